@@ -1,0 +1,3 @@
+from judgekit.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,136 @@
+"""Parse once: the clause trees are cached in the user cache directory.
+
+A cache file is named after the sha256 of everything its content depends on: the ruleset's
+files under rules_data/<game>/ and the parser's own code. Any change to either gives a new
+name, so a stale cache is never read; an unreadable or corrupt file is rebuilt. Files are
+written to a temporary name and renamed into place (atomic on POSIX), so a reader never sees
+half a file and two writers at once cannot corrupt it.
+
+The format is `marshal` of plain tuples: loading a ruleset is one read and one `loads`, with no
+parser, regex or dataclass import on the lookup path.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+
+from .. import paths
+from .model import Clause, Ruleset
+
+FORMAT = 3  # bump when the tuple layout changes
+_RULES_DIR = os.path.dirname(os.path.abspath(__file__))
+_CODE_FILES = ("model.py", "parser.py", "build.py", "guide.py", "cache.py")
+
+
+def _input_files(game: str) -> tuple[list[str], list[str]]:
+    """(data files of the ruleset, parser code files), each sorted."""
+    game_dir = os.path.join(paths.rules_data_dir(), game)
+    data = sorted(os.path.join(game_dir, n) for n in os.listdir(game_dir)
+                  if not n.startswith("."))
+    code = [os.path.join(_RULES_DIR, n) for n in _CODE_FILES]
+    code.append(os.path.join(_RULES_DIR, "schemes", f"{game}.py"))
+    return data, code
+
+
+def fingerprints(game: str) -> tuple[str, str]:
+    """(cache key, source hash). The source hash covers the rules documents only."""
+    from hashlib import sha256
+
+    data, code = _input_files(game)
+    src = sha256()
+    key = sha256(b"judgekit-rules-%d\0" % FORMAT)
+    for p in data:
+        with open(p, "rb") as f:
+            b = f.read()
+        name = os.path.basename(p).encode()
+        key.update(name + b"\0" + b + b"\0")
+        if not p.endswith(".toml"):
+            src.update(name + b"\0" + b + b"\0")
+    for p in code:
+        try:
+            with open(p, "rb") as f:
+                key.update(f.read() + b"\0")
+        except OSError:
+            key.update(b"missing\0")
+    return key.hexdigest(), src.hexdigest()
+
+
+def cache_path(game: str, key: str) -> str:
+    return os.path.join(paths.cache_dir(), f"rules-{game}-{key[:24]}.marshal")
+
+
+def _to_data(rs: Ruleset) -> tuple:
+    return (FORMAT, rs.game, rs.meta, [c.to_tuple() for c in rs.clauses.values()],
+            [c.to_tuple() for c in rs.companions.values()], rs.source_hash, list(rs.problems))
+
+
+def _from_data(data: tuple, game: str) -> Ruleset:
+    fmt, g, meta, clauses, companions, source_hash, problems = data
+    if fmt != FORMAT or g != game:
+        raise ValueError("cache format mismatch")
+    cl = {}
+    for t in clauses:
+        c = Clause.from_tuple(t)
+        cl[c.id] = c
+    co = {}
+    for t in companions:
+        c = Clause.from_tuple(t)
+        co[c.id] = c
+    return Ruleset(g, meta, cl, co, source_hash, problems)
+
+
+def write_atomic(path: str, payload: bytes) -> None:
+    d = os.path.dirname(path)
+    os.makedirs(d, exist_ok=True)
+    import tempfile
+
+    fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-", suffix=".part")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(payload)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def load(game: str, *, rebuild: bool = False) -> Ruleset:
+    key, source_hash = fingerprints(game)
+    path = cache_path(game, key)
+    if not rebuild:
+        try:
+            with open(path, "rb") as f:
+                return _from_data(marshal.loads(f.read()), game)
+        except FileNotFoundError:
+            pass
+        except (OSError, ValueError, EOFError, TypeError, KeyError, IndexError):
+            pass  # unreadable or corrupt: rebuild below
+    from .build import build_ruleset
+
+    from pathlib import Path
+
+    rs = build_ruleset(game, Path(paths.rules_data_dir()) / game, source_hash)
+    try:
+        write_atomic(path, marshal.dumps(_to_data(rs)))
+        _remove_stale(game, path)
+    except OSError:
+        pass  # a read-only cache directory costs speed, not correctness
+    return rs
+
+
+def _remove_stale(game: str, keep: str) -> None:
+    d = os.path.dirname(keep)
+    prefix = f"rules-{game}-"
+    for n in os.listdir(d):
+        p = os.path.join(d, n)
+        if n.startswith(prefix) and n.endswith(".marshal") and p != keep:
+            try:
+                os.unlink(p)
+            except OSError:
+                pass
