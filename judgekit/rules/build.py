@@ -27,6 +27,15 @@ def read_reviewed_refs(game_dir: Path) -> list[ReviewedRef]:
     return [ReviewedRef(r["source"], r["raw"], r["status"], r["note"]) for r in data.get("ref", [])]
 
 
+def build_from_text(game: str, source: str, reviewed=(), meta: dict | None = None) -> Ruleset:
+    """Parse a document text with `game`'s scheme (no companions). Used by tests and tools."""
+    scheme = scheme_for(game)
+    units, problems = parse_units(scheme, source)
+    tree = build_tree(scheme, units, problems)
+    link_refs(scheme, tree, reviewed, problems)
+    return Ruleset(game, meta or {"title": game}, tree, {}, "", problems)
+
+
 def build_ruleset(game: str, game_dir: Path, source_hash: str = "") -> Ruleset:
     meta = read_meta(game_dir)
     scheme = scheme_for(game)

@@ -149,6 +149,13 @@ def nearest(rs: Ruleset, raw: str, n: int = 5) -> list[str]:
     cands = candidates(raw, rs.game)
     want = cands[0] if cands else clean_input(raw)
     ids = [c.id for c in rs.all_units()]
+    # the deepest existing unit whose id starts what was typed, then its children
+    for cut in range(len(want) - 1, 0, -1):
+        head = rs.get(want[:cut])
+        # (702 is not a head of 7021: a cut inside a number does not count)
+        if head is not None and not (want[cut - 1].isdigit() and want[cut].isdigit()):
+            out = [head.id] + head.children[: n - 1]
+            return out[:n]
     best: list[tuple[int, int, str]] = []
     for i, cid in enumerate(ids):
         k = 0

@@ -1,0 +1,86 @@
+"""The judgekit command for clause lookup: fast path and click path answer the same."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from judgekit.cli import _fast_rule_args, main
+from judgekit.cli.app import cli
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "judgekit", *args], capture_output=True,
+                          text=True, env=dict(os.environ), timeout=120)
+
+
+def test_fast_path_grammar():
+    assert _fast_rule_args(["rule", "702.2a"]) == ("702.2a", "zx", False)
+    assert _fast_rule_args(["rule", "702.2a", "--json", "--game", "d0"]) == ("702.2a", "d0", True)
+    assert _fast_rule_args(["rule", "--game=thv", "1.1"]) == ("1.1", "thv", False)
+    assert _fast_rule_args(["rule", "702.2a", "--help"]) is None
+    assert _fast_rule_args(["rule"]) is None
+    assert _fast_rule_args(["rule", "a", "b"]) is None
+    assert _fast_rule_args(["search", "x"]) is None
+
+
+def test_fast_and_click_paths_agree(capsys):
+    assert main(["rule", "702.2a"]) == 0
+    fast = capsys.readouterr().out
+    res = CliRunner().invoke(cli, ["rule", "702.2a"])
+    assert res.exit_code == 0
+    assert res.output == fast
+
+
+def test_rule_subprocess_text_and_exit_codes():
+    ok = run("rule", "７０２－２ａ")
+    assert ok.returncode == 0 and "702.2a" in ok.stdout and "ルールエフェクト(900)" in ok.stdout
+    miss = run("rule", "702.2z")
+    assert miss.returncode == 1
+    assert "Nearest existing ids" in miss.stderr and "Traceback" not in miss.stderr
+    bad_game = run("rule", "702.2a", "--game", "mtg")
+    assert bad_game.returncode == 2 and "Traceback" not in bad_game.stderr
+
+
+def test_help_lists_commands():
+    res = CliRunner().invoke(cli, ["--help"])
+    assert res.exit_code == 0
+    assert "rule" in res.output and "games" in res.output and "export" in res.output
+
+
+def test_games_json():
+    res = CliRunner().invoke(cli, ["games", "--json"])
+    assert res.exit_code == 0, res.output
+    rows = {r["game"]: r for r in json.loads(res.output)}
+    assert rows["zx"]["clauses"] == 654 and rows["zx"]["edition"] == "Ver.1.59"
+    assert rows["zx"]["unresolved_refs"] == 0
+    assert rows["zx"]["companion_sections"] == 47
+
+
+def test_export_jsonl_in_tree_order(tmp_path):
+    res = CliRunner().invoke(cli, ["export", "--game", "zx"])
+    assert res.exit_code == 0
+    rows = [json.loads(line) for line in res.output.splitlines()]
+    assert len(rows) == 656  # 654 + 2 virtual parents
+    ids = [r["id"] for r in rows]
+    assert ids[:3] == ["100", "101", "101.1"]
+    assert ids.index("102.1") + 1 == ids.index("102.2")
+    for key in ("id", "parent", "title", "text", "examples", "refs", "virtual", "line"):
+        assert key in rows[0]
+    v = rows[ids.index("1012.1")]
+    assert v["virtual"] is True and v["line"] == 0
+    out = tmp_path / "zx.jsonl"
+    res = CliRunner().invoke(cli, ["export", "--game", "zx", "--include-companions", "-o", str(out)])
+    assert res.exit_code == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 656 + 47 and json.loads(lines[-1])["doc"] == "guide"
+
+
+def test_export_unknown_game_is_a_usage_error():
+    res = CliRunner().invoke(cli, ["export", "--game", "mtg"])
+    assert res.exit_code == 2 and "Invalid value" in res.output
