@@ -33,11 +33,45 @@ def _input_files(game: str) -> tuple[list[str], list[str]]:
     return data, code
 
 
+def _stamps(files: list[str]) -> tuple:
+    out = []
+    for p in files:
+        try:
+            st = os.stat(p)
+            out.append((p, st.st_size, st.st_mtime_ns))
+        except OSError:
+            out.append((p, -1, -1))
+    return tuple(out)
+
+
 def fingerprints(game: str) -> tuple[str, str]:
-    """(cache key, source hash). The source hash covers the rules documents only."""
+    """(cache key, source hash). The source hash covers the rules documents only.
+
+    Hashing every input on every lookup costs more than the lookup, so the hashes are
+    memoised in a small stamp file beside the cache, valid while every input file keeps its
+    size and modification time (the rule make and ccache use).
+    """
+    data, code = _input_files(game)
+    stamps = _stamps(data + code)
+    stamp_file = os.path.join(paths.cache_dir(), f"stamp-{game}.marshal")
+    try:
+        with open(stamp_file, "rb") as f:
+            saved, key, src = marshal.loads(f.read())
+        if saved == stamps:
+            return key, src
+    except (OSError, ValueError, EOFError, TypeError):
+        pass
+    key, src = _hash_inputs(data, code)
+    try:
+        write_atomic(stamp_file, marshal.dumps((stamps, key, src)))
+    except OSError:
+        pass
+    return key, src
+
+
+def _hash_inputs(data: list[str], code: list[str]) -> tuple[str, str]:
     from hashlib import sha256
 
-    data, code = _input_files(game)
     src = sha256()
     key = sha256(b"judgekit-rules-%d\0" % FORMAT)
     for p in data:
