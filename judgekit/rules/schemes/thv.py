@@ -70,7 +70,8 @@ class THVScheme(Scheme):
 
     # ---- the document ------------------------------------------------------------------------
     def body(self, lines: list[str]) -> tuple[int, int]:
-        """From the first numbered line: lines 1-3 are the title, printed twice, and the English title (A4)."""
+        """From the first numbered line: lines 1-3 hold the title, printed twice, and the
+        English title (A4)."""
         for i, s in enumerate(lines, 1):
             m = _UNIT.match(s)
             if m and m.group("rest"):
