@@ -72,7 +72,7 @@ def _collapse_cjk_spaces(s: str) -> str:
                 j += 1
             prev = out[-1] if out else ""
             nxt = s[j] if j < n else ""
-            if prev and nxt and (_is_cjk(prev) or _is_cjk(nxt)) and not (prev.isascii() and nxt.isascii()):
+            if j > i and prev and nxt and (_is_cjk(prev) or _is_cjk(nxt)) and not (prev.isascii() and nxt.isascii()):
                 i = j  # drop the space between CJK characters
                 continue
             out.append(" " if ch != "\n" else "\n")
