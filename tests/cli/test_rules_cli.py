@@ -84,3 +84,11 @@ def test_export_jsonl_in_tree_order(tmp_path):
 def test_export_unknown_game_is_a_usage_error():
     res = CliRunner().invoke(cli, ["export", "--game", "mtg"])
     assert res.exit_code == 2 and "Invalid value" in res.output
+
+
+def test_help_in_a_fresh_process():
+    # a fresh interpreter has not imported importlib.util for us (regression)
+    for args in (["--help"], ["rule", "--help"]):
+        res = run(*args)
+        assert res.returncode == 0, res.stderr
+        assert "Usage: judgekit" in res.stdout
