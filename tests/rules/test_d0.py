@@ -225,7 +225,10 @@ def test_case14_A15_lost_text_joins_4_8_11(rs):
     c = rs["4.8.11"]
     assert c.children == ["4.8.11-2"] and rs["4.8.11-2"].line == 1029
     assert "text-lost" in c.flags
-    assert any("4.8.11-1 is missing" in n for n in c.notes)
+    assert [n for n in c.notes if "text lost" in n] == [
+        "text lost in the source: 4.8.11-1 (the next printed clause is 4.8.11-2) and the start "
+        "of its 【例】 are missing; line 1027, which begins in the middle of a sentence, is the "
+        "surviving end of that 【例】, kept as this clause's last example"]
     assert len(c.examples) == 2
     assert c.examples[0].startswith("あなたの「玩具商人ペンギン・ポー」がスクエアから墓地に")
     assert c.examples[1].startswith("するスクエアにあるあなたのユニットがスクエアから墓地に置かれた時")

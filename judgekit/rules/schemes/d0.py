@@ -58,6 +58,7 @@ _HEADING_MAX = 40
 _TITLE_MAX = 30
 _NOT_IN_TITLE = ("。", "「", "」", "は", "を", "が", "(", "（")
 _OPENERS = "(（"
+_LOST_PREFIX = "text lost in the source: line "
 _CLOSERS = ")）"
 
 # ---- references (digest §2.4) --------------------------------------------------------------------
@@ -150,7 +151,7 @@ class D0Scheme(Scheme):
             if "text-lost" not in cur.flags:
                 cur.flags.append("text-lost")
             cur.notes.append(
-                f"text lost in the source: line {ctx.no} begins in the middle of a sentence "
+                f"{_LOST_PREFIX}{ctx.no} begins in the middle of a sentence "
                 "(it closes a parenthesis it never opened); what preceded it is missing. The "
                 "fragment is kept as the last example of this clause.")
             return Event("example", text=s)
@@ -284,9 +285,14 @@ class D0Scheme(Scheme):
                 if wrong in body:
                     c.notes.append(f"extraction error: {wrong} = {right}")
             if "text-lost" in c.flags and f"{c.id}-1" not in units and f"{c.id}-2" in units:
-                c.notes.append(f"{c.id}-1 is missing from the source (the next printed clause "
-                               f"is {c.id}-2): its text and the start of its 【例】 were lost; "
-                               "the surviving end of that 【例】 is this clause's last example")
+                # name what was lost: the clause the numbering skips and its example's start
+                at = [n for n in c.notes if n.startswith(_LOST_PREFIX)]
+                line = at[0][len(_LOST_PREFIX):].split(" ", 1)[0] if at else "?"
+                c.notes[:] = [n for n in c.notes if not n.startswith(_LOST_PREFIX)]
+                c.notes.append(f"text lost in the source: {c.id}-1 (the next printed clause is "
+                               f"{c.id}-2) and the start of its 【例】 are missing; line {line}, "
+                               "which begins in the middle of a sentence, is the surviving end "
+                               "of that 【例】, kept as this clause's last example")
             if c.id in _LOST_CHARACTER and _LOST_CHARACTER[c.id][0] in c.text:
                 c.notes.append(_LOST_CHARACTER[c.id][1])
                 _flag(c, "source-defect")
