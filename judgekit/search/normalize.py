@@ -12,6 +12,11 @@ What it folds:
   * markdown debris `**`
   * the sources' known misreadings and variant spellings (OCR プ/ブ, Cyrillic inside katakana,
     CJK variant glyphs), listed in VARIANTS with the digest that reports each
+
+`match_form()` is fold() plus lower-casing of ASCII letters (IGOB = igob): the form the search
+index and the site's index compare. `fold_map()` is fold() that also says where each folded
+character came from, so a match found in the folded form can be highlighted on the source's
+own characters.
 """
 
 from __future__ import annotations
@@ -81,3 +86,119 @@ def _collapse_cjk_spaces(s: str) -> str:
         out.append(ch)
         i += 1
     return "".join(out)
+
+
+def match_form(text: str) -> str:
+    """What an index and a query are compared in: fold(), then ASCII letters lower-cased."""
+    s = fold(text)
+    if s.isascii():
+        return s.lower()
+    return "".join(ch.lower() if "A" <= ch <= "Z" else ch for ch in s)
+
+
+# characters that NFKC may compose with the character before them (combining marks are found
+# by unicodedata.combining; these four have combining class 0 or are half-width forms)
+_COMPOSING = "\u3099\u309a\uff9e\uff9f"
+
+
+def fold_map(text: str) -> tuple[str, list[int], list[int]]:
+    """fold(text), and for each folded character k the span starts[k]:ends[k] of `text` it
+    comes from (several folded characters may share a span, e.g. NFKC's ㍻ -> 平成).
+
+    Mirrors fold() stage by stage; `fold_map(t)[0] == fold(t)` for every text (tested).
+    Slower than fold() (a Python loop per character): meant for the few lines a search shows.
+    """
+    chars: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    n = len(text)
+    i = 0
+    normalize = unicodedata.normalize
+    combining = unicodedata.combining
+    # NFKC, one base character and its composing marks at a time
+    while i < n:
+        j = i + 1
+        while j < n and (combining(text[j]) or text[j] in _COMPOSING):
+            j += 1
+        piece = normalize("NFKC", text[i:j])
+        for ch in piece:
+            chars.append(ch)
+            starts.append(i)
+            ends.append(j)
+        i = j
+    if "".join(chars) != normalize("NFKC", text):  # a composition across clusters: give up
+        f = fold(text)  # the mapping, not the folded text (which fold() defines)
+        return f, [0] * len(f), [n] * len(f)
+    # "**" removed, left to right (as str.replace does)
+    k = 0
+    keep = []
+    while k < len(chars):
+        if chars[k] == "*" and k + 1 < len(chars) and chars[k + 1] == "*":
+            k += 2
+            continue
+        keep.append(k)
+        k += 1
+    if len(keep) != len(chars):
+        chars = [chars[k] for k in keep]
+        starts = [starts[k] for k in keep]
+        ends = [ends[k] for k in keep]
+    # dashes (one character for one)
+    chars = [_DASH_TABLE.get(ord(ch), ch) for ch in chars]
+    # variant spellings, in VARIANTS order, each replaced left to right
+    for a, b in VARIANTS:
+        s = "".join(chars)
+        if a not in s:
+            continue
+        nc: list[str] = []
+        ns: list[int] = []
+        ne: list[int] = []
+        pos = 0
+        while True:
+            hit = s.find(a, pos)
+            if hit < 0:
+                break
+            nc.extend(chars[pos:hit])
+            ns.extend(starts[pos:hit])
+            ne.extend(ends[pos:hit])
+            last = hit + len(a) - 1
+            for m, ch in enumerate(b):
+                src = hit + m if len(a) == len(b) else None
+                nc.append(ch)
+                ns.append(starts[src] if src is not None else starts[hit])
+                ne.append(ends[src] if src is not None else ends[last])
+            pos = hit + len(a)
+        nc.extend(chars[pos:])
+        ns.extend(starts[pos:])
+        ne.extend(ends[pos:])
+        chars, starts, ends = nc, ns, ne
+    # white space between CJK characters (same decisions as _collapse_cjk_spaces)
+    s = "".join(chars)
+    if " " not in s and "\t" not in s and "\u3000" not in s:
+        return s, starts, ends
+    oc: list[str] = []
+    os_: list[int] = []
+    oe: list[int] = []
+    m = len(chars)
+    i = 0
+    while i < m:
+        ch = chars[i]
+        if ch.isspace():
+            j = i
+            while j < m and chars[j].isspace() and chars[j] != "\n":
+                j += 1
+            prev = oc[-1] if oc else ""
+            nxt = chars[j] if j < m else ""
+            if j > i and prev and nxt and (_is_cjk(prev) or _is_cjk(nxt)) \
+                    and not (prev.isascii() and nxt.isascii()):
+                i = j
+                continue
+            oc.append(" " if ch != "\n" else "\n")
+            os_.append(starts[i])
+            oe.append(ends[j - 1] if j > i else ends[i])
+            i = j if j > i else i + 1
+            continue
+        oc.append(ch)
+        os_.append(starts[i])
+        oe.append(ends[i])
+        i += 1
+    return "".join(oc), os_, oe
