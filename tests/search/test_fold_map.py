@@ -1,0 +1,58 @@
+"""fold_map() mirrors fold() and points every folded character at the source characters."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from judgekit.rules import GAMES, load
+from judgekit.search.normalize import fold, fold_map, match_form
+
+# characters fold() treats specially, mixed with ordinary Japanese and Latin text
+_SPECIAL = list("ｶﾞﾊﾟ゙゚ **-－ｰー―—‐ 　\t\n㍻①ＡＢ０１") + ["スリーブ", "リポート", "エクспанション", "效"]
+_PLAIN = list("あいうカードゼクス場登破壊致死ダメージ優先権前処理abcXYZ012()「」。、")
+_TEXT = st.lists(st.sampled_from(_SPECIAL + _PLAIN), max_size=40).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_TEXT)
+def test_fold_map_equals_fold_on_random_text(t):
+    f, starts, ends = fold_map(t)
+    assert f == fold(t)
+    assert len(starts) == len(ends) == len(f)
+    for k in range(len(f)):
+        assert 0 <= starts[k] < ends[k] <= len(t)
+        if k:  # spans run forward through the source
+            assert starts[k - 1] <= starts[k] and ends[k - 1] <= ends[k]
+    # every source character that survives folding (not "*", not white space) is covered
+    covered = set()
+    for a, b in zip(starts, ends):
+        covered.update(range(a, b))
+    for i, ch in enumerate(t):
+        if ch != "*" and not ch.isspace():
+            assert i in covered, (t, i)
+
+
+def test_fold_map_equals_fold_on_every_clause():
+    for g in GAMES:
+        for c in load(g).all_units():
+            for t in (c.title, c.text, *c.examples):
+                assert fold_map(t)[0] == fold(t), (g, c.id)
+
+
+def test_fold_map_spans():
+    t = "ｶﾞｰド **起** 1－2 ㍻"
+    f, s, e = fold_map(t)
+    assert f == "ガード起1ー2平成"
+    pairs = [(ch, t[a:b]) for ch, a, b in zip(f, s, e)]
+    assert pairs[0] == ("ガ", "ｶﾞ") and pairs[1] == ("ー", "ｰ")
+    assert ("起", "起") in pairs and ("ー", "－") in pairs
+    assert pairs[-2:] == [("平", "㍻"), ("成", "㍻")]
+    assert unicodedata.normalize("NFKC", "㍻") == "平成"
+
+
+def test_match_form_lowercases_ascii_only():
+    assert match_form("IGOBする") == "igobする"
+    assert match_form("ＩＧＯＢ") == "igob"
