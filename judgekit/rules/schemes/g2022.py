@@ -8,13 +8,15 @@ Artifacts handled here (digest §1.3):
 
   A1  junk marker glued to `100 ゲームの基礎` on line 1             -> stripped
   A2  every sub-clause letter was lost, leaving ` text` (one space) -> lettered a, b, c… under
-                                                                       the latest NNN.M
+                                                                       the latest NNN.M; flag
+                                                                       `label-lost`
   A3  a lost-label paragraph that begins with `905.3a` / `904.2`    -> a sub-clause, never an id
   A4  a cross-reference wrapped to a line start (`202.2a に戻ります`) -> text: it is a duplicate
                                                                        or out of number order,
                                                                        and it continues an open
                                                                        sentence with a particle
-  A5  the garbled label `5.02.1.a.1` (l.960)                         -> the next letter (502.1b)
+  A5  the garbled label `5.02.1.a.1` (l.960)                         -> the next letter (502.1b),
+                                                                       flag `garbled-label`
   A6  change-log dates `2022 年 8 月 11 日`                          -> outside the body
   A7  U+F09F bullets                                                 -> list items "- …"
   A8  the ordered list `1. LvUP エフェクト` …                         -> lines of 1001.2a's text
@@ -42,6 +44,14 @@ paragraph end but opens nothing (no id, no label, no bullet) continues the parag
 that paragraph end was not a finished sentence, the trailing space stood for something the
 extraction lost (an icon: 907.1a, 908.1a) and it is kept as a single space.
 
+An id-looking line that starts a paragraph but is a duplicate or out of number order is kept as
+text and its clause flagged `suspect-id` (never seen in this document; a guard for a new one).
+
+Robustness: the paragraph-end space is one signal among several, so that a damaged line end
+does not lose a clause. An explicit id is accepted by number order (a wrapped reference is a
+duplicate, out of order, or a particle after an open sentence); a one-space line is a lettered
+sub-clause unless it continues an open 「 quotation.
+
 References (§2): bare ids `202.2a に戻ります`, `904.2 に従って`, and one parenthesised id
 `(501.7a)`.
 """
@@ -51,11 +61,11 @@ from __future__ import annotations
 import re
 
 from ..model import Clause
-from ..parser import Context, Event, Scheme, SKIP
+from ..parser import Context, Event, Scheme
 
 _JUNK = re.compile(r"^<\|[^|>]*\|>")  # A1 (tolerates damage inside the marker)
-_UNIT = re.compile(r"^(\d{3,4}(?:\.\d{1,2}[a-z]?)?)\s+(\S.*)$")
-_GARBLED = re.compile(r"^(\d(?:[\d.]*\d)?)\.([a-z])\.\d+\s+(\S.*)$")  # A5: 5.02.1.a.1
+_UNIT = re.compile(r"^([0-9]{3,4}(?:\.[0-9]{1,2}[a-z]?)?)\s+(\S.*)$")  # ids are ASCII (A18)
+_GARBLED = re.compile(r"^([0-9](?:[0-9.]*[0-9])?)\.([a-z])\.[0-9]+\s+(\S.*)$")  # A5: 5.02.1.a.1
 _BULLET = "\uf09f"  # A7
 _ORDERED = re.compile(r"^\d{1,2}\.\s")  # A8
 _BACK_MATTER = re.compile(r"^\s*変更履歴\s*$")  # A6: the change log ends the body
@@ -67,8 +77,8 @@ _TITLE_ONLY_MAX = 15
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 # references: a bare id in running text (202.2a に戻ります) and the Z/X style `(501.7a)`
-_PAREN_REF = re.compile(r"\((\d{3,4}(?:\.\d{1,2}[a-z]?)?)\)")
-_BARE_REF = re.compile(r"(?<![\d.])(\d{3,4}\.\d{1,2}[a-z]?)(?![\d.])")
+_PAREN_REF = re.compile(r"\(([0-9]{3,4}(?:\.[0-9]{1,2}[a-z]?)?)\)")
+_BARE_REF = re.compile(r"(?<![0-9.])([0-9]{3,4}\.[0-9]{1,2}[a-z]?)(?![0-9.])")
 
 
 def _closed(raw: str | None) -> bool:
@@ -115,6 +125,10 @@ class G2022Scheme(Scheme):
             ev = self._explicit(m.group(1), m.group(2), s, prev_closed, ctx)
             if ev is not None:
                 return ev
+            if prev_closed and ctx.current is not None:
+                # not a wrapped reference (that would continue an open sentence): worth a look
+                _flag(ctx.current, "suspect-id", f"line {ctx.no}: “{s.strip()[:20]}” looks like a "
+                      "clause id but is a duplicate or out of number order; kept as text")
 
         m = _GARBLED.match(s)
         if m and st["clause"] and m.group(1).replace(".", "") == st["clause"].replace(".", ""):
@@ -230,7 +244,7 @@ class G2022Scheme(Scheme):
             body = [p for p in paras if not _item_like(p)]
             if paras and not any(ch.isalnum() for ch in c.text):
                 _flag(c, "text-lost", "the text was lost in extraction: only "
-                      f"“{c.text.strip()}” is printed (its content was icons)")
+                      f"“{c.text.strip()}” is printed")
             else:
                 gaps = [g for p in body for g in _gaps(p)]
                 if body and body[0][:1] in _PARTICLES:
