@@ -180,7 +180,7 @@ def test_ids_are_strings_sorted_by_number(rs):
     assert not flagged(rs, "out-of-order")
 
 
-def test_every_body_line_belongs_to_one_clause(rs, source_lines):
+def test_a17_every_body_line_belongs_to_one_clause(rs, source_lines):
     # A15/A17: no header, footer or page number to strip, and nothing dropped: each non-blank
     # line before 変更履歴 (l.3540) is in exactly one clause's line range
     owner: dict[int, str] = {}

@@ -197,8 +197,8 @@ class G2022Scheme(Scheme):
         st["letter"] = _LETTERS[i]
         cid = st["clause"] + st["letter"]
         st["last"] = cid
-        note = (f"the label {st['letter']} is not printed (lost in extraction, line {ctx.no}); "
-                "lettered by its place among its siblings")
+        note = (f"the letter “{st['letter']}” is not printed in the source (lost in extraction, "
+                f"line {ctx.no}); lettered by its place among its siblings")
         return Event("unit", id=cid, unit_kind="subclause", text=text.strip(),
                      flags=("label-lost", *flags), notes=(note, *notes))
 
