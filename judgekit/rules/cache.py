@@ -20,7 +20,6 @@ from .model import Clause, Ruleset
 
 FORMAT = 3  # bump when the tuple layout changes
 _RULES_DIR = os.path.dirname(os.path.abspath(__file__))
-_CODE_FILES = ("model.py", "parser.py", "build.py", "guide.py", "cache.py")
 
 
 def _input_files(game: str) -> tuple[list[str], list[str]]:
@@ -28,8 +27,11 @@ def _input_files(game: str) -> tuple[list[str], list[str]]:
     game_dir = os.path.join(paths.rules_data_dir(), game)
     data = sorted(os.path.join(game_dir, n) for n in os.listdir(game_dir)
                   if not n.startswith("."))
-    code = [os.path.join(_RULES_DIR, n) for n in _CODE_FILES]
-    code.append(os.path.join(_RULES_DIR, "schemes", f"{game}.py"))
+    # the parser's code: every module of judgekit.rules and of its schemes package (schemes
+    # share code, so one ruleset's tree may depend on another's module)
+    code = []
+    for d in (_RULES_DIR, os.path.join(_RULES_DIR, "schemes")):
+        code.extend(sorted(os.path.join(d, n) for n in os.listdir(d) if n.endswith(".py")))
     return data, code
 
 

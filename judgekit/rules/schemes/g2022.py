@@ -61,7 +61,8 @@ from __future__ import annotations
 import re
 
 from ..model import Clause
-from ..parser import Context, Event, Scheme
+from ..parser import Context, Event
+from ._hundreds import HundredsScheme
 
 _JUNK = re.compile(r"^<\|[^|>]*\|>")  # A1 (tolerates damage inside the marker)
 _UNIT = re.compile(r"^([0-9]{3,4}(?:\.[0-9]{1,2}[a-z]?)?)\s+(\S.*)$")  # ids are ASCII (A18)
@@ -76,9 +77,6 @@ _SHORT = 24  # a caption, table row or list entry is at most this long
 _TITLE_ONLY_MAX = 15
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
-# references: a bare id in running text (202.2a に戻ります) and the Z/X style `(501.7a)`
-_PAREN_REF = re.compile(r"\(([0-9]{3,4}(?:\.[0-9]{1,2}[a-z]?)?)\)")
-_BARE_REF = re.compile(r"(?<![0-9.])([0-9]{3,4}\.[0-9]{1,2}[a-z]?)(?![0-9.])")
 
 
 def _closed(raw: str | None) -> bool:
@@ -97,8 +95,9 @@ def _open_bracket(text: str) -> bool:
     return any(text.count(o) > text.count(c) for o, c in _OPENERS.items())
 
 
-class G2022Scheme(Scheme):
+class G2022Scheme(HundredsScheme):
     game = "g2022"
+    last_section = 1300  # 1300 その他のルール
     closers = _CLOSERS
 
     # ---- the document ------------------------------------------------------------------------
@@ -209,33 +208,6 @@ class G2022Scheme(Scheme):
         # `line` keeps what classify decided: its own leading spaces (A10) or the gap of a lost
         # icon; the paragraph's trailing space is the paragraph-end mark, never text
         return paragraph.rstrip() + line
-
-    # ---- ids ---------------------------------------------------------------------------------
-    def kind_of(self, cid: str) -> str:
-        if "." not in cid:
-            return "section" if cid.endswith("00") else "rule"
-        return "subclause" if cid[-1].isalpha() else "clause"
-
-    def parent_of(self, cid: str) -> str | None:
-        if "." not in cid:
-            return None if cid.endswith("00") else str(int(cid) // 100 * 100)
-        return cid[:-1] if cid[-1].isalpha() else cid.split(".")[0]
-
-    # ---- references ------------------------------------------------------------------------
-    def find_refs(self, unit: Clause, known) -> list[tuple[str, list[str]]]:
-        out: list[tuple[str, list[str]]] = []
-        for part in (unit.title, unit.text, *unit.examples):
-            if not part:
-                continue
-            spans = []
-            for m in _PAREN_REF.finditer(part):
-                spans.append(m.span())
-                out.append((m.group(0), [m.group(1)]))
-            for m in _BARE_REF.finditer(part):
-                if any(a <= m.start() < b for a, b in spans) or m.group(1) == unit.id:
-                    continue
-                out.append((m.group(1), [m.group(1)]))
-        return out
 
     # ---- after parsing -----------------------------------------------------------------------
     def finish(self, units: dict[str, Clause], problems: list[str]) -> None:

@@ -20,9 +20,8 @@ from __future__ import annotations
 import re
 
 from ..model import Clause
-from ..parser import Context, Event, Scheme, SKIP
-
-ID = r"\d{3,4}(?:\.\d{1,2}[a-z]?)?"
+from ..parser import Context, Event, SKIP
+from ._hundreds import ID, HundredsScheme
 _UNIT = re.compile(rf"^\s*(?:-\s+)?({ID}) (.*)$")
 _TOC = re.compile(r"^\d{3,4} .*\t\d+\s*$")
 _EXAMPLE = re.compile(r"^例[：:](?P<text>.*)$")
@@ -33,13 +32,10 @@ _NUMBERED_ITEM = re.compile(r"^\d[.,]\S")  # 901.2b item 9 "9.プレイヤーダ
 _BACK_MATTER = re.compile(r"^(?:[A-Z]{1,2}\d{2}-\d{3}\t|付録 A|変更履歴)")
 # figure captions left over from pictures the extraction dropped
 _FIGURE_RESIDUE = {"ゼクス イベント プレイヤー", "カードの共通面"}
-# a bare id in running text: 505.3に戻ります, 602.1a か 602.1b
-_BARE_REF = re.compile(r"(?<![\d.])(\d{3,4}\.\d{1,2}[a-z]?)(?![\d])")
-_PAREN_REF = re.compile(r"\((\d{3,4}(?:\.\d{1,2}[a-z]?)?)(?:[~～](\d{3,4}(?:\.\d{1,2}[a-z]?)?))?\)")
 _TITLE_ONLY_MAX = 15
 
 
-class ZXScheme(Scheme):
+class ZXScheme(HundredsScheme):
     game = "zx"
     closers = ("。",)
 
@@ -68,7 +64,7 @@ class ZXScheme(Scheme):
                          notes=(f"a figure was lost in extraction (caption “{s.strip()}”, "
                                 f"line {ctx.no})",))
         m = _UNIT.match(s)
-        if m and self._plausible(m.group(1)):
+        if m and self.plausible(m.group(1)):
             cid, rest = m.group(1), m.group(2).strip()
             kind = self.kind_of(cid)
             if kind in ("section", "rule"):
@@ -90,48 +86,8 @@ class ZXScheme(Scheme):
         return Event("text", text=s.strip())
 
     @staticmethod
-    def _plausible(cid: str) -> bool:
-        head = int(cid.split(".")[0])
-        return 100 <= head < 1300
-
-    @staticmethod
     def _title_only(rest: str) -> bool:
         return len(rest) <= _TITLE_ONLY_MAX and not any(ch in rest for ch in "。、")
-
-    # ---- ids -----------------------------------------------------------------------------------
-    def kind_of(self, cid: str) -> str:
-        if "." not in cid:
-            return "section" if cid.endswith("00") else "rule"
-        return "subclause" if cid[-1].isalpha() else "clause"
-
-    def parent_of(self, cid: str) -> str | None:
-        if "." not in cid:
-            if cid.endswith("00"):
-                return None
-            return str(int(cid) // 100 * 100)
-        if cid[-1].isalpha():
-            return cid[:-1]
-        return cid.split(".")[0]
-
-    # ---- references ------------------------------------------------------------------------
-    def find_refs(self, unit: Clause, known) -> list[tuple[str, list[str]]]:
-        out: list[tuple[str, list[str]]] = []
-        for part in [unit.title, unit.text, *unit.examples]:
-            if not part:
-                continue
-            spans: list[tuple[int, int]] = []
-            for m in _PAREN_REF.finditer(part):
-                a, b = m.group(1), m.group(2)
-                spans.append(m.span())
-                out.append((m.group(0), _range(a, b) if b else [a]))
-            for m in _BARE_REF.finditer(part):
-                if any(x <= m.start() < y for x, y in spans):
-                    continue
-                cid = m.group(1)
-                if not self._plausible(cid) or (unit.doc == "rules" and cid == unit.id):
-                    continue
-                out.append((cid, [cid]))
-        return out
 
     def finish(self, units: dict[str, Clause], problems: list[str]) -> None:
         for c in units.values():
@@ -145,15 +101,6 @@ class ZXScheme(Scheme):
                 c.notes.append(note)
                 if "source-defect" not in c.flags:
                     c.flags.append("source-defect")
-
-
-def _range(a: str, b: str) -> list[str]:
-    """206.3~206.4 -> 206.3, 206.4 (siblings between two ids of the same parent)."""
-    pa, _, na = a.rpartition(".")
-    pb, _, nb = b.rpartition(".")
-    if pa and pa == pb and na.isdigit() and nb.isdigit() and int(na) <= int(nb):
-        return [f"{pa}.{i}" for i in range(int(na), int(nb) + 1)]
-    return [a, b]
 
 
 # Defects of the source text a judge must know about (digest zx.md §1.3-F, §3.10). The clause
