@@ -1,0 +1,207 @@
+"""Write a board back in the file format (FEN-like: what `load` reads, `dump` writes).
+
+`to_data(board)` gives plain data in the canonical key order; `dump_yaml(board)` the text.
+Unknown cards fold back into `{unknown: N}` runs (or a bare count for a zone of only unknown
+cards); defaults are left out (face in its zone's default, reboot on squares, owner as
+controller, ...), so a dumped file stays as short as a hand-written one.
+"""
+
+from __future__ import annotations
+
+from .model import Board, Card, default_face, has_states, is_square
+from .spec import FORMAT, PLAYER_ZONES, PLAYERS, SQUARES
+
+_CARD_ORDER = ("id", "name", "type", "cost", "colors", "power", "races", "icons", "owner",
+               "controller", "state", "face", "damage", "placed", "token", "player_name",
+               "under", "text", "abilities", "note")
+
+
+def card_data(board: Board, c: Card, *, in_zone_of: str | None = None) -> dict | str:
+    if c.bare and not c.damage and c.controller == c.owner and c.state in (None, "reboot") \
+            and (c.face is None or c.face == default_face(c.zone)) and in_zone_of == c.owner:
+        return c.id
+    d: dict = {"id": c.id}
+    if c.name:
+        d["name"] = c.name
+    if c.type:
+        d["type"] = c.type
+    if c.cost is not None:
+        d["cost"] = c.cost
+    if c.colors:
+        d["colors"] = list(c.colors)
+    if c.power is not None:
+        d["power"] = c.power
+    if c.races:
+        d["races"] = list(c.races)
+    if c.icons:
+        d["icons"] = list(c.icons)
+    if in_zone_of != c.owner or c.controller != c.owner:
+        d["owner"] = c.owner
+    if c.controller != c.owner:
+        d["controller"] = c.controller
+    if has_states(c.zone):
+        if c.state and c.state != "reboot":
+            d["state"] = c.state
+    elif c.state:
+        d["state"] = c.state  # kept so that status() can flag it again
+    if c.face and c.face != default_face(c.zone):
+        d["face"] = c.face
+    if c.damage:
+        d["damage"] = c.damage
+    if is_square(c.zone) and c.type != "shift":
+        d["placed"] = c.placed
+    if c.token:
+        d["token"] = True
+    if c.player_name:
+        d["player_name"] = c.player_name
+    if c.under:
+        d["under"] = c.under
+    if c.text:
+        d["text"] = c.text
+    if c.abilities:
+        d["abilities"] = c.abilities
+    if c.note:
+        d["note"] = c.note
+    if c.shifts:
+        d["shifts"] = [card_data(board, board.cards[s], in_zone_of=c.owner) for s in c.shifts
+                       if s in board.cards]
+    return d
+
+
+def zone_data(board: Board, zone: str, owner: str | None):
+    ids = board.zones[zone]
+    cards = [board.cards[i] for i in ids]
+    shifted = {s for c in cards for s in c.shifts}
+    cards = [c for c in cards if c.id not in shifted]
+    if cards and all(not c.known for c in cards) and owner is not None and all(
+            c.owner == owner and not c.damage and (c.face in (None, default_face(zone)))
+            and c.controller == c.owner for c in cards):
+        return len(cards)
+    out: list = []
+    run = 0
+    for c in cards:
+        simple_unknown = (not c.known and c.owner == owner and c.controller == c.owner
+                          and not c.damage and c.face in (None, default_face(zone))
+                          and c.state in (None, "reboot"))
+        if simple_unknown:
+            run += 1
+            continue
+        if run:
+            out.append({"unknown": run})
+            run = 0
+        out.append(card_data(board, c, in_zone_of=owner))
+    if run:
+        out.append({"unknown": run})
+    return out
+
+
+def to_data(board: Board, *, scenario: bool = True) -> dict:
+    """Plain data of the whole file. `scenario=False` leaves out events/actions/choices/expect
+    (the state alone)."""
+    d: dict = {"format": FORMAT, "ruleset": board.ruleset}
+    if board.edition:
+        d["edition"] = board.edition
+    if board.meta:
+        d["meta"] = dict(board.meta)
+    g: dict = {"turn": board.turn, "turn_player": board.turn_player,
+               "first_player": board.first_player, "step": board.step}
+    if board.priority:
+        g["priority"] = board.priority
+    if board.battle:
+        g["battle"] = {k: v for k, v in board.battle.items() if v not in (None, [], "")}
+    if board.passed:
+        g["passed"] = list(board.passed)
+    if board.turn_end_triggered:
+        g["turn_end_triggered"] = list(board.turn_end_triggered)
+    d["game"] = g
+    players: dict = {}
+    for p in PLAYERS:
+        pl = board.players[p]
+        pd: dict = {}
+        for z in PLAYER_ZONES:
+            pd[z] = zone_data(board, f"{p}.{z}", p)
+        pd["damage"] = pl.damage
+        if pl.charge_limit != 4:
+            pd["charge_limit"] = "none" if pl.charge_limit is None else pl.charge_limit
+        if pl.hand_limit != 6:
+            pd["hand_limit"] = "none" if pl.hand_limit is None else pl.hand_limit
+        if pl.counters:
+            pd["counters"] = dict(pl.counters)
+        if any(pl.flags.values()):
+            pd["flags"] = {k: True for k, v in pl.flags.items() if v}
+        players[p] = pd
+    d["players"] = players
+    sq: dict = {}
+    for s in SQUARES:
+        if board.zones[s]:
+            sq[s] = zone_data(board, s, None)
+    d["squares"] = sq
+    if board.zones["temporary"]:
+        d["temporary"] = zone_data(board, "temporary", None)
+    if board.zones["force"]:
+        d["force_zone"] = zone_data(board, "force", None)
+    if board.effects:
+        d["effects"] = [_clean(e) for e in board.effects]
+    if board.triggers:
+        d["triggers"] = [_clean(t) for t in board.triggers]
+    if board.timed:
+        d["timed"] = [_clean(t) for t in board.timed]
+    if scenario:
+        if board.events:
+            d["events"] = board.events
+        if board.actions:
+            d["actions"] = board.actions
+        if board.choices:
+            d["choices"] = {k: v for k, v in board.choices.items() if v}
+        if board.until:
+            d["until"] = board.until
+        if board.expect:
+            d["expect"] = board.expect
+    return d
+
+
+def _clean(d: dict) -> dict:
+    return {k: v for k, v in d.items() if not k.startswith("_")}
+
+
+class _Dumper:
+    _cls = None
+
+    @classmethod
+    def get(cls):
+        if cls._cls is None:
+            import yaml
+
+            base = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+            class D(base):  # type: ignore[misc, valid-type]
+                pass
+
+            def repr_list(dumper, data):
+                flow = (len(data) <= 12 and all(isinstance(x, (str, int, bool)) for x in data)
+                        and sum(len(str(x)) + 2 for x in data) < 70)
+                return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flow)
+
+            def repr_dict(dumper, data):
+                flow = (len(data) <= 4 and all(isinstance(v, (str, int, bool)) for v in
+                                                data.values())
+                        and sum(len(str(k)) + len(str(v)) + 4 for k, v in data.items()) < 60
+                        and not any(isinstance(v, str) and "\n" in v for v in data.values()))
+                return dumper.represent_mapping("tag:yaml.org,2002:map", data, flow_style=flow)
+
+            D.add_representer(list, repr_list)
+            D.add_representer(dict, repr_dict)
+            cls._cls = D
+        return cls._cls
+
+
+def dump_data(data) -> str:
+    import yaml
+
+    return yaml.dump(data, Dumper=_Dumper.get(), allow_unicode=True, sort_keys=False,
+                     width=100, default_flow_style=False)
+
+
+def dump_yaml(board: Board, *, scenario: bool = True, header: str = "") -> str:
+    text = dump_data(to_data(board, scenario=scenario))
+    return header + text

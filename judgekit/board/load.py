@@ -1,0 +1,238 @@
+"""Read a board file: YAML → located tree → validated data → `Board`.
+
+Syntax problems (YAML errors, wrong types, unknown keys, missing required keys, cards that
+cannot be placed) raise `BoardSyntaxError` with every problem found and its file:line:column.
+Anything that parses but describes an impossible board is left for `status()` to flag.
+"""
+
+from __future__ import annotations
+
+import os
+
+from .errors import BoardSyntaxError, Problem
+from .model import Board, Card, has_states
+from .spec import BOARD, PLAYER_ZONES, PLAYERS, SQUARES
+from .types import INVALID, Ctx
+from .yamlpos import compose
+
+
+def load_file(path: str) -> Board:
+    """Load a board file; raises BoardSyntaxError (never a traceback for a user's mistake)."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as e:
+        raise BoardSyntaxError([Problem(path, 0, 0, "a readable board file",
+                                        e.strerror or str(e), f"cannot read {path}")]) from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = raw[: e.start].count(b"\n") + 1
+        col = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
+        raise BoardSyntaxError([Problem(path, line, col, "UTF-8 text",
+                                        f"the byte 0x{raw[e.start]:02x}",
+                                        "the file is not UTF-8")]) from None
+    return load_text(text, path)
+
+
+def load_text(text: str, filename: str = "<board>") -> Board:
+    tree = compose(text, filename)
+    if tree is None:
+        raise BoardSyntaxError([Problem(filename, 1, 1, "a board file (ruleset: zx, …)",
+                                        "an empty document", "the file is empty")])
+    ctx = Ctx(filename)
+    data = BOARD.check(tree, (), ctx)
+    if ctx.problems or data is INVALID:
+        raise BoardSyntaxError(ctx.problems)
+    board = from_data(data, filename, ctx.positions)
+    return board
+
+
+def load_data(data: dict, filename: str = "<data>") -> Board:
+    """Build a board from plain data (as `dump.to_data` writes it), validating it the same way."""
+    import yaml
+
+    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+    return load_text(text, filename)
+
+
+class _Builder:
+    def __init__(self, board: Board, positions: dict) -> None:
+        self.b = board
+        self.positions = positions
+        self.problems: list[Problem] = []
+        self.auto_placed: list[Card] = []
+        self.unknown_seq: dict[str, int] = {}
+
+    def problem(self, path: tuple, expected: str, found: str, message: str) -> None:
+        line, col = self.positions.get(path, (0, 0))
+        self.problems.append(Problem(self.b.filename, line, col, expected, found, message))
+
+    def unknown_card(self, zone: str, owner: str) -> Card:
+        n = self.unknown_seq.get(zone, 0) + 1
+        self.unknown_seq[zone] = n
+        cid = f"{zone}#{n}"
+        c = Card(cid, owner=owner, known=False)
+        return c
+
+    def add(self, card: Card, zone: str, path: tuple) -> None:
+        b = self.b
+        if card.id in b.cards:
+            other = b.cards[card.id]
+            line, col = other.pos
+            self.problem(path, "a card id used once", f"a second card {card.id!r}",
+                         f"card id {card.id!r} is defined twice (first at line {line})")
+            return
+        card.zone = zone
+        b.cards[card.id] = card
+        b.zones[zone].append(card.id)
+
+    def card_from(self, d, zone: str, path: tuple, default_owner: str | None) -> list[Card]:
+        """Cards for one zone entry (a card mapping, a bare id, or {unknown: N})."""
+        if isinstance(d, str):
+            if default_owner is None:
+                self.problem(path, "a card with owner (on a square, cards need owner)",
+                             f"the bare id {d!r}", "a card on a square needs its details")
+                return []
+            return [Card(d, owner=default_owner, pos=self.positions.get(path, (0, 0)),
+                         bare=True)]
+        if "unknown" in d:
+            if default_owner is None:
+                self.problem(path, "identified cards (squares are public, 303.7)",
+                             "unknown cards", "unknown cards cannot be on a square")
+                return []
+            return [self.unknown_card(zone, default_owner) for _ in range(d["unknown"])]
+        owner = d.get("owner") or d.get("controller") or default_owner
+        if owner is None:
+            self.problem(path, "owner: P1 or P2 for a card on a square", "no owner",
+                         f"card {d.get('id')!r} needs an owner")
+            owner = "P1"
+        typ = d.get("type")
+        if typ is None and "power" in d:
+            typ = "zekusu"
+        c = Card(d["id"], name=d.get("name", ""), type=typ, cost=d.get("cost"),
+                 colors=tuple(d.get("colors", ())), power=d.get("power"),
+                 races=tuple(d.get("races", ())), icons=tuple(d.get("icons", ())),
+                 owner=owner, controller=d.get("controller"), state=d.get("state"),
+                 face=d.get("face"), damage=d.get("damage", 0), placed=d.get("placed", 0),
+                 token=d.get("token", False), player_name=d.get("player_name", ""),
+                 text=d.get("text", ""), abilities=d.get("abilities", []),
+                 under=d.get("under"), note=d.get("note", ""),
+                 pos=self.positions.get(path, (0, 0)))
+        if "placed" not in d:
+            c.placed = -1
+        out = [c]
+        for i, s in enumerate(d.get("shifts", [])):
+            sub = self.card_from(s, zone, path + ("shifts", i), owner)
+            for sc in sub:
+                c.shifts.append(sc.id)
+            out.extend(sub)
+        return out
+
+    def fill_zone(self, entries, zone: str, path: tuple, default_owner: str | None) -> None:
+        if isinstance(entries, int):
+            for _ in range(entries):
+                self.add(self.unknown_card(zone, default_owner or "P1"), zone, path)
+            return
+        for i, e in enumerate(entries):
+            for c in self.card_from(e, zone, path + (i,), default_owner):
+                self.add(c, zone, path + (i,))
+
+
+def from_data(data: dict, filename: str, positions: dict) -> Board:
+    b = Board()
+    b.filename = filename
+    b.positions = positions
+    bl = _Builder(b, positions)
+    b.ruleset = data.get("ruleset", "zx")
+    b.edition = data.get("edition", "")
+    b.meta = data.get("meta", {})
+    g = data.get("game", {})
+    b.turn = g.get("turn", 1)
+    b.turn_player = g.get("turn_player", "P1")
+    b.first_player = g.get("first_player", b.turn_player if b.turn % 2 == 1 else
+                           ("P2" if b.turn_player == "P1" else "P1"))
+    b.step = str(g.get("step", "506.2"))
+    b.priority = g.get("priority")
+    b.battle = dict(g["battle"]) if "battle" in g else None
+    b.passed = list(g.get("passed", []))
+    b.turn_end_triggered = list(g.get("turn_end_triggered", []))
+
+    for p, pd in data.get("players", {}).items():
+        pl = b.players[p]
+        pl.pos = positions.get(("players", p), (0, 0))
+        for z in PLAYER_ZONES:
+            if z in pd:
+                bl.fill_zone(pd[z], f"{p}.{z}", ("players", p, z), p)
+        pl.damage = pd.get("damage", 0)
+        if "charge_limit" in pd:
+            v = pd["charge_limit"]
+            pl.charge_limit = None if v == "none" else v
+        if "hand_limit" in pd:
+            v = pd["hand_limit"]
+            pl.hand_limit = None if v == "none" else v
+        pl.counters = dict(pd.get("counters", {}))
+        pl.flags = {k: v for k, v in pd.get("flags", {}).items() if v}
+
+    for sq in SQUARES:
+        if sq in data.get("squares", {}):
+            bl.fill_zone(data["squares"][sq], sq, ("squares", sq), None)
+    bl.fill_zone(data.get("temporary", []), "temporary", ("temporary",), None)
+    bl.fill_zone(data.get("force_zone", []), "force", ("force_zone",), None)
+
+    # placement order (905, 811.3a): given `placed` values, else file order
+    mx = 0
+    for c in b.cards.values():
+        if c.placed > mx:
+            mx = c.placed
+    for sq in SQUARES:
+        for cid in b.zones[sq]:
+            c = b.cards[cid]
+            if c.placed < 0:
+                mx += 1
+                c.placed = mx
+    for c in b.cards.values():
+        if c.placed < 0:
+            c.placed = 0
+        # states exist only on squares and in the resource (302.2); entering rebooted is the
+        # default (303.5a, 308.2a). A state written elsewhere is kept for status() to flag.
+        if has_states(c.zone) and c.state is None:
+            c.state = "reboot"
+    b.clock = mx
+
+    for i, e in enumerate(data.get("effects", [])):
+        eff = dict(e)
+        eff["to"] = list(e["to"])
+        if "ts" not in eff:
+            b.clock += 1
+            eff["ts"] = b.clock
+        else:
+            b.clock = max(b.clock, eff["ts"])
+        eff.setdefault("until", "forever")
+        eff["_path"] = ("effects", i)
+        b.effects.append(eff)
+    for i, t in enumerate(data.get("triggers", [])):
+        tr = dict(t)
+        tr.setdefault("ability", 1)
+        tr.setdefault("count", 1)
+        tr["_path"] = ("triggers", i)
+        b.triggers.append(tr)
+    for i, t in enumerate(data.get("timed", [])):
+        tm = dict(t)
+        tm["_path"] = ("timed", i)
+        b.timed.append(tm)
+    b.events = list(data.get("events", []))
+    b.actions = list(data.get("actions", []))
+    b.choices = {k: list(v) for k, v in data.get("choices", {}).items()}
+    b.until = str(data["until"]) if "until" in data else None
+    b.expect = data.get("expect")
+    if bl.problems:
+        raise BoardSyntaxError(bl.problems)
+    return b
+
+
+def default_filename(path: str) -> str:
+    return os.path.relpath(path) if os.path.isabs(path) else path
+
+
+__all__ = ["load_file", "load_text", "load_data", "PLAYERS"]

@@ -1,0 +1,429 @@
+"""The Z/X board-state file format, declared once (see docs/board-format.md).
+
+`BOARD` validates a file (judgekit.board.load) and generates its JSON Schema
+(judgekit.board.schema). The ability vocabulary (abilities, effect instructions, targets,
+filters, conditions) is declared here too: it is part of the file format; the engine
+(judgekit.engine.zx.effects) gives it meaning.
+"""
+
+from __future__ import annotations
+
+from .types import (Bool, ByKind, Enum, Field, Int, IntOr, List, Map, MapOf, Str, Tagged,
+                    Text)
+
+FORMAT = "judgekit-board/1"
+
+PLAYERS = ("P1", "P2")
+SQUARES = ("N-L", "N-C", "N-R", "M-L", "M-C", "M-R", "S-L", "S-C", "S-R")
+PLAYER_ZONES = ("deck", "life", "hand", "trash", "charge", "resource", "remove", "dynamis")
+HIDDEN_ZONES = ("deck", "life", "hand", "dynamis")  # 301.3b, 304.2, 307.2, 309.3, 313.2
+
+CARD_TYPES = ("zekusu", "event", "player", "zekusu_ex", "zekusu_ob", "shift")
+CARD_TYPE_ALIASES = {
+    "ゼクス": "zekusu", "Z/X": "zekusu", "zx": "zekusu",
+    "イベント": "event", "EVENT": "event",
+    "プレイヤー": "player", "PLAYER": "player",
+    "ゼクス エクストラ": "zekusu_ex", "ゼクスエクストラ": "zekusu_ex", "Z/X EX": "zekusu_ex",
+    "ex": "zekusu_ex",
+    "ゼクス オーバーブースト": "zekusu_ob", "ゼクスオーバーブースト": "zekusu_ob",
+    "Z/X OB": "zekusu_ob", "ob": "zekusu_ob",
+    "シフト": "shift", "SHIFT": "shift",
+}
+COLORS = ("red", "blue", "white", "black", "green")
+COLOR_ALIASES = {"赤": "red", "青": "blue", "白": "white", "黒": "black", "緑": "green"}
+ICONS = ("ignition", "evolseed", "dream_key", "plus")
+ICON_ALIASES = {"イグニッション": "ignition", "イグニッションアイコン": "ignition",
+                "エヴォルシード": "evolseed", "ドリーム・キー": "dream_key", "プラス": "plus"}
+ZONE_WORDS = ("square",) + PLAYER_ZONES + ("temporary", "force")
+DESTINATIONS = ("hand", "trash", "charge", "deck_top", "deck_bottom", "life", "resource",
+                "remove", "dynamis", "square")
+
+ID_PATTERN = r"[^\s.#:,\[\]{}&*!|>'\"%@`]+"
+SQUARE_PATTERN = "|".join(SQUARES)
+
+PLAYER = Enum(PLAYERS, "A player: P1 or P2 (P1's player square is S-C, P2's is N-C).")
+WHO = Enum(("you", "opponent"), "Relative to the controller of the ability (302.1e).",
+           aliases={"あなた": "you", "相手": "opponent"})
+WHO_ANY = Enum(("you", "opponent", "any"), "Relative to the controller of the ability.",
+               aliases={"あなた": "you", "相手": "opponent"})
+CARD_ID = Str("A card id defined somewhere in this file.", pattern=ID_PATTERN,
+              pattern_help="a card id (letters, digits, _ or -)")
+SQUARE = Enum(SQUARES, "A square: rows N (P2's side) / M / S (P1's side) × columns L / C / R.")
+STEP = Str("A clause id of the turn structure (500s) or battle (600s), e.g. 506.2 or 605.1.",
+           numbers_ok=True)
+TYPE = Enum(CARD_TYPES, "Card type (202.2).", aliases=CARD_TYPE_ALIASES)
+UNTIL = Enum(("turn_end", "battle_end", "forever"),
+             "Duration: until end of turn (507.7), end of battle (605.5), or no end.")
+
+# ---- filters, targets, conditions --------------------------------------------------------
+
+FILTER = Map({
+    "zone": Field(Enum(ZONE_WORDS, "Where to look (default: squares)."), aliases=("in",)),
+    "controller": WHO_ANY,
+    "owner": WHO_ANY,
+    "type": Enum(CARD_TYPES + ("zekusu_like",),
+                 "Card type; zekusu also matches Z/X EX and Z/X OB (202.6a, 202.7a).",
+                 aliases=CARD_TYPE_ALIASES),
+    "race": Str("Has this race (207.3, [ ] in card text)."),
+    "name": Str("Card name contains this (201.3, 「」 in card text)."),
+    "color": Enum(COLORS, aliases=COLOR_ALIASES),
+    "icon": Enum(ICONS, aliases=ICON_ALIASES),
+    "other": Bool("Not the card with this ability (「このカード以外」)."),
+    "square": List(SQUARE, "On one of these squares.", scalar_ok=True),
+    "normal_square": Bool("On a normal square (303.3b)."),
+    "player_square": Bool("On a player square (303.3a)."),
+    "state": Enum(("reboot", "sleep"), aliases={"リブート": "reboot", "スリープ": "sleep"}),
+    "cost_max": Int(), "cost_min": Int(), "power_max": Int(), "power_min": Int(),
+    "token": Bool(),
+    "in_battle": Bool("Is the attacking zekusu or the attack target (1111.2)."),
+}, "Which cards: every given property must hold.", name="card filter")
+
+TARGET = ByKind(
+    scalar=Str("self (this card), event_card (the card the triggering event is about), "
+               "chosen (the cards chosen earlier in this resolution), these (the cards this "
+               "ability put onto squares), or a card id.", pattern=ID_PATTERN,
+               pattern_help="self, event_card, chosen, these or a card id"),
+    mapping=Tagged({
+        "choose": Map({"choose": Int("How many to choose.", minimum=0),
+                       "up_to": Bool("「～枚まで」: 0 up to the number may be chosen."),
+                       "from": FILTER,
+                       "by": WHO}, name="choice of cards"),
+        "all": Map({"all": FILTER}, name="all matching cards"),
+    }, name="target"),
+    description="Which card(s) an instruction acts on.")
+
+CONDITION = Map({
+    "player": WHO,
+    "zone": Enum(PLAYER_ZONES, "Count the cards in this zone of `player`."),
+    "cards": FILTER,
+    "at_least": Int(), "at_most": Int(), "equals": Int(),
+    "life_at_most_opponent": Bool("Your life ≤ the opponent's life (1102.2, 1103.2)."),
+}, "A condition on counts of cards.", name="condition")
+
+# ---- effect instructions (the 「効果」 vocabulary) -----------------------------------------
+
+INSTR: dict = {}
+
+
+def _instr(key: str, main, description: str, **fields) -> None:
+    INSTR[key] = Map({key: Field(main, required=True), **fields}, description, name=key)
+
+
+_instr("draw", Int(minimum=0), "Draw N cards, one at a time (1004).", player=WHO)
+_instr("discard", Int(minimum=0), "Choose N cards of the hand and put them into the trash "
+       "(102.4: as many as possible; 0 is not a discard).", player=WHO)
+_instr("damage", Int(), "Deal N damage to zekusu (1001.1).", to=Field(TARGET, required=True))
+_instr("damage_player", Int(), "Deal N damage to a player (1001.2).", player=WHO)
+_instr("distribute", Int(minimum=1), "Distribute N damage among the chosen zekusu, at least "
+       "1 to each (804.3b).", to=Field(TARGET, required=True))
+_instr("destroy", TARGET, "Destroy (1007): a zekusu on a square goes to its owner's charge.")
+_instr("move", TARGET, "Move cards to a zone of their owner (302.4).",
+       to=Field(Enum(DESTINATIONS), required=True),
+       square=Str("Target square for to: square (or 'choose').", pattern=SQUARE_PATTERN + "|choose"),
+       state=Enum(("reboot", "sleep"), "Text that names the state overrides 303.5a/308.2a (102.2)."))
+_instr("appear", TARGET, "Put cards onto a square (登場, 1006).",
+       square=Str("The square, or 'choose'.", pattern=SQUARE_PATTERN + "|choose"),
+       state=Enum(("reboot", "sleep")))
+_instr("sleep", TARGET, "Sleep cards (1002.2).")
+_instr("reboot", TARGET, "Reboot cards (1002.1).")
+_instr("power", Int(), "Continuous power change (802.2b, 811.1c).",
+       to=Field(TARGET, required=True), until=UNTIL)
+_instr("recover", Int(minimum=0), "Recover N: deck top face down into life, one at a time (1012).",
+       player=WHO)
+_instr("remove", TARGET, "Remove (除外, 1008): to the owner's remove zone.")
+_instr("ignite", Int(minimum=0), "イグニッションする (1010).", player=WHO)
+_instr("reveal", TARGET, "Reveal (1005).")
+_instr("shuffle", WHO, "Shuffle the deck (1003).")
+_instr("counter", Int(), "Gain (+N) or spend (-N) counters with an icon (1016, 1207).",
+       icon=Field(Str(), required=True), player=WHO)
+_instr("timed", Enum(("turn_end", "battle_end", "destroyed_by_this")),
+       "Create a timed auto ability (808.4) that triggers once at that point.",
+       effect=Field(List(ByKind()), required=True))  # replaced below (recursive)
+_instr("may", List(ByKind()), "The effect's controller may do these (「～てよい」).")
+_instr("if", CONDITION, "Do `then` only when the condition holds.",
+       then=Field(List(ByKind()), required=True), otherwise=List(ByKind()))
+
+INSTRUCTION = Tagged(INSTR, "One instruction of an effect, executed in order (804.3a).",
+                     name="effect instruction")
+EFFECT = List(INSTRUCTION, "Instructions, in printed order (804.3a).")
+# close the recursion: nested instruction lists
+INSTR["timed"].fields["effect"].t = EFFECT
+INSTR["may"].fields["may"].t = EFFECT
+INSTR["if"].fields["then"].t = EFFECT
+INSTR["if"].fields["otherwise"].t = EFFECT
+
+# ---- abilities --------------------------------------------------------------------------
+
+AUTO_EVENTS = ("appears", "destroyed", "leaves_square", "put_into", "life_decreased",
+               "life_increased", "attacks", "attacked", "battle_start", "battle_end",
+               "turn_end", "phase_start", "game_start", "sleeps", "reboots", "discarded",
+               "state")
+PHASES = ("reboot", "draw", "resource", "ignition", "main", "end")
+
+_common = {
+    "text": Text("The card's printed text of this ability (for people)."),
+    "where": Enum(ZONE_WORDS, "Zone where the ability is enabled (803.1c); default: squares "
+                  "for zekusu and player cards (803.1a)."),
+    "limit": Int("「ターン X」: usable X times per turn (803.1d).", minimum=1),
+    "turn": Enum(("your", "opponent"), "「自分ターン」/「相手ターン」 (803.1d)."),
+    "condition": CONDITION,
+}
+
+ABILITIES = {
+    "auto": Map({
+        "auto": Field(Enum(AUTO_EVENTS, "The event that triggers it (808.1a)."), required=True),
+        "of": ByKind(scalar=Enum(("self", "other", "any")), mapping=FILTER,
+                     description="The card the event is about: self, other, any, or a filter."),
+        "player": WHO_ANY,
+        "zone": Enum(PLAYER_ZONES + ("square",), "For put_into: the destination zone."),
+        "from": Enum(ZONE_WORDS, "For put_into / leaves: the zone the card came from."),
+        "phase": Enum(PHASES, "For phase_start."),
+        "cause": Enum(("battle", "effect", "any"), "For destroyed: in battle (1203) or by an "
+                      "effect (1204)."),
+        "effect": Field(EFFECT, required=True),
+        **_common,
+    }, "自 An auto ability (808).", name="auto ability"),
+    "static": Map({
+        "static": Field(Enum(("power", "cost", "charge_limit", "hand_limit", "cannot")),
+                        required=True),
+        "amount": Int("power / cost change."),
+        "value": IntOr(("none",), "charge_limit / hand_limit: a number or none."),
+        "to": TARGET,
+        "per": FILTER,
+        "action": Enum(("attack", "be_chosen", "be_destroyed", "reboot", "play")),
+        **_common,
+    }, "常 A static ability (801.2c) producing a continuous effect (811).",
+        name="static ability"),
+    "replace": Map({
+        "replace": Field(Enum(("destroyed", "damaged", "put_into")), required=True),
+        "of": ByKind(scalar=Enum(("self", "other", "any")), mapping=FILTER),
+        "zone": Enum(PLAYER_ZONES),
+        "instead": Field(EFFECT, required=True),
+        **_common,
+    }, "常 …かわりに… A replacement effect (802.2c, 812).", name="replacement"),
+    "keyword": Map({
+        "keyword": Field(Enum(("life_recovery", "void_bringer", "range", "zekkai"),
+                              aliases={"ライフリカバリー": "life_recovery",
+                                       "ヴォイドブリンガー": "void_bringer",
+                                       "レンジ": "range", "絶界": "zekkai"}), required=True),
+        "value": IntOr(("inf",), "レンジ: the distance, or inf for レンジ∞ (1104).", minimum=1),
+        "text": _common["text"],
+    }, "A keyword ability (1100).", name="keyword ability"),
+    "event": Map({
+        "event": Field(EFFECT, required=True),
+        "text": _common["text"],
+    }, "An event ability (809): the effect of an event card.", name="event ability"),
+    "activated": Map({
+        "activated": Field(EFFECT, required=True),
+        "cost": Map({"resource": Int(minimum=0), "colors": List(Enum(COLORS, aliases=COLOR_ALIASES)),
+                     "sleep": Enum(("self",))}, "起〈代償〉 (807.1a, 805.2b).", name="cost"),
+        **_common,
+    }, "起 An activated ability (807).", name="activated ability"),
+}
+ABILITY = Tagged(ABILITIES, "One ability of a card.", name="ability")
+
+# ---- cards and zones --------------------------------------------------------------------
+
+_card_fields = {
+    "id": Field(CARD_ID, required=True),
+    "name": Str("Card name (201)."),
+    "type": TYPE,
+    "cost": Int("Cost (203).", minimum=0),
+    "colors": List(Enum(COLORS, aliases=COLOR_ALIASES), "Colours (204); none = colourless.",
+                   scalar_ok=True),
+    "power": Int("Power (208)."),
+    "races": List(Str(), "Races (207).", scalar_ok=True),
+    "icons": List(Enum(ICONS, aliases=ICON_ALIASES), "Icons (206): ignition, …", scalar_ok=True),
+    "owner": PLAYER,
+    "controller": PLAYER,
+    "state": Enum(("reboot", "sleep"), "Only on squares and in the resource (302.2).",
+                  aliases={"リブート": "reboot", "スリープ": "sleep"}),
+    "face": Enum(("up", "down"), "Default: up in public zones, down in hidden ones (302.3c)."),
+    "damage": Int("Damage on a zekusu on a square (1001.1)."),
+    "placed": Int("Placement order on squares (905, 811.3a); larger = later.", minimum=0),
+    "token": Bool("A token (1206)."),
+    "player_name": Str("Player name (214)."),
+    "under": CARD_ID,
+    "text": Text("Printed text (for people)."),
+    "abilities": List(ABILITY, "Abilities in the small vocabulary (docs/board-format.md)."),
+    "note": Text(),
+}
+CARD = Map(dict(_card_fields), "A card.", name="card")
+CARD.fields["shifts"] = Field(List(CARD, "Shift cards stacked on this card (202.8)."))
+UNKNOWN = Map({"unknown": Field(Int("Number of cards whose identity does not matter.",
+                                    minimum=0), required=True)}, name="unknown cards")
+ZONE_ENTRY = ByKind(scalar=CARD_ID, mapping=Tagged({"id": CARD, "unknown": UNKNOWN},
+                                                   name="zone entry"),
+                    description="A card (mapping), a bare card id, or {unknown: N}.")
+ZONE = ByKind(scalar=Int("Number of unknown cards.", minimum=0),
+              seq=List(ZONE_ENTRY), description="A number of unknown cards or a list "
+              "(deck and life: top first).")
+
+PLAYER_STATE = Map({
+    **{z: ZONE for z in PLAYER_ZONES},
+    "damage": Int("Player damage counter (907.1)."),
+    "charge_limit": IntOr(("none",), "Charge limit (306.2a: 4 at game start)."),
+    "hand_limit": IntOr(("none",), "Hand limit (309.2b: 6 at game start)."),
+    "counters": MapOf(Int(), "Counters per icon (1207)."),
+    "flags": Map({
+        "ex_played": Bool("A Z/X EX was played from dynamis this turn (506.2)."),
+        "shift_played": Bool("A shift was played this turn (506.2)."),
+        "denei_played": Bool("電影 was played this turn (1114.3)."),
+        "zd_used": Bool("ゼクステンド・ドライブ！ used this game (1112.2)."),
+    }, name="per-turn flags"),
+}, "One player's zones and counters.", name="player")
+
+BATTLE = Map({
+    "attacker": CARD_ID,
+    "target": CARD_ID,
+    "attacker_square": SQUARE,
+    "target_square": SQUARE,
+    "end_triggered": List(Str(), "Abilities whose 「バトル終了時」 already triggered (605.2)."),
+}, "The battle in progress (601–605).", name="battle")
+
+GAME = Map({
+    "turn": Int("Turn number (1 = the first player's first turn).", minimum=1),
+    "turn_player": PLAYER,
+    "first_player": PLAYER,
+    "step": STEP,
+    "priority": PLAYER,
+    "battle": BATTLE,
+    "passed": List(PLAYER, "603.1c: players whose latest action in this battle event step was "
+                   "a pass."),
+    "turn_end_triggered": List(Str(), "Abilities whose 「ターン終了時」 already triggered (507.3)."),
+}, "Where the game stands.", name="game")
+
+EFFECT_IN_FORCE = Map({
+    "power": Int("Power change (811.1c)."),
+    "cannot": Enum(("attack", "be_chosen", "be_destroyed", "reboot", "play")),
+    "to": Field(List(CARD_ID, scalar_ok=True), required=True),
+    "source": CARD_ID,
+    "controller": PLAYER,
+    "until": UNTIL,
+    "ts": Int("Timestamp order (811.3b).", minimum=0),
+    "text": Text(),
+}, "A continuous effect in force (811).", name="continuous effect")
+
+PENDING = Map({
+    "card": Field(CARD_ID, required=True),
+    "ability": Int("1-based index of the ability on the card.", minimum=1),
+    "controller": PLAYER,
+    "count": Int("808.1b: how many times it is triggered.", minimum=1),
+    "event": MapOf(Text(), "What triggered it (for last-known information, 813)."),
+}, "A triggered auto ability waiting for 702.2b.", name="pending trigger")
+
+TIMED = Map({
+    "timed": Field(Enum(("turn_end", "battle_end", "destroyed_by_this")), required=True),
+    "source": CARD_ID,
+    "controller": PLAYER,
+    "effect": Field(EFFECT, required=True),
+    "these": List(CARD_ID, "The cards the creating ability put onto squares."),
+    "text": Text(),
+}, "A timed auto ability created by an effect (808.4).", name="timed ability")
+
+_event_extra = {
+    "source": CARD_ID,
+    "controller": PLAYER,
+    "battle": Bool("Battle damage (604.3a/b) dealt by `source`."),
+}
+EVENT_VARIANTS = {k: Map({**m.fields, **_event_extra}, m.description, name=k)
+                  for k, m in INSTR.items() if k not in ("may", "if", "timed")}
+EVENTS = List(Tagged(EVENT_VARIANTS, "Something that just happened, applied first.",
+                     name="event"), "What just happened (applied in order before stepping).")
+
+ACTION_VARIANTS = {
+    "play": Map({"play": Field(CARD_ID, required=True), "square": SQUARE,
+                 "pay": List(CARD_ID, "Resource cards to sleep (805.3)."), "player": PLAYER},
+                "Play a card from hand (or a Z/X EX from dynamis) (806).", name="play"),
+    "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),
+                     "pay": List(CARD_ID), "player": PLAYER},
+                    "Play an activated ability (807).", name="activate"),
+    "battle": Map({"battle": Field(CARD_ID, required=True),
+                   "target": Field(Str(pattern=ID_PATTERN), required=True), "player": PLAYER},
+                  "Declare a battle: attacker and target (a zekusu id, or P1/P2) (602.1).",
+                  name="battle"),
+    "resource": Map({"resource": Field(CARD_ID, required=True), "player": PLAYER},
+                    "Put a hand card into the resource (504.3).", name="resource"),
+    "ignite": Map({"ignite": Field(CARD_ID, required=True), "player": PLAYER},
+                  "Choose a charge card for イグニッション (505.3).", name="ignite"),
+    "pass": Map({"pass": Field(ByKind(scalar=Enum(PLAYERS + ("true",))), required=True)},
+                "Pass (506.2, 603.1b, 504.3, 505.3).", name="pass"),
+}
+ACTION = Tagged(ACTION_VARIANTS, "What a player does at a decision point.", name="action",
+                shorthand=("pass",))
+
+CHOICE_ANSWER = ByKind(scalar=Text(), seq=List(ByKind(scalar=Text(), mapping=MapOf(Int()))),
+                       mapping=MapOf(Int()),
+                       description="An answer: a card id, yes/no, a square, a list of ids, or "
+                       "{card: amount} for distributed damage.")
+CHOICES = MapOf(List(CHOICE_ANSWER, scalar_ok=True),
+                "Answers to the choices the rules ask, keyed by the clause that asks "
+                "(e.g. 907.2c, 808.2a, 906.1) or by the card whose ability asks; each key "
+                "holds its answers in the order they are asked.")
+
+ZONE_EXPECT = ByKind(scalar=Int(minimum=0), seq=List(CARD_ID))
+EXPECT = Map({
+    "outcome": Enum(("none", "win", "draw")),
+    "winner": PLAYER,
+    "stop": Enum(("actions_exhausted", "until", "game_over", "illegal_action", "loop_guard")),
+    "step": STEP,
+    "players": MapOf(Map({**{z: ZONE_EXPECT for z in PLAYER_ZONES},
+                          "damage": Int(), "counters": MapOf(Int())}, name="expected player"),
+                     key_pattern="P1|P2", key_help="P1 or P2"),
+    "cards": MapOf(Map({
+        "zone": Str("A square (M-C), P1.hand, P2.charge, …, or gone (a token that vanished)."),
+        "state": Enum(("reboot", "sleep")), "damage": Int(), "power": Int(),
+        "face": Enum(("up", "down")), "controller": PLAYER,
+    }, name="expected card"), key_pattern=ID_PATTERN, key_help="a card id"),
+    "squares": MapOf(List(CARD_ID), key_pattern=SQUARE_PATTERN, key_help="a square"),
+    "cites": List(STEP, "Clause ids some step must cite."),
+    "not_cited": List(STEP, "Clause ids no step may cite."),
+    "readings": List(Str(), "Reading ids the run must apply."),
+}, "What the judge believes the outcome is (checked by `judgekit step --check`).",
+    name="expectation")
+
+META = Map({
+    "title": Text(), "event": Text(), "date": Text(), "table": Text(), "round": Text(),
+    "judge": Text(), "question": Text(),
+    "facts": List(Text(), "Facts both players agree on.", scalar_ok=True),
+    "assumptions": List(Text(), "What the judge assumed where facts were missing.",
+                        scalar_ok=True),
+    "source": Text("Where the scenario comes from (e.g. a digest scenario)."),
+    "notes": Text(),
+}, "Who, where, and what is in dispute.", name="metadata", extra=Text(),
+    extra_help="other keys are kept as free text")
+
+BOARD = Map({
+    "format": Enum((FORMAT,), "File format version."),
+    "ruleset": Field(Enum(("zx",), "The ruleset: zx (Z/X)."), required=True),
+    "edition": Str("The rules edition the file was written for, e.g. Ver.1.59."),
+    "meta": META,
+    "game": GAME,
+    "players": MapOf(PLAYER_STATE, key_pattern="P1|P2", key_help="P1 or P2"),
+    "squares": MapOf(List(ZONE_ENTRY), key_pattern=SQUARE_PATTERN,
+                     key_help="a square N-L … S-R", description="Cards on each square, "
+                     "oldest placed first (905)."),
+    "temporary": List(ZONE_ENTRY, "Cards being played (310)."),
+    "force_zone": List(ZONE_ENTRY, "Forces, each with `under: <card id>` (312.3)."),
+    "effects": List(EFFECT_IN_FORCE, "Continuous effects in force (811)."),
+    "triggers": List(PENDING, "Triggered auto abilities waiting (808.1, 702.2b)."),
+    "timed": List(TIMED, "Timed auto abilities created by effects (808.4)."),
+    "events": EVENTS,
+    "actions": List(ACTION, "What the players do next, in order."),
+    "choices": CHOICES,
+    "until": STEP,
+    "expect": EXPECT,
+}, "A Z/X board-state file (judgekit).", name="board file")
+
+# The turn-structure and battle steps a file may start from (game.step) or stop before
+# (until). Each is the clause the engine executes next.
+STEPS = (
+    "502.1", "502.2", "502.3", "503.1", "503.2", "503.3", "503.4",
+    "504.1", "504.2", "504.3", "504.4", "505.1", "505.2", "505.3", "505.4", "505.5",
+    "506.1", "506.2", "506.3", "506.4",
+    "507.1", "507.2", "507.3", "507.4", "507.5", "507.6", "507.7", "507.8", "507.9",
+    "602.1", "602.1f", "603.1a", "603.1b", "604.1", "604.2", "604.3", "605.1", "605.2", "605.3",
+    "605.4", "605.5", "605.6",
+)
+BATTLE_STEPS = tuple(s for s in STEPS if s.startswith("60"))
+UNTIL_WORDS = ("turn_end", "next_turn")

@@ -1,0 +1,195 @@
+"""YAML with positions: `compose()` turns a document into a tree of located nodes.
+
+PyYAML's composer gives every node a start mark (0-based line and column); this module keeps
+them (1-based) so that every later complaint about a board file can name file:line:column.
+Scalars keep both the resolved value (int, bool, None, str, float) and the raw text, so that a
+field meant as a string (a clause id such as `605.1`, which YAML reads as a float) can use the
+characters the judge typed.
+
+A YAML syntax error becomes a `BoardSyntaxError` with the position, what the parser expected
+and what it found.
+"""
+
+from __future__ import annotations
+
+import yaml
+
+from .errors import BoardSyntaxError, Problem
+
+try:  # the C loader is several times faster; fall back silently when libyaml is absent
+    _Loader = yaml.CSafeLoader
+except AttributeError:  # pragma: no cover - depends on the PyYAML build
+    _Loader = yaml.SafeLoader
+
+
+class Node:
+    __slots__ = ("line", "col")
+    kind = "node"
+
+    def __init__(self, line: int, col: int) -> None:
+        self.line = line
+        self.col = col
+
+
+class LScalar(Node):
+    __slots__ = ("value", "raw", "tag")
+    kind = "scalar"
+
+    def __init__(self, value, raw: str, tag: str, line: int, col: int) -> None:
+        super().__init__(line, col)
+        self.value = value
+        self.raw = raw
+        self.tag = tag
+
+    def describe(self) -> str:
+        if self.value is None:
+            return "an empty value"
+        if isinstance(self.value, bool):
+            return f"the boolean {self.raw!r}"
+        if isinstance(self.value, int):
+            return f"the number {self.raw}"
+        if isinstance(self.value, float):
+            return f"the number {self.raw}"
+        return f"the text {self.raw!r}"
+
+
+class LSeq(Node):
+    __slots__ = ("items",)
+    kind = "list"
+
+    def __init__(self, items: list, line: int, col: int) -> None:
+        super().__init__(line, col)
+        self.items = items
+
+    def describe(self) -> str:
+        return f"a list of {len(self.items)} item(s)"
+
+
+class LMap(Node):
+    __slots__ = ("items",)
+    kind = "mapping"
+
+    def __init__(self, items: list, line: int, col: int) -> None:
+        super().__init__(line, col)
+        self.items = items  # list of (LScalar key, Node value)
+
+    def describe(self) -> str:
+        keys = ", ".join(k.raw for k, _ in self.items[:4])
+        return f"a mapping with keys {keys}" if keys else "an empty mapping"
+
+    def get(self, key: str):
+        for k, v in self.items:
+            if k.raw == key:
+                return v
+        return None
+
+    def keys(self) -> list[str]:
+        return [k.raw for k, _ in self.items]
+
+
+_constructor = yaml.constructor.SafeConstructor()
+
+
+def _convert(node, errors: list, filename: str):
+    line, col = node.start_mark.line + 1, node.start_mark.column + 1
+    if isinstance(node, yaml.ScalarNode):
+        try:
+            value = _constructor.construct_object(node, deep=True)
+        except yaml.YAMLError as e:  # e.g. a malformed timestamp
+            errors.append(Problem(filename, line, col, "a valid scalar", repr(node.value),
+                                  str(e).split("\n")[0]))
+            value = node.value
+        if isinstance(value, (bytes, bytearray)):
+            value = node.value
+        if not isinstance(value, (str, int, float, bool, type(None))):
+            value = node.value  # dates and other YAML types are read as the text typed
+        return LScalar(value, node.value, node.tag, line, col)
+    if isinstance(node, yaml.SequenceNode):
+        return LSeq([_convert(n, errors, filename) for n in node.value], line, col)
+    if isinstance(node, yaml.MappingNode):
+        items = []
+        seen: dict[str, LScalar] = {}
+        for kn, vn in node.value:
+            k = _convert(kn, errors, filename)
+            if not isinstance(k, LScalar):
+                errors.append(Problem(filename, k.line, k.col, "a plain key",
+                                      k.describe(), "mapping keys must be plain words"))
+                continue
+            if k.raw in seen:
+                first = seen[k.raw]
+                errors.append(Problem(filename, k.line, k.col, "each key once",
+                                      f"a second {k.raw!r}",
+                                      f"duplicate key {k.raw!r} (first at line {first.line})"))
+                continue
+            seen[k.raw] = k
+            items.append((k, _convert(vn, errors, filename)))
+        return LMap(items, line, col)
+    raise TypeError(node)  # pragma: no cover - composer yields only these three
+
+
+def compose(text: str, filename: str = "<board>") -> Node | None:
+    """The located tree of one YAML document; None for an empty document."""
+    try:
+        root = yaml.compose(text, Loader=_Loader)
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        line = mark.line + 1 if mark else 0
+        col = mark.column + 1 if mark else 0
+        problem = e.problem or "invalid YAML"
+        context = e.context or ""
+        found = _found_at(text, mark) if mark else _found_from_problem(problem)
+        expected = _expected_from_problem(problem, context)
+        raise BoardSyntaxError([Problem(filename, line, col, expected, found,
+                                        f"YAML syntax error: {problem}"
+                                        + (f" ({context})" if context else ""))]) from None
+    except yaml.YAMLError as e:
+        raise BoardSyntaxError([Problem(filename, 0, 0, "valid YAML", "unreadable input",
+                                        f"YAML error: {e}")]) from None
+    except UnicodeDecodeError as e:  # pragma: no cover - text is decoded by the caller
+        raise BoardSyntaxError([Problem(filename, 0, 0, "UTF-8 text", "undecodable bytes",
+                                        str(e))]) from None
+    if root is None:
+        return None
+    errors: list[Problem] = []
+    tree = _convert(root, errors, filename)
+    if errors:
+        raise BoardSyntaxError(errors)
+    return tree
+
+
+def _found_at(text: str, mark) -> str:
+    """What stands at the error position, in words."""
+    lines = text.split("\n")
+    if mark.line >= len(lines):
+        return "the end of the file"
+    rest = lines[mark.line][mark.column:]
+    if not rest.strip():
+        if mark.line + 1 >= len(lines) or not "".join(lines[mark.line + 1:]).strip():
+            return "the end of the file"
+        return "the end of the line"
+    if rest[0] == "\t":
+        return "a TAB character (YAML indents with spaces only)"
+    return repr(rest[:20]) + ("…" if len(rest) > 20 else "")
+
+
+def _found_from_problem(problem: str) -> str:
+    # PyYAML phrases problems as "expected X, but found Y" or "found character ..."
+    if "but found" in problem:
+        return problem.split("but found", 1)[1].strip()
+    if problem.startswith("found "):
+        return problem[len("found "):]
+    return problem
+
+
+def _expected_from_problem(problem: str, context: str) -> str:
+    if problem.startswith("expected "):
+        return problem[len("expected "):].split(", but found", 1)[0]
+    if problem.startswith("did not find expected "):
+        return problem[len("did not find expected "):]
+    if "mapping values are not allowed" in problem:
+        return "a new line or a quoted value after 'key:'"
+    if "could not find expected ':'" in problem:
+        return "':' after a key"
+    if context:
+        return f"a well-formed document ({context})"
+    return "well-formed YAML"
