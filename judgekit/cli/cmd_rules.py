@@ -46,7 +46,8 @@ def games(as_json: bool) -> None:
         click.echo(json.dumps(rows, ensure_ascii=False, indent=2))
         return
     for r in rows:
-        click.echo(f"{r['game']:<6} {r['title']}  {r['edition']}  ({r['date']})")
+        date = r["date"] or "date not stated in the source"
+        click.echo(f"{r['game']:<6} {r['title']}  {r['edition']}  ({date})")
         extra = f", {r['companion_sections']} guide sections" if r["companion_sections"] else ""
         click.echo(f"       {r['clauses']} clauses (+{r['virtual']} virtual parents{extra}); "
                    f"{r['refs']} references, {r['unresolved_refs']} unresolved, "
