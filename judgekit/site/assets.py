@@ -1,0 +1,72 @@
+"""The site's static assets, and the tables the search script shares with Python.
+
+site/assets/search.js ports `judgekit.search.normalize.fold` and the forgiving clause-id reading
+of `judgekit.rules.lookup.candidates` to JavaScript. Their *logic* is written by hand in the
+script; their *data* (dash characters, misreading variants, what Python calls white space and
+digits, id prefixes, quote characters) is written into the script from the Python modules at
+build time, replacing the marker line `/*@TABLES@*/`, so the two can never drift apart.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import unicodedata
+
+from ..paths import site_dir
+
+MARKER = "/*@TABLES@*/"
+
+
+def assets_dir() -> str:
+    return os.path.join(site_dir(), "assets")
+
+
+def _ranges(pred) -> list[list[int]]:
+    out: list[list[int]] = []
+    for cp in range(0x110000):
+        if pred(chr(cp)):
+            if out and out[-1][1] == cp - 1:
+                out[-1][1] = cp
+            else:
+                out.append([cp, cp])
+    return out
+
+
+_TABLES_CACHE: str | None = None
+
+
+def tables_js() -> str:
+    global _TABLES_CACHE
+    if _TABLES_CACHE is not None:
+        return _TABLES_CACHE
+    from ..rules import lookup
+    from ..search import normalize
+
+    spaces = _ranges(str.isspace)
+    # lookup.candidates reads NFKC text, so only NFKC-stable digits can reach str.isdigit there
+    digits = _ranges(lambda ch: ch.isdigit() and unicodedata.normalize("NFKC", ch) == ch)
+    tables = {
+        "FOLD_DASHES": normalize._DASHES,
+        "FOLD_VARIANTS": [list(v) for v in normalize.VARIANTS],
+        "PY_SPACE": spaces,
+        "PY_DIGIT": digits,
+        "ID_DASHES": "".join(lookup._DASHES),
+        "ID_PREFIXES": list(lookup._PREFIXES),
+        "ID_QUOTES": lookup._QUOTES,
+        "UNICODE_VERSION": unicodedata.unidata_version,
+    }
+    lines = ["/* generated from judgekit.search.normalize and judgekit.rules.lookup */"]
+    for k, v in tables.items():
+        lines.append(f"var {k} = {json.dumps(v, ensure_ascii=False, separators=(',', ':'))};")
+    _TABLES_CACHE = "\n".join(lines)
+    return _TABLES_CACHE
+
+
+def search_script() -> str:
+    """site/assets/search.js with the shared tables filled in."""
+    with open(os.path.join(assets_dir(), "search.js"), encoding="utf-8") as f:
+        src = f.read()
+    if src.count(MARKER) != 1:
+        raise RuntimeError(f"{os.path.join(assets_dir(), 'search.js')}: expected one {MARKER} line")
+    return src.replace(MARKER, tables_js())

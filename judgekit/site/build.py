@@ -1,0 +1,470 @@
+"""Build the static rules site: `judgekit site build [-o DIR]`.
+
+Output (every link relative, so the site works from file:// and from any static host):
+
+    index.html                 home: the rulesets with edition and date, search over all of them
+    assets/site.css            one stylesheet (responsive, dark mode, print)
+    assets/search.js           the search script (site/assets/search.js + tables from Python)
+    search/<game>.js           the search index of one ruleset (see judgekit.site.index)
+    <game>/index.html          a ruleset's contents, metadata, notes on the text
+    <game>/<page>.html         the clauses, one page per top-level unit (see judgekit.site)
+    <game>/scenarios/…         engine example scenarios (only when the engine reports coverage)
+    .judgekit-site             marker: what was built from which sources
+
+The site is written into a temporary sibling directory and then swapped in, so a reader never
+sees half a site, and an existing directory is replaced only when it holds a judgekit site.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+from dataclasses import dataclass, field
+
+from markupsafe import Markup
+
+from .. import __version__
+from ..paths import templates_dir
+from . import fragment, page_file, page_key
+from .assets import assets_dir, search_script
+from .render import Linker, render_clause
+
+MARKER_FILE = ".judgekit-site"
+
+FLAG_LABELS = {
+    "virtual": "not printed in the source",
+    "out-of-order": "out of order in the source",
+    "figure-lost": "figure lost",
+    "text-lost": "text lost",
+    "omitted": "omitted in the source",
+    "source-defect": "source defect",
+    "errata": "errata",
+}
+
+
+class SiteError(Exception):
+    """A user-facing build problem (bad output directory, unknown game)."""
+
+
+@dataclass
+class BuildReport:
+    out_dir: str
+    games: list[str] = field(default_factory=list)
+    skipped: dict[str, str] = field(default_factory=dict)  # game -> why
+    pages: int = 0
+    files: int = 0
+    bytes: int = 0
+    seconds: float = 0.0
+    coverage: dict[str, int] = field(default_factory=dict)  # game -> clauses marked
+
+
+# ------------------------------------------------------------------------------------------
+# templates
+
+
+def _env():
+    import jinja2
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(os.path.join(templates_dir(), "site")),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    return env
+
+
+# ------------------------------------------------------------------------------------------
+# one ruleset
+
+
+def _heading(c) -> str:
+    return c.title or (c.text.split("\n", 1)[0] if c.text else "")
+
+
+def _short(s: str, n: int = 40) -> str:
+    return s if len(s) <= n else s[: n - 1] + "…"
+
+
+def _crumb(a) -> str:
+    """Breadcrumb label: id and title; an untitled clause by its id alone."""
+    return f"{a.id} {_short(a.title, 24)}" if a.title else a.id
+
+
+def _short_title(rs) -> str:
+    """The header's name for a ruleset: the title before 総合ルール and before a " -" subtitle
+    (Z/X, ディメンション・ゼロ, 東方VISION)."""
+    t = rs.title
+    k = t.find("総合ルール")
+    if k > 0:
+        t = t[:k]
+    k = t.find(" -")
+    if k > 0:
+        t = t[:k]
+    return t.strip() or rs.title
+
+
+class RulesetSite:
+    """Everything needed to render one ruleset's pages."""
+
+    def __init__(self, rs, coverage: dict | None = None) -> None:
+        self.rs = rs
+        self.game = rs.game
+        self.coverage = coverage or {}  # clause id -> [Scenario]
+        self.page_of: dict[str, str] = {}
+        self.pages: list[str] = []  # page keys in order
+        self.page_units: dict[str, list] = {}
+        for c in rs.all_units():
+            key = page_key(rs, c.id)
+            _check_page_key(rs.game, key)
+            self.page_of[c.id] = key
+            if key not in self.page_units:
+                self.page_units[key] = []
+                self.pages.append(key)
+            self.page_units[key].append(c)
+        self.companion_meta = rs.meta.get("companion", {}) or {}
+
+    # ---- addresses --------------------------------------------------------------------------
+    def href(self, cid: str, from_page: str | None) -> str:
+        page = self.page_of[cid]
+        if page == from_page:
+            return "#" + fragment(cid)
+        return page_file(page) + "#" + fragment(cid)
+
+    def page_href(self, key: str) -> str:
+        return page_file(key)
+
+    # ---- views ------------------------------------------------------------------------------
+    def unit_view(self, c, page: str, depth: int, linker: Linker) -> dict:
+        rs = self.rs
+        titled = bool(c.title)
+        lead = None
+        if not titled:
+            lead = Markup('<a class="cid" href="#{}" title="Permalink to {}">{}</a>').format(
+                fragment(c.id), c.id, c.id)
+            if c.id in self.coverage:
+                lead += Markup(' <a class="engine-badge" href="{}" title="Executed by the engine: '
+                               'example scenario {}">⚙</a>').format(
+                    self.coverage[c.id][0].href, self.coverage[c.id][0].label)
+        rc = render_clause(c, linker, lead)
+        crumbs = [{"href": self.href(a.id, page), "label": _crumb(a)}
+                  for a in rs.ancestors(c.id)]
+        flags = [FLAG_LABELS.get(fl, fl.replace("-", " ")) for fl in c.flags]
+        notes = list(c.notes)
+        refnotes = []
+        seen = set()
+        for r in c.refs:
+            if r.status == "ok" or (r.target, r.status, r.note) in seen:
+                continue
+            seen.add((r.target, r.status, r.note))
+            href = self.href(r.target, page) if r.target in self.page_of else None
+            refnotes.append({"status": r.status, "raw": r.raw, "target": r.target, "note": r.note,
+                             "href": href or "#" + fragment(c.id)})
+        unplaced = [{"target": r.target, "raw": r.raw,
+                     "href": self.href(r.target, page) if r.target in self.page_of else None}
+                    for r in rc.unplaced]
+        cited_by = []
+        for cid in c.cited_by:
+            u = rs.get(cid)
+            if u is None:
+                continue
+            cited_by.append({"id": cid, "href": self.href(cid, page), "tip": u.first_line(60)})
+        children, elsewhere = [], []
+        for cid in c.children:
+            u = rs.get(cid)
+            if u is None:
+                continue
+            if self.page_of[cid] == page:
+                children.append(self.unit_view(u, page, depth + 1, linker))
+            else:
+                elsewhere.append({"id": cid, "href": self.href(cid, page), "heading": _heading(u)})
+        n_ex = len(c.examples)
+        return {
+            "id": c.id,
+            "frag": fragment(c.id),
+            "kind": c.kind,
+            "titled": titled,
+            "hlevel": min(6, depth + 1),
+            "title": rc.title,
+            "body": rc.body,
+            "examples": rc.examples,
+            "ex_labels": ["例" if n_ex == 1 else f"例{i}" for i in range(1, n_ex + 1)],
+            "virtual": c.virtual,
+            "flags": flags,
+            "notes": notes,
+            "refnotes": refnotes,
+            "unplaced": unplaced,
+            "cited_by": cited_by,
+            "crumbs": crumbs,
+            "engine": self.coverage.get(c.id, []),
+            "children": children,
+            "elsewhere": elsewhere,
+        }
+
+    def docs(self) -> list[tuple[str, list[str]]]:
+        """(doc id, page keys) in order: the rules first, then companion documents."""
+        out: dict[str, list[str]] = {}
+        for key in self.pages:
+            doc = self.rs.get(key).doc
+            out.setdefault(doc, []).append(key)
+        return list(out.items())
+
+    def doc_title(self, doc: str) -> str:
+        if doc == "rules":
+            return ""
+        if self.companion_meta.get("id") == doc:
+            t = self.companion_meta.get("title_en") or self.companion_meta.get("title") or doc
+            d = self.companion_meta.get("date")
+            return f"{t} ({d})" if d else t
+        return doc
+
+    def toc(self, current: str | None) -> list[dict]:
+        out = []
+        for doc, keys in self.docs():
+            pages = []
+            for key in keys:
+                u = self.rs.get(key)
+                kids = [{"id": k, "href": self.href(k, current), "heading": _heading(self.rs.get(k)),
+                         "engine": k in self.coverage}
+                        for k in u.children if k in self.page_of and self.page_of[k] == key]
+                pages.append({"id": key, "href": self.page_href(key), "heading": _heading(u),
+                              "current": key == current, "children": kids})
+            note = ""
+            if doc != "rules":
+                prov = self.companion_meta.get("title", "")
+                note = (f"{prov} — its sections have no numbers in the source; judgekit's ids "
+                        f"({keys[0]}, …) are stable and never reused.") if prov else ""
+            out.append({"doc": doc, "title": self.doc_title(doc), "pages": pages, "note": note})
+        return out
+
+    def problems(self) -> list[dict]:
+        out = []
+        for c in self.rs.all_units():
+            texts = [n for n in c.notes if "not printed in the source" not in n
+                     and "out of number order" not in n]
+            for r in c.refs:
+                if r.status != "ok" and r.note:
+                    texts.append(f"{r.raw} → {r.target} ({r.status}): {r.note}")
+            for t in dict.fromkeys(texts):
+                out.append({"id": c.id, "href": self.href(c.id, None), "text": t})
+        return out
+
+
+def _check_page_key(game: str, key: str) -> None:
+    ok = key and all(ch.isascii() and (ch.isalnum() or ch in "._-()") for ch in key) \
+        and not key.startswith(".") and key != "index"
+    if not ok:
+        raise SiteError(f"{game}: clause id {key!r} cannot name a page file; "
+                        "page ids must be ASCII letters, digits and . _ - ( )")
+
+
+# ------------------------------------------------------------------------------------------
+# the whole site
+
+
+def _ruleset_info(rs, cov_count: int) -> dict:
+    m = rs.meta
+    return {
+        "game": rs.game,
+        "title": rs.title,
+        "short": _short_title(rs),
+        "edition": rs.edition,
+        "date": m.get("date", ""),
+        "publisher": m.get("publisher", ""),
+        "title_en": m.get("title_en", ""),
+        "source": m.get("source", ""),
+        "provenance": m.get("provenance", ""),
+        "source_hash": rs.source_hash or "",
+        "counts": rs.counts(),
+        "engine_count": cov_count,
+        "href": f"{rs.game}/index.html",
+    }
+
+
+def _write(out: str, rel: str, data: str | bytes, report: BuildReport) -> None:
+    path = os.path.join(out, *rel.split("/"))
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    with open(path, "wb") as f:
+        f.write(payload)
+    report.files += 1
+    report.bytes += len(payload)
+
+
+def load_rulesets(games: list[str] | None, strict: bool) -> tuple[list, dict[str, str]]:
+    from ..rules import GAMES, load
+
+    wanted = list(games) if games else list(GAMES)
+    for g in wanted:
+        if g not in GAMES:
+            raise SiteError(f"unknown ruleset {g!r}; known: {', '.join(GAMES)}")
+    loaded, skipped = [], {}
+    for g in wanted:
+        try:
+            loaded.append(load(g))
+        except Exception as e:  # a ruleset still being written, or a parser problem: say which
+            why = f"{type(e).__name__}: {e}"
+            if strict:
+                raise SiteError(f"ruleset {g} could not be loaded ({why})") from e
+            skipped[g] = why
+    return loaded, skipped
+
+
+def build(out_dir: str, games: list[str] | None = None, *, strict: bool | None = None,
+          coverage_provider=None, log=None) -> BuildReport:
+    """Build the site into `out_dir`. `games`: only these rulesets (then a failure is an error).
+
+    coverage_provider(game) -> {clause id: [Scenario]} or None; default: the engine's, if present.
+    """
+    t0 = time.perf_counter()
+    out_dir = os.path.abspath(out_dir)
+    _check_out_dir(out_dir)
+    if strict is None:
+        strict = bool(games)
+    rulesets, skipped = load_rulesets(games, strict)
+    if not rulesets:
+        raise SiteError("no ruleset could be loaded: " +
+                        "; ".join(f"{g}: {w}" for g, w in skipped.items()))
+    if coverage_provider is None:
+        from .coverage import engine_coverage as coverage_provider
+
+    report = BuildReport(out_dir=out_dir, skipped=skipped)
+    parent = os.path.dirname(out_dir)
+    os.makedirs(parent, exist_ok=True)
+    import tempfile
+
+    tmp = tempfile.mkdtemp(prefix="." + os.path.basename(out_dir) + ".tmp-", dir=parent)
+    try:
+        _build_into(tmp, rulesets, coverage_provider, report, log)
+        _swap_in(tmp, out_dir)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    report.seconds = time.perf_counter() - t0
+    return report
+
+
+def _check_out_dir(out_dir: str) -> None:
+    if os.path.exists(out_dir):
+        if not os.path.isdir(out_dir):
+            raise SiteError(f"{out_dir} exists and is not a directory")
+        entries = os.listdir(out_dir)
+        if entries and MARKER_FILE not in entries:
+            raise SiteError(f"{out_dir} is not empty and holds no judgekit site "
+                            f"(no {MARKER_FILE}); refusing to replace it. Choose another -o DIR.")
+
+
+def _swap_in(tmp: str, out_dir: str) -> None:
+    os.chmod(tmp, 0o755)
+    if os.path.exists(out_dir):
+        old = tmp + ".old"
+        os.rename(out_dir, old)
+        os.rename(tmp, out_dir)
+        shutil.rmtree(old, ignore_errors=True)
+    else:
+        os.rename(tmp, out_dir)
+
+
+def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport, log) -> None:
+    env = _env()
+    games_built = [rs.game for rs in rulesets]
+    common = {
+        "version": __version__,
+        "site_title": "judgekit rules reference",
+        "games_built": games_built,
+        "search_placeholder": "Search: 致死ダメージ, 702.2a …",
+    }
+    # assets
+    with open(os.path.join(assets_dir(), "site.css"), "rb") as f:
+        _write(out, "assets/site.css", f.read(), report)
+    _write(out, "assets/search.js", search_script(), report)
+
+    from .index import index_script
+
+    home_rulesets = []
+    for rs in rulesets:
+        t = time.perf_counter()
+        cov = coverage_provider(rs.game) or {}
+        cov = {cid: s for cid, s in cov.items() if rs.get(cid) is not None}
+        site = RulesetSite(rs, cov)
+        info = _ruleset_info(rs, len(cov))
+        report.coverage[rs.game] = len(cov)
+        ctx = dict(common, root="../", game=rs.game, ruleset=info, rs_index="index.html")
+        toc_cache = {}
+        page_tpl = env.get_template("page.html")
+        for doc, keys in site.docs():
+            for i, key in enumerate(keys):
+                root = rs.get(key)
+                linker = Linker(rs, site.page_of, key)
+                view = site.unit_view(root, key, 0, linker)
+                view["crumbs"] = [{"href": site.href(a.id, key), "label": _crumb(a)}
+                                  for a in rs.ancestors(key)]
+                prev = keys[i - 1] if i > 0 else None
+                nxt = keys[i + 1] if i + 1 < len(keys) else None
+                page = {
+                    "root": view,
+                    "root_id": key,
+                    "heading": _heading(root),
+                    "prev": {"href": page_file(prev), "label": f"{prev} {_short(_heading(rs.get(prev)), 14)}"} if prev else None,
+                    "next": {"href": page_file(nxt), "label": f"{nxt} {_short(_heading(rs.get(nxt)), 14)}"} if nxt else None,
+                    "source": (rs.meta.get("source", "") if doc == "rules"
+                               else site.companion_meta.get("source", "")),
+                    "doc_note": site.doc_title(doc) if doc != "rules" else "",
+                }
+                toc = toc_cache[key] = site.toc(key)
+                html = page_tpl.render(ctx, page=page, toc=toc)
+                _write(out, f"{rs.game}/{page_file(key)}", html, report)
+                report.pages += 1
+        scenarios = _write_scenarios(out, env, ctx, site, report)
+        html = env.get_template("ruleset.html").render(
+            ctx, toc=site.toc(None), problems=site.problems(), scenarios=scenarios)
+        _write(out, f"{rs.game}/index.html", html, report)
+        report.pages += 1
+        _write(out, f"search/{rs.game}.js", index_script(rs), report)
+        comps = []
+        for doc, keys in site.docs():
+            if doc != "rules":
+                comps.append({"href": f"{rs.game}/{page_file(keys[0])}", "title": site.doc_title(doc),
+                              "date": ""})
+        info = dict(info, companions=comps)
+        home_rulesets.append(info)
+        report.games.append(rs.game)
+        if log:
+            log(f"{rs.game}: {len(site.pages)} pages, {len(cov)} engine-marked clauses "
+                f"({time.perf_counter() - t:.2f} s)")
+    html = env.get_template("home.html").render(common, root="", game="", ruleset=None,
+                                                rulesets=home_rulesets)
+    _write(out, "index.html", html, report)
+    report.pages += 1
+    marker = {
+        "generator": f"judgekit {__version__}",
+        "games": {rs.game: {"title": rs.title, "edition": rs.edition, "source_hash": rs.source_hash}
+                  for rs in rulesets},
+        "skipped": report.skipped,
+    }
+    _write(out, MARKER_FILE, json.dumps(marker, ensure_ascii=False, indent=2) + "\n", report)
+
+
+def _write_scenarios(out: str, env, ctx: dict, site: RulesetSite, report: BuildReport) -> list[dict]:
+    """Copy each example scenario the coverage names into <game>/scenarios/ as a page + raw file."""
+    by_file: dict[str, object] = {}
+    for cid, scs in site.coverage.items():
+        for s in scs:
+            by_file.setdefault(s.href, s)
+    out_list = []
+    tpl = env.get_template("scenario.html") if by_file else None
+    for href, s in sorted(by_file.items()):
+        clauses = [cid for cid, scs in site.coverage.items() if any(x.href == href for x in scs)]
+        order = {cid: i for i, cid in enumerate(site.page_of)}
+        clauses.sort(key=order.__getitem__)
+        links = [{"id": cid, "href": "../" + site.href(cid, None),
+                  "heading": _heading(site.rs.get(cid))} for cid in clauses]
+        html = tpl.render(ctx, root="../../", rs_index="../index.html", scenario=s, clauses=links)
+        _write(out, f"{site.game}/{s.href}", html, report)
+        _write(out, f"{site.game}/{s.raw_href}", s.text, report)
+        out_list.append({"href": s.href, "label": s.label, "title": s.title, "clauses": clauses})
+    return out_list
