@@ -102,15 +102,11 @@ class Linker:
         if status != "ok" and note:
             tip = f"{status}: {note} — {tip}"
         cls = "ref" if status == "ok" else f"ref ref-{status}"
+        # the ⚠ of a wrong reference is drawn by CSS (::after), so copying the text copies only
+        # the source's characters
         if href is None:
-            return Markup('<span class="ref ref-dangling" title="{}">{}</span>'
-                          '<span class="ref-mark" aria-label="dangling reference">⚠</span>'
-                          ).format(tip, text)
-        mark = Markup("")
-        if status != "ok":
-            mark = Markup('<span class="ref-mark" title="{}" aria-label="{} reference">⚠</span>'
-                          ).format(note or status, status)
-        return Markup('<a class="{}" href="{}" title="{}">{}</a>{}').format(cls, href, tip, text, mark)
+            return Markup('<span class="ref ref-dangling" title="{}">{}</span>').format(tip, text)
+        return Markup('<a class="{}" href="{}" title="{}">{}</a>').format(cls, href, tip, text)
 
 
 def _inline(text: str, base: int, spans: list[Span], linker: Linker) -> Markup:

@@ -1,0 +1,62 @@
+"""Fixtures for the site tests: one site built per session (every ruleset that loads)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory):
+    """(site directory, BuildReport). No engine coverage: tests of the marks build their own."""
+    from judgekit.site.build import build
+
+    out = tmp_path_factory.mktemp("site") / "site"
+    report = build(str(out), coverage_provider=lambda game: {})
+    return str(out), report
+
+
+@pytest.fixture(scope="session")
+def node():
+    exe = shutil.which("node")
+    if exe is None:
+        pytest.skip("node is not installed: the JavaScript parity tests need it")
+    return exe
+
+
+@pytest.fixture(scope="session")
+def run_js(node):
+    """run_js(request dict, indexes=[paths]) -> answers of site/assets/search.js under node."""
+    from judgekit.site.assets import search_script
+
+    script = search_script()
+
+    def run(request: dict, indexes: list[str] | None = None) -> dict:
+        payload = dict(request, script=script, indexes=list(indexes or []))
+        proc = subprocess.run([node, os.path.join(HERE, "node_runner.js")],
+                              input=json.dumps(payload, ensure_ascii=False).encode("utf-8"),
+                              capture_output=True, timeout=120)
+        assert proc.returncode == 0, proc.stderr.decode("utf-8", "replace")
+        return json.loads(proc.stdout.decode("utf-8"))
+
+    return run
+
+
+@pytest.fixture(scope="session")
+def rulesets():
+    """Every ruleset that loads (one still being written elsewhere is skipped, as the build does)."""
+    from judgekit.rules import GAMES, load
+
+    out = []
+    for g in GAMES:
+        try:
+            out.append(load(g))
+        except Exception:
+            continue
+    return out
