@@ -1,0 +1,145 @@
+"""The search script agrees with Python: fold(), match_form(), clause-id reading, and results.
+
+site/assets/search.js is run under node (skipped when node is absent) and compared with
+judgekit.search.normalize and judgekit.rules.lookup on tricky strings, on every clause of every
+ruleset, and on searches checked against a brute-force substring scan (the oracle).
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from judgekit.rules.lookup import candidates
+from judgekit.search.normalize import VARIANTS, fold, match_form
+
+TRICKY = [
+    "",
+    "致死ダメージ",
+    "７０２－２ａ",                       # full-width digits, letters and minus
+    "ｶｰﾄﾞをﾌﾟﾚｲする",                     # half-width katakana with (semi-)voiced marks
+    "ガ", "か\u3099", "ｶﾞ",             # composed, combining, half-width voiced
+    "召集ー[ / 召集-同じライン / 支援—",   # the sources' dash variants
+    "‐‑‒–—―−－-ｰー",
+    "**起** このカードを**スリープ**する",  # markdown debris
+    "***",
+    "自 動 事 象",                        # justified-text extraction
+    "自\u3000動\t事  象",
+    "ゼクス オーバーブースト",
+    "IGOB する", "Infinite Solitude", "A B", "a  b",
+    "あ\n い", "あ \nい", "  あ  ", "\n\n", "あ\r\nい",
+    "エクспанション", "ブランゾーン", "リポート", "レポート", "プレーヤー", "悲嘆の墮天使", "效果",
+    "①②③", "㍻", "ﬁ", "Ⅻ", "㌔", "½", "x²",
+    "\u00a0あ\u00a0", "\u2003い\u2003", "\u1680", "\x85", "\u2028", "\u202f", "\x1c",
+    "𠮷野家", "😀 カード",
+    "「702.2a」", "(206.3~206.4)", "CR702.2a",
+]
+
+
+def test_fold_and_match_form_agree_on_tricky_strings(run_js):
+    strings = TRICKY + [a for a, _ in VARIANTS] + [b for _, b in VARIANTS]
+    got = run_js({"fold": strings, "match": strings})
+    for s, js in zip(strings, got["fold"]):
+        assert js == fold(s), f"fold({s!r}): python {fold(s)!r}, js {js!r}"
+    for s, js in zip(strings, got["match"]):
+        assert js == match_form(s), f"match_form({s!r})"
+
+
+def test_fold_agrees_on_every_clause_of_every_ruleset(run_js, rulesets):
+    strings = []
+    for rs in rulesets:
+        for c in rs.all_units():
+            strings.extend([c.title, c.text] + list(c.examples))
+    got = run_js({"match": strings})["match"]
+    bad = [s for s, js in zip(strings, got) if js != match_form(s)]
+    assert not bad, f"{len(bad)} texts differ, e.g. {bad[0][:80]!r}"
+
+
+ID_INPUTS = [
+    ("702.2a", "zx"), ("702-2a", "zx"), ("７０２－２ａ", "zx"), ("７０２．２Ａ", "zx"), ("CR702.2a", "zx"),
+    ("「702.2a」", "zx"), ("702.2.a", "zx"), ("rule 904.1", "zx"), ("904", "zx"), ("guide.deck", "zx"),
+    ("Guide.Turn.Main", "zx"), ("702 2 a", "zx"), ("702ー2a", "zx"),
+    ("4.6.3", "d0"), ("4.6.2-1", "d0"), ("4.6.2.1", "d0"), ("第4部第6章3", "d0"), ("4部6章2-1", "d0"),
+    ("第4部第6章2-1項", "d0"), ("第2部 第10章 第3節 第1項", "d0"), ("序文1", "d0"), ("intro.1", "d0"),
+    ("4部", "d0"), ("4.6", "d0"), ("d0 4.16.4-3-1", "d0"),
+    ("1.2.7.a", "thv"), ("1.2.7a", "thv"), ("1-2-7-a", "thv"), ("１．２．７．ａ", "thv"),
+    ("202.2a", "g2022"), ("g2022 202-2b", "g2022"),
+    ("", "zx"), ("致死ダメージ", "zx"), ("-", "zx"), ("❶", "zx"), ("٣٠٢", "zx"),
+]
+
+
+def test_clause_id_reading_agrees_with_the_cli(run_js):
+    got = run_js({"candidates": [list(x) for x in ID_INPUTS]})["candidates"]
+    for (text, game), js in zip(ID_INPUTS, got):
+        assert js == candidates(text, game), f"candidates({text!r}, {game})"
+
+
+def _oracle(rs, terms: list[str], excluded: list[str] = ()) -> set[str]:
+    """Docs whose title, text, examples or parent's title contain every term (match form)."""
+    out = set()
+    for c in rs.all_units():
+        parent = rs.get(c.parent) if c.parent else None
+        fields = [match_form(x) for x in (c.title, c.text, "\n".join(c.examples),
+                                           parent.title if parent else "")]
+        if all(any(t in f for f in fields) for t in terms) and \
+                not any(any(t in f for f in fields) for t in excluded):
+            out.add(c.id)
+    return out
+
+
+QUERIES = [
+    # (query as a judge types it, its terms in match form, excluded terms)
+    ("致死ダメージ", ["致死ダメージ"], []),
+    ("場", ["場"], []),                          # one character: the unigram postings
+    ("破壊", ["破壊"], []),
+    ("ﾁｬｰｼﾞ超過", ["チャージ超過"], []),          # half-width katakana
+    ("スリーブ", ["スリープ"], []),                # a known misreading folds to the right word
+    ("igob", ["igob"], []),                      # ASCII case
+    ("優先権前処理 破壊", ["優先権前処理破壊"], []),   # a space between CJK folds away, as in fold()
+    ("ドロー -デッキ", ["ドロー"], ["デッキ"]),
+    ('"IGOB する"', ["igobする"], []),          # the space before a CJK character folds away
+]
+
+
+@pytest.mark.parametrize("query,terms,excluded", QUERIES)
+def test_search_finds_exactly_what_a_substring_scan_finds(run_js, built_site, rulesets, query, terms,
+                                                           excluded):
+    root, _ = built_site
+    games = [rs.game for rs in rulesets]
+    got = run_js({"search": [[query, games]]},
+                 indexes=[os.path.join(root, "search", f"{g}.js") for g in games])["search"][0]
+    for rs in rulesets:
+        js = {cid for g, cid in got if g == rs.game}
+        assert js == _oracle(rs, terms, excluded), f"{query!r} in {rs.game}"
+    assert len(got) == len(set(map(tuple, got)))  # each clause once
+
+
+def test_heading_first_then_the_clauses_under_it(run_js, built_site):
+    """致死ダメージ: 904 致死ダメージエフェクト first, then 904.1/904.2 (under it), then mentions."""
+    root, _ = built_site
+    got = run_js({"search": [["致死ダメージ", ["zx"]]]},
+                 indexes=[os.path.join(root, "search", "zx.js")])["search"][0]
+    ids = [cid for _, cid in got]
+    assert ids[:3] == ["904", "904.1", "904.2"]
+    assert set(ids[3:]) >= {"1203.1", "1203.2", "1204.3"}
+
+
+def test_typed_clause_ids_resolve_like_the_cli(run_js, built_site, rulesets):
+    from judgekit.rules.lookup import resolve
+
+    root, _ = built_site
+    games = [rs.game for rs in rulesets]
+    asks = [[text, [game]] for text, game in ID_INPUTS if game in games]
+    got = run_js({"resolve": asks}, indexes=[os.path.join(root, "search", f"{g}.js") for g in games])
+    by_game = {rs.game: rs for rs in rulesets}
+    for (text, (game,)), js in zip(asks, got["resolve"]):
+        c = resolve(by_game[game], text)
+        assert js == ([[game, c.id]] if c is not None else []), f"{text!r} in {game}"
+
+
+def test_fragment_escaping_matches_python(run_js):
+    from judgekit.site import fragment
+
+    ids = ["702.2a", "4.8.3#ex1", "3.9.1(2)", "a b", "x%y", 'q"<>`']
+    assert run_js({"fragment": ids})["fragment"] == [fragment(i) for i in ids]
