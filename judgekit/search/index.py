@@ -1,0 +1,263 @@
+"""Where the search index lives, when it is rebuilt, and how it is swapped in.
+
+The index is a build artifact of the cached clause trees. Its directory in the user cache is
+named after a key: the sha256 of the trees' cache keys (`judgekit.rules.cache.fingerprints`,
+which cover the rules documents and the parser's code) and of the code that decides what is
+indexed (this package's analysis, build and normalize modules). Any change gives a new name,
+so a stale index is never opened.
+
+    <cache>/search-<key24>/       Whoosh files (one segment), units.marshal, manifest.marshal
+
+Building: one writer, in a fresh temporary directory beside the final one; the finished
+directory is renamed into place (atomic on POSIX). When two processes build at once, the first
+rename wins and the other discards its copy. The manifest, written last, records every file's
+size and modification time; an index whose files do not match it, or which fails to open or to
+answer, is moved aside and rebuilt. Readers open the index read-only.
+
+`units.marshal` holds, in document order, what ranking and snippets need (match forms, source
+text, context headings): one tuple per document, indexed by the constants below.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+
+from .. import paths
+
+FORMAT = 1
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_CODE = ("analysis.py", "build.py", "normalize.py", "index.py")
+MANIFEST = "manifest.marshal"
+UNITS = "units.marshal"
+
+# positions in a unit record (units.marshal); see build.unit_records
+GAME, ID, KIND, TITLE, TEXT, EXAMPLES, PARENT, CTX_ID, CTX_TITLE, ORDER = range(10)
+M_TITLE, M_TEXT, M_EXAMPLES, M_PARENT, M_CTX, PARENT_N = range(10, 16)
+
+
+class IndexError_(Exception):
+    """The index cannot be opened (missing, stale or damaged): rebuild it."""
+
+
+def index_key(games) -> str:
+    """sha256 of the trees' cache keys and of the code that decides what is indexed.
+
+    Memoised in a stamp file (like the trees' own keys): while every input keeps its size and
+    modification time, no file is read and hashlib is not imported (the cold path).
+    """
+    from ..rules.cache import fingerprints, write_atomic
+
+    rules = []
+    for g in games:
+        try:
+            rules.append(f"{g}={fingerprints(g)[0]}")
+        except OSError:
+            rules.append(f"{g}=missing")
+    code = [os.path.join(_HERE, n) for n in _CODE]
+    stamps = (FORMAT, tuple(rules), tuple((p, os.stat(p).st_size, os.stat(p).st_mtime_ns)
+                                          for p in code))
+    stamp_file = os.path.join(paths.cache_dir(), "search-stamp.marshal")
+    try:
+        with open(stamp_file, "rb") as f:
+            saved, key = marshal.loads(f.read())
+        if saved == stamps:
+            return key
+    except (OSError, ValueError, EOFError, TypeError):
+        pass
+    from hashlib import sha256
+
+    h = sha256(b"judgekit-search-%d\0" % FORMAT)
+    for r in rules:
+        h.update(r.encode() + b"\0")
+    for p in code:
+        with open(p, "rb") as f:
+            h.update(f.read() + b"\0")
+    key = h.hexdigest()
+    try:
+        write_atomic(stamp_file, marshal.dumps((stamps, key)))
+    except OSError:
+        pass
+    return key
+
+
+def index_path(key: str) -> str:
+    return os.path.join(paths.cache_dir(), f"search-{key[:24]}")
+
+
+def _file_stamps(d: str) -> dict[str, tuple[int, int]]:
+    out = {}
+    for n in os.listdir(d):
+        if n == MANIFEST or n.endswith("LOCK") or n.startswith("."):
+            continue
+        st = os.stat(os.path.join(d, n))
+        out[n] = (st.st_size, st.st_mtime_ns)
+    return out
+
+
+class Index:
+    """An opened index: the Whoosh searcher and the unit records, read-only."""
+
+    def __init__(self, path: str, key: str):
+        self.path = path
+        self.key = key
+        try:
+            with open(os.path.join(path, MANIFEST), "rb") as f:
+                man = marshal.loads(f.read())
+            if man["format"] != FORMAT or man["key"] != key:
+                raise IndexError_("index of another version")
+            if _file_stamps(path) != man["files"]:
+                raise IndexError_("index files changed since the build")
+            with open(os.path.join(path, UNITS), "rb") as f:
+                self.units = marshal.loads(f.read())
+            if len(self.units) != man["docs"]:
+                raise IndexError_("unit records do not match the index")
+        except FileNotFoundError as e:
+            raise IndexError_(f"missing file: {e.filename}") from None
+        except (OSError, ValueError, EOFError, TypeError, KeyError) as e:
+            raise IndexError_(f"unreadable index: {e}") from None
+        self.games = tuple(man["games"])
+        self.editions = man["editions"]
+        self.failed = man["failed"]
+        self.build_seconds = man.get("seconds", 0.0)
+        from . import analysis  # noqa: F401  (Whoosh, and the analyzer the schema names)
+
+        from whoosh.filedb.filestore import FileStorage
+
+        try:
+            self.ix = FileStorage(path, readonly=True).open_index()
+            self.searcher = self.ix.searcher()
+            if self.searcher.doc_count() != len(self.units):
+                raise IndexError_("document count does not match the unit records")
+        except IndexError_:
+            raise
+        except Exception as e:  # whoosh raises many kinds on a damaged TOC or segment
+            raise IndexError_(f"unreadable index: {type(e).__name__}: {e}") from None
+
+    def close(self) -> None:
+        try:
+            self.searcher.close()
+        except Exception:
+            pass
+
+
+def build(key: str, games, progress=None) -> str:
+    """Build the index for `key` in a temporary directory and swap it in. Returns its path."""
+    import shutil
+    import tempfile
+    import time
+
+    from . import build as b
+
+    t0 = time.perf_counter()
+    final = index_path(key)
+    root = os.path.dirname(final)
+    os.makedirs(root, exist_ok=True)
+    tmp = tempfile.mkdtemp(dir=root, prefix=".search-build-")
+    try:
+        records, editions, failed = b.collect(games, progress)
+        if progress:
+            progress("total", len(records))
+        try:
+            b.write_index(tmp, records, progress)
+        finally:
+            if progress:
+                progress("done", len(records))
+        with open(os.path.join(tmp, UNITS), "wb") as f:
+            f.write(marshal.dumps(records))
+            f.flush()
+            os.fsync(f.fileno())
+        man = {"format": FORMAT, "key": key, "docs": len(records),
+               "games": [g for g in games if g in editions], "editions": editions,
+               "failed": failed, "seconds": time.perf_counter() - t0,
+               "files": _file_stamps(tmp)}
+        with open(os.path.join(tmp, MANIFEST), "wb") as f:
+            f.write(marshal.dumps(man))
+            f.flush()
+            os.fsync(f.fileno())
+        _swap_in(tmp, final)
+    finally:
+        if os.path.exists(tmp):
+            shutil.rmtree(tmp, ignore_errors=True)
+    _remove_stale(root, final)
+    return final
+
+
+def _swap_in(tmp: str, final: str) -> None:
+    """Rename `tmp` to `final`; if another process got there first and its index is sound,
+    keep that one; a damaged one is moved aside first."""
+    try:
+        os.rename(tmp, final)
+        return
+    except OSError:
+        pass  # the final name exists (another build finished first, or a damaged index)
+    try:
+        Index(final, _key_of(final)).close()
+        return  # a sound index is in place: ours is a duplicate
+    except IndexError_:
+        pass
+    _discard(final)
+    try:
+        os.rename(tmp, final)
+    except OSError:
+        pass  # a third process put its own in place meanwhile
+
+
+def _key_of(d: str) -> str:
+    try:
+        with open(os.path.join(d, MANIFEST), "rb") as f:
+            return marshal.loads(f.read())["key"]
+    except Exception:
+        return ""
+
+
+def _discard(d: str) -> None:
+    """Move a directory aside (atomic), then delete it; readers holding its files keep them."""
+    import shutil
+    import tempfile
+
+    root = os.path.dirname(d)
+    trash = tempfile.mkdtemp(dir=root, prefix=".search-trash-")
+    try:
+        os.rename(d, os.path.join(trash, "x"))
+    except OSError:
+        pass
+    shutil.rmtree(trash, ignore_errors=True)
+
+
+def _remove_stale(root: str, keep: str) -> None:
+    import time
+
+    for n in os.listdir(root):
+        p = os.path.join(root, n)
+        if p == keep:
+            continue
+        if n.startswith("search-") and os.path.isdir(p):
+            _discard(p)
+        elif n.startswith((".search-build-", ".search-trash-")):
+            # another process's unfinished build: leave it unless it is old (a crash)
+            try:
+                if time.time() - os.stat(p).st_mtime > 3600:
+                    _discard(p)
+            except OSError:
+                pass
+
+
+def open_index(games=None, progress=None, rebuild: bool = False) -> Index:
+    """The current index for `games` (default: all rulesets), built or rebuilt as needed."""
+    if games is None:
+        from ..rules import GAMES
+
+        games = GAMES
+    games = tuple(games)
+    key = index_key(games)
+    path = index_path(key)
+    if not rebuild:
+        try:
+            return Index(path, key)
+        except IndexError_:
+            pass
+    if rebuild and os.path.exists(path):
+        _discard(path)
+    build(key, games, progress)
+    return Index(path, key)
