@@ -1,0 +1,134 @@
+"""The query language, parsed by hand (Whoosh's parser would read the corpus's own `**`, `(702)`,
+`:` and `*` as operators).
+
+    致死ダメージ            a term: the clauses containing it (in any width, dash or space variant)
+    ライフ 0 敗北           terms separated by spaces: all must match
+    "ゲーム 開始"           a quoted phrase: matched as written, spaces between CJK folded away
+    登場 OR 退場            either (OR binds tighter than the implicit AND: a b OR c = a AND (b OR c))
+    ダメージ -致死          exclude the clauses containing a term (also -"a phrase")
+    702.2a / 第4部第6章3     a single term that is a clause number also jumps to that clause
+
+A term matches a unit when its matching form (`normalize.match_form`) is a substring of the
+unit's title, rule text, examples or parent heading. Everything else is a literal character:
+brackets, asterisks, colons, a lone "-", a trailing "OR". Quotes may be ASCII, full-width or
+curly; an unclosed quote runs to the end of the query. To search for a leading "-", quote it.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from .normalize import match_form
+
+_QUOTES = {'"': '"', "“": "”", "”": "”", "„": "“"}
+
+
+class Term:
+    __slots__ = ("text", "raw", "phrase")
+
+    def __init__(self, text: str, raw: str, phrase: bool = False):
+        self.text = text      # matching form, never empty
+        self.raw = raw        # as typed
+        self.phrase = phrase
+
+    def __repr__(self) -> str:
+        return f"Term({self.text!r}{', phrase' if self.phrase else ''})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Term) and (self.text, self.phrase) == (other.text, other.phrase)
+
+
+class Query:
+    """groups: an AND of OR-groups of terms; excludes: terms no hit may contain."""
+
+    __slots__ = ("raw", "groups", "excludes", "id_candidate")
+
+    def __init__(self, raw: str, groups: list[list[Term]], excludes: list[Term],
+                 id_candidate: str | None):
+        self.raw = raw
+        self.groups = groups
+        self.excludes = excludes
+        self.id_candidate = id_candidate  # the input, when it may be a clause number
+
+    @property
+    def terms(self) -> list[Term]:
+        return [t for g in self.groups for t in g]
+
+    @property
+    def empty(self) -> bool:
+        return not self.groups
+
+    def __repr__(self) -> str:
+        return f"Query({self.groups!r}, excludes={self.excludes!r})"
+
+
+def _tokens(s: str) -> list[tuple[str, str, bool, bool]]:
+    """(kind, text, phrase, negated) with kind 'term' or 'or'."""
+    out = []
+    n = len(s)
+    i = 0
+    while i < n:
+        ch = s[i]
+        if ch.isspace():
+            i += 1
+            continue
+        neg = False
+        if ch == "-" and i + 1 < n and not s[i + 1].isspace():
+            neg = True
+            i += 1
+            ch = s[i]
+        if ch in _QUOTES:
+            close = _QUOTES[ch]
+            j = i + 1
+            while j < n and s[j] != close and s[j] not in '"”':
+                j += 1
+            out.append(("term", s[i + 1:j], True, neg))
+            i = j + 1
+            continue
+        j = i
+        while j < n and not s[j].isspace():
+            j += 1
+        word = s[i:j]
+        if word == "OR" and not neg:
+            out.append(("or", word, False, False))
+        else:
+            out.append(("term", word, False, neg))
+        i = j
+    return out
+
+
+def parse(raw: str) -> Query:
+    s = unicodedata.normalize("NFKC", raw)
+    toks = _tokens(s)
+    groups: list[list[Term]] = []
+    excludes: list[Term] = []
+    join_next = False
+    for k, (kind, text, phrase, neg) in enumerate(toks):
+        if kind == "or":
+            prev_ok = bool(groups) and k > 0 and toks[k - 1][0] == "term" and not toks[k - 1][3]
+            nxt_ok = k + 1 < len(toks) and toks[k + 1][0] == "term" and not toks[k + 1][3]
+            if prev_ok and nxt_ok:
+                join_next = True
+                continue
+            text = "or"  # a dangling OR is just a word
+            kind = "term"
+        form = match_form(text).strip()
+        if not form:
+            join_next = False
+            continue
+        t = Term(form, text, phrase)
+        if neg:
+            excludes.append(t)
+        elif join_next and groups:
+            if t not in groups[-1]:
+                groups[-1].append(t)
+        else:
+            groups.append([t])
+        join_next = False
+    id_candidate = None
+    if len(toks) == 1 and toks[0][0] == "term" and not toks[0][2] and not toks[0][3]:
+        # every clause id holds a digit or an ASCII letter (702.2a, 第4部, guide.deck), so a
+        # word without one (致死ダメージ) is never looked up as an id
+        if any(ch.isascii() and ch.isalnum() for ch in toks[0][1]):
+            id_candidate = raw.strip()
+    return Query(raw, groups, excludes, id_candidate)
