@@ -1,10 +1,12 @@
 """The `judgekit` command.
 
-`main()` answers `judgekit rule ID [--game G] [--json]` itself when the arguments are exactly
-that simple: a judge at a table runs one lookup, and importing click alone costs several times
-a bare interpreter start. Every other command line (help, other commands, anything unusual)
-goes to the click application in `judgekit.cli.app`, whose `rule` command runs the very same
-function (`judgekit.rules.lookup.run_rule`), so both paths answer identically.
+`main()` answers `judgekit rule ID [--game G] [--json]` and a plain `judgekit search QUERY
+[--game G] [--limit N] [--under ID] [--json]` itself when the arguments are exactly that
+simple: a judge at a table runs one lookup, and importing click alone costs several times a
+bare interpreter start. Every other command line (help, other commands, anything unusual)
+goes to the click application in `judgekit.cli.app`, whose `rule` and `search` commands run
+the very same functions (`judgekit.rules.lookup.run_rule`, `judgekit.search.run.run_search`),
+so both paths answer identically.
 """
 
 from __future__ import annotations
@@ -43,8 +45,56 @@ def _fast_rule_args(argv: list[str]) -> tuple[str, str, bool] | None:
     return ident, game, as_json
 
 
+def _fast_search_args(argv: list[str]) -> dict | None:
+    """run_search keyword arguments when argv is a plain `search` call, else None (click)."""
+    if len(argv) < 2 or argv[0] != "search":
+        return None
+    from ..rules import GAMES
+
+    opts = {"game": "all", "limit": 10, "under": None, "as_json": False}
+    words: list[str] = []
+    names = {"--game": "game", "-g": "game", "--limit": "limit", "-n": "limit",
+             "--under": "under", "-u": "under"}
+    i = 1
+    while i < len(argv):
+        a = argv[i]
+        name, eq, val = a.partition("=")
+        if a == "--":
+            words.extend(argv[i + 1:])
+            break
+        if a == "--json":
+            opts["as_json"] = True
+        elif name in names and (eq or a in names):
+            if not eq:
+                if i + 1 >= len(argv):
+                    return None
+                val = argv[i + 1]
+                i += 1
+            opts[names[name]] = val
+        elif a.startswith("-") and len(a) > 1 and a[1].isascii():
+            return None  # --help and anything unknown: click explains
+        else:
+            words.append(a)  # a term, or an exclusion such as -致死
+        i += 1
+    if not words or opts["game"] not in ("all",) + GAMES:
+        return None
+    if not str(opts["limit"]).isdigit() or int(opts["limit"]) < 1:
+        return None
+    opts["limit"] = int(opts["limit"])
+    opts["query"] = " ".join(words)
+    return opts
+
+
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    fast_search = _fast_search_args(args)
+    if fast_search is not None:
+        from ..search.run import run_search
+
+        try:
+            return run_search(**fast_search)
+        except BrokenPipeError:
+            return 0
     fast = _fast_rule_args(args)
     if fast is not None:
         from ..rules.lookup import run_rule
