@@ -187,6 +187,7 @@ class RulesetSite:
             "id": c.id,
             "frag": fragment(c.id),
             "kind": c.kind,
+            "companion": c.doc != "rules",
             "titled": titled,
             "hlevel": min(6, depth + 1),
             "title": rc.title,
@@ -229,10 +230,11 @@ class RulesetSite:
             for key in keys:
                 u = self.rs.get(key)
                 kids = [{"id": k, "href": self.href(k, current), "heading": _heading(self.rs.get(k)),
-                         "engine": k in self.coverage}
+                         "engine": k in self.coverage, "companion": doc != "rules"}
                         for k in u.children if k in self.page_of and self.page_of[k] == key]
                 pages.append({"id": key, "href": self.page_href(key), "heading": _heading(u),
-                              "current": key == current, "children": kids})
+                              "current": key == current, "children": kids,
+                              "companion": doc != "rules"})
             note = ""
             if doc != "rules":
                 prov = self.companion_meta.get("title", "")
@@ -252,6 +254,16 @@ class RulesetSite:
             for t in dict.fromkeys(texts):
                 out.append({"id": c.id, "href": self.href(c.id, None), "text": t})
         return out
+
+
+def _pager_link(rs, key: str | None, doc: str) -> dict | None:
+    """Previous/next page: the rules by number (+ heading on wide screens), a guide by heading."""
+    if key is None:
+        return None
+    h = _heading(rs.get(key))
+    if doc == "rules":
+        return {"href": page_file(key), "short": key, "long": " " + _short(h, 16)}
+    return {"href": page_file(key), "short": _short(h, 12), "long": ""}
 
 
 def _check_page_key(game: str, key: str) -> None:
@@ -409,8 +421,8 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
                     "root": view,
                     "root_id": key,
                     "heading": _heading(root),
-                    "prev": {"href": page_file(prev), "label": f"{prev} {_short(_heading(rs.get(prev)), 14)}"} if prev else None,
-                    "next": {"href": page_file(nxt), "label": f"{nxt} {_short(_heading(rs.get(nxt)), 14)}"} if nxt else None,
+                    "prev": _pager_link(rs, prev, doc),
+                    "next": _pager_link(rs, nxt, doc),
                     "source": (rs.meta.get("source", "") if doc == "rules"
                                else site.companion_meta.get("source", "")),
                     "doc_note": site.doc_title(doc) if doc != "rules" else "",

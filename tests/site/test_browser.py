@@ -1,0 +1,205 @@
+"""The built site in headless Chromium, opened from file:// (Debian's chromium + Playwright).
+
+Skipped, with the reason, when /usr/bin/chromium or the playwright package is missing; CI
+installs both. Screenshots at phone and desktop widths go to $JUDGEKIT_SCREENSHOTS when set
+(e.g. benchmarks/_out/site-screenshots), else to pytest's temporary directory.
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import struct
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"{CHROMIUM} not found (apt-get install chromium)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        pytest.skip("the playwright package is not installed (pip install -e '.[browser]')")
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory):
+    d = os.environ.get("JUDGEKIT_SCREENSHOTS")
+    path = pathlib.Path(d) if d else tmp_path_factory.mktemp("screenshots")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@pytest.fixture(scope="module")
+def site_url(built_site):
+    root, _ = built_site
+    return pathlib.Path(root).as_uri() + "/"
+
+
+class Page:
+    """A page that fails the test on any script error or failed request."""
+
+    def __init__(self, browser, viewport, **kw):
+        self.ctx = browser.new_context(viewport=viewport, **kw)
+        self.page = self.ctx.new_page()
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda e: self.errors.append(f"script error: {e}"))
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
+        self.page.on("requestfailed", lambda r: self.errors.append(f"failed request: {r.url}"))
+
+    def __enter__(self):
+        return self.page
+
+    def __exit__(self, *exc):
+        self.ctx.close()
+        if exc[0] is None:
+            assert self.errors == []
+
+
+def target_in_view(page, cid: str) -> dict:
+    """Where the element with id `cid` is, found the way a script must: CSS.escape / getElementById."""
+    return page.evaluate(
+        """cid => {
+            const el = document.querySelector('#' + CSS.escape(cid));
+            const same = el === document.getElementById(cid);
+            const r = el.getBoundingClientRect();
+            const top = document.querySelector('header.top').getBoundingClientRect().bottom;
+            return {same, matchesTarget: el.matches(':target'), top: r.top, headerBottom: top,
+                    innerHeight: window.innerHeight, hash: decodeURIComponent(location.hash)};
+        }""", cid)
+
+
+def assert_visible_target(page, cid: str):
+    where = target_in_view(page, cid)
+    assert where["same"], "CSS.escape and getElementById disagree"
+    assert where["matchesTarget"], f"{cid} is not the :target ({where['hash']})"
+    assert where["headerBottom"] - 1 <= where["top"] < where["innerHeight"], \
+        f"{cid} is not in view below the sticky header: {where}"
+
+
+def png_size(path) -> tuple[int, int]:
+    with open(path, "rb") as f:
+        head = f.read(24)
+    assert head[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", head[16:24])
+
+
+def search(page, text: str):
+    page.fill("#q", text)
+    page.wait_for_selector("#results .res", timeout=10_000)
+
+
+def test_home_opens_from_file_url(browser, site_url, built_site):
+    _, report = built_site
+    with Page(browser, DESKTOP) as page:
+        page.goto(site_url + "index.html")
+        assert page.url.startswith("file://")
+        cards = page.locator(".rs-card .rs-title")
+        assert cards.count() == len(report.games)
+        assert "Ver.1.59" in page.locator(".rs-card").first.inner_text()
+
+
+def test_search_lethal_damage_reaches_904_1(browser, site_url):
+    with Page(browser, DESKTOP) as page:
+        page.goto(site_url + "index.html")
+        search(page, "致死ダメージ")
+        first = page.locator("#results .res").first
+        assert first.locator(".res-id").inner_text() == "904"
+        assert first.locator(".res-title").inner_text() == "致死ダメージエフェクト"
+        page.locator("#results .res > a", has_text="904.1").first.click()
+        page.wait_for_url("**/zx/900.html#904.1")
+        assert page.locator("#results").is_hidden()
+        assert_visible_target(page, "904.1")
+        assert "自身のパワー以上のダメージを受けているゼクスは破壊されます" in \
+            page.locator("[id='904.1']").inner_text()
+
+
+def test_typed_clause_number_jumps_to_it(browser, site_url):
+    with Page(browser, PHONE) as page:
+        page.goto(site_url + "zx/100.html")
+        search(page, "７０２－２ａ")  # full-width, with a minus for the dot
+        assert page.locator("#results .res-jump .res-id").inner_text() == "702.2a"
+        page.press("#q", "Enter")
+        page.wait_for_url("**/zx/700.html#702.2a")
+        assert_visible_target(page, "702.2a")
+
+
+def test_follow_a_cross_reference_and_come_back(browser, site_url):
+    with Page(browser, DESKTOP) as page:
+        page.goto(site_url + "zx/700.html#702.2a")
+        assert_visible_target(page, "702.2a")
+        # 702.2a: ルールエフェクト(900)をチェックし… — the 900 is a link to section 900
+        page.locator("[id='702.2a'] .ctext a.ref", has_text="900").click()
+        page.wait_for_url("**/zx/900.html#900")
+        assert_visible_target(page, "900")
+        page.go_back()
+        page.wait_for_url("**/zx/700.html#702.2a")
+        assert_visible_target(page, "702.2a")
+
+
+def test_cited_by_leads_back_to_the_citing_clause(browser, site_url):
+    with Page(browser, DESKTOP) as page:
+        page.goto(site_url + "zx/900.html#904")
+        page.locator("[id='904'] > .cited-by a", has_text="1203.1").click()
+        page.wait_for_url("**/zx/1200.html#1203.1")
+        assert_visible_target(page, "1203.1")
+
+
+def test_permalink_opens_the_clause_with_its_breadcrumb(browser, site_url, shots):
+    for name, vp in (("phone", PHONE), ("desktop", DESKTOP)):
+        with Page(browser, vp) as page:
+            page.goto(site_url + "zx/1200.html#1204.3b")
+            assert_visible_target(page, "1204.3b")
+            crumbs = page.locator("[id='1204.3b'] > .crumbs")
+            assert crumbs.is_visible()
+            assert "1204 カードの効果による破壊" in crumbs.inner_text()
+            # nothing wider than the screen
+            assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+            page.screenshot(path=str(shots / f"permalink-1204.3b-{name}.png"))
+            assert png_size(shots / f"permalink-1204.3b-{name}.png") == (vp["width"], vp["height"])
+
+
+def test_screenshots_at_phone_and_desktop_widths(browser, site_url, shots):
+    views = [
+        ("home", "index.html", None),
+        ("search-lethal-damage", "index.html", "致死ダメージ"),
+        ("rules-700", "zx/700.html#702.2a", None),
+        ("guide-turn", "zx/guide.turn.html", None),
+        ("contents-zx", "zx/index.html", None),
+    ]
+    for name, path, query in views:
+        for size, vp in (("phone", PHONE), ("desktop", DESKTOP)):
+            with Page(browser, vp) as page:
+                page.goto(site_url + path)
+                if query:
+                    search(page, query)
+                assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), \
+                    f"{name} scrolls sideways at {size} width"
+                out = shots / f"{name}-{size}.png"
+                page.screenshot(path=str(out))
+                assert png_size(out) == (vp["width"], vp["height"])
+    # dark mode and print, once each
+    with Page(browser, PHONE, color_scheme="dark") as page:
+        page.goto(site_url + "zx/900.html#906.1")
+        bg = page.evaluate("getComputedStyle(document.body).backgroundColor")
+        assert bg != "rgb(253, 253, 251)", "dark mode kept the light background"
+        page.screenshot(path=str(shots / "dark-906.1-phone.png"))
+    with Page(browser, DESKTOP) as page:
+        page.goto(site_url + "zx/900.html")
+        page.emulate_media(media="print")
+        assert page.locator("header.top").is_hidden() and page.locator("aside.side").is_hidden()
+        page.screenshot(path=str(shots / "print-900-desktop.png"), full_page=False)
