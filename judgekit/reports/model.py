@@ -1,0 +1,439 @@
+"""The ruling model: everything a ruling report says, as plain data, built from one engine run.
+
+`build_model(board, trace, ...)` takes the board as loaded from the file (the board before)
+and the engine's trace (`Run.to_json()`, docs/trace-format.md) and returns a dict that both
+renderings use: the HTML (judgekit.reports.render, templates/ruling/) and the JSON
+(`--json`). Sections, in the order of the report (what a cited ruling contains, following the
+MTG appeals practice, the Flesh and Blood head-judge statement and RulesGuru's cited answers):
+
+    header         event / round / table / judge / time (the file's `meta`)
+    ruleset        ruleset, edition, date and sha256 of the rules source; the board file and
+                   its sha256 (the exact input of the ruling)
+    question       the question in dispute
+    facts          agreed facts; assumptions (the judge's, then the engine's); the board
+                   check's findings (status flags)
+    before         the board picture and listing as the file gives it
+    steps          every engine step: number, context (the turn-structure clause in force),
+                   nesting depth, message, citations, choices made, changes
+    after          the final board; cards and zones that changed are marked
+    conclusion     outcome, winner, why the run stopped, the judge's expectation compared
+    contradictions the readings the engine followed where the rules contradict themselves,
+                   with both clauses
+    appendix       the full text of every clause cited anywhere above, as of the edition
+
+Nothing here is HTML; the judge's strings are kept raw (the renderer escapes them).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+
+from .. import __version__
+from .appendix import build_appendix
+from .labels import labels
+from .picture import ZONE_ORDER, card_title, layout
+
+FORMAT = "judgekit-ruling/1"
+SECTIONS = ("ruleset", "question", "facts", "before", "steps", "after", "conclusion",
+            "contradictions", "appendix")
+META_KEYS = ("title", "event", "date", "table", "round", "judge", "question", "facts",
+             "assumptions", "source", "notes")
+
+OUTCOME_TEXT = {
+    "ja": {"win": "{winner} の勝利", "draw": "引き分け",
+           "none": "勝敗はつかず、ゲームは続きます"},
+    "en": {"win": "{winner} wins", "draw": "The game is a draw",
+           "none": "No one has won; the game goes on"},
+}
+STOP_TEXT = {
+    "ja": {"actions_exhausted": "盤面ファイルの行動をすべて処理し、ルールによる処理も残っていません。",
+           "until": "盤面ファイルで指定された停止点 ({until}) に達しました。",
+           "game_over": "ゲームが終了しました。",
+           "illegal_action": "不正な行動があり、処理を止めました。",
+           "loop_guard": "処理が無限に繰り返されるため止めました (1201)。"},
+    "en": {"actions_exhausted": "Every action of the board file was played and nothing is "
+                                "left for the rules to do.",
+           "until": "The stop point the board file names ({until}) was reached.",
+           "game_over": "The game ended.",
+           "illegal_action": "An action was illegal; the run stopped there.",
+           "loop_guard": "The processing would repeat forever; it was stopped (1201)."},
+}
+ZONE_WORDS = {
+    "ja": {"deck": "デッキ", "life": "ライフ", "hand": "手札", "trash": "トラッシュ",
+           "charge": "チャージ", "resource": "リソース", "remove": "リムーブゾーン",
+           "dynamis": "デュナミス", "temporary": "テンポラリー", "force": "フォースゾーン",
+           "gone": "消滅"},
+    "en": {"deck": "deck", "life": "life", "hand": "hand", "trash": "trash",
+           "charge": "charge", "resource": "resource", "remove": "remove zone",
+           "dynamis": "dynamis", "temporary": "temporary zone", "force": "force zone",
+           "gone": "gone"},
+}
+
+
+# ---- small helpers ------------------------------------------------------------------------
+
+def zone_label(zone: str, lang: str) -> str:
+    """P2.charge -> "P2のチャージ" / "P2's charge"; squares and others as they are."""
+    if not zone:
+        return ZONE_WORDS[lang]["gone"]
+    if "." in zone:
+        p, z = zone.split(".", 1)
+        w = ZONE_WORDS[lang].get(z, z)
+        return f"{p}の{w}" if lang == "ja" else f"{p}'s {w}"
+    return ZONE_WORDS[lang].get(zone, zone)
+
+
+def sha256_file(path: str) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 16), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _as_list(v) -> list:
+    if v is None or v == "":
+        return []
+    if isinstance(v, (list, tuple)):
+        return [str(x) for x in v]
+    return [str(v)]
+
+
+def meta_of(board) -> dict:
+    m = dict(board.meta or {})
+    out = {k: ("" if m.get(k) is None else str(m.get(k))) for k in META_KEYS
+           if k not in ("facts", "assumptions")}
+    out["facts"] = _as_list(m.get("facts"))
+    out["assumptions"] = _as_list(m.get("assumptions"))
+    out["extra"] = {str(k): str(v) for k, v in m.items() if k not in META_KEYS}
+    return out
+
+
+def generated_at() -> str:
+    """UTC time of writing; SOURCE_DATE_EPOCH fixes it (reproducible reports)."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    t = int(epoch) if epoch and epoch.isdigit() else int(time.time())
+    return time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(t))
+
+
+# ---- changes ------------------------------------------------------------------------------
+
+class _Names:
+    """Card labels for change lines: id and name, from any board that knows the card."""
+
+    def __init__(self, *boards) -> None:
+        self.cards = {}
+        for b in boards:
+            if b is not None:
+                for cid, c in b.cards.items():
+                    self.cards.setdefault(cid, c)
+
+    def __call__(self, cid) -> str:
+        c = self.cards.get(cid)
+        if c is None or not c.name:
+            return str(cid)
+        return f"{cid}《{c.name}》"
+
+
+def change_text(ch: dict, lang: str, name, L: dict) -> str | None:
+    """One line for a recorded change (docs/trace-format.md, `changes`); None to leave out."""
+    op = ch.get("op")
+    ja = lang == "ja"
+    if op == "move":
+        return f"{name(ch['card'])}: {zone_label(ch.get('from', ''), lang)} → " \
+               f"{zone_label(ch.get('to', ''), lang)}"
+    if op == "state":
+        return f"{name(ch['card'])}: {L.get(ch.get('from') or '', ch.get('from') or '-')} → " \
+               f"{L.get(ch.get('to') or '', ch.get('to'))}"
+    if op == "damage":
+        return f"{name(ch['card'])}: {L['damage']} {ch.get('from')} → {ch.get('to')}"
+    if op == "face":
+        words = {"up": "表向き" if ja else "face up", "down": "裏向き" if ja else "face down"}
+        return f"{name(ch['card'])}: {words.get(ch.get('from'), ch.get('from') or '-')} → " \
+               f"{words.get(ch.get('to'), ch.get('to'))}"
+    if op == "player":
+        field = L["player_damage"] if ch.get("field") == "damage" else ch.get("field")
+        return f"{ch['player']}: {field} {ch.get('from')} → {ch.get('to')}"
+    if op == "counter":
+        return f"{ch['player']}: {L['counters']} {ch.get('icon')} {ch.get('from')} → {ch.get('to')}"
+    if op == "flag":
+        return f"{ch['player']}: {ch.get('flag')} = {'yes' if ch.get('to') else 'no'}"
+    if op in ("effect+", "effect-"):
+        e = ch.get("effect", {})
+        what = []
+        if e.get("power") is not None:
+            what.append(f"{L['power']} {e['power']:+d}")
+        if e.get("cannot"):
+            what.append(("できない: " if ja else "cannot ") + str(e["cannot"]))
+        to = ", ".join(name(t) for t in e.get("to", []))
+        until = e.get("until")
+        head = ("継続効果 " if ja else "effect ") if op == "effect+" else \
+            ("継続効果の終了 " if ja else "effect ends: ")
+        tail = f" ({until})" if until and until != "forever" else ""
+        return f"{head}{' '.join(what)} → {to}{tail}"
+    if op == "create":
+        return f"{name(ch['card'])}: " + ("生成 → " if ja else "created in ") + \
+            zone_label(ch.get("to", ""), lang)
+    if op == "vanish":
+        return f"{name(ch['card'])}: " + ("消滅 (" if ja else "ceased to exist (") + \
+            zone_label(ch.get("from", ""), lang) + ")"
+    if op == "reveal":
+        return f"{name(ch['card'])}: " + ("公開" if ja else "revealed")
+    if op == "shuffle":
+        return f"{ch['player']}: " + ("デッキをシャッフル" if ja else "deck shuffled")
+    if op == "rewind":
+        return "巻き戻し (804.2f)" if ja else "rewound (804.2f)"
+    return None
+
+
+def choice_text(c: dict, lang: str, name) -> str:
+    """"P2 (907.2c): which life card … → Z" from a recorded choice."""
+    prompt = c.get("prompt_ja") if lang == "ja" and c.get("prompt_ja") else c.get("prompt", "")
+    ans = c.get("answer")
+    if isinstance(ans, bool):
+        a = ("はい" if ans else "いいえ") if lang == "ja" else ("yes" if ans else "no")
+    elif isinstance(ans, dict):
+        a = ", ".join(f"{name(str(k).split('#')[0])} {v}" for k, v in ans.items())
+    elif isinstance(ans, list):
+        a = ", ".join(name(str(x)) for x in ans) or ("なし" if lang == "ja" else "none")
+    else:
+        a = name(ans) if ans is not None else "-"
+    src = c.get("source", "")
+    how = {"file": "盤面ファイルの choices による" if lang == "ja" else "from the file's choices",
+           "only-option": "選択肢が1つのみ" if lang == "ja" else "the only option",
+           "asked": "対話で回答" if lang == "ja" else "answered at the prompt",
+           "policy": "自動" if lang == "ja" else "automatic"}.get(src, src)
+    key = c.get("key", "")
+    who = c.get("chooser", "")
+    return f"{who} [{key}] {prompt} → {a}" + (f" ({how})" if how else "")
+
+
+# ---- boards --------------------------------------------------------------------------------
+
+def listing(board, L: dict, lang: str, changed: set) -> list[dict]:
+    """Rows of the text listing under a picture: non-empty squares, then each player's zones."""
+    rows = []
+
+    def row(zone: str, label: str) -> None:
+        ids = board.zones.get(zone, [])
+        if not ids:
+            return
+        cards = [board.cards[i] for i in ids]
+        known = [c for c in cards if c.known]
+        rows.append({"zone": zone, "label": label, "n": len(cards),
+                     "cards": [{"id": c.id, "text": card_title(c, L), "changed": c.id in changed}
+                               for c in known],
+                     "unknown": len(cards) - len(known)})
+
+    from .picture import SQUARES
+
+    for sq in SQUARES:
+        row(sq, sq)
+    for p in ("P1", "P2"):
+        for z in ZONE_ORDER:
+            row(f"{p}.{z}", zone_label(f"{p}.{z}", lang))
+    row("temporary", zone_label("temporary", lang))
+    row("force", zone_label("force", lang))
+    return rows
+
+
+def board_changes(before, after) -> tuple[list[str], set, set]:
+    """Card ids that changed (zone, state, damage, face, controller; created or gone), and
+    zones whose contents changed."""
+    changed: list[str] = []
+    zones: set = set()
+    ids = list(before.cards) + [i for i in after.cards if i not in before.cards]
+    for cid in ids:
+        a, b = before.cards.get(cid), after.cards.get(cid)
+        if a is None or b is None:
+            changed.append(cid)
+            for c in (a, b):
+                if c is not None:
+                    zones.add(c.zone)
+            continue
+        if (a.zone, a.state, a.damage, a.face, a.controller) != \
+                (b.zone, b.state, b.damage, b.face, b.controller):
+            changed.append(cid)
+            if a.zone != b.zone:
+                zones.update((a.zone, b.zone))
+    return changed, set(changed), zones
+
+
+def picture(board, L: dict, lang: str, *, caption: str, changed_ids: set | None = None,
+            changed_zones: set | None = None, before=None) -> dict:
+    return {
+        "picture": layout(board, L, changed=changed_ids, changed_zones=changed_zones,
+                          before=before, caption=caption),
+        "listing": listing(board, L, lang, changed_ids or set()),
+    }
+
+
+# ---- the model ---------------------------------------------------------------------------------
+
+def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
+                board_path: str | None = None, site_url: str | None = None,
+                findings: list | None = None, expectation: dict | None = None) -> dict:
+    """The ruling as data (see the module docstring).
+
+    board        the Board as loaded from the file (before anything ran)
+    trace        the engine run as `Run.to_json()` gives it (docs/trace-format.md)
+    final_board  the Board after the run
+    rs           the clause tree the run cites (judgekit.rules.load("zx"))
+    findings     the board check's flags (judgekit.board.status), as Flag objects
+    expectation  {"ok": bool, "differences": [str]} when the file has `expect`
+    """
+    L = labels(lang)
+    name = _Names(board, final_board)
+    meta = meta_of(board)
+
+    # steps: numbered from 1 in trace order; citations in the order the engine gives them
+    steps = []
+    cited: dict[str, list[dict]] = {}
+
+    def cite(cid: str, href: str, text: str) -> None:
+        cited.setdefault(cid, []).append({"href": href, "text": text})
+
+    index_to_n: dict = {}
+    for n, st in enumerate(trace.get("steps", []), start=1):
+        index_to_n[st.get("index", n - 1)] = n
+        msg = st.get("message_ja") if lang == "ja" and st.get("message_ja") else \
+            st.get("message", "")
+        alt = st.get("message") if lang == "ja" else st.get("message_ja")
+        cites = [str(c) for c in st.get("cites", [])]
+        for c in cites:
+            cite(c, f"#step-{n}", str(n))
+        changes = [t for t in (change_text(ch, lang, name, L) for ch in st.get("changes", []))
+                   if t]
+        choices = [choice_text(c, lang, name) for c in st.get("choices", [])]
+        context = st.get("context") or ""
+        steps.append({
+            "n": n,
+            "index": st.get("index", n - 1),
+            "depth": int(st.get("depth", 0) or 0),
+            "parent": index_to_n.get(st.get("parent")),
+            "kind": st.get("kind", ""),
+            "phase": context,
+            "phase_title": _clause_heading(rs, context),
+            "cites": cites,
+            "message": msg,
+            "message_other": alt or "",
+            "choice": "; ".join(choices),
+            "choices": st.get("choices", []),
+            "changes": changes,
+            "readings": list(st.get("readings", [])),
+            "player": st.get("player"),
+        })
+
+    # contradictions / readings applied, each with the steps that relied on it
+    contradictions = []
+    for r in _readings(trace):
+        rsteps = [s["n"] for s in steps if r["id"] in s["readings"]]
+        for c in r.get("clauses", []):
+            cite(c, f"#contra-{r['id']}", "§" + str(SECTIONS.index("contradictions") + 1))
+        contradictions.append({
+            "id": r["id"], "kind": r.get("kind", ""), "title": r.get("title", ""),
+            "clauses": list(r.get("clauses", [])),
+            "reading": (r.get("reading_ja") if lang == "ja" and r.get("reading_ja")
+                        else r.get("reading", "")),
+            "reading_en": r.get("reading", ""), "reading_ja": r.get("reading_ja", ""),
+            "source": r.get("source", ""), "steps": rsteps,
+        })
+
+    # outcome
+    out = trace.get("outcome") or {}
+    result = out.get("result") or "none"
+    winner = out.get("winner")
+    stop = trace.get("stop") or out.get("stop") or ""
+    ocites = [str(c) for c in out.get("cites", [])]
+    for c in ocites:
+        cite(c, "#s-conclusion", "§" + str(SECTIONS.index("conclusion") + 1))
+    reason = out.get("reason_ja") if lang == "ja" and out.get("reason_ja") else \
+        out.get("reason", "")
+    text = OUTCOME_TEXT[lang].get(result, result).format(winner=winner or "")
+    if reason:
+        text += (": " if lang == "en" else "：") + reason
+    stop_text = STOP_TEXT[lang].get(stop, stop).format(until=board.until or "")
+
+    # findings of the board check
+    fl = []
+    for f in findings or []:
+        d = f.to_json() if hasattr(f, "to_json") else dict(f)
+        for c in d.get("clauses", []):
+            if c in rs:
+                cite(c, "#s-facts", "§" + str(SECTIONS.index("facts") + 1))
+        fl.append(d)
+
+    # engine assumptions join the judge's, marked as the engine's
+    engine_assumptions = []
+    for a in (trace.get("assumptions") or []):
+        t = a.get("text_ja") if lang == "ja" and a.get("text_ja") else a.get("text", "")
+        engine_assumptions.append({"id": a.get("id", ""), "text": t,
+                                   "steps": [index_to_n.get(i) for i in a.get("steps", [])
+                                             if i in index_to_n]})
+
+    appendix = build_appendix(rs, cited, site_url=site_url)
+
+    changed_list, changed_ids, changed_zones = board_changes(board, final_board)
+    boards = {
+        "before": {"data": _data(board),
+                   **picture(board, L, lang, caption=L["sec_before"])},
+        "after": {"data": _data(final_board),
+                  **picture(final_board, L, lang, caption=L["sec_after"],
+                            changed_ids=changed_ids, changed_zones=changed_zones,
+                            before=board),
+                  "changed": [name(c) for c in changed_list]},
+    }
+
+    file_edition = board.edition or ""
+    return {
+        "format": FORMAT,
+        "lang": lang,
+        "L": L,
+        "sections": list(SECTIONS),
+        "generated": {"at": generated_at(), "by": f"judgekit {__version__}",
+                      "version": __version__},
+        "meta": meta,
+        "ruleset": {"game": rs.game, "title": rs.title, "title_en": rs.meta.get("title_en", ""),
+                    "edition": rs.edition, "date": rs.meta.get("date", ""),
+                    "publisher": rs.meta.get("publisher", ""),
+                    "source_sha256": rs.source_hash},
+        "board_file": {"name": os.path.basename(board_path) if board_path else board.filename,
+                       "path": board_path or board.filename,
+                       "sha256": sha256_file(board_path) if board_path else "",
+                       "edition": file_edition,
+                       "edition_mismatch": bool(file_edition) and file_edition != rs.edition},
+        "findings": fl,
+        "engine_assumptions": engine_assumptions,
+        "boards": boards,
+        "steps": steps,
+        "outcome": {"result": result, "winner": winner, "stop": stop, "text": text,
+                    "stop_text": stop_text, "cites": ocites,
+                    "losers": list(out.get("losers", []))},
+        "expectation": expectation,
+        "contradictions": contradictions,
+        "appendix": appendix,
+        "appendix_by_id": {e["id"]: e for e in appendix},
+        "site_url": site_url or "",
+    }
+
+
+def _readings(trace: dict) -> list[dict]:
+    r = trace.get("readings") or []
+    if isinstance(r, dict):
+        return list(r.values())
+    return list(r)
+
+
+def _clause_heading(rs, cid: str) -> str:
+    c = rs.get(cid) if cid else None
+    if c is None:
+        return ""
+    return f"{cid} {c.first_line(50)}"
+
+
+def _data(board) -> dict:
+    from ..board import to_data
+
+    return to_data(board, scenario=False)

@@ -1,0 +1,308 @@
+"""The board as a picture: layout of the inline SVG drawn by templates/ruling/board.svg.
+
+The picture is a playmat seen from above, P2's side at the top (row N) and P1's at the bottom
+(row S), as the digest's coordinates suggest (zx.md §4.2):
+
+* the nine squares N/M/S × L/C/R, each labelled with its name; the two player squares and the
+  centre are tinted. On a square, each card is a chip: a small card glyph standing upright
+  (rebooted) or lying sideways (sleeping), the card id and name, power and damage (damage in
+  red when it reaches the power: 904.1), token, shifts and forces, owner when it is not the
+  controller. The player card sits at the foot of its square. Chips are coloured by
+  controller (P1 blue, P2 red).
+* beside the grid, each player's zones as boxes with their card counts (charge with its
+  limit, the resource with how many are sleeping, face-up dynamis cards), the player's damage
+  counter and counters; between them, where the game stands (turn, turn player, step, battle).
+* in the "after" picture, cards and zones that changed are outlined (`changed`).
+
+This module computes positions and fitted text only (pure Python, no markup); every string
+goes through the template, where Jinja2 escapes it. Text widths are estimated (East Asian wide
+characters one em, others about 0.6 em); anything cut to fit is complete in the chip's
+<title> tooltip and in the listing printed under the picture.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from .text import visible
+
+SQUARES = ("N-L", "N-C", "N-R", "M-L", "M-C", "M-R", "S-L", "S-C", "S-R")
+ROWS = ("N", "M", "S")
+COLS = ("L", "C", "R")
+PLAYER_SQUARES = {"S-C": "P1", "N-C": "P2"}
+ZONE_ORDER = ("life", "deck", "hand", "charge", "trash", "resource", "remove", "dynamis")
+
+# geometry (px in the SVG's user space)
+GUT = 22  # gutter for the row/column letters
+SQ_W, SQ_H = 150, 140
+GRID_X, GRID_Y = GUT, GUT
+GRID_W, GRID_H = 3 * SQ_W, 3 * SQ_H
+PANEL_X = GRID_X + GRID_W + 16
+PANEL_W = 312
+WIDTH = PANEL_X + PANEL_W + 6
+HEIGHT = GRID_Y + GRID_H + 8
+CHIP_H, CHIP_GAP, PCHIP_H = 34, 3, 20
+SQ_HEAD = 15
+FONT = 11
+SMALL = 9.5
+
+
+def char_em(ch: str) -> float:
+    if unicodedata.east_asian_width(ch) in ("W", "F"):
+        return 1.0
+    if unicodedata.combining(ch):
+        return 0.0
+    if ch in "il.,:;|!'`":
+        return 0.3
+    if ch in "MWmw@%":
+        return 0.85
+    return 0.6
+
+
+def text_width(s: str, size: float) -> float:
+    return sum(char_em(ch) for ch in s) * size
+
+
+def fit(s: str, width: float, size: float) -> str:
+    """`s` cut with an ellipsis so that it fits `width` at font `size`."""
+    if text_width(s, size) <= width:
+        return s
+    ell = text_width("…", size)
+    out, w = [], 0.0
+    for ch in s:
+        cw = char_em(ch) * size
+        if w + cw + ell > width:
+            break
+        out.append(ch)
+        w += cw
+    return "".join(out).rstrip() + "…"
+
+
+def card_title(card, L: dict) -> str:
+    """The full description of a card (tooltip and listing)."""
+    bits = [card.id]
+    if card.name:
+        bits.append(f"《{card.name}》")
+    if card.power is not None:
+        bits.append(f"{L['power']} {card.power}")
+    if card.damage:
+        bits.append(f"{L['damage']} {card.damage}")
+    if card.state:
+        bits.append(L[card.state])
+    if card.token:
+        bits.append(L["token"])
+    if card.face == "down":
+        bits.append(L["face_down"])
+    if card.controller != card.owner:
+        bits.append(f"{L['owner']} {card.owner} / {L['controller']} {card.controller}")
+    else:
+        bits.append(card.owner)
+    return visible(" ".join(bits))
+
+
+def _chip(board, card, x, y, w, L, changed, forces) -> dict:
+    sleeping = card.state == "sleep"
+    pad = 4
+    glyph = {"x": x + pad, "y": y + 9, "w": 11, "h": 16} if not sleeping else \
+        {"x": x + pad - 1, "y": y + 12, "w": 16, "h": 11}
+    tx = x + pad + 20
+    avail = w - (tx - x) - 4
+    ident = visible(card.id)
+    idw = text_width(ident, FONT) + 4
+    name = visible(f"《{card.name}》") if card.name else ""
+    line1_name = fit(name, max(avail - idw, 10), FONT) if name else ""
+    parts = []
+    lethal = False
+    if card.power is not None:
+        parts.append(("pow", f"P{card.power}"))
+    if card.damage:
+        lethal = card.power is not None and card.damage >= card.power
+        parts.append(("dmg", f"{L['damage']}{card.damage}"))
+    if sleeping:
+        parts.append(("st", L["sleep"]))
+    if card.token:
+        parts.append(("tag", L["token"]))
+    if card.shifts:
+        parts.append(("tag", f"+{L['shifts']}{len(card.shifts)}"))
+    if forces:
+        parts.append(("tag", f"+{L['forces']}{forces}"))
+    if card.controller != card.owner:
+        parts.append(("tag", f"{L['owner']}{card.owner}"))
+    if card.face == "down":
+        parts.append(("tag", L["face_down"]))
+    # line 2: keep what fits, most important first
+    segs, used = [], 0.0
+    for kind, s in parts:
+        sw = text_width(s, SMALL) + 6
+        if used + sw > avail:
+            break
+        segs.append({"kind": kind, "text": s, "x": tx + used})
+        used += sw
+    return {
+        "id": card.id, "x": x, "y": y, "w": w, "h": CHIP_H, "owner": card.owner,
+        "controller": card.controller, "sleeping": sleeping, "glyph": glyph,
+        "ident": ident, "ident_x": tx, "name": line1_name, "name_x": tx + idw,
+        "line1_y": y + 14, "line2_y": y + 28, "segs": segs, "lethal": lethal,
+        "changed": card.id in changed, "title": card_title(card, L), "player": False,
+    }
+
+
+def _square(board, sq: str, L: dict, changed: set, forces_of: dict) -> dict:
+    r, c = ROWS.index(sq[0]), COLS.index(sq[2])
+    x, y = GRID_X + c * SQ_W, GRID_Y + r * SQ_H
+    cards = [board.cards[i] for i in board.zones.get(sq, [])]
+    shifted = {s for cd in cards for s in cd.shifts}
+    cards = [cd for cd in cards if cd.id not in shifted]
+    players = [cd for cd in cards if cd.type == "player"]
+    others = [cd for cd in cards if cd.type != "player"]
+    chips = []
+    cw = SQ_W - 10
+    cy = y + SQ_HEAD + 2
+    bottom = y + SQ_H - 4 - (PCHIP_H + CHIP_GAP) * len(players)
+    room = max(0, int((bottom - cy + CHIP_GAP) // (CHIP_H + CHIP_GAP)))
+    shown = others if len(others) <= room else others[: max(room - 1, 0)]
+    for cd in shown:
+        chips.append(_chip(board, cd, x + 5, cy, cw, L, changed, forces_of.get(cd.id, 0)))
+        cy += CHIP_H + CHIP_GAP
+    more = len(others) - len(shown)
+    more_chip = None
+    if more:
+        more_chip = {"x": x + 5, "y": cy, "w": cw, "h": CHIP_H,
+                     "text": f"+{more}", "title": visible(", ".join(
+                         card_title(cd, L) for cd in others[len(shown):]))}
+    py = y + SQ_H - 4 - PCHIP_H
+    for cd in players:
+        label = visible(f"{cd.controller} {L['player']}" +
+                        (f" 《{cd.name}》" if cd.name else ""))
+        chips.append({
+            "id": cd.id, "x": x + 5, "y": py, "w": cw, "h": PCHIP_H, "player": True,
+            "owner": cd.owner, "controller": cd.controller,
+            "label": fit(label, cw - 10, SMALL), "title": card_title(cd, L),
+            "changed": cd.id in changed, "text_y": py + 14,
+        })
+        py -= PCHIP_H + CHIP_GAP
+    kind = "player" if sq in PLAYER_SQUARES else ("centre" if sq == "M-C" else "normal")
+    return {"name": sq, "x": x, "y": y, "w": SQ_W, "h": SQ_H, "kind": kind,
+            "owner": PLAYER_SQUARES.get(sq), "chips": chips, "more": more_chip}
+
+
+def zone_summary(board, p: str, L: dict) -> list[dict]:
+    """Per zone of player p: count and a short detail (limit, sleeping, face up)."""
+    pl = board.players[p]
+    out = []
+    for z in ZONE_ORDER:
+        ids = board.zones.get(f"{p}.{z}", [])
+        cards = [board.cards[i] for i in ids]
+        n = len(cards)
+        detail = ""
+        count = str(n)
+        if z == "charge":
+            count = f"{n}/{pl.charge_limit}" if pl.charge_limit is not None else str(n)
+            if pl.charge_limit is None:
+                detail = L["no_limit"]
+        elif z == "resource":
+            s = sum(1 for cd in cards if cd.state == "sleep")
+            if s:
+                detail = f"{L['sleep']}{s}"
+        elif z == "hand":
+            if pl.hand_limit is None:
+                detail = L["no_limit"]
+            elif pl.hand_limit != 6:
+                detail = f"{L['limit']}{pl.hand_limit}"
+        elif z == "dynamis":
+            up = sum(1 for cd in cards if cd.face == "up")
+            if up:
+                detail = f"▲{up}"
+        out.append({"zone": z, "label": L["zone_" + z], "n": n, "count": count,
+                    "detail": detail})
+    return out
+
+
+def _panel(board, p: str, y: float, L: dict, changed_zones: set, before_counts) -> dict:
+    pl = board.players[p]
+    boxes = []
+    bw, bh = (PANEL_W - 3 * 4) / 4, (SQ_H - 26 - 4) / 2
+    for i, z in enumerate(zone_summary(board, p, L)):
+        col, row = i % 4, i // 4
+        bx = PANEL_X + col * (bw + 4)
+        by = y + 24 + row * (bh + 4)
+        delta = ""
+        if before_counts is not None:
+            d = z["n"] - before_counts[p][z["zone"]]
+            if d:
+                delta = f"{d:+d}"
+        boxes.append({**z, "x": bx, "y": by, "w": bw, "h": bh,
+                      "changed": f"{p}.{z['zone']}" in changed_zones, "delta": delta})
+    head = [f"{L['player_damage']} {pl.damage}"]
+    if pl.counters:
+        head.append(", ".join(f"{visible(k)} {v}" for k, v in pl.counters.items()))
+    side = "P2" if p == "P2" else "P1"
+    return {"player": p, "x": PANEL_X, "y": y, "w": PANEL_W, "side": side,
+            "head": fit("  ".join(head), PANEL_W - 40, FONT), "boxes": boxes,
+            "turn_player": board.turn_player == p}
+
+
+def _context(board, L: dict) -> list[str]:
+    lines = [f"{L['turn']} {board.turn} · {L['turn_player']} {board.turn_player} · "
+             f"{L['first_player']} {board.first_player}",
+             f"{L['game_step']} {board.step}"]
+    if board.battle:
+        a, t = board.battle.get("attacker"), board.battle.get("target")
+        lines.append(f"{L['battle']}: {visible(a or '?')} → {visible(t or '?')}")
+    extra = []
+    if board.zones.get("temporary"):
+        extra.append(f"{L['zone_temporary']} {len(board.zones['temporary'])}")
+    if board.zones.get("force"):
+        extra.append(f"{L['zone_force']} {len(board.zones['force'])}")
+    if extra:
+        lines.append(" · ".join(extra))
+    return [fit(s, PANEL_W - 8, FONT) for s in lines]
+
+
+def zone_counts(board) -> dict:
+    return {p: {z: len(board.zones.get(f"{p}.{z}", [])) for z in ZONE_ORDER}
+            for p in ("P1", "P2")}
+
+
+def layout(board, L: dict, *, changed: set | None = None, changed_zones: set | None = None,
+           before=None, caption: str = "") -> dict:
+    """Everything templates/ruling/board.svg needs to draw `board`.
+
+    changed: card ids to outline; changed_zones: "P1.charge"-style zones to outline;
+    before: the earlier board, to show count deltas in the zone boxes."""
+    changed = changed or set()
+    changed_zones = changed_zones or set()
+    forces_of: dict = {}
+    for fid in board.zones.get("force", []):
+        u = board.cards[fid].under
+        if u:
+            forces_of[u] = forces_of.get(u, 0) + 1
+    before_counts = zone_counts(before) if before is not None else None
+    squares = [_square(board, sq, L, changed, forces_of) for sq in SQUARES]
+    return {
+        "width": WIDTH, "height": HEIGHT, "grid": {"x": GRID_X, "y": GRID_Y, "w": GRID_W,
+                                                    "h": GRID_H},
+        "rows": [{"label": r, "y": GRID_Y + i * SQ_H + SQ_H / 2} for i, r in enumerate(ROWS)],
+        "cols": [{"label": c, "x": GRID_X + i * SQ_W + SQ_W / 2} for i, c in enumerate(COLS)],
+        "gut": GUT,
+        "squares": squares,
+        "panels": [_panel(board, "P2", GRID_Y, L, changed_zones, before_counts),
+                   _panel(board, "P1", GRID_Y + 2 * SQ_H, L, changed_zones, before_counts)],
+        "context": {"x": PANEL_X, "y": GRID_Y + SQ_H + 6, "lines": _context(board, L)},
+        "caption": caption,
+        "desc": ascii_board(board),
+    }
+
+
+def ascii_board(board) -> str:
+    """A text version of the squares for the SVG's <desc> (accessibility, diffing)."""
+    rows = []
+    for r in ROWS:
+        cells = []
+        for c in COLS:
+            ids = board.zones.get(f"{r}-{c}", [])
+            cells.append(f"{r}-{c}: " + (" ".join(
+                board.cards[i].id + ("(S)" if board.cards[i].state == "sleep" else "")
+                for i in ids) or "-"))
+        rows.append(" | ".join(cells))
+    return visible("\n".join(rows))
