@@ -261,11 +261,25 @@ def board_changes(before, after) -> tuple[list[str], set, set]:
     return changed, set(changed), zones
 
 
+def left_squares(before, after, lang: str, name) -> dict:
+    """square -> [(id, "B《…》 → P2's charge")] for the cards that left a square."""
+    from .picture import SQUARES
+
+    out: dict = {}
+    for sq in SQUARES:
+        for cid in before.zones.get(sq, []):
+            c = after.cards.get(cid)
+            dest = c.zone if c is not None else ""
+            if dest != sq:
+                out.setdefault(sq, []).append((cid, f"{cid} → {zone_label(dest, lang)}"))
+    return out
+
+
 def picture(board, L: dict, lang: str, *, caption: str, changed_ids: set | None = None,
-            changed_zones: set | None = None, before=None) -> dict:
+            changed_zones: set | None = None, before=None, ghosts=None) -> dict:
     return {
         "picture": layout(board, L, changed=changed_ids, changed_zones=changed_zones,
-                          before=before, caption=caption),
+                          before=before, ghosts=ghosts, caption=caption),
         "listing": listing(board, L, lang, changed_ids or set()),
     }
 
@@ -382,7 +396,7 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
         "after": {"data": _data(final_board),
                   **picture(final_board, L, lang, caption=L["sec_after"],
                             changed_ids=changed_ids, changed_zones=changed_zones,
-                            before=board),
+                            before=board, ghosts=left_squares(board, final_board, lang, name)),
                   "changed": [name(c) for c in changed_list]},
     }
 

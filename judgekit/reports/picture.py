@@ -34,14 +34,16 @@ ZONE_ORDER = ("life", "deck", "hand", "charge", "trash", "resource", "remove", "
 
 # geometry (px in the SVG's user space)
 GUT = 22  # gutter for the row/column letters
-SQ_W, SQ_H = 150, 140
+SQ_W, SQ_H = 156, 140
 GRID_X, GRID_Y = GUT, GUT
 GRID_W, GRID_H = 3 * SQ_W, 3 * SQ_H
 PANEL_X = GRID_X + GRID_W + 16
-PANEL_W = 312
+PANEL_W = 300
 WIDTH = PANEL_X + PANEL_W + 6
 HEIGHT = GRID_Y + GRID_H + 8
-CHIP_H, CHIP_GAP, PCHIP_H = 34, 3, 20
+CHIP_H, CHIP_GAP, PCHIP_H = 38, 4, 20
+LINE = 13
+GHOST_H = 20
 SQ_HEAD = 15
 FONT = 11
 SMALL = 9.5
@@ -78,6 +80,34 @@ def fit(s: str, width: float, size: float) -> str:
     return "".join(out).rstrip() + "…"
 
 
+def wrap(s: str, width: float, size: float, lines: int = 2) -> list[str]:
+    """`s` broken into at most `lines` lines of `width` (the last one cut with an ellipsis)."""
+    out: list[str] = []
+    rest = s
+    while rest and len(out) < lines - 1:
+        if text_width(rest, size) <= width:
+            break
+        cur, w = [], 0.0
+        for ch in rest:
+            cw = char_em(ch) * size
+            if w + cw > width:
+                break
+            cur.append(ch)
+            w += cw
+        if not cur:
+            break
+        line = "".join(cur)
+        # prefer breaking after a space or 》 when one is near the end
+        cut = max(line.rfind(" "), line.rfind("》") + 1 if "》" in line else -1)
+        if cut > len(line) * 0.6:
+            line = line[:cut]
+        out.append(line.rstrip())
+        rest = rest[len(line):].lstrip()
+    if rest:
+        out.append(fit(rest, width, size))
+    return out
+
+
 def card_title(card, L: dict) -> str:
     """The full description of a card (tooltip and listing)."""
     bits = [card.id]
@@ -96,28 +126,34 @@ def card_title(card, L: dict) -> str:
     if card.controller != card.owner:
         bits.append(f"{L['owner']} {card.owner} / {L['controller']} {card.controller}")
     else:
-        bits.append(card.owner)
+        bits.append(f"{L['owner']} {card.owner}")
     return visible(" ".join(bits))
 
 
 def _chip(board, card, x, y, w, L, changed, forces) -> dict:
     sleeping = card.state == "sleep"
-    pad = 4
-    glyph = {"x": x + pad, "y": y + 9, "w": 11, "h": 16} if not sleeping else \
-        {"x": x + pad - 1, "y": y + 12, "w": 16, "h": 11}
-    tx = x + pad + 20
+    pad = 5
+    tx = x + pad + 24
     avail = w - (tx - x) - 4
     ident = visible(card.id)
-    idw = text_width(ident, FONT) + 4
+    idw = text_width(ident, FONT) + 5
     name = visible(f"《{card.name}》") if card.name else ""
-    line1_name = fit(name, max(avail - idw, 10), FONT) if name else ""
+    # the name: first line after the id, a second line below when it does not fit
+    first = fit(name, max(avail - idw, 10), FONT) if name else ""
+    names = [{"text": first, "x": tx + idw}] if name else []
+    if name and first != name:
+        lines = wrap(name, avail - idw, FONT, 2)
+        names = [{"text": lines[0], "x": tx + idw}]
+        if len(lines) > 1:
+            names.append({"text": lines[1], "x": tx})
+    h = CHIP_H + (LINE if len(names) > 1 else 0)
     parts = []
     lethal = False
     if card.power is not None:
-        parts.append(("pow", f"P{card.power}"))
+        parts.append(("pow", str(card.power)))
     if card.damage:
         lethal = card.power is not None and card.damage >= card.power
-        parts.append(("dmg", f"{L['damage']}{card.damage}"))
+        parts.append(("dmg", f"{L['damage']} {card.damage}"))
     if sleeping:
         parts.append(("st", L["sleep"]))
     if card.token:
@@ -130,24 +166,29 @@ def _chip(board, card, x, y, w, L, changed, forces) -> dict:
         parts.append(("tag", f"{L['owner']}{card.owner}"))
     if card.face == "down":
         parts.append(("tag", L["face_down"]))
-    # line 2: keep what fits, most important first
+    # the last line: keep what fits, most important first
+    sy = y + h - 9
     segs, used = [], 0.0
     for kind, s in parts:
-        sw = text_width(s, SMALL) + 6
-        if used + sw > avail:
+        sw = text_width(s, SMALL) + 7
+        if used + sw - 7 > avail:
             break
         segs.append({"kind": kind, "text": s, "x": tx + used})
         used += sw
+    gy = y + (h - 20) / 2
+    glyph = {"x": x + pad + 3, "y": gy, "w": 14, "h": 20} if not sleeping else \
+        {"x": x + pad, "y": gy + 3, "w": 20, "h": 14}
     return {
-        "id": card.id, "x": x, "y": y, "w": w, "h": CHIP_H, "owner": card.owner,
+        "id": card.id, "x": x, "y": y, "w": w, "h": h, "owner": card.owner,
         "controller": card.controller, "sleeping": sleeping, "glyph": glyph,
-        "ident": ident, "ident_x": tx, "name": line1_name, "name_x": tx + idw,
-        "line1_y": y + 14, "line2_y": y + 28, "segs": segs, "lethal": lethal,
+        "ident": ident, "ident_x": tx, "names": names, "line1_y": y + 15,
+        "line2_y": y + 15 + LINE, "seg_y": sy, "segs": segs, "lethal": lethal,
         "changed": card.id in changed, "title": card_title(card, L), "player": False,
     }
 
 
-def _square(board, sq: str, L: dict, changed: set, forces_of: dict) -> dict:
+def _square(board, sq: str, L: dict, changed: set, forces_of: dict,
+            ghosts: list | None = None) -> dict:
     r, c = ROWS.index(sq[0]), COLS.index(sq[2])
     x, y = GRID_X + c * SQ_W, GRID_Y + r * SQ_H
     cards = [board.cards[i] for i in board.zones.get(sq, [])]
@@ -159,17 +200,33 @@ def _square(board, sq: str, L: dict, changed: set, forces_of: dict) -> dict:
     cw = SQ_W - 10
     cy = y + SQ_HEAD + 2
     bottom = y + SQ_H - 4 - (PCHIP_H + CHIP_GAP) * len(players)
-    room = max(0, int((bottom - cy + CHIP_GAP) // (CHIP_H + CHIP_GAP)))
-    shown = others if len(others) <= room else others[: max(room - 1, 0)]
-    for cd in shown:
-        chips.append(_chip(board, cd, x + 5, cy, cw, L, changed, forces_of.get(cd.id, 0)))
-        cy += CHIP_H + CHIP_GAP
+    built = [_chip(board, cd, x + 5, 0, cw, L, changed, forces_of.get(cd.id, 0))
+             for cd in others]
+    # as many as fit; when some do not, the last place says how many more there are
+    shown = []
+    for i, ch in enumerate(built):
+        need = ch["h"] + (0 if i == len(built) - 1 else CHIP_GAP + CHIP_H)
+        if cy + need > bottom and not (i == len(built) - 1 and cy + ch["h"] <= bottom):
+            break
+        chips.append(_chip(board, others[i], x + 5, cy, cw, L, changed,
+                           forces_of.get(others[i].id, 0)))
+        shown.append(others[i])
+        cy += ch["h"] + CHIP_GAP
     more = len(others) - len(shown)
     more_chip = None
     if more:
         more_chip = {"x": x + 5, "y": cy, "w": cw, "h": CHIP_H,
                      "text": f"+{more}", "title": visible(", ".join(
                          card_title(cd, L) for cd in others[len(shown):]))}
+    # cards that left this square during the run: a dashed outline saying where they went
+    ghost_chips = []
+    for gid, gtext in ghosts or []:
+        if cy + GHOST_H > bottom:
+            break
+        ghost_chips.append({"id": gid, "x": x + 5, "y": cy, "w": cw, "h": GHOST_H,
+                            "text": fit(visible(gtext), cw - 10, SMALL), "title": visible(gtext),
+                            "text_y": cy + 14})
+        cy += GHOST_H + CHIP_GAP
     py = y + SQ_H - 4 - PCHIP_H
     for cd in players:
         label = visible(f"{cd.controller} {L['player']}" +
@@ -183,7 +240,8 @@ def _square(board, sq: str, L: dict, changed: set, forces_of: dict) -> dict:
         py -= PCHIP_H + CHIP_GAP
     kind = "player" if sq in PLAYER_SQUARES else ("centre" if sq == "M-C" else "normal")
     return {"name": sq, "x": x, "y": y, "w": SQ_W, "h": SQ_H, "kind": kind,
-            "owner": PLAYER_SQUARES.get(sq), "chips": chips, "more": more_chip}
+            "owner": PLAYER_SQUARES.get(sq), "chips": chips, "more": more_chip,
+            "ghosts": ghost_chips}
 
 
 def zone_summary(board, p: str, L: dict) -> list[dict]:
@@ -233,12 +291,18 @@ def _panel(board, p: str, y: float, L: dict, changed_zones: set, before_counts) 
                 delta = f"{d:+d}"
         boxes.append({**z, "x": bx, "y": by, "w": bw, "h": bh,
                       "changed": f"{p}.{z['zone']}" in changed_zones, "delta": delta})
-    head = [f"{L['player_damage']} {pl.damage}"]
+    head = []
+    if board.turn_player == p:
+        head.append(L["turn_player"])
+    pc = [c for c in board.cards.values() if c.type == "player" and c.owner == p and c.name]
+    if pc:
+        head.append(visible(f"《{pc[0].name}》"))
+    head.append(f"{L['player_damage']} {pl.damage}")
     if pl.counters:
         head.append(", ".join(f"{visible(k)} {v}" for k, v in pl.counters.items()))
     side = "P2" if p == "P2" else "P1"
     return {"player": p, "x": PANEL_X, "y": y, "w": PANEL_W, "side": side,
-            "head": fit("  ".join(head), PANEL_W - 40, FONT), "boxes": boxes,
+            "head": fit(" · ".join(head), PANEL_W - 30, FONT), "boxes": boxes,
             "turn_player": board.turn_player == p}
 
 
@@ -265,11 +329,12 @@ def zone_counts(board) -> dict:
 
 
 def layout(board, L: dict, *, changed: set | None = None, changed_zones: set | None = None,
-           before=None, caption: str = "") -> dict:
+           before=None, ghosts: dict | None = None, caption: str = "") -> dict:
     """Everything templates/ruling/board.svg needs to draw `board`.
 
     changed: card ids to outline; changed_zones: "P1.charge"-style zones to outline;
-    before: the earlier board, to show count deltas in the zone boxes."""
+    before: the earlier board, to show count deltas in the zone boxes;
+    ghosts: square -> [(card id, "B → P2's charge")] for cards that left the square."""
     changed = changed or set()
     changed_zones = changed_zones or set()
     forces_of: dict = {}
@@ -278,7 +343,8 @@ def layout(board, L: dict, *, changed: set | None = None, changed_zones: set | N
         if u:
             forces_of[u] = forces_of.get(u, 0) + 1
     before_counts = zone_counts(before) if before is not None else None
-    squares = [_square(board, sq, L, changed, forces_of) for sq in SQUARES]
+    ghosts = ghosts or {}
+    squares = [_square(board, sq, L, changed, forces_of, ghosts.get(sq)) for sq in SQUARES]
     return {
         "width": WIDTH, "height": HEIGHT, "grid": {"x": GRID_X, "y": GRID_Y, "w": GRID_W,
                                                     "h": GRID_H},
