@@ -10,7 +10,10 @@ clause order (the ranking's last tie-break). Fields:
   title      the unit's own title (rule and chapter headings, d0's named items, guide sections)
   body       the rule text
   examples   the examples (例), kept apart so rule text can rank above them
-  parent     the parent's heading (its title, else its first line), as the site index does
+  parent     the parent's heading (its title, else its first line), as the site index has it,
+             and the title of the nearest titled ancestor when that is another unit: the
+             section a clause belongs to (503.3a "現在が先攻プレイヤーの最初のターンである場合…"
+             is found by 先攻 ドロー through 503 ドローフェイズ)
 
 The four text fields use `analysis.MatchFormNgrams`; nothing is stored in them. What ranking
 and snippets need (match forms, source text, context headings) goes to `units.marshal` beside
@@ -19,7 +22,7 @@ the Whoosh files, in document order (see `judgekit.search.index`).
 
 from __future__ import annotations
 
-from .index import EXAMPLES, GAME, ID, PARENT, PARENT_N, TEXT, TITLE
+from .index import CTX_TITLE, EXAMPLES, GAME, ID, PARENT, PARENT_N, TEXT, TITLE
 from .normalize import match_form
 
 TEXT_FIELDS = ("title", "body", "examples", "parent")
@@ -88,6 +91,13 @@ def unit_records(rs, start: int = 0, forms: dict | None = None) -> list[tuple]:
     return out
 
 
+def context_of(r: tuple) -> str:
+    """The parent field: the parent's heading and, if another, the section's title."""
+    if r[CTX_TITLE] and r[CTX_TITLE] != r[PARENT]:
+        return f"{r[PARENT]}\n{r[CTX_TITLE]}" if r[PARENT] else r[CTX_TITLE]
+    return r[PARENT]
+
+
 def ancestor_keys(records: list[tuple], n: int) -> list[str]:
     """"game:id" of unit n's ancestors, root first."""
     out = []
@@ -135,7 +145,7 @@ def write_index(path: str, records: list[tuple], progress=None) -> None:
             path = " ".join(ancestor_keys(records, i) + [key])
             w.add_document(key=key, game=r[GAME], path=path,
                            title=r[TITLE], body=r[TEXT], examples="\n".join(r[EXAMPLES]),
-                           parent=r[PARENT])
+                           parent=context_of(r))
             if progress and i % 64 == 63:
                 progress("index", i + 1)
     except BaseException:

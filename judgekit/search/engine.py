@@ -1,22 +1,28 @@
 """Search: Whoosh finds the units that contain every term, Python ranks them and cuts snippets.
 
 Matching (Whoosh): each term is the phrase of its bigrams (or its single character) in the
-title, body, examples or parent-heading field, so a hit contains the term as a substring of a
-field's matching form, exactly; terms are ANDed, OR-groups ORed, exclusions subtracted, and
+title, body, examples or parent field (the parent's heading and the section's title), so a hit
+contains the term as a substring of a field's matching form, exactly; terms are ANDed, OR-groups ORed, exclusions subtracted, and
 the ruleset and section filters are index terms.
 
 Ranking (Python, over all matches, with the match forms kept in units.marshal): for each term,
 the strongest place it occurs decides a level, and a refinement below one orders within it:
 
-  4  the unit's own heading contains it           refined by how much of the heading it is
-  3  the heading the unit sits under contains it  (904.1 under 904 致死ダメージエフェクト)
-  2  the rule text mentions it                    refined BM25-style: occurrences, text length
-  1  the parent's first line mentions it          (a sub-item of an item about the term)
-  0.5 only an example mentions it
+  4    the unit's own heading names it               904 致死ダメージエフェクト for 致死ダメージ
+  3    the section the unit sits in is named by it   904.1 under 904
+  2.5  its heading mentions it in passing            11.10 グループに分ける for ループ
+  2    its rule text mentions it                     refined BM25-style (occurrences, length)
+                                                     and by a match where a word can start
+                                                     (無限ループ, not グループ)
+  1    the parent's first line or the section title mentions it
+  0.5  only an example mentions it
 
-A term in the text as well as a heading adds a little; consecutive query terms that stand next
-to each other in the text (a phrase typed with a space) add one level per pair, so the exact
-phrase ranks above the scattered words. Ties go to clause order.
+A heading "names" a term when it (or a part of it after / ・ と) starts with the term, or the
+term is at least 40% of it. A unit's score is the sum of its terms' levels plus the mean of
+their refinements (so refinements only order units whose levels add up the same). Consecutive
+query terms that stand next to each other in the title, text or section title (a phrase typed
+with a space) add one level per pair, so the exact phrase ranks above the scattered words.
+Ties go to clause order.
 """
 
 from __future__ import annotations
@@ -194,31 +200,45 @@ class Searcher:
 
     # ---- ranking -------------------------------------------------------------------------
     def _term_level(self, r: tuple, t: str) -> tuple[float, float]:
-        """(level, refinement in [0, 1)) of term `t` in unit record `r`."""
-        title = r[M_TITLE]
+        """(level, refinement in [0, 1)) of term `t` in unit record `r`: the strongest place
+        the term occurs decides the level (see the module docstring)."""
         text = r[M_TEXT]
         tf = text.count(t) if text else 0
         body = 0.0
         if tf:
             norm = 1.2 * (0.25 + 0.75 * len(text) / self.avg_len)
-            body = tf / (tf + norm)  # in (0, 1)
+            body = tf / (tf + norm)  # in (0, 1): more occurrences, shorter text
+        title = r[M_TITLE]
         if title and t in title:
-            return 4.0, 0.8 * len(t) / len(title) + 0.19 * body
-        if r[M_CTX] and t in r[M_CTX]:
-            return 3.0, 0.6 * body + 0.39 * len(t) / len(r[M_CTX])
+            if _names(title, t):
+                return 4.0, 0.6 * len(t) / len(title) + 0.39 * body
+            best = (2.5, 0.5 * len(t) / len(title) + 0.49 * body)
+        else:
+            best = (0.0, 0.0)
+        ctx = r[M_CTX]
+        if ctx and t in ctx:
+            if _names(ctx, t):
+                ws = 1.0 if tf and _word_start(text, t) else 0.0
+                return max(best, (3.0, 0.6 * body + 0.2 * ws + 0.19 * len(t) / len(ctx)))
+            best = max(best, (1.0, 0.49 * len(t) / len(ctx)))
         if tf:
-            return 2.0, 0.99 * body
-        if r[M_PARENT] and t in r[M_PARENT]:
-            return 1.0, 0.99 * len(t) / len(r[M_PARENT])
+            ws = 1.0 if _word_start(text, t) else 0.0
+            best = max(best, (2.0, 0.7 * body + 0.29 * ws))
+        if best[0] >= 2.0:
+            return best
+        parent = r[M_PARENT]
+        if parent and t in parent:
+            best = max(best, (1.0, 0.5 + 0.49 * len(t) / len(parent)))
         ex = r[M_EXAMPLES]
         if ex and t in ex:
             n = ex.count(t)
-            return 0.5, 0.49 * n / (n + 1.2)
-        return 0.0, 0.0
+            best = max(best, (0.5, 0.49 * n / (n + 1.2)))
+        return best
 
     def score(self, r: tuple, q: Query) -> tuple[float, float]:
         """(score, level of the weakest term group) of a matching unit."""
         total = 0.0
+        refine = 0.0
         weakest = 9.0
         for group in q.groups:
             best = (0.0, 0.0)
@@ -226,14 +246,17 @@ class Searcher:
                 lv = self._term_level(r, t.text)
                 if lv > best:
                     best = lv
-            total += best[0] + best[1]
+            total += best[0]
+            refine += best[1]
             weakest = min(weakest, best[0])
+        # the refinements only order units whose levels add up the same
+        total += refine / len(q.groups)
         # adjacent typed terms standing together: the exact phrase above the scattered words
         terms = [g[0] for g in q.groups if len(g) == 1]
         if len(terms) > 1:
             for a, b in zip(terms, terms[1:]):
                 joined = match_form(f"{a.raw} {b.raw}")
-                if joined in r[M_TITLE] or joined in r[M_TEXT]:
+                if joined in r[M_TITLE] or joined in r[M_TEXT] or joined in r[M_CTX]:
                     total += 1.0
         return total, weakest
 
@@ -295,6 +318,52 @@ class Searcher:
         from .suggest import explain_miss
 
         return explain_miss(self, q, scope, under_ids)
+
+
+def _cls(ch: str) -> str:
+    """Script class of a character, for word starts: katakana, kanji, hiragana, Latin/digit."""
+    o = ord(ch)
+    if 0x30A0 <= o <= 0x30FF:
+        return "k"
+    if 0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF:
+        return "h"
+    if 0x3040 <= o <= 0x309F:
+        return "r"
+    if ch.isascii() and ch.isalnum():
+        return "a"
+    return ""
+
+
+def _word_start(s: str, t: str) -> bool:
+    """Does `t` occur in `s` where a word can start (not glued to the end of a word of the
+    same script)? ループ in 無限ループ does, in グループ it does not."""
+    k = _cls(t[0])
+    if not k:
+        return True
+    i = s.find(t)
+    while i >= 0:
+        if i == 0 or _cls(s[i - 1]) != k:
+            return True
+        i = s.find(t, i + 1)
+    return False
+
+
+_HEAD_SEPARATORS = "/／・、と "
+
+
+def _names(heading: str, t: str) -> bool:
+    """Does a heading that contains `t` name it (904 致死ダメージエフェクト for 致死ダメージ)
+    rather than mention it in passing (グループに分ける for ループ, 装備/場 for 場)?
+    The heading, or one of its parts (リブートする/スリープする, アクティブ状態にするとスリープ
+    状態にする), starts with the term, or the term is at least 40% of the heading."""
+    if heading.startswith(t) or 5 * len(t) >= 2 * len(heading):
+        return True
+    if len(t) < 2:
+        return False
+    for sep in _HEAD_SEPARATORS:
+        if sep + t in heading:
+            return True
+    return False
 
 
 def make_snippet(r: tuple, terms: list[str], width: int = 64) -> tuple[str, str, list[tuple[int, int]]]:
