@@ -166,29 +166,30 @@ class Searcher:
 
     # ---- matching ------------------------------------------------------------------------
     def _term_query(self, t: Term):
-        from whoosh.query import Or, Phrase
+        from whoosh.query import Phrase
         from whoosh.query import Term as WTerm
 
         gs = grams(t.text)
         if len(gs) == 1:
-            return Or([WTerm(f, gs[0]) for f in TEXT_FIELDS])
-        return Or([Phrase(f, gs) for f in TEXT_FIELDS])
+            return _or([WTerm(f, gs[0]) for f in TEXT_FIELDS])
+        return _or([Phrase(f, gs) for f in TEXT_FIELDS])
 
     def _whoosh_query(self, q: Query, scope: tuple, under_ids: dict | None):
-        from whoosh.query import And, AndNot, Or
+        from whoosh.query import And, AndNot
         from whoosh.query import Term as WTerm
 
         parts = []
+        # the filter first: the intersection then skips the phrase checks outside it
+        if under_ids is not None:
+            parts.append(_or([WTerm("path", f"{g}:{cid}") for g, cid in under_ids.items()]))
+        elif tuple(scope) != tuple(self.games):
+            parts.append(_or([WTerm("game", g) for g in scope]))
         for g in q.groups:
             alts = [self._term_query(t) for t in g]
-            parts.append(alts[0] if len(alts) == 1 else Or(alts))
-        if under_ids is not None:
-            parts.append(Or([WTerm("path", f"{g}:{cid}") for g, cid in under_ids.items()]))
-        elif tuple(scope) != tuple(self.games):
-            parts.append(Or([WTerm("game", g) for g in scope]))
+            parts.append(alts[0] if len(alts) == 1 else _or(alts))
         wq = parts[0] if len(parts) == 1 else And(parts)
         if q.excludes:
-            wq = AndNot(wq, Or([self._term_query(t) for t in q.excludes]))
+            wq = AndNot(wq, _or([self._term_query(t) for t in q.excludes]))
         return wq
 
     def matches(self, q: Query, scope: tuple, under_ids: dict | None = None) -> list[int]:
@@ -318,6 +319,18 @@ class Searcher:
         from .suggest import explain_miss
 
         return explain_miss(self, q, scope, under_ids)
+
+
+def _or(queries: list):
+    """Whoosh's Or as a tree of union matchers. (Its default on a small index preloads every
+    match of every branch, so a ruleset filter could not skip the phrase checks outside it.)"""
+    from whoosh.query import Or
+
+    if len(queries) == 1:
+        return queries[0]
+    q = Or(queries)
+    q.matcher_type = Or.DEFAULT_MATCHER
+    return q
 
 
 def _cls(ch: str) -> str:
