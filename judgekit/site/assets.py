@@ -40,7 +40,7 @@ def tables_js() -> str:
     global _TABLES_CACHE
     if _TABLES_CACHE is not None:
         return _TABLES_CACHE
-    from ..rules import lookup
+    from ..rules import GAMES, lookup
     from ..search import normalize
 
     spaces = _ranges(str.isspace)
@@ -54,6 +54,7 @@ def tables_js() -> str:
         "ID_DASHES": "".join(lookup._DASHES),
         "ID_PREFIXES": list(lookup._PREFIXES),
         "ID_QUOTES": lookup._QUOTES,
+        "GAMES": list(GAMES),
         "UNICODE_VERSION": unicodedata.unidata_version,
     }
     lines = ["/* generated from judgekit.search.normalize and judgekit.rules.lookup */"]

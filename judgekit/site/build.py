@@ -395,7 +395,9 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
         _write(out, "assets/site.css", f.read(), report)
     _write(out, "assets/search.js", search_script(), report)
 
-    from .index import index_script
+    from .index import average_text_length, index_script
+
+    avg_len = average_text_length(rulesets)
 
     home_rulesets = []
     for rs in rulesets:
@@ -436,7 +438,7 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
             ctx, toc=site.toc(None), problems=site.problems(), scenarios=scenarios)
         _write(out, f"{rs.game}/index.html", html, report)
         report.pages += 1
-        _write(out, f"search/{rs.game}.js", index_script(rs), report)
+        _write(out, f"search/{rs.game}.js", index_script(rs, avg_len), report)
         comps = []
         for doc, keys in site.docs():
             if doc != "rules":

@@ -10,15 +10,16 @@ normalisation), then ASCII letters lower-cased. The search script (site/assets/s
 Contents of `search/<game>.js`:
 
     JK.addIndex({
-      game, title, edition,
+      game, title, edition, avg_len (mean text length, for ranking as `judgekit search` does),
       pages: ["zx/100.html", ...],                       site-relative page addresses
       docs: [[id, page, title, text, examples, parent], ...]   parent = doc index or -1
       grams: {"致死": "3,1a,2", ...}                       1- and 2-grams of the matching form
     })
 
 A gram's posting list holds the numbers of the docs that contain it in any field (title, text,
-examples, or the parent's title: 904.1 is found by 致死ダメージ because it stands under
-904 致死ダメージエフェクト), ascending, delta-encoded in base 36. The grams only narrow the
+examples, the parent's heading — its title, else its first line — or the title of the nearest
+titled ancestor, as in the CLI search's index: 904.1 is found by 致死ダメージ because it stands
+under 904 致死ダメージエフェクト), ascending, delta-encoded in base 36. The grams only narrow the
 candidates; the script then checks each candidate with a plain substring test on its matching
 form, so the answer is exactly "the folded field contains the folded term" (the oracle the CLI
 search is tested against). Docs are in tree order (rules, then companion sections).
@@ -61,7 +62,20 @@ def encode_postings(nums: list[int]) -> str:
     return ",".join(out)
 
 
-def build_index(rs) -> dict:
+def _heading(c) -> str:
+    """The parent's heading, as the CLI search indexes it: its title, else its first line."""
+    return c.title or (c.text.split("\n", 1)[0] if c.text else "")
+
+
+def average_text_length(rulesets) -> float:
+    """Mean length of the rule texts' matching forms over every unit that has text: the
+    ranking's length normalisation, over the same units as the CLI search's index."""
+    lengths = [len(match_form(c.text)) for rs in rulesets for c in rs.all_units() if c.text]
+    lengths = [n for n in lengths if n]
+    return (sum(lengths) / len(lengths)) if lengths else 1.0
+
+
+def build_index(rs, avg_len: float = 1.0) -> dict:
     units = list(rs.all_units())
     number = {c.id: i for i, c in enumerate(units)}
     pages: list[str] = []
@@ -75,9 +89,10 @@ def build_index(rs) -> dict:
             pages.append(f"{rs.game}/{page_file(key)}")
         parent = number.get(c.parent, -1) if c.parent else -1
         docs.append([c.id, page_no[key], c.title, c.text, list(c.examples), parent])
-        parent_title = units[parent].title if parent >= 0 else ""
+        parent_heading = _heading(units[parent]) if parent >= 0 else ""
+        ctx_title = next((a.title for a in reversed(rs.ancestors(c.id)) if a.title), "")
         grams: set[str] = set()
-        for field in (c.title, c.text, "\n".join(c.examples), parent_title):
+        for field in (c.title, c.text, "\n".join(c.examples), parent_heading, ctx_title):
             if field:
                 grams |= grams_of(match_form(field))
         for g in grams:
@@ -86,14 +101,15 @@ def build_index(rs) -> dict:
         "game": rs.game,
         "title": rs.title,
         "edition": rs.edition,
+        "avg_len": avg_len,
         "pages": pages,
         "docs": docs,
         "grams": {g: encode_postings(v) for g, v in sorted(postings.items())},
     }
 
 
-def index_script(rs) -> str:
-    data = json.dumps(build_index(rs), ensure_ascii=False, separators=(",", ":"))
+def index_script(rs, avg_len: float = 1.0) -> str:
+    data = json.dumps(build_index(rs, avg_len), ensure_ascii=False, separators=(",", ":"))
     # "</" cannot end a <script> element here (the file is loaded by src=), but keep the file
     # safe to inline anyway
     data = data.replace("</", "<\\/")

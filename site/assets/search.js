@@ -191,6 +191,7 @@
   // ---------------------------------------------------------------------------------------
   // the index
 
+  var ALL_GAMES = GAMES;  // index order (judgekit.rules.GAMES): the last tie-break of the ranking
   var indexes = {};      // game -> index data (+ derived tables)
   var order = [];        // games in the order their indexes arrived
   var pending = {};      // game -> callbacks waiting for its index
@@ -219,6 +220,13 @@
 
   function heading(doc) { return doc[2] || (doc[3] ? doc[3].split("\n")[0] : ""); }
 
+  // nearest titled ancestor: 904 致死ダメージエフェクト for 904.1 (a ranking level of its own)
+  function ctxTitle(ix, i) {
+    var p = ix.docs[i][5];
+    while (p >= 0) { if (ix.docs[p][2]) return ix.docs[p][2]; p = ix.docs[p][5]; }
+    return "";
+  }
+
   function forms(ix, i) {
     var f = ix.forms[i];
     if (!f) {
@@ -227,8 +235,13 @@
         title: matchForm(d[2]),
         text: matchForm(d[3]),
         examples: matchForm(d[4].join("\n")),
-        parent: d[5] >= 0 ? matchForm(ix.docs[d[5]][2]) : ""  // the parent's title, if it has one
+        parent: d[5] >= 0 ? matchForm(heading(ix.docs[d[5]])) : "",
+        ctx: matchForm(ctxTitle(ix, i))
       };
+      f.textLen = Array.from(f.text).length;
+      f.titleLen = Array.from(f.title).length;
+      f.ctxLen = Array.from(f.ctx).length;
+      f.parentLen = Array.from(f.parent).length;
     }
     return f;
   }
@@ -248,7 +261,17 @@
     return out;
   }
 
-  // candidate docs for one term (no white space inside grams)
+  function union(a, b) {
+    var out = [], i = 0, j = 0;
+    while (i < a.length || j < b.length) {
+      if (j >= b.length || (i < a.length && a[i] < b[j])) out.push(a[i++]);
+      else if (i >= a.length || b[j] < a[i]) out.push(b[j++]);
+      else { out.push(a[i]); i++; j++; }
+    }
+    return out;
+  }
+
+  // docs that may contain `term` (grams never span white space; the caller checks substrings)
   function candidatesFor(ix, term) {
     var words = term.split(/\s+/).filter(Boolean), result = null;
     words.forEach(function (w) {
@@ -263,95 +286,216 @@
     return result || [];
   }
 
-  // field weights: title > the parent's title (the clause sits under the term) > text > examples
-  var WEIGHTS = { title: 10, parent: 6, text: 5, examples: 1 };
-  var FIELDS = ["title", "parent", "text", "examples"];
-
-  function bestField(f, term) {
-    for (var k = 0; k < FIELDS.length; k++) if (f[FIELDS[k]].indexOf(term) >= 0) return FIELDS[k];
-    return null;
+  function contains(f, t) {
+    return f.title.indexOf(t) >= 0 || f.text.indexOf(t) >= 0 || f.examples.indexOf(t) >= 0 ||
+      f.parent.indexOf(t) >= 0 || f.ctx.indexOf(t) >= 0;
   }
 
   // ---------------------------------------------------------------------------------------
-  // query parsing: terms (all must match), "quoted phrases", -exclusions, OR between groups
+  // the query language and ranking: port of judgekit.search.query.parse and of the ranking
+  // in judgekit.search.engine (so a query finds, and orders, what `judgekit search` does)
 
-  function parseQuery(q) {
-    var groups = [[]], re = /"([^"]*)"|(\S+)/g, m, raw = q.normalize("NFKC");
-    while ((m = re.exec(raw)) !== null) {
-      if (m[2] === "OR") { groups.push([]); continue; }
-      var neg = false, t = m[1] !== undefined ? m[1] : m[2], quoted = m[1] !== undefined;
-      if (!quoted && t.length > 1 && (t[0] === "-" || t[0] === "−")) { neg = true; t = t.slice(1); }
-      if (!quoted && t.length > 1 && t[0] === "\"") t = t.slice(1);  // an unmatched quote
-      groups[groups.length - 1].push({ raw: t, neg: neg, quoted: quoted });
+  var QUOTES = { "\"": "\"", "\u201c": "\u201d", "\u201d": "\u201d", "\u201e": "\u201c" };
+
+  function queryTokens(s) {
+    var cs = Array.from(s), n = cs.length, out = [], i = 0, j;
+    while (i < n) {
+      var ch = cs[i];
+      if (pyIsSpace(ch)) { i++; continue; }
+      var neg = false;
+      if (ch === "-" && i + 1 < n && !pyIsSpace(cs[i + 1])) { neg = true; i++; ch = cs[i]; }
+      if (QUOTES.hasOwnProperty(ch)) {
+        var close = QUOTES[ch];
+        j = i + 1;
+        while (j < n && cs[j] !== close && "\"\u201d".indexOf(cs[j]) < 0) j++;
+        out.push(["term", cs.slice(i + 1, j).join(""), true, neg]);
+        i = j + 1;
+        continue;
+      }
+      j = i;
+      while (j < n && !pyIsSpace(cs[j])) j++;
+      var word = cs.slice(i, j).join("");
+      if (word === "OR" && !neg) out.push(["or", word, false, false]);
+      else out.push(["term", word, false, neg]);
+      i = j;
     }
-    return groups.map(function (g) {
-      // join adjacent plain words where fold() would join them (white space between CJK characters)
-      var out = [];
-      g.forEach(function (t) {
-        var last = out[out.length - 1];
-        if (last && !last.neg && !t.neg && !last.quoted && !t.quoted) {
-          var a = Array.from(last.raw), b = Array.from(t.raw);
-          var pa = a[a.length - 1], nb = b[0];
-          if ((isCjk(pa) || isCjk(nb)) && !(pyIsAscii(pa) && pyIsAscii(nb))) { last.raw += t.raw; return; }
-        }
-        out.push({ raw: t.raw, neg: t.neg, quoted: t.quoted });
-      });
-      out.forEach(function (t) { t.form = matchForm(t.raw).trim(); });
-      return out.filter(function (t) { return t.form; });
-    }).filter(function (g) { return g.some(function (t) { return !t.neg; }); });
+    return out;
   }
 
-  function searchIndex(ix, groups) {
-    var hits = {};
-    groups.forEach(function (group) {
-      var pos = group.filter(function (t) { return !t.neg; });
-      var neg = group.filter(function (t) { return t.neg; });
-      var cand = null;
-      pos.forEach(function (t) {
-        var c = candidatesFor(ix, t.form);
-        cand = cand === null ? c : intersect(cand, c);
-      });
-      (cand || []).forEach(function (i) {
-        var f = forms(ix, i), score = 0, first = null;
-        for (var k = 0; k < pos.length; k++) {
-          var fld = bestField(f, pos[k].form);
-          if (!fld) return;
-          if (!first) first = { field: fld, term: pos[k].form };
-          score += WEIGHTS[fld];
-        }
-        for (k = 0; k < neg.length; k++) if (bestField(f, neg[k].form)) return;
-        if (pos.length === 1 && f.title && f.title === pos[0].form) score += 20;
-        if (!hits[i] || hits[i].score < score) hits[i] = { game: ix.game, doc: i, score: score, first: first };
-      });
+  function parseQuery(raw) {
+    var toks = queryTokens(raw.normalize("NFKC")), groups = [], excludes = [], joinNext = false;
+    toks.forEach(function (tok, k) {
+      var kind = tok[0], text = tok[1], phrase = tok[2], neg = tok[3];
+      if (kind === "or") {
+        var prevOk = groups.length > 0 && k > 0 && toks[k - 1][0] === "term" && !toks[k - 1][3];
+        var nextOk = k + 1 < toks.length && toks[k + 1][0] === "term" && !toks[k + 1][3];
+        if (prevOk && nextOk) { joinNext = true; return; }
+        text = "or";  // a dangling OR is just a word
+      }
+      var form = pyStrip(matchForm(text));
+      if (!form) { joinNext = false; return; }
+      var t = { text: form, raw: text, phrase: phrase };
+      if (neg) excludes.push(t);
+      else if (joinNext && groups.length) {
+        var last = groups[groups.length - 1];
+        if (!last.some(function (u) { return u.text === t.text && u.phrase === t.phrase; })) last.push(t);
+      } else groups.push([t]);
+      joinNext = false;
     });
-    return Object.keys(hits).map(function (k) { return hits[k]; });
+    var idCandidate = null;
+    if (toks.length === 1 && toks[0][0] === "term" && !toks[0][2] && !toks[0][3] &&
+        /[A-Za-z0-9]/.test(toks[0][1])) idCandidate = pyStrip(raw);
+    return { groups: groups, excludes: excludes, idCandidate: idCandidate };
   }
 
-  function search(q, games) {
-    var groups = parseQuery(q), res = [];
-    if (!groups.length) return res;
-    games.forEach(function (g, gi) {
-      var ix = indexes[g];
-      if (!ix) return;
-      searchIndex(ix, groups).forEach(function (h) { h.gameOrder = gi; res.push(h); });
+  function count(hay, needle) { return hay.split(needle).length - 1; }
+  function cpLen(s) { return Array.from(s).length; }
+
+  // script class of a character, for word starts (engine._cls)
+  function cls(ch) {
+    var o = ch.codePointAt(0);
+    if (0x30A0 <= o && o <= 0x30FF) return "k";
+    if ((0x4E00 <= o && o <= 0x9FFF) || (0x3400 <= o && o <= 0x4DBF)) return "h";
+    if (0x3040 <= o && o <= 0x309F) return "r";
+    if (/^[A-Za-z0-9]$/.test(ch)) return "a";
+    return "";
+  }
+
+  // does t occur in s where a word can start? ループ in 無限ループ does, in グループ not
+  function wordStart(s, t) {
+    var k = cls(Array.from(t)[0]);
+    if (!k) return true;
+    var cs = Array.from(s), ts = Array.from(t), n = ts.length;
+    for (var i = 0; i + n <= cs.length; i++) {
+      var hit = true;
+      for (var m = 0; m < n; m++) if (cs[i + m] !== ts[m]) { hit = false; break; }
+      if (hit && (i === 0 || cls(cs[i - 1]) !== k)) return true;
+    }
+    return false;
+  }
+
+  var HEAD_SEPARATORS = "/／・、と ";
+
+  // does a heading that contains t name it (致死ダメージエフェクト for 致死ダメージ)?
+  function names(heading, t) {
+    if (heading.indexOf(t) === 0 || 5 * cpLen(t) >= 2 * cpLen(heading)) return true;
+    if (cpLen(t) < 2) return false;
+    for (var k = 0; k < HEAD_SEPARATORS.length; k++) if (heading.indexOf(HEAD_SEPARATORS[k] + t) >= 0) return true;
+    return false;
+  }
+
+  function max(a, b) { return better(b, a) ? b : a; }
+
+  // [level, refinement] of term t in doc forms f (engine._term_level)
+  function termLevel(f, t, avgLen) {
+    var text = f.text, tf = text ? count(text, t) : 0, body = 0, tl = cpLen(t), best, ws;
+    if (tf) {
+      var norm = 1.2 * (0.25 + 0.75 * f.textLen / avgLen);
+      body = tf / (tf + norm);
+    }
+    var title = f.title;
+    if (title && title.indexOf(t) >= 0) {
+      if (names(title, t)) return [4.0, 0.6 * tl / f.titleLen + 0.39 * body];
+      best = [2.5, 0.5 * tl / f.titleLen + 0.49 * body];
+    } else best = [0.0, 0.0];
+    var ctx = f.ctx;
+    if (ctx && ctx.indexOf(t) >= 0) {
+      if (names(ctx, t)) {
+        ws = tf && wordStart(text, t) ? 1.0 : 0.0;
+        return max(best, [3.0, 0.6 * body + 0.2 * ws + 0.19 * tl / f.ctxLen]);
+      }
+      best = max(best, [1.0, 0.49 * tl / f.ctxLen]);
+    }
+    if (tf) {
+      ws = wordStart(text, t) ? 1.0 : 0.0;
+      best = max(best, [2.0, 0.7 * body + 0.29 * ws]);
+    }
+    if (best[0] >= 2.0) return best;
+    if (f.parent && f.parent.indexOf(t) >= 0) best = max(best, [1.0, 0.5 + 0.49 * tl / f.parentLen]);
+    if (f.examples && f.examples.indexOf(t) >= 0) {
+      var n = count(f.examples, t);
+      best = max(best, [0.5, 0.49 * n / (n + 1.2)]);
+    }
+    return best;
+  }
+
+  function better(a, b) { return a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]); }
+
+  function score(f, q, avgLen) {
+    var total = 0, refine = 0;
+    q.groups.forEach(function (group) {
+      var best = [0.0, 0.0];
+      group.forEach(function (t) {
+        var lv = termLevel(f, t.text, avgLen);
+        if (better(lv, best)) best = lv;
+      });
+      total += best[0];
+      refine += best[1];
     });
-    res.sort(function (a, b) { return b.score - a.score || a.gameOrder - b.gameOrder || a.doc - b.doc; });
-    return res;
+    total += refine / q.groups.length;  // refinements only order units whose levels add up the same
+    var terms = q.groups.filter(function (g) { return g.length === 1; }).map(function (g) { return g[0]; });
+    for (var k = 0; k + 1 < terms.length; k++) {
+      var joined = matchForm(terms[k].raw + " " + terms[k + 1].raw);
+      if (f.title.indexOf(joined) >= 0 || f.text.indexOf(joined) >= 0 || f.ctx.indexOf(joined) >= 0) total += 1.0;
+    }
+    return { score: total };
   }
 
-  function resolveId(q, games) {
-    var out = [];
-    if (!q || !/[0-9０-９]|guide|intro|序文/i.test(q)) return out;
+  function matchesIn(ix, q) {
+    var cand = null;
+    q.groups.forEach(function (group) {
+      var alt = [];
+      group.forEach(function (t) {
+        alt = union(alt, candidatesFor(ix, t.text).filter(function (i) { return contains(forms(ix, i), t.text); }));
+      });
+      cand = cand === null ? alt : intersect(cand, alt);
+    });
+    return (cand || []).filter(function (i) {
+      var f = forms(ix, i);
+      return !q.excludes.some(function (t) { return contains(f, t.text); });
+    });
+  }
+
+  // every doc matching q in `games` (index order), ranked as judgekit search ranks them
+  function search(raw, games) {
+    var q = typeof raw === "string" ? parseQuery(raw) : raw, res = [];
+    if (!q.groups.length) return res;
+    var jumped = {};
+    resolveIdQ(q, games).forEach(function (j) { jumped[j.game + ":" + j.doc] = true; });
     games.forEach(function (g) {
       var ix = indexes[g];
       if (!ix) return;
-      var cs = candidates(q, g);
+      var gi = GAME_ORDER(g);
+      matchesIn(ix, q).forEach(function (i) {
+        if (jumped[g + ":" + i]) return;
+        var sc = score(forms(ix, i), q, ix.avg_len);
+        res.push({ game: g, doc: i, score: sc.score, order: [gi, i] });
+      });
+    });
+    res.sort(function (a, b) {
+      var sa = Math.round(a.score * 1e9) / 1e9, sb = Math.round(b.score * 1e9) / 1e9;
+      return sb - sa || a.order[0] - b.order[0] || a.order[1] - b.order[1];
+    });
+    return res;
+  }
+
+  function GAME_ORDER(g) { var k = ALL_GAMES.indexOf(g); return k < 0 ? ALL_GAMES.length : k; }
+
+  function resolveIdQ(q, games) {
+    var out = [];
+    if (!q.idCandidate) return out;
+    games.forEach(function (g) {
+      var ix = indexes[g];
+      if (!ix) return;
+      var cs = candidates(q.idCandidate, g);
       for (var k = 0; k < cs.length; k++) {
         if (cs[k] in ix.byId) { out.push({ game: g, doc: ix.byId[cs[k]], id: cs[k] }); break; }
       }
     });
     return out;
   }
+
+  function resolveId(raw, games) { return resolveIdQ(parseQuery(raw), games); }
 
   var FRAGMENT_ESCAPES = /[ "<>`#%\u0000-\u0020\u007f]/g;
   function fragment(id) {
@@ -463,19 +607,17 @@
     var c = crumbs(ix, i);
     if (c) a.appendChild(el("span", "res-crumbs", c));
     var text = el("span", "res-text");
-    if (hit && hit.first && hit.first.field !== "title") {
-      var src = hit.first.field === "examples" ? d[4].join("\n") : (hit.first.field === "parent" ? d[3] : d[3]);
-      var lines = src.split("\n"), line = lines[0] || "";
-      if (hit.first.field !== "parent") {
-        for (var k = 0; k < lines.length; k++) if (matchForm(lines[k]).indexOf(hit.first.term) >= 0) { line = lines[k]; break; }
-      }
-      if (hit.first.field === "examples") text.appendChild(el("span", "res-ex", "例"));
-      var bullet = line.indexOf("- ") === 0;
-      if (bullet) { line = line.slice(2); text.appendChild(document.createTextNode("• ")); }
-      text.appendChild(hit.first.field === "parent" ? document.createTextNode(trim(line, 90)) : snippet(line, hit.first.term, 40));
-    } else if (d[3]) {
-      text.textContent = trim(d[3].split("\n")[0], 90);
+    var terms = hit ? hit.terms : [];
+    var found = pickLine(d[3], terms), isEx = false;
+    if (!found && terms.length && !termIn(matchForm(d[2]), terms)) {
+      found = pickLine(d[4].join("\n"), terms);
+      isEx = !!found;
     }
+    var line = found ? found.line : (d[3] ? d[3].split("\n")[0] : "");
+    if (isEx) text.appendChild(el("span", "res-ex", "例"));
+    if (line.indexOf("- ") === 0) { line = line.slice(2); text.appendChild(document.createTextNode("• ")); }
+    if (found) text.appendChild(snippet(line, found.term, 40));
+    else if (line) text.appendChild(document.createTextNode(trim(line, 90)));
     if (text.childNodes.length) a.appendChild(text);
     li.appendChild(a);
     // a heading without text of its own: offer its clauses directly (904 -> 904.1, 904.2)
@@ -492,11 +634,27 @@
     return li;
   }
 
+  function termIn(form, terms) { return terms.some(function (t) { return form.indexOf(t) >= 0; }); }
+
+  // the first line of `src` that shows one of the terms, and that term
+  function pickLine(src, terms) {
+    if (!src || !terms.length) return null;
+    var lines = src.split("\n");
+    for (var k = 0; k < lines.length; k++) {
+      var f = matchForm(lines[k]);
+      for (var m = 0; m < terms.length; m++) if (f.indexOf(terms[m]) >= 0) return { line: lines[k], term: terms[m] };
+    }
+    return null;
+  }
+
   function trim(s, n) { var cs = Array.from(s); return cs.length > n ? cs.slice(0, n - 1).join("") + "…" : s; }
 
   function render(q) {
     var games = scope();
-    var jumps = resolveId(q, games), hits = search(q, games);
+    var pq = parseQuery(q), jumps = resolveIdQ(pq, games), hits = search(pq, games);
+    var terms = [];
+    pq.groups.forEach(function (g) { g.forEach(function (t) { terms.push(t.text); }); });
+    hits.forEach(function (h) { h.terms = terms; });
     panel.innerHTML = "";
     panel.hidden = false;
     var bar = el("div", "res-bar");

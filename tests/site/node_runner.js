@@ -24,5 +24,19 @@ if (req.search) {
 if (req.resolve) {
   out.resolve = req.resolve.map(([q, games]) => JK.resolveId(q, games).map((r) => [r.game, r.id]));
 }
+if (req.parse) {
+  out.parse = req.parse.map((q) => {
+    const p = JK.parseQuery(q);
+    return {
+      groups: p.groups.map((g) => g.map((t) => [t.text, t.phrase])),
+      excludes: p.excludes.map((t) => [t.text, t.phrase]),
+      id_candidate: p.idCandidate,
+    };
+  });
+}
+if (req.ranked) {
+  out.ranked = req.ranked.map(([q, games]) =>
+    JK.search(q, games).map((h) => [h.game, JK.indexes[h.game].docs[h.doc][0], h.score]));
+}
 if (req.fragment) out.fragment = req.fragment.map((s) => JK.fragment(s));
 process.stdout.write(JSON.stringify(out));

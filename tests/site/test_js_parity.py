@@ -75,35 +75,46 @@ def test_clause_id_reading_agrees_with_the_cli(run_js):
         assert js == candidates(text, game), f"candidates({text!r}, {game})"
 
 
-def _oracle(rs, terms: list[str], excluded: list[str] = ()) -> set[str]:
-    """Docs whose title, text, examples or parent's title contain every term (match form)."""
+def _heading(u) -> str:
+    return u.title or (u.text.split("\n", 1)[0] if u.text else "")
+
+
+def _oracle(rs, groups: list[list[str]], excluded: list[str] = ()) -> set[str]:
+    """Docs where every group has a term contained in the title, text, examples, parent's
+    heading or the title of the nearest titled ancestor (match forms), and no excluded term is."""
     out = set()
     for c in rs.all_units():
         parent = rs.get(c.parent) if c.parent else None
+        section = next((a.title for a in reversed(rs.ancestors(c.id)) if a.title), "")
         fields = [match_form(x) for x in (c.title, c.text, "\n".join(c.examples),
-                                           parent.title if parent else "")]
-        if all(any(t in f for f in fields) for t in terms) and \
-                not any(any(t in f for f in fields) for t in excluded):
+                                           _heading(parent) if parent else "", section)]
+
+        def has(t):
+            return any(t in f for f in fields)
+
+        if all(any(has(t) for t in g) for g in groups) and not any(has(t) for t in excluded):
             out.add(c.id)
     return out
 
 
 QUERIES = [
-    # (query as a judge types it, its terms in match form, excluded terms)
-    ("致死ダメージ", ["致死ダメージ"], []),
-    ("場", ["場"], []),                          # one character: the unigram postings
-    ("破壊", ["破壊"], []),
-    ("ﾁｬｰｼﾞ超過", ["チャージ超過"], []),          # half-width katakana
-    ("スリーブ", ["スリープ"], []),                # a known misreading folds to the right word
-    ("igob", ["igob"], []),                      # ASCII case
-    ("優先権前処理 破壊", ["優先権前処理破壊"], []),   # a space between CJK folds away, as in fold()
-    ("ドロー -デッキ", ["ドロー"], ["デッキ"]),
-    ('"IGOB する"', ["igobする"], []),          # the space before a CJK character folds away
+    # (query as a judge types it, its term groups in match form, excluded terms)
+    ("致死ダメージ", [["致死ダメージ"]], []),
+    ("場", [["場"]], []),                          # one character: the unigram postings
+    ("破壊", [["破壊"]], []),
+    ("ﾁｬｰｼﾞ超過", [["チャージ超過"]], []),          # half-width katakana
+    ("スリーブ", [["スリープ"]], []),                # a known misreading folds to the right word
+    ("igob", [["igob"]], []),                      # ASCII case
+    ("優先権前処理 破壊", [["優先権前処理"], ["破壊"]], []),   # all terms must match
+    ("登場 OR 退場 破壊", [["登場", "退場"], ["破壊"]], []),
+    ("ドロー -デッキ", [["ドロー"]], ["デッキ"]),
+    ('"IGOB する"', [["igobする"]], []),          # the space before a CJK character folds away
+    ("ゲーム 開始", [["ゲーム"], ["開始"]], []),
 ]
 
 
-@pytest.mark.parametrize("query,terms,excluded", QUERIES)
-def test_search_finds_exactly_what_a_substring_scan_finds(run_js, built_site, rulesets, query, terms,
+@pytest.mark.parametrize("query,groups,excluded", QUERIES)
+def test_search_finds_exactly_what_a_substring_scan_finds(run_js, built_site, rulesets, query, groups,
                                                            excluded):
     root, _ = built_site
     games = [rs.game for rs in rulesets]
@@ -111,8 +122,28 @@ def test_search_finds_exactly_what_a_substring_scan_finds(run_js, built_site, ru
                  indexes=[os.path.join(root, "search", f"{g}.js") for g in games])["search"][0]
     for rs in rulesets:
         js = {cid for g, cid in got if g == rs.game}
-        assert js == _oracle(rs, terms, excluded), f"{query!r} in {rs.game}"
+        assert js == _oracle(rs, groups, excluded), f"{query!r} in {rs.game}"
     assert len(got) == len(set(map(tuple, got)))  # each clause once
+
+
+PARSE = [
+    "致死ダメージ", "優先権前処理 破壊", "登場 OR 退場", "a OR b OR c d", "OR", "OR 破壊", "破壊 OR",
+    "-OR 破壊", "ダメージ -致死", '-"致死 ダメージ" 破壊', '"ゲーム 開始"', "“ゲーム 開始”", "„x“ y",
+    '"unclosed phrase', "－破壊", "- 破壊", "702.2a", "７０２－２ａ", "第4部第6章3", "guide.deck",
+    "  IGOB  ", "ＩＧＯＢ する", "破壊 破壊", "登場 OR 登場", "**", " ", "",
+]
+
+
+def test_query_language_parses_as_the_cli_does(run_js):
+    from judgekit.search.query import parse
+
+    got = run_js({"parse": PARSE})["parse"]
+    for q, js in zip(PARSE, got):
+        p = parse(q)
+        want = {"groups": [[[t.text, t.phrase] for t in g] for g in p.groups],
+                "excludes": [[t.text, t.phrase] for t in p.excludes],
+                "id_candidate": p.id_candidate}
+        assert js == want, f"parse({q!r})"
 
 
 def test_heading_first_then_the_clauses_under_it(run_js, built_site):
@@ -127,6 +158,7 @@ def test_heading_first_then_the_clauses_under_it(run_js, built_site):
 
 def test_typed_clause_ids_resolve_like_the_cli(run_js, built_site, rulesets):
     from judgekit.rules.lookup import resolve
+    from judgekit.search.query import parse
 
     root, _ = built_site
     games = [rs.game for rs in rulesets]
@@ -134,7 +166,9 @@ def test_typed_clause_ids_resolve_like_the_cli(run_js, built_site, rulesets):
     got = run_js({"resolve": asks}, indexes=[os.path.join(root, "search", f"{g}.js") for g in games])
     by_game = {rs.game: rs for rs in rulesets}
     for (text, (game,)), js in zip(asks, got["resolve"]):
-        c = resolve(by_game[game], text)
+        # as `judgekit search` does: a query of one plain term is also tried as a clause number
+        cand = parse(text).id_candidate
+        c = resolve(by_game[game], cand) if cand else None
         assert js == ([[game, c.id]] if c is not None else []), f"{text!r} in {game}"
 
 
@@ -143,3 +177,40 @@ def test_fragment_escaping_matches_python(run_js):
 
     ids = ["702.2a", "4.8.3#ex1", "3.9.1(2)", "a b", "x%y", 'q"<>`']
     assert run_js({"fragment": ids})["fragment"] == [fragment(i) for i in ids]
+
+
+CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊", "登場 OR 退場", "ドロー -デッキ",
+               "スリーブ", "igob", "702.2a", "ゲーム 開始", "チャージ", "ライフ 0 敗北", "先攻 ドロー",
+               "ループ", "スリープ", "ダメージ 破壊 OR 移動"]
+
+
+@pytest.fixture(scope="module")
+def cli_searcher():
+    try:
+        from judgekit.search.engine import Searcher
+    except ImportError as e:  # pragma: no cover - the search package is part of judgekit
+        pytest.skip(f"judgekit search is not available: {e}")
+    s = Searcher()
+    yield s
+    s.close()
+
+
+@pytest.mark.parametrize("query", CLI_QUERIES)
+def test_site_search_ranks_exactly_as_judgekit_search(run_js, built_site, rulesets, cli_searcher,
+                                                      query):
+    """Same clauses, same order, same scores as `judgekit search QUERY` (all rulesets)."""
+    root, _ = built_site
+    games = [rs.game for rs in rulesets]
+    if set(cli_searcher.games) != set(games):
+        pytest.skip("the CLI index and the site were built from different rulesets")
+    got = run_js({"ranked": [[query, games]], "resolve": [[query, games]]},
+                 indexes=[os.path.join(root, "search", f"{g}.js") for g in games])
+    cli = cli_searcher.search(query, limit=None)
+    want_jumps = [[h.game, h.id] for h in cli.hits if h.jump]
+    want = [[h.game, h.id] for h in cli.hits if not h.jump]
+    assert got["resolve"][0] == want_jumps
+    site = [[g, cid] for g, cid, _ in got["ranked"][0]]
+    assert site == want, f"{query!r}: order differs"
+    scores = {(h.game, h.id): h.score for h in cli.hits if not h.jump}
+    for g, cid, sc in got["ranked"][0]:
+        assert sc == pytest.approx(scores[(g, cid)], abs=1e-9), f"{query!r}: score of {cid}"
