@@ -438,7 +438,7 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
             ctx, toc=site.toc(None), problems=site.problems(), scenarios=scenarios)
         _write(out, f"{rs.game}/index.html", html, report)
         report.pages += 1
-        _write(out, f"search/{rs.game}.js", index_script(rs, avg_len), report)
+        _write(out, f"search/{rs.game}.js", index_script(rs, avg_len, info["short"]), report)
         comps = []
         for doc, keys in site.docs():
             if doc != "rules":

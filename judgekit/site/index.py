@@ -10,7 +10,7 @@ normalisation), then ASCII letters lower-cased. The search script (site/assets/s
 Contents of `search/<game>.js`:
 
     JK.addIndex({
-      game, title, edition, avg_len (mean text length, for ranking as `judgekit search` does),
+      game, title, short (the header's name: Z/X), edition, avg_len (mean text length, for ranking as `judgekit search` does),
       pages: ["zx/100.html", ...],                       site-relative page addresses
       docs: [[id, page, title, text, examples, parent], ...]   parent = doc index or -1
       grams: {"致死": "3,1a,2", ...}                       1- and 2-grams of the matching form
@@ -75,7 +75,7 @@ def average_text_length(rulesets) -> float:
     return (sum(lengths) / len(lengths)) if lengths else 1.0
 
 
-def build_index(rs, avg_len: float = 1.0) -> dict:
+def build_index(rs, avg_len: float = 1.0, short: str = "") -> dict:
     units = list(rs.all_units())
     number = {c.id: i for i, c in enumerate(units)}
     pages: list[str] = []
@@ -100,6 +100,7 @@ def build_index(rs, avg_len: float = 1.0) -> dict:
     return {
         "game": rs.game,
         "title": rs.title,
+        "short": short or rs.game,
         "edition": rs.edition,
         "avg_len": avg_len,
         "pages": pages,
@@ -108,8 +109,8 @@ def build_index(rs, avg_len: float = 1.0) -> dict:
     }
 
 
-def index_script(rs, avg_len: float = 1.0) -> str:
-    data = json.dumps(build_index(rs, avg_len), ensure_ascii=False, separators=(",", ":"))
+def index_script(rs, avg_len: float = 1.0, short: str = "") -> str:
+    data = json.dumps(build_index(rs, avg_len, short), ensure_ascii=False, separators=(",", ":"))
     # "</" cannot end a <script> element here (the file is loaded by src=), but keep the file
     # safe to inline anyway
     data = data.replace("</", "<\\/")

@@ -601,7 +601,7 @@
     var head = el("span", "res-head");
     head.appendChild(el("span", "res-id", d[0]));
     if (d[2]) head.appendChild(el("span", "res-title", d[2]));
-    if (ALL.length > 1 && scope().length > 1) head.appendChild(el("span", "res-game", ix.game));
+    if (ALL.length > 1 && scope().length > 1) head.appendChild(el("span", "res-game", ix.short || ix.game));
     if (jump) head.appendChild(el("span", "res-tag", "go to clause ↵"));
     a.appendChild(head);
     var c = crumbs(ix, i);
