@@ -41,7 +41,14 @@ FLAG_LABELS = {
     "omitted": "omitted in the source",
     "source-defect": "source defect",
     "errata": "errata",
+    "label-lost": "number not printed in the source",
+    "garbled-label": "number garbled in the source",
+    "icon-lost": "icon lost",
+    "reconstructed": "reconstructed",
 }
+
+# flags meaning that judgekit, not the source, wrote (part of) the clause number
+ID_NOT_PRINTED = ("virtual", "label-lost", "garbled-label")
 
 
 class SiteError(Exception):
@@ -195,6 +202,7 @@ class RulesetSite:
             "examples": rc.examples,
             "ex_labels": ["例" if n_ex == 1 else f"例{i}" for i in range(1, n_ex + 1)],
             "virtual": c.virtual,
+            "id_reconstructed": c.virtual or any(f in ID_NOT_PRINTED for f in c.flags),
             "flags": flags,
             "notes": notes,
             "refnotes": refnotes,
