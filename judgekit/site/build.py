@@ -47,6 +47,9 @@ FLAG_LABELS = {
     "reconstructed": "reconstructed",
 }
 
+# flags whose notes only explain a routine repair: the note is folded away behind its flag
+ROUTINE_FLAGS = ("virtual", "label-lost", "out-of-order", "omitted")
+
 # flags meaning that judgekit, not the source, wrote (part of) the clause number
 ID_NOT_PRINTED = ("virtual", "label-lost", "garbled-label")
 
@@ -203,6 +206,7 @@ class RulesetSite:
             "ex_labels": ["例" if n_ex == 1 else f"例{i}" for i in range(1, n_ex + 1)],
             "virtual": c.virtual,
             "id_reconstructed": c.virtual or any(f in ID_NOT_PRINTED for f in c.flags),
+            "notes_folded": bool(c.flags) and all(f in ROUTINE_FLAGS for f in c.flags),
             "flags": flags,
             "notes": notes,
             "refnotes": refnotes,
