@@ -127,8 +127,20 @@ def parse(raw: str) -> Query:
         join_next = False
     id_candidate = None
     if len(toks) == 1 and toks[0][0] == "term" and not toks[0][2] and not toks[0][3]:
-        # every clause id holds a digit or an ASCII letter (702.2a, 第4部, guide.deck), so a
-        # word without one (致死ダメージ) is never looked up as an id
-        if any(ch.isascii() and ch.isalnum() for ch in toks[0][1]):
+        if _id_like(toks[0][1]):
             id_candidate = raw.strip()
     return Query(raw, groups, excludes, id_candidate)
+
+
+_ID_CHARS = set(".-_:#()[]「」『』【】<>ー－―‐第部章節項序文")
+
+
+def _id_like(word: str) -> bool:
+    """Could `word` be a clause number as `judgekit.rules.lookup` reads them (702.2a, CR702.2a,
+    「702.2a」, 第4部第6章3, 4.6.2-1, guide.deck)? It holds a digit or is a guide/intro id, and
+    nothing but ASCII letters, digits and the characters ids are written with; so a phrase
+    that merely contains a number (優先権前処理(702)を実行します) is a text search."""
+    low = word.lower()
+    if not (any(ch.isdigit() for ch in word) or low.startswith(("guide", "intro"))):
+        return False
+    return all((ch.isascii() and ch.isalnum()) or ch in _ID_CHARS for ch in word)
