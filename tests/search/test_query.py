@@ -1,0 +1,78 @@
+"""The query language: the corpus's own characters are never operators."""
+
+from __future__ import annotations
+
+from judgekit.search.query import parse
+
+
+def texts(q):
+    return [[t.text for t in g] for g in q.groups]
+
+
+def test_plain_terms_are_anded():
+    q = parse("ライフ 0 敗北")
+    assert texts(q) == [["ライフ"], ["0"], ["敗北"]]
+    assert q.excludes == []
+
+
+def test_corpus_characters_are_literal():
+    # 402.1** / **起** / (702) / 例: are text in the sources, not query syntax
+    assert texts(parse("**起**")) == [["起"]]          # fold drops the bold markers
+    assert texts(parse("(702)")) == [["(702)"]]
+    assert texts(parse("例:ゼクス")) == [["例:ゼクス"]]
+    assert texts(parse("効果**こ")) == [["効果こ"]]
+    assert texts(parse("カード*")) == [["カード*"]]
+
+
+def test_quoted_phrase_folds_spaces_between_cjk():
+    q = parse('"ゼクス オーバーブースト"')
+    assert texts(q) == [["ゼクスオーバーブースト"]] and q.groups[0][0].phrase
+    assert texts(parse("“ゲーム 開始”")) == [["ゲーム開始"]]
+    assert texts(parse('＂ゲーム 開始＂')) == [["ゲーム開始"]]   # full-width quotes
+    assert texts(parse('"Infinite Solitude"')) == [["infinite solitude"]]
+    assert texts(parse('"unclosed phrase')) == [["unclosed phrase"]]
+
+
+def test_or_binds_tighter_than_and():
+    q = parse("ダメージ 登場 OR 退場")
+    assert texts(q) == [["ダメージ"], ["登場", "退場"]]
+    assert texts(parse("ＯＲ 登場")) == [["or"], ["登場"]]   # a leading OR is a word
+    assert texts(parse("登場 OR")) == [["登場"], ["or"]]
+    assert texts(parse("登場 or 退場")) == [["登場"], ["or"], ["退場"]]
+
+
+def test_exclusions():
+    q = parse('ダメージ -致死 -"バトル ダメージ"')
+    assert texts(q) == [["ダメージ"]]
+    assert [t.text for t in q.excludes] == ["致死", "バトルダメージ"]
+    q = parse("ダメージ －致死")                            # full-width minus
+    assert [t.text for t in q.excludes] == ["致死"]
+    assert texts(parse("- デッキ")) == [["ー"], ["デッキ"]]    # a lone dash is a character
+    assert texts(parse('"-1000"')) == [["ー1000"]]           # quoted: literal
+
+
+def test_width_and_dash_variants_fold_alike():
+    forms = {parse(q).groups[0][0].text
+             for q in ("ﾁｬｰｼﾞ超過", "チャ－ジ超過", "チャ-ジ超過", "チャ―ジ超過", "チャージ超過")}
+    assert forms == {"チャージ超過"}
+    assert texts(parse("ﾁｬｰｼﾞ 超過")) == [["チャージ"], ["超過"]]   # a space separates terms
+    assert texts(parse("ＩＧＯＢ")) == [["igob"]]
+
+
+def test_clause_number_candidates():
+    assert parse("702.2a").id_candidate == "702.2a"
+    assert parse(" ７０２－２ａ ").id_candidate == "７０２－２ａ"
+    assert parse("guide.deck").id_candidate == "guide.deck"
+    assert parse("致死ダメージ").id_candidate is None      # no digit or Latin letter
+    assert parse("702 ダメージ").id_candidate is None      # two terms
+    assert parse('"702"').id_candidate is None             # quoted: a text search
+    assert parse("第4部第6章3").id_candidate == "第4部第6章3"
+    assert parse("(702)").id_candidate == "(702)"
+    assert parse("優先権前処理(702)を実行します").id_candidate is None   # text with a number
+
+
+def test_empty_queries():
+    assert parse("").empty and parse("   ").empty
+    assert parse("**").empty
+    q = parse("-致死")
+    assert q.empty and [t.text for t in q.excludes] == ["致死"]
