@@ -343,9 +343,19 @@
       joinNext = false;
     });
     var idCandidate = null;
-    if (toks.length === 1 && toks[0][0] === "term" && !toks[0][2] && !toks[0][3] &&
-        /[A-Za-z0-9]/.test(toks[0][1])) idCandidate = pyStrip(raw);
+    if (toks.length === 1 && toks[0][0] === "term" && !toks[0][2] && !toks[0][3] && idLike(toks[0][1])) {
+      idCandidate = pyStrip(raw);
+    }
     return { groups: groups, excludes: excludes, idCandidate: idCandidate };
+  }
+
+  var ID_CHARS = ".-_:#()[]「」『』【】<>ー－―‐第部章節項序文";
+
+  // could the word be a clause number (702.2a, 第4部第6章3, guide.deck)? (query._id_like)
+  function idLike(word) {
+    var cs = Array.from(word), low = word.toLowerCase();
+    if (!(cs.some(pyIsDigit) || low.indexOf("guide") === 0 || low.indexOf("intro") === 0)) return false;
+    return cs.every(function (ch) { return /^[A-Za-z0-9]$/.test(ch) || ID_CHARS.indexOf(ch) >= 0; });
   }
 
   function count(hay, needle) { return hay.split(needle).length - 1; }
