@@ -113,6 +113,8 @@ def to_data(board: Board, *, scenario: bool = True) -> dict:
         g["passed"] = list(board.passed)
     if board.turn_end_triggered:
         g["turn_end_triggered"] = list(board.turn_end_triggered)
+    if board.used:
+        g["used"] = dict(board.used)
     d["game"] = g
     players: dict = {}
     for p in PLAYERS:

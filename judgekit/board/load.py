@@ -157,6 +157,7 @@ def from_data(data: dict, filename: str, positions: dict) -> Board:
     b.battle = dict(g["battle"]) if "battle" in g else None
     b.passed = list(g.get("passed", []))
     b.turn_end_triggered = list(g.get("turn_end_triggered", []))
+    b.used = dict(g.get("used", {}))
 
     for p, pd in data.get("players", {}).items():
         pl = b.players[p]

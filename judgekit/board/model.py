@@ -161,6 +161,7 @@ class Board:
         self.battle: dict | None = None
         self.passed: list[str] = []
         self.turn_end_triggered: list[str] = []
+        self.used: dict[str, int] = {}  # 803.1d: "card#n" -> resolutions this turn
         # players, cards, zones
         self.players = {p: Player(p) for p in PLAYERS}
         self.cards: dict[str, Card] = {}

@@ -291,6 +291,8 @@ GAME = Map({
     "passed": List(PLAYER, "603.1c: players whose latest action in this battle event step was "
                    "a pass."),
     "turn_end_triggered": List(Str(), "Abilities whose 「ターン終了時」 already triggered (507.3)."),
+    "used": MapOf(Int(minimum=1), "「ターン X」 abilities (card#n): times resolved this turn "
+                  "(803.1d)."),
 }, "Where the game stands.", name="game")
 
 EFFECT_IN_FORCE = Map({

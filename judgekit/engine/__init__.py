@@ -1,0 +1,38 @@
+"""Rules engines: a ruleset-independent core (registry, trace, choices) and one engine per
+game (only Z/X so far: judgekit.engine.zx).
+
+    from judgekit.engine import run_file, coverage
+    run = run_file("examples/zx/T01-battle-lethal-damage.yaml")
+    run.to_json()            # the trace (docs/trace-format.md)
+    coverage("zx")           # [{"id", "summary", "handlers", "examples", ...}, ...]
+"""
+
+from __future__ import annotations
+
+GAMES_WITH_ENGINE = ("zx",)
+
+
+def registry(game: str):
+    if game != "zx":
+        raise KeyError(f"no engine for {game!r}; engines exist for: {', '.join(GAMES_WITH_ENGINE)}")
+    from .zx import REGISTRY
+
+    return REGISTRY
+
+
+def run_file(path: str, **kw):
+    """Load a board file and run it in strict mode (choices from the file)."""
+    from ..board import load_file
+    from .zx import run_board
+
+    board = load_file(path)
+    return run_board(board, source={"file": path}, **kw)
+
+
+def coverage(game: str = "zx") -> list[dict]:
+    from .coverage import coverage as _cov
+
+    return _cov(game)
+
+
+__all__ = ["registry", "run_file", "coverage", "GAMES_WITH_ENGINE"]

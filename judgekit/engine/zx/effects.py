@@ -1,0 +1,742 @@
+"""The effect vocabulary: instructions executed in order (804.3a), targets, replacements (812).
+
+Each instruction is one trace step citing the keyword action it performs (1001 damage, 1004
+draw, 1007 destroy, …). Choices inside an effect are keyed by the card whose ability asks
+(`choices: {E: [...]}`, or `E#2` for its second ability).
+"""
+
+from __future__ import annotations
+
+from ...board.model import Card, has_states, is_square, opponent, zone_kind
+from ...board.spec import SQUARES
+from ..choices import Request
+from . import triggers
+from .params import ability_key, cannot, condition, enabled, keyword, matches
+
+DEST_ZONE = {"hand": "hand", "trash": "trash", "charge": "charge", "deck_top": "deck",
+             "deck_bottom": "deck", "life": "life", "resource": "resource", "remove": "remove",
+             "dynamis": "dynamis"}
+ZONE_JA = {"hand": "手札", "trash": "トラッシュ", "charge": "チャージ", "deck": "デッキ",
+           "life": "ライフ", "resource": "リソース", "remove": "リムーブゾーン",
+           "dynamis": "デュナミス", "temporary": "テンポラリー", "force": "フォースゾーン",
+           "square": "スクエア"}
+
+
+def zone_ja(z: str) -> str:
+    if "." in z:
+        p, k = z.split(".", 1)
+        return f"{p}の{ZONE_JA.get(k, k)}"
+    if z in SQUARES:
+        return z
+    return ZONE_JA.get(z, z)
+
+
+class EffCtx:
+    """Who executes an effect, from which card, and what it has chosen so far."""
+
+    def __init__(self, g, controller: str, source: str | None, lki: dict | None,
+                 idx: int = -1, trigger=None, battle: bool = False) -> None:
+        self.g = g
+        self.controller = controller
+        self.source = source
+        self.lki = lki or {}
+        self.idx = idx
+        self.trigger = trigger
+        self.battle = battle
+        self.chosen: list[tuple[str, int]] = []
+        self.these: list = []
+        g.effect_seq += 1
+        self.effect_key = f"e{g.effect_seq}"
+        self.applied_replacements: set = set()
+
+    @property
+    def keys(self) -> tuple:
+        if self.source is None:
+            return ("effect",)
+        if self.idx >= 0:
+            return (ability_key(self.source, self.idx), self.source)
+        return (self.source,)
+
+    def source_card(self) -> Card | None:
+        return self.g.b.cards.get(self.source) if self.source else None
+
+
+def run_effect(g, instrs: list, ctx: EffCtx) -> None:
+    for ins in instrs:
+        if g.outcome is not None:
+            return
+        execute(g, ins, ctx)
+
+
+def execute(g, ins: dict, ctx: EffCtx) -> None:
+    for k in _HANDLERS:
+        if k in ins:
+            _HANDLERS[k](g, ins, ctx)
+            return
+    raise ValueError(f"unknown instruction {ins}")  # pragma: no cover - the spec forbids it
+
+
+# ---- targets --------------------------------------------------------------------------------------
+
+def _alive(g, cid: str, incs) -> Card | None:
+    c = g.b.cards.get(cid)
+    if c is None:
+        return None
+    if incs is not None and c.incarnation not in incs:
+        return None
+    return c
+
+
+def targets(g, ctx: EffCtx, spec, *, what: str = "cards", need=None) -> list[Card]:
+    """Resolve a target spec to the cards it names now (813: cards that left their zone and
+    cannot be identified are dropped, 813.2)."""
+    b = g.b
+    if spec == "self":
+        incs = ctx.trigger.self_incs if ctx.trigger is not None and ctx.trigger.timed is None \
+            else None
+        c = _alive(g, ctx.source, incs) if ctx.source else None
+        out = [c] if c is not None else []
+        if not out:
+            _undefined(g, f"this card ({ctx.source})")
+        return out
+    if spec == "event_card":
+        ev = ctx.trigger.event if ctx.trigger is not None else {}
+        snap = ev.get("card") or {}
+        c = _alive(g, snap.get("id", ""), (ev.get("inc_after"), snap.get("incarnation")))
+        if c is None:
+            _undefined(g, f"the card of the event ({snap.get('id', '?')})")
+            return []
+        return [c]
+    if spec == "chosen":
+        return [c for c in (_alive(g, i, (inc,)) for i, inc in ctx.chosen) if c is not None]
+    if spec == "these":
+        out = []
+        for item in ctx.these:
+            cid, inc = (item, None) if isinstance(item, str) else item
+            c = _alive(g, cid, (inc,) if inc is not None else None)
+            if c is not None and is_square(c.zone):
+                out.append(c)
+        if not out:
+            _undefined(g, "the cards this ability put onto squares")
+        return out
+    if isinstance(spec, str):
+        c = b.cards.get(spec)
+        return [c] if c is not None else []
+    if isinstance(spec, dict) and "all" in spec:
+        flt = spec["all"]
+        return _pool(g, flt, ctx)
+    if isinstance(spec, dict) and "choose" in spec:
+        return _choose(g, ctx, spec, what)
+    return []  # pragma: no cover
+
+
+def _undefined(g, what: str) -> None:
+    g.note("effect", ("813.2",), f"{what} cannot be identified any more: the information is "
+           "undefined and the action is not done (813.2, 102.4).",
+           f"{what}を特定できないため、その情報は未定義となり、行動は実行されません。")
+
+
+def _pool(g, flt: dict, ctx: EffCtx) -> list[Card]:
+    from .params import _zone_pool
+
+    src = ctx.source_card()
+    zone = flt.get("zone", "square")
+    pool = list(g.b.on_squares()) if zone == "square" else _zone_pool(g, zone, ctx.controller, flt)
+    return [c for c in pool if matches(g, c, flt, ctx.controller, src)]
+
+
+def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
+    n = spec["choose"]
+    flt = spec.get("from", {})
+    chooser = ctx.controller if spec.get("by", "you") == "you" else opponent(ctx.controller)
+    pool = _pool(g, flt, ctx)
+    cites = []
+    # 1106.2 絶界 / 'cannot be chosen' (102.6)
+    kept = []
+    for c in pool:
+        if flt.get("zone", "square") == "square" and keyword(g, c, "zekkai") and \
+                flt.get("type") in ("zekusu", "zekusu_like", None):
+            cites.append("1106.2")
+            continue
+        if cannot(g, c, "be_chosen"):
+            cites.append("102.6")
+            continue
+        kept.append(c)
+    pool = kept
+    up_to = spec.get("up_to", False)
+    mx = min(n, len(pool))
+    mn = 0 if up_to else mx  # 102.4: as many as possible
+    if n > 1:
+        cites.append("802.3")
+    if mx < n and not up_to:
+        cites.append("102.4")
+    req = Request(ctx.keys[0], chooser, f"choose {'up to ' if up_to else ''}{n} {what}",
+                  f"{what}を{n}枚{'まで' if up_to else ''}選ぶ", [c.id for c in pool], "many",
+                  mn, mx, fallback_keys=ctx.keys[1:])
+    ids = g.ask(req)
+    chosen = [g.b.cards[i] for i in ids]
+    ctx.chosen = [(c.id, c.incarnation) for c in chosen]
+    if cites:
+        st = g.trace.current
+        if st is not None:
+            for c in cites:
+                if c not in st.cites:
+                    g.trace.registry.check((c,))
+                    st.cites.append(c)
+    return chosen
+
+
+def _cite(g, *cids: str) -> None:
+    st = g.trace.current
+    if st is None:
+        return
+    g.trace.registry.check(cids)
+    for c in cids:
+        if c not in st.cites:
+            st.cites.append(c)
+
+
+def _ids(cards) -> str:
+    return ", ".join(c.id for c in cards) or "nothing"
+
+
+# ---- replacement effects (812) --------------------------------------------------------------------
+
+def replaced(g, kind: str, card: Card, ctx: EffCtx | None, zone: str | None = None) -> bool:
+    """If a replacement effect applies to this event, apply it instead (812.1) and return True."""
+    from .params import ability_cards
+
+    done = ctx.applied_replacements if ctx is not None else set()
+    cands = []
+    for src in ability_cards(g):
+        for i, ab in enumerate(src.abilities):
+            if ab.get("replace") != kind or not enabled(g, src, i, ab):
+                continue
+            key = ability_key(src, i)
+            if key in done:
+                continue
+            of = ab.get("of", "self")
+            if of == "self" and card.id != src.id:
+                continue
+            if of == "other" and card.id == src.id:
+                continue
+            if isinstance(of, dict) and not matches(g, card, of, src.controller, src):
+                continue
+            if kind == "put_into" and ab.get("zone") and ab["zone"] != zone:
+                continue
+            cands.append((src, i, ab, key))
+    if not cands:
+        return False
+    tp = g.b.turn_player
+    cites = ["802.2c", "812.1"]
+    if len(cands) > 1:
+        cites.append("812.2")
+        req = Request("812.2", tp, f"which replacement effect applies first to {card.id}",
+                      f"{card.id}に最初に適用する置換効果", [k for *_, k in cands])
+        with g.step("choice", ("812.2",), f"{tp} (turn player) chooses which replacement "
+                    "effect applies first.", f"ターンプレイヤー{tp}が最初に適用する置換効果を"
+                    "選びます。", player=tp):
+            key = g.ask(req)
+        src, i, ab, key = next(c for c in cands if c[3] == key)
+    else:
+        src, i, ab, key = cands[0]
+    what = {"destroyed": ("being destroyed", "破壊される"), "damaged": ("being dealt damage",
+            "ダメージを与えられる"), "put_into": (f"being put into the {zone}",
+                                         f"{ZONE_JA.get(zone or '', zone)}に置かれる")}[kind]
+    with g.step("replacement", cites,
+                f"Replacement effect of {src.id} ({key}): instead of {card.id} {what[0]}, "
+                "the 「かわりに」 event happens.",
+                f"{src.id}（{key}）の置換効果：{card.id}が{what[1]}かわりに、「かわりに」以降の事象が"
+                "発生します。", cards=(src.id, card.id), player=src.controller):
+        sub = EffCtx(g, src.controller, src.id, g.snap(src), i)
+        sub.applied_replacements = done | {key}
+        sub.trigger = _FakeTrigger(card)
+        run_effect(g, ab["instead"], sub)
+    return True
+
+
+class _FakeTrigger:
+    """Lets `event_card` in a replacement's 「かわりに」 refer to the card of the event."""
+
+    timed = None
+    self_incs = None
+
+    def __init__(self, card: Card) -> None:
+        self.event = {"card": {"id": card.id, "incarnation": card.incarnation},
+                      "inc_after": card.incarnation}
+
+
+# ---- instructions ----------------------------------------------------------------------------------
+
+def _player(ctx: EffCtx, ins: dict, default: str = "you") -> str:
+    who = ins.get("player", default)
+    return ctx.controller if who == "you" else opponent(ctx.controller)
+
+
+def _draw(g, ins, ctx):
+    n = ins["draw"]
+    p = _player(ctx, ins)
+    cites = ("1004.1", "1004.2") if n > 1 else ("1004.1",)
+    if n <= 0:
+        g.note("effect", ("102.4",), f"{p} draws 0 cards: no draw happens (102.4).",
+               f"{p}は0枚引くため、引いたことになりません。", player=p)
+        return
+    with g.step("effect", cites + (("304.3",) if n > 1 else ()),
+                f"{p} draws {n} card{'s' if n > 1 else ''}, one at a time.",
+                f"{p}はカードを{n}枚引きます（1枚ずつ）。", player=p):
+        for i in range(n):
+            deck = g.b.pzone(p, "deck")
+            if not deck:
+                g.note("effect", ("102.4",),
+                       f"{p}'s deck is empty: the remaining {n - i} draw(s) cannot be done (102.4).",
+                       f"{p}のデッキが0枚のため、残り{n - i}枚は引けません（102.4）。", player=p)
+                return
+            top = g.b.cards[deck[0]]
+            if n > 1:
+                with g.step("effect", ("1004.1",), f"{p} draws card {i + 1} of {n} ({top.id}).",
+                            f"{p}は{n}枚中{i + 1}枚目を引きます（{top.id}）。", player=p,
+                            cards=(top.id,)):
+                    g.move([top], f"{p}.hand", reason="draw")
+            else:
+                g.move([top], f"{p}.hand", reason="draw")
+
+
+def _discard(g, ins, ctx):
+    n = ins["discard"]
+    p = _player(ctx, ins)
+    hand = g.b.pzone(p, "hand")
+    k = min(n, len(hand))
+    if k <= 0:
+        g.note("effect", ("102.4",),
+               f"{p} is to discard {n} card(s) with {len(hand)} in hand: 0 cards are discarded, "
+               "which is not a discard (no 「手札を捨てた時」 event).",
+               f"{p}は手札{len(hand)}枚で{n}枚捨てる指示ですが、0枚のため捨てたことになりません。",
+               player=p)
+        return
+    cites = ["804.3a"] + (["102.4"] if k < n else []) + (["301.5"] if k > 1 else [])
+    with g.step("effect", cites,
+                f"{p} discards {k} card(s)" + (f" (only {k} of {n} possible)" if k < n else "")
+                + ".", f"{p}は手札を{k}枚捨てます" + ("（可能な限り）" if k < n else "") + "。",
+                player=p):
+        req = Request(ctx.keys[0], p, f"which {k} hand card(s) to discard",
+                      f"捨てる手札{k}枚", list(hand), "many", k, k, fallback_keys=ctx.keys[1:])
+        if all(not g.b.cards[i].known for i in hand):
+            ids = list(hand[:k])
+        else:
+            ids = g.ask(req)
+        g.move([g.b.cards[i] for i in ids], f"{p}.trash", reason="discard")
+
+
+def _damage(g, ins, ctx):
+    n = ins["damage"]
+    with g.step("effect", ("1001.1",), f"Deal {n} damage.", f"{n}ダメージを与えます。",
+                player=ctx.controller) as st:
+        cards = [c for c in targets(g, ctx, ins["to"], what="zekusu") if c.is_zekusu
+                 and is_square(c.zone)]
+        st.message = f"{ctx.source or 'The effect'} deals {n} damage to {_ids(cards)}."
+        st.message_ja = f"{ctx.source or '効果'}が{_ids(cards)}に{n}ダメージを与えます。"
+        st.cards = [c.id for c in cards]
+        deal_damage(g, cards, n, ctx)
+
+
+def deal_damage(g, cards, n: int, ctx: EffCtx, battle_attacker: Card | None = None) -> None:
+    if n <= 0:
+        _cite(g, "1001.3", "102.4")
+        g.note("effect", ("1001.3",), f"{n} damage is not dealt (1001.3).",
+               f"{n}点のダメージは与えられません（1001.3）。")
+        return
+    for c in cards:
+        if replaced(g, "damaged", c, ctx):
+            continue
+        g.set_damage(c, c.damage + n)
+        if battle_attacker is not None:
+            g.battle_marks[c.id] = battle_attacker.id
+            g.attrib.pop(c.id, None)
+        else:
+            prior = g.attrib.get(c.id)
+            had_prior = c.damage - n > 0 or prior is not None
+            g.attrib[c.id] = {"source": ctx.source, "effect_key": ctx.effect_key,
+                              "armed": False, "prior": had_prior}
+            _cite(g, "814.3")
+
+
+def _damage_player(g, ins, ctx):
+    n = ins["damage_player"]
+    p = _player(ctx, ins, "opponent")
+    deal_player_damage(g, p, n, ctx)
+
+
+def deal_player_damage(g, p: str, n: int, ctx: EffCtx | None, battle: bool = False) -> None:
+    src = ctx.source if ctx is not None else None
+    if g.ob_on_squares(p):
+        g.note("effect", ("202.7e",) + (("604.3c",) if battle else ()),
+               f"{p} controls a Z/X OB on a square and is dealt no damage.",
+               f"{p}はスクエアにゼクス オーバーブーストがあるため、ダメージを受けません。", player=p)
+        return
+    if n <= 0:
+        g.note("effect", ("1001.3",), f"{n} damage to {p} is not dealt (1001.3).",
+               f"{p}への{n}点のダメージは与えられません（1001.3）。", player=p)
+        return
+    with g.step("effect", ("1001.2",) + (("604.3b",) if battle else ()),
+                f"{src or 'The effect'} deals {n} damage to {p}: {p}'s damage counter goes from "
+                f"{g.b.players[p].damage} to {g.b.players[p].damage + n}.",
+                f"{src or '効果'}が{p}に{n}点のダメージを与えます。{p}の受けているダメージは"
+                f"{g.b.players[p].damage}から{g.b.players[p].damage + n}になります。", player=p):
+        g.set_player_damage(p, g.b.players[p].damage + n)
+
+
+def _distribute(g, ins, ctx):
+    n = ins["distribute"]
+    with g.step("effect", ("804.3b", "1001.1"), f"Distribute {n} damage.",
+                f"{n}ダメージを割り振って与えます。", player=ctx.controller) as st:
+        spec = dict(ins["to"]) if isinstance(ins["to"], dict) else ins["to"]
+        if isinstance(spec, dict) and "choose" in spec:
+            spec["choose"] = min(spec["choose"], n)  # each chosen card needs ≥ 1 (804.3b)
+        cards = [c for c in targets(g, ctx, spec, what="zekusu") if c.is_zekusu and
+                 is_square(c.zone)]
+        if not cards:
+            st.message = f"Distribute {n} damage: no zekusu chosen, nothing is dealt."
+            st.message_ja = f"{n}ダメージを割り振る対象がないため、何も起こりません。"
+            return
+        req = Request(ctx.keys[0], ctx.controller, f"how to split {n} damage",
+                      f"{n}ダメージの割り振り", [c.id for c in cards], "distribute",
+                      amount=n, fallback_keys=ctx.keys[1:])
+        split = g.ask(req)
+        parts = ", ".join(f"{k} {v}" for k, v in split.items())
+        st.message = f"{ctx.source} distributes {n} damage: {parts} (each at least 1, 804.3b)."
+        st.message_ja = f"{ctx.source}は{n}ダメージを割り振ります：{parts}（それぞれ1以上）。"
+        st.cards = list(split)
+        for cid, amt in split.items():
+            deal_damage(g, [g.b.cards[cid]], amt, ctx)
+
+
+def destroy(g, cards: list[Card], ctx: EffCtx | None, *, cause: str = "effect",
+            extra_cites=(), attacker: str | None = None, rule: bool = False) -> list[Card]:
+    """1007.1: zekusu on squares to their owner's charge; other cards to the owner's trash.
+    Returns the cards actually destroyed."""
+    out = []
+    for c in cards:
+        if cannot(g, c, "be_destroyed"):
+            g.note("effect", ("102.6",), f"{c.id} cannot be destroyed (102.6).",
+                   f"{c.id}は破壊されません（「できない」が優先）。", cards=(c.id,))
+            continue
+        if replaced(g, "destroyed", c, ctx):
+            continue
+        out.append(c)
+    by_dest: dict[str, list[Card]] = {}
+    for c in out:
+        dest = f"{c.owner}.charge" if (c.is_zekusu and is_square(c.zone)) else f"{c.owner}.trash"
+        by_dest.setdefault(dest, []).append(c)
+    info = {"cause": cause, "source": ctx.source if ctx is not None else None,
+            "effect_key": (ctx.effect_key if ctx is not None else None), "attacker": attacker}
+    for dest, cs in by_dest.items():
+        g.move(cs, dest, reason="destroy", info=info)
+    return out
+
+
+def _destroy(g, ins, ctx):
+    with g.step("effect", ("1007.1", "1204.2"), "Destroy.", "破壊します。",
+                player=ctx.controller) as st:
+        cards = targets(g, ctx, ins["destroy"])
+        st.message = (f"{ctx.source or 'The effect'} destroys {_ids(cards)}: a zekusu on a "
+                      "square goes to its owner's charge; it is destroyed by this effect.")
+        st.message_ja = (f"{ctx.source or '効果'}が{_ids(cards)}を破壊します（スクエアのゼクスは"
+                         "所有者のチャージへ）。この効果による破壊です。")
+        st.cards = [c.id for c in cards]
+        if len(cards) > 1:
+            _cite(g, "301.5")
+        destroy(g, cards, ctx)
+
+
+def _move(g, ins, ctx):
+    to = ins["to"]
+    with g.step("effect", ("804.3a",), "Move.", "移動します。", player=ctx.controller) as st:
+        cards = targets(g, ctx, ins["move"])
+        st.cards = [c.id for c in cards]
+        if to == "square":
+            _appear_cards(g, cards, ins.get("square"), ins.get("state"), ctx, st)
+            return
+        kind = DEST_ZONE[to]
+        st.message = f"Put {_ids(cards)} into its owner's {kind.replace('_', ' ')}."
+        st.message_ja = f"{_ids(cards)}を所有者の{ZONE_JA.get(kind, kind)}に置きます。"
+        _cite(g, "302.4")
+        if to == "remove":
+            _cite(g, "1008.1")
+        if to == "charge" and any(c.is_zekusu and is_square(c.zone) for c in cards):
+            _cite(g, "1007.2")
+        if to == "life":
+            _cite(g, "307.2")
+        if len(cards) > 1:
+            _cite(g, "301.5")
+        state = ins.get("state")
+        if state and kind == "resource":
+            _cite(g, "102.2")
+        by: dict[str, list[Card]] = {}
+        for c in cards:
+            if replaced(g, "put_into", c, ctx, kind):
+                continue
+            by.setdefault(f"{c.owner}.{kind}", []).append(c)
+        for dest, cs in by.items():
+            g.move(cs, dest, bottom=(to == "deck_bottom"), state=state, reason="move",
+                   info={"source": ctx.source})
+
+
+def _appear(g, ins, ctx):
+    with g.step("effect", ("1006.1",), "Appear.", "登場させます。", player=ctx.controller) as st:
+        cards = targets(g, ctx, ins["appear"])
+        _appear_cards(g, cards, ins.get("square"), ins.get("state"), ctx, st)
+
+
+def _appear_cards(g, cards, square, state, ctx, st) -> None:
+    cards = [c for c in cards if c is not None]
+    if not cards:
+        st.message = "Nothing to put onto a square."
+        st.message_ja = "スクエアに置くカードがありません。"
+        return
+    used: list[str] = []
+    _cite(g, "1006.1")
+    if len(cards) > 1:
+        _cite(g, "1006.3")
+    for c in cards:
+        if square and square != "choose":
+            sq = square
+        else:
+            opts = [s for s in SQUARES if s not in used]
+            req = Request(ctx.keys[0], ctx.controller, f"the square for {c.id}",
+                          f"{c.id}を置くスクエア", opts, fallback_keys=ctx.keys[1:])
+            sq = g.ask(req)
+        if sq in used:
+            _cite(g, "102.4")
+            continue  # 1006.3: different squares
+        used.append(sq)
+        if is_square(c.zone):
+            g.move([c], sq, reason="move", info={"source": ctx.source})
+        else:
+            if state:
+                _cite(g, "102.2")
+            else:
+                _cite(g, "303.5a")
+            g.move([c], sq, state=state, reason="move", info={"source": ctx.source})
+            ctx.these.append((c.id, c.incarnation))
+    st.message = f"Put {_ids(cards)} onto {', '.join(used) or 'no square'}."
+    st.message_ja = f"{_ids(cards)}を{', '.join(used) or '（なし）'}に置きます。"
+
+
+def _set_state(g, ins, ctx, state: str):
+    key = "sleep" if state == "sleep" else "reboot"
+    cl = "1002.2" if state == "sleep" else "1002.1"
+    with g.step("effect", (cl,), f"{key.capitalize()}.", "状態を変えます。",
+                player=ctx.controller) as st:
+        cards = targets(g, ctx, ins[key])
+        st.cards = [c.id for c in cards]
+        changed, same, ignored = [], [], []
+        for c in cards:
+            if not has_states(c.zone):
+                ignored.append(c)
+            elif c.state == state:
+                same.append(c)
+            elif state == "reboot" and cannot(g, c, "reboot"):
+                _cite(g, "102.6")
+                same.append(c)
+            else:
+                g.set_state(c, state)
+                changed.append(c)
+        ja = "スリープ" if state == "sleep" else "リブート"
+        st.message = f"{key.capitalize()} {_ids(cards)}."
+        st.message_ja = f"{_ids(cards)}を{ja}します。"
+        if ignored:
+            _cite(g, "1002.3")
+            st.message += f" {_ids(ignored)}: not on a square or in the resource, ignored."
+            st.message_ja += f"{_ids(ignored)}はスクエアにもリソースにもないため無視します。"
+        if same:
+            _cite(g, "102.5")
+            st.message += (f" {_ids(same)} {'is' if len(same) == 1 else 'are'} already "
+                           f"{state}: not a change, no event (102.5).")
+            st.message_ja += f"{_ids(same)}はすでに{ja}状態のため、{ja}状態になったとはみなされません。"
+        triggers.emit(g, [{"kind": "sleeps" if state == "sleep" else "reboots",
+                           "card": g.snap(c), "inc_after": c.incarnation,
+                           "player": c.controller} for c in changed])
+
+
+def _power(g, ins, ctx):
+    n = ins["power"]
+    until = ins.get("until", "turn_end")
+    with g.step("effect", ("802.2b", "811.1c"), "Power change.", "パワーを変更します。",
+                player=ctx.controller) as st:
+        cards = [c for c in targets(g, ctx, ins["to"], what="zekusu") if is_square(c.zone)]
+        dur = {"turn_end": "until end of turn", "battle_end": "until the end of the battle",
+               "forever": "with no end"}[until]
+        dur_ja = {"turn_end": "ターン終了時まで", "battle_end": "バトル終了時まで",
+                  "forever": "期限なしで"}[until]
+        st.message = f"{_ids(cards)} get{'s' if len(cards) == 1 else ''} power {n:+d} {dur}."
+        st.message_ja = f"{dur_ja}、{_ids(cards)}のパワーを{n:+d}します。"
+        st.cards = [c.id for c in cards]
+        if not cards:
+            return
+        eff = {"power": n, "to": [c.id for c in cards], "source": ctx.source,
+               "controller": ctx.controller, "until": until, "ts": g.b.tick()}
+        g.add_effect(eff)
+        if n < 0:
+            for c in cards:
+                prior = g.attrib.get(c.id)
+                g.attrib[c.id] = {"source": ctx.source, "effect_key": ctx.effect_key,
+                                  "armed": False, "prior": prior is not None or c.damage > 0,
+                                  "power": True}
+
+
+def _recover(g, ins, ctx):
+    n = ins["recover"]
+    p = _player(ctx, ins)
+    cites = ("1012.1a", "1012.1b") if n > 1 else ("1012.1a",)
+    with g.step("effect", cites, f"{p} recovers {n}.", f"{p}は{n}点回復します。", player=p):
+        for _ in range(n):
+            deck = g.b.pzone(p, "deck")
+            if not deck:
+                g.note("effect", ("102.4",), f"{p}'s deck is empty: no more recovery.",
+                       f"{p}のデッキが0枚のため、これ以上回復できません。", player=p)
+                return
+            g.move([g.b.cards[deck[0]]], f"{p}.life", face="down", reason="move")
+
+
+def _remove(g, ins, ctx):
+    with g.step("effect", ("1008.1",), "Remove.", "除外します。", player=ctx.controller) as st:
+        cards = targets(g, ctx, ins["remove"])
+        st.message = f"Remove {_ids(cards)}: to the owner's remove zone."
+        st.message_ja = f"{_ids(cards)}を除外し、所有者のリムーブゾーンに置きます。"
+        st.cards = [c.id for c in cards]
+        for c in cards:  # 1008.2: one at a time
+            if replaced(g, "put_into", c, ctx, "remove"):
+                continue
+            g.move([c], f"{c.owner}.remove", reason="move", info={"source": ctx.source})
+
+
+def _ignite(g, ins, ctx):
+    n = ins["ignite"]
+    p = _player(ctx, ins)
+    for _ in range(n):
+        ignite(g, p, via="1010.1", ctx_source=ctx.source)
+
+
+def ignite(g, p: str, *, via: str, ctx_source=None) -> None:
+    """505.3a / 1010.1: reveal the deck top; an ignition card may be played free, otherwise it
+    goes to the trash."""
+    from .play import play_card
+
+    deck = g.b.pzone(p, "deck")
+    if not deck:
+        g.note("effect", ("102.4",), f"{p}'s deck is empty: nothing to reveal.",
+               f"{p}のデッキが0枚のため、公開できません。", player=p)
+        return
+    top = g.b.cards[deck[0]]
+    with g.step("effect", (via,), f"{p} reveals the top card of the deck: {g.label(top)}.",
+                f"{p}はデッキの一番上のカード（{g.label(top)}）を公開します。", player=p,
+                cards=(top.id,)) as st:
+        g.reveal(top)
+        if not top.known:
+            g.assume("unknown-revealed", "A revealed card whose identity the file does not give "
+                     "is treated as having no ignition icon.",
+                     "ファイルに内容が書かれていない公開カードは、イグニッションアイコンを持たないもの"
+                     "として扱います。")
+        played = False
+        if "ignition" in top.icons:
+            g.reading("ignition-play-806")
+            req = Request(via, p, f"play {top.id} without paying its cost",
+                          f"{top.id}をコストを支払わずにプレイするか", kind="yesno")
+            if g.ask(req):
+                played = play_card(g, p, top, free=True, via=via)
+            st.message += " It has the ignition icon."
+            st.message_ja += "イグニッションアイコンを持ちます。"
+        if not played and top.zone == f"{p}.deck":
+            with g.step("effect", (via,), f"{top.id} is not played: it goes to the trash.",
+                        f"{top.id}はプレイされないため、トラッシュに置かれます。", player=p):
+                g.move([top], f"{top.owner}.trash", reason="move")
+
+
+def _reveal(g, ins, ctx):
+    with g.step("effect", ("1005.1",), "Reveal.", "公開します。", player=ctx.controller) as st:
+        cards = targets(g, ctx, ins["reveal"])
+        st.cards = [c.id for c in cards]
+        st.message = f"Reveal {_ids(cards)} (they stay in their zone)."
+        st.message_ja = f"{_ids(cards)}を公開します（ゾーンは変わりません）。"
+        for c in cards:
+            g.reveal(c)
+
+
+def _shuffle(g, ins, ctx):
+    p = ctx.controller if ins["shuffle"] == "you" else opponent(ctx.controller)
+    with g.step("effect", ("1003.1",), f"{p} shuffles the deck.", f"{p}はデッキをシャッフルします。",
+                player=p):
+        g.shuffle(p)
+
+
+def _counter(g, ins, ctx):
+    n = ins["counter"]
+    icon = ins["icon"]
+    p = _player(ctx, ins)
+    have = g.b.players[p].counters.get(icon, 0)
+    if n >= 0:
+        with g.step("effect", ("1016.1",), f"{p} gains {n} {icon} counter(s).",
+                    f"{p}は{icon}カウンターを{n}個得ます。", player=p):
+            g.set_counter(p, icon, have + n)
+    else:
+        new = max(0, have + n)
+        cites = ("1016.2",) + (("1207.4",) if have + n < 0 else ())
+        with g.step("effect", cites, f"{p} spends {-n} {icon} counter(s) (has {have}).",
+                    f"{p}は{icon}カウンターを{-n}個消費します（{have}個所有）。", player=p):
+            g.set_counter(p, icon, new)
+
+
+def _timed(g, ins, ctx):
+    at = ins["timed"]
+    src = ctx.source_card()
+    g.effect_seq += 1
+    t = {"timed": at, "source": ctx.source, "controller": ctx.controller,
+         "effect": ins["effect"], "these": [cid for cid, _ in ctx.these]
+         if ctx.these and isinstance(ctx.these[0], tuple) else list(ctx.these),
+         "_tid": f"t{g.effect_seq}", "_effect_key": ctx.effect_key,
+         "_src_inc": src.incarnation if src is not None else -1}
+    if ins.get("text"):
+        t["text"] = ins["text"]
+    g.b.timed.append(t)
+    g.change({"op": "timed+", "timed": at, "source": ctx.source})
+    words = {"turn_end": ("at the end of the turn", "ターン終了時"),
+             "battle_end": ("at the end of the battle", "バトル終了時"),
+             "destroyed_by_this": ("when this ability's damage destroys a zekusu",
+                                   "この能力によるダメージでゼクスを破壊した時")}[at]
+    g.note("effect", ("808.4",), f"{ctx.source} creates a timed auto ability that triggers "
+           f"{words[0]}.", f"{ctx.source}は「{words[1]}」に誘発する時限型自動能力を作成します。",
+           player=ctx.controller)
+
+
+def _may(g, ins, ctx):
+    req = Request(ctx.keys[0], ctx.controller, "do the optional part of the effect (「～てよい」)",
+                  "「～てよい」の部分を実行するか", kind="yesno", fallback_keys=ctx.keys[1:])
+    with g.step("choice", ("804.3a",), f"{ctx.controller} may do it.",
+                f"{ctx.controller}は実行してもよい。", player=ctx.controller) as st:
+        yes = g.ask(req)
+        st.message = f"{ctx.controller} {'does' if yes else 'does not do'} the optional part."
+        st.message_ja = f"{ctx.controller}は任意の部分を{'実行します' if yes else '実行しません'}。"
+    if yes:
+        run_effect(g, ins["may"], ctx)
+
+
+def _if(g, ins, ctx):
+    ok = condition(g, ins["if"], ctx.controller, ctx.source_card())
+    with g.step("effect", ("804.3a",), f"Condition {'holds' if ok else 'does not hold'}.",
+                f"条件を{'満たします' if ok else '満たしません'}。", player=ctx.controller):
+        run_effect(g, ins["then"] if ok else ins.get("otherwise", []), ctx)
+
+
+_HANDLERS = {
+    "draw": _draw, "discard": _discard, "damage": _damage, "damage_player": _damage_player,
+    "distribute": _distribute, "destroy": _destroy, "move": _move, "appear": _appear,
+    "sleep": lambda g, i, c: _set_state(g, i, c, "sleep"),
+    "reboot": lambda g, i, c: _set_state(g, i, c, "reboot"),
+    "power": _power, "recover": _recover, "remove": _remove, "ignite": _ignite,
+    "reveal": _reveal, "shuffle": _shuffle, "counter": _counter, "timed": _timed,
+    "may": _may, "if": _if,
+}
+
+
+def zone_word(z: str) -> str:
+    return zone_kind(z)

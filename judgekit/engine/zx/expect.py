@@ -1,0 +1,83 @@
+"""Compare a run with the file's `expect:` section (judgekit step --check)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...board.spec import PLAYER_ZONES
+from .params import power
+
+
+def compare(run) -> list[dict]:
+    b = run.board
+    ex = b.expect or {}
+    pos = b.positions
+    out: list[dict] = []
+
+    def diff(path: tuple, expected, found, message: str) -> None:
+        line, col = pos.get(("expect",) + path, pos.get(("expect",) + path[:-1], (0, 0)))
+        out.append({"path": ".".join(str(p) for p in ("expect",) + path), "line": line,
+                    "column": col, "expected": expected, "found": found, "message": message})
+
+    res = run.outcome.get("result", "none")
+    if "outcome" in ex and ex["outcome"] != res:
+        diff(("outcome",), ex["outcome"], res, f"the outcome is {res}, not {ex['outcome']}")
+    if "winner" in ex and ex["winner"] != run.outcome.get("winner"):
+        diff(("winner",), ex["winner"], run.outcome.get("winner"),
+             f"the winner is {run.outcome.get('winner') or 'nobody'}")
+    if "stop" in ex and ex["stop"] != run.stop:
+        diff(("stop",), ex["stop"], run.stop, f"the run stopped because of {run.stop}")
+    if "step" in ex and str(ex["step"]) != b.step:
+        diff(("step",), str(ex["step"]), b.step, f"the run stopped before {b.step}")
+    for p, zs in ex.get("players", {}).items():
+        pl = b.players[p]
+        for z, want in zs.items():
+            if z in PLAYER_ZONES:
+                have = b.pzone(p, z)
+                if isinstance(want, int):
+                    if len(have) != want:
+                        diff(("players", p, z), want, len(have),
+                             f"{p}.{z} has {len(have)} card(s): {', '.join(have) or 'none'}")
+                elif Counter(want) != Counter(have):
+                    diff(("players", p, z), list(want), list(have),
+                         f"{p}.{z} holds {', '.join(have) or 'nothing'}")
+            elif z == "damage":
+                if pl.damage != want:
+                    diff(("players", p, z), want, pl.damage, f"{p}'s damage is {pl.damage}")
+            elif z == "counters":
+                for icon, n in want.items():
+                    if pl.counters.get(icon, 0) != n:
+                        diff(("players", p, z, icon), n, pl.counters.get(icon, 0),
+                             f"{p} has {pl.counters.get(icon, 0)} {icon} counters")
+    g = run.game
+    for cid, props in ex.get("cards", {}).items():
+        c = b.cards.get(cid)
+        for k, want in props.items():
+            if c is None:
+                have = "gone" if k == "zone" else None
+            elif k == "zone":
+                have = c.zone
+            elif k == "power":
+                have = power(g, c) if g is not None else c.power
+            else:
+                have = getattr(c, k)
+            if have != want:
+                diff(("cards", cid, k), want, have, f"{cid}.{k} is {have}")
+    for sq, want in ex.get("squares", {}).items():
+        have = b.zones[sq]
+        if Counter(want) != Counter(have):
+            diff(("squares", sq), list(want), list(have),
+                 f"{sq} holds {', '.join(have) or 'nothing'}")
+    cited = set(run.trace.cited())
+    for i, cid in enumerate(ex.get("cites", [])):
+        if str(cid) not in cited:
+            diff(("cites", i), str(cid), None, f"no step cites {cid}")
+    for i, cid in enumerate(ex.get("not_cited", [])):
+        if str(cid) in cited:
+            steps = [s.index for s in run.trace.steps if str(cid) in s.cites]
+            diff(("not_cited", i), None, str(cid),
+                 f"step(s) {', '.join(map(str, steps[:5]))} cite {cid}")
+    for i, rid in enumerate(ex.get("readings", [])):
+        if rid not in run.trace.readings:
+            diff(("readings", i), rid, None, f"the run did not apply reading {rid}")
+    return out

@@ -1,0 +1,787 @@
+"""Turn structure (500s) and battle (600s) as a step machine.
+
+`board.step` is the clause the engine executes next. Each handler executes one step of the
+turn, emits a trace step citing it, runs priority pre-processing where the rules say so, and
+sets the next step. Decisions (504.3, 505.3, 506.2, 603.1b) come from the file's `actions`,
+from the terminal in interactive mode, or — when `until` is set and the actions are used up —
+are passes. Without `until`, the run stops at the first decision no action answers.
+"""
+
+from __future__ import annotations
+
+from ...board.model import PLAYER_SQUARE, ZEKUSU_TYPES, distance, is_square, opponent
+from ...board.spec import PLAYERS
+from . import triggers
+from .effects import EffCtx, _draw, deal_damage, deal_player_damage, ignite, zone_ja
+from .game import Halt, IllegalAction
+from .keywords import attack_range, in_range
+from .params import AUTO, ability_key, cannot, enabled, hand_limit, power
+from .play import activate, play_card
+from .rule_effects import damage_player, detect, preprocess
+
+PHASE_JA = {"reboot": "リブートフェイズ", "draw": "ドローフェイズ", "resource": "リソースフェイズ",
+            "ignition": "イグニッションフェイズ", "main": "メインフェイズ", "end": "エンドフェイズ"}
+DECISIONS = ("504.3", "505.3", "506.2", "603.1b")
+
+
+class Flow:
+    def __init__(self, g, *, until: str | None = None, ask_action=None) -> None:
+        self.g = g
+        self.until = until
+        self.ask_action = ask_action
+        self.executed = 0
+        self.action_index = 0
+        self.last_main_action = None
+        self.ignited = False
+
+    # ---- the loop -------------------------------------------------------------------------------
+    def run(self) -> None:
+        g = self.g
+        while g.outcome is None:
+            step = g.b.step
+            if self.executed and self.until and step == self.until:
+                raise Halt("until")
+            handler = HANDLERS.get(step)
+            if handler is None:
+                raise Halt("bad_step", f"the engine cannot start from step {step}")
+            self.executed += 1
+            handler(self)
+
+    def goto(self, step: str) -> None:
+        g = self.g
+        old = g.b.step
+        g.b.step = step
+        g.trace.change({"op": "step", "from": old, "to": step})
+
+    # ---- actions ----------------------------------------------------------------------------------
+    def action(self, point: str, player: str) -> tuple[dict, int]:
+        g = self.g
+        b = g.b
+        b.priority = player if point in ("506.2", "603.1b") else None
+        if b.actions:
+            a = b.actions.pop(0)
+            idx = self.action_index
+            self.action_index += 1
+            want = a.get("player")
+            if want and want not in ("true",) and want != player and "pass" not in a:
+                raise IllegalAction(f"action {idx + 1} is for {want}, but {player} decides at "
+                                    f"{point}", f"アクション{idx + 1}は{want}のものですが、{point}で"
+                                    f"決定するのは{player}です", ("701.3",))
+            pv = a.get("pass")
+            if isinstance(pv, str) and pv in PLAYERS and pv != player:
+                raise IllegalAction(f"action {idx + 1} is a pass by {pv}, but {player} decides "
+                                    f"at {point}", f"アクション{idx + 1}は{pv}のパスですが、{point}で"
+                                    f"決定するのは{player}です", ("701.3",))
+            return a, idx
+        if self.until:
+            return {"pass": True}, -1
+        if self.ask_action is not None:
+            a = self.ask_action(self, point, player)
+            if a is not None:
+                return a, -1
+        raise Halt("actions_exhausted")
+
+    def pp(self, at: str) -> None:
+        preprocess(self.g, at)
+
+    def priority_pp(self) -> None:
+        """701.2: pre-processing before a player gets priority (skipped when nothing changed
+        since the last complete pre-processing: it would find nothing)."""
+        if self.g.dirty:
+            preprocess(self.g, "701.2")
+
+
+# ---- helpers -----------------------------------------------------------------------------------------
+
+def _phase_event(f: Flow, clause: str, phase: str, extra=()) -> None:
+    g = f.g
+    tp = g.b.turn_player
+    ja = PHASE_JA[phase]
+    with g.step("phase", (clause,), f"Turn {g.b.turn} ({tp}): the 「{ja}開始時」 event happens.",
+                f"ターン{g.b.turn}（{tp}）：「{ja}開始時」の自動事象が発生します。", player=tp):
+        evs = [{"kind": "phase_start", "phase": phase, "player": tp}]
+        evs += [{"kind": e, "player": tp} for e in extra]
+        triggers.emit(g, evs)
+
+
+def _enabled_autos(g, kind: str):
+    from .params import ability_cards
+
+    for c in ability_cards(g):
+        for i, ab in enumerate(c.abilities):
+            if ab.get(AUTO) == kind and enabled(g, c, i, ab):
+                yield c, i, ab
+
+
+def _untriggered(g, kind: str, done: list) -> list:
+    return [(c, i, ab) for c, i, ab in _enabled_autos(g, kind)
+            if f"{ability_key(c, i)}@{c.incarnation}" not in done]
+
+
+def _rule_effects_pending(g) -> bool:
+    return bool(detect(g)) or damage_player(g) is not None
+
+
+# ---- 502 reboot ----------------------------------------------------------------------------------------
+
+def h_502_1(f: Flow) -> None:
+    g = f.g
+    tp = g.b.turn_player
+    with g.step("phase", ("502.1",), f"Turn {g.b.turn} begins: {tp}'s reboot phase; {tp} "
+                "reboots all own sleeping cards on squares and in the resource.",
+                f"ターン{g.b.turn}開始：{tp}のリブートフェイズ。{tp}はスクエアとリソースにある自分の"
+                "スリープ状態のカードをすべてリブートします。", player=tp) as st:
+        cards = [c for c in list(g.b.on_squares()) + g.b.cards_in(f"{tp}.resource")
+                 if c.controller == tp and c.state == "sleep"]
+        for c in cards:
+            g.set_state(c, "reboot")
+        st.cards = [c.id for c in cards]
+        triggers.emit(g, [{"kind": "reboots", "card": g.snap(c), "inc_after": c.incarnation,
+                           "player": tp} for c in cards])
+    f.goto("502.2")
+
+
+def h_502_2(f: Flow) -> None:
+    _phase_event(f, "502.2", "reboot", ("game_start",) if f.g.b.turn == 1 else ())
+    f.goto("502.3")
+
+
+def h_502_3(f: Flow) -> None:
+    f.pp("502.3")
+    f.goto("503.1")
+
+
+# ---- 503 draw ----------------------------------------------------------------------------------------------
+
+def h_503_1(f: Flow) -> None:
+    _phase_event(f, "503.1", "draw")
+    f.goto("503.2")
+
+
+def h_503_2(f: Flow) -> None:
+    f.pp("503.2")
+    f.goto("503.3")
+
+
+def h_503_3(f: Flow) -> None:
+    g = f.g
+    b = g.b
+    tp = b.turn_player
+    if b.turn == 1 and tp == b.first_player:
+        g.note("phase", ("503.3", "503.3a"), f"{tp} is the first player and this is their first "
+               "turn: no draw.", f"先攻プレイヤー{tp}の最初のターンのため、カードを引きません。",
+               player=tp)
+    else:
+        with g.step("phase", ("503.3",), f"{tp} draws 2 cards.", f"{tp}はカードを2枚引きます。",
+                    player=tp):
+            _draw(g, {"draw": 2}, EffCtx(g, tp, None, None))
+    f.goto("503.4")
+
+
+def h_503_4(f: Flow) -> None:
+    f.pp("503.4")
+    f.goto("504.1")
+
+
+# ---- 504 resource ----------------------------------------------------------------------------------------
+
+def h_504_1(f: Flow) -> None:
+    _phase_event(f, "504.1", "resource")
+    f.goto("504.2")
+
+
+def h_504_2(f: Flow) -> None:
+    f.pp("504.2")
+    f.goto("504.3")
+
+
+def h_504_3(f: Flow) -> None:
+    g = f.g
+    tp = g.b.turn_player
+    a, idx = f.action("504.3", tp)
+    if "pass" in a:
+        g.note("action", ("504.3",), f"{tp} puts no card into the resource.",
+               f"{tp}はリソースにカードを置きません。", player=tp)
+    elif "resource" in a:
+        c = g.b.cards[a["resource"]]
+        if c.zone != f"{tp}.hand":
+            raise IllegalAction(f"{c.id} is not in {tp}'s hand", f"{c.id}は{tp}の手札にありません",
+                                ("504.3",))
+        rd = ("resource-enters-rebooted",) if len(c.colors) > 1 else ()
+        with g.step("action", ("504.3", "308.2a"), f"{tp} puts {g.label(c)} from hand into the "
+                    "resource, rebooted.", f"{tp}は手札の{g.label(c)}をリブート状態でリソースに"
+                    "置きます。", cards=(c.id,), player=tp, readings=rd):
+            g.move([c], f"{tp}.resource", state="reboot", reason="move")
+    else:
+        _wrong(a, idx, "504.3", tp, "resource or pass")
+    f.goto("504.4")
+
+
+def h_504_4(f: Flow) -> None:
+    f.pp("504.4")
+    f.goto("505.1")
+
+
+# ---- 505 ignition --------------------------------------------------------------------------------------------
+
+def h_505_1(f: Flow) -> None:
+    _phase_event(f, "505.1", "ignition")
+    f.goto("505.2")
+
+
+def h_505_2(f: Flow) -> None:
+    f.pp("505.2")
+    f.goto("505.3")
+
+
+def h_505_3(f: Flow) -> None:
+    g = f.g
+    tp = g.b.turn_player
+    a, idx = f.action("505.3", tp)
+    if "pass" in a:
+        g.note("action", ("505.3",), f"{tp} passes the ignition.",
+               f"{tp}はイグニッションをパスします。", player=tp)
+        f.ignited = False
+    elif "ignite" in a:
+        c = g.b.cards[a["ignite"]]
+        if c.zone != f"{tp}.charge":
+            raise IllegalAction(f"{c.id} is not in {tp}'s charge", f"{c.id}は{tp}のチャージに"
+                                "ありません", ("505.3",))
+        with g.step("action", ("505.3", "505.3a"), f"{tp} chooses {g.label(c)} from the charge "
+                    "for イグニッション: it goes to the trash.",
+                    f"{tp}はチャージの{g.label(c)}を選び、トラッシュに移動します（イグニッション）。",
+                    cards=(c.id,), player=tp):
+            g.move([c], f"{tp}.trash", reason="move")
+            ignite(g, tp, via="505.3a")
+        f.ignited = True
+    else:
+        _wrong(a, idx, "505.3", tp, "ignite or pass")
+    f.goto("505.4")
+
+
+def h_505_4(f: Flow) -> None:
+    f.pp("505.4")
+    f.goto("505.5")
+
+
+def h_505_5(f: Flow) -> None:
+    g = f.g
+    if f.ignited:
+        g.note("phase", ("505.5",), "A charge card was chosen: back to 505.3.",
+               "チャージのカードを選んだため、505.3に戻ります。")
+        f.goto("505.3")
+    else:
+        g.note("phase", ("505.5",), "Pass: on to the main phase.",
+               "パスを選んだため、メインフェイズに進みます。")
+        f.goto("506.1")
+
+
+# ---- 506 main ------------------------------------------------------------------------------------------------------
+
+def h_506_1(f: Flow) -> None:
+    _phase_event(f, "506.1", "main")
+    f.goto("506.2")
+
+
+def h_506_2(f: Flow) -> None:
+    g = f.g
+    tp = g.b.turn_player
+    f.priority_pp()
+    a, idx = f.action("506.2", tp)
+    f.last_main_action = a
+    if "pass" in a:
+        g.note("action", ("506.2", "701.3"), f"{tp} has priority and passes.",
+               f"{tp}は優先権を得て、パスをします。", player=tp)
+        f.goto("506.3")
+    elif "play" in a:
+        c = g.b.cards[a["play"]]
+        with g.step("action", ("506.2", "701.3"), f"{tp} has priority and plays {g.label(c)}.",
+                    f"{tp}は優先権を得て、{g.label(c)}をプレイします。", cards=(c.id,), player=tp):
+            play_card(g, tp, c, square=a.get("square"), pay=a.get("pay"))
+        f.goto("506.3")
+    elif "activate" in a:
+        c = g.b.cards[a["activate"]]
+        with g.step("action", ("506.2", "701.3"), f"{tp} has priority and plays an activated "
+                    f"ability of {g.label(c)}.", f"{tp}は優先権を得て、{g.label(c)}の起動能力を"
+                    "プレイします。", cards=(c.id,), player=tp):
+            activate(g, tp, c, a.get("ability"), a.get("pay"))
+        f.goto("506.3")
+    elif "battle" in a:
+        declare_battle(f, a)
+    else:
+        _wrong(a, idx, "506.2", tp, "play, activate, battle or pass")
+
+
+def h_506_3(f: Flow) -> None:
+    f.pp("506.3")
+    f.goto("506.4")
+
+
+def h_506_4(f: Flow) -> None:
+    g = f.g
+    if f.last_main_action is not None and "pass" in f.last_main_action:
+        g.note("phase", ("506.4",), "The turn player passed: on to the end phase.",
+               "ターンプレイヤーがパスを選んだため、エンドフェイズに進みます。")
+        f.goto("507.1")
+    else:
+        g.note("phase", ("506.4",), "The turn player did not pass: back to 506.2.",
+               "ターンプレイヤーがパス以外を選んだため、506.2に戻ります。")
+        f.goto("506.2")
+
+
+# ---- 507 end ---------------------------------------------------------------------------------------------------------
+
+def h_507_1(f: Flow) -> None:
+    _phase_event(f, "507.1", "end")
+    f.goto("507.2")
+
+
+def h_507_2(f: Flow) -> None:
+    f.pp("507.2")
+    f.goto("507.3")
+
+
+def h_507_3(f: Flow) -> None:
+    g = f.g
+    b = g.b
+    todo = _untriggered(g, "turn_end", b.turn_end_triggered)
+    with g.step("phase", ("507.3",), "The 「ターン終了時」 event happens; abilities that already "
+                "triggered this turn do not trigger again.",
+                "「ターン終了時」の自動事象が発生します（このターンすでに誘発したものは再び誘発しません）。",
+                player=b.turn_player):
+        for c, i, ab in todo:
+            b.turn_end_triggered.append(f"{ability_key(c, i)}@{c.incarnation}")
+        triggers._dispatch(g, [{"kind": "turn_end", "player": b.turn_player}], todo, {}, 1)
+        triggers.fire_timed(g, "turn_end")
+    f.goto("507.4")
+
+
+def h_507_4(f: Flow) -> None:
+    f.pp("507.4")
+    f.goto("507.5")
+
+
+def _end_loop(f: Flow, clause: str, nxt: str) -> None:
+    g = f.g
+    pend = _rule_effects_pending(g)
+    left = _untriggered(g, "turn_end", g.b.turn_end_triggered) or \
+        any(t["timed"] == "turn_end" for t in g.b.timed)
+    if pend or left:
+        why = "rule effects remain" if pend else "a 「ターン終了時」 ability has not triggered yet"
+        g.note("phase", (clause,), f"{why.capitalize()}: back to 507.3.",
+               "実行すべきルールエフェクト、またはまだ誘発していない「ターン終了時」の自動能力があるため、"
+               "507.3に戻ります。")
+        f.goto("507.3")
+    else:
+        f.goto(nxt)
+
+
+def h_507_5(f: Flow) -> None:
+    _end_loop(f, "507.5", "507.6")
+
+
+def h_507_6(f: Flow) -> None:
+    g = f.g
+    with g.step("phase", ("507.6",), "All zekusu lose their damage.",
+                "すべてのゼクスが受けているダメージは0になります。") as st:
+        for c in g.zekusu_on_squares():
+            if c.damage:
+                st.cards.append(c.id)
+                g.set_damage(c, 0)
+    f.goto("507.7")
+
+
+def h_507_7(f: Flow) -> None:
+    g = f.g
+    ended = [e for e in g.b.effects if e.get("until") == "turn_end"]
+    with g.step("phase", ("507.7",), f"Effects lasting until the end of the turn end "
+                f"({len(ended)}).", f"「このターン中」「ターン終了時まで」の継続効果が消滅します"
+                f"（{len(ended)}個）。"):
+        for e in ended:
+            g.remove_effect(e)
+    f.goto("507.8")
+
+
+def h_507_8(f: Flow) -> None:
+    from ..choices import Request
+
+    g = f.g
+    b = g.b
+    tp = b.turn_player
+    lim = hand_limit(g, tp)
+    hand = b.pzone(tp, "hand")
+    if lim is not None and len(hand) > lim:
+        k = len(hand) - lim
+        with g.step("phase", ("507.8",), f"{tp} has {len(hand)} cards in hand with a limit of "
+                    f"{lim}: {tp} keeps {lim} and puts {k} into the trash.",
+                    f"{tp}の手札{len(hand)}枚は上限{lim}枚を超えているため、{lim}枚を選び、残り{k}枚を"
+                    "トラッシュに置きます。", player=tp, readings=("end-phase-order",)):
+            if all(not b.cards[i].known for i in hand):
+                keep = list(hand[:lim])
+            else:
+                req = Request("507.8", tp, f"which {lim} hand cards to keep",
+                              f"手札に残す{lim}枚", list(hand), "many", lim, lim)
+                keep = g.ask(req)
+            g.move([b.cards[i] for i in hand if i not in keep], f"{tp}.trash", reason="rule")
+    f.goto("507.9")
+
+
+def h_507_9(f: Flow) -> None:
+    g = f.g
+    b = g.b
+    pend = _rule_effects_pending(g)
+    left = _untriggered(g, "turn_end", b.turn_end_triggered)
+    if pend or left:
+        _end_loop(f, "507.9", "507.9")
+        return
+    tp = b.turn_player
+    nxt = opponent(tp)
+    with g.step("phase", ("507.9",), f"Turn {b.turn} ends; {nxt} becomes the turn player.",
+                f"ターン{b.turn}が終了し、{nxt}がターンプレイヤーになります。", player=nxt):
+        b.turn += 1
+        b.turn_player = nxt
+        b.turn_end_triggered = []
+        b.used = {}
+        for p in PLAYERS:
+            for fl in ("ex_played", "shift_played", "denei_played"):
+                if b.players[p].flags.get(fl):
+                    g.set_flag(p, fl, False)
+        g.change({"op": "turn", "turn": b.turn, "turn_player": nxt})
+    f.goto("502.1")
+    if f.until == "turn_end":
+        raise Halt("until")
+
+
+# ---- 602 declaration --------------------------------------------------------------------------------------------------
+
+def declare_battle(f: Flow, a: dict) -> None:
+    g = f.g
+    b = g.b
+    tp = b.turn_player
+    ntp = opponent(tp)
+    att = b.cards[a["battle"]]
+    tgt_id = a["target"]
+    with g.step("action", ("506.2", "602.1"), f"{tp} declares a battle: {att.id} attacks "
+                f"{tgt_id}.", f"{tp}はバトルを宣言します：{att.id}が{tgt_id}を攻撃します。",
+                cards=(att.id,), player=tp):
+        # 602.1a
+        bad = None
+        if not is_square(att.zone):
+            bad = (f"{att.id} is not on a square", f"{att.id}はスクエアにいません")
+        elif att.type not in ZEKUSU_TYPES:
+            bad = (f"{att.id} is not a zekusu", f"{att.id}はゼクスではありません")
+        elif att.controller != tp:
+            bad = (f"{att.id} is not controlled by the turn player {tp}",
+                   f"{att.id}の支配者はターンプレイヤー{tp}ではありません")
+        elif att.state != "reboot":
+            bad = (f"{att.id} is sleeping; the attacker must be rebooted",
+                   f"{att.id}はスリープ状態です（攻撃ゼクスはリブート状態である必要があります）")
+        if bad:
+            _illegal_battle(g, "602.1a", bad)
+        src = cannot(g, att, "attack")
+        if src:
+            raise IllegalAction(f"{att.id} cannot attack ({src})", f"{att.id}は攻撃できません"
+                                f"（{src}）", ("102.6", "602.1c"))
+        # 602.1b
+        rng = attack_range(g, att)
+        cites = ["602.1b", "303.2", "303.2a"]
+        if rng is None:
+            cites.append("1104.3")
+        elif rng > 1:
+            cites.append("1104.2")
+        if tgt_id in PLAYERS:
+            psq = PLAYER_SQUARE[ntp]
+            if tgt_id != ntp:
+                _illegal_battle(g, "602.1b", (f"{tgt_id} is not the non-turn player",
+                                              f"{tgt_id}は非ターンプレイヤーではありません"), cites)
+            if not in_range(g, att, psq):
+                d = distance(att.zone, psq)
+                _illegal_battle(g, "602.1b", (
+                    f"{ntp}'s player square {psq} is at distance {d} from {att.zone}"
+                    f"{'' if rng is None else f' (the attacker reaches distance {rng})'}",
+                    f"{ntp}のプレイヤースクエア{psq}は{att.zone}から距離{d}です"), cites)
+            if b.zekusu_on(psq):
+                _illegal_battle(g, "602.1b", (f"{psq} has a zekusu", f"{psq}にゼクスがいます"),
+                                cites)
+            if not any(c.type == "player" for c in b.cards_in(psq)):
+                _illegal_battle(g, "602.1b", (f"{psq} has no player card",
+                                              f"{psq}にプレイヤーカードがありません"), cites)
+            tgt_sq = psq
+        else:
+            tgt = b.cards.get(tgt_id)
+            if tgt is None or not is_square(tgt.zone) or not tgt.is_zekusu:
+                _illegal_battle(g, "602.1b", (f"{tgt_id} is not a zekusu on a square",
+                                              f"{tgt_id}はスクエアにいるゼクスではありません"), cites)
+            if tgt.controller != ntp:
+                _illegal_battle(g, "602.1b", (f"{tgt_id} is not controlled by the non-turn "
+                                              f"player {ntp}", f"{tgt_id}の支配者は非ターンプレイヤー"
+                                              f"{ntp}ではありません"), cites)
+            if not in_range(g, att, tgt.zone):
+                d = distance(att.zone, tgt.zone)
+                _illegal_battle(g, "602.1b", (
+                    f"{tgt_id} on {tgt.zone} is at distance {d} from {att.zone}; the attacker "
+                    f"reaches {'any square' if rng is None else f'distance {rng}'}",
+                    f"{tgt_id}（{tgt.zone}）は{att.zone}から距離{d}で、攻撃できる範囲外です"), cites)
+            tgt_sq = tgt.zone
+        g.note("check", ("602.1a",) + tuple(cites),
+               f"The declaration is legal: {att.id} is {tp}'s rebooted zekusu on {att.zone}; the "
+               f"target {tgt_id} is within reach on {tgt_sq}.",
+               f"宣言は適正です：{att.id}は{att.zone}にいる{tp}のリブート状態のゼクスで、攻撃目標"
+               f"{tgt_id}（{tgt_sq}）は攻撃可能な範囲にあります。", player=tp)
+        b.battle = {"attacker": att.id, "target": tgt_id, "attacker_square": att.zone,
+                    "target_square": tgt_sq, "end_triggered": [],
+                    "_att_inc": att.incarnation,
+                    "_tgt_inc": b.cards[tgt_id].incarnation if tgt_id in b.cards else None}
+        g.change({"op": "battle", "attacker": att.id, "target": tgt_id})
+        with g.step("phase", ("602.1d",), f"{att.id} is put to sleep.",
+                    f"{att.id}をスリープします。", cards=(att.id,)):
+            if g.set_state(att, "sleep"):
+                triggers.emit(g, [{"kind": "sleeps", "card": g.snap(att),
+                                   "inc_after": att.incarnation, "player": tp}])
+        with g.step("phase", ("602.1e",), "The 「バトル開始時」, 「攻撃した時」 and 「攻撃された時」 "
+                    "events happen.", "「バトル開始時」「攻撃した時」「攻撃された時」の自動事象が発生します。"):
+            evs = [{"kind": "battle_start", "player": tp},
+                   {"kind": "attacks", "card": g.snap(att), "inc_after": att.incarnation,
+                    "player": tp}]
+            if tgt_id in b.cards:
+                t = b.cards[tgt_id]
+                evs.append({"kind": "attacked", "card": g.snap(t), "inc_after": t.incarnation,
+                            "player": ntp})
+            else:
+                evs.append({"kind": "attacked", "player": ntp})
+            triggers.emit(g, evs)
+    f.goto("602.1f")
+
+
+def _illegal_battle(g, clause: str, why: tuple, cites=()) -> None:
+    raise IllegalAction(f"the battle cannot be declared: {why[0]}",
+                        f"バトルは宣言できません：{why[1]}", (clause, "602.1c") + tuple(cites))
+
+
+def h_602_1(f: Flow) -> None:
+    a, idx = f.action("506.2", f.g.b.turn_player)
+    if "battle" not in a:
+        _wrong(a, idx, "602.1", f.g.b.turn_player, "battle")
+    declare_battle(f, a)
+
+
+def h_602_1f(f: Flow) -> None:
+    f.pp("602.1f")
+    f.g.note("phase", ("602.1g",), "On to the battle event step.", "バトルイベントステップに進みます。")
+    f.g.b.passed = []
+    f.goto("603.1a")
+
+
+# ---- 603 event step ---------------------------------------------------------------------------------------------
+
+def h_603_1a(f: Flow) -> None:
+    g = f.g
+    g.b.priority = g.b.turn_player
+    g.note("phase", ("603.1a",), f"The turn player {g.b.turn_player} gets priority.",
+           f"ターンプレイヤー{g.b.turn_player}に優先権が与えられます。", player=g.b.turn_player)
+    f.goto("603.1b")
+
+
+def h_603_1b(f: Flow) -> None:
+    g = f.g
+    b = g.b
+    p = b.priority or b.turn_player
+    f.priority_pp()
+    a, idx = f.action("603.1b", p)
+    if "pass" in a:
+        g.note("action", ("603.1b", "701.3"), f"{p} passes.", f"{p}はパスをします。", player=p)
+        if p not in b.passed:
+            b.passed.append(p)
+    elif "play" in a:
+        c = b.cards[a["play"]]
+        if c.type != "event":
+            raise IllegalAction(f"only event cards are played in the battle event step; {c.id} "
+                                "is not an event", f"バトルイベントステップでプレイできるのはイベント"
+                                f"カードのみです（{c.id}）", ("603.1b",))
+        with g.step("action", ("603.1b", "701.3"), f"{p} plays {g.label(c)}.",
+                    f"{p}は{g.label(c)}をプレイします。", cards=(c.id,), player=p):
+            play_card(g, p, c, pay=a.get("pay"))
+        if p in b.passed:
+            b.passed.remove(p)
+    elif "activate" in a:
+        c = b.cards[a["activate"]]
+        with g.step("action", ("603.1b", "701.3"), f"{p} plays an activated ability of "
+                    f"{g.label(c)}.", f"{p}は{g.label(c)}の起動能力をプレイします。", cards=(c.id,),
+                    player=p):
+            activate(g, p, c, a.get("ability"), a.get("pay"))
+        if p in b.passed:
+            b.passed.remove(p)
+    else:
+        _wrong(a, idx, "603.1b", p, "play (an event), activate or pass")
+    if set(b.passed) >= set(PLAYERS):
+        g.note("phase", ("603.1c",), "Both players' latest action was a pass: on to the battle "
+               "damage step.", "両プレイヤーの最も新しい行動がパスであるため、バトルダメージステップに"
+               "進みます。")
+        b.priority = None
+        b.passed = []
+        f.goto("604.1")
+    else:
+        other = opponent(p)
+        b.priority = other
+        g.note("phase", ("603.1c",), f"{other} gets priority.", f"{other}に優先権が与えられます。",
+               player=other)
+        f.goto("603.1b")
+
+
+# ---- 604 damage step -------------------------------------------------------------------------------------------------
+
+def _battle_card(g, which: str):
+    bt = g.b.battle or {}
+    cid = bt.get(which)
+    c = g.b.cards.get(cid or "")
+    if c is None:
+        return None
+    inc = bt.get("_att_inc" if which == "attacker" else "_tgt_inc")
+    if inc is not None and c.incarnation != inc:
+        return None  # left the squares and came back: a new card (301.4)
+    return c if is_square(c.zone) else None
+
+
+def h_604_1(f: Flow) -> None:
+    f.pp("604.1")
+    f.goto("604.2")
+
+
+def h_604_2(f: Flow) -> None:
+    g = f.g
+    att = _battle_card(g, "attacker")
+    if att is None:
+        g.note("phase", ("604.2",), "The attacker is no longer on a square: nothing happens; on "
+               "to the battle end step.", "攻撃ゼクスがスクエアにいないため、何も起こりません。"
+               "バトル終結ステップに進みます。")
+        f.goto("605.1")
+    else:
+        g.note("phase", ("604.2",), f"The attacker {att.id} is on {att.zone}: the battle goes on.",
+               f"攻撃ゼクス{att.id}は{att.zone}にいるため、バトルを続けます。", cards=(att.id,))
+        f.goto("604.3")
+
+
+def h_604_3(f: Flow) -> None:
+    g = f.g
+    b = g.b
+    bt = b.battle
+    att = _battle_card(g, "attacker")
+    if att is None:  # started from a file at 604.3
+        f.goto("605.1")
+        return
+    tgt_id = bt["target"]
+    ctx = EffCtx(g, att.controller, att.id, g.snap(att), battle=True)
+    moved = att.zone != bt.get("attacker_square")
+    if tgt_id in PLAYERS:
+        extra = ("604.3d",) if moved or b.zekusu_on(PLAYER_SQUARE[tgt_id]) else ()
+        with g.step("phase", ("604.3b",) + extra, f"The target is the player {tgt_id}: {att.id} "
+                    f"deals 1 damage to {tgt_id}.", f"攻撃目標はプレイヤー{tgt_id}です。{att.id}は"
+                    f"{tgt_id}に1点のダメージを与えます。", cards=(att.id,)):
+            deal_player_damage(g, tgt_id, 1, ctx, battle=True)
+    else:
+        tgt = _battle_card(g, "target")
+        if tgt is None:
+            g.note("phase", ("604.3a",), f"The target {tgt_id} is no longer on a square: nothing "
+                   "happens.", f"攻撃目標{tgt_id}がスクエアにいないため、何も起こりません。",
+                   cards=(tgt_id,))
+        else:
+            pw = power(g, att)
+            extra = ("604.3d",) if moved or tgt.zone != bt.get("target_square") else ()
+            with g.step("phase", ("604.3a", "1001.1", "814.3") + extra,
+                        f"{att.id} deals damage equal to its power ({pw}) to {tgt.id}.",
+                        f"{att.id}は{tgt.id}に自身のパワーに等しい{pw}点のダメージを与えます。",
+                        cards=(att.id, tgt.id), readings=("battle-damage-208.3",)):
+                deal_damage(g, [tgt], pw or 0, ctx, battle_attacker=att)
+    g.note("phase", ("604.4",), "On to the battle end step.", "バトル終結ステップに進みます。")
+    f.goto("605.1")
+
+
+# ---- 605 end step ---------------------------------------------------------------------------------------------------
+
+def h_605_1(f: Flow) -> None:
+    f.pp("605.1")
+    f.goto("605.2")
+
+
+def h_605_2(f: Flow) -> None:
+    g = f.g
+    bt = g.b.battle or {}
+    done = bt.setdefault("end_triggered", [])
+    todo = _untriggered(g, "battle_end", done)
+    with g.step("phase", ("605.2",), "The 「バトル終了時」 event happens; abilities that already "
+                "triggered in this battle do not trigger again.",
+                "「バトル終了時」の自動事象が発生します（このバトル中にすでに誘発したものは再び誘発しません）。"):
+        for c, i, ab in todo:
+            done.append(f"{ability_key(c, i)}@{c.incarnation}")
+        triggers._dispatch(g, [{"kind": "battle_end", "player": g.b.turn_player}], todo, {}, 1)
+        triggers.fire_timed(g, "battle_end")
+    f.goto("605.3")
+
+
+def h_605_3(f: Flow) -> None:
+    f.pp("605.3")
+    f.goto("605.4")
+
+
+def _battle_loop(f: Flow, clause: str, nxt: str) -> bool:
+    g = f.g
+    bt = g.b.battle or {}
+    pend = _rule_effects_pending(g)
+    left = _untriggered(g, "battle_end", bt.get("end_triggered", []))
+    if pend or left:
+        g.note("phase", (clause,), "Rule effects or untriggered 「バトル終了時」 abilities remain: "
+               "back to 605.2.", "実行すべきルールエフェクト、またはまだ誘発していない「バトル終了時」の"
+               "自動能力があるため、605.2に戻ります。")
+        f.goto("605.2")
+        return True
+    f.goto(nxt)
+    return False
+
+
+def h_605_4(f: Flow) -> None:
+    _battle_loop(f, "605.4", "605.5")
+
+
+def h_605_5(f: Flow) -> None:
+    g = f.g
+    ended = [e for e in g.b.effects if e.get("until") == "battle_end"]
+    with g.step("phase", ("605.5",), f"Effects lasting this battle end ({len(ended)}).",
+                f"「このバトル中」の継続効果が消滅します（{len(ended)}個）。"):
+        for e in ended:
+            g.remove_effect(e)
+    f.goto("605.6")
+
+
+def h_605_6(f: Flow) -> None:
+    g = f.g
+    if _battle_loop(f, "605.6", "605.6"):
+        return
+    with g.step("phase", ("605.6",), "The battle ends; back to the main phase (506.3).",
+                "バトルが終了します。メインフェイズ（506.3）に戻ります。"):
+        g.b.battle = None
+        g.change({"op": "battle", "attacker": None, "target": None})
+    f.last_main_action = {"battle": True}
+    f.goto("506.3")
+
+
+def _wrong(a: dict, idx: int, point: str, p: str, allowed: str) -> None:
+    kind = next(iter(a))
+    raise IllegalAction(f"action {idx + 1} ({kind}) cannot be taken at {point}; {p} may {allowed} "
+                        "there", f"アクション{idx + 1}（{kind}）は{point}では実行できません", (point,))
+
+
+HANDLERS = {
+    "502.1": h_502_1, "502.2": h_502_2, "502.3": h_502_3,
+    "503.1": h_503_1, "503.2": h_503_2, "503.3": h_503_3, "503.4": h_503_4,
+    "504.1": h_504_1, "504.2": h_504_2, "504.3": h_504_3, "504.4": h_504_4,
+    "505.1": h_505_1, "505.2": h_505_2, "505.3": h_505_3, "505.4": h_505_4, "505.5": h_505_5,
+    "506.1": h_506_1, "506.2": h_506_2, "506.3": h_506_3, "506.4": h_506_4,
+    "507.1": h_507_1, "507.2": h_507_2, "507.3": h_507_3, "507.4": h_507_4, "507.5": h_507_5,
+    "507.6": h_507_6, "507.7": h_507_7, "507.8": h_507_8, "507.9": h_507_9,
+    "602.1": h_602_1, "602.1f": h_602_1f, "603.1a": h_603_1a, "603.1b": h_603_1b,
+    "604.1": h_604_1, "604.2": h_604_2, "604.3": h_604_3,
+    "605.1": h_605_1, "605.2": h_605_2, "605.3": h_605_3, "605.4": h_605_4, "605.5": h_605_5,
+    "605.6": h_605_6,
+}
+
+_ = (zone_ja,)

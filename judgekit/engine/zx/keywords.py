@@ -1,0 +1,77 @@
+"""Keyword abilities with rules of their own: ライフリカバリー (1102), ヴォイドブリンガー (1103),
+レンジ (1104) and 絶界 (1106, applied where effects choose cards, see effects._choose)."""
+
+from __future__ import annotations
+
+from ...board.model import distance, is_square, neighbours, opponent
+from ..choices import Request
+from .params import keyword
+
+
+def after_life_play(g, p: str, c) -> None:
+    """1102.2 / 1103.2: a card played from life by player damage (907.2e) that appeared on a
+    square applies its life recovery / void bringer static effect at once."""
+    if not is_square(c.zone):
+        return
+    b = g.b
+    opp = opponent(p)
+    mine, theirs = len(b.pzone(p, "life")), len(b.pzone(opp, "life"))
+    if keyword(g, c, "life_recovery"):
+        ok = mine <= theirs
+        with g.step("effect", ("1102.2",),
+                    f"ライフリカバリー of {c.id}: {p}'s life {mine} "
+                    f"{'≤' if ok else '>'} {opp}'s life {theirs}"
+                    + (f": the top card of {p}'s deck goes into {p}'s life." if ok else
+                       ": nothing happens."),
+                    f"{c.id}のライフリカバリー：{p}のライフ{mine}枚は{opp}のライフ{theirs}枚"
+                    + ("以下のため、デッキの一番上のカードをライフに移動します。" if ok else
+                       "より多いため、何も起こりません。"), cards=(c.id,), player=p):
+            if ok:
+                deck = b.pzone(p, "deck")
+                if deck:
+                    g.move([b.cards[deck[0]]], f"{p}.life", face="down", reason="move")
+                else:
+                    g.note("effect", ("102.4",), f"{p}'s deck is empty.",
+                           f"{p}のデッキが0枚です。", player=p)
+    if keyword(g, c, "void_bringer"):
+        mine, theirs = len(b.pzone(p, "life")), len(b.pzone(opp, "life"))
+        ok = mine <= theirs
+        with g.step("effect", ("1103.2", "1103.2a"),
+                    f"ヴォイドブリンガー of {c.id}: {p}'s life {mine} "
+                    f"{'≤' if ok else '>'} {opp}'s life {theirs}"
+                    + (f": {p} chooses up to 1 zekusu on a square and puts it into the trash "
+                       "(not a destruction)." if ok else ": nothing happens."),
+                    f"{c.id}のヴォイドブリンガー：{p}のライフ{mine}枚、{opp}のライフ{theirs}枚"
+                    + ("のため、スクエアにあるゼクスを1枚まで選び、トラッシュに置きます（破壊ではありません）。"
+                       if ok else "のため、何も起こりません。"), cards=(c.id,), player=p) as st:
+            if ok:
+                pool = [z.id for z in g.zekusu_on_squares()]
+                req = Request(c.id, p, "up to 1 zekusu on a square to put into the trash",
+                              "トラッシュに置くスクエアのゼクス（1枚まで）", pool, "many", 0,
+                              min(1, len(pool)), fallback_keys=("1103.2",))
+                ids = g.ask(req) if pool else []
+                if ids:
+                    t = b.cards[ids[0]]
+                    st.cards.append(t.id)
+                    st.cites.append("302.4")
+                    g.move([t], f"{t.owner}.trash", reason="move", info={"source": c.id})
+
+
+def attack_range(g, attacker) -> int | None:
+    """The distance within which the attacker may choose its target (None = any square)."""
+    r = keyword(g, attacker, "range")
+    if r is None:
+        return 1
+    if r == "inf":
+        return None
+    return max(1, int(r))
+
+
+def in_range(g, attacker, sq: str) -> bool:
+    r = attack_range(g, attacker)
+    if r is None:
+        return sq != attacker.zone
+    return 1 <= distance(attacker.zone, sq) <= r
+
+
+__all__ = ["after_life_play", "attack_range", "in_range", "neighbours"]

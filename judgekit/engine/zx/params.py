@@ -1,0 +1,323 @@
+"""Effective parameters (811), enabled abilities (803), filters and conditions.
+
+Power is the printed value with every numeric continuous effect applied in timestamp order
+(811.1c, 811.3: static abilities from when their card entered the square, 811.3a; effects
+from when they were created, 811.3b). Limits and costs come from static abilities of enabled
+cards. Everything is computed on demand from the board: nothing is cached that could go stale.
+"""
+
+from __future__ import annotations
+
+from ...board.model import (PLAYER_SQUARE, SQUARE_OWNER, ZEKUSU_TYPES, Card, is_square,
+                            opponent, zone_kind)
+from ...board.spec import SQUARES
+
+AUTO, STATIC, REPLACE, KEYWORD, EVENT, ACTIVATED = ("auto", "static", "replace", "keyword",
+                                                    "event", "activated")
+
+
+def kind_of(ab: dict) -> str:
+    for k in (AUTO, STATIC, REPLACE, KEYWORD, EVENT, ACTIVATED):
+        if k in ab:
+            return k
+    return "?"  # pragma: no cover - the spec admits only these
+
+
+def ability_key(c: Card | str, idx: int) -> str:
+    cid = c if isinstance(c, str) else c.id
+    return f"{cid}#{idx + 1}"
+
+
+def in_enabled_zone(c: Card, ab: dict) -> bool:
+    """803.1a / 803.1b / 803.1c / 205.1a: where the ability works."""
+    kind = zone_kind(c.zone)
+    where = ab.get("where")
+    if where:
+        return kind == where
+    if EVENT in ab:
+        return kind == "temporary"
+    return kind == "square"
+
+
+def enabled(g, c: Card, idx: int, ab: dict) -> bool:
+    if not in_enabled_zone(c, ab):
+        return False
+    turn = ab.get("turn")
+    if turn == "your" and g.b.turn_player != c.controller:
+        return False
+    if turn == "opponent" and g.b.turn_player == c.controller:
+        return False
+    lim = ab.get("limit")
+    if lim is not None and g.b.used.get(ability_key(c, idx), 0) >= lim:
+        return False  # 803.1d
+    cond = ab.get("condition")
+    if cond is not None and not condition(g, cond, c.controller, c):
+        return False  # 803.2a
+    return True
+
+
+def ability_cards(g):
+    """Cards whose abilities may be enabled now: on squares, plus cards with abilities that
+    say where else they work (indexed once; cards never gain abilities in this vocabulary)."""
+    b = g.b
+    idx = getattr(g, "_offsquare", None)
+    if idx is None:
+        idx = g._offsquare = {c.id for c in b.cards.values()
+                              if any(a.get("where") not in (None, "square") for a in c.abilities)}
+    out = list(b.on_squares())
+    for cid in idx:
+        c = b.cards.get(cid)
+        if c is not None and not is_square(c.zone):
+            out.append(c)
+    tmp = b.zones["temporary"]
+    for cid in tmp:
+        c = b.cards[cid]
+        if cid not in idx:
+            out.append(c)
+    return out
+
+
+def statics(g, what: str):
+    """(card, index, ability) of every enabled static ability of that kind."""
+    for c in ability_cards(g):
+        for i, ab in enumerate(c.abilities):
+            if ab.get(STATIC) == what and enabled(g, c, i, ab):
+                yield c, i, ab
+
+
+# ---- filters -------------------------------------------------------------------------------------
+
+def matches(g, c: Card, flt: dict | None, ctrl: str, src: Card | None) -> bool:
+    """Does card c match the filter, read from the point of view of controller `ctrl`?"""
+    flt = flt or {}
+    zone = flt.get("zone", "square")
+    kind = zone_kind(c.zone)
+    if zone == "square":
+        if kind != "square":
+            return False
+    elif kind != zone:
+        return False
+    who = flt.get("controller", "any")
+    if who != "any":
+        want = ctrl if who == "you" else opponent(ctrl)
+        if c.controller != want:
+            return False
+    who = flt.get("owner", "any")
+    if who != "any":
+        want = ctrl if who == "you" else opponent(ctrl)
+        if c.owner != want:
+            return False
+    t = flt.get("type")
+    if t in ("zekusu", "zekusu_like"):
+        if c.type not in ZEKUSU_TYPES:  # 202.6a, 202.7a
+            return False
+    elif t is not None and c.type != t:
+        return False
+    if "race" in flt and flt["race"] not in c.races:
+        return False
+    if "name" in flt and flt["name"] not in (c.name or ""):
+        return False
+    if "color" in flt and flt["color"] not in c.colors:
+        return False
+    if "icon" in flt and flt["icon"] not in c.icons:
+        return False
+    if flt.get("other") and src is not None and c.id == src.id:
+        return False
+    if "square" in flt and c.zone not in flt["square"]:
+        return False
+    if "normal_square" in flt and (kind == "square" and c.zone not in SQUARE_OWNER) != \
+            flt["normal_square"]:
+        return False
+    if "player_square" in flt and (c.zone in SQUARE_OWNER) != flt["player_square"]:
+        return False
+    if "state" in flt and c.state != flt["state"]:
+        return False
+    if "token" in flt and c.token != flt["token"]:
+        return False
+    cost = c.cost if c.cost is not None else 0
+    if "cost_max" in flt and cost > flt["cost_max"]:
+        return False
+    if "cost_min" in flt and cost < flt["cost_min"]:
+        return False
+    if "power_max" in flt or "power_min" in flt:
+        pw = power(g, c)
+        if pw is None:
+            return False
+        if "power_max" in flt and pw > flt["power_max"]:
+            return False
+        if "power_min" in flt and pw < flt["power_min"]:
+            return False
+    if "in_battle" in flt:
+        bt = g.b.battle or {}
+        inb = c.id in (bt.get("attacker"), bt.get("target"))
+        if inb != flt["in_battle"]:
+            return False
+    return True
+
+
+def static_targets(g, src: Card, ab: dict):
+    """The cards a static ability applies to (`to`: self, or {all: filter})."""
+    to = ab.get("to", "self")
+    if to == "self":
+        return [src] if src.is_zekusu or ab.get(STATIC) != "power" else [src]
+    if isinstance(to, dict) and "all" in to:
+        flt = to["all"]
+        zone = flt.get("zone", "square")
+        pool = g.b.on_squares() if zone == "square" else _zone_pool(g, zone, src.controller, flt)
+        return [c for c in pool if matches(g, c, flt, src.controller, src)]
+    if isinstance(to, str) and to in g.b.cards:
+        return [g.b.cards[to]]
+    return []
+
+
+def _zone_pool(g, zone: str, ctrl: str, flt: dict):
+    b = g.b
+    who = flt.get("owner", flt.get("controller", "any"))
+    players = [ctrl] if who == "you" else [opponent(ctrl)] if who == "opponent" else ["P1", "P2"]
+    if zone in ("temporary", "force"):
+        return b.cards_in(zone)
+    out = []
+    for p in players:
+        out.extend(b.cards_in(f"{p}.{zone}"))
+    return out
+
+
+def count(g, flt: dict, ctrl: str, src: Card | None) -> int:
+    zone = flt.get("zone", "square")
+    pool = g.b.on_squares() if zone == "square" else _zone_pool(g, zone, ctrl, flt)
+    return sum(1 for c in pool if matches(g, c, flt, ctrl, src))
+
+
+# ---- conditions -----------------------------------------------------------------------------------
+
+def condition(g, cd: dict, ctrl: str, src: Card | None) -> bool:
+    b = g.b
+    if cd.get("life_at_most_opponent"):
+        if len(b.pzone(ctrl, "life")) > len(b.pzone(opponent(ctrl), "life")):
+            return False
+    n = None
+    if "zone" in cd:
+        p = ctrl if cd.get("player", "you") == "you" else opponent(ctrl)
+        n = len(b.pzone(p, cd["zone"]))
+    elif "cards" in cd:
+        n = count(g, cd["cards"], ctrl, src)
+    if n is not None:
+        if "at_least" in cd and n < cd["at_least"]:
+            return False
+        if "at_most" in cd and n > cd["at_most"]:
+            return False
+        if "equals" in cd and n != cd["equals"]:
+            return False
+    return True
+
+
+# ---- parameters -------------------------------------------------------------------------------------
+
+def power_mods(g, c: Card) -> list[tuple[int, int, str]]:
+    """(timestamp, amount, description) of every numeric power effect on c (811.1c)."""
+    mods = []
+    for src, i, ab in statics(g, "power"):
+        if c in static_targets(g, src, ab):
+            amt = ab.get("amount", 0)
+            if "per" in ab:
+                amt *= count(g, ab["per"], src.controller, src)
+            if amt:
+                mods.append((src.placed, amt, f"{src.id}#{i + 1}"))
+    for e in g.b.effects:
+        if "power" in e and c.id in e["to"]:
+            mods.append((e.get("ts", 0), e["power"], e.get("source") or "effect"))
+    mods.sort(key=lambda m: m[0])  # 811.3 timestamps
+    return mods
+
+
+def power(g, c: Card) -> int | None:
+    if c.power is None or not c.is_zekusu:
+        return None
+    p = c.power
+    if not is_square(c.zone):
+        return p
+    for _, amt, _ in power_mods(g, c):
+        p += amt
+    return p
+
+
+def charge_limit(g, p: str) -> int | None:
+    lim = g.b.players[p].charge_limit
+    for src, _, ab in statics(g, "charge_limit"):
+        if _applies_to_player(ab, src, p):
+            v = ab.get("value", "none")
+            if v == "none":
+                return None
+            lim = v
+    return lim
+
+
+def hand_limit(g, p: str) -> int | None:
+    lim = g.b.players[p].hand_limit
+    for src, _, ab in statics(g, "hand_limit"):
+        if _applies_to_player(ab, src, p):
+            v = ab.get("value", "none")
+            if v == "none":
+                return None
+            lim = v
+    return lim
+
+
+def _applies_to_player(ab: dict, src: Card, p: str) -> bool:
+    to = ab.get("to", "self")
+    if to in ("self", "you"):
+        return src.controller == p
+    if to == "opponent":
+        return src.controller != p
+    return src.controller == p
+
+
+def cost_of(g, c: Card) -> tuple[int, list[str]]:
+    """805.2c: the resource cost's points after increases, then decreases, never below 0."""
+    base = c.cost or 0
+    inc = dec = 0
+    notes = []
+    for src, i, ab in statics(g, "cost"):
+        if c in _cost_targets(g, src, ab):
+            a = ab.get("amount", 0)
+            if a > 0:
+                inc += a
+            else:
+                dec += -a
+            notes.append(f"{src.id}#{i + 1} {a:+d}")
+    return max(0, base + inc - dec), notes
+
+
+def _cost_targets(g, src: Card, ab: dict):
+    to = ab.get("to", "self")
+    if to == "self":
+        return [src]
+    if isinstance(to, dict) and "all" in to:
+        flt = dict(to["all"])
+        flt.setdefault("zone", "hand")
+        return [c for c in _zone_pool(g, flt["zone"], src.controller, flt)
+                if matches(g, c, flt, src.controller, src)]
+    return []
+
+
+def cannot(g, c: Card, action: str) -> str | None:
+    """The source of a 'cannot' (102.6) that stops `action` for card c, if any."""
+    for src, i, ab in statics(g, "cannot"):
+        if ab.get("action") == action and c in static_targets(g, src, ab):
+            return f"{src.id}#{i + 1}"
+    for e in g.b.effects:
+        if e.get("cannot") == action and c.id in e["to"]:
+            return e.get("source") or "effect"
+    return None
+
+
+def keyword(g, c: Card, name: str):
+    """The value of keyword ability `name` on c (True when it has no value), or None."""
+    for i, ab in enumerate(c.abilities):
+        if ab.get(KEYWORD) == name:
+            return ab.get("value", True)
+    return None
+
+
+def player_square_of(p: str) -> str:
+    return PLAYER_SQUARE[p]

@@ -1,0 +1,288 @@
+"""Playing cards and activated abilities: 804.2 (play), 805 (resource costs), 806, 807.
+
+`play_card` follows 804.2a–h: choose and reveal, the square (806.1a), the price (805.2a/c),
+to the temporary zone (804.2e), pay (804.2f, 805.3; if it cannot be paid the game is rewound
+to just before the play), then resolution (804.3, 806.1f). A play the player chose that turns
+out illegal raises `IllegalAction`; a play the rules offer (907.2e, 505.3a, 1010.1) that cannot
+happen returns False so that the caller puts the card where the rule says.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations
+
+from ...board.model import ZEKUSU_TYPES, Card, is_public, opponent, zone_kind
+from ...board.spec import SQUARES
+from ..choices import Request
+from .effects import EffCtx, run_effect, zone_ja
+from .game import IllegalAction
+from .params import ability_key, cost_of, enabled
+
+PLAY_TYPES = ("zekusu", "zekusu_ex", "event")
+
+
+def legal_squares(g, p: str) -> list[str]:
+    """806.1a: not the opponent's player square, no opponent zekusu, no own sleeping zekusu."""
+    opp = opponent(p)
+    out = []
+    for sq in SQUARES:
+        if sq == g.player_square(opp):
+            continue
+        zs = g.b.zekusu_on(sq)
+        if any(c.controller == opp for c in zs):
+            continue
+        if any(c.controller == p and c.state == "sleep" for c in zs):
+            continue
+        out.append(sq)
+    return out
+
+
+def why_not_square(g, p: str, sq: str) -> tuple[str, str]:
+    opp = opponent(p)
+    if sq == g.player_square(opp):
+        return (f"{sq} is {opp}'s player square", f"{sq}は{opp}のプレイヤースクエアです")
+    zs = g.b.zekusu_on(sq)
+    if any(c.controller == opp for c in zs):
+        return (f"{sq} has {opp}'s zekusu", f"{sq}には{opp}のゼクスがいます")
+    return (f"{sq} has {p}'s sleeping zekusu", f"{sq}には{p}のスリープ状態のゼクスがいます")
+
+
+# ---- 805.3 resource payment ----------------------------------------------------------------------
+
+def payment_ok(cards: list[Card], colors: tuple, points: int) -> bool:
+    """805.3a/b: `points` distinct rebooted cards covering min(#colours, points) colours, each
+    colour by a different card (a multicoloured card covers only one, 001 line 297)."""
+    if len(cards) != points or len({c.id for c in cards}) != len(cards):
+        return False
+    if any(c.state != "reboot" for c in cards):
+        return False
+    cols = list(dict.fromkeys(colors))
+    need = min(len(cols), points)
+    if need == 0:
+        return True
+    for chosen in combinations(cols, need):
+        for perm in permutations(cards, need):
+            if all(col in card.colors for col, card in zip(chosen, perm)):
+                return True
+    return False
+
+
+def payments(resource: list[Card], colors: tuple, points: int) -> list[list[Card]]:
+    reb = [c for c in resource if c.state == "reboot"]
+    if points > len(reb):
+        return []
+    return [list(s) for s in combinations(reb, points) if payment_ok(list(s), colors, points)]
+
+
+def pay_resource(g, p: str, colors: tuple, points: int, pay: list | None, key: str
+                 ) -> list[Card] | None:
+    """Choose and sleep resource cards (805.3a–d). None when the cost cannot be paid."""
+    res = g.b.cards_in(f"{p}.resource")
+    if pay is not None:
+        chosen = [g.b.cards[i] for i in pay if i in g.b.cards]
+        if len(chosen) != len(pay) or any(c.zone != f"{p}.resource" for c in chosen) or \
+                not payment_ok(chosen, colors, points):
+            return None
+    else:
+        opts = payments(res, colors, points)
+        if not opts:
+            return None
+        if len(opts) == 1:
+            chosen = opts[0]
+        else:
+            ids = sorted({c.id for o in opts for c in o},
+                         key=lambda i: g.b.zones[f"{p}.resource"].index(i))
+            while True:
+                req = Request("805.3", p, f"which {points} rebooted resource card(s) to sleep",
+                              f"スリープするリブート状態のリソース{points}枚", ids, "many", points,
+                              points, fallback_keys=(key,), cites=("805.3a", "805.3b"))
+                ans = g.ask(req)
+                chosen = [g.b.cards[i] for i in ans]
+                if payment_ok(chosen, colors, points):
+                    break
+                raise IllegalAction(
+                    f"the chosen resource cards {', '.join(ans)} do not pay "
+                    f"{_cost_text(colors, points)} (805.3a: one card per colour)",
+                    f"選んだリソース{', '.join(ans)}では{_cost_text(colors, points)}を支払えません",
+                    ("805.3a", "805.3c"))
+    for c in chosen:
+        g.set_state(c, "sleep")
+    return chosen
+
+
+def _cost_text(colors: tuple, points: int) -> str:
+    return "[" + "".join(colors or ("colourless",)) + f"][{points}]"
+
+
+# ---- 804.2 / 806 ----------------------------------------------------------------------------------
+
+def play_card(g, p: str, c: Card, *, square: str | None = None, pay: list | None = None,
+              free: bool = False, via: str | None = None) -> bool:
+    b = g.b
+    origin = c.zone
+    kind = zone_kind(origin)
+    rule_play = via is not None
+
+    def fail(en: str, ja: str, cites) -> bool:
+        if rule_play:
+            g.note("play", cites, f"{c.id} cannot be played: {en}.",
+                   f"{c.id}はプレイできません：{ja}。", cards=(c.id,), player=p)
+            return False
+        raise IllegalAction(en, ja, cites)
+
+    if c.type not in PLAY_TYPES:
+        what = c.type or "a card of unknown type"
+        return fail(f"{what} cards are not played this way (the engine plays zekusu, Z/X EX and "
+                    "events)", f"{what}はこの方法ではプレイできません", ("806.1a",))
+    if c.type == "zekusu_ex":
+        if kind != "dynamis":
+            return fail("a Z/X EX is played from the dynamis", "ゼクス エクストラはデュナミスから"
+                        "プレイします", ("506.2",))
+        if c.face == "up":
+            return fail("face-up dynamis cards cannot be played", "デュナミスにある表向きのカードは"
+                        "プレイできません", ("806.1a",))
+        if b.players[p].flags.get("ex_played"):
+            return fail("a Z/X EX was already played from the dynamis this turn",
+                        "このターンすでにゼクス エクストラをプレイしています", ("506.2",))
+    elif not rule_play and kind != "hand":
+        return fail(f"{c.id} is in {origin}, not in {p}'s hand", f"{c.id}は手札にありません",
+                    ("506.2",))
+    sq = None
+    cites = ["804.2"]
+    with g.step("play", cites, f"{p} plays {g.label(c)} from {origin}"
+                + (" without paying its cost" if free else "") + ".",
+                f"{p}が{zone_ja(origin)}から{g.label(c)}を" + ("コストを支払わずに" if free else "")
+                + "プレイします。", cards=(c.id,), player=p) as st:
+        if c.type in ZEKUSU_TYPES:
+            legal = legal_squares(g, p)
+            g.trace.registry.check(("806.1a",))
+            st.cites.append("806.1a")
+            if square is not None:
+                if square not in legal:
+                    en, ja = why_not_square(g, p, square)
+                    return fail(f"{square} cannot be chosen: {en}", f"{square}は選べません：{ja}",
+                                ("806.1a",))
+                sq = square
+            else:
+                if not legal:
+                    return fail("no square can be chosen", "選べるスクエアがありません", ("806.1a",))
+                req = Request("806.1a", p, f"the square for {c.id}", f"{c.id}を置くスクエア",
+                              legal, fallback_keys=(c.id,))
+                sq = g.ask(req)
+        saved = None if free else g.save()
+        if not is_public(origin):
+            g.trace.registry.check(("804.2b",))
+            st.cites.append("804.2b")
+            g.reveal(c)
+        points, colors = 0, ()
+        if not free:
+            points, notes = cost_of(g, c)
+            colors = tuple(c.colors)
+            if notes or points != (c.cost or 0):
+                st.cites.append("805.2c")
+                st.message += (f" Its cost {c.cost or 0} becomes {points} ({', '.join(notes)}; "
+                               "increases first, then decreases, never below 0).")
+                st.message_ja += f"コスト{c.cost or 0}は{points}になります（{', '.join(notes)}）。"
+        g.in_play.add(c.id)
+        with g.step("play", ("804.2e",), f"{c.id} moves to the temporary zone.",
+                    f"{c.id}をテンポラリーに移動します。", cards=(c.id,), player=p):
+            g.move([c], "temporary", reason="play")
+        if not free and (points > 0 or colors):
+            with g.step("play", ("804.2f", "805.2a", "805.3a", "805.3b", "805.3d"),
+                        f"{p} pays the resource cost {_cost_text(colors, points)}.",
+                        f"{p}はリソースコスト{_cost_text(colors, points)}を支払います。",
+                        player=p) as pst:
+                chosen = pay_resource(g, p, colors, points, pay, c.id)
+                if chosen is None:
+                    pst.cites.append("805.3c")
+                    pst.message += " It cannot be paid: the game returns to just before the play."
+                    pst.message_ja += "支払えないため、ゲームの状況をプレイ開始直前まで戻します。"
+                    g.in_play.discard(c.id)
+                    g.restore(saved)
+                    en = (f"the resource cost {_cost_text(colors, points)} cannot be paid "
+                          "with the rebooted resource cards")
+                    ja = f"リソースコスト{_cost_text(colors, points)}を支払えません"
+                    if rule_play:
+                        return False
+                    raise IllegalAction(en, ja, ("804.2f", "805.3c"))
+                pst.cards = [x.id for x in chosen]
+                pst.message += f" Sleeps {', '.join(x.id for x in chosen) or 'nothing'}."
+                pst.message_ja += f"{', '.join(x.id for x in chosen) or 'なし'}をスリープします。"
+        if c.type == "zekusu_ex":
+            g.set_flag(p, "ex_played")
+    # 804.3 / 806.1f
+    resolve_card(g, p, c, sq, kind)
+    g.in_play.discard(c.id)
+    return True
+
+
+def resolve_card(g, p: str, c: Card, sq: str | None, origin_kind: str) -> None:
+    if c.type in ZEKUSU_TYPES:
+        with g.step("resolve", ("806.1f", "1006.2", "303.5a"),
+                    f"{g.label(c)} resolves: it is put onto {sq}, rebooted; it appears from "
+                    f"the {origin_kind}.",
+                    f"{g.label(c)}を解決し、{sq}にリブート状態で置きます（{zone_ja(origin_kind)}から"
+                    "登場したものとみなされます）。", cards=(c.id,), player=p):
+            g.move([c], sq, reason="resolve", info={"from_zone": origin_kind})
+        return
+    with g.step("resolve", ("804.3a", "806.1f", "809.1"),
+                f"{g.label(c)} resolves: its event ability is executed, then it goes to its "
+                "owner's trash.", f"{g.label(c)}を解決します。イベント能力を実行し、その後所有者の"
+                "トラッシュに置きます。", cards=(c.id,), player=p):
+        for i, ab in enumerate(c.abilities):
+            if "event" in ab:
+                ctx = EffCtx(g, p, c.id, g.snap(c), i)
+                run_effect(g, ab["event"], ctx)
+                if g.outcome is not None:
+                    return
+        if c.zone == "temporary":
+            with g.step("resolve", ("806.1f", "302.4"), f"{c.id} goes to {c.owner}'s trash.",
+                        f"{c.id}を{c.owner}のトラッシュに置きます。", cards=(c.id,)):
+                g.move([c], f"{c.owner}.trash", reason="resolve")
+
+
+# ---- 807 ------------------------------------------------------------------------------------------
+
+def activate(g, p: str, c: Card, n: int | None, pay: list | None) -> None:
+    idxs = [i for i, ab in enumerate(c.abilities) if "activated" in ab]
+    if n is not None:
+        idxs = [n - 1] if n - 1 in idxs else []
+    if not idxs:
+        raise IllegalAction(f"{c.id} has no such activated ability",
+                            f"{c.id}にその起動能力はありません", ("701.3",))
+    i = idxs[0]
+    ab = c.abilities[i]
+    if c.controller != p:
+        raise IllegalAction(f"{p} does not control {c.id}", f"{p}は{c.id}の支配者ではありません",
+                            ("701.3",))
+    if not enabled(g, c, i, ab):
+        raise IllegalAction(f"{c.id}'s ability {i + 1} is not enabled now",
+                            f"{c.id}の能力{i + 1}は現在有効ではありません", ("803.1a", "803.1d"))
+    cost = ab.get("cost", {})
+    if cost.get("sleep") == "self" and c.state != "reboot":
+        raise IllegalAction(f"{c.id} is already sleeping: 'sleep' in its price cannot be paid",
+                            f"{c.id}はすでにスリープ状態のため代償を支払えません", ("807.1a",))
+    saved = g.save()
+    with g.step("play", ("804.2", "807.1b"), f"{p} plays {c.id}'s activated ability {i + 1}.",
+                f"{p}が{c.id}の起動能力{i + 1}をプレイします。", cards=(c.id,), player=p) as st:
+        if cost.get("sleep") == "self":
+            st.cites.append("807.1a")
+            g.set_state(c, "sleep")
+        pts = cost.get("resource", 0)
+        cols = tuple(cost.get("colors", ()))
+        if pts or cols:
+            with g.step("play", ("804.2f", "805.3a", "805.3b", "805.3d"),
+                        f"{p} pays {_cost_text(cols, pts)}.", f"{p}は{_cost_text(cols, pts)}を"
+                        "支払います。", player=p):
+                if pay_resource(g, p, cols, pts, pay, ability_key(c, i)) is None:
+                    g.restore(saved)
+                    raise IllegalAction(f"{_cost_text(cols, pts)} cannot be paid",
+                                        f"{_cost_text(cols, pts)}を支払えません", ("804.2f",
+                                                                                  "805.3c"))
+    with g.step("resolve", ("804.3a", "804.3c"), f"{c.id}'s activated ability resolves.",
+                f"{c.id}の起動能力を解決します。", cards=(c.id,), player=p):
+        ctx = EffCtx(g, p, c.id, g.snap(c), i)
+        run_effect(g, ab["activated"], ctx)
+    if ab.get("limit"):
+        k = ability_key(c, i)
+        g.b.used[k] = g.b.used.get(k, 0) + 1

@@ -1,0 +1,110 @@
+"""Where the Z/X rules contradict themselves or leave a gap, the reading the engine follows.
+
+Each reading cites the clauses in tension (all registered or real clause ids), says what the
+engine does, and where it comes from (the specification digest, docs/zx.md §3.3 / §3.10 / §8).
+A step that depends on a reading lists its id in `step.readings`; the run lists every reading
+it applied, so the ruling report can show them with both clauses.
+"""
+
+from __future__ import annotations
+
+READINGS: dict[str, dict] = {}
+
+
+def _r(rid: str, clauses: tuple, kind: str, title: str, reading: str, reading_ja: str,
+       source: str) -> None:
+    READINGS[rid] = {"id": rid, "clauses": list(clauses), "kind": kind, "title": title,
+                     "reading": reading, "reading_ja": reading_ja, "source": source}
+
+
+_r("battle-damage-208.3", ("208.3", "604.3a"), "contradiction",
+   "208.3 says an attacker does NOT deal damage equal to its power; 604.3a says it does",
+   "The engine follows 604.3a (and 1001.1): the attacker deals damage equal to its power. "
+   "208.3's 「与えません」 contradicts the clause it cites and reads as a negation error.",
+   "604.3a（および1001.1）に従い、攻撃ゼクスは自身のパワーに等しいダメージを与えるものとします。"
+   "208.3の「与えません」は自らが参照する604.3と矛盾するため、否定の誤記と読みます。",
+   "digest §3.10 item 1")
+_r("controller-trash", ("905.1", "302.4"), "contradiction",
+   "905/908 put cards into the controller's trash; 302.4 says per-player zones are the owner's",
+   "The engine follows the specific wording of 905/908 (支配者のトラッシュ) over the general "
+   "302.4: the card goes to its controller's trash.",
+   "一般規定302.4よりも905・908の明文（支配者のトラッシュ）を優先し、支配者のトラッシュに置きます。",
+   "digest §3.10 item 3, §4.6")
+_r("charge-limit-906-example", ("906.1", "1007.1"), "contradiction",
+   "The 906.1 example (ルシファー destroyed with 5 charge → 1 card) only adds up if the "
+   "destroyed card did not enter the same charge",
+   "The engine counts the charge as it is: a destroyed zekusu goes to its OWNER's charge "
+   "(1007.1) before 906 is checked, so an owner with 5 cards whose limit returns to 4 has 6 and "
+   "trashes 2. The example's 1 card holds only when the card went to another player's charge.",
+   "破壊されたゼクスは所有者のチャージに置かれてから（1007.1）906がチェックされます。"
+   "所有者自身のチャージが5枚なら6枚となり2枚をトラッシュに置きます。例示の1枚は、そのカードが"
+   "他のプレイヤーのチャージに置かれた場合にのみ成り立ちます。",
+   "digest §3.10 item 4, scenario T08")
+_r("909-in-preprocessing", ("909.1", "901.2a"), "contradiction",
+   "The 2017/11/29 change log adds 909 to the immediately executed rule effects, but 901.2 / "
+   "901.2a do not list it and 909.2 speaks of pre-processing",
+   "The engine checks 909 in priority pre-processing only (the current clause text).",
+   "現行の条文（901.2・901.2a・909.2）に従い、909は優先権前処理でのみチェックします。",
+   "digest §3.3, §3.10 item 5")
+_r("batch-passes", ("702.2a", "1204.3b"), "gap",
+   "Does one 702.2a check execute every pending rule effect before checking again?",
+   "Yes: each pass detects every pending rule effect and executes them in the 901.2b order "
+   "before the next pass; 1204.3b's example (the second 《空のシエル》 dies from a rule effect "
+   "that arose from the first) requires such passes.",
+   "1回のチェックで検出したすべてのルールエフェクトを901.2bの順に実行してから再チェックします"
+   "（1204.3bの例示がこの読み方を要求します）。",
+   "digest §3.3 (ambiguity), §3.4")
+_r("revalidate", ("901.2b", "702.2a"), "gap",
+   "Is each pending rule effect checked again just before it is executed?",
+   "Yes: an effect whose condition no longer holds when its turn comes in the 901.2b order is "
+   "skipped (e.g. a zekusu already trashed by 905 is no longer destroyed by 904).",
+   "901.2bの順番で実行する直前に条件を再確認し、成立しなくなったものは実行しません"
+   "（905でトラッシュに置かれたゼクスは904で破壊されません）。",
+   "digest §3.3 (recommended), change log 2017/08/14")
+_r("restart-first-pass", ("907.2e", "1204.3"), "gap",
+   "After a 907 restart (「再び最初から」), is the next pass a 'first rule effect' for 1204.3?",
+   "The first pass of the 702.2a run that starts after an effect is its window: damage dealt "
+   "before a restart (already checked by earlier passes) is not attributed again, but damage "
+   "from an effect executed during 907.2e (an ignition event) is attributed in the first pass "
+   "of the restarted run.",
+   "効果の実行後に始まる702.2aの最初のパスが1204.3の対象です。再実行前に与えられたダメージは"
+   "改めて帰属させず、907.2eで実行された効果（イグニッションのイベント等）のダメージは再実行後の"
+   "最初のパスで帰属させます。",
+   "digest §3.4 (open question)")
+_r("restart-after-reload", ("902.1", "702.2a"), "gap",
+   "Does a reload (902) during pre-processing restart pre-processing?",
+   "No: 902 only interrupts and then continues what was being done (902.1 「その後処理中の行動の"
+   "続きを行います」); pre-processing restarts only after 907 (907.2d/e).",
+   "902は処理中の行動を中断し、その続きを行うだけであり、優先権前処理の再実行は907の後にのみ"
+   "行います。",
+   "digest §3.3, §3.4")
+_r("ignition-play-806", ("505.3a", "806.1f"), "stale-reference",
+   "505.3a and 1010.1 cite 803 for 'play'; 803 is about enabled abilities",
+   "The engine plays the revealed card per 804.2/806 (as 907.2e correctly cites 806).",
+   "505.3a・1010.1の「プレイ(803)」は参照先の誤りとみなし、804.2・806に従ってプレイします"
+   "（907.2eは正しく806を参照しています）。",
+   "digest §2")
+_r("ex-in-temporary", ("910.1", "804.2e"), "gap",
+   "910.1 would return a Z/X EX put into any zone but a square or the dynamis — including the "
+   "temporary zone it passes through while being played",
+   "The engine does not apply 910/911 to a card in the temporary zone while it is being "
+   "played; otherwise a Z/X EX could never be played.",
+   "プレイ中にテンポラリーにあるゼクス エクストラ等には910・911を適用しません（適用するとプレイ"
+   "できなくなるため）。",
+   "judgekit engine")
+_r("resource-enters-rebooted", ("308.2a", "504.3"), "edition-difference",
+   "The 2024 how-to-play guide says a multicolour card enters the resource sleeping unless all "
+   "its colours are already there; the comprehensive rules say rebooted",
+   "The engine follows the comprehensive rules Ver.1.59 (308.2a, 504.3): rebooted.",
+   "総合ルールVer.1.59（308.2a・504.3）に従い、リブート状態で置きます。",
+   "digest §8 item 2")
+_r("end-phase-order", ("507.7", "507.8"), "edition-difference",
+   "The 2024 guide discards down to the hand limit before 'until end of turn' effects end; the "
+   "comprehensive rules end them first (507.7 before 507.8)",
+   "The engine follows 507.7 then 507.8.",
+   "総合ルールに従い、507.7の後に507.8を実行します。",
+   "digest §8 item 5")
+
+
+def reading(rid: str) -> dict:
+    return READINGS[rid]

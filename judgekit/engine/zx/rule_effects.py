@@ -1,0 +1,678 @@
+"""Rule effects 902–913 (901.2b order) and priority pre-processing 702.
+
+pre-processing (702.2):
+  702.2a — passes: each pass detects every pending rule effect of 909, 908, 906, 905, 904, 903
+           and executes them in the 901.2b order, re-checking each just before it runs
+           (readings `batch-passes`, `revalidate`). When nothing else is pending and a player
+           has damage, one point of player damage (907) is processed and pre-processing starts
+           again from the beginning (907.2d/e, 907.3).
+  702.2b — one triggered auto ability is chosen by the turn player, played and resolved
+           (triggers.resolve_one), then back to 702.2a.
+Reload (902) and 910–913 are not here: they run at every moment (`anytime`, called after
+every zone move).
+"""
+
+from __future__ import annotations
+
+from ...board.model import (PLAYER_SQUARE, SQUARE_OWNER, Card, is_square, opponent, zone_kind)
+from ...board.spec import SQUARES
+from ..choices import Request
+from . import triggers
+from .effects import EffCtx, destroy, zone_ja
+from .game import Halt
+from .params import charge_limit, power
+
+ORDER = {"909": 3, "908": 4, "906": 5, "905": 6, "904": 7, "903": 8}  # 901.2b
+NAMES = {"909": ("illegal player card effect", "不正プレイヤーカードエフェクト"),
+         "908": ("illegal force effect", "不正フォースエフェクト"),
+         "906": ("charge overflow effect", "チャージ超過エフェクト"),
+         "905": ("illegal zekusu effect", "不正ゼクスエフェクト"),
+         "904": ("lethal damage effect", "致死ダメージエフェクト"),
+         "903": ("defeat effect", "敗北エフェクト"),
+         "907": ("player damage effect", "プレイヤーダメージエフェクト")}
+LOOP_ITERATIONS = 5000
+
+
+# ---- any time: 910–913 (order 1), then 902 (order 2) -----------------------------------------------
+
+def anytime(g, infos) -> None:
+    b = g.b
+    for mi in infos:
+        c = mi.card
+        if c.id not in b.cards or c.zone != mi.to:
+            continue
+        k = zone_kind(c.zone)
+        in_play = k == "temporary" and c.id in g.in_play
+        if c.type == "zekusu_ex" and k not in ("square", "dynamis"):
+            if in_play:
+                g.reading("ex-in-temporary")
+            else:
+                with g.step("rule_effect", ("901.2a", "910.1"),
+                            f"Extra effect: Z/X EX {g.label(c)} was put into {c.zone}; it goes "
+                            "face up into its owner's dynamis.",
+                            f"エクストラエフェクト：ゼクス エクストラ{g.label(c)}が{zone_ja(c.zone)}に"
+                            "置かれたため、表向きでデュナミスに置かれます。", cards=(c.id,)):
+                    g.move([c], f"{c.owner}.dynamis", face="up", reason="rule")
+        elif c.type == "zekusu_ob" and k not in ("square", "dynamis"):
+            if in_play:
+                g.reading("ex-in-temporary")
+            else:
+                _overboost(g, c)
+        if c.token and k != "square" and c.id in b.cards:
+            with g.step("rule_effect", ("901.2a", "912.1", "1206.4"),
+                        f"Token effect: token {g.label(c)} was put into {c.zone}; it ceases to "
+                        "exist.", f"トークンエフェクト：トークン{g.label(c)}は{zone_ja(c.zone)}に"
+                        "置かれたため消滅します。", cards=(c.id,)):
+                g.vanish(c)
+        if c.shifts and c.id in b.cards and not is_square(c.zone):
+            shifts = [b.cards[s] for s in c.shifts if s in b.cards and is_square(b.cards[s].zone)]
+            c.shifts = []
+            if shifts:
+                with g.step("rule_effect", ("901.2a", "913.1"),
+                            f"Shift effect: {g.label(c)} left the squares; the shift(s) on it "
+                            f"({', '.join(s.id for s in shifts)}) go face up into the dynamis.",
+                            f"シフトエフェクト：{g.label(c)}がスクエア以外に置かれたため、その上の"
+                            "シフトは表向きでデュナミスに置かれます。", cards=(c.id,)):
+                    for s in shifts:
+                        g.move([s], f"{s.owner}.dynamis", face="up", reason="rule")
+    check_reload(g)
+
+
+def _overboost(g, c: Card) -> None:
+    p = c.controller if c.controller else c.owner
+    with g.step("rule_effect", ("901.2a", "911.1"),
+                f"Overboost effect: Z/X OB {g.label(c)} was put into {c.zone}; its top goes "
+                "face up into the dynamis and the player card returns face up, rebooted, to "
+                "the player square.",
+                f"オーバーブーストエフェクト：ゼクス オーバーブースト{g.label(c)}の上部は表向きで"
+                "デュナミスに置かれ、プレイヤーカードは表向き・リブートでプレイヤースクエアに戻ります。",
+                cards=(c.id,)):
+        g.move([c], f"{c.owner}.dynamis", face="up", reason="rule")
+        sq = PLAYER_SQUARE[c.owner]
+        for pc in g.b.cards_in(sq):
+            if pc.type == "player" and pc.owner == c.owner and pc.face == "down":
+                g.set_face(pc, "up")
+                g.set_state(pc, "reboot")
+    _ = p
+
+
+def check_reload(g) -> None:
+    """902.1: a player with no deck and ≥1 trash card reloads, interrupting what is going on."""
+    if g.in_reload:
+        return
+    b = g.b
+    for p in (b.turn_player, opponent(b.turn_player)):
+        if not b.pzone(p, "deck") and b.pzone(p, "trash"):
+            reload(g, p)
+
+
+def reload(g, p: str) -> None:
+    b = g.b
+    g.in_reload = True
+    try:
+        n = len(b.pzone(p, "trash"))
+        with g.step("rule_effect", ("901.2a", "902.1"),
+                    f"Reload: {p}'s deck is empty and the trash holds {n} card(s); what was being "
+                    "done stops until the reload is over.",
+                    f"リロードエフェクト：{p}のデッキが0枚で、トラッシュに{n}枚あるため、処理中の行動を"
+                    "一旦停止してリロードします。", player=p):
+            with g.step("rule_effect", ("902.1a",),
+                        f"{p}'s {n} trash card(s) become the deck.",
+                        f"{p}のトラッシュのカード{n}枚をデッキゾーンに移動します。", player=p):
+                g.move(b.cards_in(f"{p}.trash"), f"{p}.deck", reason="rule")
+            with g.step("rule_effect", ("902.1b", "1003.1"), f"{p} shuffles the deck.",
+                        f"{p}はデッキをシャッフルします。", player=p):
+                g.shuffle(p)
+            life = b.pzone(p, "life")
+            opp = opponent(p)
+            if not life:
+                g.note("rule_effect", ("902.1c", "102.3"),
+                       f"{p} has no life card: none goes to the charge (102.3).",
+                       f"{p}のライフにカードがないため、チャージに移動するカードはありません。", player=p)
+            else:
+                with g.step("rule_effect", ("902.1c",),
+                            f"{opp} chooses one of {p}'s life cards; it goes to {p}'s charge "
+                            "(not damage; not played even with an ignition icon).",
+                            f"{opp}が{p}のライフのカードを1枚選び、{p}のチャージに移動します（ダメージでは"
+                            "なく、イグニッションアイコンを持っていてもプレイされません）。",
+                            player=opp) as st:
+                    cid = _choose_life(g, "902.1c", opp, p)
+                    c = b.cards[cid]
+                    st.cards = [cid]
+                    g.move([c], f"{p}.charge", reason="rule")
+    finally:
+        g.in_reload = False
+    check_reload(g)
+
+
+def _choose_life(g, key: str, chooser: str, p: str) -> str:
+    life = g.b.pzone(p, "life")
+    if all(not g.b.cards[i].known for i in life):
+        return life[0]  # the cards are indistinguishable in the file
+    req = Request(key, chooser, f"one of {p}'s life cards", f"{p}のライフのカード1枚",
+                  list(life))
+    return g.ask(req)
+
+
+# ---- detection -----------------------------------------------------------------------------------------
+
+class RE:
+    """One pending rule effect instance."""
+
+    __slots__ = ("code", "subject", "cites", "data")
+
+    def __init__(self, code: str, subject, cites, data=None) -> None:
+        self.code = code
+        self.subject = subject
+        self.cites = tuple(cites)
+        self.data = data
+
+    def describe(self) -> str:
+        s = self.subject
+        if isinstance(s, list):
+            s = ", ".join(x if isinstance(x, str) else x.id for x in s)
+        elif isinstance(s, Card):
+            s = s.id
+        return f"{self.code} ({NAMES[self.code][0]}: {s})"
+
+    def describe_ja(self) -> str:
+        s = self.subject
+        if isinstance(s, list):
+            s = "、".join(x if isinstance(x, str) else x.id for x in s)
+        elif isinstance(s, Card):
+            s = s.id
+        return f"{self.code}（{NAMES[self.code][1]}：{s}）"
+
+
+def detect(g) -> list[RE]:
+    b = g.b
+    out: list[RE] = []
+    tp = b.turn_player
+    order_players = (tp, opponent(tp))
+    for p in order_players:
+        if not g.player_card_on_squares(p):
+            if g.ob_on_squares(p):
+                continue  # 909.2
+            out.append(RE("909", p, ("909.1",)))
+    for c in b.cards_in("force"):
+        host = b.cards.get(c.under or "")
+        if host is None or not is_square(host.zone):
+            out.append(RE("908", c, ("908.1",)))
+    for p in order_players:
+        lim = charge_limit(g, p)
+        n = len(b.pzone(p, "charge"))
+        if lim is not None and n > lim:
+            out.append(RE("906", p, ("906.1",), (n, lim)))
+    for sq in SQUARES:
+        res = illegal_zekusu(g, sq)
+        if res:
+            out.append(RE("905", sq, sorted({cl for _, cl in res}), res))
+    lethal = []
+    for c in g.zekusu_on_squares():
+        cl = lethal_clauses(g, c)
+        if cl:
+            lethal.append((c, cl))
+    if lethal:
+        out.append(RE("904", [c for c, _ in lethal],
+                      sorted({x for _, cl in lethal for x in cl}), lethal))
+    losers = []
+    for p in order_players:
+        if not b.pzone(p, "life"):
+            losers.append((p, "903.1"))
+        elif not b.pzone(p, "deck") and not b.pzone(p, "trash"):
+            losers.append((p, "903.2"))
+    if losers:
+        out.append(RE("903", [p for p, _ in losers], sorted({cl for _, cl in losers}), losers))
+    return out
+
+
+def lethal_clauses(g, c: Card) -> tuple:
+    pw = power(g, c)
+    if pw is None:
+        g.assume("power-unknown", "A zekusu on a square without a power value is never "
+                 "destroyed by the lethal damage effect (give its power in the file).",
+                 "パワーが記載されていないスクエアのゼクスは、致死ダメージエフェクトの対象にしません"
+                 "（ファイルにパワーを記載してください）。")
+        return ()
+    out = []
+    if pw <= 0:
+        out.append("904.2")
+    if c.damage > 0 and c.damage >= pw:
+        out.append("904.1")
+    return tuple(out)
+
+
+def illegal_zekusu(g, sq: str) -> list[tuple[Card, str]]:
+    """(card, clause) for each zekusu 905 removes from square `sq`."""
+    zs = [c for c in g.b.cards_in(sq) if c.is_zekusu]
+    if not zs:
+        return []
+    out: list[tuple[Card, str]] = []
+    owner = SQUARE_OWNER.get(sq)
+    if owner is not None:
+        for c in zs:
+            if c.controller != owner:
+                out.append((c, "905.3"))
+    rest = [c for c in zs if c not in [x for x, _ in out]]
+    if len({c.controller for c in rest}) > 1:
+        oldest = min(rest, key=lambda c: c.placed)
+        for c in rest:
+            if c.controller != oldest.controller:
+                out.append((c, "905.2"))
+        rest = [c for c in rest if c.controller == oldest.controller]
+    if len(rest) > 1:
+        newest = max(rest, key=lambda c: c.placed)
+        for c in rest:
+            if c is not newest:
+                out.append((c, "905.1"))
+    return out
+
+
+# ---- execution ----------------------------------------------------------------------------------------
+
+def execute(g, re: RE, pass_no: int) -> None:
+    getattr(_EXEC, "x" + re.code)(g, re, pass_no)
+
+
+class _EXEC:
+    @staticmethod
+    def x909(g, re, pass_no):
+        p = re.subject
+        if g.player_card_on_squares(p) or g.ob_on_squares(p):
+            return _skip(g, re)
+        sq = PLAYER_SQUARE[p]
+        with g.step("rule_effect", ("909.1", "1205.2a"),
+                    f"Illegal player card effect: {p} controls no player card on a square; a "
+                    f"virtual player card is put on {sq}.",
+                    f"不正プレイヤーカードエフェクト：{p}はスクエアに種類がプレイヤーであるカードを"
+                    f"持たないため、{sq}に仮想のプレイヤーカードを置きます。", player=p,
+                    readings=("909-in-preprocessing",)):
+            cid = f"virtual-{p}"
+            n = 1
+            while cid in g.b.cards:
+                n += 1
+                cid = f"virtual-{p}-{n}"
+            c = Card(cid, type="player", owner=p, virtual=True, face="up",
+                     note="virtual player card (1205)")
+            g.create_card(c, sq)
+
+    @staticmethod
+    def x908(g, re, pass_no):
+        c = re.subject
+        host = g.b.cards.get(c.under or "")
+        if c.id not in g.b.cards or c.zone != "force" or (host is not None and
+                                                        is_square(host.zone)):
+            return _skip(g, re)
+        rd = ("controller-trash",) if c.owner != c.controller else ()
+        with g.step("rule_effect", ("908.1",),
+                    f"Illegal force effect: force {g.label(c)} has no card it belongs to; it goes "
+                    f"to its controller's ({c.controller}) trash.",
+                    f"不正フォースエフェクト：フォース{g.label(c)}は関連づけられたカードがないため、"
+                    f"支配者（{c.controller}）のトラッシュに置かれます。", cards=(c.id,), readings=rd):
+            g.move([c], f"{c.controller}.trash", reason="rule")
+
+    @staticmethod
+    def x906(g, re, pass_no):
+        p = re.subject
+        lim = charge_limit(g, p)
+        charge = g.b.pzone(p, "charge")
+        if lim is None or len(charge) <= lim:
+            return _skip(g, re)
+        k = len(charge) - lim
+        rd = ("charge-limit-906-example",) if getattr(g, "limit_source_left", False) else ()
+        with g.step("rule_effect", ("906.1", "301.5"),
+                    f"Charge overflow effect: {p} has {len(charge)} charge cards with a limit of "
+                    f"{lim}; {p} chooses {k} and puts them into the trash together.",
+                    f"チャージ超過エフェクト：{p}のチャージは{len(charge)}枚で上限{lim}を超えているため、"
+                    f"{p}は{k}枚を選び、同時にトラッシュに置きます。", player=p, readings=rd) as st:
+            if all(not g.b.cards[i].known for i in charge):
+                ids = list(charge[-k:])
+            else:
+                req = Request("906.1", p, f"which {k} charge card(s) go to the trash",
+                              f"トラッシュに置くチャージのカード{k}枚", list(charge), "many", k, k)
+                ids = g.ask(req)
+            st.cards = list(ids)
+            g.move([g.b.cards[i] for i in ids], f"{p}.trash", reason="rule")
+
+    @staticmethod
+    def x905(g, re, pass_no):
+        sq = re.subject
+        res = illegal_zekusu(g, sq)
+        if not res:
+            return _skip(g, re)
+        cites = sorted({cl for _, cl in res})
+        cards = [c for c, _ in res]
+        rd = ("controller-trash",) if any(c.owner != c.controller for c in cards) else ()
+        why = []
+        why_ja = []
+        for c, cl in res:
+            if cl == "905.1":
+                why.append(f"{c.id} (not the most recently placed of its controller's)")
+                why_ja.append(f"{c.id}（同じ支配者のうち最も新しく置かれたものではない）")
+            elif cl == "905.2":
+                why.append(f"{c.id} (its controller differs from that of the oldest-placed)")
+                why_ja.append(f"{c.id}（最も古く置かれたゼクスと支配者が異なる）")
+            else:
+                why.append(f"{c.id} (on {SQUARE_OWNER[sq]}'s player square)")
+                why_ja.append(f"{c.id}（{SQUARE_OWNER[sq]}のプレイヤースクエアにある）")
+        with g.step("rule_effect", tuple(cites) + (("301.5",) if len(cards) > 1 else ()),
+                    f"Illegal zekusu effect on {sq}: {'; '.join(why)} → its controller's trash "
+                    "(not destroyed).",
+                    f"不正ゼクスエフェクト（{sq}）：{'、'.join(why_ja)}を支配者のトラッシュに置きます"
+                    "（破壊ではありません）。", cards=[c.id for c in cards], readings=rd):
+            by: dict[str, list[Card]] = {}
+            for c in cards:
+                by.setdefault(f"{c.controller}.trash", []).append(c)
+            for dest, cs in by.items():
+                g.move(cs, dest, reason="rule")
+
+    @staticmethod
+    def x904(g, re, pass_no):
+        still = []
+        for c, _ in re.data:
+            if c.id in g.b.cards and is_square(c.zone):
+                cl = lethal_clauses(g, c)
+                if cl:
+                    still.append((c, cl))
+                    continue
+            g.note("check", ("901.2b",), f"{c.id} is no longer subject to the lethal damage "
+                   "effect (re-checked before executing it).",
+                   f"{c.id}は実行直前の再確認で致死ダメージエフェクトの対象ではなくなっています。",
+                   cards=(c.id,), readings=("revalidate",))
+        if not still:
+            return
+        in_605 = g.b.step == "605.1"
+        for c, cl in still:
+            pw = power(g, c)
+            cites = list(cl) + ["1007.1"]
+            en = [f"Lethal damage effect: {g.label(c)} (damage {c.damage}, power {pw})"]
+            ja = [f"致死ダメージエフェクト：{g.label(c)}（ダメージ{c.damage}、パワー{pw}）"]
+            if pw != c.power:
+                cites.append("811.1c")
+            readings = []
+            cause, source, key, attacker = None, None, None, None
+            at = g.attrib.get(c.id)
+            if c.id in g.battle_marks and in_605:
+                attacker = g.battle_marks[c.id]
+                cause = "battle"
+                cites += ["1203.1", "1203.2", "1204.3c"]
+                en.append(f"is destroyed in battle by {attacker}")
+                ja.append(f"は{attacker}によりバトルで破壊されます")
+            elif at is not None and at.get("armed") and pass_no == 1:
+                cause, source, key = "effect", at["source"], at["effect_key"]
+                cites.append("1204.3")
+                if at.get("prior"):
+                    cites.append("1204.3a")
+                readings.append("batch-passes")
+                if at.get("after_restart"):
+                    readings.append("restart-first-pass")
+                en.append(f"is destroyed by the effect of {source} (first rule-effect pass "
+                          "after it)")
+                ja.append(f"は{source}の効果により破壊されたものとみなされます（直後の最初のルール"
+                          "エフェクト）")
+            elif c.id in g.attrib_closed:
+                cites.append("1204.3b")
+                readings.append("batch-passes")
+                src = g.attrib_closed[c.id]
+                en.append(f"is destroyed, but not by the effect of {src}: it dies in pass "
+                          f"{pass_no}, not in the first pass after that effect")
+                ja.append(f"は破壊されますが、{src}の効果による破壊とはみなされません（第{pass_no}パス）")
+            else:
+                en.append("is destroyed")
+                ja.append("は破壊されます")
+            with g.step("rule_effect", cites, " ".join(en) + f" → {c.owner}'s charge.",
+                        "".join(ja) + f"。{c.owner}のチャージに置かれます。", cards=(c.id,),
+                        readings=readings):
+                g.attrib.pop(c.id, None)
+                g.battle_marks.pop(c.id, None)
+                destroy(g, [c], None, cause=cause or "rule", attacker=attacker, rule=True) \
+                    if cause is None else _destroy_attr(g, c, cause, source, key, attacker)
+
+    @staticmethod
+    def x903(g, re, pass_no):
+        losers = []
+        for p, cl in re.data:
+            b = g.b
+            if cl == "903.1" and not b.pzone(p, "life"):
+                losers.append((p, cl))
+            elif cl == "903.2" and not b.pzone(p, "deck") and not b.pzone(p, "trash"):
+                losers.append((p, cl))
+        if not losers:
+            return _skip(g, re)
+        cites = sorted({cl for _, cl in losers})
+        why = "; ".join(f"{p} has no life cards" if cl == "903.1" else
+                        f"{p} has no cards in deck and trash" for p, cl in losers)
+        why_ja = "、".join(f"{p}のライフが0枚" if cl == "903.1" else
+                           f"{p}のデッキとトラッシュが0枚" for p, cl in losers)
+        with g.step("rule_effect", cites, f"Defeat effect: {why}.", f"敗北エフェクト：{why_ja}。"):
+            g.lose([p for p, _ in losers], cites, why, why_ja)
+
+
+def _destroy_attr(g, c, cause, source, key, attacker):
+    ctx = None
+    if cause == "effect":
+        ctx = EffCtx(g, g.b.cards[source].controller if source in g.b.cards else c.controller,
+                     source, None)
+        ctx.effect_key = key
+    destroy(g, [c], ctx, cause=cause, attacker=attacker, rule=True)
+
+
+def _skip(g, re) -> None:
+    g.note("check", ("901.2b",), f"{re.describe()} no longer applies when its turn comes; it is "
+           "not executed.", f"{re.describe_ja()}は実行する時点で条件を満たさなくなっているため、実行"
+           "しません。", readings=("revalidate",))
+
+
+# ---- 907 ----------------------------------------------------------------------------------------------
+
+def damage_player(g) -> str | None:
+    b = g.b
+    tp = b.turn_player
+    if b.players[tp].damage >= 1:
+        return tp
+    ntp = opponent(tp)
+    if b.players[ntp].damage >= 1:
+        return ntp
+    return None
+
+
+def player_damage(g, p: str) -> None:
+    """907.2a–e: one point of player damage; the caller restarts pre-processing."""
+    from .keywords import after_life_play
+    from .play import play_card
+
+    b = g.b
+    opp = opponent(p)
+    cites = ["907.3", "907.2a", "907.2b"]
+    both = b.players[opp].damage >= 1
+    en_who = (f"{p} is the turn player and has damage" if p == b.turn_player else
+              f"{p} has damage and the turn player has none")
+    with g.step("rule_effect", cites,
+                f"Player damage effect: nothing else is pending; {en_who}, so {p} is the damage "
+                f"player. Damage {b.players[p].damage} → {b.players[p].damage - 1}."
+                + (f" ({opp} is processed afterwards.)" if both else ""),
+                f"プレイヤーダメージエフェクト：他に実行すべきルールエフェクトがなく、"
+                f"{p}がダメージプレイヤーです。受けているダメージ{b.players[p].damage}→"
+                f"{b.players[p].damage - 1}。" + (f"（{opp}はその後に処理します。）" if both else ""),
+                player=p):
+        g.set_player_damage(p, b.players[p].damage - 1)
+        life = b.pzone(p, "life")
+        if not life:
+            g.note("rule_effect", ("102.3",), f"{p} has no life card to move.",
+                   f"{p}のライフにカードがありません。", player=p)
+            return
+        with g.step("rule_effect", ("907.2c",),
+                    f"{opp} chooses one of {p}'s life cards; {p} reveals it.",
+                    f"{opp}が{p}のライフのカードを1枚選び、{p}はそれを公開します。", player=opp) as st:
+            cid = _choose_life(g, "907.2c", opp, p)
+            c = b.cards[cid]
+            g.reveal(c)
+            st.cards = [cid]
+            st.message += f" It is {g.label(c)}."
+            st.message_ja += f"{g.label(c)}です。"
+        if not c.known:
+            g.assume("unknown-life", "A life card whose identity the file does not give is "
+                     "treated as having no ignition icon.",
+                     "ファイルに内容が書かれていないライフのカードは、イグニッションアイコンを持たない"
+                     "ものとして扱います。")
+        if "ignition" in c.icons:
+            with g.step("rule_effect", ("907.2e",),
+                        f"{c.id} has the ignition icon: {p} may play it without paying its cost "
+                        "(806).", f"{c.id}はイグニッションアイコンを持つため、{p}はコストを支払わずに"
+                        "プレイできます。", player=p, cards=(c.id,)) as st:
+                req = Request("907.2e", p, f"play {c.id} from life without paying its cost",
+                              f"{c.id}をライフからコストを支払わずにプレイするか", kind="yesno")
+                played = False
+                if g.ask(req):
+                    played = play_card(g, p, c, free=True, via="907.2e")
+                    if played:
+                        after_life_play(g, p, c)
+                if not played and c.zone == f"{p}.life":
+                    with g.step("rule_effect", ("907.2e",), f"{c.id} is not played: it goes to "
+                                f"{p}'s charge.", f"{c.id}はプレイされないため、{p}のチャージに移動"
+                                "します。", player=p, cards=(c.id,)):
+                        g.move([c], f"{p}.charge", reason="rule")
+                g.note("rule_effect", ("907.2e",), "Priority pre-processing starts again from the "
+                       "beginning.", "優先権前処理を再び最初から実行します。")
+        else:
+            with g.step("rule_effect", ("907.2d",),
+                        f"{c.id} has no ignition icon: it goes to {p}'s charge; priority "
+                        "pre-processing starts again from the beginning.",
+                        f"{c.id}はイグニッションアイコンを持たないため{p}のチャージに移動し、優先権前処理"
+                        "を再び最初から実行します。", player=p, cards=(c.id,)):
+                g.move([c], f"{p}.charge", reason="rule")
+
+
+# ---- 702 ----------------------------------------------------------------------------------------------
+
+def preprocess(g, at: str) -> None:
+    """Priority pre-processing (702) at clause `at` (e.g. 605.1, or 701.2 before priority)."""
+    if g.outcome is not None:
+        return
+    cites = ("702.1", at) if at != "702.1" else ("702.1",)
+    if _nothing_to_do(g):
+        g.note("pp", cites + ("702.2a", "702.2b"),
+               f"Priority pre-processing ({at}): no rule effect to execute and no triggered auto "
+               "ability; it ends at once.",
+               f"優先権前処理（{at}）：実行すべきルールエフェクトも誘発状態の自動能力もないため、"
+               "ただちに終了します。")
+        g.dirty = False
+        return
+    with g.step("pp", cites, f"Priority pre-processing ({at}).", f"優先権前処理（{at}）。"):
+        seen: dict[int, int] = {}
+        restarted = False
+        iterations = 0
+        while True:
+            iterations += 1
+            if iterations > 1:
+                prev = seen.get(g.h)
+                if prev is not None and prev == g.free_choices:
+                    with g.step("game_end", ("1201.1c",),
+                                "The game state repeats exactly and no player has a choice that "
+                                "could change it: neither player can end pre-processing. The "
+                                "game is a draw.",
+                                "ゲームの状態が完全に繰り返され、どちらのプレイヤーにも優先権前処理を"
+                                "終了させる方法がないため、ゲームは引き分けで終了します。"):
+                        pass
+                    g.draw_game(("1201.1c",), "pre-processing cannot end (loop)",
+                                "優先権前処理を終了できない（ループ）")
+                seen[g.h] = g.free_choices
+            if iterations > LOOP_ITERATIONS:
+                g.note("engine", (), f"Pre-processing has repeated {LOOP_ITERATIONS} times with "
+                       "choices that could end it; the engine stops here. The players settle such "
+                       "a loop themselves.", f"優先権前処理が{LOOP_ITERATIONS}回繰り返されました"
+                       "（終了させうる選択があるため引き分けではありません）。エンジンはここで停止します。")
+                raise Halt("loop_guard")
+            again = rule_effect_passes(g, restarted)
+            if again:
+                restarted = True
+                continue
+            triggers.check_state_triggers(g)
+            if not g.pending:
+                g.note("pp", ("702.2b",), "No triggered auto ability: pre-processing ends.",
+                       "誘発状態の自動能力がないため、優先権前処理を終了します。")
+                break
+            triggers.resolve_one(g)
+            restarted = False
+    g.dirty = False
+    g.attrib_closed.clear()
+    if at == "605.1":
+        g.battle_marks.clear()
+
+
+def _nothing_to_do(g) -> bool:
+    if g.pending or g.attrib:
+        return False
+    b = g.b
+    for p in ("P1", "P2"):
+        if not g.player_card_on_squares(p) and g.ob_on_squares(p):
+            return False  # the 909.2 note is worth showing
+    if detect(g) or damage_player(g) is not None:
+        return False
+    from .params import ability_cards
+
+    for c in ability_cards(g):
+        for ab in c.abilities:
+            if ab.get("auto") == "state":
+                return False
+    _ = b
+    return True
+
+
+def rule_effect_passes(g, after_restart: bool) -> bool:
+    """702.2a. Returns True when 907 ran and pre-processing must start again."""
+    for a in g.attrib.values():
+        if not a.get("armed"):
+            a["armed"] = True
+            a["after_restart"] = after_restart
+    pass_no = 0
+    noted_909_2 = False
+    try:
+        while True:
+            pass_no += 1
+            if not noted_909_2:
+                noted_909_2 = True
+                for p in (g.b.turn_player, opponent(g.b.turn_player)):
+                    if not g.player_card_on_squares(p) and g.ob_on_squares(p):
+                        g.note("check", ("909.2",), f"The illegal player card effect is not "
+                               f"checked for {p}: {p}'s Z/X OB is on a square.",
+                               f"{p}のゼクス オーバーブーストがスクエアにあるため、{p}の不正プレイヤー"
+                               "カードエフェクトはチェックされません。", player=p)
+            found = detect(g)
+            if not found:
+                p = damage_player(g)
+                if p is None:
+                    g.note("check", ("702.2a",), f"Rule effects, pass {pass_no}: none to execute.",
+                           f"ルールエフェクト（第{pass_no}パス）：実行すべきものはありません。")
+                    return False
+                with g.step("check", ("702.2a", "907.3"),
+                            f"Rule effects, pass {pass_no}: only player damage is pending.",
+                            f"ルールエフェクト（第{pass_no}パス）：プレイヤーダメージエフェクトのみが"
+                            "実行待ちです。"):
+                    player_damage(g, p)
+                return True
+            found.sort(key=lambda r: ORDER[r.code])
+            desc = "; ".join(r.describe() for r in found)
+            desc_ja = "、".join(r.describe_ja() for r in found)
+            cites = ["702.2a", "901.2"] + (["901.2b"] if len(found) > 1 else [])
+            with g.step("check", cites,
+                        f"Rule effects, pass {pass_no}: {desc}"
+                        + (" — executed in the 901.2b order." if len(found) > 1 else "."),
+                        f"ルールエフェクト（第{pass_no}パス）：{desc_ja}"
+                        + ("。901.2bの順に実行します。" if len(found) > 1 else "。")):
+                for re in found:
+                    execute(g, re, pass_no)
+                    if g.outcome is not None:
+                        raise Halt("game_over")
+            if pass_no == 1:
+                _close_window(g)
+    finally:
+        if pass_no >= 1:
+            _close_window(g)
+
+
+def _close_window(g) -> None:
+    """1204.3: after the first pass, earlier damage no longer attributes a destruction."""
+    for cid in [k for k, a in g.attrib.items() if a.get("armed")]:
+        g.attrib_closed[cid] = g.attrib[cid]["source"]
+        del g.attrib[cid]

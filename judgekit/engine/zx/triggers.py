@@ -1,0 +1,417 @@
+"""Auto abilities (808): events, triggering, the pending list, and 702.2b play-and-resolve.
+
+An event is a dict: kind (appears, destroyed, leaves_square, put_into, life_decreased, …),
+the card it is about (a last-known snapshot, 813), the player it concerns, and cause data
+(source card, effect key, battle). Listeners are the enabled auto abilities; events about a
+card leaving a zone are matched against the abilities as they were before the move (808.3a,
+808.3d), events about a card arriving against the abilities after it (808.3b: cards arriving
+together see each other).
+"""
+
+from __future__ import annotations
+
+from ...board.model import Card, opponent, zone_kind, zone_player
+from ..choices import Request
+from .params import AUTO, ability_cards, ability_key, condition, enabled, matches
+
+LEAVE_KINDS = ("leaves_square", "destroyed", "life_decreased", "discarded")
+EVENT_WORDS = {
+    "appears": ("appears", "登場した"), "destroyed": ("is destroyed", "破壊された"),
+    "leaves_square": ("leaves the squares", "スクエアを離れた"),
+    "put_into": ("is put into a zone", "ゾーンに置かれた"),
+    "life_decreased": ("life decreases", "ライフが減少した"),
+    "life_increased": ("life increases", "ライフが増加した"),
+    "attacks": ("attacks", "攻撃した"), "attacked": ("is attacked", "攻撃された"),
+    "battle_start": ("a battle starts", "バトル開始時"), "battle_end": ("the battle ends", "バトル終了時"),
+    "turn_end": ("the turn ends", "ターン終了時"), "phase_start": ("a phase starts", "フェイズ開始時"),
+    "game_start": ("the game starts", "ゲーム開始時"), "sleeps": ("is put to sleep", "スリープした"),
+    "reboots": ("is rebooted", "リブートした"), "discarded": ("cards are discarded", "手札を捨てた"),
+    "state": ("its condition holds", "条件を満たした"),
+}
+
+
+class Pending:
+    """One triggered instance of an auto ability (808.1b: n events give n instances)."""
+
+    __slots__ = ("card", "idx", "ability", "controller", "event", "lki", "inc_at", "self_incs",
+                 "timed", "seq", "hkey", "group")
+
+    def __init__(self, card: str, idx: int, ability: dict, controller: str, event: dict,
+                 lki: dict, inc_at: int, self_incs: tuple, timed: dict | None, seq: int) -> None:
+        self.card = card
+        self.idx = idx
+        self.ability = ability
+        self.controller = controller
+        self.event = event
+        self.lki = lki
+        self.inc_at = inc_at
+        self.self_incs = self_incs
+        self.timed = timed
+        self.seq = seq
+        ev_card = (event.get("card") or {}).get("id") if _uses_event_card(ability) else None
+        tid = timed.get("_tid") if timed else None
+        self.group = (card, idx, tid, ev_card)
+        self.hkey = hash(("trg",) + self.group) & ((1 << 64) - 1)
+
+    def label(self) -> str:
+        if self.timed is not None:
+            base = f"timed:{self.card}"
+        else:
+            base = f"{self.card}#{self.idx + 1}"
+        ev = self.group[3]
+        return f"{base}@{ev}" if ev else base
+
+    def to_json(self) -> dict:
+        d = {"card": self.card, "ability": self.idx + 1, "controller": self.controller,
+             "count": 1, "event": {k: v for k, v in _flat_event(self.event).items()}}
+        return d
+
+
+def _uses_event_card(ab) -> bool:
+    s = repr(ab.get("effect", ""))
+    return "event_card" in s
+
+
+def _flat_event(ev: dict) -> dict:
+    out = {"kind": ev.get("kind", "")}
+    c = ev.get("card")
+    if c:
+        out["card"] = c.get("id")
+    for k in ("player", "zone", "from", "cause", "source"):
+        if ev.get(k) is not None:
+            out[k] = str(ev[k])
+    return out
+
+
+def listeners(g) -> list[tuple[Card, int, dict]]:
+    out = []
+    for c in ability_cards(g):
+        for i, ab in enumerate(c.abilities):
+            if AUTO in ab and ab[AUTO] != "state" and enabled(g, c, i, ab):
+                out.append((c, i, ab))
+    return out
+
+
+# ---- events -----------------------------------------------------------------------------------
+
+def on_moves(g, infos, reason: str, info: dict, pre) -> None:
+    """Turn a batch of moves into events and trigger what waits for them."""
+    leave_events, enter_events = [], []
+    moved_snap = {}
+    for mi in infos:
+        moved_snap[mi.card.id] = mi.snap
+        fk, tk = zone_kind(mi.frm), zone_kind(mi.to)
+        base = {"card": mi.snap, "inc_after": mi.inc_after, "from": fk, "zone": tk,
+                "source": info.get("source"), "effect_key": info.get("effect_key"),
+                "cause": info.get("cause")}
+        if fk == "square" and tk != "square":
+            leave_events.append({**base, "kind": "leaves_square", "player": mi.snap["controller"]})
+            if reason == "destroy":
+                leave_events.append({**base, "kind": "destroyed",
+                                     "player": mi.snap["controller"],
+                                     "attacker": info.get("attacker")})
+        if fk != "square" and tk == "square":
+            frm = info.get("from_zone", fk)  # 1006.2: a played card appears from where it was
+            enter_events.append({**base, "kind": "appears", "from": frm,
+                                 "player": mi.card.controller})
+        if tk != "square":
+            enter_events.append({**base, "kind": "put_into", "player": zone_player(mi.to)})
+        if fk == "life":
+            leave_events.append({**base, "kind": "life_decreased", "player": zone_player(mi.frm)})
+        if tk == "life":
+            enter_events.append({**base, "kind": "life_increased", "player": zone_player(mi.to)})
+        if reason == "discard":
+            leave_events.append({**base, "kind": "discarded", "player": zone_player(mi.frm)})
+        if reason == "destroy" and any(a.get("static") == "charge_limit" for a in
+                                       mi.card.abilities):
+            g.limit_source_left = True
+        elif fk == "square" and tk != "square" and any(a.get("static") == "charge_limit"
+                                                       for a in mi.card.abilities):
+            g.limit_source_left = True
+    n_moved = len(infos)
+    if leave_events:
+        _dispatch(g, leave_events, pre if pre is not None else listeners(g), moved_snap, n_moved)
+    if enter_events:
+        _dispatch(g, enter_events, listeners(g), moved_snap, n_moved)
+    if reason == "destroy":
+        _timed_destroyed(g, [e for e in leave_events if e["kind"] == "destroyed"])
+
+
+def emit(g, events: list[dict]) -> None:
+    """Events that are not zone moves (attacks, phase starts, sleeps, …)."""
+    if events:
+        _dispatch(g, events, listeners(g), {}, 1)
+
+
+def _dispatch(g, events, lst, moved_snap, n_moved) -> None:
+    for ev in events:
+        for holder, idx, ab in lst:
+            if ab[AUTO] != ev["kind"]:
+                continue
+            if not _match(g, holder, ab, ev, moved_snap):
+                continue
+            snap = moved_snap.get(holder.id)
+            _trigger(g, holder, idx, ab, ev, snap, n_moved)
+
+
+def _match(g, holder: Card, ab: dict, ev: dict, moved_snap) -> bool:
+    ctrl = moved_snap.get(holder.id, {}).get("controller", holder.controller)
+    kind = ev["kind"]
+    card = ev.get("card")
+    of = ab.get("of")
+    if card is not None and of is not None:
+        if of == "self":
+            if card["id"] != holder.id:
+                return False
+        elif of == "other":
+            if card["id"] == holder.id:
+                return False
+        elif isinstance(of, dict):
+            view = _view(g, card, ev)
+            if not matches(g, view, of, ctrl, holder):
+                return False
+    who = ab.get("player")
+    if who and who != "any" and ev.get("player") is not None:
+        want = ctrl if who == "you" else opponent(ctrl)
+        if ev["player"] != want:
+            return False
+    if kind == "put_into" and "zone" in ab and ev.get("zone") != ab["zone"]:
+        return False
+    if "from" in ab and ev.get("from") != ab["from"]:
+        return False
+    if kind == "phase_start" and "phase" in ab and ev.get("phase") != ab["phase"]:
+        return False
+    cause = ab.get("cause")
+    if kind == "destroyed" and cause and cause != "any" and ev.get("cause") != cause:
+        return False
+    return True
+
+
+def _view(g, snap: dict, ev: dict) -> Card:
+    """A card as it was when the event happened (808.3a), for filter matching."""
+    c = Card(snap["id"], name=snap["name"], type=snap["type"], owner=snap["owner"],
+             controller=snap["controller"], state=snap["state"], races=snap["races"],
+             colors=snap["colors"], icons=snap["icons"], token=snap["token"])
+    c.zone = snap["zone"] if ev["kind"] in LEAVE_KINDS else \
+        (g.b.cards[snap["id"]].zone if snap["id"] in g.b.cards else snap["zone"])
+    real = g.b.cards.get(snap["id"])
+    if real is not None:
+        c.cost = real.cost
+        c.power = snap.get("power")
+    return c
+
+
+def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, n_moved: int,
+             timed: dict | None = None) -> None:
+    lki = snap if snap is not None else g.snap(holder)
+    incs = (lki["incarnation"], holder.incarnation)
+    g.seq += 1
+    inst = Pending(holder.id, idx, ab, lki["controller"], ev, lki, lki["incarnation"], incs,
+                   timed, g.seq)
+    again = any(p.card == inst.card and p.idx == inst.idx and p.timed is None
+                for p in g.pending)
+    g.pending.append(inst)
+    g.h ^= inst.hkey
+    cites = ["808.1"]
+    if again:
+        cites.append("808.1b")
+    kind = ev["kind"]
+    if kind in ("appears", "put_into", "destroyed", "leaves_square") and n_moved > 1:
+        cites.append("808.3c")
+        if ev.get("card") and ev["card"]["id"] != holder.id and snap is not None:
+            cites.append("808.3b")
+    if kind == "destroyed":
+        cites.append("808.3d")
+    if timed is not None:
+        cites = ["808.4", "808.4a"]
+    about = ev.get("card", {}) or {}
+    en_ev, ja_ev = EVENT_WORDS.get(kind, (kind, kind))
+    what = f" ({about.get('id')} {en_ev})" if about.get("id") else f" ({en_ev})"
+    name = f"《{lki['name']}》" if lki.get("name") else ""
+    g.change({"op": "trigger+", "trigger": inst.label()})
+    g.note("trigger", cites,
+           f"{holder.id}{name}'s auto ability {idx + 1} triggers{what}.",
+           f"{holder.id}{name}の自動能力{idx + 1}が誘発しました（{about.get('id', '')}"
+           f"{ja_ev}）。", cards=(holder.id,), player=lki["controller"])
+
+
+def fire_timed(g, at: str) -> None:
+    """808.4a: timed abilities of `at` (turn_end / battle_end) trigger once and are used up."""
+    for t in list(g.b.timed):
+        if t["timed"] == at:
+            _fire_one(g, t, {"kind": at})
+
+
+def _timed_destroyed(g, events) -> None:
+    if not g.b.timed or not events:
+        return
+    for ev in events:
+        key = ev.get("effect_key")
+        if not key:
+            continue
+        for t in list(g.b.timed):
+            if t["timed"] == "destroyed_by_this" and t.get("_effect_key") == key:
+                _fire_one(g, t, ev)
+
+
+def _fire_one(g, t: dict, ev: dict) -> None:
+    g.b.timed.remove(t)
+    g.change({"op": "timed-", "timed": t["timed"], "source": t.get("source")})
+    src = g.b.cards.get(t.get("source", ""))
+    ab = {"auto": t["timed"], "effect": t["effect"], "text": t.get("text", "")}
+    if src is None:
+        src = Card(t.get("source", "?"), owner=t.get("controller", "P1"))
+    holder = src
+    g.seq += 1
+    lki = g.snap(holder) if holder.id in g.b.cards else {
+        "id": holder.id, "name": "", "controller": t.get("controller", "P1"),
+        "incarnation": -1, "zone": ""}
+    lki = dict(lki)
+    lki["controller"] = t.get("controller", lki["controller"])
+    inst = Pending(holder.id, -1, ab, lki["controller"], ev, lki, -1, (), t, g.seq)
+    g.pending.append(inst)
+    g.h ^= inst.hkey
+    g.change({"op": "trigger+", "trigger": inst.label()})
+    cites = ["808.4", "808.4a"]
+    if holder.id in g.b.cards and holder.incarnation != t.get("_src_inc", holder.incarnation):
+        cites.append("808.4b")
+    g.note("trigger", cites,
+           f"The timed auto ability created by {holder.id} triggers ({t['timed']}).",
+           f"{holder.id}が作成した時限型自動能力が誘発しました（{t['timed']}）。",
+           cards=(holder.id,), player=lki["controller"])
+
+
+def check_state_triggers(g) -> None:
+    """808.5a: state-type abilities trigger while their condition holds and they are not
+    already triggered."""
+    for c in ability_cards(g):
+        for i, ab in enumerate(c.abilities):
+            if ab.get(AUTO) != "state" or not enabled(g, c, i, ab):
+                continue
+            if any(p.card == c.id and p.idx == i for p in g.pending):
+                continue
+            cond = ab.get("condition") or {}
+            if condition(g, cond, c.controller, c):
+                g.seq += 1
+                inst = Pending(c.id, i, ab, c.controller, {"kind": "state"}, g.snap(c),
+                               c.incarnation, (c.incarnation,), None, g.seq)
+                g.pending.append(inst)
+                g.h ^= inst.hkey
+                g.change({"op": "trigger+", "trigger": inst.label()})
+                g.note("trigger", ("808.5a",),
+                       f"{c.id}'s state-type auto ability {i + 1} triggers: its condition holds.",
+                       f"{c.id}の状態型自動能力{i + 1}が、条件を満たしているため誘発しました。",
+                       cards=(c.id,), player=c.controller)
+
+
+# ---- 702.2b --------------------------------------------------------------------------------------
+
+def groups(g) -> dict:
+    out: dict = {}
+    for p in g.pending:
+        out.setdefault(p.group, []).append(p)
+    return out
+
+
+def resolve_one(g) -> None:
+    """702.2b / 808.2 / 808.2a: the turn player picks one triggered ability; its controller
+    plays it (804.2) and it resolves (804.3); one triggered instance is cancelled."""
+    from .effects import EffCtx, run_effect
+
+    b = g.b
+    grs = groups(g)
+    tp = b.turn_player
+    cites = ["702.2b", "808.2"]
+    if len(grs) > 1:
+        opts = [(k, insts[0].label()) for k, insts in grs.items()]
+        req = Request("808.2a", tp, "which triggered auto ability is played next",
+                      "次にプレイする誘発状態の自動能力", [lab for _, lab in opts],
+                      cites=("808.2a",))
+        cites.append("808.2a")
+        with g.step("choice", ("808.2a",),
+                    f"{tp} (turn player) chooses which of {len(grs)} triggered abilities is "
+                    "played next.", f"ターンプレイヤー{tp}が、{len(grs)}個の誘発状態の自動能力から"
+                    "次にプレイするものを選びます。", player=tp):
+            lab = g.ask(req)
+        key = next(k for k, insts in grs.items() if insts[0].label() == lab)
+        inst = grs[key][0]
+    else:
+        inst = next(iter(grs.values()))[0]
+    g.pending.remove(inst)
+    g.h ^= inst.hkey
+    ab = inst.ability
+    holder = b.cards.get(inst.card)
+    name = f"《{inst.lki.get('name')}》" if inst.lki.get("name") else ""
+    left = holder is None or holder.incarnation not in inst.self_incs and inst.timed is None
+    if inst.timed is not None:
+        cites += ["814.2a"]
+    if left and inst.timed is None:
+        cites += ["808.6", "813.1"]
+    ctrl = inst.controller
+    with g.step("play", cites,
+                f"{ctrl} plays {inst.card}{name}'s triggered ability"
+                + (" (timed)" if inst.timed is not None else f" {inst.idx + 1}")
+                + (" using its last-known information (it left the zone)" if left and
+                   inst.timed is None else "") + "; it resolves.",
+                f"{ctrl}が{inst.card}{name}の"
+                + ("時限型自動能力" if inst.timed is not None else f"自動能力{inst.idx + 1}")
+                + "をプレイし、解決します" + ("（ゾーンを離れているため最終情報を参照）" if left and
+                                          inst.timed is None else "") + "。",
+                cards=(inst.card,), player=ctrl):
+        g.change({"op": "trigger-", "trigger": inst.label()})
+        ctx = EffCtx(g, ctrl, inst.card, inst.lki, inst.idx, trigger=inst)
+        if inst.timed is not None:
+            ctx.these = list(inst.timed.get("these", []))
+            ctx.effect_key = inst.timed.get("_effect_key", ctx.effect_key)
+        run_effect(g, ab.get("effect", []), ctx)
+        if inst.idx >= 0 and ab.get("limit"):
+            k = ability_key(inst.card, inst.idx)
+            b.used[k] = b.used.get(k, 0) + 1
+            g.change({"op": "used", "ability": k, "to": b.used[k]})
+
+
+def pending_from_board(g) -> None:
+    """Triggered abilities written in the file (board.triggers) become pending instances."""
+    b = g.b
+    for t in b.triggers:
+        c = b.cards.get(t["card"])
+        if c is None:
+            continue
+        idx = t.get("ability", 1) - 1
+        if idx >= len(c.abilities):
+            continue
+        ev = dict(t.get("event", {}))
+        evd = {"kind": ev.get("kind", c.abilities[idx].get("auto", "")), "player": ev.get("player")}
+        if ev.get("card") in b.cards:
+            ec = b.cards[ev["card"]]
+            evd["card"] = g.snap(ec)
+            evd["inc_after"] = ec.incarnation
+        for _ in range(t.get("count", 1)):
+            g.seq += 1
+            inst = Pending(c.id, idx, c.abilities[idx], t.get("controller", c.controller), evd,
+                           g.snap(c), c.incarnation, (c.incarnation,), None, g.seq)
+            g.pending.append(inst)
+            g.h ^= inst.hkey
+    b.triggers = []
+
+
+def pending_to_board(g) -> list[dict]:
+    """The pending list as the file writes it (counts folded per ability and event card)."""
+    out: list[dict] = []
+    for p in g.pending:
+        if p.timed is not None:
+            continue
+        d = p.to_json()
+        d.pop("count")
+        for o in out:
+            if {k: v for k, v in o.items() if k != "count"} == d:
+                o["count"] += 1
+                break
+        else:
+            d["count"] = 1
+            out.append(d)
+    for o in out:
+        if o["count"] == 1:
+            del o["count"]
+    return out
+
