@@ -35,6 +35,8 @@ def build(out: str | None, games: tuple[str, ...], quiet: bool) -> None:
         raise click.ClickException(f"cannot write the site to {target}: {e.strerror or e}") from None
     for g, why in report.skipped.items():
         click.echo(f"warning: ruleset {g} skipped: {why}", err=True)
+    for w in report.warnings:
+        click.echo(f"warning: {w}", err=True)
     if not quiet:
         index = os.path.join(report.out_dir, "index.html")
         click.echo(f"Built {report.pages} pages for {', '.join(report.games)} in {report.seconds:.2f} s "

@@ -68,6 +68,7 @@ class BuildReport:
     bytes: int = 0
     seconds: float = 0.0
     coverage: dict[str, int] = field(default_factory=dict)  # game -> clauses marked
+    warnings: list[str] = field(default_factory=list)
 
 
 # ------------------------------------------------------------------------------------------
@@ -353,10 +354,13 @@ def build(out_dir: str, games: list[str] | None = None, *, strict: bool | None =
     if not rulesets:
         raise SiteError("no ruleset could be loaded: " +
                         "; ".join(f"{g}: {w}" for g, w in skipped.items()))
-    if coverage_provider is None:
-        from .coverage import engine_coverage as coverage_provider
-
     report = BuildReport(out_dir=out_dir, skipped=skipped)
+    if coverage_provider is None:
+        from .coverage import engine_coverage
+
+        def coverage_provider(game: str) -> dict:
+            return engine_coverage(game, warn=report.warnings.append)
+
     parent = os.path.dirname(out_dir)
     os.makedirs(parent, exist_ok=True)
     import tempfile

@@ -65,13 +65,25 @@ def _title_of(text: str) -> str:
     return ""
 
 
-def engine_coverage(game: str) -> dict[str, list[Scenario]]:
-    """{clause id: [Scenario, ...]} from the engine, or {} when there is no engine coverage."""
-    raw = _engine_rows(game)
+def engine_coverage(game: str, warn=None) -> dict[str, list[Scenario]]:
+    """{clause id: [Scenario, ...]} from the engine, or {} when there is no engine coverage.
+
+    An engine that is present but fails to answer does not stop the site: `warn(message)` is
+    told why, and the marks are left out."""
+    try:
+        raw = _engine_rows(game)
+    except Exception as e:  # a broken engine must not cost the judges their rules site
+        if warn:
+            warn(f"engine coverage for {game} unavailable ({type(e).__name__}: {e}); no ⚙ marks")
+        return {}
     out: dict[str, list[Scenario]] = {}
     cache: dict[str, Scenario] = {}
+    from ..paths import project_root
+
     for cid, paths in raw.items():
         for p in paths:
+            if p and not os.path.isabs(p):
+                p = os.path.join(project_root(), p)  # the engine names examples/zx/… files
             if not p or not os.path.isfile(p):
                 continue
             s = cache.get(p)
@@ -93,7 +105,11 @@ def engine_coverage(game: str) -> dict[str, list[Scenario]]:
 
 
 def _engine_rows(game: str) -> dict[str, list[str]]:
-    """{clause id: [scenario file path, ...]} as the engine reports it; {} without an engine."""
+    """{clause id: [scenario file path, ...]} as the engine reports it; {} without an engine.
+
+    The engine's listing is `judgekit.engine.coverage.coverage(game)` (also reachable as
+    `judgekit.engine.coverage(game)` until the submodule is imported): rows with the clause
+    `id` and its `examples` (board files, relative to the project)."""
     try:
         import importlib
 
@@ -105,7 +121,7 @@ def _engine_rows(game: str) -> dict[str, list[str]]:
         return {}
     try:
         rows = fn(game)
-    except (KeyError, ValueError, LookupError, NotImplementedError):
+    except (KeyError, LookupError, NotImplementedError):
         return {}  # the engine knows no such game
     out: dict[str, list[str]] = {}
     for row in rows or []:

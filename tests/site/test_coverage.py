@@ -70,3 +70,20 @@ def test_adapter_reads_the_engines_rows(tmp_path, monkeypatch):
     assert list(cov) == ["904.1"]
     assert cov["904.1"][0].label == "T05" and cov["904.1"][0].href == "scenarios/T05.html"
     assert engine_coverage("d0") == {}
+
+
+def test_a_failing_engine_costs_the_marks_not_the_site(tmp_path, monkeypatch):
+    import sys
+    import types
+
+    fake = types.ModuleType("judgekit.engine.coverage")
+
+    def broken(game):
+        raise RuntimeError("half-written engine")
+
+    fake.coverage = broken
+    monkeypatch.setitem(sys.modules, "judgekit.engine.coverage", fake)
+    report = build(str(tmp_path / "s"), ["zx"])
+    assert report.coverage == {"zx": 0}
+    assert any("half-written engine" in w for w in report.warnings)
+    assert (tmp_path / "s" / "zx" / "900.html").exists()
