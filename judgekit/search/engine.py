@@ -127,14 +127,15 @@ class Searcher:
         except Exception:
             # a damaged index may fail only now: reopen (another process may have rebuilt
             # it), else rebuild, and answer from the new one
+            games = self.index.requested
             self.close()
             try:
-                self.index = ix_.open_index(progress=self._progress)
+                self.index = ix_.open_index(games, progress=self._progress)
                 self._setup()
                 return self._search(q, scope, under_ids, limit)
             except Exception:
                 self.close()
-                self.index = ix_.open_index(progress=self._progress, rebuild=True)
+                self.index = ix_.open_index(games, progress=self._progress, rebuild=True)
                 self._setup()
                 return self._search(q, scope, under_ids, limit)
 

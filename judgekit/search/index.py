@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import marshal
 import os
+import warnings
 
 from .. import paths
 
@@ -104,7 +105,7 @@ class Index:
         try:
             with open(os.path.join(path, MANIFEST), "rb") as f:
                 man = marshal.loads(f.read())
-            if man["format"] != FORMAT or man["key"] != key:
+            if man.get("format") != FORMAT or man.get("key") != key:
                 raise IndexError_("index of another version")
             if _file_stamps(path) != man["files"]:
                 raise IndexError_("index files changed since the build")
@@ -116,6 +117,7 @@ class Index:
             raise IndexError_(f"missing file: {e.filename}") from None
         except (OSError, ValueError, EOFError, TypeError, KeyError) as e:
             raise IndexError_(f"unreadable index: {e}") from None
+        self.requested = tuple(man["requested"])  # what open_index was asked for (the key)
         self.games = tuple(man["games"])
         self.editions = man["editions"]
         self.failed = man["failed"]
@@ -124,15 +126,26 @@ class Index:
 
         from whoosh.filedb.filestore import FileStorage
 
-        try:
-            self.ix = FileStorage(path, readonly=True).open_index()
-            self.searcher = self.ix.searcher()
-            if self.searcher.doc_count() != len(self.units):
-                raise IndexError_("document count does not match the unit records")
-        except IndexError_:
-            raise
-        except Exception as e:  # whoosh raises many kinds on a damaged TOC or segment
-            raise IndexError_(f"unreadable index: {type(e).__name__}: {e}") from None
+        err = ""
+        # Whoosh raises many kinds of error on a damaged TOC or segment, and a reader that
+        # fails half-way leaves the files it already opened to the garbage collector: collect
+        # them here, without a ResourceWarning for each
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", ResourceWarning)
+            try:
+                self.ix = FileStorage(path, readonly=True).open_index()
+                self.searcher = self.ix.searcher()
+                if self.searcher.doc_count() != len(self.units):
+                    self.searcher.close()
+                    err = "document count does not match the unit records"
+            except Exception as e:
+                err = f"unreadable index: {type(e).__name__}: {e}"
+            if err:
+                import gc
+
+                gc.collect()
+        if err:
+            raise IndexError_(err)
 
     def close(self) -> None:
         try:
@@ -167,7 +180,7 @@ def build(key: str, games, progress=None) -> str:
             f.write(marshal.dumps(records))
             f.flush()
             os.fsync(f.fileno())
-        man = {"format": FORMAT, "key": key, "docs": len(records),
+        man = {"format": FORMAT, "key": key, "docs": len(records), "requested": list(games),
                "games": [g for g in games if g in editions], "editions": editions,
                "failed": failed, "seconds": time.perf_counter() - t0,
                "files": _file_stamps(tmp)}
