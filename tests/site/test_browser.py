@@ -203,3 +203,32 @@ def test_screenshots_at_phone_and_desktop_widths(browser, site_url, shots):
         page.emulate_media(media="print")
         assert page.locator("header.top").is_hidden() and page.locator("aside.side").is_hidden()
         page.screenshot(path=str(shots / "print-900-desktop.png"), full_page=False)
+
+
+def test_same_site_over_http_from_a_static_server(browser, built_site):
+    """Any static host: serve the directory as is and search and navigate over http://."""
+    import functools
+    import http.server
+    import threading
+
+    root, _ = built_site
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=root))
+    t = threading.Thread(target=server.serve_forever, daemon=True)
+    t.start()
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        with Page(browser, PHONE) as page:
+            page.goto(base + "zx/index.html")
+            search(page, "チャージ超過")
+            page.locator("#results .res > a").first.click()
+            page.wait_for_url("**/zx/900.html#906")
+            assert_visible_target(page, "906")
+    finally:
+        server.shutdown()
+        server.server_close()
+        t.join(5)
