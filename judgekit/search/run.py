@@ -42,8 +42,7 @@ class BuildProgress:
 def run_search(query: str, game: str = "all", limit: int = 10, under: str | None = None,
                as_json: bool = False, out=None, err=None, color: bool | None = None) -> int:
     """Print the hits for `query`. Exit code: 0 hits found, 1 none, 2 usage error."""
-    from .engine import Searcher, UsageError
-    from .render import render_json, render_miss, render_text, use_color
+    from .engine import Searcher
 
     out = out or sys.stdout
     err = err or sys.stderr
@@ -51,6 +50,16 @@ def run_search(query: str, game: str = "all", limit: int = 10, under: str | None
         err.write(f"Error: --limit must be at least 1 (got {limit}).\n")
         return 2
     s = Searcher(progress=BuildProgress(err))
+    try:
+        return _answer(s, query, game, limit, under, as_json, out, err, color)
+    finally:
+        s.close()
+
+
+def _answer(s, query, game, limit, under, as_json, out, err, color) -> int:
+    from .engine import UsageError
+    from .render import render_json, render_miss, render_text, use_color
+
     try:
         res = s.search(query, games=game, under=under, limit=limit)
     except UsageError as e:
