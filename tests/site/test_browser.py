@@ -1,7 +1,7 @@
 """The built site in headless Chromium, opened from file:// (Debian's chromium + Playwright).
 
-Skipped, with the reason, when /usr/bin/chromium or the playwright package is missing; CI
-installs both. Screenshots at phone and desktop widths go to $JUDGEKIT_SCREENSHOTS when set
+Skipped, with the reason, when /usr/bin/chromium or the playwright package is missing, unless
+JUDGEKIT_REQUIRE_BROWSER=1 (CI), which makes their absence a failure. Screenshots at phone and desktop widths go to $JUDGEKIT_SCREENSHOTS when set
 (e.g. benchmarks/_out/site-screenshots), else to pytest's temporary directory.
 """
 
@@ -22,14 +22,21 @@ DESKTOP = {"width": 1280, "height": 900}
 pytestmark = pytest.mark.browser
 
 
+def _missing(reason: str):
+    """Skip; but in CI (JUDGEKIT_REQUIRE_BROWSER=1) a missing browser is a failure."""
+    if os.environ.get("JUDGEKIT_REQUIRE_BROWSER") == "1":
+        pytest.fail(f"JUDGEKIT_REQUIRE_BROWSER=1 but {reason}")
+    pytest.skip(reason)
+
+
 @pytest.fixture(scope="module")
 def browser():
     if not os.path.exists(CHROMIUM):
-        pytest.skip(f"{CHROMIUM} not found (apt-get install chromium)")
+        _missing(f"{CHROMIUM} not found (apt-get install chromium)")
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
-        pytest.skip("the playwright package is not installed (pip install -e '.[browser]')")
+        _missing("the playwright package is not installed (pip install -e '.[browser]')")
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield b
