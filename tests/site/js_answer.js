@@ -1,0 +1,32 @@
+// The answers tests/site/test_js_parity.py asks the search script for (shared by the node
+// runner and the Chromium fallback). req keys: fold, match, candidates, search, ranked,
+// resolve, parse, fragment.
+function jkAnswer(JK, req) {
+  const out = {};
+  if (req.fold) out.fold = req.fold.map((s) => JK.fold(s));
+  if (req.match) out.match = req.match.map((s) => JK.matchForm(s));
+  if (req.candidates) out.candidates = req.candidates.map(([s, g]) => JK.candidates(s, g));
+  if (req.search) {
+    out.search = req.search.map(([q, games]) =>
+      JK.search(q, games).map((h) => [h.game, JK.indexes[h.game].docs[h.doc][0]]));
+  }
+  if (req.ranked) {
+    out.ranked = req.ranked.map(([q, games]) =>
+      JK.search(q, games).map((h) => [h.game, JK.indexes[h.game].docs[h.doc][0], h.score]));
+  }
+  if (req.resolve) {
+    out.resolve = req.resolve.map(([q, games]) => JK.resolveId(q, games).map((r) => [r.game, r.id]));
+  }
+  if (req.parse) {
+    out.parse = req.parse.map((q) => {
+      const p = JK.parseQuery(q);
+      return {
+        groups: p.groups.map((g) => g.map((t) => [t.text, t.phrase])),
+        excludes: p.excludes.map((t) => [t.text, t.phrase]),
+        id_candidate: p.idCandidate,
+      };
+    });
+  }
+  if (req.fragment) out.fragment = req.fragment.map((s) => JK.fragment(s));
+  return out;
+}
