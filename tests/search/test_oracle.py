@@ -67,9 +67,10 @@ def test_every_substring_finds_every_unit_that_contains_it(searcher, s):
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(substrings())
 def test_typed_queries_match_the_oracle(searcher, s):
-    """The same through the query parser, for substrings a judge could type as one word."""
-    if any(ch.isspace() for ch in s) or s.startswith("-") or any(ch in s for ch in '"“”'):
-        s = s.split()[0].lstrip("-").replace('"', "") if s.split() else ""
+    """The same through the query parser, for substrings a judge could type as one word
+    (quote characters are query syntax, and a leading "-" excludes)."""
+    s = s.split()[0] if s.split() else ""
+    s = "".join(ch for ch in s if ch not in '"“”„＂').lstrip("-－")
     if not s or s == "OR" or not match_form(s).strip():
         return
     want = oracle(match_form(s))
