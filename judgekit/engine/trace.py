@@ -75,7 +75,7 @@ class Trace:
 
     def open(self, kind: str, cites, message: str, message_ja: str, context: str,
              cards=(), player: str | None = None) -> Step:
-        cites = tuple(cites)
+        cites = tuple(dict.fromkeys(cites))  # each clause once, in order of first mention
         self.registry.check(cites)
         parent = self._stack[-1].index if self._stack else None
         st = Step(len(self.steps), context, len(self._stack), parent, kind, cites, message,

@@ -267,7 +267,6 @@ _R("1103.2", "ヴォイドブリンガー: played from life by player damage and
 _R("1103.2a", "ヴォイドブリンガー's trashing is not destruction.")
 _R("1104.2", "レンジ[N]: the attack target may be chosen within distance N.")
 _R("1104.3", "レンジ∞: the attack target may be chosen on any square.")
-_R("1104.4", "Losing レンジ after the target was chosen does not affect the battle.")
 _R("1106.2", "絶界: this card cannot be chosen by effects that choose zekusu.")
 
 # ---- 1200 other rules ----------------------------------------------------------------------------

@@ -282,8 +282,9 @@ def _draw(g, ins, ctx):
                f"{p}は0枚引くため、引いたことになりません。", player=p)
         return
     with g.step("effect", cites + (("304.3",) if n > 1 else ()),
-                f"{p} draws {n} card{'s' if n > 1 else ''}, one at a time.",
-                f"{p}はカードを{n}枚引きます（1枚ずつ）。", player=p):
+                f"{p} draws {n} cards, one at a time." if n > 1 else f"{p} draws a card.",
+                f"{p}はカードを{n}枚引きます（1枚ずつ）。" if n > 1 else f"{p}はカードを1枚引きます。",
+                player=p):
         for i in range(n):
             deck = g.b.pzone(p, "deck")
             if not deck:
@@ -322,6 +323,7 @@ def _discard(g, ins, ctx):
                       f"捨てる手札{k}枚", list(hand), "many", k, k, fallback_keys=ctx.keys[1:])
         if all(not g.b.cards[i].known for i in hand):
             ids = list(hand[:k])
+            g.record_choice(req.key, p, req.prompt, req.prompt_ja, hand, ids)
         else:
             ids = g.ask(req)
         g.move([g.b.cards[i] for i in ids], f"{p}.trash", reason="discard")
@@ -411,7 +413,7 @@ def _distribute(g, ins, ctx):
 
 
 def destroy(g, cards: list[Card], ctx: EffCtx | None, *, cause: str = "effect",
-            extra_cites=(), attacker: str | None = None, rule: bool = False) -> list[Card]:
+            attacker: str | None = None, by_damage: bool = False) -> list[Card]:
     """1007.1: zekusu on squares to their owner's charge; other cards to the owner's trash.
     Returns the cards actually destroyed."""
     out = []
@@ -428,7 +430,8 @@ def destroy(g, cards: list[Card], ctx: EffCtx | None, *, cause: str = "effect",
         dest = f"{c.owner}.charge" if (c.is_zekusu and is_square(c.zone)) else f"{c.owner}.trash"
         by_dest.setdefault(dest, []).append(c)
     info = {"cause": cause, "source": ctx.source if ctx is not None else None,
-            "effect_key": (ctx.effect_key if ctx is not None else None), "attacker": attacker}
+            "effect_key": (ctx.effect_key if ctx is not None else None), "attacker": attacker,
+            "by_damage": by_damage}
     for dest, cs in by_dest.items():
         g.move(cs, dest, reason="destroy", info=info)
     return out
@@ -482,44 +485,51 @@ def _move(g, ins, ctx):
 
 
 def _appear(g, ins, ctx):
-    with g.step("effect", ("1006.1",), "Appear.", "登場させます。", player=ctx.controller) as st:
+    with g.step("effect", ("804.3a",), "Appear.", "登場させます。", player=ctx.controller) as st:
         cards = targets(g, ctx, ins["appear"])
         _appear_cards(g, cards, ins.get("square"), ins.get("state"), ctx, st)
 
 
 def _appear_cards(g, cards, square, state, ctx, st) -> None:
+    """Put cards onto squares together (1006.1, 1006.3: different squares; one simultaneous
+    move, so they see each other arrive, 808.3b); square to square is not appearing (301.4)."""
     cards = [c for c in cards if c is not None]
     if not cards:
         st.message = "Nothing to put onto a square."
         st.message_ja = "スクエアに置くカードがありません。"
         return
     used: list[str] = []
-    _cite(g, "1006.1")
+    pairs = []
     if len(cards) > 1:
         _cite(g, "1006.3")
     for c in cards:
-        if square and square != "choose":
+        if square and square != "choose" and len(cards) == 1:
             sq = square
         else:
             opts = [s for s in SQUARES if s not in used]
+            if not opts:
+                _cite(g, "102.4")
+                break
             req = Request(ctx.keys[0], ctx.controller, f"the square for {c.id}",
                           f"{c.id}を置くスクエア", opts, fallback_keys=ctx.keys[1:])
             sq = g.ask(req)
-        if sq in used:
-            _cite(g, "102.4")
-            continue  # 1006.3: different squares
         used.append(sq)
-        if is_square(c.zone):
-            g.move([c], sq, reason="move", info={"source": ctx.source})
-        else:
-            if state:
-                _cite(g, "102.2")
-            else:
-                _cite(g, "303.5a")
-            g.move([c], sq, state=state, reason="move", info={"source": ctx.source})
-            ctx.these.append((c.id, c.incarnation))
-    st.message = f"Put {_ids(cards)} onto {', '.join(used) or 'no square'}."
-    st.message_ja = f"{_ids(cards)}を{', '.join(used) or '（なし）'}に置きます。"
+        pairs.append((c, sq))
+    onto = [(c, sq) for c, sq in pairs if not is_square(c.zone)]
+    along = [(c, sq) for c, sq in pairs if is_square(c.zone)]
+    if along:
+        _cite(g, "301.4")
+    if onto:
+        _cite(g, "1006.1", "102.2" if state else "303.5a")
+    g.move_batch(pairs, state=state if onto else None, reason="move",
+                 info={"source": ctx.source})
+    for c, _ in onto:
+        ctx.these.append((c.id, c.incarnation))
+    st.message = f"Put {', '.join(f'{c.id} onto {sq}' for c, sq in pairs)}" + (
+        f" ({', '.join(c.id for c, _ in along)}: square to square, still the same card)"
+        if along else "") + "."
+    st.message_ja = f"{'、'.join(f'{c.id}を{sq}に' for c, sq in pairs)}置きます" + (
+        "（スクエアからスクエアへの移動のため、同じカードのままです）" if along else "") + "。"
 
 
 def _set_state(g, ins, ctx, state: str):
@@ -647,8 +657,10 @@ def ignite(g, p: str, *, via: str, ctx_source=None) -> None:
             st.message += " It has the ignition icon."
             st.message_ja += "イグニッションアイコンを持ちます。"
         if not played and top.zone == f"{p}.deck":
-            with g.step("effect", (via,), f"{top.id} is not played: it goes to the trash.",
-                        f"{top.id}はプレイされないため、トラッシュに置かれます。", player=p):
+            why = ("is not played" if "ignition" in top.icons else "has no ignition icon")
+            why_ja = ("プレイされない" if "ignition" in top.icons else "イグニッションアイコンを持たない")
+            with g.step("effect", (via,), f"{top.id} {why}: it goes to the trash.",
+                        f"{top.id}は{why_ja}ため、トラッシュに置かれます。", player=p):
                 g.move([top], f"{top.owner}.trash", reason="move")
 
 

@@ -373,6 +373,10 @@ def _end_loop(f: Flow, clause: str, nxt: str) -> None:
                "507.3に戻ります。")
         f.goto("507.3")
     else:
+        if clause == "507.5":
+            g.note("phase", (clause,), "No rule effect and no untriggered 「ターン終了時」 ability "
+                   "remains: the end phase goes on.", "実行すべきルールエフェクトも、まだ誘発していない"
+                   "「ターン終了時」の自動能力もないため、先に進みます。")
         f.goto(nxt)
 
 
@@ -418,11 +422,19 @@ def h_507_8(f: Flow) -> None:
                     "トラッシュに置きます。", player=tp, readings=("end-phase-order",)):
             if all(not b.cards[i].known for i in hand):
                 keep = list(hand[:lim])
+                g.record_choice("507.8", tp, f"which {lim} hand cards to keep",
+                                f"手札に残す{lim}枚", hand, keep)
             else:
                 req = Request("507.8", tp, f"which {lim} hand cards to keep",
                               f"手札に残す{lim}枚", list(hand), "many", lim, lim)
                 keep = g.ask(req)
             g.move([b.cards[i] for i in hand if i not in keep], f"{tp}.trash", reason="rule")
+    else:
+        lim_txt = "no limit" if lim is None else f"limit {lim}"
+        g.note("phase", ("507.8",), f"{tp} has {len(hand)} card(s) in hand ({lim_txt}): nothing "
+               "to put into the trash.", f"{tp}の手札は{len(hand)}枚（上限"
+               f"{'なし' if lim is None else f'{lim}枚'}）のため、トラッシュに置くカードはありません。",
+               player=tp)
     f.goto("507.9")
 
 
@@ -461,7 +473,7 @@ def declare_battle(f: Flow, a: dict) -> None:
     ntp = opponent(tp)
     att = b.cards[a["battle"]]
     tgt_id = a["target"]
-    with g.step("action", ("506.2", "602.1"), f"{tp} declares a battle: {att.id} attacks "
+    with g.step("action", ("506.2", "601.1", "602.1"), f"{tp} declares a battle: {att.id} attacks "
                 f"{tgt_id}.", f"{tp}はバトルを宣言します：{att.id}が{tgt_id}を攻撃します。",
                 cards=(att.id,), player=tp):
         # 602.1a
@@ -734,6 +746,10 @@ def _battle_loop(f: Flow, clause: str, nxt: str) -> bool:
                "自動能力があるため、605.2に戻ります。")
         f.goto("605.2")
         return True
+    if clause == "605.4":
+        g.note("phase", (clause,), "No rule effect and no untriggered 「バトル終了時」 ability "
+               "remains: the battle end step goes on.", "実行すべきルールエフェクトも、まだ誘発していない"
+               "「バトル終了時」の自動能力もないため、先に進みます。")
     f.goto(nxt)
     return False
 

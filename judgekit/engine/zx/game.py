@@ -252,19 +252,27 @@ class Game:
     def move(self, cards: list[Card], dest: str, *, bottom: bool = False,
              state: str | None = None, face: str | None = None, reason: str = "move",
              info: dict | None = None) -> list[MoveInfo]:
-        """Move cards (simultaneously, 301.5) to `dest`. Returns what moved.
+        """Move cards simultaneously (301.5) to `dest`. Returns what moved.
 
-        reason: move / destroy / draw / discard / play / resolve / rule / cost.
-        info: extra event data (source, cause, effect key, battle ...).
+        reason: move / destroy / draw / discard / play / resolve / rule.
+        info: extra event data (source, cause, effect key, attacker, from_zone …).
         """
+        return self.move_batch([(c, dest) for c in cards], bottom=bottom, state=state,
+                               face=face, reason=reason, info=info)
+
+    def move_batch(self, pairs: list[tuple[Card, str]], *, bottom: bool = False,
+                   state: str | None = None, face: str | None = None, reason: str = "move",
+                   info: dict | None = None) -> list[MoveInfo]:
+        """Move several cards at the same time, each to its own zone (e.g. several cards
+        appearing on different squares together, 1006.3, 808.3b)."""
         from . import rule_effects, triggers
 
         infos: list[MoveInfo] = []
         b = self.b
         pre = None
-        if any(is_square(c.zone) or zone_kind(c.zone) in ("life", "hand") for c in cards):
+        if any(is_square(c.zone) or zone_kind(c.zone) in ("life", "hand") for c, _ in pairs):
             pre = triggers.listeners(self)  # look-back for leave-type events (808.3d)
-        for c in cards:
+        for c, dest in pairs:
             if c.id not in b.cards:
                 continue
             frm = c.zone
@@ -301,7 +309,7 @@ class Game:
                 c.placed = b.tick()
             self.h ^= self._ch(c)
             ch = {"op": "move", "card": c.id, "from": frm, "to": dest}
-            if reason not in ("move",):
+            if reason != "move":
                 ch["reason"] = reason
             self.change(ch)
             infos.append(MoveInfo(c, frm, dest, snap, inc_before, c.incarnation))
@@ -310,9 +318,9 @@ class Game:
                 for sid in c.shifts:
                     s = b.cards.get(sid)
                     if s is not None and s.zone == frm:
+                        self.h ^= self._ch(s)
                         b.zones[frm].remove(sid)
                         b.zones[dest].append(sid)
-                        self.h ^= self._ch(s)
                         s.zone = dest
                         self.h ^= self._ch(s)
                         self.change({"op": "move", "card": sid, "from": frm, "to": dest})
@@ -346,6 +354,7 @@ class Game:
             forced = {vals[0]: req.amount}
         if forced is not None:
             ans, source = forced, "only-option"
+            self._consume_matching(req, forced)
         else:
             ans, source = self.chooser.choose(req)
             self.free_choices += 1
@@ -356,6 +365,38 @@ class Game:
         if st is not None:
             st.choices.append(rec)
         return ans
+
+    def _consume_matching(self, req: Request, forced) -> None:
+        """A file may list answers to choices that turn out to have one option; such an
+        answer is consumed when it names that option, so later answers stay in step."""
+        from ..choices import normalise
+
+        sc = getattr(self.chooser, "scripted", self.chooser)
+        queues = getattr(sc, "queues", None)
+        if not queues:
+            return
+        for k in req.keys:
+            q = queues.get(k)
+            if q:
+                try:
+                    if normalise(req, q[0]) == forced:
+                        q.pop(0)
+                        sc.used[k] += 1
+                except ValueError:
+                    pass
+                return
+
+    def record_choice(self, key: str, chooser: str, prompt: str, prompt_ja: str, options,
+                      answer, source: str = "indistinguishable") -> None:
+        """Record a choice the engine made without asking: the options are cards the file
+        does not tell apart (unknown cards), so any answer gives the same game."""
+        st = self.trace.current
+        if st is not None:
+            st.choices.append({"key": key, "chooser": chooser, "prompt": prompt,
+                               "prompt_ja": prompt_ja, "kind": "one" if not isinstance(
+                                   answer, list) else "many",
+                               "options": [str(o) for o in options], "answer": answer,
+                               "source": source})
 
     # ---- game end --------------------------------------------------------------------------------
     def lose(self, losers: list[str], cites, why: str, why_ja: str) -> None:

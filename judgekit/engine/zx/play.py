@@ -92,14 +92,12 @@ def pay_resource(g, p: str, colors: tuple, points: int, pay: list | None, key: s
         else:
             ids = sorted({c.id for o in opts for c in o},
                          key=lambda i: g.b.zones[f"{p}.resource"].index(i))
-            while True:
-                req = Request("805.3", p, f"which {points} rebooted resource card(s) to sleep",
-                              f"スリープするリブート状態のリソース{points}枚", ids, "many", points,
-                              points, fallback_keys=(key,), cites=("805.3a", "805.3b"))
-                ans = g.ask(req)
-                chosen = [g.b.cards[i] for i in ans]
-                if payment_ok(chosen, colors, points):
-                    break
+            req = Request("805.3", p, f"which {points} rebooted resource card(s) to sleep",
+                          f"スリープするリブート状態のリソース{points}枚", ids, "many", points,
+                          points, fallback_keys=(key,), cites=("805.3a", "805.3b"))
+            ans = g.ask(req)
+            chosen = [g.b.cards[i] for i in ans]
+            if not payment_ok(chosen, colors, points):
                 raise IllegalAction(
                     f"the chosen resource cards {', '.join(ans)} do not pay "
                     f"{_cost_text(colors, points)} (805.3a: one card per colour)",
@@ -188,10 +186,20 @@ def play_card(g, p: str, c: Card, *, square: str | None = None, pay: list | None
                     f"{c.id}をテンポラリーに移動します。", cards=(c.id,), player=p):
             g.move([c], "temporary", reason="play")
         if not free and (points > 0 or colors):
-            with g.step("play", ("804.2f", "805.2a", "805.3a", "805.3b", "805.3d"),
+            with g.step("play", ("804.2f", "805.2a"),
                         f"{p} pays the resource cost {_cost_text(colors, points)}.",
                         f"{p}はリソースコスト{_cost_text(colors, points)}を支払います。",
                         player=p) as pst:
+                n_col = min(len(set(colors)), points)
+                if n_col:
+                    pst.cites.append("805.3a")
+                elif colors:
+                    pst.cites.append("805.3a")
+                    pst.message += (" There are more colours than points: no card is chosen for "
+                                    "the colours (805.3a).")
+                    pst.message_ja += "色の種類数が点数を超えるため、色に対応するカードは選びません。"
+                if points > n_col:
+                    pst.cites.append("805.3b")
                 chosen = pay_resource(g, p, colors, points, pay, c.id)
                 if chosen is None:
                     pst.cites.append("805.3c")
@@ -200,11 +208,14 @@ def play_card(g, p: str, c: Card, *, square: str | None = None, pay: list | None
                     g.in_play.discard(c.id)
                     g.restore(saved)
                     en = (f"the resource cost {_cost_text(colors, points)} cannot be paid "
-                          "with the rebooted resource cards")
+                          "with the rebooted resource cards"
+                          + (f" {', '.join(pay)}" if pay is not None else ""))
                     ja = f"リソースコスト{_cost_text(colors, points)}を支払えません"
                     if rule_play:
                         return False
                     raise IllegalAction(en, ja, ("804.2f", "805.3c"))
+                if chosen:
+                    pst.cites.append("805.3d")
                 pst.cards = [x.id for x in chosen]
                 pst.message += f" Sleeps {', '.join(x.id for x in chosen) or 'nothing'}."
                 pst.message_ja += f"{', '.join(x.id for x in chosen) or 'なし'}をスリープします。"

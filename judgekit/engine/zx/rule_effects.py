@@ -148,7 +148,10 @@ def reload(g, p: str) -> None:
 def _choose_life(g, key: str, chooser: str, p: str) -> str:
     life = g.b.pzone(p, "life")
     if all(not g.b.cards[i].known for i in life):
-        return life[0]  # the cards are indistinguishable in the file
+        # the file does not tell these cards apart: any choice gives the same game
+        g.record_choice(key, chooser, f"one of {p}'s life cards", f"{p}のライフのカード1枚",
+                        life, life[0])
+        return life[0]
     req = Request(key, chooser, f"one of {p}'s life cards", f"{p}のライフのカード1枚",
                   list(life))
     return g.ask(req)
@@ -327,6 +330,8 @@ class _EXEC:
                     f"{p}は{k}枚を選び、同時にトラッシュに置きます。", player=p, readings=rd) as st:
             if all(not g.b.cards[i].known for i in charge):
                 ids = list(charge[-k:])
+                g.record_choice("906.1", p, f"which {k} charge card(s) go to the trash",
+                                f"トラッシュに置くチャージのカード{k}枚", charge, ids)
             else:
                 req = Request("906.1", p, f"which {k} charge card(s) go to the trash",
                               f"トラッシュに置くチャージのカード{k}枚", list(charge), "many", k, k)
@@ -403,7 +408,6 @@ class _EXEC:
                 cites.append("1204.3")
                 if at.get("prior"):
                     cites.append("1204.3a")
-                readings.append("batch-passes")
                 if at.get("after_restart"):
                     readings.append("restart-first-pass")
                 en.append(f"is destroyed by the effect of {source} (first rule-effect pass "
@@ -425,8 +429,11 @@ class _EXEC:
                         readings=readings):
                 g.attrib.pop(c.id, None)
                 g.battle_marks.pop(c.id, None)
-                destroy(g, [c], None, cause=cause or "rule", attacker=attacker, rule=True) \
-                    if cause is None else _destroy_attr(g, c, cause, source, key, attacker)
+                if cause is None:
+                    destroy(g, [c], None, cause="rule")
+                else:
+                    _destroy_attr(g, c, cause, source, key, attacker,
+                                  by_damage=cause == "effect" and not at.get("power"))
 
     @staticmethod
     def x903(g, re, pass_no):
@@ -448,13 +455,13 @@ class _EXEC:
             g.lose([p for p, _ in losers], cites, why, why_ja)
 
 
-def _destroy_attr(g, c, cause, source, key, attacker):
+def _destroy_attr(g, c, cause, source, key, attacker, by_damage=False):
     ctx = None
     if cause == "effect":
         ctx = EffCtx(g, g.b.cards[source].controller if source in g.b.cards else c.controller,
                      source, None)
         ctx.effect_key = key
-    destroy(g, [c], ctx, cause=cause, attacker=attacker, rule=True)
+    destroy(g, [c], ctx, cause=cause, attacker=attacker, by_damage=by_damage)
 
 
 def _skip(g, re) -> None:

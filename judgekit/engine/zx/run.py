@@ -106,13 +106,18 @@ def apply_events(g: Game) -> None:
 
 
 def run_board(board: Board, *, chooser: Chooser | None = None, until: str | None = None,
-              ask_action=None, on_step=None, source: dict | None = None) -> Run:
+              ask_action=None, on_step=None, on_game=None, source: dict | None = None) -> Run:
+    """Run the board in place (it becomes the final state). `chooser` answers choices
+    (default: the file's `choices`, strict); `on_step(step)` sees each step as it closes;
+    `on_game(game)` is called once the game object exists (interactive front ends)."""
     initial = to_data(board, scenario=False)
     expect = board.expect
     if chooser is None:
         chooser = Scripted(board.choices, board.positions, board.filename)
     g = Game(board, chooser, on_step=on_step)
     run = Run(board, g, initial, source or {"file": board.filename})
+    if on_game is not None:
+        on_game(g)
     pending_from_board(g)
     flow = Flow(g, until=until or board.until, ask_action=ask_action)
     try:
@@ -121,6 +126,8 @@ def run_board(board: Board, *, chooser: Chooser | None = None, until: str | None
         run.stop = "game_over"
     except Halt as h:
         run.stop = h.reason
+        while g.trace.current is not None:
+            g.trace.close(g.trace.current)
         if h.reason == "bad_step":
             run.error = {"message": str(h), "file": board.filename}
     except IllegalAction as e:

@@ -103,7 +103,7 @@ def on_moves(g, infos, reason: str, info: dict, pre) -> None:
         fk, tk = zone_kind(mi.frm), zone_kind(mi.to)
         base = {"card": mi.snap, "inc_after": mi.inc_after, "from": fk, "zone": tk,
                 "source": info.get("source"), "effect_key": info.get("effect_key"),
-                "cause": info.get("cause")}
+                "cause": info.get("cause"), "by_damage": info.get("by_damage", False)}
         if fk == "square" and tk != "square":
             leave_events.append({**base, "kind": "leaves_square", "player": mi.snap["controller"]})
             if reason == "destroy":
@@ -247,8 +247,8 @@ def _timed_destroyed(g, events) -> None:
         return
     for ev in events:
         key = ev.get("effect_key")
-        if not key:
-            continue
+        if not key or not ev.get("by_damage"):
+            continue  # 「この能力によるダメージで…破壊した時」: destruction by this ability's damage
         for t in list(g.b.timed):
             if t["timed"] == "destroyed_by_this" and t.get("_effect_key") == key:
                 _fire_one(g, t, ev)

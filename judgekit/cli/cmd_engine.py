@@ -1,0 +1,386 @@
+"""`judgekit board check|schema|fmt`, `judgekit step`, `judgekit coverage`.
+
+Heavy imports (yaml, the engine) happen inside the commands.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import click
+
+EXIT_OK, EXIT_FLAGS, EXIT_SYNTAX, EXIT_MISMATCH = 0, 1, 2, 1
+
+
+def _syntax_error(e) -> None:
+    for p in e.problems:
+        click.echo(str(p), err=True)
+    sys.exit(EXIT_SYNTAX)
+
+
+def _load(path: str):
+    from ..board import BoardSyntaxError, load_file
+
+    try:
+        return load_file(path)
+    except BoardSyntaxError as e:
+        _syntax_error(e)
+
+
+# ---- board -------------------------------------------------------------------------------------------
+
+@click.group()
+def board() -> None:
+    """Check, convert and describe board-state files (docs/board-format.md)."""
+
+
+@board.command("check")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the flags as JSON.")
+@click.option("--strict", is_flag=True, help="Warnings count as failures too.")
+def board_check(files, as_json: bool, strict: bool) -> None:
+    """Check board files: syntax errors (file:line:column) and semantic flags.
+
+    Exit status: 0 no errors, 1 semantic errors (or warnings with --strict), 2 syntax errors.
+    """
+    from ..board import BoardSyntaxError, load_file, status
+
+    worst = EXIT_OK
+    report = []
+    for path in files:
+        try:
+            b = load_file(path)
+        except BoardSyntaxError as e:
+            worst = EXIT_SYNTAX
+            report.append({"file": path, "syntax": [p.to_json() for p in e.problems],
+                           "flags": []})
+            if not as_json:
+                for p in e.problems:
+                    click.echo(str(p))
+            continue
+        flags = status(b)
+        report.append({"file": path, "syntax": [], "flags": [f.to_json() for f in flags]})
+        bad = [f for f in flags if f.severity == "error" or strict]
+        if bad and worst < EXIT_FLAGS:
+            worst = EXIT_FLAGS
+        if not as_json:
+            for f in flags:
+                click.echo(str(f))
+            if not flags:
+                click.echo(f"{path}: ok")
+    if as_json:
+        click.echo(json.dumps(report, ensure_ascii=False, indent=2))
+    sys.exit(worst)
+
+
+@board.command("schema")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write to this file.")
+def board_schema(output: str | None) -> None:
+    """Print the JSON Schema of the board file (generated from the format declaration)."""
+    from ..board.schema import schema_text
+
+    text = schema_text()
+    if output:
+        from ..rules.cache import write_atomic
+
+        write_atomic(os.path.abspath(output), text.encode("utf-8"))
+        click.echo(f"wrote {output}")
+    else:
+        click.echo(text, nl=False)
+
+
+@board.command("fmt")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("-w", "--write", is_flag=True, help="Rewrite the file in place.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write here instead.")
+def board_fmt(file: str, write: bool, output: str | None) -> None:
+    """Write the board back in canonical form (what the engine writes). Comments are lost."""
+    from ..board import dump_yaml
+
+    b = _load(file)
+    text = dump_yaml(b)
+    target = file if write else output
+    if target:
+        from ..rules.cache import write_atomic
+
+        write_atomic(os.path.abspath(target), text.encode("utf-8"))
+        click.echo(f"wrote {target}", err=True)
+    else:
+        click.echo(text, nl=False)
+
+
+# ---- step ------------------------------------------------------------------------------------------------
+
+def _fmt_change(ch: dict) -> str:
+    op = ch.get("op")
+    if op == "move":
+        return f"{ch['card']}: {ch['from']} → {ch['to']}"
+    if op in ("state", "damage", "face"):
+        return f"{ch['card']} {op}: {ch['from']} → {ch['to']}"
+    if op == "player":
+        return f"{ch['player']} {ch['field']}: {ch['from']} → {ch['to']}"
+    if op == "counter":
+        return f"{ch['player']} {ch['icon']} counters: {ch['from']} → {ch['to']}"
+    if op in ("create", "vanish"):
+        return f"{ch['card']} {'created on ' + ch['to'] if op == 'create' else 'ceases to exist'}"
+    if op in ("trigger+", "trigger-"):
+        return f"{'triggered' if op == 'trigger+' else 'played'}: {ch['trigger']}"
+    if op in ("effect+", "effect-"):
+        e = ch["effect"]
+        what = f"power {e['power']:+d}" if "power" in e else f"cannot {e.get('cannot')}"
+        return f"effect {'added' if op == 'effect+' else 'ended'}: {what} on {', '.join(e['to'])}"
+    if op == "reveal":
+        return f"{ch['card']} revealed ({ch['zone']})"
+    if op == "battle":
+        return (f"battle: {ch['attacker']} attacks {ch['target']}" if ch.get("attacker")
+                else "battle over")
+    if op == "step":
+        return f"next step {ch['to']}"
+    if op == "shuffle":
+        return f"{ch['player']} shuffles the deck"
+    if op == "rewind":
+        return "the game is returned to just before the play"
+    return ", ".join(f"{k}={v}" for k, v in ch.items())
+
+
+def print_step(s, lang: str, changes: bool, out=None) -> None:
+    echo = out or click.echo
+    ind = "  " * s.depth
+    msg = s.message_ja if lang == "ja" else s.message
+    cites = " ".join(s.cites)
+    head = f"{ind}{s.index:>3} [{s.context}]"
+    echo(f"{head} {cites + ' — ' if cites else ''}{msg}")
+    for c in s.choices:
+        who = {"file": "from the file", "asked": "asked", "only-option": "only option",
+               "policy": "policy"}.get(c["source"], c["source"])
+        ans = c["answer"]
+        if isinstance(ans, bool):
+            ans = "yes" if ans else "no"
+        echo(f"{ind}      choice {c['key']}: {c['chooser']} → {ans} ({who})")
+    if s.readings:
+        echo(f"{ind}      reading: {', '.join(s.readings)}")
+    if changes:
+        for ch in s.changes:
+            if ch.get("op") in ("step",):
+                continue
+            echo(f"{ind}      · {_fmt_change(ch)}")
+
+
+def _ask_terminal(req) -> str:
+    click.echo(f"\n  ? {req.key}: {req.chooser} — {req.prompt} ({req.prompt_ja})")
+    if req.kind == "yesno":
+        return click.prompt("    yes/no", default="yes")
+    for i, (v, lab) in enumerate(req.options, 1):
+        click.echo(f"    {i}. {lab}")
+    raw = click.prompt("    answer (number(s) or id(s), comma-separated"
+                       + (f"; {{id: amount}} for {req.amount}" if req.kind == "distribute" else "")
+                       + ")", default="" if req.kind == "many" and req.min == 0 else None)
+    vals = req.values()
+    parts = [x.strip() for x in str(raw).split(",") if x.strip()]
+    res = []
+    for x in parts:
+        if x.isdigit() and 1 <= int(x) <= len(vals):
+            res.append(vals[int(x) - 1])
+        else:
+            res.append(x)
+    if req.kind == "distribute":
+        d = {}
+        for x in parts:
+            k, _, n = x.partition(":")
+            d[k.strip()] = int(n) if n.strip().isdigit() else 0
+        return d
+    if req.kind == "many":
+        return res
+    return res[0] if res else ""
+
+
+def _ask_action(flow, point: str, player: str):
+    click.echo(f"\n  ? {point}: {player} decides. Examples: pass | play ID [SQUARE] | "
+               "battle ATTACKER TARGET | activate ID | resource ID | ignite ID | quit")
+    raw = click.prompt("    action", default="pass").strip()
+    parts = raw.split()
+    if not parts or parts[0] in ("q", "quit"):
+        return None
+    verb, args = parts[0], parts[1:]
+    if verb == "pass":
+        return {"pass": True}
+    if verb == "play" and args:
+        a = {"play": args[0]}
+        if len(args) > 1:
+            a["square"] = args[1]
+        return a
+    if verb == "battle" and len(args) == 2:
+        return {"battle": args[0], "target": args[1]}
+    if verb in ("activate", "resource", "ignite") and args:
+        return {verb: args[0]}
+    click.echo("    not understood; passing")
+    return {"pass": True}
+
+
+@click.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--auto", "auto", is_flag=True,
+              help="Run to the end with the file's choices (strict: a missing choice is an "
+                   "error). Default when not on a terminal.")
+@click.option("--json", "as_json", is_flag=True, help="Print the whole run (trace and final "
+              "board) as JSON.")
+@click.option("--check", is_flag=True, help="Compare with the file's expect: section; exit 1 "
+              "on a difference.")
+@click.option("--until", "until", help="Stop before this step (e.g. 507.1) or at turn_end.")
+@click.option("--final", "final", type=click.Path(dir_okay=False),
+              help="Write the final board (a valid starting file) here.")
+@click.option("--lang", type=click.Choice(["en", "ja"]), default="en", show_default=True)
+@click.option("--changes/--no-changes", default=True, show_default=True,
+              help="Show what each step changed.")
+def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
+         final: str | None, lang: str, changes: bool) -> None:
+    """Step through what the Z/X rules make happen from the board in FILE.
+
+    Every step cites the clauses it applies. Interactive on a terminal (Enter: next step,
+    c: continue to the end, q: quit; choices the file does not answer are asked); --auto runs
+    to the end with the file's choices.
+    """
+    from ..board import status
+    from ..engine.choices import Interactive, Scripted
+    from ..engine.zx import run_board
+
+    b = _load(file)
+    flags = [f for f in status(b) if f.severity == "error"]
+    if flags:
+        for f in flags:
+            click.echo(str(f), err=True)
+        click.echo(f"{file}: the board is impossible; fix the errors above (judgekit board check).",
+                   err=True)
+        sys.exit(EXIT_FLAGS)
+    interactive = not (auto or as_json or check) and sys.stdin.isatty()
+    scripted = Scripted(b.choices, b.positions, b.filename)
+    printed = [0]
+    mode = {"continue": False, "quit": False}
+    run_holder: list = []
+
+    def flush(trace) -> None:
+        for s in trace.steps[printed[0]:]:
+            print_step(s, lang, changes)
+        printed[0] = len(trace.steps)
+
+    def on_step(s) -> None:
+        if not interactive or s.depth != 0 or not run_holder:
+            return
+        flush(run_holder[0])
+        if mode["continue"]:
+            return
+        key = click.prompt("  [Enter] next  c continue  q quit", default="", show_default=False)
+        if key.strip().lower() == "c":
+            mode["continue"] = True
+        elif key.strip().lower() == "q":
+            from ..engine.zx.game import Halt
+
+            raise Halt("quit")
+
+    if interactive:
+        def ask(req):
+            flush(run_holder[0])
+            return _ask_terminal(req)
+
+        chooser = Interactive(scripted, ask)
+        ask_action = _ask_action
+    else:
+        chooser = scripted
+        ask_action = None
+
+    run = run_board(b, chooser=chooser, until=until, ask_action=ask_action,
+                    on_step=on_step, on_game=lambda g: run_holder.append(g.trace),
+                    source={"file": file})
+    if as_json:
+        click.echo(json.dumps(run.to_json(), ensure_ascii=False, indent=1))
+    else:
+        if interactive:
+            flush(run.trace)
+        else:
+            for s in run.steps:
+                print_step(s, lang, changes)
+        _print_outcome(run, lang)
+    if final:
+        from ..rules.cache import write_atomic
+
+        write_atomic(os.path.abspath(final), _final_text(run).encode("utf-8"))
+        click.echo(f"wrote the final board to {final}", err=True)
+    code = 0
+    if run.error and run.stop in ("choice_missing", "choice_invalid", "bad_step"):
+        e = run.error
+        where = f"{e.get('file')}:{e['line']}:{e['column']}: " if e.get("line") else \
+            f"{e.get('file', file)}: "
+        click.echo(f"{where}{e['message']}", err=True)
+        code = EXIT_SYNTAX
+    if check:
+        if run.check is None:
+            click.echo(f"{file}: no expect: section to check", err=True)
+            code = code or EXIT_MISMATCH
+        elif run.check:
+            for d in run.check:
+                where = f"{file}:{d['line']}:{d['column']}" if d["line"] else file
+                click.echo(f"{where}: {d['path']}: expected {d['expected']!r}, found "
+                           f"{d['found']!r} — {d['message']}", err=True)
+            click.echo(f"{file}: {len(run.check)} difference(s) from expect:", err=True)
+            code = code or EXIT_MISMATCH
+        else:
+            click.echo(f"{file}: matches expect: ({len(b.expect or {})} section(s) checked)",
+                       err=True)
+    sys.exit(code)
+
+
+def _final_text(run) -> str:
+    from ..board.dump import dump_data
+
+    head = "# Final board written by judgekit step; a valid starting file.\n"
+    return head + dump_data(run.final)
+
+
+def _print_outcome(run, lang: str) -> None:
+    o = run.outcome
+    reason = o.get("reason_ja") if lang == "ja" else o.get("reason")
+    if o.get("result") == "win":
+        click.echo(f"\nOutcome: {o['winner']} wins — {reason}")
+    elif o.get("result") == "draw":
+        click.echo(f"\nOutcome: draw — {reason}")
+    else:
+        click.echo(f"\nStopped before {o.get('stopped_at')}: {reason}")
+    if run.trace.readings:
+        click.echo("Readings applied (where the rules are contradictory or silent):")
+        for r in run.trace.readings.values():
+            click.echo(f"  {r['id']} ({' vs '.join(r['clauses'])}): "
+                       f"{r['reading_ja'] if lang == 'ja' else r['reading']}")
+    if run.trace.assumptions:
+        click.echo("Assumptions:")
+        for a in run.trace.assumptions.values():
+            click.echo(f"  {a['text_ja'] if lang == 'ja' else a['text']}")
+
+
+# ---- coverage ---------------------------------------------------------------------------------------------
+
+@click.command()
+@click.option("--game", "-g", default="zx", show_default=True, help="Ruleset with an engine.")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+def coverage(game: str, as_json: bool) -> None:
+    """List the clauses the engine executes, what it does for each, and the bundled examples
+    that exercise it."""
+    from ..engine import GAMES_WITH_ENGINE
+    from ..engine import coverage as cov
+
+    if game not in GAMES_WITH_ENGINE:
+        click.echo(f"no engine for {game!r}; engines exist for: {', '.join(GAMES_WITH_ENGINE)}",
+                   err=True)
+        sys.exit(2)
+    rows = cov(game)
+    if as_json:
+        click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
+        return
+    for r in rows:
+        ex = ", ".join(os.path.basename(e) for e in r["examples"][:3])
+        more = f" (+{len(r['examples']) - 3})" if len(r["examples"]) > 3 else ""
+        click.echo(f"{r['id']:<8} {r['summary']}")
+        click.echo(f"{'':<8} examples: {ex + more if ex else '—'}")
+    n_ex = sum(1 for r in rows if r["examples"])
+    click.echo(f"\n{len(rows)} clauses registered; {n_ex} exercised by the bundled examples.")

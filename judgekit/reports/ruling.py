@@ -1,0 +1,116 @@
+"""From a board file to a written ruling: load → check → run the engine → render → write.
+
+Every user mistake becomes a `RulingError` whose lines name file:line:column, what was
+expected and what was found (the board loader's own problems, the board check's error
+flags, a scripted choice that is missing or not among the options). Nothing is written
+unless everything succeeded: both outputs are rendered in memory first, then each is written
+to a temporary file beside its destination and renamed over it
+(judgekit.rules.cache.write_atomic), so an existing report is replaced only by a complete one.
+"""
+
+from __future__ import annotations
+
+import os
+
+from . import RulingError
+
+
+def load_board(path: str):
+    from ..board import BoardSyntaxError, load_file, status
+
+    try:
+        board = load_file(path)
+    except BoardSyntaxError as e:
+        raise RulingError([str(p) for p in e.problems]) from None
+    flags = status(board)
+    errors = [f for f in flags if f.severity == "error"]
+    if errors:
+        raise RulingError(
+            [str(f) for f in errors]
+            + [f"{path}: the board is impossible ({len(errors)} error(s) above); "
+               "a ruling needs a board that can occur (see `judgekit board check`)"])
+    return board, flags
+
+
+def run_engine(board, path: str):
+    """(trace dict, final Board) of a strict scripted run of the board file's choices."""
+    from ..engine import run as engine_run
+    from ..engine.choices import ChoiceError
+
+    try:
+        run = engine_run(board, strict=True)
+    except ChoiceError as e:
+        raise RulingError([f"{e.where()}{e}".rstrip()]) from None
+    return run.to_json(), run.board
+
+
+def expectation(board, run_json: dict, final_board) -> dict | None:
+    """The board file's `expect` compared with the run: {"ok", "differences"} or None."""
+    if not board.expect:
+        return None
+    from ..engine import check_expect
+
+    diffs = check_expect(board, run_json, final_board)
+    return {"ok": not diffs, "differences": [str(d) for d in diffs]}
+
+
+def make_ruling(path: str, *, lang: str = "ja", site_url: str | None = None) -> dict:
+    from ..rules import load
+    from .appendix import UnknownClause
+    from .model import build_model
+
+    import copy
+
+    board, flags = load_board(path)
+    before = copy.deepcopy(board)  # the engine changes the board it runs on
+    trace, final = run_engine(board, path)
+    rs = load(board.ruleset)
+    try:
+        return build_model(before, trace, final, rs, lang=lang, board_path=path,
+                           site_url=site_url, findings=flags,
+                           expectation=expectation(before, trace, final))
+    except UnknownClause as e:  # an engine defect, not the user's: say so plainly
+        raise RulingError([f"{path}: the engine cited clause(s) not in {rs.title} "
+                           f"{rs.edition}: {e.args[0]} (please report this)"]) from None
+
+
+def _check_output(path: str, source: str) -> str:
+    out = os.path.abspath(path)
+    if os.path.isdir(out):
+        raise RulingError([f"{path}: is a directory; expected a file name for the report"])
+    if os.path.exists(source) and os.path.exists(out) and os.path.samefile(out, source):
+        raise RulingError([f"{path}: is the board file itself; choose another output name"])
+    return out
+
+
+def _write(path: str, payload: bytes) -> None:
+    from ..rules.cache import write_atomic
+
+    try:
+        write_atomic(path, payload)
+    except OSError as e:
+        raise RulingError([f"{path}: cannot write the report: {e.strerror or e}"]) from None
+    # mkstemp creates 0600 files; a report is meant to be shared like any document
+    mask = os.umask(0)
+    os.umask(mask)
+    try:
+        os.chmod(path, 0o666 & ~mask)
+    except OSError:
+        pass
+
+
+def write_ruling(path: str, out_html: str, *, json_out: str | None = None, lang: str = "ja",
+                 site_url: str | None = None) -> dict:
+    from .render import render_html, render_json
+
+    html_path = _check_output(out_html, path)
+    json_path = _check_output(json_out, path) if json_out else None
+    if json_path is not None and json_path == html_path:
+        raise RulingError([f"{json_out}: the JSON and the HTML would be the same file"])
+    model = make_ruling(path, lang=lang, site_url=site_url)
+    html = render_html(model).encode("utf-8")
+    js = render_json(model).encode("utf-8") if json_path else None
+    _write(html_path, html)
+    if json_path is not None:
+        _write(json_path, js)
+    return model
