@@ -147,14 +147,21 @@ class Index:
         if err:
             raise IndexError_(err)
 
+    temporary_root = ""  # set when the index lives in a private temporary directory
+
     def close(self) -> None:
         try:
             self.searcher.close()
         except Exception:
             pass
+        if self.temporary_root:
+            import shutil
+
+            shutil.rmtree(self.temporary_root, ignore_errors=True)
+            self.temporary_root = ""
 
 
-def build(key: str, games, progress=None) -> str:
+def build(key: str, games, progress=None, root: str | None = None) -> str:
     """Build the index for `key` in a temporary directory and swap it in. Returns its path."""
     import shutil
     import tempfile
@@ -163,7 +170,7 @@ def build(key: str, games, progress=None) -> str:
     from . import build as b
 
     t0 = time.perf_counter()
-    final = index_path(key)
+    final = index_path(key) if root is None else os.path.join(root, f"search-{key[:24]}")
     root = os.path.dirname(final)
     os.makedirs(root, exist_ok=True)
     tmp = tempfile.mkdtemp(dir=root, prefix=".search-build-")
@@ -272,5 +279,15 @@ def open_index(games=None, progress=None, rebuild: bool = False) -> Index:
             pass
     if rebuild and os.path.exists(path):
         _discard(path)
-    build(key, games, progress)
+    try:
+        build(key, games, progress)
+    except OSError:
+        # an unwritable cache directory costs a build per run, not the answer: build in a
+        # private temporary directory, removed when the index is closed
+        import tempfile
+
+        root = tempfile.mkdtemp(prefix="judgekit-search-")
+        ix = Index(build(key, games, progress, root=root), key)
+        ix.temporary_root = root
+        return ix
     return Index(path, key)

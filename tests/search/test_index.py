@@ -228,3 +228,17 @@ def test_progress_bar_on_a_terminal_only(empty_cache):
     piped = io.StringIO()
     ix_.open_index(GAMES, progress=BuildProgress(piped), rebuild=True).close()
     assert piped.getvalue() == ""
+
+
+def test_unwritable_cache_directory_still_answers(tmp_path, monkeypatch, built):
+    """A cache "directory" that cannot be created: the index is built in a private temporary
+    directory for this run, and removed afterwards."""
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the cache directory should be")
+    monkeypatch.setenv("JUDGEKIT_CACHE_DIR", str(blocker / "sub"))
+    s = Searcher(ix_.open_index(GAMES))
+    root = s.index.temporary_root
+    assert root and os.path.isdir(root)
+    assert EXPECTED <= {f"{h.game}:{h.id}" for h in s.search("投了", limit=None).hits}
+    s.close()
+    assert not os.path.exists(root)
