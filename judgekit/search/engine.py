@@ -37,23 +37,22 @@ from .query import Query, Term, parse
 
 
 class Hit:
-    __slots__ = ("doc", "game", "id", "score", "level", "jump", "record")
+    __slots__ = ("doc", "game", "id", "score", "jump", "record")
 
-    def __init__(self, doc: int, record: tuple, score: float, level: float, jump: bool = False):
-        self.doc = doc
+    def __init__(self, doc: int, record: tuple, score: float, jump: bool = False):
+        self.doc = doc            # document number (= position in the unit records)
         self.record = record
         self.game = record[GAME]
         self.id = record[ID]
         self.score = score
-        self.level = level
-        self.jump = jump
+        self.jump = jump          # the query was this unit's id
 
     def __repr__(self) -> str:
         return f"Hit({self.game}:{self.id} {self.score:.3f}{' jump' if self.jump else ''})"
 
 
 class Result:
-    __slots__ = ("query", "hits", "total", "games", "under", "note")
+    __slots__ = ("query", "hits", "total", "games", "under")
 
     def __init__(self, query: Query, hits: list[Hit], total: int, games: tuple, under):
         self.query = query
@@ -61,7 +60,6 @@ class Result:
         self.total = total        # all matches
         self.games = games
         self.under = under        # {game: resolved id} or None
-        self.note = ""
 
 
 class UsageError(Exception):
@@ -237,11 +235,10 @@ class Searcher:
             best = max(best, (0.5, 0.49 * n / (n + 1.2)))
         return best
 
-    def score(self, r: tuple, q: Query) -> tuple[float, float]:
-        """(score, level of the weakest term group) of a matching unit."""
+    def score(self, r: tuple, q: Query) -> float:
+        """The rank score of a matching unit (see the module docstring)."""
         total = 0.0
         refine = 0.0
-        weakest = 9.0
         for group in q.groups:
             best = (0.0, 0.0)
             for t in group:
@@ -250,7 +247,6 @@ class Searcher:
                     best = lv
             total += best[0]
             refine += best[1]
-            weakest = min(weakest, best[0])
         # the refinements only order units whose levels add up the same
         total += refine / len(q.groups)
         # adjacent typed terms standing together: the exact phrase above the scattered words
@@ -260,7 +256,7 @@ class Searcher:
                 joined = match_form(f"{a.raw} {b.raw}")
                 if joined in r[M_TITLE] or joined in r[M_TEXT] or joined in r[M_CTX]:
                     total += 1.0
-        return total, weakest
+        return total
 
     def _search(self, q: Query, scope: tuple, under_ids: dict | None, limit) -> Result:
         units = self.units
@@ -275,19 +271,19 @@ class Searcher:
                     continue
                 if under_ids is not None and not self._is_under(units[n], under_ids):
                     continue
-                hits.append(Hit(n, units[n], 100.0, 9.0, jump=True))
+                hits.append(Hit(n, units[n], 100.0, jump=True))
                 jumped.add(n)
         scored = []
         for n in self.matches(q, scope, under_ids):
             if n in jumped:
                 continue
             r = units[n]
-            s, lv = self.score(r, q)
-            scored.append((-round(s, 9), r[ORDER], n, s, lv))
+            s = self.score(r, q)
+            scored.append((-round(s, 9), r[ORDER], n, s))
         scored.sort()
         total = len(scored) + len(hits)
         keep = scored if limit is None else scored[:max(0, limit - len(hits))]
-        hits.extend(Hit(n, units[n], s, lv) for _, _, n, s, lv in keep)
+        hits.extend(Hit(n, units[n], s) for _, _, n, s in keep)
         if limit is not None:
             hits = hits[:limit]
         return Result(q, hits, total, scope, under_ids)
