@@ -46,7 +46,7 @@ def ruling(file: str, output: str | None, json_out: str | None, lang: str,
     except RulingError as e:
         for line in e.lines:
             click.echo(line, err=True)
-        sys.exit(1)
+        sys.exit(e.exit_code)
     steps = len(model["steps"])
     cited = len(model["appendix"])
     out = model["outcome"]

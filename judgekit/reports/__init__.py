@@ -20,8 +20,9 @@ class RulingError(Exception):
 
     `lines` are ready to print, each naming file:line:column where there is one."""
 
-    def __init__(self, lines: list[str]) -> None:
+    def __init__(self, lines: list[str], exit_code: int = 1) -> None:
         self.lines = list(lines)
+        self.exit_code = exit_code
         super().__init__("\n".join(self.lines))
 
 

@@ -48,13 +48,13 @@ OUTCOME_TEXT = {
            "none": "No one has won; the game goes on"},
 }
 STOP_TEXT = {
-    "ja": {"actions_exhausted": "盤面ファイルの行動をすべて処理し、ルールによる処理も残っていません。",
+    "ja": {"actions_exhausted": "盤面ファイルの行動をすべて処理しました。次はプレイヤーが決める番です。",
            "until": "盤面ファイルで指定された停止点 ({until}) に達しました。",
            "game_over": "ゲームが終了しました。",
            "illegal_action": "不正な行動があり、処理を止めました。",
            "loop_guard": "処理が無限に繰り返されるため止めました (1201)。"},
-    "en": {"actions_exhausted": "Every action of the board file was played and nothing is "
-                                "left for the rules to do.",
+    "en": {"actions_exhausted": "Every action of the board file was played; a player "
+                                "decides what happens next.",
            "until": "The stop point the board file names ({until}) was reached.",
            "game_over": "The game ended.",
            "illegal_action": "An action was illegal; the run stopped there.",
@@ -123,7 +123,8 @@ def generated_at() -> str:
 class _Names:
     """Card labels for change lines: id and name, from any board that knows the card."""
 
-    def __init__(self, *boards) -> None:
+    def __init__(self, *boards, lang: str = "en") -> None:
+        self.lang = lang
         self.cards = {}
         for b in boards:
             if b is not None:
@@ -132,6 +133,10 @@ class _Names:
 
     def __call__(self, cid) -> str:
         c = self.cards.get(cid)
+        if c is not None and not c.known and "#" in str(cid):
+            # a card the file gives only as a count: "P2.deck#1" -> "P2のデッキ#1"
+            zone, _, n = str(cid).rpartition("#")
+            return f"{zone_label(zone, self.lang)}#{n}"
         if c is None or not c.name:
             return str(cid)
         return f"{cid}《{c.name}》"
@@ -212,9 +217,10 @@ def choice_text(c: dict, lang: str, name) -> str:
 
 # ---- boards --------------------------------------------------------------------------------
 
-def listing(board, L: dict, lang: str, changed: set) -> list[dict]:
+def listing(board, L: dict, lang: str, changed: set, powers: dict | None = None) -> list[dict]:
     """Rows of the text listing under a picture: non-empty squares, then each player's zones."""
     rows = []
+    powers = powers or {}
 
     def row(zone: str, label: str) -> None:
         ids = board.zones.get(zone, [])
@@ -223,8 +229,8 @@ def listing(board, L: dict, lang: str, changed: set) -> list[dict]:
         cards = [board.cards[i] for i in ids]
         known = [c for c in cards if c.known]
         rows.append({"zone": zone, "label": label, "n": len(cards),
-                     "cards": [{"id": c.id, "text": card_title(c, L), "changed": c.id in changed}
-                               for c in known],
+                     "cards": [{"id": c.id, "text": card_title(c, L, powers.get(c.id)),
+                                "changed": c.id in changed} for c in known],
                      "unknown": len(cards) - len(known)})
 
     from .picture import SQUARES
@@ -276,11 +282,14 @@ def left_squares(before, after, lang: str, name) -> dict:
 
 
 def picture(board, L: dict, lang: str, *, caption: str, changed_ids: set | None = None,
-            changed_zones: set | None = None, before=None, ghosts=None) -> dict:
+            changed_zones: set | None = None, before=None, ghosts=None,
+            derived: dict | None = None) -> dict:
+    derived = derived or {}
     return {
         "picture": layout(board, L, changed=changed_ids, changed_zones=changed_zones,
-                          before=before, ghosts=ghosts, caption=caption),
-        "listing": listing(board, L, lang, changed_ids or set()),
+                          before=before, ghosts=ghosts, derived=derived, caption=caption),
+        "listing": listing(board, L, lang, changed_ids or set(), derived.get("power")),
+        "derived": derived,
     }
 
 
@@ -288,7 +297,8 @@ def picture(board, L: dict, lang: str, *, caption: str, changed_ids: set | None 
 
 def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
                 board_path: str | None = None, site_url: str | None = None,
-                findings: list | None = None, expectation: dict | None = None) -> dict:
+                findings: list | None = None, expectation: dict | None = None,
+                derived_before: dict | None = None, derived_after: dict | None = None) -> dict:
     """The ruling as data (see the module docstring).
 
     board        the Board as loaded from the file (before anything ran)
@@ -297,9 +307,10 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
     rs           the clause tree the run cites (judgekit.rules.load("zx"))
     findings     the board check's flags (judgekit.board.status), as Flag objects
     expectation  {"ok": bool, "differences": [str]} when the file has `expect`
+    derived_*    effective power and limits of the boards (judgekit.reports.ruling.derived)
     """
     L = labels(lang)
-    name = _Names(board, final_board)
+    name = _Names(board, final_board, lang=lang)
     meta = meta_of(board)
 
     # steps: numbered from 1 in trace order; citations in the order the engine gives them
@@ -355,20 +366,27 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
             "source": r.get("source", ""), "steps": rsteps,
         })
 
-    # outcome
+    # outcome: the verdict, the engine's reason, why the run stopped and where
     out = trace.get("outcome") or {}
     result = out.get("result") or "none"
     winner = out.get("winner")
-    stop = trace.get("stop") or out.get("stop") or ""
+    stop = out.get("stop") or trace.get("stop") or ""
     ocites = [str(c) for c in out.get("cites", [])]
+    err = trace.get("error") or {}
+    if stop == "illegal_action":
+        ocites += [str(c) for c in err.get("cites", []) if str(c) not in ocites]
     for c in ocites:
         cite(c, "#s-conclusion", "§" + str(SECTIONS.index("conclusion") + 1))
     reason = out.get("reason_ja") if lang == "ja" and out.get("reason_ja") else \
         out.get("reason", "")
+    if stop == "illegal_action" and err:
+        detail = err.get("message_ja") if lang == "ja" and err.get("message_ja") else \
+            err.get("message", "")
+        if detail:
+            reason = f"{reason}: {detail}" if lang == "en" else f"{reason}：{detail}"
     text = OUTCOME_TEXT[lang].get(result, result).format(winner=winner or "")
-    if reason:
-        text += (": " if lang == "en" else "：") + reason
     stop_text = STOP_TEXT[lang].get(stop, stop).format(until=board.until or "")
+    stopped_at = out.get("stopped_at") or ""
 
     # findings of the board check
     fl = []
@@ -392,11 +410,12 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
     changed_list, changed_ids, changed_zones = board_changes(board, final_board)
     boards = {
         "before": {"data": _data(board),
-                   **picture(board, L, lang, caption=L["sec_before"])},
+                   **picture(board, L, lang, caption=L["sec_before"], derived=derived_before)},
         "after": {"data": _data(final_board),
                   **picture(final_board, L, lang, caption=L["sec_after"],
                             changed_ids=changed_ids, changed_zones=changed_zones,
-                            before=board, ghosts=left_squares(board, final_board, lang, name)),
+                            before=board, ghosts=left_squares(board, final_board, lang, name),
+                            derived=derived_after),
                   "changed": [name(c) for c in changed_list]},
     }
 
@@ -423,7 +442,8 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
         "boards": boards,
         "steps": steps,
         "outcome": {"result": result, "winner": winner, "stop": stop, "text": text,
-                    "stop_text": stop_text, "cites": ocites,
+                    "reason": reason, "stop_text": stop_text, "stopped_at": stopped_at,
+                    "stopped_at_title": _clause_heading(rs, stopped_at), "cites": ocites,
                     "losers": list(out.get("losers", []))},
         "expectation": expectation,
         "contradictions": contradictions,

@@ -108,12 +108,15 @@ def wrap(s: str, width: float, size: float, lines: int = 2) -> list[str]:
     return out
 
 
-def card_title(card, L: dict) -> str:
-    """The full description of a card (tooltip and listing)."""
+def card_title(card, L: dict, power=None) -> str:
+    """The full description of a card (tooltip and listing); `power` the effective power
+    when continuous effects change it (811), shown with the printed value."""
     bits = [card.id]
     if card.name:
         bits.append(f"《{card.name}》")
-    if card.power is not None:
+    if power is not None and card.power is not None and power != card.power:
+        bits.append(f"{L['power']} {power} ({L['printed']} {card.power})")
+    elif card.power is not None:
         bits.append(f"{L['power']} {card.power}")
     if card.damage:
         bits.append(f"{L['damage']} {card.damage}")
@@ -130,8 +133,11 @@ def card_title(card, L: dict) -> str:
     return visible(" ".join(bits))
 
 
-def _chip(board, card, x, y, w, L, changed, forces) -> dict:
+def _chip(board, card, x, y, w, L, changed, forces, power=None) -> dict:
+    """power: the effective power (811) when known, else the printed one."""
     sleeping = card.state == "sleep"
+    eff = card.power if power is None else power
+    modified = eff is not None and card.power is not None and eff != card.power
     pad = 5
     tx = x + pad + 24
     avail = w - (tx - x) - 4
@@ -149,10 +155,10 @@ def _chip(board, card, x, y, w, L, changed, forces) -> dict:
     h = CHIP_H + (LINE if len(names) > 1 else 0)
     parts = []
     lethal = False
-    if card.power is not None:
-        parts.append(("pow", str(card.power)))
+    if eff is not None:
+        parts.append(("pow", f"{eff}*" if modified else str(eff)))
     if card.damage:
-        lethal = card.power is not None and card.damage >= card.power
+        lethal = eff is not None and card.damage >= eff
         parts.append(("dmg", f"{L['damage']} {card.damage}"))
     if sleeping:
         parts.append(("st", L["sleep"]))
@@ -183,12 +189,21 @@ def _chip(board, card, x, y, w, L, changed, forces) -> dict:
         "controller": card.controller, "sleeping": sleeping, "glyph": glyph,
         "ident": ident, "ident_x": tx, "names": names, "line1_y": y + 15,
         "line2_y": y + 15 + LINE, "seg_y": sy, "segs": segs, "lethal": lethal,
-        "changed": card.id in changed, "title": card_title(card, L), "player": False,
+        "changed": card.id in changed, "player": False, "modified": modified,
+        "title": card_title(card, L, eff),
     }
 
 
+def _moved(chip: dict, y: float) -> dict:
+    """The chip's y-dependent fields for a chip laid out at y = 0, moved to y."""
+    out = {"y": chip["y"] + y, "line1_y": chip["line1_y"] + y, "line2_y": chip["line2_y"] + y,
+           "seg_y": chip["seg_y"] + y, "glyph": dict(chip["glyph"], y=chip["glyph"]["y"] + y)}
+    return out
+
+
 def _square(board, sq: str, L: dict, changed: set, forces_of: dict,
-            ghosts: list | None = None) -> dict:
+            ghosts: list | None = None, powers: dict | None = None) -> dict:
+    powers = powers or {}
     r, c = ROWS.index(sq[0]), COLS.index(sq[2])
     x, y = GRID_X + c * SQ_W, GRID_Y + r * SQ_H
     cards = [board.cards[i] for i in board.zones.get(sq, [])]
@@ -200,16 +215,15 @@ def _square(board, sq: str, L: dict, changed: set, forces_of: dict,
     cw = SQ_W - 10
     cy = y + SQ_HEAD + 2
     bottom = y + SQ_H - 4 - (PCHIP_H + CHIP_GAP) * len(players)
-    built = [_chip(board, cd, x + 5, 0, cw, L, changed, forces_of.get(cd.id, 0))
-             for cd in others]
+    built = [_chip(board, cd, x + 5, 0, cw, L, changed, forces_of.get(cd.id, 0),
+                   powers.get(cd.id)) for cd in others]
     # as many as fit; when some do not, the last place says how many more there are
     shown = []
     for i, ch in enumerate(built):
         need = ch["h"] + (0 if i == len(built) - 1 else CHIP_GAP + CHIP_H)
         if cy + need > bottom and not (i == len(built) - 1 and cy + ch["h"] <= bottom):
             break
-        chips.append(_chip(board, others[i], x + 5, cy, cw, L, changed,
-                           forces_of.get(others[i].id, 0)))
+        chips.append(built[i] | _moved(built[i], cy))
         shown.append(others[i])
         cy += ch["h"] + CHIP_GAP
     more = len(others) - len(shown)
@@ -217,7 +231,7 @@ def _square(board, sq: str, L: dict, changed: set, forces_of: dict,
     if more:
         more_chip = {"x": x + 5, "y": cy, "w": cw, "h": CHIP_H,
                      "text": f"+{more}", "title": visible(", ".join(
-                         card_title(cd, L) for cd in others[len(shown):]))}
+                         card_title(cd, L, powers.get(cd.id)) for cd in others[len(shown):]))}
     # cards that left this square during the run: a dashed outline saying where they went
     ghost_chips = []
     for gid, gtext in ghosts or []:
@@ -244,9 +258,12 @@ def _square(board, sq: str, L: dict, changed: set, forces_of: dict,
             "ghosts": ghost_chips}
 
 
-def zone_summary(board, p: str, L: dict) -> list[dict]:
-    """Per zone of player p: count and a short detail (limit, sleeping, face up)."""
+def zone_summary(board, p: str, L: dict, limits: dict | None = None) -> list[dict]:
+    """Per zone of player p: count and a short detail (limit, sleeping, face up).
+    limits: {"charge_limit": {P1: n|None}, "hand_limit": {...}} effective limits, when known."""
     pl = board.players[p]
+    charge_limit = (limits or {}).get("charge_limit", {}).get(p, pl.charge_limit)
+    hand_limit = (limits or {}).get("hand_limit", {}).get(p, pl.hand_limit)
     out = []
     for z in ZONE_ORDER:
         ids = board.zones.get(f"{p}.{z}", [])
@@ -255,18 +272,18 @@ def zone_summary(board, p: str, L: dict) -> list[dict]:
         detail = ""
         count = str(n)
         if z == "charge":
-            count = f"{n}/{pl.charge_limit}" if pl.charge_limit is not None else str(n)
-            if pl.charge_limit is None:
+            count = f"{n}/{charge_limit}" if charge_limit is not None else str(n)
+            if charge_limit is None:
                 detail = L["no_limit"]
         elif z == "resource":
             s = sum(1 for cd in cards if cd.state == "sleep")
             if s:
                 detail = f"{L['sleep']}{s}"
         elif z == "hand":
-            if pl.hand_limit is None:
+            if hand_limit is None:
                 detail = L["no_limit"]
-            elif pl.hand_limit != 6:
-                detail = f"{L['limit']}{pl.hand_limit}"
+            elif hand_limit != 6:
+                detail = f"{L['limit']}{hand_limit}"
         elif z == "dynamis":
             up = sum(1 for cd in cards if cd.face == "up")
             if up:
@@ -276,11 +293,12 @@ def zone_summary(board, p: str, L: dict) -> list[dict]:
     return out
 
 
-def _panel(board, p: str, y: float, L: dict, changed_zones: set, before_counts) -> dict:
+def _panel(board, p: str, y: float, L: dict, changed_zones: set, before_counts,
+           limits: dict | None = None) -> dict:
     pl = board.players[p]
     boxes = []
     bw, bh = (PANEL_W - 3 * 4) / 4, (SQ_H - 26 - 4) / 2
-    for i, z in enumerate(zone_summary(board, p, L)):
+    for i, z in enumerate(zone_summary(board, p, L, limits)):
         col, row = i % 4, i // 4
         bx = PANEL_X + col * (bw + 4)
         by = y + 24 + row * (bh + 4)
@@ -329,12 +347,15 @@ def zone_counts(board) -> dict:
 
 
 def layout(board, L: dict, *, changed: set | None = None, changed_zones: set | None = None,
-           before=None, ghosts: dict | None = None, caption: str = "") -> dict:
+           before=None, ghosts: dict | None = None, derived: dict | None = None,
+           caption: str = "") -> dict:
     """Everything templates/ruling/board.svg needs to draw `board`.
 
     changed: card ids to outline; changed_zones: "P1.charge"-style zones to outline;
     before: the earlier board, to show count deltas in the zone boxes;
-    ghosts: square -> [(card id, "B → P2's charge")] for cards that left the square."""
+    ghosts: square -> [(card id, "B → P2's charge")] for cards that left the square;
+    derived: {"power": {id: n}, "charge_limit": {...}, "hand_limit": {...}} effective values."""
+    derived = derived or {}
     changed = changed or set()
     changed_zones = changed_zones or set()
     forces_of: dict = {}
@@ -344,7 +365,8 @@ def layout(board, L: dict, *, changed: set | None = None, changed_zones: set | N
             forces_of[u] = forces_of.get(u, 0) + 1
     before_counts = zone_counts(before) if before is not None else None
     ghosts = ghosts or {}
-    squares = [_square(board, sq, L, changed, forces_of, ghosts.get(sq)) for sq in SQUARES]
+    squares = [_square(board, sq, L, changed, forces_of, ghosts.get(sq), derived.get("power"))
+               for sq in SQUARES]
     return {
         "width": WIDTH, "height": HEIGHT, "grid": {"x": GRID_X, "y": GRID_Y, "w": GRID_W,
                                                     "h": GRID_H},
@@ -352,8 +374,9 @@ def layout(board, L: dict, *, changed: set | None = None, changed_zones: set | N
         "cols": [{"label": c, "x": GRID_X + i * SQ_W + SQ_W / 2} for i, c in enumerate(COLS)],
         "gut": GUT,
         "squares": squares,
-        "panels": [_panel(board, "P2", GRID_Y, L, changed_zones, before_counts),
-                   _panel(board, "P1", GRID_Y + 2 * SQ_H, L, changed_zones, before_counts)],
+        "panels": [_panel(board, "P2", GRID_Y, L, changed_zones, before_counts, derived),
+                   _panel(board, "P1", GRID_Y + 2 * SQ_H, L, changed_zones, before_counts,
+                          derived)],
         "context": {"x": PANEL_X, "y": GRID_Y + SQ_H + 6, "lines": _context(board, L)},
         "caption": caption,
         "desc": ascii_board(board),

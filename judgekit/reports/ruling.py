@@ -15,60 +15,87 @@ import os
 from . import RulingError
 
 
+# exit statuses, as `judgekit step` / `judgekit board check` use them
+EXIT_FLAGS, EXIT_SYNTAX = 1, 2
+
+
 def load_board(path: str):
     from ..board import BoardSyntaxError, load_file, status
 
     try:
         board = load_file(path)
     except BoardSyntaxError as e:
-        raise RulingError([str(p) for p in e.problems]) from None
+        raise RulingError([str(p) for p in e.problems], EXIT_SYNTAX) from None
     flags = status(board)
     errors = [f for f in flags if f.severity == "error"]
     if errors:
         raise RulingError(
             [str(f) for f in errors]
-            + [f"{path}: the board is impossible ({len(errors)} error(s) above); "
-               "a ruling needs a board that can occur (see `judgekit board check`)"])
+            + [f"{path}: the board is impossible ({len(errors)} error(s) above); a ruling "
+               "needs a board that can occur (see `judgekit board check`)"], EXIT_FLAGS)
     return board, flags
 
 
 def run_engine(board, path: str):
-    """(trace dict, final Board) of a strict scripted run of the board file's choices."""
-    from ..engine import run as engine_run
-    from ..engine.choices import ChoiceError
+    """The engine's strict scripted run of the board (choices from the file). A choice the
+    file does not answer, or answers with something that is not an option, is the file's
+    mistake: no ruling is written. An illegal action is not: the ruling says why."""
+    from ..engine.zx import run_board
 
-    try:
-        run = engine_run(board, strict=True)
-    except ChoiceError as e:
-        raise RulingError([f"{e.where()}{e}".rstrip()]) from None
-    return run.to_json(), run.board
+    run = run_board(board, source={"file": path})
+    if run.stop in ("choice_missing", "choice_invalid", "bad_step"):
+        e = run.error or {}
+        where = f"{e.get('file') or path}:{e['line']}:{e['column']}: " if e.get("line") \
+            else f"{e.get('file') or path}: "
+        raise RulingError([f"{where}{e.get('message', run.stop)}"], EXIT_SYNTAX)
+    return run
 
 
-def expectation(board, run_json: dict, final_board) -> dict | None:
-    """The board file's `expect` compared with the run: {"ok", "differences"} or None."""
-    if not board.expect:
+def derived(board, game=None) -> dict:
+    """Effective power of every zekusu on a square (811) and each player's effective charge
+    and hand limits, computed by the engine's own parameter rules (judgekit.engine.zx.params)."""
+    from ..board.model import PLAYER_SQUARE
+    from ..engine.choices import Scripted
+    from ..engine.zx import params
+    from ..engine.zx.game import Game
+
+    g = game if game is not None else Game(board, Scripted({}))
+    return {
+        "power": {c.id: params.power(g, c) for c in board.on_squares() if c.is_zekusu},
+        "charge_limit": {p: params.charge_limit(g, p) for p in PLAYER_SQUARE},
+        "hand_limit": {p: params.hand_limit(g, p) for p in PLAYER_SQUARE},
+    }
+
+
+def expectation(run) -> dict | None:
+    """The board file's `expect` compared with the run (as `judgekit step --check`)."""
+    if run.check is None:
         return None
-    from ..engine import check_expect
-
-    diffs = check_expect(board, run_json, final_board)
-    return {"ok": not diffs, "differences": [str(d) for d in diffs]}
+    diffs = []
+    for d in run.check:
+        where = f"line {d['line']}: " if d.get("line") else ""
+        diffs.append(f"{where}{d['path']}: expected {d['expected']!r}, found {d['found']!r} "
+                     f"— {d['message']}")
+    return {"ok": not diffs, "differences": diffs}
 
 
 def make_ruling(path: str, *, lang: str = "ja", site_url: str | None = None) -> dict:
+    import copy
+
     from ..rules import load
     from .appendix import UnknownClause
     from .model import build_model
 
-    import copy
-
     board, flags = load_board(path)
-    before = copy.deepcopy(board)  # the engine changes the board it runs on
-    trace, final = run_engine(board, path)
+    before = copy.deepcopy(board)  # the engine runs the board in place
+    before_derived = derived(copy.deepcopy(before))
+    run = run_engine(board, path)
     rs = load(board.ruleset)
     try:
-        return build_model(before, trace, final, rs, lang=lang, board_path=path,
-                           site_url=site_url, findings=flags,
-                           expectation=expectation(before, trace, final))
+        return build_model(before, run.to_json(), run.board, rs, lang=lang, board_path=path,
+                           site_url=site_url, findings=flags, expectation=expectation(run),
+                           derived_before=before_derived,
+                           derived_after=derived(run.board, run.game))
     except UnknownClause as e:  # an engine defect, not the user's: say so plainly
         raise RulingError([f"{path}: the engine cited clause(s) not in {rs.title} "
                            f"{rs.edition}: {e.args[0]} (please report this)"]) from None
