@@ -47,8 +47,8 @@ class Request:
             opts = "yes, no"
         how = ""
         if self.kind == "many":
-            how = (f" — choose {self.min}" if self.min == self.max
-                   else f" — choose {self.min} to {self.max}")
+            how = (f" (exactly {self.min})" if self.min == self.max
+                   else f" ({self.min} to {self.max})")
         elif self.kind == "distribute":
             how = f" — split {self.amount} among them, at least 1 each, as {{id: amount}}"
         return f"{self.key}: {self.chooser} — {self.prompt}{how} (options: {opts})"

@@ -45,6 +45,7 @@ class EffCtx:
         self.battle = battle
         self.chosen: list[tuple[str, int]] = []
         self.these: list = []
+        self.these_zones: dict = {}
         g.effect_seq += 1
         self.effect_key = f"e{g.effect_seq}"
         self.applied_replacements: set = set()
@@ -106,6 +107,7 @@ def targets(g, ctx: EffCtx, spec, *, what: str = "cards", need=None) -> list[Car
         if c is None:
             _undefined(g, f"the card of the event ({snap.get('id', '?')})")
             return []
+        _note_sq2sq(g, c, snap.get("zone"))
         return [c]
     if spec == "chosen":
         return [c for c in (_alive(g, i, (inc,)) for i, inc in ctx.chosen) if c is not None]
@@ -116,6 +118,7 @@ def targets(g, ctx: EffCtx, spec, *, what: str = "cards", need=None) -> list[Car
             c = _alive(g, cid, (inc,) if inc is not None else None)
             if c is not None and is_square(c.zone):
                 out.append(c)
+                _note_sq2sq(g, c, ctx.these_zones.get(cid))
         if not out:
             _undefined(g, "the cards this ability put onto squares")
         return out
@@ -128,6 +131,12 @@ def targets(g, ctx: EffCtx, spec, *, what: str = "cards", need=None) -> list[Car
     if isinstance(spec, dict) and "choose" in spec:
         return _choose(g, ctx, spec, what)
     return []  # pragma: no cover
+
+
+def _note_sq2sq(g, c: Card, was: str | None) -> None:
+    """813.1a: a card that moved from square to square is still that card, read where it is."""
+    if was and is_square(was) and is_square(c.zone) and was != c.zone:
+        _cite(g, "813.1a")
 
 
 def _undefined(g, what: str) -> None:
@@ -170,7 +179,7 @@ def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
         cites.append("802.3")
     if mx < n and not up_to:
         cites.append("102.4")
-    req = Request(ctx.keys[0], chooser, f"choose {'up to ' if up_to else ''}{n} {what}",
+    req = Request(ctx.keys[0], chooser, f"{'up to ' if up_to else ''}{n} of these {what}",
                   f"{what}を{n}枚{'まで' if up_to else ''}選ぶ", [c.id for c in pool], "many",
                   mn, mx, fallback_keys=ctx.keys[1:])
     ids = g.ask(req)
@@ -523,8 +532,9 @@ def _appear_cards(g, cards, square, state, ctx, st) -> None:
         _cite(g, "1006.1", "102.2" if state else "303.5a")
     g.move_batch(pairs, state=state if onto else None, reason="move",
                  info={"source": ctx.source})
-    for c, _ in onto:
+    for c, sq in onto:
         ctx.these.append((c.id, c.incarnation))
+        ctx.these_zones[c.id] = sq
     st.message = f"Put {', '.join(f'{c.id} onto {sq}' for c, sq in pairs)}" + (
         f" ({', '.join(c.id for c, _ in along)}: square to square, still the same card)"
         if along else "") + "."
@@ -703,8 +713,8 @@ def _timed(g, ins, ctx):
     src = ctx.source_card()
     g.effect_seq += 1
     t = {"timed": at, "source": ctx.source, "controller": ctx.controller,
-         "effect": ins["effect"], "these": [cid for cid, _ in ctx.these]
-         if ctx.these and isinstance(ctx.these[0], tuple) else list(ctx.these),
+         "effect": ins["effect"], "these": [cid for cid, _ in ctx.these],
+         "_these": list(ctx.these), "_these_zones": dict(ctx.these_zones),
          "_tid": f"t{g.effect_seq}", "_effect_key": ctx.effect_key,
          "_src_inc": src.incarnation if src is not None else -1}
     if ins.get("text"):

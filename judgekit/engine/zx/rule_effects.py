@@ -201,11 +201,14 @@ def detect(g) -> list[RE]:
         host = b.cards.get(c.under or "")
         if host is None or not is_square(host.zone):
             out.append(RE("908", c, ("908.1",)))
+    over = []
     for p in order_players:
         lim = charge_limit(g, p)
         n = len(b.pzone(p, "charge"))
         if lim is not None and n > lim:
-            out.append(RE("906", p, ("906.1",), (n, lim)))
+            over.append(p)
+    for p in over:  # both at once: the turn player chooses first (102.7)
+        out.append(RE("906", p, ("906.1",), (0, 0, len(over) > 1)))
     for sq in SQUARES:
         res = illegal_zekusu(g, sq)
         if res:
@@ -323,7 +326,8 @@ class _EXEC:
             return _skip(g, re)
         k = len(charge) - lim
         rd = ("charge-limit-906-example",) if getattr(g, "limit_source_left", False) else ()
-        with g.step("rule_effect", ("906.1", "301.5"),
+        both = re.data[2] if len(re.data) > 2 else False
+        with g.step("rule_effect", ("906.1", "301.5") + (("102.7",) if both else ()),
                     f"Charge overflow effect: {p} has {len(charge)} charge cards with a limit of "
                     f"{lim}; {p} chooses {k} and puts them into the trash together.",
                     f"チャージ超過エフェクト：{p}のチャージは{len(charge)}枚で上限{lim}を超えているため、"
@@ -658,15 +662,16 @@ def rule_effect_passes(g, after_restart: bool) -> bool:
                             "実行待ちです。"):
                     player_damage(g, p)
                 return True
-            found.sort(key=lambda r: ORDER[r.code])
+            found.sort(key=lambda r: ORDER[r.code])  # stable: turn player first within a slot
             desc = "; ".join(r.describe() for r in found)
             desc_ja = "、".join(r.describe_ja() for r in found)
             cites = ["702.2a", "901.2"] + (["901.2b"] if len(found) > 1 else [])
+            rds = ("batch-passes",) if len(found) > 1 else ()
             with g.step("check", cites,
                         f"Rule effects, pass {pass_no}: {desc}"
                         + (" — executed in the 901.2b order." if len(found) > 1 else "."),
                         f"ルールエフェクト（第{pass_no}パス）：{desc_ja}"
-                        + ("。901.2bの順に実行します。" if len(found) > 1 else "。")):
+                        + ("。901.2bの順に実行します。" if len(found) > 1 else "。"), readings=rds):
                 for re in found:
                     execute(g, re, pass_no)
                     if g.outcome is not None:

@@ -84,11 +84,15 @@ def _flat_event(ev: dict) -> dict:
 
 
 def listeners(g) -> list[tuple[Card, int, dict]]:
+    """Auto abilities that could trigger now. Abilities whose 「ターン X」 limit is used up are
+    included so that the trace can say why they do not trigger (803.1d)."""
     out = []
     for c in ability_cards(g):
         for i, ab in enumerate(c.abilities):
-            if AUTO in ab and ab[AUTO] != "state" and enabled(g, c, i, ab):
-                out.append((c, i, ab))
+            if AUTO in ab and ab[AUTO] != "state":
+                if enabled(g, c, i, ab) or (ab.get("limit") and enabled(
+                        g, c, i, {k: v for k, v in ab.items() if k != "limit"})):
+                    out.append((c, i, ab))
     return out
 
 
@@ -151,6 +155,14 @@ def _dispatch(g, events, lst, moved_snap, n_moved) -> None:
             if not _match(g, holder, ab, ev, moved_snap):
                 continue
             snap = moved_snap.get(holder.id)
+            lim = ab.get("limit")
+            if lim is not None and g.b.used.get(ability_key(holder, idx), 0) >= lim:
+                g.note("trigger", ("803.1d",),
+                       f"{holder.id}'s auto ability {idx + 1} would trigger, but it has already "
+                       f"been resolved {lim} time(s) this turn (「ターン {lim}」): it is not enabled.",
+                       f"{holder.id}の自動能力{idx + 1}は、このターンすでに{lim}回解決されているため"
+                       "（「ターン " + str(lim) + "」）、有効ではなく誘発しません。", cards=(holder.id,))
+                continue
             _trigger(g, holder, idx, ab, ev, snap, n_moved)
 
 
@@ -222,6 +234,8 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, n
             cites.append("808.3b")
     if kind == "destroyed":
         cites.append("808.3d")
+    if kind in LEAVE_KINDS and isinstance(ab.get("of"), dict):
+        cites.append("808.3a")  # the card's parameters as they were in the zone it left
     if timed is not None:
         cites = ["808.4", "808.4a"]
     about = ev.get("card", {}) or {}
@@ -321,7 +335,7 @@ def resolve_one(g) -> None:
     b = g.b
     grs = groups(g)
     tp = b.turn_player
-    cites = ["702.2b", "808.2"]
+    cites = ["702.2b", "808.2", "804.2", "804.3c"]
     if len(grs) > 1:
         opts = [(k, insts[0].label()) for k, insts in grs.items()]
         req = Request("808.2a", tp, "which triggered auto ability is played next",
@@ -342,7 +356,8 @@ def resolve_one(g) -> None:
     ab = inst.ability
     holder = b.cards.get(inst.card)
     name = f"《{inst.lki.get('name')}》" if inst.lki.get("name") else ""
-    left = holder is None or holder.incarnation not in inst.self_incs and inst.timed is None
+    # 808.6 / 803.2c: the card is no longer in the zone it was in when the event happened
+    left = inst.timed is None and (holder is None or holder.incarnation != inst.inc_at)
     if inst.timed is not None:
         cites += ["814.2a"]
     if left and inst.timed is None:
@@ -361,7 +376,8 @@ def resolve_one(g) -> None:
         g.change({"op": "trigger-", "trigger": inst.label()})
         ctx = EffCtx(g, ctrl, inst.card, inst.lki, inst.idx, trigger=inst)
         if inst.timed is not None:
-            ctx.these = list(inst.timed.get("these", []))
+            ctx.these = list(inst.timed.get("_these") or inst.timed.get("these", []))
+            ctx.these_zones = dict(inst.timed.get("_these_zones", {}))
             ctx.effect_key = inst.timed.get("_effect_key", ctx.effect_key)
         run_effect(g, ab.get("effect", []), ctx)
         if inst.idx >= 0 and ab.get("limit"):
