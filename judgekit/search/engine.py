@@ -2,8 +2,8 @@
 
 Matching (Whoosh): each term is the phrase of its bigrams (or its single character) in the
 title, body, examples or parent field (the parent's heading and the section's title), so a hit
-contains the term as a substring of a field's matching form, exactly; terms are ANDed, OR-groups ORed, exclusions subtracted, and
-the ruleset and section filters are index terms.
+contains the term as a substring of a field's matching form, exactly; terms are ANDed,
+OR-groups ORed, exclusions subtracted, and the ruleset and section filters are index terms.
 
 Ranking (Python, over all matches, with the match forms kept in units.marshal): for each term,
 the strongest place it occurs decides a level, and a refinement below one orders within it:
@@ -299,7 +299,7 @@ class Searcher:
         return False
 
     # ---- snippets ------------------------------------------------------------------------
-    def snippet(self, hit: Hit, q: Query, width: int = 64) -> tuple[str, str, list[tuple[int, int]]]:
+    def snippet(self, hit: Hit, q: Query, width: int = 64) -> tuple[str, str, list]:
         """(field, text, highlight spans) for a hit: the line that best shows the terms."""
         return make_snippet(hit.record, [t.text for t in q.terms], width)
 
@@ -376,7 +376,7 @@ def _names(heading: str, t: str) -> bool:
     return False
 
 
-def make_snippet(r: tuple, terms: list[str], width: int = 64) -> tuple[str, str, list[tuple[int, int]]]:
+def make_snippet(r: tuple, terms: list[str], width: int = 64) -> tuple[str, str, list]:
     """(field, snippet, spans): the source line that holds most terms, cut to `width`
     characters around the first match, with the matches' spans in the snippet."""
     field, source = "text", r[TEXT]

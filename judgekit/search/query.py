@@ -9,9 +9,11 @@
     702.2a / 第4部第6章3     a single term that is a clause number also jumps to that clause
 
 A term matches a unit when its matching form (`normalize.match_form`) is a substring of the
-unit's title, rule text, examples, its parent's heading or the title of the section it sits in. Everything else is a literal character:
-brackets, asterisks, colons, a lone "-", a trailing "OR". Quotes may be ASCII, full-width or
-curly; an unclosed quote runs to the end of the query. To search for a leading "-", quote it.
+unit's title, rule text, examples, its parent's heading or the title of the section it sits
+in. Everything else is a literal character: brackets, asterisks, colons, a lone "-", a
+trailing "OR". Quotes may be ASCII, full-width or curly (so a quote character itself cannot
+be searched for); an unclosed quote runs to the end of the query. To search for a leading
+"-", quote it.
 """
 
 from __future__ import annotations

@@ -9,8 +9,7 @@ from .engine import Result, Searcher
 from .index import ID, TEXT
 
 _RESET = "\x1b[0m"
-STYLES = {"hit": "\x1b[1;33m", "id": "\x1b[1m", "game": "\x1b[36m", "dim": "\x1b[2m",
-          "warn": "\x1b[33m"}
+STYLES = {"hit": "\x1b[1;33m", "id": "\x1b[1m", "game": "\x1b[36m", "dim": "\x1b[2m"}
 
 
 def use_color(stream) -> bool:
@@ -61,7 +60,8 @@ def hit_data(s: Searcher, res: Result, width: int = 64) -> list[dict]:
 def render_json(s: Searcher, res: Result, extra: dict | None = None) -> str:
     import json
 
-    d = {"query": res.query.raw, "games": list(res.games), "total": res.total,
+    d = {"query": res.query.raw, "games": list(res.games),
+         "editions": {g: s.index.editions.get(g, "") for g in res.games}, "total": res.total,
          "hits": hit_data(s, res)}
     if res.under:
         d["under"] = res.under

@@ -14,8 +14,8 @@ Type a clause id (702.2a, 第4部第6章3, guide.deck) to read it, or search ter
   "ゲーム 開始"       a phrase        登場 OR 退場      either
   ダメージ -致死      exclude         #3               open hit 3 of the last search
 Commands:
-  :game G|all        ruleset (now: {game})     :under ID   search below a clause (:under alone clears)
-  :limit N           hits shown (now: {limit})  :help       this text        :quit (or Ctrl-D)"""
+  :game G|all   ruleset (now: {game})          :under ID   search below a clause (alone: clear)
+  :limit N      hits shown (now: {limit})       :help       this text     :quit (or Ctrl-D)"""
 
 
 class Shell:
@@ -65,7 +65,8 @@ class Shell:
             if not arg:
                 return f"ruleset: {self.game} (indexed: {', '.join(self.s.games)}, all)", True
             if arg != "all" and arg not in self.s.games:
-                return f"Unknown ruleset {arg!r}; choose one of: {', '.join(self.s.games)}, all", True
+                known = ", ".join(self.s.games)
+                return f"Unknown ruleset {arg!r}; choose one of: {known}, all", True
             self.game = arg
             return f"ruleset: {arg}", True
         if cmd == "limit":
