@@ -607,8 +607,12 @@ def _power(g, ins, ctx):
 def _recover(g, ins, ctx):
     n = ins["recover"]
     p = _player(ctx, ins)
-    cites = ("1012.1a", "1012.1b") if n > 1 else ("1012.1a",)
-    with g.step("effect", cites, f"{p} recovers {n}.", f"{p}は{n}点回復します。", player=p):
+    cites = (("1012.1a", "1012.1b") if n > 1 else ("1012.1a",)) + ("307.2",)
+    with g.step("effect", cites, f"{p} recovers {n}: the top card of the deck goes face down on "
+                "top of the life, one point at a time." if n > 1 else f"{p} recovers 1: the top "
+                "card of the deck goes face down on top of the life.",
+                f"{p}は{n}点回復します（デッキの一番上のカードを裏向きでライフの一番上に置きます）。",
+                player=p):
         for _ in range(n):
             deck = g.b.pzone(p, "deck")
             if not deck:

@@ -315,6 +315,9 @@ class Game:
             infos.append(MoveInfo(c, frm, dest, snap, inc_before, c.incarnation))
             # shifts travel with their card square to square (202.8a)
             if sq2sq and c.shifts:
+                self.note("rule", ("202.8a",), f"The shift(s) on {c.id} move with it to {dest} "
+                          "as one card.", f"{c.id}の上のシフトは、1枚のカードとして一緒に{dest}に"
+                          "移動します。", cards=(c.id,))
                 for sid in c.shifts:
                     s = b.cards.get(sid)
                     if s is not None and s.zone == frm:

@@ -18,7 +18,7 @@ def after_life_play(g, p: str, c) -> None:
     mine, theirs = len(b.pzone(p, "life")), len(b.pzone(opp, "life"))
     if keyword(g, c, "life_recovery"):
         ok = mine <= theirs
-        with g.step("effect", ("1102.2",),
+        with g.step("effect", ("1102.2",) + (("307.2",) if ok else ()),
                     f"ライフリカバリー of {c.id}: {p}'s life {mine} "
                     f"{'≤' if ok else '>'} {opp}'s life {theirs}"
                     + (f": the top card of {p}'s deck goes into {p}'s life." if ok else

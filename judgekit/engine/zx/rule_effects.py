@@ -127,7 +127,8 @@ def reload(g, p: str) -> None:
             opp = opponent(p)
             if not life:
                 g.note("rule_effect", ("902.1c", "102.3"),
-                       f"{p} has no life card: none goes to the charge (102.3).",
+                       f"{p} has no life card: that part of the reload cannot be done; the rest "
+                       "was done (102.3).",
                        f"{p}のライフにカードがないため、チャージに移動するカードはありません。", player=p)
             else:
                 with g.step("rule_effect", ("902.1c",),

@@ -234,6 +234,10 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, n
             cites.append("808.3b")
     if kind == "destroyed":
         cites.append("808.3d")
+    if kind == "life_decreased":
+        cites.append("1011.1")
+    elif kind == "life_increased":
+        cites.append("1011.2")
     if kind in LEAVE_KINDS and isinstance(ab.get("of"), dict):
         cites.append("808.3a")  # the card's parameters as they were in the zone it left
     if timed is not None:
@@ -361,7 +365,7 @@ def resolve_one(g) -> None:
     if inst.timed is not None:
         cites += ["814.2a"]
     if left and inst.timed is None:
-        cites += ["808.6", "813.1"]
+        cites += ["808.6", "803.2c", "813.1"]
     ctrl = inst.controller
     with g.step("play", cites,
                 f"{ctrl} plays {inst.card}{name}'s triggered ability"

@@ -1,0 +1,76 @@
+"""Which clauses the engine executes, what it does for each, and which bundled example shows it.
+
+`coverage("zx")` returns one dict per registered clause, in clause order:
+    {"id", "summary" (what the engine does), "heading" (the clause's own first line),
+     "virtual", "handlers" (functions implementing it), "readings" (readings citing it),
+     "examples" (example files, relative to the project root, whose run cites it),
+     "steps" (how many steps cite it across those runs)}
+The examples are run once per process (about a second for the bundled set).
+"""
+
+from __future__ import annotations
+
+import os
+
+from .. import paths
+
+_cache: dict[str, list[dict]] = {}
+
+
+def example_files(game: str) -> list[str]:
+    d = os.path.join(paths.project_root(), "examples", game)
+    if not os.path.isdir(d):
+        return []
+    return sorted(os.path.join(d, n) for n in os.listdir(d) if n.endswith(".yaml"))
+
+
+def example_cites(game: str) -> dict[str, dict[str, int]]:
+    """clause id -> {relative example path: number of steps citing it}."""
+    from ..board import BoardSyntaxError, load_file
+    from .zx import run_board
+
+    out: dict[str, dict[str, int]] = {}
+    root = paths.project_root()
+    for path in example_files(game):
+        try:
+            b = load_file(path)
+        except BoardSyntaxError:
+            continue
+        run = run_board(b)
+        rel = os.path.relpath(path, root)
+        for s in run.steps:
+            for c in s.cites:
+                d = out.setdefault(c, {})
+                d[rel] = d.get(rel, 0) + 1
+    return out
+
+
+def coverage(game: str = "zx") -> list[dict]:
+    if game in _cache:
+        return [dict(r) for r in _cache[game]]
+    from ..rules import load
+    from . import registry
+
+    reg = registry(game)
+    rs = load(game)
+    from .zx.readings import READINGS
+
+    cites = example_cites(game)
+    order = {cid: i for i, cid in enumerate(rs.ids())}
+    rows = []
+    for cid, e in reg.entries.items():
+        c = rs.get(cid)
+        ex = cites.get(cid, {})
+        rows.append({
+            "id": cid,
+            "summary": e.summary,
+            "heading": c.first_line(80) if c is not None else "",
+            "virtual": bool(c.virtual) if c is not None else False,
+            "handlers": list(e.handlers),
+            "readings": [r["id"] for r in READINGS.values() if cid in r["clauses"]],
+            "examples": sorted(ex, key=lambda p: (-ex[p], p)),
+            "steps": sum(ex.values()),
+        })
+    rows.sort(key=lambda r: order.get(r["id"], 10 ** 6))
+    _cache[game] = rows
+    return [dict(r) for r in rows]
