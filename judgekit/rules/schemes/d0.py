@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 
 from ..model import Clause
-from ..parser import Context, Event, Scheme
+from ..parser import SKIP, Context, Event, Scheme
 
 # ---- lines -------------------------------------------------------------------------------------
 _TOC = re.compile(r"^(?:序文|第\d+[部章]|\d+\.)[ \t].*\t\d+[ \t]*$")
@@ -80,19 +80,28 @@ class D0Scheme(Scheme):
 
     # ---- the document --------------------------------------------------------------------------
     def body(self, lines: list[str]) -> tuple[int, int]:
-        start = 1
+        # A1/A4: the body starts at the 序文 heading that carries no page number (line 115);
+        # the TOC repeats every heading with one. Fallback: after the TOC block, or at the
+        # first preface/part heading.
+        start = 0
         for i, s in enumerate(lines, 1):
-            if _TOC.match(s):
-                j = i + 1
-                while j <= len(lines) and (not lines[j - 1].strip() or _TOC.match(lines[j - 1])):
-                    j += 1
-                start = j
+            if _PREFACE.match(s.strip()) and not _TOC.match(s):
+                start = i
                 break
-        else:
+        if not start:
+            start = 1
             for i, s in enumerate(lines, 1):
-                if _PREFACE.match(s.strip()) or _PART.match(s.strip()):
-                    start = i
+                if _TOC.match(s):
+                    j = i + 1
+                    while j <= len(lines) and (not lines[j - 1].strip() or _TOC.match(lines[j - 1])):
+                        j += 1
+                    start = j
                     break
+            else:
+                for i, s in enumerate(lines, 1):
+                    if _PREFACE.match(s.strip()) or _PART.match(s.strip()):
+                        start = i
+                        break
         end = len(lines)
         for i in range(start, len(lines) + 1):
             if lines[i - 1].strip() in _END:
@@ -106,6 +115,8 @@ class D0Scheme(Scheme):
             st["toc"] = _read_toc(ctx.lines)
             st["part"] = st["chapter"] = None
         s = line.strip()
+        if _TOC.match(line):
+            return SKIP  # a table-of-contents line (heading + TAB + page number) in the body
 
         m = _PREFACE.match(s)
         if m and st["part"] is None and "intro" not in ctx.seen:
