@@ -152,7 +152,7 @@ def to_data(board: Board, *, scenario: bool = True) -> dict:
         if board.events:
             d["events"] = board.events
         if board.actions:
-            d["actions"] = board.actions
+            d["actions"] = [_action(a) for a in board.actions]
         if board.choices:
             d["choices"] = {k: v for k, v in board.choices.items() if v}
         if board.until:
@@ -160,6 +160,13 @@ def to_data(board: Board, *, scenario: bool = True) -> dict:
         if board.expect:
             d["expect"] = board.expect
     return d
+
+
+def _action(a: dict):
+    """The shorthand `pass` for a pass by whoever decides (written `{pass: true}` too)."""
+    if set(a) == {"pass"} and a["pass"] in (True, "true"):
+        return "pass"
+    return a
 
 
 def _clean(d: dict) -> dict:

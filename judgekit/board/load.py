@@ -175,23 +175,22 @@ def from_data(data: dict, filename: str, positions: dict) -> Board:
         pl.counters = dict(pd.get("counters", {}))
         pl.flags = {k: v for k, v in pd.get("flags", {}).items() if v}
 
-    for sq in SQUARES:
-        if sq in data.get("squares", {}):
-            bl.fill_zone(data["squares"][sq], sq, ("squares", sq), None)
+    for sq, entries in data.get("squares", {}).items():  # file order (first definition wins)
+        bl.fill_zone(entries, sq, ("squares", sq), None)
     bl.fill_zone(data.get("temporary", []), "temporary", ("temporary",), None)
     bl.fill_zone(data.get("force_zone", []), "force", ("force_zone",), None)
 
-    # placement order (905, 811.3a): given `placed` values, else file order
-    mx = 0
-    for c in b.cards.values():
-        if c.placed > mx:
-            mx = c.placed
+    # placement order (905, 811.3a): a card without `placed` gets its position among the cards
+    # on squares in the order N-L … S-R, each square's list oldest first; a given value is used
+    # as it is (so `placed: 99` marks the most recently placed card)
+    n = 0
     for sq in SQUARES:
         for cid in b.zones[sq]:
             c = b.cards[cid]
+            n += 1
             if c.placed < 0:
-                mx += 1
-                c.placed = mx
+                c.placed = n
+    mx = max([c.placed for c in b.cards.values()] + [0])
     for c in b.cards.values():
         if c.placed < 0:
             c.placed = 0

@@ -124,6 +124,11 @@ class Card:
     def is_zekusu(self) -> bool:
         return self.type in ZEKUSU_TYPES
 
+    @property
+    def face_now(self) -> str:
+        """The face the card shows: as written, else its zone's default (302.3c)."""
+        return self.face or default_face(self.zone)
+
     def label(self) -> str:
         return f"{self.id} 《{self.name}》" if self.name else self.id
 

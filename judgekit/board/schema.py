@@ -10,9 +10,11 @@ SCHEMA_ID = "https://judgekit.invalid/schema/board-zx-1.json"
 
 
 def json_schema() -> dict:
-    s = BOARD.schema()
+    defs: dict = {}
+    s = BOARD.schema(defs)
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": SCHEMA_ID,
-            "title": f"judgekit Z/X board-state file ({FORMAT})", **s}
+            "title": f"judgekit Z/X board-state file ({FORMAT})", **s,
+            "$defs": dict(sorted(defs.items()))}
 
 
 def schema_text() -> str:

@@ -429,3 +429,9 @@ STEPS = (
 )
 BATTLE_STEPS = tuple(s for s in STEPS if s.startswith("60"))
 UNTIL_WORDS = ("turn_end", "next_turn")
+
+# types emitted once under $defs in the JSON Schema (recursive or shared)
+for _t, _n in ((FILTER, "filter"), (TARGET, "target"), (CONDITION, "condition"),
+               (INSTRUCTION, "instruction"), (EFFECT, "effect"), (ABILITY, "ability"),
+               (CARD, "card"), (ZONE_ENTRY, "zone_entry"), (ZONE, "zone")):
+    _t.defname = _n

@@ -211,9 +211,9 @@ def status(board: Board) -> list[Flag]:
 def _check_ability_refs(f: _Flags, b: Board, c, ab: dict, pos) -> None:
     for ref in _target_refs(ab):
         if ref not in b.cards:
-            f.add("UNKNOWN_CARD", "error",
-                  f"an ability of {c.label()} names {ref!r}, which is not a card of this file",
-                  pos=pos)
+            f.add("UNKNOWN_CARD_IN_ABILITY", "warning",
+                  f"an ability of {c.label()} names {ref!r}, which is not a card of this file "
+                  "(the ability will find nothing, 813.2)", pos=pos, clauses=("813.2",))
 
 
 _TARGET_KEYS = ("destroy", "move", "appear", "sleep", "reboot", "remove", "reveal")

@@ -50,7 +50,20 @@ class T:
     def check(self, node: Node, path: tuple, ctx: Ctx):  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def schema(self) -> dict:  # pragma: no cover - abstract
+    defname: str | None = None  # set for types emitted once under $defs (recursive ones)
+
+    def schema(self, defs: dict | None = None) -> dict:
+        """The JSON Schema of this type; named types become a $ref into `defs`."""
+        if defs is None:
+            defs = {}
+        if self.defname:
+            if self.defname not in defs:
+                defs[self.defname] = {}  # placeholder: stops the recursion
+                defs[self.defname] = self._schema(defs)
+            return {"$ref": f"#/$defs/{self.defname}"}
+        return self._schema(defs)
+
+    def _schema(self, defs: dict) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def expected(self) -> str:
@@ -94,7 +107,7 @@ class Str(T):
             return INVALID
         return v
 
-    def schema(self):
+    def _schema(self, defs):
         d: dict = {"type": ["string", "number"] if self.numbers_ok else "string"}
         if self.pattern and not self.numbers_ok:
             d["pattern"] = "^(?:" + self.pattern + ")$"
@@ -113,7 +126,7 @@ class Text(Str):
             return ""
         return node.value if isinstance(node.value, str) else node.raw
 
-    def schema(self):
+    def _schema(self, defs):
         return self._desc({"type": ["string", "number", "boolean", "null"]})
 
 
@@ -138,7 +151,7 @@ class Int(T):
             return INVALID
         return node.value
 
-    def schema(self):
+    def _schema(self, defs):
         d: dict = {"type": "integer"}
         if self.minimum is not None:
             d["minimum"] = self.minimum
@@ -159,7 +172,7 @@ class Bool(T):
             return INVALID
         return node.value
 
-    def schema(self):
+    def _schema(self, defs):
         return self._desc({"type": "boolean"})
 
 
@@ -191,7 +204,7 @@ class Enum(T):
         ctx.bad(node, self.expected(), path=path)
         return INVALID
 
-    def schema(self):
+    def _schema(self, defs):
         vals = list(self.values) + [a for a in self.aliases if a not in self.values]
         return self._desc({"enum": vals})
 
@@ -224,7 +237,7 @@ class IntOr(T):
         ctx.bad(node, self.expected(), path=path)
         return INVALID
 
-    def schema(self):
+    def _schema(self, defs):
         i: dict = {"type": "integer"}
         if self.minimum is not None:
             i["minimum"] = self.minimum
@@ -258,10 +271,10 @@ class List(T):
                 out.append(v)
         return out
 
-    def schema(self):
-        arr = {"type": "array", "items": self.item.schema()}
+    def _schema(self, defs):
+        arr = {"type": "array", "items": self.item.schema(defs)}
         if self.scalar_ok:
-            return self._desc({"anyOf": [arr, self.item.schema(), {"type": "null"}]})
+            return self._desc({"anyOf": [arr, self.item.schema(defs), {"type": "null"}]})
         return self._desc({"anyOf": [arr, {"type": "null"}]})
 
 
@@ -325,18 +338,18 @@ class Map(T):
                         f"missing {name!r} in {_path_str(path) or 'the file'}", path)
         return out
 
-    def schema(self):
+    def _schema(self, defs):
         props = {}
         for k, f in self.fields.items():
-            props[k] = f.t.schema()
+            props[k] = f.t.schema(defs)
             for a in f.aliases:
-                props[a] = {"$comment": f"alias of {k}", **f.t.schema()}
+                props[a] = {"$comment": f"alias of {k}", **f.t.schema(defs)}
         d: dict = {"type": "object", "properties": props}
         req = [k for k, f in self.fields.items() if f.required]
         if req:
             d["required"] = req
         if self.extra is not None:
-            d["additionalProperties"] = self.extra.schema()
+            d["additionalProperties"] = self.extra.schema(defs)
         else:
             d["additionalProperties"] = False
         return self._desc(d)
@@ -375,11 +388,11 @@ class MapOf(T):
                 out[k.raw] = val
         return out
 
-    def schema(self):
-        d: dict = {"type": "object", "additionalProperties": self.value.schema()}
+    def _schema(self, defs):
+        d: dict = {"type": "object", "additionalProperties": self.value.schema(defs)}
         if self.key_pattern:
             d = {"type": "object", "patternProperties": {
-                "^(?:" + self.key_pattern + ")$": self.value.schema()},
+                "^(?:" + self.key_pattern + ")$": self.value.schema(defs)},
                 "additionalProperties": False}
         return self._desc(d)
 
@@ -406,8 +419,8 @@ class ByKind(T):
             return INVALID
         return t.check(node, path, ctx)
 
-    def schema(self):
-        return self._desc({"anyOf": [t.schema() for t in (self.scalar, self.seq, self.mapping)
+    def _schema(self, defs):
+        return self._desc({"anyOf": [t.schema(defs) for t in (self.scalar, self.seq, self.mapping)
                                      if t is not None]})
 
 
@@ -444,10 +457,10 @@ class Tagged(T):
                 f"unknown {self.name} at {_path_str(path) or 'top level'}", path)
         return INVALID
 
-    def schema(self):
+    def _schema(self, defs):
         alts = []
         for k, m in self.variants.items():
-            s = m.schema()
+            s = m.schema(defs)
             s = dict(s)
             s["required"] = sorted(set(s.get("required", [])) | {k})
             alts.append(s)

@@ -268,7 +268,7 @@ def illegal_zekusu(g, sq: str) -> list[tuple[Card, str]]:
                 out.append((c, "905.2"))
         rest = [c for c in rest if c.controller == oldest.controller]
     if len(rest) > 1:
-        newest = max(rest, key=lambda c: c.placed)
+        newest = max(reversed(rest), key=lambda c: c.placed)  # a tie: the later in the list
         for c in rest:
             if c is not newest:
                 out.append((c, "905.1"))

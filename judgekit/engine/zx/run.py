@@ -156,10 +156,13 @@ def run_board(board: Board, *, chooser: Chooser | None = None, until: str | None
     board.triggers = pending_to_board(g)
     board.choices = chooser.remaining()
     board.expect = None
+    until_given = board.until
+    board.until = None  # the stop point belonged to this run
     if board.battle:
         board.battle = {k: v for k, v in board.battle.items() if not k.startswith("_")}
     run.final = to_data(board, scenario=True)
     board.expect = expect
+    board.until = until_given
     if expect:
         from .expect import compare
 

@@ -1,0 +1,121 @@
+"""Loading board files: syntax and structure errors with file:line:column, defaults, aliases."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgekit.board import BoardSyntaxError, load_text
+
+MINI = """\
+ruleset: zx
+game: {turn: 3, turn_player: P1, first_player: P1, step: 506.2}
+players:
+  P1: {deck: 5, life: [{id: L1, type: zekusu, power: 1000}, {unknown: 2}], hand: [h1]}
+  P2: {deck: 5, life: 3}
+squares:
+  M-C: [{id: A, name: 紅蓮の騎士, type: ゼクス, power: 5000, colors: [赤], owner: P1}]
+  S-C: [{id: pc1, type: PLAYER, owner: P1}]
+"""
+
+
+def problems(text: str):
+    with pytest.raises(BoardSyntaxError) as ei:
+        load_text(text, "f.yaml")
+    return ei.value.problems
+
+
+def test_minimal_board_and_defaults():
+    b = load_text(MINI, "f.yaml")
+    assert b.step == "506.2"  # a YAML float is read as the clause id typed
+    a = b.cards["A"]
+    assert (a.type, a.colors, a.zone, a.state, a.face) == ("zekusu", ("red",), "M-C",
+                                                           "reboot", None)
+    assert b.cards["pc1"].type == "player"
+    # unknown cards are real cards with generated ids, owned by the zone's player
+    assert b.zones["P1.life"] == ["L1", "P1.life#1", "P1.life#2"]
+    assert not b.cards["P1.life#1"].known and b.cards["P1.life#1"].owner == "P1"
+    assert len(b.zones["P2.life"]) == 3 and len(b.zones["P1.deck"]) == 5
+    assert b.cards["h1"].bare and b.cards["h1"].owner == "P1"
+    assert b.integrity() == []
+
+
+def test_yaml_syntax_error_names_line_column_expected_found():
+    (p,) = problems("ruleset: zx\ngame: {turn: 3\n")
+    assert (p.file, p.line, p.col) == ("f.yaml", 3, 1)
+    assert "','" in p.expected and p.found == "the end of the file"
+    assert str(p).startswith("f.yaml:3:1: YAML syntax error")
+
+
+def test_tab_indentation_is_explained():
+    (p,) = problems("ruleset: zx\ngame:\n\tturn: 3\n")
+    assert p.line == 3 and "TAB" in p.found
+
+
+def test_structure_errors_are_all_collected_with_positions():
+    ps = problems("ruleset: zx\ngame:\n  turn: three\n  stepp: 1\nplayers:\n  P3: {}\n"
+                  "  P1: {life: -1}\n")
+    by_line = {(p.line, p.col): p for p in ps}
+    assert (3, 9) in by_line and "whole number" in by_line[(3, 9)].expected
+    assert by_line[(3, 9)].found == "the text 'three'"
+    assert (4, 3) in by_line and "unknown key 'stepp'" in by_line[(4, 3)].message
+    assert (6, 3) in by_line and by_line[(6, 3)].expected == "P1 or P2"
+    assert (7, 14) in by_line and by_line[(7, 14)].found == "the number -1"
+
+
+def test_missing_ruleset_and_empty_file():
+    (p,) = problems("game: {turn: 1}\n")
+    assert "missing 'ruleset'" in p.message
+    (p,) = problems("")
+    assert "empty" in p.message
+
+
+def test_duplicate_key_and_duplicate_card_id():
+    (p,) = problems("ruleset: zx\nruleset: zx\n")
+    assert p.line == 2 and "duplicate key" in p.message
+    ps = problems(MINI + "  N-L: [{id: A, power: 1, owner: P2}]\n")
+    assert any("defined twice" in p.message and p.line == 9 for p in ps)
+
+
+def test_card_on_square_needs_an_owner():
+    ps = problems("ruleset: zx\nsquares:\n  M-C: [{id: A, power: 1000}]\n")
+    assert ps[0].line == 3 and "owner" in ps[0].message
+
+
+def test_unknown_ability_word_is_reported_at_its_position():
+    ps = problems("ruleset: zx\nsquares:\n  M-C:\n    - id: A\n      owner: P1\n"
+                  "      abilities: [{auto: appear, effect: []}]\n")
+    (p,) = ps
+    assert (p.line, p.col) == (6, 26) and "appears" in p.expected
+
+
+def test_bad_utf8_is_a_syntax_error(tmp_path):
+    from judgekit.board import load_file
+
+    f = tmp_path / "b.yaml"
+    f.write_bytes(b"ruleset: zx\nmeta: {title: \xff}\n")
+    with pytest.raises(BoardSyntaxError) as ei:
+        load_file(str(f))
+    (p,) = ei.value.problems
+    assert p.line == 2 and "UTF-8" in p.expected
+
+
+def test_missing_file_is_a_clean_error(tmp_path):
+    from judgekit.board import load_file
+
+    with pytest.raises(BoardSyntaxError) as ei:
+        load_file(str(tmp_path / "nope.yaml"))
+    assert "cannot read" in ei.value.problems[0].message
+
+
+def test_japanese_keyword_and_state_aliases():
+    b = load_text("ruleset: zx\nsquares:\n  M-C:\n    - {id: A, power: 1, owner: P1, "
+                  "state: スリープ, abilities: [{keyword: ライフリカバリー}]}\n", "f.yaml")
+    assert b.cards["A"].state == "sleep"
+    assert b.cards["A"].abilities == [{"keyword": "life_recovery"}]
+
+
+def test_placement_order_defaults_to_list_order_and_explicit_wins():
+    b = load_text("ruleset: zx\nsquares:\n  M-L:\n    - {id: X, power: 1, owner: P1}\n"
+                  "    - {id: Y, power: 1, owner: P1}\n  M-R: [{id: Z, power: 1, owner: P1, "
+                  "placed: 50}]\n", "f.yaml")
+    assert b.cards["X"].placed < b.cards["Y"].placed < b.cards["Z"].placed == 50
