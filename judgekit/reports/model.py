@@ -33,6 +33,7 @@ import time
 from .. import __version__
 from .appendix import build_appendix
 from .labels import labels
+from .picture import SQUARES as _SQUARE_NAMES
 from .picture import ZONE_ORDER, card_title, layout
 
 FORMAT = "judgekit-ruling/1"
@@ -281,6 +282,49 @@ def left_squares(before, after, lang: str, name) -> dict:
     return out
 
 
+def _where(c, L: dict, lang: str) -> str:
+    s = zone_label(c.zone, lang)
+    if c.state and (c.zone in _SQUARE_NAMES or c.zone.endswith(".resource")):
+        s += f" ({L[c.state]})"
+    if c.damage:
+        s += f" [{L['damage']} {c.damage}]"
+    return s
+
+
+def net_changes(before, after, lang: str, L: dict, name) -> list[str]:
+    """What the run changed, start to end: each card that moved or changed state, then each
+    player's counts and counters. The conclusion's answer to "what happens?"."""
+    out = []
+    ids = list(before.cards) + [i for i in after.cards if i not in before.cards]
+    for cid in ids:
+        a, b = before.cards.get(cid), after.cards.get(cid)
+        if a is None:
+            out.append(f"{name(cid)}: → {_where(b, L, lang)}")
+        elif b is None:
+            out.append(f"{name(cid)}: {_where(a, L, lang)} → {zone_label('', lang)}")
+        elif (a.zone, a.state, a.damage, a.controller) != (b.zone, b.state, b.damage,
+                                                           b.controller):
+            out.append(f"{name(cid)}: {_where(a, L, lang)} → {_where(b, L, lang)}")
+            if a.controller != b.controller:
+                out[-1] += f" ({L['controller']} {a.controller} → {b.controller})"
+    for p in ("P1", "P2"):
+        bits = []
+        for z in ZONE_ORDER:
+            n0, n1 = len(before.zones[f"{p}.{z}"]), len(after.zones[f"{p}.{z}"])
+            if n0 != n1:
+                bits.append(f"{L['zone_' + z]} {n0} → {n1}")
+        d0, d1 = before.players[p].damage, after.players[p].damage
+        if d0 != d1:
+            bits.append(f"{L['player_damage']} {d0} → {d1}")
+        c0, c1 = before.players[p].counters, after.players[p].counters
+        for icon in sorted(set(c0) | set(c1)):
+            if c0.get(icon, 0) != c1.get(icon, 0):
+                bits.append(f"{L['counters']} {icon} {c0.get(icon, 0)} → {c1.get(icon, 0)}")
+        if bits:
+            out.append(f"{p}: " + ", ".join(bits))
+    return out
+
+
 def picture(board, L: dict, lang: str, *, caption: str, changed_ids: set | None = None,
             changed_zones: set | None = None, before=None, ghosts=None,
             derived: dict | None = None) -> dict:
@@ -444,6 +488,7 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
         "outcome": {"result": result, "winner": winner, "stop": stop, "text": text,
                     "reason": reason, "stop_text": stop_text, "stopped_at": stopped_at,
                     "stopped_at_title": _clause_heading(rs, stopped_at), "cites": ocites,
+                    "changes": net_changes(board, final_board, lang, L, name),
                     "losers": list(out.get("losers", []))},
         "expectation": expectation,
         "contradictions": contradictions,
