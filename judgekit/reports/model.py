@@ -402,7 +402,9 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
         for c in r.get("clauses", []):
             cite(c, f"#contra-{r['id']}", "§" + str(SECTIONS.index("contradictions") + 1))
         contradictions.append({
-            "id": r["id"], "kind": r.get("kind", ""), "title": r.get("title", ""),
+            "id": r["id"], "kind": r.get("kind", ""),
+            "title": (r.get("title_ja") if lang == "ja" and r.get("title_ja")
+                      else r.get("title", "")),
             "clauses": list(r.get("clauses", [])),
             "reading": (r.get("reading_ja") if lang == "ja" and r.get("reading_ja")
                         else r.get("reading", "")),
@@ -429,6 +431,7 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
         if detail:
             reason = f"{reason}: {detail}" if lang == "en" else f"{reason}：{detail}"
     text = OUTCOME_TEXT[lang].get(result, result).format(winner=winner or "")
+    pre, _, post = OUTCOME_TEXT[lang].get(result, result).partition("{winner}")
     stop_text = STOP_TEXT[lang].get(stop, stop).format(until=board.until or "")
     stopped_at = out.get("stopped_at") or ""
 
@@ -486,6 +489,7 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
         "boards": boards,
         "steps": steps,
         "outcome": {"result": result, "winner": winner, "stop": stop, "text": text,
+                    "text_pre": pre, "text_post": post,
                     "reason": reason, "stop_text": stop_text, "stopped_at": stopped_at,
                     "stopped_at_title": _clause_heading(rs, stopped_at), "cites": ocites,
                     "changes": net_changes(board, final_board, lang, L, name),

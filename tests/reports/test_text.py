@@ -61,3 +61,10 @@ def test_untrusted_roundtrip_through_a_parser(s):
     assert all(e.classes == ["cc"] for e in p.find_all("span"))
     assert bdis[0].text == visible(s)
     assert not has_hidden(bdis[0].text)
+
+
+def test_both_languages_label_everything():
+    from judgekit.reports.labels import LABELS
+
+    assert set(LABELS["ja"]) == set(LABELS["en"])
+    assert all(v.strip() for lang in LABELS.values() for v in lang.values())
