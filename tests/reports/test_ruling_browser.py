@@ -142,14 +142,19 @@ def test_report_in_chromium(browser, report, out_dir):
         boxes = [[float(x) for x in m.split()] for m in _media_boxes(pdf)]
         assert boxes and all(abs(b[2] - 595.3) < 1.5 and abs(b[3] - 841.9) < 1.5
                              for b in boxes)  # A4: 210 × 297 mm in points
+        # the printed page box: A4 210 × 297 mm less the @page margins (13 + 13, 14 + 16 mm)
         page.emulate_media(media="print")
-        page.set_viewport_size({"width": 718, "height": 1000})  # A4 width minus the margins
-        widths = page.evaluate(
-            "() => [...document.querySelectorAll('svg.board')].map(s => "
-            "[s.getBoundingClientRect().width, s.getBoundingClientRect().right,"
-            " document.body.getBoundingClientRect().right])")
-        for w, right, body_right in widths:
+        mm = 96 / 25.4
+        page.set_viewport_size({"width": int(184 * mm), "height": int(267 * mm)})
+        figs = page.evaluate(
+            "() => [...document.querySelectorAll('figure.board-fig')].map(f => {"
+            " const s = f.querySelector('svg').getBoundingClientRect();"
+            " return [s.right, document.body.getBoundingClientRect().right,"
+            " f.getBoundingClientRect().height]; })")
+        assert len(figs) == 2
+        for right, body_right, height in figs:
             assert right <= body_right + 0.5  # the boards fit the printed width
+            assert height < 267 * mm  # and one page's height, so they are never cut
     finally:
         ctx.close()
 
