@@ -12,7 +12,8 @@ from __future__ import annotations
 GAMES_WITH_ENGINE = ("zx",)
 
 
-def registry(game: str):
+def registry_for(game: str):
+    """The rule registry of a game's engine (judgekit.engine.registry.Registry)."""
     if game != "zx":
         raise KeyError(f"no engine for {game!r}; engines exist for: {', '.join(GAMES_WITH_ENGINE)}")
     from .zx import REGISTRY
@@ -30,9 +31,9 @@ def run_file(path: str, **kw):
 
 
 def coverage(game: str = "zx") -> list[dict]:
-    from .coverage import coverage as _cov
+    from .clause_coverage import coverage as _cov
 
     return _cov(game)
 
 
-__all__ = ["registry", "run_file", "coverage", "GAMES_WITH_ENGINE"]
+__all__ = ["registry_for", "run_file", "coverage", "GAMES_WITH_ENGINE"]

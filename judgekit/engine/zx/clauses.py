@@ -162,7 +162,8 @@ _R("808.2a", "With several triggered abilities the turn player picks which one i
 _R("808.3a", "A zone-move trigger reads the card's parameters on the square it left (or in "
    "the public zone).")
 _R("808.3b", "Cards moving together see each other's move.")
-_R("808.3c", "k cards moving at once trigger a 'moves to that zone' ability k times.")
+_R("808.3c", "When k cards move to a zone at once, an ability waiting for that move triggers "
+   "k times.")
 _R("808.3d", "A destruction trigger is judged on the state of the cards while on the square.")
 _R("808.4", "A timed auto ability created by an effect triggers at the named later point.")
 _R("808.4a", "A timed auto ability triggers only once, at its point.")

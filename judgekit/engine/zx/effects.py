@@ -46,6 +46,7 @@ class EffCtx:
         self.chosen: list[tuple[str, int]] = []
         self.these: list = []
         self.these_zones: dict = {}
+        self.chosen_before: set = set()
         g.effect_seq += 1
         self.effect_key = f"e{g.effect_seq}"
         self.applied_replacements: set = set()
@@ -184,14 +185,12 @@ def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
                   mn, mx, fallback_keys=ctx.keys[1:])
     ids = g.ask(req)
     chosen = [g.b.cards[i] for i in ids]
+    if any((c.id, c.incarnation) in ctx.chosen_before for c in chosen):
+        cites.append("802.3")  # a new instruction may choose the same card again (小次郎 example)
     ctx.chosen = [(c.id, c.incarnation) for c in chosen]
+    ctx.chosen_before.update(ctx.chosen)
     if cites:
-        st = g.trace.current
-        if st is not None:
-            for c in cites:
-                if c not in st.cites:
-                    g.trace.registry.check((c,))
-                    st.cites.append(c)
+        _cite(g, *cites)
     return chosen
 
 

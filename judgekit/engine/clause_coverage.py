@@ -49,9 +49,9 @@ def coverage(game: str = "zx") -> list[dict]:
     if game in _cache:
         return [dict(r) for r in _cache[game]]
     from ..rules import load
-    from . import registry
+    from . import registry_for
 
-    reg = registry(game)
+    reg = registry_for(game)
     rs = load(game)
     from .zx.readings import READINGS
 

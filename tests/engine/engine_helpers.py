@@ -1,0 +1,90 @@
+"""Shared helpers for the engine tests: run a bundled example once and read its result."""
+
+from __future__ import annotations
+
+import functools
+import glob
+import os
+
+from judgekit.board import load_file
+from judgekit.engine.zx import run_board
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+EXAMPLE_DIR = os.path.join(ROOT, "examples", "zx")
+EXAMPLES = sorted(glob.glob(os.path.join(EXAMPLE_DIR, "*.yaml")))
+
+
+def example_path(prefix: str) -> str:
+    """The example whose name is `prefix`, starts with `prefix-`, or alone starts with it."""
+    names = {os.path.basename(p)[:-5]: p for p in EXAMPLES}
+    if prefix in names:
+        return names[prefix]
+    for test in (lambda n: n.split("-")[0] == prefix, lambda n: n.startswith(prefix)):
+        hits = [p for n, p in names.items() if test(n)]
+        if len(hits) == 1:
+            return hits[0]
+    raise AssertionError(f"no single example for {prefix!r}")
+
+
+class RunView:
+    """A finished run with short accessors for assertions."""
+
+    def __init__(self, run) -> None:
+        self.run = run
+        self.b = run.board
+        self.steps = run.steps
+        self.outcome = run.outcome
+
+    def zone(self, cid: str) -> str:
+        c = self.b.cards.get(cid)
+        return c.zone if c is not None else "gone"
+
+    def card(self, cid: str):
+        return self.b.cards[cid]
+
+    def state(self, cid: str):
+        return self.b.cards[cid].state
+
+    def damage(self, cid: str) -> int:
+        return self.b.cards[cid].damage
+
+    def pl(self, p: str, zone: str) -> list[str]:
+        return list(self.b.zones[f"{p}.{zone}"])
+
+    def count(self, p: str, zone: str) -> int:
+        return len(self.b.zones[f"{p}.{zone}"])
+
+    def pdamage(self, p: str) -> int:
+        return self.b.players[p].damage
+
+    def citing(self, cid: str) -> list:
+        return [s for s in self.steps if cid in s.cites]
+
+    def first(self, cid: str) -> int:
+        return self.citing(cid)[0].index
+
+    def cites(self, cid: str) -> bool:
+        return bool(self.citing(cid))
+
+    def changes(self, op: str | None = None):
+        for s in self.steps:
+            for ch in s.changes:
+                if op is None or ch.get("op") == op:
+                    yield s, ch
+
+    def moves_of(self, cid: str) -> list[tuple[str, str]]:
+        return [(ch["from"], ch["to"]) for _, ch in self.changes("move") if ch["card"] == cid]
+
+    def triggers_of(self, label_prefix: str) -> int:
+        return sum(1 for _, ch in self.changes("trigger+") if ch["trigger"].startswith(
+            label_prefix))
+
+    def power(self, cid: str):
+        from judgekit.engine.zx.params import power
+
+        return power(self.run.game, self.b.cards[cid])
+
+
+@functools.lru_cache(maxsize=None)
+def run_example(prefix: str) -> RunView:
+    return RunView(run_board(load_file(example_path(prefix))))
