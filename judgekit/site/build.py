@@ -125,7 +125,7 @@ class RulesetSite:
     def __init__(self, rs, coverage: dict | None = None) -> None:
         self.rs = rs
         self.game = rs.game
-        self.coverage = coverage or {}  # clause id -> [Scenario]
+        self.coverage = coverage or {}  # clause id -> coverage.Mark
         self.page_of: dict[str, str] = {}
         self.pages: list[str] = []  # page keys in order
         self.page_units: dict[str, list] = {}
@@ -157,10 +157,9 @@ class RulesetSite:
         if not titled:
             lead = Markup('<a class="cid" href="#{}" title="Permalink to {}">{}</a>').format(
                 fragment(c.id), c.id, c.id)
-            if c.id in self.coverage:
-                lead += Markup(' <a class="engine-badge" href="{}" title="Executed by the engine: '
-                               'example scenario {}">⚙</a>').format(
-                    self.coverage[c.id][0].href, self.coverage[c.id][0].label)
+            mark = self.coverage.get(c.id)
+            if mark is not None:
+                lead += _engine_badge(mark)
         rc = render_clause(c, linker, lead)
         crumbs = [{"href": self.href(a.id, page), "label": _crumb(a)}
                   for a in rs.ancestors(c.id)]
@@ -214,7 +213,7 @@ class RulesetSite:
             "unplaced": unplaced,
             "cited_by": cited_by,
             "crumbs": crumbs,
-            "engine": self.coverage.get(c.id, []),
+            "engine": _engine_view(self.coverage.get(c.id)),
             "children": children,
             "elsewhere": elsewhere,
         }
@@ -267,6 +266,34 @@ class RulesetSite:
             for t in dict.fromkeys(texts):
                 out.append({"id": c.id, "href": self.href(c.id, None), "text": t})
         return out
+
+
+MAX_EXAMPLES_SHOWN = 3
+
+
+def _engine_badge(mark) -> Markup:
+    """The ⚙ beside a clause number: links to the first example scenario, if there is one."""
+    tip = "Executed by judgekit's engine" + (f": {mark.summary}" if mark.summary else "")
+    if mark.scenarios:
+        return Markup(' <a class="engine-badge" href="{}" title="{} — example {}">⚙</a>').format(
+            mark.scenarios[0].href, tip, mark.scenarios[0].label)
+    return Markup(' <span class="engine-badge" title="{}">⚙</span>').format(tip)
+
+
+def _engine_view(mark) -> dict | None:
+    if mark is None:
+        return None
+    shown = mark.scenarios[:MAX_EXAMPLES_SHOWN]
+    return {"summary": mark.summary, "badge": _engine_badge(mark),
+            "examples": [{"href": s.href, "label": s.label, "title": s.title} for s in shown],
+            "more": len(mark.scenarios) - len(shown)}
+
+
+def _as_mark(value):
+    """A coverage value: a Mark, or a plain list of scenarios (no summary)."""
+    from .coverage import Mark
+
+    return value if isinstance(value, Mark) else Mark("", list(value or []))
 
 
 def _pager_link(rs, key: str | None, doc: str) -> dict | None:
@@ -343,7 +370,8 @@ def build(out_dir: str, games: list[str] | None = None, *, strict: bool | None =
           coverage_provider=None, log=None) -> BuildReport:
     """Build the site into `out_dir`. `games`: only these rulesets (then a failure is an error).
 
-    coverage_provider(game) -> {clause id: [Scenario]} or None; default: the engine's, if present.
+    coverage_provider(game) -> {clause id: coverage.Mark (or a list of Scenario)} or None;
+    default: the engine's (judgekit.engine.coverage), when it is installed.
     """
     t0 = time.perf_counter()
     out_dir = os.path.abspath(out_dir)
@@ -419,7 +447,7 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
     for rs in rulesets:
         t = time.perf_counter()
         cov = coverage_provider(rs.game) or {}
-        cov = {cid: s for cid, s in cov.items() if rs.get(cid) is not None}
+        cov = {cid: _as_mark(m) for cid, m in cov.items() if rs.get(cid) is not None}
         site = RulesetSite(rs, cov)
         info = _ruleset_info(rs, len(cov))
         report.coverage[rs.game] = len(cov)
@@ -482,17 +510,19 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
 def _write_scenarios(out: str, env, ctx: dict, site: RulesetSite, report: BuildReport) -> list[dict]:
     """Copy each example scenario the coverage names into <game>/scenarios/ as a page + raw file."""
     by_file: dict[str, object] = {}
-    for cid, scs in site.coverage.items():
-        for s in scs:
+    clauses_of: dict[str, list[str]] = {}
+    for cid, mark in site.coverage.items():  # clause order
+        for s in mark.scenarios:
             by_file.setdefault(s.href, s)
+            clauses_of.setdefault(s.href, []).append(cid)
     out_list = []
     tpl = env.get_template("scenario.html") if by_file else None
+    order = {cid: i for i, cid in enumerate(site.page_of)}
     for href, s in sorted(by_file.items()):
-        clauses = [cid for cid, scs in site.coverage.items() if any(x.href == href for x in scs)]
-        order = {cid: i for i, cid in enumerate(site.page_of)}
-        clauses.sort(key=order.__getitem__)
+        clauses = sorted(clauses_of[href], key=order.__getitem__)
         links = [{"id": cid, "href": "../" + site.href(cid, None),
-                  "heading": _heading(site.rs.get(cid))} for cid in clauses]
+                  "heading": site.rs.get(cid).first_line(60),
+                  "summary": site.coverage[cid].summary} for cid in clauses]
         html = tpl.render(ctx, root="../../", rs_index="../index.html", scenario=s, clauses=links)
         _write(out, f"{site.game}/{s.href}", html, report)
         _write(out, f"{site.game}/{s.raw_href}", s.text, report)

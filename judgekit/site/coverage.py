@@ -20,6 +20,7 @@ class Scenario:
     raw_href: str     # the board file as written: scenarios/T05.yaml
     text: str         # the board file's content
     source: str       # the file's path in the project (shown on the page)
+    question: str = ""  # the board file's meta.question, if any
 
 
 def _slug(name: str) -> str:
@@ -33,7 +34,7 @@ def scenario_from_file(path: str, label: str | None = None) -> Scenario:
     base = os.path.basename(path)
     stem, ext = os.path.splitext(base)
     slug = _slug(stem)
-    title = _title_of(text)
+    title, question = _title_of(text)
     try:
         from ..paths import project_root
 
@@ -43,54 +44,95 @@ def scenario_from_file(path: str, label: str | None = None) -> Scenario:
     except ValueError:
         shown = base
     return Scenario(label=label or stem, title=title, href=f"scenarios/{slug}.html",
-                    raw_href=f"scenarios/{slug}{ext or '.yaml'}", text=text, source=shown)
+                    raw_href=f"scenarios/{slug}{ext or '.yaml'}", text=text, source=shown,
+                    question=question)
 
 
-def _title_of(text: str) -> str:
-    """A board file's own one-line description: its `title:`/`question:` in meta, if any."""
+def _title_of(text: str) -> tuple[str, str]:
+    """A board file's own one-line description (meta.title, …) and its meta.question."""
     try:
         import yaml
 
         data = yaml.safe_load(text)
     except Exception:
-        return ""
+        return "", ""
     if not isinstance(data, dict):
-        return ""
+        return "", ""
+    title = question = ""
     for holder in (data.get("meta"), data.get("metadata"), data):
         if isinstance(holder, dict):
-            for key in ("title", "name", "question", "description"):
+            for key in ("title", "name", "description"):
                 v = holder.get(key)
-                if isinstance(v, str) and v.strip():
-                    return v.strip().splitlines()[0]
-    return ""
+                if not title and isinstance(v, str) and v.strip():
+                    title = v.strip().splitlines()[0]
+            v = holder.get("question")
+            if not question and isinstance(v, str) and v.strip():
+                question = v.strip()
+    return title, question
 
 
-def engine_coverage(game: str, warn=None) -> dict[str, list[Scenario]]:
-    """{clause id: [Scenario, ...]} from the engine, or {} when there is no engine coverage.
+@dataclass
+class Mark:
+    """What the site shows for a clause the engine executes."""
+    summary: str               # what the engine does for it ("" when not told)
+    scenarios: list            # [Scenario], the examples that exercise it, most citing first
+
+
+def engine_coverage(game: str, warn=None) -> dict[str, Mark]:
+    """{clause id: Mark} from the engine, or {} when there is no engine coverage for `game`.
 
     An engine that is present but fails to answer does not stop the site: `warn(message)` is
     told why, and the marks are left out."""
     try:
-        raw = _engine_rows(game)
+        rows = _engine_rows(game)
     except Exception as e:  # a broken engine must not cost the judges their rules site
         if warn:
             warn(f"engine coverage for {game} unavailable ({type(e).__name__}: {e}); no ⚙ marks")
         return {}
-    out: dict[str, list[Scenario]] = {}
-    cache: dict[str, Scenario] = {}
     from ..paths import project_root
 
-    for cid, paths in raw.items():
+    out: dict[str, Mark] = {}
+    cache: dict[str, Scenario] = {}
+    for cid, summary, paths in rows:
+        scs = []
         for p in paths:
             if p and not os.path.isabs(p):
                 p = os.path.join(project_root(), p)  # the engine names examples/zx/… files
             if not p or not os.path.isfile(p):
                 continue
-            s = cache.get(p)
-            if s is None:
-                s = cache[p] = scenario_from_file(p)
-            out.setdefault(cid, []).append(s)
-    # one scenario per page name: two files with the same stem get distinct names
+            sc = cache.get(p)
+            if sc is None:
+                sc = cache[p] = scenario_from_file(p)
+            if sc not in scs:
+                scs.append(sc)
+        out[cid] = Mark(summary, _about_first(cid, scs))
+    _unique_names(cache)
+    _short_labels(cache)
+    return out
+
+
+def _about_first(cid: str, scs: list) -> list:
+    """The examples whose own title names the clause first (T01 "…destroys (904.1)" for 904.1),
+    then the engine's order (the examples citing it most)."""
+    import re
+
+    pat = re.compile(r"(?<![0-9A-Za-z.])" + re.escape(cid) + r"(?![0-9A-Za-z])")
+    return sorted(scs, key=lambda s: 0 if pat.search(s.title) else 1)
+
+
+def _short_labels(cache: dict[str, Scenario]) -> None:
+    """Link text: the scenario's code (T01, R604) where it is unique, else the file name."""
+    code = {p: s.label.split("-", 1)[0] for p, s in cache.items()}
+    counts: dict[str, int] = {}
+    for c in code.values():
+        counts[c] = counts.get(c, 0) + 1
+    for p, s in cache.items():
+        if counts[code[p]] == 1 and code[p]:
+            s.label = code[p]
+
+
+def _unique_names(cache: dict[str, Scenario]) -> None:
+    """Two files with the same name (in different folders) get distinct pages."""
     seen: dict[str, str] = {}
     for p, s in sorted(cache.items()):
         if s.href in seen and seen[s.href] != p:
@@ -101,45 +143,33 @@ def engine_coverage(game: str, warn=None) -> dict[str, list[Scenario]]:
             s.href = f"scenarios/{_slug(s.label)}-{n}.html"
             s.raw_href = f"scenarios/{_slug(s.label)}-{n}{ext}"
         seen[s.href] = p
-    return out
 
 
-def _engine_rows(game: str) -> dict[str, list[str]]:
-    """{clause id: [scenario file path, ...]} as the engine reports it; {} without an engine.
+def _engine_rows(game: str) -> list[tuple[str, str, list[str]]]:
+    """[(clause id, summary, [example path, ...])] as the engine reports them; [] without one.
 
-    The engine's listing is `judgekit.engine.coverage.coverage(game)` (also reachable as
-    `judgekit.engine.coverage(game)` until the submodule is imported): rows with the clause
-    `id` and its `examples` (board files, relative to the project)."""
+    The engine's listing is `judgekit.engine.coverage(game)`: one dict per clause it executes,
+    with `id`, `summary` and `examples` (board files relative to the project, most citing
+    first), the same rows `judgekit coverage --game zx --json` prints."""
     try:
-        import importlib
-
-        mod = importlib.import_module("judgekit.engine.coverage")
+        import judgekit.engine as engine
     except ImportError:
-        return {}
-    fn = getattr(mod, "coverage", None)
-    if fn is None:
-        return {}
-    try:
-        rows = fn(game)
-    except (KeyError, LookupError, NotImplementedError):
-        return {}  # the engine knows no such game
-    out: dict[str, list[str]] = {}
-    for row in rows or []:
-        cid, paths = _row(row)
+        return []
+    games = getattr(engine, "GAMES_WITH_ENGINE", None)
+    if games is not None and game not in games:
+        return []
+    fn = getattr(engine, "coverage", None)
+    if fn is not None and not callable(fn):  # a submodule of that name shadows the function
+        fn = getattr(fn, "coverage", None)
+    if not callable(fn):
+        return []
+    out = []
+    for row in fn(game) or []:
+        get = row.get if isinstance(row, dict) else (lambda k, d=None: getattr(row, k, d))
+        cid = get("id") or get("clause") or ""
+        paths = get("examples") or []
+        if isinstance(paths, str):
+            paths = [paths]
         if cid:
-            out.setdefault(cid, []).extend(paths)
+            out.append((str(cid), str(get("summary") or ""), [str(p) for p in paths]))
     return out
-
-
-def _row(row) -> tuple[str, list[str]]:
-    """One coverage entry: accepts a mapping or an object with clause id and example path(s)."""
-    get = row.get if isinstance(row, dict) else (lambda k, d=None: getattr(row, k, d))
-    cid = get("clause") or get("clause_id") or get("id") or ""
-    paths = get("examples") or get("scenarios") or []
-    one = get("example") or get("scenario")
-    if isinstance(paths, str):
-        paths = [paths]
-    paths = [str(p) for p in paths]
-    if one:
-        paths = [str(one)] + [p for p in paths if p != str(one)]
-    return str(cid), paths

@@ -239,3 +239,35 @@ def test_same_site_over_http_from_a_static_server(browser, built_site):
         server.shutdown()
         server.server_close()
         t.join(5)
+
+
+@pytest.fixture(scope="module")
+def engine_site(tmp_path_factory):
+    """A Z/X site with the engine's real coverage (skipped when the engine reports none)."""
+    from judgekit.site.build import build
+    from judgekit.site.coverage import engine_coverage
+
+    cov = engine_coverage("zx")
+    if not cov:
+        pytest.skip("the engine reports no coverage")
+    out = tmp_path_factory.mktemp("engine-site") / "site"
+    build(str(out), ["zx"], coverage_provider=lambda g: cov)
+    return pathlib.Path(out).as_uri() + "/"
+
+
+def test_engine_mark_leads_to_its_example_scenario(browser, engine_site, shots):
+    for size, vp in (("phone", PHONE), ("desktop", DESKTOP)):
+        with Page(browser, vp) as page:
+            page.goto(engine_site + "zx/900.html#904.1")
+            assert_visible_target(page, "904.1")
+            line = page.locator("[id='904.1'] > .engine-line")
+            assert line.is_visible() and "⚙" in line.inner_text()
+            page.screenshot(path=str(shots / f"engine-904.1-{size}.png"))
+            # the ⚙ beside the number opens T01, whose title names 904.1 (digest §7 T01)
+            page.locator("[id='904.1'] > .ctext a.engine-badge").click()
+            page.wait_for_url("**/zx/scenarios/T01-battle-lethal-damage.html")
+            assert "904.1" in page.locator("h1").inner_text()
+            page.screenshot(path=str(shots / f"engine-scenario-T01-{size}.png"))
+            page.locator(".sc-clauses a", has_text="904.1").click()
+            page.wait_for_url("**/zx/900.html#904.1")
+            assert_visible_target(page, "904.1")

@@ -31,7 +31,7 @@ def test_marks_link_to_a_copy_of_the_scenario(tmp_path):
     sec = page[page.index('id="904.1"'):]
     sec = sec[: sec.index("</section>")]
     assert 'class="engine-badge" href="scenarios/lethal.html"' in sec
-    assert re.search(r'<p class="engine-line">.*href="scenarios/lethal\.html">lethal</a>', sec)
+    assert re.search(r'<p class="engine-line">.*href="scenarios/lethal\.html"[^>]*>lethal</a>', sec)
     # the clause without the engine carries no mark
     sec2 = page[page.index('id="904.2"'):]
     assert "engine" not in sec2[: sec2.index("</section>")]
@@ -54,36 +54,55 @@ def test_without_engine_coverage_there_are_no_marks(built_site):
 
 
 def test_adapter_reads_the_engines_rows(tmp_path, monkeypatch):
-    """engine_coverage() keeps rows whose example file exists, for the clause they name."""
-    import sys
-    import types
+    """engine_coverage() keeps the engine's summary and the example files that exist."""
+    import judgekit.engine as engine
 
     board = tmp_path / "T05.yaml"
     board.write_text(BOARD, encoding="utf-8")
-    fake = types.ModuleType("judgekit.engine.coverage")
-    fake.coverage = lambda game: [
-        {"clause": "904.1", "examples": [str(board)]},
-        {"clause": "904.2", "examples": [str(tmp_path / "missing.yaml")]},
-    ] if game == "zx" else []
-    monkeypatch.setitem(sys.modules, "judgekit.engine.coverage", fake)
+    monkeypatch.setattr(engine, "coverage", lambda game: [
+        {"id": "904.1", "summary": "destroys", "examples": [str(board)]},
+        {"id": "904.2", "summary": "also destroys", "examples": [str(tmp_path / "missing.yaml")]},
+    ])
     cov = engine_coverage("zx")
-    assert list(cov) == ["904.1"]
-    assert cov["904.1"][0].label == "T05" and cov["904.1"][0].href == "scenarios/T05.html"
-    assert engine_coverage("d0") == {}
+    assert list(cov) == ["904.1", "904.2"]
+    assert cov["904.1"].summary == "destroys"
+    assert [s.href for s in cov["904.1"].scenarios] == ["scenarios/T05.html"]
+    assert cov["904.2"].scenarios == []  # executed, but no example file to show
+    assert engine_coverage("d0") == {}  # no engine for D0
 
 
 def test_a_failing_engine_costs_the_marks_not_the_site(tmp_path, monkeypatch):
-    import sys
-    import types
-
-    fake = types.ModuleType("judgekit.engine.coverage")
+    import judgekit.engine as engine
 
     def broken(game):
         raise RuntimeError("half-written engine")
 
-    fake.coverage = broken
-    monkeypatch.setitem(sys.modules, "judgekit.engine.coverage", fake)
+    monkeypatch.setattr(engine, "coverage", broken)
     report = build(str(tmp_path / "s"), ["zx"])
     assert report.coverage == {"zx": 0}
     assert any("half-written engine" in w for w in report.warnings)
     assert (tmp_path / "s" / "zx" / "900.html").exists()
+
+
+def test_the_engines_own_coverage_marks_lethal_damage(tmp_path):
+    """With the real engine: 904.1 (lethal damage) is executed, and the bundled scenario T01
+    (battle damage destroys the target through 904.1, digest §7) is among its examples."""
+    cov = engine_coverage("zx")
+    if not cov:
+        import pytest
+
+        pytest.skip("the engine reports no coverage")
+    assert "904.1" in cov
+    # T01's own title names 904.1, so it is the first example shown
+    assert cov["904.1"].scenarios[0].href == "scenarios/T01-battle-lethal-damage.html"
+    assert cov["904.1"].scenarios[0].label == "T01"
+    out = tmp_path / "site"
+    report = build(str(out), ["zx"], coverage_provider=lambda g: cov)
+    assert report.coverage["zx"] == len(cov)
+    page = (out / "zx" / "900.html").read_text(encoding="utf-8")
+    sec = page[page.index('id="904.1"'):]
+    sec = sec[: sec.index("</section>")]
+    assert "⚙ Engine" in sec
+    sp = (out / "zx" / "scenarios" / "T01-battle-lethal-damage.html").read_text(encoding="utf-8")
+    assert 'href="../900.html#904.1"' in sp
+    assert check_site(str(out)) == []
