@@ -73,12 +73,13 @@ class Flow:
                                     f"at {point}", f"アクション{idx + 1}は{pv}のパスですが、{point}で"
                                     f"決定するのは{player}です", ("701.3",))
             return a, idx
-        if self.until:
-            return {"pass": True}, -1
         if self.ask_action is not None:
             a = self.ask_action(self, point, player)
             if a is not None:
                 return a, -1
+            raise Halt("actions_exhausted")
+        if self.until:
+            return {"pass": True}, -1
         raise Halt("actions_exhausted")
 
     def pp(self, at: str) -> None:
@@ -89,6 +90,56 @@ class Flow:
         since the last complete pre-processing: it would find nothing)."""
         if self.g.dirty:
             preprocess(self.g, "701.2")
+
+
+# ---- legal actions (interactive prompts, property tests) -------------------------------------
+
+def legal_actions(g, point: str, player: str) -> list[dict]:
+    """Actions the player may take at a decision point, as far as can be told before trying
+    them (a payment may still fail when the player picks resource cards)."""
+    from .play import legal_squares, payments
+    from .params import cost_of
+
+    b = g.b
+    out: list[dict] = [{"pass": True}]
+    if point == "504.3":
+        out += [{"resource": i} for i in b.pzone(player, "hand")]
+    elif point == "505.3":
+        out += [{"ignite": i} for i in b.pzone(player, "charge")]
+    elif point in ("506.2", "603.1b"):
+        res = b.cards_in(f"{player}.resource")
+        for i in b.pzone(player, "hand"):
+            c = b.cards[i]
+            if c.type not in ("zekusu", "event") or (point == "603.1b" and c.type != "event"):
+                continue
+            pts, _ = cost_of(g, c)
+            if (pts or c.colors) and not payments(res, tuple(c.colors), pts):
+                continue
+            if c.type == "zekusu":
+                out += [{"play": i, "square": sq} for sq in legal_squares(g, player)]
+            else:
+                out.append({"play": i})
+        for c in list(b.on_squares()):
+            if c.controller != player:
+                continue
+            for n, ab in enumerate(c.abilities, 1):
+                if "activated" in ab and (ab.get("cost", {}).get("sleep") != "self"
+                                          or c.state == "reboot") \
+                        and not ab.get("cost", {}).get("resource"):
+                    out.append({"activate": c.id, "ability": n})
+        if point == "506.2" and not b.battle:
+            ntp = opponent(player)
+            for att in g.zekusu_on_squares():
+                if att.controller != player or att.state != "reboot" or cannot(g, att, "attack"):
+                    continue
+                for t in g.zekusu_on_squares():
+                    if t.controller == ntp and in_range(g, att, t.zone):
+                        out.append({"battle": att.id, "target": t.id})
+                psq = PLAYER_SQUARE[ntp]
+                if in_range(g, att, psq) and not b.zekusu_on(psq) and any(
+                        c.type == "player" for c in b.cards_in(psq)):
+                    out.append({"battle": att.id, "target": ntp})
+    return out
 
 
 # ---- helpers -----------------------------------------------------------------------------------------
