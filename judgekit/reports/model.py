@@ -44,9 +44,11 @@ META_KEYS = ("title", "event", "date", "table", "round", "judge", "question", "f
 
 OUTCOME_TEXT = {
     "ja": {"win": "{winner} の勝利", "draw": "引き分け",
-           "none": "勝敗はつかず、ゲームは続きます"},
+           "none": "勝敗はつかず、ゲームは続きます",
+           "illegal": "盤面ファイルの行動は適正ではありません"},
     "en": {"win": "{winner} wins", "draw": "The game is a draw",
-           "none": "No one has won; the game goes on"},
+           "none": "No one has won; the game goes on",
+           "illegal": "The action in the board file is not legal"},
 }
 STOP_TEXT = {
     "ja": {"actions_exhausted": "盤面ファイルの行動をすべて処理しました。次はプレイヤーが決める番です。",
@@ -420,7 +422,8 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
     ocites = [str(c) for c in out.get("cites", [])]
     err = trace.get("error") or {}
     if stop == "illegal_action":
-        ocites += [str(c) for c in err.get("cites", []) if str(c) not in ocites]
+        ocites += [str(c) for c in err.get("cites", [])]
+    ocites = list(dict.fromkeys(ocites))
     for c in ocites:
         cite(c, "#s-conclusion", "§" + str(SECTIONS.index("conclusion") + 1))
     reason = out.get("reason_ja") if lang == "ja" and out.get("reason_ja") else \
@@ -430,8 +433,9 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
             err.get("message", "")
         if detail:
             reason = f"{reason}: {detail}" if lang == "en" else f"{reason}：{detail}"
-    text = OUTCOME_TEXT[lang].get(result, result).format(winner=winner or "")
-    pre, _, post = OUTCOME_TEXT[lang].get(result, result).partition("{winner}")
+    verdict = "illegal" if result == "none" and stop == "illegal_action" else result
+    text = OUTCOME_TEXT[lang].get(verdict, verdict).format(winner=winner or "")
+    pre, _, post = OUTCOME_TEXT[lang].get(verdict, verdict).partition("{winner}")
     stop_text = STOP_TEXT[lang].get(stop, stop).format(until=board.until or "")
     stopped_at = out.get("stopped_at") or ""
 

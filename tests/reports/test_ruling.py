@@ -221,3 +221,18 @@ def test_expectation_is_checked(tmp_path, showcase):
     root = _doc(render_html(m))
     diffs = [li.text for li in root.by_id("s-conclusion").find("ul", cls="diffs").find_all("li")]
     assert len(diffs) == 1 and "P2.life" in diffs[0] and re.search(r"expected 2\b", diffs[0])
+
+
+def test_illegal_action_is_the_ruling(rendered, examples):
+    """T32b: a zekusu at S-L attacking N-L (distance 2, no レンジ) is not legal (602.1b with
+    the distance of 303.2a); the report says so instead of a game result."""
+    path = next(p for p in examples if os.path.basename(p).startswith("T32b-"))
+    _, html = rendered(path, "en")
+    root = _doc(html)
+    verdict = next(e for e in root.iter() if e.attrs.get("data-field") == "outcome")
+    assert verdict.text == "The action in the board file is not legal"
+    stop = next(e for e in root.iter() if e.attrs.get("data-field") == "stop")
+    assert stop.attrs["data-stop"] == "illegal_action"
+    reason = next(e for e in root.iter() if e.attrs.get("data-field") == "reason")
+    cited = [a.text for a in reason.find_all("a", cls="cite")]
+    assert "602.1b" in cited and "303.2a" in cited and len(cited) == len(set(cited))
