@@ -526,5 +526,6 @@ def _write_scenarios(out: str, env, ctx: dict, site: RulesetSite, report: BuildR
         html = tpl.render(ctx, root="../../", rs_index="../index.html", scenario=s, clauses=links)
         _write(out, f"{site.game}/{s.href}", html, report)
         _write(out, f"{site.game}/{s.raw_href}", s.text, report)
+        report.pages += 1
         out_list.append({"href": s.href, "label": s.label, "title": s.title, "clauses": clauses})
     return out_list
