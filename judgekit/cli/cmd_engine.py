@@ -243,6 +243,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
     to the end with the file's choices.
     """
     from ..board import status
+    from ..engine import source_info
     from ..engine.choices import Interactive, Scripted
     from ..engine.zx import run_board
 
@@ -292,7 +293,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
 
     run = run_board(b, chooser=chooser, until=until, ask_action=ask_action,
                     on_step=on_step, on_game=lambda g: run_holder.append(g.trace),
-                    source={"file": file})
+                    source=source_info(file))
     if as_json:
         click.echo(json.dumps(run.to_json(), ensure_ascii=False, indent=1))
     else:

@@ -21,13 +21,22 @@ def registry_for(game: str):
     return REGISTRY
 
 
+def source_info(path: str) -> dict:
+    """What a trace records about its board file: the path and the sha256 of its bytes."""
+    import hashlib
+
+    with open(path, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()
+    return {"file": path, "sha256": digest}
+
+
 def run_file(path: str, **kw):
     """Load a board file and run it in strict mode (choices from the file)."""
     from ..board import load_file
     from .zx import run_board
 
     board = load_file(path)
-    return run_board(board, source={"file": path}, **kw)
+    return run_board(board, source=source_info(path), **kw)
 
 
 def coverage(game: str = "zx") -> list[dict]:
@@ -36,4 +45,4 @@ def coverage(game: str = "zx") -> list[dict]:
     return _cov(game)
 
 
-__all__ = ["registry_for", "run_file", "coverage", "GAMES_WITH_ENGINE"]
+__all__ = ["registry_for", "run_file", "source_info", "coverage", "GAMES_WITH_ENGINE"]

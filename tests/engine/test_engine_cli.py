@@ -1,0 +1,148 @@
+"""`judgekit board check|schema|fmt`, `judgekit step`, `judgekit coverage`: exit codes, positions,
+no tracebacks for a user's mistakes."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+
+import pytest
+from click.testing import CliRunner
+from engine_helpers import example_path
+
+from judgekit.cli.app import cli
+
+
+@pytest.fixture
+def runner():
+    return CliRunner()
+
+
+def invoke(runner, *args):
+    res = runner.invoke(cli, list(args), catch_exceptions=False)
+    return res
+
+
+def test_board_check_ok_and_flags_and_syntax(runner, tmp_path):
+    res = invoke(runner, "board", "check", example_path("T01"))
+    assert res.exit_code == 0 and res.output.strip().endswith(": ok")
+
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("ruleset: zx\nsquares:\n  M-C: [{id: A, power: 1000, owner: P1, damage: -1}]\n"
+                   "  N-C:\n    - {id: a, type: player, owner: P2}\n"
+                   "    - {id: b, type: player, owner: P2}\n", encoding="utf-8")
+    res = invoke(runner, "board", "check", str(bad))
+    assert res.exit_code == 1
+    assert f"{bad}:3:" in res.output and "NEGATIVE_DAMAGE" in res.output
+    assert "PLAYER_CARDS_ON_SQUARE" in res.output and "Traceback" not in res.output
+
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("ruleset: zx\ngame: {turn: 3\n", encoding="utf-8")
+    res = invoke(runner, "board", "check", str(broken))
+    assert res.exit_code == 2
+    assert f"{broken}:3:1: YAML syntax error" in res.output and "expected" in res.output
+
+
+def test_board_check_json(runner, tmp_path):
+    bad = tmp_path / "b.yaml"
+    bad.write_text("ruleset: zx\nplayers:\n  P1: {damage: -2}\n", encoding="utf-8")
+    res = invoke(runner, "board", "check", "--json", str(bad))
+    (rep,) = json.loads(res.output)
+    codes = {f["code"]: f for f in rep["flags"]}
+    assert codes["NEGATIVE_PLAYER_DAMAGE"]["line"] == 3
+    assert res.exit_code == 1
+
+
+def test_board_schema_matches_file(runner):
+    import os
+
+    res = invoke(runner, "board", "schema")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    with open(os.path.join(root, "docs", "board.schema.json"), encoding="utf-8") as f:
+        assert res.output == f.read()
+
+
+def test_board_fmt_round_trips(runner, tmp_path):
+    res = invoke(runner, "board", "fmt", example_path("T11"))
+    out = tmp_path / "t11.yaml"
+    out.write_text(res.output, encoding="utf-8")
+    again = invoke(runner, "board", "fmt", str(out))
+    assert res.exit_code == 0 and again.output == res.output
+
+
+def test_step_auto_prints_cited_steps_and_outcome(runner):
+    res = invoke(runner, "step", "--auto", example_path("T10"))
+    assert res.exit_code == 0
+    assert "907.2d" in res.output and "[605.1]" in res.output
+    assert "choice 907.2c: P1 → L2 (from the file)" in res.output
+    assert "Stopped before 506.2" in res.output
+
+
+def test_step_japanese(runner):
+    res = invoke(runner, "step", "--auto", "--lang", "ja", example_path("T01"))
+    assert "致死ダメージエフェクト" in res.output
+
+
+def test_step_json_is_the_trace(runner):
+    res = invoke(runner, "step", "--json", example_path("T25"))
+    d = json.loads(res.output)
+    assert d["format"] == "judgekit-trace/1" and d["ruleset"]["edition"] == "Ver.1.59"
+    assert d["final"]["players"]["P2"]["charge"]
+    assert any(r["id"] == "batch-passes" for r in d["readings"])
+
+
+def test_step_check_pass_and_mismatch(runner, tmp_path):
+    res = invoke(runner, "step", "--check", example_path("T01"))
+    assert res.exit_code == 0 and "matches expect" in res.stderr
+    text = pathlib.Path(example_path("T01")).read_text(encoding="utf-8")
+    wrong = tmp_path / "wrong.yaml"
+    wrong.write_text(text.replace("B: {zone: P2.charge}", "B: {zone: M-L}"), encoding="utf-8")
+    res = invoke(runner, "step", "--check", str(wrong))
+    assert res.exit_code == 1
+    assert "expect.cards.B.zone: expected 'M-L', found 'P2.charge'" in res.stderr
+    assert f"{wrong}:" in res.stderr
+
+
+def test_missing_choice_names_choice_and_chooser(runner, tmp_path):
+    text = pathlib.Path(example_path("T10")).read_text(encoding="utf-8")
+    f = tmp_path / "nochoice.yaml"
+    f.write_text(text.replace('  "907.2c": [L2]\n', ""), encoding="utf-8")
+    res = invoke(runner, "step", "--auto", str(f))
+    assert res.exit_code == 2
+    assert "missing choice 907.2c: P1" in res.stderr and "L1, L2, L3, L4" in res.stderr
+    assert "Traceback" not in res.output + res.stderr
+
+
+def test_invalid_choice_names_its_position(runner, tmp_path):
+    text = pathlib.Path(example_path("T10")).read_text(encoding="utf-8")
+    f = tmp_path / "badchoice.yaml"
+    f.write_text(text.replace('"907.2c": [L2]', '"907.2c": [Q9]'), encoding="utf-8")
+    res = invoke(runner, "step", "--auto", str(f))
+    assert res.exit_code == 2
+    line = text.splitlines().index('  "907.2c": [L2]') + 1
+    assert f"{f}:{line}:" in res.stderr and "'Q9'" in res.stderr
+
+
+def test_step_refuses_an_impossible_board(runner, tmp_path):
+    f = tmp_path / "imp.yaml"
+    f.write_text("ruleset: zx\nplayers:\n  P1: {damage: -1}\n", encoding="utf-8")
+    res = invoke(runner, "step", "--auto", str(f))
+    assert res.exit_code == 1 and "NEGATIVE_PLAYER_DAMAGE" in res.stderr
+
+
+def test_step_writes_the_final_board(runner, tmp_path):
+    out = tmp_path / "final.yaml"
+    res = invoke(runner, "step", "--auto", "--final", str(out), example_path("T16"))
+    assert res.exit_code == 0
+    res2 = invoke(runner, "board", "check", str(out))
+    assert res2.exit_code == 0, res2.output
+
+
+def test_coverage_text_and_json(runner):
+    res = invoke(runner, "coverage", "--game", "zx")
+    assert res.exit_code == 0 and "904.1" in res.output and "clauses registered" in res.output
+    rows = json.loads(invoke(runner, "coverage", "--json").output)
+    row = next(r for r in rows if r["id"] == "907.2e")
+    assert row["summary"] and any("T11" in e for e in row["examples"])
+    res = invoke(runner, "coverage", "--game", "d0")
+    assert res.exit_code == 2 and "no engine" in res.stderr
