@@ -22,18 +22,6 @@ def built_site(tmp_path_factory):
     return str(out), report
 
 
-def _require(reason: str):
-    """Skip; in CI (JUDGEKIT_REQUIRE_BROWSER=1) a missing tool is a failure instead."""
-    if os.environ.get("JUDGEKIT_REQUIRE_BROWSER") == "1":
-        pytest.fail(f"JUDGEKIT_REQUIRE_BROWSER=1 but {reason}")
-    pytest.skip(reason)
-
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-
 @pytest.fixture(scope="session")
 def run_js():
     """run_js(request dict, indexes=[paths]) -> answers of site/assets/search.js.
@@ -58,15 +46,9 @@ def run_js():
 
         yield run
         return
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        sync_playwright = None
-    if sync_playwright is None or not os.path.exists(CHROMIUM):
-        _require("neither node nor chromium + playwright is installed: the search script's "
-                 "parity tests need a JavaScript engine")
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    from site_browser_support import chromium
+
+    with chromium() as browser:
         page = browser.new_page()
 
         def run(request: dict, indexes: list[str] | None = None) -> dict:
@@ -79,7 +61,6 @@ def run_js():
             return page.evaluate("req => jkAnswer(window.JK, req)", request)
 
         yield run
-        browser.close()
 
 
 @pytest.fixture(scope="session")

@@ -12,35 +12,18 @@ import pathlib
 import struct
 
 import pytest
+from site_browser_support import chromium
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 
 pytestmark = pytest.mark.browser
 
 
-def _missing(reason: str):
-    """Skip; but in CI (JUDGEKIT_REQUIRE_BROWSER=1) a missing browser is a failure."""
-    if os.environ.get("JUDGEKIT_REQUIRE_BROWSER") == "1":
-        pytest.fail(f"JUDGEKIT_REQUIRE_BROWSER=1 but {reason}")
-    pytest.skip(reason)
-
-
 @pytest.fixture(scope="module")
 def browser():
-    if not os.path.exists(CHROMIUM):
-        _missing(f"{CHROMIUM} not found (apt-get install chromium)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _missing("the playwright package is not installed (pip install -e '.[browser]')")
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    with chromium() as b:
         yield b
-        b.close()
 
 
 @pytest.fixture(scope="module")
