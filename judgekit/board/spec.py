@@ -81,8 +81,9 @@ FILTER = Map({
 TARGET = ByKind(
     scalar=Str("self (this card), event_card (the card the triggering event is about), "
                "chosen (the cards chosen earlier in this resolution), these (the cards this "
-               "ability put onto squares), or a card id.", pattern=ID_PATTERN,
-               pattern_help="self, event_card, chosen, these or a card id"),
+               "ability put onto squares), deck_top (the top card of your deck), or a card id.",
+               pattern=ID_PATTERN,
+               pattern_help="self, event_card, chosen, these, deck_top or a card id"),
     mapping=Tagged({
         "choose": Map({"choose": Int("How many to choose.", minimum=0),
                        "up_to": Bool("「～枚まで」: 0 up to the number may be chosen."),

@@ -18,7 +18,7 @@ from .model import (PLAYER_SQUARE, SQUARE_OWNER, ZEKUSU_TYPES, Board, has_states
                     is_square, zone_kind, zone_player)
 from .spec import BATTLE_STEPS, PLAYERS, SQUARES, STEPS, UNTIL_WORDS
 
-_WORD_TARGETS = ("self", "event_card", "chosen", "these")
+_WORD_TARGETS = ("self", "event_card", "chosen", "these", "deck_top")
 
 
 class _Flags:

@@ -110,6 +110,12 @@ def targets(g, ctx: EffCtx, spec, *, what: str = "cards", need=None) -> list[Car
             return []
         _note_sq2sq(g, c, snap.get("zone"))
         return [c]
+    if spec == "deck_top":
+        deck = b.pzone(ctx.controller, "deck")
+        if not deck:
+            _undefined(g, f"the top card of {ctx.controller}'s deck (the deck is empty)")
+            return []
+        return [b.cards[deck[0]]]
     if spec == "chosen":
         return [c for c in (_alive(g, i, (inc,)) for i, inc in ctx.chosen) if c is not None]
     if spec == "these":

@@ -58,6 +58,8 @@ class Game:
         self.h = 0
         self.outcome: dict | None = None
         self.pending = []  # triggers.Pending, in trigger order
+        self.pending_groups: dict = {}  # group key -> count (808.2a choices without a scan)
+        self.pending_abilities: dict = {}  # (card, ability) -> count (808.1b)
         self.attrib: dict[str, dict] = {}  # card id -> 1204.3 attribution window
         self.attrib_closed: dict[str, str] = {}  # window closed (1204.3b), until the PP ends
         self.limit_source_left = False  # a charge-limit static left the squares (906 reading)
@@ -88,6 +90,28 @@ class Game:
     def note(self, kind: str, cites, en: str, ja: str, cards=(), player=None, readings=()):
         with self.step(kind, cites, en, ja, cards, player, readings) as st:
             return st
+
+    def add_pending(self, inst) -> None:
+        self.pending.append(inst)
+        self.h ^= inst.hkey
+        self.pending_groups[inst.group] = self.pending_groups.get(inst.group, 0) + 1
+        k = (inst.card, inst.idx)
+        self.pending_abilities[k] = self.pending_abilities.get(k, 0) + 1
+
+    def remove_pending(self, inst) -> None:
+        self.pending.remove(inst)
+        self.h ^= inst.hkey
+        n = self.pending_groups[inst.group] - 1
+        if n:
+            self.pending_groups[inst.group] = n
+        else:
+            del self.pending_groups[inst.group]
+        k = (inst.card, inst.idx)
+        n = self.pending_abilities[k] - 1
+        if n:
+            self.pending_abilities[k] = n
+        else:
+            del self.pending_abilities[k]
 
     def reading(self, rid: str) -> None:
         self.trace.use_reading(READINGS[rid])
@@ -435,7 +459,14 @@ class Game:
                                                 "positions")}
         self.b.__dict__.update(bd)
         self.b.__dict__.update(keep)
-        self.pending = pending
+        self.pending = []
+        self.pending_groups = {}
+        self.pending_abilities = {}
+        for inst in pending:
+            self.pending.append(inst)
+            self.pending_groups[inst.group] = self.pending_groups.get(inst.group, 0) + 1
+            k = (inst.card, inst.idx)
+            self.pending_abilities[k] = self.pending_abilities.get(k, 0) + 1
         self.attrib = attrib
         self.battle_marks = marks
         self.rehash()

@@ -220,10 +220,8 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, n
     g.seq += 1
     inst = Pending(holder.id, idx, ab, lki["controller"], ev, lki, lki["incarnation"], incs,
                    timed, g.seq)
-    again = any(p.card == inst.card and p.idx == inst.idx and p.timed is None
-                for p in g.pending)
-    g.pending.append(inst)
-    g.h ^= inst.hkey
+    again = g.pending_abilities.get((inst.card, inst.idx), 0) > 0
+    g.add_pending(inst)
     cites = ["808.1"]
     if again:
         cites.append("808.1b")
@@ -287,8 +285,7 @@ def _fire_one(g, t: dict, ev: dict) -> None:
     lki = dict(lki)
     lki["controller"] = t.get("controller", lki["controller"])
     inst = Pending(holder.id, -1, ab, lki["controller"], ev, lki, -1, (), t, g.seq)
-    g.pending.append(inst)
-    g.h ^= inst.hkey
+    g.add_pending(inst)
     g.change({"op": "trigger+", "trigger": inst.label()})
     cites = ["808.4", "808.4a"]
     if holder.id in g.b.cards and holder.incarnation != t.get("_src_inc", holder.incarnation):
@@ -306,15 +303,14 @@ def check_state_triggers(g) -> None:
         for i, ab in enumerate(c.abilities):
             if ab.get(AUTO) != "state" or not enabled(g, c, i, ab):
                 continue
-            if any(p.card == c.id and p.idx == i for p in g.pending):
-                continue
+            if g.pending_abilities.get((c.id, i), 0):
+                continue  # already triggered (808.5a)
             cond = ab.get("condition") or {}
             if condition(g, cond, c.controller, c):
                 g.seq += 1
                 inst = Pending(c.id, i, ab, c.controller, {"kind": "state"}, g.snap(c),
                                c.incarnation, (c.incarnation,), None, g.seq)
-                g.pending.append(inst)
-                g.h ^= inst.hkey
+                g.add_pending(inst)
                 g.change({"op": "trigger+", "trigger": inst.label()})
                 g.note("trigger", ("808.5a",),
                        f"{c.id}'s state-type auto ability {i + 1} triggers: its condition holds.",
@@ -337,10 +333,10 @@ def resolve_one(g) -> None:
     from .effects import EffCtx, run_effect
 
     b = g.b
-    grs = groups(g)
     tp = b.turn_player
     cites = ["702.2b", "808.2", "804.2", "804.3c"]
-    if len(grs) > 1:
+    if len(g.pending_groups) > 1:
+        grs = groups(g)
         opts = [(k, insts[0].label()) for k, insts in grs.items()]
         req = Request("808.2a", tp, "which triggered auto ability is played next",
                       "次にプレイする誘発状態の自動能力", [lab for _, lab in opts],
@@ -354,9 +350,8 @@ def resolve_one(g) -> None:
         key = next(k for k, insts in grs.items() if insts[0].label() == lab)
         inst = grs[key][0]
     else:
-        inst = next(iter(grs.values()))[0]
-    g.pending.remove(inst)
-    g.h ^= inst.hkey
+        inst = g.pending[0]  # instances of one ability: nothing to choose (808.1b)
+    g.remove_pending(inst)
     ab = inst.ability
     holder = b.cards.get(inst.card)
     name = f"《{inst.lki.get('name')}》" if inst.lki.get("name") else ""
@@ -410,8 +405,7 @@ def pending_from_board(g) -> None:
             g.seq += 1
             inst = Pending(c.id, idx, c.abilities[idx], t.get("controller", c.controller), evd,
                            g.snap(c), c.incarnation, (c.incarnation,), None, g.seq)
-            g.pending.append(inst)
-            g.h ^= inst.hkey
+            g.add_pending(inst)
     b.triggers = []
 
 
