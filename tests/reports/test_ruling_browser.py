@@ -19,31 +19,12 @@ import pytest
 
 from judgekit.rules import load
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
 pytestmark = pytest.mark.browser
 
 
-def _unavailable(reason: str):
-    if os.environ.get("JUDGEKIT_REQUIRE_BROWSER") == "1":
-        pytest.fail(f"JUDGEKIT_REQUIRE_BROWSER=1 but {reason}")
-    pytest.skip(reason)
-
-
 @pytest.fixture(scope="module")
-def browser():
-    if not os.path.exists(CHROMIUM):
-        _unavailable(f"{CHROMIUM} not found (apt-get install chromium)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("the playwright package is not installed (pip install -e '.[browser]')")
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
+def browser(chromium_browser):
+    return chromium_browser
 
 
 @pytest.fixture(scope="module")

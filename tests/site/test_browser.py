@@ -12,7 +12,6 @@ import pathlib
 import struct
 
 import pytest
-from site_browser_support import chromium
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
@@ -21,9 +20,8 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
+def browser(chromium_browser):
+    return chromium_browser
 
 
 @pytest.fixture(scope="module")
