@@ -225,12 +225,14 @@ def render_text(rs: Ruleset, c: Clause, width: int = 100) -> str:
         lines.append("")
         for n in c.notes:
             lines.append(f"  ⚠ {n}")
-    if c.children:
-        lines.append("")
-        lines.append("Children:")
-        for cid in c.children:
-            u = rs.get(cid)
-            lines.append(f"  {cid:<12} {u.first_line(70) if u else ''}")
+    def listing(label: str, ids: list[str]) -> None:
+        if ids:
+            lines.extend(["", label])
+            for cid in ids:
+                u = rs.get(cid)
+                lines.append(f"  {cid:<12} {u.first_line(70) if u else ''}")
+
+    listing("Children:", c.children)
     if c.refs:
         lines.append("")
         lines.append("References:")
@@ -243,12 +245,7 @@ def render_text(rs: Ruleset, c: Clause, width: int = 100) -> str:
             tail = u.first_line(50) if u else "(no such clause)"
             mark = "" if r.status == "ok" else f"  [{r.status}: {r.note}]"
             lines.append(f"  {r.target:<12} {tail}{mark}")
-    if c.cited_by:
-        lines.append("")
-        lines.append("Cited by:")
-        for cid in c.cited_by:
-            u = rs.get(cid)
-            lines.append(f"  {cid:<12} {u.first_line(70) if u else ''}")
+    listing("Cited by:", c.cited_by)
     src = rs.meta.get("source") if c.doc == "rules" else rs.meta.get("companion", {}).get("source")
     if c.line:
         span = f"line {c.line}" if c.line_end <= c.line else f"lines {c.line}-{c.line_end}"
