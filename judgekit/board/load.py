@@ -7,8 +7,6 @@ Anything that parses but describes an impossible board is left for `status()` to
 
 from __future__ import annotations
 
-import os
-
 from .errors import BoardSyntaxError, Problem
 from .model import Board, Card, has_states
 from .spec import BOARD, PLAYER_ZONES, PLAYERS, SQUARES
@@ -230,9 +228,6 @@ def from_data(data: dict, filename: str, positions: dict) -> Board:
         raise BoardSyntaxError(bl.problems)
     return b
 
-
-def default_filename(path: str) -> str:
-    return os.path.relpath(path) if os.path.isabs(path) else path
 
 
 __all__ = ["load_file", "load_text", "load_data", "PLAYERS"]

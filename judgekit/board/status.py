@@ -14,8 +14,8 @@ its limit before 906) are not flagged: they are what the engine is for.
 from __future__ import annotations
 
 from .errors import Flag
-from .model import (PLAYER_SQUARE, SQUARE_OWNER, ZEKUSU_TYPES, Board, has_states, is_public,
-                    is_square, zone_kind, zone_player)
+from .model import (PLAYER_SQUARE, ZEKUSU_TYPES, Board, has_states, is_public, is_square,
+                    zone_kind, zone_player)
 from .spec import BATTLE_STEPS, PLAYERS, SQUARES, STEPS, UNTIL_WORDS
 
 _WORD_TARGETS = ("self", "event_card", "chosen", "these", "deck_top")
@@ -284,5 +284,3 @@ def _check_script_refs(f: _Flags, b: Board) -> None:
 def is_valid(board: Board) -> bool:
     return not any(fl.severity == "error" for fl in status(board))
 
-
-_ = SQUARE_OWNER  # re-exported for callers that map squares to players

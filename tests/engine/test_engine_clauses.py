@@ -13,10 +13,6 @@ from engine_helpers import run_example
 from judgekit.engine.zx import REGISTRY
 
 
-def _steps_between(r, a: str, b: str):
-    return [s for s in r.steps if r.first(a) < s.index < r.first(b)]
-
-
 def _pp_at(r, ctx: str) -> bool:
     return any(s.kind == "pp" and s.context == ctx for s in r.steps)
 

@@ -7,7 +7,7 @@ draw, 1007 destroy, …). Choices inside an effect are keyed by the card whose a
 
 from __future__ import annotations
 
-from ...board.model import Card, has_states, is_square, opponent, zone_kind
+from ...board.model import Card, has_states, is_square, opponent
 from ...board.spec import SQUARES
 from ..choices import Request
 from . import triggers
@@ -768,6 +768,3 @@ _HANDLERS = {
     "may": _may, "if": _if,
 }
 
-
-def zone_word(z: str) -> str:
-    return zone_kind(z)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...board.model import PLAYER_SQUARE, ZEKUSU_TYPES, distance, is_square, opponent
 from ...board.spec import PLAYERS
 from . import triggers
-from .effects import EffCtx, _draw, deal_damage, deal_player_damage, ignite, zone_ja
+from .effects import EffCtx, _draw, deal_damage, deal_player_damage, ignite
 from .game import Halt, IllegalAction
 from .keywords import attack_range, in_range
 from .params import AUTO, ability_key, cannot, enabled, hand_limit, power
@@ -850,5 +850,3 @@ HANDLERS = {
     "605.1": h_605_1, "605.2": h_605_2, "605.3": h_605_3, "605.4": h_605_4, "605.5": h_605_5,
     "605.6": h_605_6,
 }
-
-_ = (zone_ja,)

@@ -8,9 +8,7 @@ cards. Everything is computed on demand from the board: nothing is cached that c
 
 from __future__ import annotations
 
-from ...board.model import (PLAYER_SQUARE, SQUARE_OWNER, ZEKUSU_TYPES, Card, is_square,
-                            opponent, zone_kind)
-from ...board.spec import SQUARES
+from ...board.model import SQUARE_OWNER, ZEKUSU_TYPES, Card, is_square, opponent, zone_kind
 
 AUTO, STATIC, REPLACE, KEYWORD, EVENT, ACTIVATED = ("auto", "static", "replace", "keyword",
                                                     "event", "activated")
@@ -159,7 +157,7 @@ def static_targets(g, src: Card, ab: dict):
     """The cards a static ability applies to (`to`: self, or {all: filter})."""
     to = ab.get("to", "self")
     if to == "self":
-        return [src] if src.is_zekusu or ab.get(STATIC) != "power" else [src]
+        return [src]
     if isinstance(to, dict) and "all" in to:
         flt = to["all"]
         zone = flt.get("zone", "square")
@@ -318,6 +316,3 @@ def keyword(g, c: Card, name: str):
             return ab.get("value", True)
     return None
 
-
-def player_square_of(p: str) -> str:
-    return PLAYER_SQUARE[p]

@@ -79,7 +79,6 @@ def anytime(g, infos) -> None:
 
 
 def _overboost(g, c: Card) -> None:
-    p = c.controller if c.controller else c.owner
     with g.step("rule_effect", ("901.2a", "911.1"),
                 f"Overboost effect: Z/X OB {g.label(c)} was put into {c.zone}; its top goes "
                 "face up into the dynamis and the player card returns face up, rebooted, to "
@@ -93,7 +92,6 @@ def _overboost(g, c: Card) -> None:
             if pc.type == "player" and pc.owner == c.owner and pc.face == "down":
                 g.set_face(pc, "up")
                 g.set_state(pc, "reboot")
-    _ = p
 
 
 def check_reload(g) -> None:
@@ -115,7 +113,8 @@ def reload(g, p: str) -> None:
                     f"Reload: {p}'s deck is empty and the trash holds {n} card(s); what was being "
                     "done stops until the reload is over.",
                     f"リロードエフェクト：{p}のデッキが0枚で、トラッシュに{n}枚あるため、処理中の行動を"
-                    "一旦停止してリロードします。", player=p):
+                    "一旦停止してリロードします。", player=p,
+                    readings=("restart-after-reload",) if g.pp_active else ()):
             with g.step("rule_effect", ("902.1a",),
                         f"{p}'s {n} trash card(s) become the deck.",
                         f"{p}のトラッシュのカード{n}枚をデッキゾーンに移動します。", player=p):
@@ -571,6 +570,7 @@ def preprocess(g, at: str) -> None:
         g.dirty = False
         return
     with g.step("pp", cites, f"Priority pre-processing ({at}).", f"優先権前処理（{at}）。"):
+        g.pp_active = True
         seen: dict[int, int] = {}
         restarted = False
         iterations = 0
@@ -606,6 +606,7 @@ def preprocess(g, at: str) -> None:
                 break
             triggers.resolve_one(g)
             restarted = False
+    g.pp_active = False
     g.dirty = False
     g.attrib_closed.clear()
     if at == "605.1":
@@ -615,7 +616,6 @@ def preprocess(g, at: str) -> None:
 def _nothing_to_do(g) -> bool:
     if g.pending or g.attrib:
         return False
-    b = g.b
     for p in ("P1", "P2"):
         if not g.player_card_on_squares(p) and g.ob_on_squares(p):
             return False  # the 909.2 note is worth showing
@@ -627,7 +627,6 @@ def _nothing_to_do(g) -> bool:
         for ab in c.abilities:
             if ab.get("auto") == "state":
                 return False
-    _ = b
     return True
 
 
