@@ -196,10 +196,30 @@ def _ask_terminal(req) -> str:
     return res[0] if res else ""
 
 
+def _action_text(a: dict) -> str:
+    if "pass" in a:
+        return "pass"
+    if "battle" in a:
+        return f"battle {a['battle']} {a['target']}"
+    if "play" in a:
+        return f"play {a['play']}" + (f" {a['square']}" if a.get("square") else "")
+    if "activate" in a:
+        return f"activate {a['activate']}" + (f" {a['ability']}" if a.get("ability") else "")
+    verb = next(iter(a))
+    return f"{verb} {a[verb]}"
+
+
 def _ask_action(flow, point: str, player: str):
-    click.echo(f"\n  ? {point}: {player} decides. Examples: pass | play ID [SQUARE] | "
-               "battle ATTACKER TARGET | activate ID | resource ID | ignite ID | quit")
-    raw = click.prompt("    action", default="pass").strip()
+    from ..engine.zx.flow import legal_actions
+
+    opts = legal_actions(flow.g, point, player)
+    click.echo(f"\n  ? {point}: {player} decides (q: stop here).")
+    for i, a in enumerate(opts, 1):
+        click.echo(f"    {i}. {_action_text(a)}")
+    raw = click.prompt("    action (number, or e.g. 'play ID SQUARE', 'battle A P2')",
+                       default="1").strip()
+    if raw.isdigit() and 1 <= int(raw) <= len(opts):
+        return opts[int(raw) - 1]
     parts = raw.split()
     if not parts or parts[0] in ("q", "quit"):
         return None
@@ -234,8 +254,11 @@ def _ask_action(flow, point: str, player: str):
 @click.option("--lang", type=click.Choice(["en", "ja"]), default="en", show_default=True)
 @click.option("--changes/--no-changes", default=True, show_default=True,
               help="Show what each step changed.")
+@click.option("-i", "--interactive", is_flag=True,
+              help="Pause at each step and ask what the file does not answer (default on a "
+                   "terminal without --auto/--json/--check).")
 def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
-         final: str | None, lang: str, changes: bool) -> None:
+         final: str | None, lang: str, changes: bool, interactive: bool) -> None:
     """Step through what the Z/X rules make happen from the board in FILE.
 
     Every step cites the clauses it applies. Interactive on a terminal (Enter: next step,
@@ -255,7 +278,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
         click.echo(f"{file}: the board is impossible; fix the errors above (judgekit board check).",
                    err=True)
         sys.exit(EXIT_FLAGS)
-    interactive = not (auto or as_json or check) and sys.stdin.isatty()
+    interactive = interactive or (not (auto or as_json or check) and sys.stdin.isatty())
     scripted = Scripted(b.choices, b.positions, b.filename)
     printed = [0]
     mode = {"continue": False, "quit": False}
@@ -283,10 +306,15 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
     if interactive:
         def ask(req):
             flush(run_holder[0])
-            return _ask_terminal(req)
+            ans = _ask_terminal(req)
+            click.echo(f"      choice {req.key}: {req.chooser} → {ans} (asked)")
+            return ans
 
         chooser = Interactive(scripted, ask)
-        ask_action = _ask_action
+
+        def ask_action(flow, point, player):
+            flush(run_holder[0])
+            return _ask_action(flow, point, player)
     else:
         chooser = scripted
         ask_action = None

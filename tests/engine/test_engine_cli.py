@@ -146,3 +146,18 @@ def test_coverage_text_and_json(runner):
     assert row["summary"] and any("T11" in e for e in row["examples"])
     res = invoke(runner, "coverage", "--game", "d0")
     assert res.exit_code == 2 and "no engine" in res.stderr
+
+
+def test_interactive_mode_asks_missing_choices_and_actions(runner, tmp_path):
+    text = pathlib.Path(example_path("T10")).read_text(encoding="utf-8")
+    f = tmp_path / "ask.yaml"
+    f.write_text(text.replace('  "907.2c": [L2]\n', ""), encoding="utf-8")
+    # Enter through the steps (c: continue), answer the life card with its number, then stop
+    # at the next decision with q
+    res = runner.invoke(cli, ["step", "-i", "--no-changes", str(f)],
+                        input="c\n3\nq\n", catch_exceptions=False)
+    assert res.exit_code == 0, res.output
+    assert "? 907.2c: P1 — one of P2's life cards" in res.output
+    assert "choice 907.2c: P1 → L3 (asked)" in res.output
+    assert "L3 has no ignition icon: it goes to P2's charge" in res.output
+    assert "? 506.2: P1 decides" in res.output and "1. pass" in res.output
