@@ -171,6 +171,8 @@ def _match(g, holder: Card, ab: dict, ev: dict, moved_snap) -> bool:
     kind = ev["kind"]
     card = ev.get("card")
     of = ab.get("of")
+    if card is None and of not in (None, "any"):
+        return False  # e.g. 「このカードが攻撃された時」 does not trigger when the player is attacked
     if card is not None and of is not None:
         if of == "self":
             if card["id"] != holder.id:
