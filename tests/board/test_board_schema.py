@@ -3,6 +3,7 @@ accepts (checked with an independent validator)."""
 
 from __future__ import annotations
 
+import functools
 import glob
 import json
 import os
@@ -23,6 +24,7 @@ def test_schema_file_is_up_to_date():
     assert on_disk == schema_text(), "regenerate: judgekit board schema -o docs/board.schema.json"
 
 
+@functools.lru_cache(maxsize=1)
 def validator():
     s = json_schema()
     jsonschema.Draft202012Validator.check_schema(s)
