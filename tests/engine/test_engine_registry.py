@@ -70,3 +70,25 @@ def test_every_registered_clause_is_exercised_by_an_example():
     for r in rows:
         assert all(e.startswith("examples/zx/") for e in r["examples"])
         assert r["heading"]
+
+
+def test_every_registered_clause_names_the_code_that_applies_it():
+    import importlib
+
+    import judgekit.engine.zx.run  # noqa: F401  (imports every engine module)
+
+    for cid, e in REGISTRY.entries.items():
+        assert e.handlers, f"{cid}: no function is registered as applying it"
+        for h in e.handlers:
+            mod, _, rest = h.rpartition(".")
+            obj = None
+            while mod:
+                try:
+                    obj = importlib.import_module(mod)
+                    break
+                except ImportError:
+                    mod, _, head = mod.rpartition(".")
+                    rest = f"{head}.{rest}"
+            for part in rest.split("."):
+                obj = getattr(obj, part)
+            assert callable(obj), h

@@ -11,6 +11,7 @@ from ...board.model import Card, has_states, is_square, opponent
 from ...board.spec import SQUARES
 from ..choices import Request
 from . import triggers
+from .clauses import REGISTRY
 from .params import ability_key, cannot, condition, enabled, keyword, matches
 
 DEST_ZONE = {"hand": "hand", "trash": "trash", "charge": "charge", "deck_top": "deck",
@@ -767,4 +768,22 @@ _HANDLERS = {
     "reveal": _reveal, "shuffle": _shuffle, "counter": _counter, "timed": _timed,
     "may": _may, "if": _if,
 }
+
+# the registry names the function of each keyword action it executes
+for _cl, _fn in (("1004.1", _draw), ("1004.2", _draw), ("304.3", _draw), ("102.4", _discard),
+                 ("1001.1", deal_damage), ("1001.3", deal_damage), ("814.3", deal_damage),
+                 ("1001.2", deal_player_damage), ("202.7e", deal_player_damage),
+                 ("804.3b", _distribute), ("1007.1", destroy), ("1204.2", destroy),
+                 ("301.5", destroy), ("302.4", _move), ("1007.2", _move), ("102.2", _move),
+                 ("307.2", _move), ("1006.1", _appear_cards), ("1006.3", _appear_cards),
+                 ("301.4", _appear_cards), ("1002.1", _set_state), ("1002.2", _set_state),
+                 ("1002.3", _set_state), ("102.5", _set_state), ("802.2b", _power),
+                 ("1012.1a", _recover), ("1012.1b", _recover), ("1008.1", _remove),
+                 ("1010.1", ignite), ("505.3a", ignite), ("1005.1", _reveal), ("1003.1", _shuffle),
+                 ("1016.1", _counter), ("1016.2", _counter), ("1207.4", _counter),
+                 ("808.4", _timed), ("804.3a", execute), ("802.3", _choose),
+                 ("1106.2", _choose), ("813.1", targets), ("813.1a", targets),
+                 ("813.2", targets), ("802.2c", replaced), ("812.1", replaced),
+                 ("812.2", replaced)):
+    REGISTRY.rule(_cl)(_fn)
 

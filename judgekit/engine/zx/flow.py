@@ -17,6 +17,7 @@ from .game import Halt, IllegalAction
 from .keywords import attack_range, in_range
 from .params import AUTO, ability_key, cannot, enabled, hand_limit, power
 from .play import activate, play_card
+from .clauses import REGISTRY
 from .rule_effects import damage_player, detect, preprocess
 
 PHASE_JA = {"reboot": "リブートフェイズ", "draw": "ドローフェイズ", "resource": "リソースフェイズ",
@@ -850,3 +851,14 @@ HANDLERS = {
     "605.1": h_605_1, "605.2": h_605_2, "605.3": h_605_3, "605.4": h_605_4, "605.5": h_605_5,
     "605.6": h_605_6,
 }
+
+# the registry names the handler of each turn / battle step it executes
+for _sid, _fn in HANDLERS.items():
+    REGISTRY.rule(*{"604.3": ("604.3a", "604.3b", "604.3c", "604.3d", "604.4"),
+                    "603.1b": ("603.1b", "603.1c"), "507.9": ("507.9",),
+                    "506.3": ("506.3",)}.get(_sid, (_sid,)))(_fn)
+REGISTRY.rule("601.1", "602.1a", "602.1b", "602.1c", "602.1d", "602.1e", "303.2")(declare_battle)
+REGISTRY.rule("503.3a")(h_503_3)
+REGISTRY.rule("602.1g")(h_602_1f)
+REGISTRY.rule("701.2")(Flow.priority_pp)
+REGISTRY.rule("701.3")(Flow.action)

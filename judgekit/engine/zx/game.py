@@ -20,6 +20,7 @@ from .clauses import REGISTRY
 from .readings import READINGS
 
 _MASK = (1 << 64) - 1
+_rule = REGISTRY.rule
 
 
 class Halt(Exception):
@@ -284,6 +285,7 @@ class Game:
         return self.move_batch([(c, dest) for c in cards], bottom=bottom, state=state,
                                face=face, reason=reason, info=info)
 
+    @_rule("301.4", "301.5", "303.5a", "308.2a", "307.2", "202.8a")
     def move_batch(self, pairs: list[tuple[Card, str]], *, bottom: bool = False,
                    state: str | None = None, face: str | None = None, reason: str = "move",
                    info: dict | None = None) -> list[MoveInfo]:
@@ -426,6 +428,7 @@ class Game:
                                "source": source})
 
     # ---- game end --------------------------------------------------------------------------------
+    @_rule("101.2", "101.3")
     def lose(self, losers: list[str], cites, why: str, why_ja: str) -> None:
         both = len(set(losers)) == 2
         if both:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from ...board.model import distance, is_square, neighbours, opponent
 from ..choices import Request
+from .clauses import REGISTRY
 from .params import keyword
 
 
+@REGISTRY.rule("1102.2", "1103.2", "1103.2a")
 def after_life_play(g, p: str, c) -> None:
     """1102.2 / 1103.2: a card played from life by player damage (907.2e) that appeared on a
     square applies its life recovery / void bringer static effect at once."""
@@ -57,6 +59,7 @@ def after_life_play(g, p: str, c) -> None:
                     g.move([t], f"{t.owner}.trash", reason="move", info={"source": c.id})
 
 
+@REGISTRY.rule("1104.2", "1104.3", "303.2a")
 def attack_range(g, attacker) -> int | None:
     """The distance within which the attacker may choose its target (None = any square)."""
     r = keyword(g, attacker, "range")

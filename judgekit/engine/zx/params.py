@@ -8,6 +8,7 @@ cards. Everything is computed on demand from the board: nothing is cached that c
 
 from __future__ import annotations
 
+from .clauses import REGISTRY
 from ...board.model import SQUARE_OWNER, ZEKUSU_TYPES, Card, is_square, opponent, zone_kind
 
 AUTO, STATIC, REPLACE, KEYWORD, EVENT, ACTIVATED = ("auto", "static", "replace", "keyword",
@@ -37,6 +38,7 @@ def in_enabled_zone(c: Card, ab: dict) -> bool:
     return kind == "square"
 
 
+@REGISTRY.rule("803.1a", "803.1d")
 def enabled(g, c: Card, idx: int, ab: dict) -> bool:
     if not in_enabled_zone(c, ab):
         return False
@@ -228,6 +230,7 @@ def power_mods(g, c: Card) -> list[tuple[int, int, str]]:
     return mods
 
 
+@REGISTRY.rule("811.1c")
 def power(g, c: Card) -> int | None:
     if c.power is None or not c.is_zekusu:
         return None
@@ -270,6 +273,7 @@ def _applies_to_player(ab: dict, src: Card, p: str) -> bool:
     return src.controller == p
 
 
+@REGISTRY.rule("805.2c")
 def cost_of(g, c: Card) -> tuple[int, list[str]]:
     """805.2c: the resource cost's points after increases, then decreases, never below 0."""
     base = c.cost or 0
@@ -298,6 +302,7 @@ def _cost_targets(g, src: Card, ab: dict):
     return []
 
 
+@REGISTRY.rule("102.6")
 def cannot(g, c: Card, action: str) -> str | None:
     """The source of a 'cannot' (102.6) that stops `action` for card c, if any."""
     for src, i, ab in statics(g, "cannot"):

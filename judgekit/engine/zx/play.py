@@ -15,12 +15,14 @@ from ...board.model import ZEKUSU_TYPES, Card, is_public, opponent, zone_kind
 from ...board.spec import SQUARES
 from ..choices import Request
 from .effects import EffCtx, run_effect, zone_ja
+from .clauses import REGISTRY
 from .game import IllegalAction
 from .params import ability_key, cost_of, enabled
 
 PLAY_TYPES = ("zekusu", "zekusu_ex", "event")
 
 
+@REGISTRY.rule("806.1a")
 def legal_squares(g, p: str) -> list[str]:
     """806.1a: not the opponent's player square, no opponent zekusu, no own sleeping zekusu."""
     opp = opponent(p)
@@ -49,6 +51,7 @@ def why_not_square(g, p: str, sq: str) -> tuple[str, str]:
 
 # ---- 805.3 resource payment ----------------------------------------------------------------------
 
+@REGISTRY.rule("805.3a", "805.3b")
 def payment_ok(cards: list[Card], colors: tuple, points: int) -> bool:
     """805.3a/b: `points` distinct rebooted cards covering min(#colours, points) colours, each
     colour by a different card (a multicoloured card covers only one, 001 line 297)."""
@@ -74,6 +77,7 @@ def payments(resource: list[Card], colors: tuple, points: int) -> list[list[Card
     return [list(s) for s in combinations(reb, points) if payment_ok(list(s), colors, points)]
 
 
+@REGISTRY.rule("805.3c", "805.3d")
 def pay_resource(g, p: str, colors: tuple, points: int, pay: list | None, key: str
                  ) -> list[Card] | None:
     """Choose and sleep resource cards (805.3a–d). None when the cost cannot be paid."""
@@ -114,6 +118,7 @@ def _cost_text(colors: tuple, points: int) -> str:
 
 # ---- 804.2 / 806 ----------------------------------------------------------------------------------
 
+@REGISTRY.rule("804.2", "804.2b", "804.2e", "804.2f", "805.2a")
 def play_card(g, p: str, c: Card, *, square: str | None = None, pay: list | None = None,
               free: bool = False, via: str | None = None) -> bool:
     b = g.b
@@ -227,6 +232,7 @@ def play_card(g, p: str, c: Card, *, square: str | None = None, pay: list | None
     return True
 
 
+@REGISTRY.rule("806.1f", "809.1", "1006.2")
 def resolve_card(g, p: str, c: Card, sq: str | None, origin_kind: str) -> None:
     if c.type in ZEKUSU_TYPES:
         with g.step("resolve", ("806.1f", "1006.2", "303.5a"),
@@ -254,6 +260,7 @@ def resolve_card(g, p: str, c: Card, sq: str | None, origin_kind: str) -> None:
 
 # ---- 807 ------------------------------------------------------------------------------------------
 
+@REGISTRY.rule("807.1a", "807.1b")
 def activate(g, p: str, c: Card, n: int | None, pay: list | None) -> None:
     idxs = [i for i, ab in enumerate(c.abilities) if "activated" in ab]
     if n is not None:

@@ -19,6 +19,7 @@ from ...board.spec import SQUARES
 from ..choices import Request
 from . import triggers
 from .effects import EffCtx, destroy, zone_ja
+from .clauses import REGISTRY
 from .game import Halt
 from .params import charge_limit, power
 
@@ -35,6 +36,7 @@ LOOP_ITERATIONS = 5000
 
 # ---- any time: 910–913 (order 1), then 902 (order 2) -----------------------------------------------
 
+@REGISTRY.rule("901.2a", "910.1", "912.1", "1206.4", "913.1")
 def anytime(g, infos) -> None:
     b = g.b
     for mi in infos:
@@ -78,6 +80,7 @@ def anytime(g, infos) -> None:
     check_reload(g)
 
 
+@REGISTRY.rule("911.1")
 def _overboost(g, c: Card) -> None:
     with g.step("rule_effect", ("901.2a", "911.1"),
                 f"Overboost effect: Z/X OB {g.label(c)} was put into {c.zone}; its top goes "
@@ -104,6 +107,7 @@ def check_reload(g) -> None:
             reload(g, p)
 
 
+@REGISTRY.rule("902.1", "902.1a", "902.1b", "902.1c", "102.3")
 def reload(g, p: str) -> None:
     b = g.b
     g.in_reload = True
@@ -187,6 +191,8 @@ class RE:
         return f"{self.code}（{NAMES[self.code][1]}：{s}）"
 
 
+@REGISTRY.rule("901.2", "909.1", "909.2", "908.1", "906.1", "905.1", "905.2", "905.3", "904.1",
+               "904.2", "903.1", "903.2")
 def detect(g) -> list[RE]:
     b = g.b
     out: list[RE] = []
@@ -487,6 +493,7 @@ def damage_player(g) -> str | None:
     return None
 
 
+@REGISTRY.rule("907.2a", "907.2b", "907.2c", "907.2d", "907.2e", "907.3")
 def player_damage(g, p: str) -> None:
     """907.2a–e: one point of player damage; the caller restarts pre-processing."""
     from .keywords import after_life_play
@@ -556,6 +563,7 @@ def player_damage(g, p: str) -> None:
 
 # ---- 702 ----------------------------------------------------------------------------------------------
 
+@REGISTRY.rule("702.1", "702.2b", "1201.1c")
 def preprocess(g, at: str) -> None:
     """Priority pre-processing (702) at clause `at` (e.g. 605.1, or 701.2 before priority)."""
     if g.outcome is not None:
@@ -630,6 +638,8 @@ def _nothing_to_do(g) -> bool:
     return True
 
 
+@REGISTRY.rule("702.2a", "901.2b", "1204.3", "1204.3a", "1204.3b", "1204.3c", "1203.1",
+               "1203.2", "102.7", "1205.2a")
 def rule_effect_passes(g, after_restart: bool) -> bool:
     """702.2a. Returns True when 907 ran and pre-processing must start again."""
     for a in g.attrib.values():

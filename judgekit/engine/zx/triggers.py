@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...board.model import Card, opponent, zone_kind, zone_player
 from ..choices import Request
+from .clauses import REGISTRY
 from .params import AUTO, ability_cards, ability_key, condition, enabled, matches
 
 LEAVE_KINDS = ("leaves_square", "destroyed", "life_decreased", "discarded")
@@ -98,6 +99,7 @@ def listeners(g) -> list[tuple[Card, int, dict]]:
 
 # ---- events -----------------------------------------------------------------------------------
 
+@REGISTRY.rule("808.1", "808.1b", "808.3a", "808.3b", "808.3c", "808.3d", "1011.1", "1011.2")
 def on_moves(g, infos, reason: str, info: dict, pre) -> None:
     """Turn a batch of moves into events and trigger what waits for them."""
     leave_events, enter_events = [], []
@@ -253,6 +255,7 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, n
            f"{ja_ev}）。", cards=(holder.id,), player=lki["controller"])
 
 
+@REGISTRY.rule("808.4", "808.4a", "808.4b")
 def fire_timed(g, at: str) -> None:
     """808.4a: timed abilities of `at` (turn_end / battle_end) trigger once and are used up."""
     for t in list(g.b.timed):
@@ -298,6 +301,7 @@ def _fire_one(g, t: dict, ev: dict) -> None:
            cards=(holder.id,), player=lki["controller"])
 
 
+@REGISTRY.rule("808.5a")
 def check_state_triggers(g) -> None:
     """808.5a: state-type abilities trigger while their condition holds and they are not
     already triggered."""
@@ -329,6 +333,7 @@ def groups(g) -> dict:
     return out
 
 
+@REGISTRY.rule("808.2", "808.2a", "808.6", "803.2c", "814.2a", "804.3c")
 def resolve_one(g) -> None:
     """702.2b / 808.2 / 808.2a: the turn player picks one triggered ability; its controller
     plays it (804.2) and it resolves (804.3); one triggered instance is cancelled."""
