@@ -162,10 +162,16 @@ def print_step(s, lang: str, changes: bool, out=None) -> None:
     if s.readings:
         echo(f"{ind}      reading: {', '.join(s.readings)}")
     if changes:
-        for ch in s.changes:
-            if ch.get("op") in ("step",):
-                continue
-            echo(f"{ind}      · {_fmt_change(ch)}")
+        print_changes(s, 0, echo)
+
+
+def print_changes(s, start: int, echo=None) -> None:
+    echo = echo or click.echo
+    ind = "  " * s.depth
+    for ch in s.changes[start:]:
+        if ch.get("op") in ("step",):
+            continue
+        echo(f"{ind}      · {_fmt_change(ch)}")
 
 
 def _ask_terminal(req) -> str:
@@ -281,19 +287,32 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
     interactive = interactive or (not (auto or as_json or check) and sys.stdin.isatty())
     scripted = Scripted(b.choices, b.positions, b.filename)
     printed = [0]
+    shown: dict[int, int] = {}  # step index -> changes already printed
     mode = {"continue": False, "quit": False}
     run_holder: list = []
 
-    def flush(trace) -> None:
+    def flush(trace, closing=None) -> bool:
+        """Print what is new; True if anything was."""
+        before = (printed[0], sum(shown.values()))
+        # a step still open (or the one closing now) may have gained changes since it was
+        # printed, after its children: show those first, marked as its continuation
+        for s in [*trace.open_steps, *([closing] if closing is not None else [])]:
+            if s.index < printed[0] and changes and len(s.changes) > shown.get(s.index, 0):
+                click.echo(f"{'  ' * s.depth}{s.index:>3} (continued)")
+                print_changes(s, shown.get(s.index, 0))
+                shown[s.index] = len(s.changes)
         for s in trace.steps[printed[0]:]:
             print_step(s, lang, changes)
+            shown[s.index] = len(s.changes)
         printed[0] = len(trace.steps)
+        return (printed[0], sum(shown.values())) != before
 
     def on_step(s) -> None:
-        if not interactive or s.depth != 0 or not run_holder:
+        # pause after every step, at every depth: a judge follows pre-processing one rule
+        # effect, one trigger at a time
+        if not interactive or not run_holder:
             return
-        flush(run_holder[0])
-        if mode["continue"]:
+        if not flush(run_holder[0], s) or mode["continue"]:
             return
         key = click.prompt("  [Enter] next  c continue  q quit", default="", show_default=False)
         if key.strip().lower() == "c":

@@ -70,6 +70,11 @@ class Trace:
         return len(self._stack)
 
     @property
+    def open_steps(self) -> list[Step]:
+        """The steps opened and not yet closed, outermost first (they may still change)."""
+        return list(self._stack)
+
+    @property
     def current(self) -> Step | None:
         return self._stack[-1] if self._stack else None
 

@@ -161,3 +161,21 @@ def test_interactive_mode_asks_missing_choices_and_actions(runner, tmp_path):
     assert "choice 907.2c: P1 → L3 (asked)" in res.output
     assert "L3 has no ignition icon: it goes to P2's charge" in res.output
     assert "? 506.2: P1 decides" in res.output and "1. pass" in res.output
+
+
+def test_interactive_mode_pauses_inside_pre_processing(runner):
+    # a judge steps through 702 one rule effect at a time, not a whole pre-processing at once
+    res = runner.invoke(cli, ["step", "-i", "--no-changes", example_path("T10")],
+                        input="\n" * 30 + "c\nq\n", catch_exceptions=False)
+    assert res.exit_code == 0, res.output
+    lines = res.output.splitlines()
+    prompt = "[Enter] next  c continue  q quit"
+    at = {key: next(i for i, line in enumerate(lines) if key in line)
+          for key in ("907.2d — L2 has no ignition icon", "702.2a — Rule effects, pass 1: none",
+                      "702.2b — No triggered auto ability")}
+    keys = sorted(at.values())
+    for a, b in zip(keys, keys[1:]):
+        assert any(prompt in line for line in lines[a:b]), lines[a:b + 1]
+    # every step is printed exactly once
+    indexes = [line.split("[")[0].strip() for line in lines if "[" in line and "—" in line]
+    assert len(indexes) == len(set(indexes))
