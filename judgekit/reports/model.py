@@ -353,7 +353,7 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
     rs           the clause tree the run cites (judgekit.rules.load("zx"))
     findings     the board check's flags (judgekit.board.status), as Flag objects
     expectation  {"ok": bool, "differences": [str]} when the file has `expect`
-    derived_*    effective power and limits of the boards (judgekit.reports.ruling.derived)
+    derived_*    effective power and limits of the boards (judgekit.engine.zx.derived)
     """
     L = labels(lang)
     name = _Names(board, final_board, lang=lang)

@@ -51,22 +51,6 @@ def run_engine(board, path: str):
     return run
 
 
-def derived(board, game=None) -> dict:
-    """Effective power of every zekusu on a square (811) and each player's effective charge
-    and hand limits, computed by the engine's own parameter rules (judgekit.engine.zx.params)."""
-    from ..board.model import PLAYER_SQUARE
-    from ..engine.choices import Scripted
-    from ..engine.zx import params
-    from ..engine.zx.game import Game
-
-    g = game if game is not None else Game(board, Scripted({}))
-    return {
-        "power": {c.id: params.power(g, c) for c in board.on_squares() if c.is_zekusu},
-        "charge_limit": {p: params.charge_limit(g, p) for p in PLAYER_SQUARE},
-        "hand_limit": {p: params.hand_limit(g, p) for p in PLAYER_SQUARE},
-    }
-
-
 def expectation(run) -> dict | None:
     """The board file's `expect` compared with the run (as `judgekit step --check`)."""
     if run.check is None:
@@ -82,6 +66,7 @@ def expectation(run) -> dict | None:
 def make_ruling(path: str, *, lang: str = "ja", site_url: str | None = None) -> dict:
     import copy
 
+    from ..engine.zx import derived
     from ..rules import load
     from .appendix import UnknownClause
     from .model import build_model

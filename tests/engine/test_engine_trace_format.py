@@ -33,7 +33,7 @@ CHANGE_OPS = {
 }
 OUTCOME_KEYS = {"result", "winner", "losers", "reason", "reason_ja", "cites", "stop",
                 "stopped_at"}
-READING_KEYS = {"id", "clauses", "kind", "title", "reading", "reading_ja", "source"}
+READING_KEYS = {"id", "clauses", "kind", "title", "title_ja", "reading", "reading_ja", "source"}
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=os.path.basename)

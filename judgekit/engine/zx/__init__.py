@@ -8,7 +8,8 @@
 """
 
 from .clauses import REGISTRY
+from .params import derived
 from .readings import READINGS
 from .run import Run, run_board
 
-__all__ = ["REGISTRY", "READINGS", "Run", "run_board"]
+__all__ = ["REGISTRY", "READINGS", "Run", "derived", "run_board"]

@@ -321,3 +321,19 @@ def keyword(g, c: Card, name: str):
             return ab.get("value", True)
     return None
 
+
+def derived(board, game=None) -> dict:
+    """Effective values a picture of the board shows, by the engine's own parameter rules:
+    the power of every zekusu on a square (811) and each player's charge and hand limits
+    (static abilities such as 「チャージの上限はなくなる」). `game` is the Game that holds
+    `board` when there is one (the end of a run); otherwise a fresh one is made to read it."""
+    from ...board.model import PLAYER_SQUARE
+    from ..choices import Scripted
+    from .game import Game
+
+    g = game if game is not None else Game(board, Scripted({}))
+    return {
+        "power": {c.id: power(g, c) for c in board.on_squares() if c.is_zekusu},
+        "charge_limit": {p: charge_limit(g, p) for p in PLAYER_SQUARE},
+        "hand_limit": {p: hand_limit(g, p) for p in PLAYER_SQUARE},
+    }

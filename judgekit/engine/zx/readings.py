@@ -14,7 +14,37 @@ READINGS: dict[str, dict] = {}
 def _r(rid: str, clauses: tuple, kind: str, title: str, reading: str, reading_ja: str,
        source: str) -> None:
     READINGS[rid] = {"id": rid, "clauses": list(clauses), "kind": kind, "title": title,
-                     "reading": reading, "reading_ja": reading_ja, "source": source}
+                     "title_ja": TITLES_JA[rid], "reading": reading, "reading_ja": reading_ja,
+                     "source": source}
+
+
+# the question each reading answers, in Japanese (a Japanese ruling is headed by these)
+TITLES_JA = {
+    "battle-damage-208.3": "208.3は攻撃ゼクスが自身のパワーに等しいダメージを「与えません」とし、"
+                           "604.3aは「与えます」とする",
+    "controller-trash": "905・908は支配者のトラッシュに置くとし、302.4はプレイヤーごとのゾーンは"
+                        "所有者のものとする",
+    "charge-limit-906-example": "906.1の例示（ルシファーの破壊、チャージ5枚→1枚）は、破壊された"
+                                "カードが同じチャージに置かれない場合にのみ成り立つ",
+    "909-in-preprocessing": "2017年11月29日の変更履歴は909をただちに実行されるルールエフェクトに"
+                            "加えたとするが、901.2・901.2aに記載がなく、909.2は優先権前処理に"
+                            "ついて述べている",
+    "batch-passes": "702.2aの1回のチェックで、処理すべきルールエフェクトをすべて実行してから"
+                    "再びチェックするか",
+    "revalidate": "処理すべき各ルールエフェクトは、実行する直前に改めて条件を確認するか",
+    "restart-first-pass": "907による再実行（「再び最初から」）の後の最初のパスは、1204.3の"
+                          "「最初のルールエフェクト」にあたるか",
+    "restart-after-reload": "優先権前処理中のリロードエフェクト（902）は優先権前処理を再実行させるか",
+    "ignition-play-806": "505.3a・1010.1は「プレイ」に803を参照しているが、803は有効な能力と"
+                         "無効な能力についての規定である",
+    "ex-in-temporary": "910.1は、プレイ中に通過するテンポラリーを含め、スクエアとデュナミス以外の"
+                       "ゾーンに置かれたゼクス エクストラをデュナミスに戻すとも読める",
+    "resource-enters-rebooted": "2024年の遊び方は、多色のカードはその色がすべてリソースにない限り"
+                                "スリープでリソースに置かれるとし、総合ルールはリブートで置かれる"
+                                "とする",
+    "end-phase-order": "2024年の遊び方は「ターン終了時まで」の効果が終わる前に手札の上限まで"
+                       "捨てるとし、総合ルールは先に効果を終わらせる（507.7の後に507.8）",
+}
 
 
 _r("battle-damage-208.3", ("208.3", "604.3a"), "contradiction",
