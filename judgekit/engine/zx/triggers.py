@@ -156,7 +156,10 @@ def _dispatch(g, events, lst, moved_snap, n_moved) -> None:
                 continue
             if not _match(g, holder, ab, ev, moved_snap):
                 continue
-            snap = moved_snap.get(holder.id)
+            # the holder's information where it was when the event happened (808.6): for a
+            # card leaving a zone, the zone it left (its snapshot before the move); for a card
+            # arriving (登場した時, …), the zone it arrived in, where it is now
+            snap = moved_snap.get(holder.id) if ev["kind"] in LEAVE_KINDS else None
             lim = ab.get("limit")
             if lim is not None and g.b.used.get(ability_key(holder, idx), 0) >= lim:
                 g.note("trigger", ("803.1d",),
@@ -165,7 +168,7 @@ def _dispatch(g, events, lst, moved_snap, n_moved) -> None:
                        f"{holder.id}の自動能力{idx + 1}は、このターンすでに{lim}回解決されているため"
                        "（「ターン " + str(lim) + "」）、有効ではなく誘発しません。", cards=(holder.id,))
                 continue
-            _trigger(g, holder, idx, ab, ev, snap, n_moved)
+            _trigger(g, holder, idx, ab, ev, snap, n_moved, holder.id in moved_snap)
 
 
 def _match(g, holder: Card, ab: dict, ev: dict, moved_snap) -> bool:
@@ -218,12 +221,12 @@ def _view(g, snap: dict, ev: dict) -> Card:
 
 
 def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, n_moved: int,
-             timed: dict | None = None) -> None:
+             moved_too: bool = False) -> None:
     lki = snap if snap is not None else g.snap(holder)
     incs = (lki["incarnation"], holder.incarnation)
     g.seq += 1
     inst = Pending(holder.id, idx, ab, lki["controller"], ev, lki, lki["incarnation"], incs,
-                   timed, g.seq)
+                   None, g.seq)
     again = g.pending_abilities.get((inst.card, inst.idx), 0) > 0
     g.add_pending(inst)
     cites = ["808.1"]
@@ -232,7 +235,7 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, n
     kind = ev["kind"]
     if kind in ("appears", "put_into", "destroyed", "leaves_square") and n_moved > 1:
         cites.append("808.3c")
-        if ev.get("card") and ev["card"]["id"] != holder.id and snap is not None:
+        if ev.get("card") and ev["card"]["id"] != holder.id and moved_too:
             cites.append("808.3b")
     if kind == "destroyed":
         cites.append("808.3d")
@@ -242,8 +245,6 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, n
         cites.append("1011.2")
     if kind in LEAVE_KINDS and isinstance(ab.get("of"), dict):
         cites.append("808.3a")  # the card's parameters as they were in the zone it left
-    if timed is not None:
-        cites = ["808.4", "808.4a"]
     about = ev.get("card", {}) or {}
     en_ev, ja_ev = EVENT_WORDS.get(kind, (kind, kind))
     what = f" ({about.get('id')} {en_ev})" if about.get("id") else f" ({en_ev})"

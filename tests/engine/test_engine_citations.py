@@ -1,0 +1,78 @@
+"""Citations the clause audit corrected: each test states, from the clause text, which clause a
+step may cite and which it must not (a real but wrong clause is the worst bug a ruling can have).
+"""
+
+from __future__ import annotations
+
+from engine_helpers import RunView, run_example
+
+from judgekit.board import load_text
+from judgekit.engine.zx import run_board
+
+HEAD = """format: judgekit-board/1
+ruleset: zx
+edition: Ver.1.59
+game: {turn: 3, turn_player: P1, first_player: P1, step: "506.2"}
+"""
+
+
+def run_text(text: str) -> RunView:
+    return RunView(run_board(load_text(HEAD + text)))
+
+
+def played(r: RunView, card: str):
+    """The 702.2b step that plays `card`'s triggered ability."""
+    (st,) = [s for s in r.steps if s.kind == "play" and "702.2b" in s.cites and card in s.cards]
+    return st
+
+
+# ---- 808.6 / 803.2c / 813.1: only a card that is no longer where the event happened ---------------
+# 808.6: 「その自動能力を持っていたカードが事象発生時点でのゾーンにない…場合でも…プレイされ」, using
+# the card's last information in that zone (813). A card whose 登場時 ability triggered is on the
+# square when the event happens (1006.1: appearing is the move onto the square).
+
+LKI = ("808.6", "803.2c", "813.1")
+
+
+def test_an_appear_trigger_of_a_card_still_on_its_square_is_not_last_known_information():
+    r = run_example("T20")
+    assert r.zone("A") == "M-C"
+    st = played(r, "A")
+    assert not set(LKI) & set(st.cites)
+    assert "last-known" not in st.message
+
+
+def test_a_destroyed_cards_own_trigger_uses_last_known_information():
+    r = run_example("R808-last")
+    assert r.zone("B") == "P2.charge"
+    assert set(LKI) <= set(played(r, "B").cites)
+
+
+def test_an_appear_trigger_whose_card_left_the_square_before_it_is_played_is_808_6():
+    # P2's B destroys the zekusu that appeared (the turn player puts B's trigger first), so A
+    # is no longer on the square where it appeared when its own 登場時 ability is played.
+    r = run_text("""
+players:
+  P1:
+    deck: 20
+    life: 4
+    hand:
+      - {id: A, power: 3000, cost: 0,
+         abilities: [{auto: appears, of: self, effect: [{draw: 1}]}]}
+  P2: {deck: 20, life: 4, hand: 3}
+squares:
+  N-C: [{id: P2pc, type: player, owner: P2}]
+  N-L:
+    - id: B
+      power: 3000
+      owner: P2
+      abilities:
+        - {auto: appears, of: {controller: opponent, type: zekusu}, effect: [{destroy: event_card}]}
+  S-C: [{id: P1pc, type: player, owner: P1}]
+actions: [{play: A, square: M-C}]
+choices: {"808.2a": [B]}
+""")
+    assert r.zone("A") == "P1.charge" and r.count("P1", "hand") == 1
+    st = played(r, "A")
+    assert set(LKI) <= set(st.cites) and "last-known" in st.message
+    assert not set(LKI) & set(played(r, "B").cites)
