@@ -76,3 +76,20 @@ choices: {"808.2a": [B]}
     st = played(r, "A")
     assert set(LKI) <= set(st.cites) and "last-known" in st.message
     assert not set(LKI) & set(played(r, "B").cites)
+
+
+# ---- 808.3c: k triggers for k cards of one simultaneous move — not for a single trigger ---------------
+# 808.3c: 「その能力は同時にそのゾーンに移動したカードの枚数分誘発します」 (バーベナ: 3 cards, 3
+# triggers). 808.3b: a card moving together with others sees their move (卑弥呼).
+
+def test_808_3c_is_cited_when_one_move_triggers_an_ability_once_per_card():
+    r = run_example("R808-triggered")
+    steps = [s for s in r.steps if s.kind == "trigger" and "Bar" in s.cards]
+    assert len(steps) == 3 and all("808.3c" in s.cites for s in steps)
+
+
+def test_himiko_sees_the_other_card_808_3b_but_triggers_once_so_not_808_3c():
+    r = run_example("T22")
+    (st,) = [s for s in r.steps if s.kind == "trigger" and "Him" in s.cards]
+    assert r.triggers_of("Him#1") == 1
+    assert "808.3b" in st.cites and "808.3c" not in st.cites

@@ -403,7 +403,7 @@ def h_507_3(f: Flow) -> None:
                 player=b.turn_player):
         for c, i, ab in todo:
             b.turn_end_triggered.append(f"{ability_key(c, i)}@{c.incarnation}")
-        triggers._dispatch(g, [{"kind": "turn_end", "player": b.turn_player}], todo, {}, 1)
+        triggers._dispatch(g, [{"kind": "turn_end", "player": b.turn_player}], todo, {})
         triggers.fire_timed(g, "turn_end")
     f.goto("507.4")
 
@@ -777,7 +777,7 @@ def h_605_2(f: Flow) -> None:
                 "「バトル終了時」の自動事象が発生します（このバトル中にすでに誘発したものは再び誘発しません）。"):
         for c, i, ab in todo:
             done.append(f"{ability_key(c, i)}@{c.incarnation}")
-        triggers._dispatch(g, [{"kind": "battle_end", "player": g.b.turn_player}], todo, {}, 1)
+        triggers._dispatch(g, [{"kind": "battle_end", "player": g.b.turn_player}], todo, {})
         triggers.fire_timed(g, "battle_end")
     f.goto("605.3")
 

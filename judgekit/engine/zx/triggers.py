@@ -134,11 +134,10 @@ def on_moves(g, infos, reason: str, info: dict, pre) -> None:
         elif fk == "square" and tk != "square" and any(a.get("static") == "charge_limit"
                                                        for a in mi.card.abilities):
             g.limit_source_left = True
-    n_moved = len(infos)
     if leave_events:
-        _dispatch(g, leave_events, pre if pre is not None else listeners(g), moved_snap, n_moved)
+        _dispatch(g, leave_events, pre if pre is not None else listeners(g), moved_snap)
     if enter_events:
-        _dispatch(g, enter_events, listeners(g), moved_snap, n_moved)
+        _dispatch(g, enter_events, listeners(g), moved_snap)
     if reason == "destroy":
         _timed_destroyed(g, [e for e in leave_events if e["kind"] == "destroyed"])
 
@@ -146,29 +145,36 @@ def on_moves(g, infos, reason: str, info: dict, pre) -> None:
 def emit(g, events: list[dict]) -> None:
     """Events that are not zone moves (attacks, phase starts, sleeps, …)."""
     if events:
-        _dispatch(g, events, listeners(g), {}, 1)
+        _dispatch(g, events, listeners(g), {})
 
 
-def _dispatch(g, events, lst, moved_snap, n_moved) -> None:
+def _dispatch(g, events, lst, moved_snap) -> None:
+    hits = []
     for ev in events:
         for holder, idx, ab in lst:
-            if ab[AUTO] != ev["kind"]:
-                continue
-            if not _match(g, holder, ab, ev, moved_snap):
-                continue
-            # the holder's information where it was when the event happened (808.6): for a
-            # card leaving a zone, the zone it left (its snapshot before the move); for a card
-            # arriving (登場した時, …), the zone it arrived in, where it is now
-            snap = moved_snap.get(holder.id) if ev["kind"] in LEAVE_KINDS else None
-            lim = ab.get("limit")
-            if lim is not None and g.b.used.get(ability_key(holder, idx), 0) >= lim:
-                g.note("trigger", ("803.1d",),
-                       f"{holder.id}'s auto ability {idx + 1} would trigger, but it has already "
-                       f"been resolved {lim} time(s) this turn (「ターン {lim}」): it is not enabled.",
-                       f"{holder.id}の自動能力{idx + 1}は、このターンすでに{lim}回解決されているため"
-                       "（「ターン " + str(lim) + "」）、有効ではなく誘発しません。", cards=(holder.id,))
-                continue
-            _trigger(g, holder, idx, ab, ev, snap, n_moved, holder.id in moved_snap)
+            if ab[AUTO] == ev["kind"] and _match(g, holder, ab, ev, moved_snap):
+                hits.append((ev, holder, idx, ab))
+    # 808.3c: an ability waiting for cards moving to a zone triggers once per card of one
+    # simultaneous move that it waits for
+    times: dict = {}
+    for ev, holder, idx, _ in hits:
+        k = (holder.id, idx, ev["kind"])
+        times[k] = times.get(k, 0) + 1
+    for ev, holder, idx, ab in hits:
+        # the holder's information where it was when the event happened (808.6): for a
+        # card leaving a zone, the zone it left (its snapshot before the move); for a card
+        # arriving (登場した時, …), the zone it arrived in, where it is now
+        snap = moved_snap.get(holder.id) if ev["kind"] in LEAVE_KINDS else None
+        lim = ab.get("limit")
+        if lim is not None and g.b.used.get(ability_key(holder, idx), 0) >= lim:
+            g.note("trigger", ("803.1d",),
+                   f"{holder.id}'s auto ability {idx + 1} would trigger, but it has already "
+                   f"been resolved {lim} time(s) this turn (「ターン {lim}」): it is not enabled.",
+                   f"{holder.id}の自動能力{idx + 1}は、このターンすでに{lim}回解決されているため"
+                   "（「ターン " + str(lim) + "」）、有効ではなく誘発しません。", cards=(holder.id,))
+            continue
+        _trigger(g, holder, idx, ab, ev, snap, times[(holder.id, idx, ev["kind"])],
+                 holder.id in moved_snap)
 
 
 def _match(g, holder: Card, ab: dict, ev: dict, moved_snap) -> bool:
@@ -220,7 +226,7 @@ def _view(g, snap: dict, ev: dict) -> Card:
     return c
 
 
-def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, n_moved: int,
+def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, times: int,
              moved_too: bool = False) -> None:
     lki = snap if snap is not None else g.snap(holder)
     incs = (lki["incarnation"], holder.incarnation)
@@ -233,8 +239,9 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, n
     if again:
         cites.append("808.1b")
     kind = ev["kind"]
-    if kind in ("appears", "put_into", "destroyed", "leaves_square") and n_moved > 1:
-        cites.append("808.3c")
+    if kind in ("appears", "put_into", "destroyed", "leaves_square"):
+        if times > 1:
+            cites.append("808.3c")
         if ev.get("card") and ev["card"]["id"] != holder.id and moved_too:
             cites.append("808.3b")
     if kind == "destroyed":
