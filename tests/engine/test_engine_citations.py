@@ -93,3 +93,23 @@ def test_himiko_sees_the_other_card_808_3b_but_triggers_once_so_not_808_3c():
     (st,) = [s for s in r.steps if s.kind == "trigger" and "Him" in s.cards]
     assert r.triggers_of("Him#1") == 1
     assert "808.3b" in st.cites and "808.3c" not in st.cites
+
+
+# ---- 1007.1 / 1204.2 only for what is destroyed; 1106.2 / 102.6 on the card they protect --------------
+# 1204.2: 「そのキーワード処理により破壊されたゼクスは、その効果により破壊されたとみなされます」 — a
+# card that 'cannot be destroyed' (102.6) is not destroyed, so it is not destroyed by the effect.
+# 1106.2: 絶界 — the card cannot be chosen by 『ゼクスを…選ぶ』.
+
+def test_a_card_that_cannot_be_destroyed_is_not_said_to_be_destroyed_by_the_effect():
+    r = run_example("R1106")
+    assert r.zone("G") == "N-R" and r.zone("Q") == "P2.charge"
+    for s in r.citing("1204.2") + r.citing("1007.1"):
+        assert "G" not in s.cards or "not destroyed" in s.message
+    assert any("G" in s.cards for s in r.citing("102.6"))
+    assert [s.cards for s in r.citing("1204.2")] == [["Q"]]
+
+
+def test_1106_2_is_cited_on_the_card_with_zekkai_that_could_not_be_chosen():
+    r = run_example("R1106")
+    (st,) = r.citing("1106.2")
+    assert st.cards == ["Z"] and "絶界" in st.message and r.zone("Z") == "N-L"

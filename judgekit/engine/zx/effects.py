@@ -168,15 +168,18 @@ def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
     chooser = ctx.controller if spec.get("by", "you") == "you" else opponent(ctx.controller)
     pool = _pool(g, flt, ctx)
     cites = []
-    # 1106.2 絶界 / 'cannot be chosen' (102.6)
+    # 1106.2 絶界 / 'cannot be chosen' (102.6): each excluded card is a step of its own
     kept = []
     for c in pool:
         if flt.get("zone", "square") == "square" and keyword(g, c, "zekkai") and \
                 flt.get("type") in ("zekusu", "zekusu_like", None):
-            cites.append("1106.2")
+            g.note("effect", ("1106.2",), f"{c.id} has 絶界: this effect's 「ゼクスを…選ぶ」 cannot "
+                   "choose it.", f"{c.id}は絶界を持つため、この効果の「ゼクスを…選ぶ」では選べません。",
+                   cards=(c.id,))
             continue
         if cannot(g, c, "be_chosen"):
-            cites.append("102.6")
+            g.note("effect", ("102.6",), f"{c.id} cannot be chosen (102.6).",
+                   f"{c.id}は選べません（「できない」が優先）。", cards=(c.id,))
             continue
         kept.append(c)
     pool = kept
@@ -453,17 +456,31 @@ def destroy(g, cards: list[Card], ctx: EffCtx | None, *, cause: str = "effect",
 
 
 def _destroy(g, ins, ctx):
-    with g.step("effect", ("1007.1", "1204.2"), "Destroy.", "破壊します。",
-                player=ctx.controller) as st:
+    src, src_ja = ctx.source or "The effect", ctx.source or "効果"
+    with g.step("effect", (), "Destroy.", "破壊します。", player=ctx.controller) as st:
         cards = targets(g, ctx, ins["destroy"])
-        st.message = (f"{ctx.source or 'The effect'} destroys {_ids(cards)}: a zekusu on a "
-                      "square goes to its owner's charge; it is destroyed by this effect.")
-        st.message_ja = (f"{ctx.source or '効果'}が{_ids(cards)}を破壊します（スクエアのゼクスは"
-                         "所有者のチャージへ）。この効果による破壊です。")
         st.cards = [c.id for c in cards]
-        if len(cards) > 1:
+        zek = {c.id for c in cards if c.is_zekusu and is_square(c.zone)}
+        done = destroy(g, cards, ctx)
+        kept = [c for c in cards if c not in done]
+        if not done:
+            st.message = f"{src}'s instruction to destroy {_ids(cards)}: nothing is destroyed."
+            st.message_ja = f"{src_ja}の{_ids(cards)}を破壊する指示：何も破壊されません。"
+            return
+        _cite(g, "1007.1")
+        by_effect = [c for c in done if c.id in zek]
+        if by_effect:
+            _cite(g, "1204.2")  # 1204.2: a zekusu destroyed by the effect's 「破壊する」
+        if len(done) > 1:
             _cite(g, "301.5")
-        destroy(g, cards, ctx)
+        st.message = (f"{src} destroys {_ids(done)}: a zekusu on a square goes to its owner's "
+                      "charge, any other card to its owner's trash"
+                      + (f"; {_ids(by_effect)} destroyed by this effect" if by_effect else "")
+                      + (f" ({_ids(kept)} not destroyed)" if kept else "") + ".")
+        st.message_ja = (f"{src_ja}が{_ids(done)}を破壊します（スクエアのゼクスは所有者のチャージへ、"
+                         "それ以外は所有者のトラッシュへ）"
+                         + (f"。{_ids(by_effect)}はこの効果による破壊です" if by_effect else "")
+                         + (f"（{_ids(kept)}は破壊されません）" if kept else "") + "。")
 
 
 def _move(g, ins, ctx):
