@@ -113,3 +113,16 @@ def test_1106_2_is_cited_on_the_card_with_zekkai_that_could_not_be_chosen():
     r = run_example("R1106")
     (st,) = r.citing("1106.2")
     assert st.cards == ["Z"] and "絶界" in st.message and r.zone("Z") == "N-L"
+
+
+# ---- 302.4 only when a card moves; 813.2 explains why nothing does --------------------------------------
+# 302.4 is about where a card that moves goes (its owner's zone); with no card identified (813.2)
+# nothing moves, so there is no destination to cite.
+
+def test_a_move_of_cards_that_cannot_be_identified_cites_813_2_not_302_4():
+    r = run_example("T23b")
+    (st,) = r.citing("813.2")
+    parent = r.steps[st.parent]
+    assert "302.4" not in parent.cites and "nothing moves" in parent.message
+    assert r.zone("Z") == "P1.charge"
+    assert "この能力でスクエアに置いたカード" in st.message_ja  # the Japanese line is Japanese

@@ -100,21 +100,23 @@ def targets(g, ctx: EffCtx, spec, *, what: str = "cards", need=None) -> list[Car
         c = _alive(g, ctx.source, incs) if ctx.source else None
         out = [c] if c is not None else []
         if not out:
-            _undefined(g, f"this card ({ctx.source})")
+            _undefined(g, f"this card ({ctx.source})", f"このカード（{ctx.source}）")
         return out
     if spec == "event_card":
         ev = ctx.trigger.event if ctx.trigger is not None else {}
         snap = ev.get("card") or {}
         c = _alive(g, snap.get("id", ""), (ev.get("inc_after"), snap.get("incarnation")))
         if c is None:
-            _undefined(g, f"the card of the event ({snap.get('id', '?')})")
+            _undefined(g, f"the card of the event ({snap.get('id', '?')})",
+                       f"事象のカード（{snap.get('id', '?')}）")
             return []
         _note_sq2sq(g, c, snap.get("zone"))
         return [c]
     if spec == "deck_top":
         deck = b.pzone(ctx.controller, "deck")
         if not deck:
-            _undefined(g, f"the top card of {ctx.controller}'s deck (the deck is empty)")
+            _undefined(g, f"the top card of {ctx.controller}'s deck (the deck is empty)",
+                       f"{ctx.controller}のデッキの一番上のカード（デッキが0枚）")
             return []
         return [b.cards[deck[0]]]
     if spec == "chosen":
@@ -128,7 +130,8 @@ def targets(g, ctx: EffCtx, spec, *, what: str = "cards", need=None) -> list[Car
                 out.append(c)
                 _note_sq2sq(g, c, ctx.these_zones.get(cid))
         if not out:
-            _undefined(g, "the cards this ability put onto squares")
+            _undefined(g, "the cards this ability put onto squares",
+                       "この能力でスクエアに置いたカード")
         return out
     if isinstance(spec, str):
         c = b.cards.get(spec)
@@ -147,10 +150,10 @@ def _note_sq2sq(g, c: Card, was: str | None) -> None:
         _cite(g, "813.1a")
 
 
-def _undefined(g, what: str) -> None:
-    g.note("effect", ("813.2",), f"{what} cannot be identified any more: the information is "
-           "undefined and the action is not done (813.2, 102.4).",
-           f"{what}を特定できないため、その情報は未定義となり、行動は実行されません。")
+def _undefined(g, what: str, what_ja: str) -> None:
+    g.note("effect", ("813.2",), f"{what[:1].upper()}{what[1:]} cannot be identified any more: "
+           "the information is undefined and the action is not done (813.2, 102.4).",
+           f"{what_ja}を特定できないため、その情報は未定義となり、行動は実行されません。")
 
 
 def _pool(g, flt: dict, ctx: EffCtx) -> list[Card]:
@@ -492,7 +495,11 @@ def _move(g, ins, ctx):
             _appear_cards(g, cards, ins.get("square"), ins.get("state"), ctx, st)
             return
         kind = DEST_ZONE[to]
-        st.message = f"Put {_ids(cards)} into its owner's {kind.replace('_', ' ')}."
+        if not cards:
+            st.message = f"No card to put into its owner's {kind}: nothing moves."
+            st.message_ja = f"{ZONE_JA.get(kind, kind)}に置くカードがないため、何も移動しません。"
+            return
+        st.message = f"Put {_ids(cards)} into {'its' if len(cards) == 1 else 'their'} owner's {kind}."
         st.message_ja = f"{_ids(cards)}を所有者の{ZONE_JA.get(kind, kind)}に置きます。"
         _cite(g, "302.4")
         if to == "remove":
