@@ -133,10 +133,14 @@ B = {
                                      for _, c in r.changes("effect+"))),
     "802.2c": ("R812-replacement", lambda r: r.count("P2", "charge") == 0),
     "802.3": ("T37b", lambda r: r.damage("Big") == 18000 and r.damage("Sm") == 0),
-    "803.1a": ("R803-ability", lambda r: r.run.stop == "illegal_action"
-               and r.count("P1", "hand") == 1),
+    "803.1a": ("R803-ability-only", lambda r: r.run.stop == "illegal_action"
+               and r.count("P1", "hand") == 1 and "not on a square" in r.run.error["message"]),
+    "803.1c": ("R803-ability-in", lambda r: r.run.stop == "illegal_action"
+               and r.count("P1", "hand") == 1 and "only in the hand" in r.run.error["message"]),
     "803.1d": ("R803-turn-limit", lambda r: r.count("P1", "hand") == 1
                and r.b.used == {"W#1": 1}),
+    "803.2a": ("R803-condition", lambda r: r.run.stop == "illegal_action"
+               and r.count("P1", "hand") == 1 and r.run.error["cites"] == ["803.2a"]),
     "803.2c": ("R808-last", lambda r: r.count("P2", "hand") == 4),
     "804.2": ("T04-", lambda r: r.moves_of("Y") == [("P1.hand", "temporary"), ("temporary",
                                                                                 "M-L")]),

@@ -126,8 +126,12 @@ _R("802.2b", "A continuous effect lasts for its stated period (or indefinitely).
 _R("802.2c", "A static text with 「かわりに」 is a replacement effect.")
 _R("802.3", "Several things chosen by one instruction must be different from each other.")
 _R("803.1a", "A zekusu's abilities are enabled only while it is on a square.")
+_R("803.1c", "An ability said to work in a particular zone is enabled only while its card is "
+   "there (`where:`).")
 _R("803.1d", "「自分ターン」/「相手ターン」 and 「ターン X」 limits: enabled only in that turn / "
    "until resolved X times this turn.")
+_R("803.2a", "An ability that says it is enabled under a condition is disabled as a whole while "
+   "the condition does not hold.")
 _R("803.2c", "An auto ability that triggered is played even if it became disabled; if its "
    "card left the zone, its last-known information is used.")
 _R("804.2", "Play procedure (804.2a–h): choose and reveal, fix the price, move to the "

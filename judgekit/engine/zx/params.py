@@ -38,7 +38,7 @@ def in_enabled_zone(c: Card, ab: dict) -> bool:
     return kind == "square"
 
 
-@REGISTRY.rule("803.1a", "803.1d")
+@REGISTRY.rule("803.1a", "803.1c", "803.1d", "803.2a")
 def enabled(g, c: Card, idx: int, ab: dict) -> bool:
     if not in_enabled_zone(c, ab):
         return False
@@ -54,6 +54,31 @@ def enabled(g, c: Card, idx: int, ab: dict) -> bool:
     if cond is not None and not condition(g, cond, c.controller, c):
         return False  # 803.2a
     return True
+
+
+def disabled_by(g, c: Card, idx: int, ab: dict) -> tuple[str, str, str] | None:
+    """Why an ability is not enabled now: (clause, English, Japanese), or None when it is."""
+    if not in_enabled_zone(c, ab):
+        if ab.get("where"):
+            return ("803.1c", f"it works only in the {ab['where']} and {c.id} is in {c.zone}",
+                    f"{ab['where']}にある場合にのみ有効で、{c.id}は{c.zone}にあります")
+        return ("803.1a", f"{c.id} is not on a square", f"{c.id}はスクエアにありません")
+    turn = ab.get("turn")
+    if (turn == "your" and g.b.turn_player != c.controller) or \
+            (turn == "opponent" and g.b.turn_player == c.controller):
+        which, which_ja = ("your turn", "自分ターン") if turn == "your" else \
+            ("the opponent's turn", "相手ターン")
+        return ("803.1d", f"it is enabled only in {which} (「{which_ja}」)",
+                f"「{which_ja}」の間にのみ有効です")
+    lim = ab.get("limit")
+    if lim is not None and g.b.used.get(ability_key(c, idx), 0) >= lim:
+        return ("803.1d", f"it has already been resolved {lim} time(s) this turn (「ターン {lim}」)",
+                f"このターンすでに{lim}回解決されています（「ターン {lim}」）")
+    cond = ab.get("condition")
+    if cond is not None and not condition(g, cond, c.controller, c):
+        return ("803.2a", "the condition under which it is enabled does not hold",
+                "有効である条件を満たしていません")
+    return None
 
 
 def ability_cards(g):

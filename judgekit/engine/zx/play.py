@@ -17,7 +17,7 @@ from ..choices import Request
 from .effects import EffCtx, run_effect, zone_ja
 from .clauses import REGISTRY
 from .game import IllegalAction
-from .params import ability_key, cost_of, enabled
+from .params import ability_key, cost_of, disabled_by
 
 PLAY_TYPES = ("zekusu", "zekusu_ex", "event")
 
@@ -273,9 +273,11 @@ def activate(g, p: str, c: Card, n: int | None, pay: list | None) -> None:
     if c.controller != p:
         raise IllegalAction(f"{p} does not control {c.id}", f"{p}は{c.id}の支配者ではありません",
                             ("701.3",))
-    if not enabled(g, c, i, ab):
-        raise IllegalAction(f"{c.id}'s ability {i + 1} is not enabled now",
-                            f"{c.id}の能力{i + 1}は現在有効ではありません", ("803.1a", "803.1d"))
+    why = disabled_by(g, c, i, ab)
+    if why is not None:
+        cl, en, ja = why
+        raise IllegalAction(f"{c.id}'s ability {i + 1} is not enabled now: {en}",
+                            f"{c.id}の能力{i + 1}は現在有効ではありません：{ja}", (cl,))
     cost = ab.get("cost", {})
     if cost.get("sleep") == "self" and c.state != "reboot":
         raise IllegalAction(f"{c.id} is already sleeping: 'sleep' in its price cannot be paid",
