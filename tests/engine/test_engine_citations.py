@@ -126,3 +126,36 @@ def test_a_move_of_cards_that_cannot_be_identified_cites_813_2_not_302_4():
     assert "302.4" not in parent.cites and "nothing moves" in parent.message
     assert r.zone("Z") == "P1.charge"
     assert "この能力でスクエアに置いたカード" in st.message_ja  # the Japanese line is Japanese
+
+
+# ---- readings name the clauses of every place they are relied on ----------------------------------------
+# ignition-play-806: 505.3a and 1010.1 say 「プレイ(803)」; the play of a card is 806.1a (「804.2に従って、
+# そのカードをプレイします」), its resolution 806.1f. controller-trash: 905.1–905.3 and 908.1 all say
+# 支配者のトラッシュ, against 302.4 (the owner's zone).
+
+def test_the_ignition_reading_weighs_505_3a_and_1010_1_against_the_play_clause_806_1a():
+    from judgekit.engine.zx import READINGS
+
+    assert READINGS["ignition-play-806"]["clauses"] == ["505.3a", "1010.1", "806.1a"]
+    assert {"905.1", "905.2", "905.3", "908.1", "302.4"} == set(
+        READINGS["controller-trash"]["clauses"])
+
+
+def test_every_step_that_relies_on_a_reading_applies_one_of_its_clauses():
+    import os
+
+    from engine_helpers import EXAMPLES
+    from judgekit.engine.zx import READINGS
+
+    seen = set()
+    for path in EXAMPLES:
+        r = run_example(os.path.basename(path)[:-5])
+        for s in r.steps:
+            for rid in s.readings:
+                seen.add(rid)
+                chain, p = set(s.cites), s.parent
+                while p is not None:
+                    chain |= set(r.steps[p].cites)
+                    p = r.steps[p].parent
+                assert chain & set(READINGS[rid]["clauses"]), (path, s.index, rid)
+    assert {"controller-trash", "ignition-play-806"} <= seen

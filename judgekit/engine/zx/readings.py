@@ -1,7 +1,8 @@
 """Where the Z/X rules contradict themselves or leave a gap, the reading the engine follows.
 
-Each reading cites the clauses in tension (all registered or real clause ids), says what the
-engine does, and where it comes from (the specification digest, docs/zx.md §3.3 / §3.10 / §8).
+Each reading cites the clauses in tension: every clause at which the engine relies on it and the
+clause it is weighed against (two or more real clause ids). It says what the engine does and
+where that comes from (the specification digest, docs/zx.md §3.3 / §3.10 / §8).
 A step that depends on a reading lists its id in `step.readings`; the run lists every reading
 it applied, so the ruling report can show them with both clauses.
 """
@@ -54,7 +55,7 @@ _r("battle-damage-208.3", ("208.3", "604.3a"), "contradiction",
    "604.3a（および1001.1）に従い、攻撃ゼクスは自身のパワーに等しいダメージを与えるものとします。"
    "208.3の「与えません」は自らが参照する604.3と矛盾するため、否定の誤記と読みます。",
    "digest §3.10 item 1")
-_r("controller-trash", ("905.1", "302.4"), "contradiction",
+_r("controller-trash", ("905.1", "905.2", "905.3", "908.1", "302.4"), "contradiction",
    "905/908 put cards into the controller's trash; 302.4 says per-player zones are the owner's",
    "The engine follows the specific wording of 905/908 (支配者のトラッシュ) over the general "
    "302.4: the card goes to its controller's trash.",
@@ -108,11 +109,12 @@ _r("restart-after-reload", ("902.1", "702.2a"), "gap",
    "902は処理中の行動を中断し、その続きを行うだけであり、優先権前処理の再実行は907の後にのみ"
    "行います。",
    "digest §3.3, §3.4")
-_r("ignition-play-806", ("505.3a", "806.1f"), "stale-reference",
+_r("ignition-play-806", ("505.3a", "1010.1", "806.1a"), "stale-reference",
    "505.3a and 1010.1 cite 803 for 'play'; 803 is about enabled abilities",
-   "The engine plays the revealed card per 804.2/806 (as 907.2e correctly cites 806).",
-   "505.3a・1010.1の「プレイ(803)」は参照先の誤りとみなし、804.2・806に従ってプレイします"
-   "（907.2eは正しく806を参照しています）。",
+   "The engine plays the revealed card per 806.1a (804.2) and resolves it per 806.1f, as "
+   "907.2e's 「プレイ(806)」 says.",
+   "505.3a・1010.1の「プレイ(803)」は参照先の誤りとみなし、907.2eの「プレイ(806)」と同じく"
+   "806.1a（804.2）に従ってプレイし、806.1fに従って解決します。",
    "digest §2")
 _r("ex-in-temporary", ("910.1", "804.2e"), "gap",
    "910.1 would return a Z/X EX put into any zone but a square or the dynamis — including the "
