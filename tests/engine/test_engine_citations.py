@@ -159,3 +159,55 @@ def test_every_step_that_relies_on_a_reading_applies_one_of_its_clauses():
                     p = r.steps[p].parent
                 assert chain & set(READINGS[rid]["clauses"]), (path, s.index, rid)
     assert {"controller-trash", "ignition-play-806"} <= seen
+
+
+# ---- 1204.3b: a rule effect that arose from the first rule effect — not from a triggered ability ----------
+# 1204.3b: 「優先権前処理の最初のルールエフェクトを処理したことにより、新たなルールエフェクトが発生し、
+# それによって…破壊されることとなった場合」. Here W survives the first pass after Ab's damage; only
+# when Ab's second triggered ability destroys P (and W loses P's +500) does W die. That rule effect
+# arose from the triggered ability, not from the first rule effect: 1204.3b does not apply, and W
+# is not destroyed by Ab's damage either (1204.3: only the first pass after the effect).
+
+TRIGGER_THEN_LETHAL = """
+players:
+  P1:
+    deck: 20
+    life: 4
+    hand:
+      - id: Ab
+        power: 6000
+        cost: 0
+        abilities:
+          - {auto: appears, of: self,
+             effect: [{damage: 4600, to: {choose: 1, from: {controller: opponent, type: zekusu}}}]}
+          - {auto: appears, of: self, effect: [{destroy: P}]}
+  P2: {deck: 20, life: 4, hand: 3}
+squares:
+  N-C: [{id: P2pc, type: player, owner: P2}]
+  N-L: [{id: P, power: 5000, races: [エンジェル], owner: P2}]
+  N-R:
+    - id: W
+      power: 4500
+      races: [エンジェル]
+      owner: P2
+      abilities:
+        - {static: power, amount: 500, per: {controller: you, race: エンジェル, other: true}}
+  S-C: [{id: P1pc, type: player, owner: P1}]
+actions: [{play: Ab, square: M-C}]
+choices: {"808.2a": ["Ab#1"], "Ab#1": [[W]]}
+"""
+
+
+def test_a_destruction_after_a_triggered_ability_resolved_is_not_1204_3b():
+    r = run_text(TRIGGER_THEN_LETHAL)
+    assert r.zone("W") == "P2.charge" and r.zone("P") == "P2.charge"
+    (st,) = [s for s in r.citing("904.1") if "W" in s.cards]
+    assert not {"1204.3", "1204.3a", "1204.3b"} & set(st.cites)
+    assert "by the effect" not in st.message
+
+
+def test_1204_3b_still_applies_to_the_rule_effect_that_arose_from_the_first_pass():
+    r = run_example("T24b")
+    (st,) = r.citing("1204.3b")
+    assert st.cards == ["W"] and "first rule effect" in st.message
+    assert "1204.3" in r.citing("904.2")[0].cites  # P: first pass after the effect

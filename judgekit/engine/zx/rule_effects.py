@@ -428,9 +428,11 @@ class _EXEC:
                 cites.append("1204.3b")
                 readings.append("batch-passes")
                 src = g.attrib_closed[c.id]
-                en.append(f"is destroyed, but not by the effect of {src}: it dies in pass "
-                          f"{pass_no}, not in the first pass after that effect")
-                ja.append(f"は破壊されますが、{src}の効果による破壊とはみなされません（第{pass_no}パス）")
+                en.append(f"is destroyed, but not by the effect of {src}: the rule effect that "
+                          "destroys it arose from processing the first rule effect after that "
+                          "effect")
+                ja.append(f"は破壊されますが、最初のルールエフェクトの処理により新たに発生したルールエフェクト"
+                          f"による破壊のため、{src}の効果による破壊とはみなされません")
             else:
                 en.append("is destroyed")
                 ja.append("は破壊されます")
@@ -614,6 +616,9 @@ def preprocess(g, at: str) -> None:
                 break
             triggers.resolve_one(g)
             restarted = False
+            # 1204.3b speaks of rule effects that arise from processing the first rule effect;
+            # a destruction after a triggered ability resolved arises from that ability instead
+            g.attrib_closed.clear()
     g.pp_active = False
     g.dirty = False
     g.attrib_closed.clear()
