@@ -211,3 +211,32 @@ def test_1204_3b_still_applies_to_the_rule_effect_that_arose_from_the_first_pass
     (st,) = r.citing("1204.3b")
     assert st.cards == ["W"] and "first rule effect" in st.message
     assert "1204.3" in r.citing("904.2")[0].cites  # P: first pass after the effect
+
+
+# ---- 506.2 vs 603.1b: where the hand rule comes from depends on the step -----------------------------------
+# 603.1b: in the battle event step the player may play 「手札のイベントカード」; 506.2 is the main phase.
+
+def test_playing_a_card_not_in_hand_in_the_battle_event_step_cites_603_1b_not_506_2():
+    head = HEAD.replace('step: "506.2"}', 'step: "603.1b", battle: {attacker: A, target: B, '
+                        'attacker_square: M-C, target_square: M-L}}')
+    r = RunView(run_board(load_text(head + """
+players:
+  P1: {deck: 20, life: 4, hand: 1,
+       charge: [{id: E, type: event, cost: 0, abilities: [{event: [{draw: 1}]}]}]}
+  P2: {deck: 20, life: 4, hand: 3}
+squares:
+  N-C: [{id: P2pc, type: player, owner: P2}]
+  M-L: [{id: B, power: 3000, owner: P2}]
+  M-C: [{id: A, power: 5000, owner: P1, state: sleep}]
+  S-C: [{id: P1pc, type: player, owner: P1}]
+actions: [{play: E}]
+""")))
+    assert r.run.stop == "illegal_action" and r.zone("E") == "P1.charge"
+    assert r.run.error["cites"] == ["603.1b"]
+
+
+def test_a_player_shielded_by_a_zx_ob_is_not_said_to_be_dealt_battle_damage():
+    r = run_example("R604-overboost")
+    (st,) = r.citing("604.3b")
+    assert "would deal" in st.message and r.pdamage("P2") == 0
+    assert any(r.steps[s.parent] is st for s in r.citing("604.3c"))

@@ -738,9 +738,12 @@ def h_604_3(f: Flow) -> None:
     moved = att.zone != bt.get("attacker_square")
     if tgt_id in PLAYERS:
         extra = ("604.3d",) if moved or b.zekusu_on(PLAYER_SQUARE[tgt_id]) else ()
+        shielded = g.ob_on_squares(tgt_id)  # 604.3c: the child step says so
         with g.step("phase", ("604.3b",) + extra, f"The target is the player {tgt_id}: {att.id} "
-                    f"deals 1 damage to {tgt_id}.", f"攻撃目標はプレイヤー{tgt_id}です。{att.id}は"
-                    f"{tgt_id}に1点のダメージを与えます。", cards=(att.id,)):
+                    + (f"would deal 1 damage to {tgt_id}." if shielded else
+                       f"deals 1 damage to {tgt_id}."), f"攻撃目標はプレイヤー{tgt_id}です。{att.id}は"
+                    f"{tgt_id}に1点のダメージを与え" + ("ようとします。" if shielded else "ます。"),
+                    cards=(att.id,)):
             deal_player_damage(g, tgt_id, 1, ctx, battle=True)
     else:
         tgt = _battle_card(g, "target")

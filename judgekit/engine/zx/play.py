@@ -148,8 +148,9 @@ def play_card(g, p: str, c: Card, *, square: str | None = None, pay: list | None
             return fail("a Z/X EX was already played from the dynamis this turn",
                         "このターンすでにゼクス エクストラをプレイしています", ("506.2",))
     elif not rule_play and kind != "hand":
+        # 506.2 (main phase) / 603.1b (battle event step): a card is played from the hand
         return fail(f"{c.id} is in {origin}, not in {p}'s hand", f"{c.id}は手札にありません",
-                    ("506.2",))
+                    ("603.1b",) if b.step == "603.1b" else ("506.2",))
     sq = None
     cites = ["804.2"]
     with g.step("play", cites, f"{p} plays {g.label(c)} from {origin}"
