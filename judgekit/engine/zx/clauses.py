@@ -163,8 +163,8 @@ _R("808.2", "In pre-processing the controller plays the triggered ability (manda
    "one triggered instance is cancelled.")
 _R("808.2a", "With several triggered abilities the turn player picks which one is played next "
    "(its controller plays it); one that cannot be played is cancelled once.")
-_R("808.3a", "A zone-move trigger reads the card's parameters on the square it left (or in "
-   "the public zone).")
+_R("808.3a", "A zone-move trigger reads the moved card's parameters in the public zone when it "
+   "moved between a public and a hidden zone, else on the square it left, else in its new zone.")
 _R("808.3b", "Cards moving together see each other's move.")
 _R("808.3c", "When k cards move to a zone at once, an ability waiting for that move triggers "
    "k times.")
@@ -280,9 +280,9 @@ _R("1203.1", "A zekusu dealt battle damage and destroyed by 904 in the next pre-
    "'destroyed in battle'.")
 _R("1203.2", "The zekusu that dealt that battle damage 'destroyed it in battle'.")
 _R("1204.2", "A zekusu destroyed by an effect's 'destroy' was destroyed by that effect.")
-_R("1204.3", "A zekusu dealt damage by a one-shot effect (or given a new power reduction) and "
-   "destroyed by 904 in the first rule-effect pass after it was destroyed by that effect's "
-   "source.")
+_R("1204.3", "A zekusu dealt damage by a one-shot effect (or whose power a new continuous effect "
+   "lowered) and destroyed by 904 in the first rule-effect pass of the pre-processing right "
+   "after it is destroyed by that effect's source.")
 _R("1204.3a", "Only the last source of damage or power reduction counts.")
 _R("1204.3b", "A zekusu destroyed by a rule effect that arose from the first pass is not "
    "destroyed by the earlier effect.")
