@@ -30,6 +30,13 @@ EVENT_WORDS = {
     "state": ("its condition holds", "条件を満たした"),
 }
 
+TIMED_WORDS = {
+    "turn_end": ("at the end of the turn", "ターン終了時"),
+    "battle_end": ("at the end of the battle", "バトル終了時"),
+    "destroyed_by_this": ("this ability's damage destroyed a zekusu",
+                          "この能力によるダメージでゼクスを破壊した時"),
+}
+
 
 class Pending:
     """One triggered instance of an auto ability (808.1b: n events give n instances)."""
@@ -303,9 +310,10 @@ def _fire_one(g, t: dict, ev: dict) -> None:
     cites = ["808.4", "808.4a"]
     if holder.id in g.b.cards and holder.incarnation != t.get("_src_inc", holder.incarnation):
         cites.append("808.4b")
+    en_at, ja_at = TIMED_WORDS.get(t["timed"], (t["timed"], t["timed"]))
     g.note("trigger", cites,
-           f"The timed auto ability created by {holder.id} triggers ({t['timed']}).",
-           f"{holder.id}が作成した時限型自動能力が誘発しました（{t['timed']}）。",
+           f"The timed auto ability created by {holder.id} triggers ({en_at}).",
+           f"{holder.id}が作成した時限型自動能力が誘発しました（{ja_at}）。",
            cards=(holder.id,), player=lki["controller"])
 
 
