@@ -240,3 +240,25 @@ def test_a_player_shielded_by_a_zx_ob_is_not_said_to_be_dealt_battle_damage():
     (st,) = r.citing("604.3b")
     assert "would deal" in st.message and r.pdamage("P2") == 0
     assert any(r.steps[s.parent] is st for s in r.citing("604.3c"))
+
+
+# ---- 905.2 vs 905.3 on a player square: an interpretation, so a reading --------------------------------
+# 905.2 removes every zekusu whose controller differs from the oldest-placed one's; 905.3 removes a
+# zekusu the square's player does not control. When the oldest is such an illegal zekusu, the two
+# give different results depending on whether they are judged at once; the engine's choice is a
+# documented reading that cites both clauses.
+
+def test_905_3_before_905_2_is_a_reading_citing_both_clauses():
+    from judgekit.engine.zx import READINGS
+
+    r = run_example("R905-player-square")
+    assert r.zone("X") == "P1.trash" and r.zone("Y") == "N-C"
+    (st,) = r.citing("905.3")
+    assert st.readings == ["player-square-905-order"] and not r.citing("905.2")
+    assert {"905.2", "905.3"} <= set(READINGS["player-square-905-order"]["clauses"])
+
+
+def test_905_3_alone_needs_no_reading():
+    r = run_example("T07")
+    (st,) = r.citing("905.3")
+    assert "player-square-905-order" not in st.readings

@@ -43,6 +43,8 @@ TITLES_JA = {
     "resource-enters-rebooted": "2024年の遊び方は、多色のカードはその色がすべてリソースにない限り"
                                 "スリープでリソースに置かれるとし、総合ルールはリブートで置かれる"
                                 "とする",
+    "player-square-905-order": "プレイヤースクエアで最も古く置かれたゼクスが905.3で移動される不正な"
+                               "ゼクスである場合でも、905.2はそのプレイヤーのゼクスを移動させるか",
     "end-phase-order": "2024年の遊び方は「ターン終了時まで」の効果が終わる前に手札の上限まで"
                        "捨てるとし、総合ルールは先に効果を終わらせる（507.7の後に507.8）",
 }
@@ -136,6 +138,16 @@ _r("end-phase-order", ("507.7", "507.8"), "edition-difference",
    "The engine follows 507.7 then 507.8.",
    "総合ルールに従い、507.7の後に507.8を実行します。",
    "digest §8 item 5")
+
+_r("player-square-905-order", ("905.3", "905.2"), "gap",
+   "On a player square, when the oldest-placed zekusu is one 905.3 removes (the square's player "
+   "does not control it), does 905.2 still remove that player's own zekusu there?",
+   "No: the engine applies 905.3 first and judges 905.2 / 905.1 on the zekusu that remain, so "
+   "the player's own zekusu stays. Judged all at once, 905.2 would send it to the trash as well "
+   "because its controller differs from that of the illegal, older zekusu.",
+   "905.3を先に適用し、残ったゼクスについて905.2・905.1を判断します。そのプレイヤー自身のゼクスは"
+   "残ります（同時に判断すると、より古い不正なゼクスと支配者が異なるため905.2でトラッシュに置かれます）。",
+   "judgekit engine (905.1–905.3 do not say how they combine)")
 
 
 def reading(rid: str) -> dict:

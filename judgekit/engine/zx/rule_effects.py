@@ -255,7 +255,8 @@ def lethal_clauses(g, c: Card) -> tuple:
 
 
 def illegal_zekusu(g, sq: str) -> list[tuple[Card, str]]:
-    """(card, clause) for each zekusu 905 removes from square `sq`."""
+    """(card, clause) for each zekusu 905 removes from square `sq`: 905.3 first, then 905.2
+    and 905.1 on the zekusu that remain (reading player-square-905-order)."""
     zs = [c for c in g.b.cards_in(sq) if c.is_zekusu]
     if not zs:
         return []
@@ -358,6 +359,10 @@ class _EXEC:
         cites = sorted({cl for _, cl in res})
         cards = [c for c, _ in res]
         rd = ("controller-trash",) if any(c.owner != c.controller for c in cards) else ()
+        zs = [c for c in g.b.cards_in(sq) if c.is_zekusu]
+        if any(cl == "905.3" for _, cl in res) and len(zs) > len(cards) and \
+                min(zs, key=lambda c: c.placed) in cards:
+            rd += ("player-square-905-order",)  # the oldest is removed by 905.3 first
         why = []
         why_ja = []
         for c, cl in res:
