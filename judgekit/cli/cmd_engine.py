@@ -356,7 +356,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
         write_atomic(os.path.abspath(final), _final_text(run).encode("utf-8"))
         click.echo(f"wrote the final board to {final}", err=True)
     code = 0
-    if run.error and run.stop in ("choice_missing", "choice_invalid", "bad_step"):
+    if run.error and run.stop in ("choice_missing", "choice_invalid", "bad_step", "unsupported"):
         e = run.error
         where = f"{e.get('file')}:{e['line']}:{e['column']}: " if e.get("line") else \
             f"{e.get('file', file)}: "

@@ -43,7 +43,7 @@ def run_engine(board, path: str):
     from ..engine.zx import run_board
 
     run = run_board(board, source={"file": path})
-    if run.stop in ("choice_missing", "choice_invalid", "bad_step"):
+    if run.stop in ("choice_missing", "choice_invalid", "bad_step", "unsupported"):
         e = run.error or {}
         where = f"{e.get('file') or path}:{e['line']}:{e['column']}: " if e.get("line") \
             else f"{e.get('file') or path}: "

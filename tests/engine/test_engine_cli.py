@@ -179,3 +179,43 @@ def test_interactive_mode_pauses_inside_pre_processing(runner):
     # every step is printed exactly once
     indexes = [line.split("[")[0].strip() for line in lines if "[" in line and "—" in line]
     assert len(indexes) == len(set(indexes))
+
+
+SHIFT_BOARD = """\
+format: judgekit-board/1
+ruleset: zx
+game: {turn: 3, turn_player: P1, first_player: P1, step: "506.2"}
+players:
+  P1:
+    deck: 20
+    life: 4
+    hand: 0
+    dynamis:
+      - {id: S, name: 剣臨の器, type: shift, cost: 0}
+  P2: {deck: 20, life: 4, hand: 3}
+squares:
+  N-C: [{id: P2pc, type: player, owner: P2}]
+  S-C: [{id: P1pc, type: player, owner: P1}]
+actions:
+  - {play: S}
+"""
+
+
+def test_a_play_the_engine_does_not_model_is_not_called_illegal(runner, tmp_path):
+    # shifts are played by their own procedure (202.8c, 1015): the engine stops and says it
+    # does not model it, rather than ruling the action illegal under 806.1a
+    f = tmp_path / "shift.yaml"
+    f.write_text(SHIFT_BOARD, encoding="utf-8")
+    res = runner.invoke(cli, ["step", "--auto", str(f)])
+    assert res.exit_code == 2, res.output
+    assert "S is a shift card; the engine plays only zekusu, Z/X EX and event cards" in res.output
+    assert "Not legal" not in res.output and "806.1a" not in res.output
+    from judgekit.board import load_file
+    from judgekit.engine.zx import run_board
+
+    run = run_board(load_file(str(f)))
+    assert run.stop == "unsupported" and run.outcome["result"] == "none"
+    assert "806.1a" not in run.cited()
+    out = tmp_path / "r.html"
+    res = runner.invoke(cli, ["ruling", str(f), "-o", str(out)])
+    assert res.exit_code == 2 and not out.exists()

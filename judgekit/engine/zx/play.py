@@ -16,7 +16,7 @@ from ...board.spec import SQUARES
 from ..choices import Request
 from .effects import EffCtx, run_effect, zone_ja
 from .clauses import REGISTRY
-from .game import IllegalAction
+from .game import Halt, IllegalAction
 from .params import ability_key, cost_of, disabled_by
 
 PLAY_TYPES = ("zekusu", "zekusu_ex", "event")
@@ -134,9 +134,11 @@ def play_card(g, p: str, c: Card, *, square: str | None = None, pay: list | None
         raise IllegalAction(en, ja, cites)
 
     if c.type not in PLAY_TYPES:
+        # not a rule: the rules play shifts (1015) and Z/X OB (1014) by their own procedures,
+        # which this engine does not model; a ruling must not present that as illegality
         what = c.type or "a card of unknown type"
-        return fail(f"{what} cards are not played this way (the engine plays zekusu, Z/X EX and "
-                    "events)", f"{what}はこの方法ではプレイできません", ("806.1a",))
+        raise Halt("unsupported", f"{c.id} is a {what} card; the engine plays only zekusu, Z/X "
+                   "EX and event cards (shift 1015, IGOB 1014 and player cards are not modelled)")
     if c.type == "zekusu_ex":
         if kind != "dynamis":
             return fail("a Z/X EX is played from the dynamis", "ゼクス エクストラはデュナミスから"

@@ -24,6 +24,9 @@ STOP_TEXT = {
     "choice_invalid": ("an answer in `choices` is not one of the options",
                        "`choices`の回答が選択肢にありません"),
     "bad_step": ("the file's step is not one the engine can run", "開始ステップを実行できません"),
+    "unsupported": ("the board needs a rule the engine does not model; no ruling can be drawn "
+                    "from this run", "このボードにはエンジンが未対応のルールが必要です。"
+                    "この実行から裁定は導けません"),
 }
 
 
@@ -128,7 +131,7 @@ def run_board(board: Board, *, chooser: Chooser | None = None, until: str | None
         run.stop = h.reason
         while g.trace.current is not None:
             g.trace.close(g.trace.current)
-        if h.reason == "bad_step":
+        if h.reason in ("bad_step", "unsupported"):
             run.error = {"message": str(h), "file": board.filename}
     except IllegalAction as e:
         run.stop = "illegal_action"
