@@ -398,7 +398,7 @@ def _print_outcome(run, lang: str) -> None:
     if run.trace.readings:
         click.echo("Readings applied (where the rules are contradictory or silent):")
         for r in run.trace.readings.values():
-            click.echo(f"  {r['id']} ({' vs '.join(r['clauses'])}): "
+            click.echo(f"  {r['id']} (clauses {', '.join(r['clauses'])}): "
                        f"{r['reading_ja'] if lang == 'ja' else r['reading']}")
     if run.trace.assumptions:
         click.echo("Assumptions:")
