@@ -12,6 +12,8 @@ EXAMPLES = sorted(glob.glob(os.path.join(ROOT, "examples", "zx", "*.yaml")))
 # the example the browser test and the CLI tests show: a battle, player damage, an ignition
 # card played from the life, its trigger, choices from the file and an expectation
 SHOWCASE = os.path.join(ROOT, "examples", "zx", "T11-player-damage-ignition-zekusu.yaml")
+# the same board as a floor judge files it: event, table, judge, question, facts, assumptions
+JUDGE_FILED = os.path.join(ROOT, "examples", "zx", "table14-ignition-ruling.yaml")
 
 
 @pytest.fixture(scope="session")
@@ -24,6 +26,12 @@ def examples():
 def showcase():
     assert os.path.exists(SHOWCASE)
     return SHOWCASE
+
+
+@pytest.fixture(scope="session")
+def judge_filed():
+    assert os.path.exists(JUDGE_FILED)
+    return JUDGE_FILED
 
 
 @pytest.fixture(scope="session")

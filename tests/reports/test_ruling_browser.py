@@ -35,39 +35,12 @@ def out_dir(tmp_path_factory):
     return path
 
 
-# what a floor judge writes down at the table (MTR 2.9 / the appeals practice: event, table,
-# time, judge; the question; the agreed facts and the assumptions), over the T11 scenario
-JUDGE_META = {
-    "title": "ライフから公開されたイグニッションアイコン付きゼクスの扱い",
-    "event": "Z/X 公認大会 店舗予選",
-    "round": "スイスドロー 3回戦",
-    "table": "14",
-    "judge": "フロアジャッジ 山田",
-    "date": "2024-04-20 15:42",
-    "question": "P1のAのアタックでP2がダメージを受け、P1がP2のライフから選んだZはイグニッション"
-                "アイコンを持っていました。P2はZをコストを支払わずにプレイできますか。Zの登場時の"
-                "能力はいつ解決されますか。",
-    "facts": ["P1のAはM-Cにあり、リブート状態からP2にアタックした。",
-              "両プレイヤーはバトルイベントステップでパスした。",
-              "P1はP2のライフの4枚からZを選び、P2がそれを公開した。"],
-    "assumptions": ["P2のライフの残り3枚はイグニッションアイコンを持たない（未公開のため）。"],
-}
-
-
 @pytest.fixture(scope="module")
-def report(tmp_path_factory, showcase):
-    import yaml
-
+def report(tmp_path_factory, judge_filed):
     from judgekit.reports.ruling import write_ruling
 
-    d = tmp_path_factory.mktemp("ruling")
-    with open(showcase, encoding="utf-8") as f:
-        data = yaml.safe_load(f)
-    data["meta"] = dict(JUDGE_META, source=data["meta"].get("source", ""))
-    board = d / "table14.yaml"
-    board.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), "utf-8")
-    out = d / "ruling.html"
-    model = write_ruling(str(board), str(out), lang="ja")
+    out = tmp_path_factory.mktemp("ruling") / "ruling.html"
+    model = write_ruling(judge_filed, str(out), lang="ja")
     return out, model
 
 
