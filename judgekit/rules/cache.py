@@ -117,7 +117,9 @@ def _from_data(data: tuple, game: str) -> Ruleset:
 
 
 def write_atomic(path: str, payload: bytes) -> None:
-    d = os.path.dirname(path)
+    """Write `payload` to a temporary file beside `path`, then rename it over `path`.
+    `path` may be a bare file name (the current directory)."""
+    d = os.path.dirname(os.path.abspath(path))
     os.makedirs(d, exist_ok=True)
     import tempfile
 

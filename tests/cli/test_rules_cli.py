@@ -92,3 +92,14 @@ def test_help_in_a_fresh_process():
         res = run(*args)
         assert res.returncode == 0, res.stderr
         assert "Usage: judgekit" in res.stdout
+
+
+def test_export_to_a_bare_file_name_in_the_current_directory(tmp_path, monkeypatch):
+    # `-o zx.jsonl` has no directory part: it is written in the current directory
+    # (regression: a FileNotFoundError traceback for the empty directory name)
+    monkeypatch.chdir(tmp_path)
+    res = CliRunner().invoke(cli, ["export", "--game", "zx", "-o", "zx.jsonl"])
+    assert res.exit_code == 0, res.output
+    lines = (tmp_path / "zx.jsonl").read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 656 and json.loads(lines[0])["id"] == "100"
+    assert [p.name for p in tmp_path.iterdir()] == ["zx.jsonl"]
