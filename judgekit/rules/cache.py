@@ -118,13 +118,24 @@ def _from_data(data: tuple, game: str) -> Ruleset:
 
 def write_atomic(path: str, payload: bytes) -> None:
     """Write `payload` to a temporary file beside `path`, then rename it over `path`.
-    `path` may be a bare file name (the current directory)."""
+
+    `path` may be a bare file name (the current directory). The file gets the permissions an
+    ordinary write would give it: those of the file it replaces, else 0666 less the umask
+    (mkstemp alone would leave every output readable by its owner only)."""
     d = os.path.dirname(os.path.abspath(path))
     os.makedirs(d, exist_ok=True)
+    import stat
     import tempfile
 
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        mode = 0o666 & ~mask
     fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-", suffix=".part")
     try:
+        os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as f:
             f.write(payload)
             f.flush()

@@ -219,3 +219,24 @@ def test_a_play_the_engine_does_not_model_is_not_called_illegal(runner, tmp_path
     out = tmp_path / "r.html"
     res = runner.invoke(cli, ["ruling", str(f), "-o", str(out)])
     assert res.exit_code == 2 and not out.exists()
+
+
+def test_board_fmt_write_keeps_the_file_permissions(runner, tmp_path):
+    # rewriting a board in place must not make it private to its owner (mkstemp's 0600);
+    # a new output gets what an ordinary write gives: 0666 less the umask
+    import os
+    import stat
+
+    f = tmp_path / "t11.yaml"
+    f.write_text(pathlib.Path(example_path("T11")).read_text(encoding="utf-8"), encoding="utf-8")
+    os.chmod(f, 0o644)
+    res = invoke(runner, "board", "fmt", "-w", str(f))
+    assert res.exit_code == 0
+    assert stat.S_IMODE(os.stat(f).st_mode) == 0o644
+    old = os.umask(0o022)
+    try:
+        res = invoke(runner, "board", "fmt", str(f), "-o", str(tmp_path / "new.yaml"))
+    finally:
+        os.umask(old)
+    assert res.exit_code == 0
+    assert stat.S_IMODE(os.stat(tmp_path / "new.yaml").st_mode) == 0o644
