@@ -83,9 +83,9 @@ def board_schema(output: str | None) -> None:
 
     text = schema_text()
     if output:
-        from ..rules.cache import write_atomic
+        from .output import write_output
 
-        write_atomic(os.path.abspath(output), text.encode("utf-8"))
+        write_output(output, text)
         click.echo(f"wrote {output}")
     else:
         click.echo(text, nl=False)
@@ -103,9 +103,9 @@ def board_fmt(file: str, write: bool, output: str | None) -> None:
     text = dump_yaml(b)
     target = file if write else output
     if target:
-        from ..rules.cache import write_atomic
+        from .output import write_output
 
-        write_atomic(os.path.abspath(target), text.encode("utf-8"))
+        write_output(target, text)
         click.echo(f"wrote {target}", err=True)
     else:
         click.echo(text, nl=False)
@@ -351,9 +351,9 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
                 print_step(s, lang, changes)
         _print_outcome(run, lang)
     if final:
-        from ..rules.cache import write_atomic
+        from .output import write_output
 
-        write_atomic(os.path.abspath(final), _final_text(run).encode("utf-8"))
+        write_output(final, _final_text(run))
         click.echo(f"wrote the final board to {final}", err=True)
     code = 0
     if run.error and run.stop in ("choice_missing", "choice_invalid", "bad_step", "unsupported"):

@@ -70,8 +70,8 @@ def export(game: str, fmt: str, include_companions: bool, output: str | None) ->
     units = rs.all_units() if include_companions else iter(rs)
     text = "".join(json.dumps(c.to_json(), ensure_ascii=False) + "\n" for c in units)
     if output:
-        from ..rules.cache import write_atomic
+        from .output import write_output
 
-        write_atomic(output, text.encode("utf-8"))
+        write_output(output, text)
     else:
         sys.stdout.write(text)

@@ -103,3 +103,15 @@ def test_export_to_a_bare_file_name_in_the_current_directory(tmp_path, monkeypat
     lines = (tmp_path / "zx.jsonl").read_text(encoding="utf-8").splitlines()
     assert len(lines) == 656 and json.loads(lines[0])["id"] == "100"
     assert [p.name for p in tmp_path.iterdir()] == ["zx.jsonl"]
+
+
+def test_export_to_an_unwritable_place_is_a_clear_error(tmp_path):
+    # the output's directory is a file: a message naming the output, exit 1, no traceback
+    blocker = tmp_path / "file.txt"
+    blocker.write_text("keep me", encoding="utf-8")
+    out = blocker / "zx.jsonl"
+    res = CliRunner().invoke(cli, ["export", "-o", str(out)])
+    assert res.exit_code == 1
+    assert f"{out}: cannot write: {blocker} is a file, not a directory" in res.output
+    assert res.exception is None or isinstance(res.exception, SystemExit)
+    assert blocker.read_text(encoding="utf-8") == "keep me"

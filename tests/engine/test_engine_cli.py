@@ -240,3 +240,21 @@ def test_board_fmt_write_keeps_the_file_permissions(runner, tmp_path):
         os.umask(old)
     assert res.exit_code == 0
     assert stat.S_IMODE(os.stat(tmp_path / "new.yaml").st_mode) == 0o644
+
+
+@pytest.mark.parametrize("args", [
+    ("board", "schema", "-o", "{out}"),
+    ("board", "fmt", "{board}", "-o", "{out}"),
+    ("step", "--auto", "{board}", "--final", "{out}"),
+])
+def test_an_output_that_cannot_be_written_is_a_clear_error(runner, tmp_path, args):
+    # the output's directory is a file: exit 1 with the output's name, never a traceback
+    blocker = tmp_path / "file.txt"
+    blocker.write_text("keep me", encoding="utf-8")
+    out = blocker / "out.yaml"
+    argv = [a.format(out=out, board=example_path("T01")) for a in args]
+    res = runner.invoke(cli, argv)
+    assert res.exit_code == 1, res.output
+    assert f"{out}: cannot write: {blocker} is a file, not a directory" in res.stderr
+    assert res.exception is None or isinstance(res.exception, SystemExit)
+    assert blocker.read_text(encoding="utf-8") == "keep me"

@@ -1,0 +1,23 @@
+"""A command's output file (export -o, board schema -o, board fmt -o/-w, step --final): written
+atomically (judgekit.rules.cache.write_atomic), and a file that cannot be written is a clear
+error naming it, never a traceback."""
+
+from __future__ import annotations
+
+import click
+
+
+def write_output(path: str, text: str) -> None:
+    """Write `text` (UTF-8) to `path`, replacing it only with the complete new content."""
+    from ..rules.cache import write_atomic
+
+    try:
+        write_atomic(path, text.encode("utf-8"))
+    except OSError as e:
+        if isinstance(e, FileExistsError) and e.filename:
+            why = f"{e.filename} is a file, not a directory"
+        else:
+            why = e.strerror or str(e)
+            if e.filename and e.filename != path and not str(e.filename).endswith(".part"):
+                why += f" ({e.filename})"
+        raise click.ClickException(f"{path}: cannot write: {why}") from None
