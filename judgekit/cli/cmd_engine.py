@@ -350,11 +350,6 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
             for s in run.steps:
                 print_step(s, lang, changes)
         _print_outcome(run, lang)
-    if final:
-        from .output import write_output
-
-        write_output(final, _final_text(run))
-        click.echo(f"wrote the final board to {final}", err=True)
     code = 0
     if run.error and run.stop in ("choice_missing", "choice_invalid", "bad_step", "unsupported"):
         e = run.error
@@ -362,6 +357,14 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
             f"{e.get('file', file)}: "
         click.echo(f"{where}{e['message']}", err=True)
         code = EXIT_SYNTAX
+    if final and code:
+        # the run stopped on a mistake in the file: an existing FINAL is left as it was
+        click.echo(f"{final}: not written (the run stopped on the error above)", err=True)
+    elif final:
+        from .output import write_output
+
+        write_output(final, _final_text(run))
+        click.echo(f"wrote the final board to {final}", err=True)
     if check:
         if run.check is None:
             click.echo(f"{file}: no expect: section to check", err=True)

@@ -258,3 +258,19 @@ def test_an_output_that_cannot_be_written_is_a_clear_error(runner, tmp_path, arg
     assert f"{out}: cannot write: {blocker} is a file, not a directory" in res.stderr
     assert res.exception is None or isinstance(res.exception, SystemExit)
     assert blocker.read_text(encoding="utf-8") == "keep me"
+
+
+def test_final_is_not_written_when_the_run_stops_on_a_mistake(runner, tmp_path):
+    # an answer in choices that is not an option: exit 2, and an existing --final file is
+    # left exactly as it was (replaced only by the end state of a run that succeeded)
+    text = pathlib.Path(example_path("T10")).read_text(encoding="utf-8")
+    f = tmp_path / "badchoice.yaml"
+    f.write_text(text.replace('"907.2c": [L2]', '"907.2c": [Q9]'), encoding="utf-8")
+    final = tmp_path / "final.yaml"
+    final.write_text("# yesterday's final board\n", encoding="utf-8")
+    res = invoke(runner, "step", "--auto", str(f), "--final", str(final))
+    assert res.exit_code == 2
+    assert final.read_text(encoding="utf-8") == "# yesterday's final board\n"
+    assert f"{final}: not written" in res.stderr
+    ok = invoke(runner, "step", "--auto", example_path("T10"), "--final", str(final))
+    assert ok.exit_code == 0 and final.read_text(encoding="utf-8").startswith("# Final board")
