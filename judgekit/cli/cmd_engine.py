@@ -98,7 +98,10 @@ def board_schema(output: str | None) -> None:
 def board_fmt(file: str, write: bool, output: str | None) -> None:
     """Write the board back in canonical form (what the engine writes). Comments are lost."""
     from ..board import dump_yaml
+    from .output import refuse_input
 
+    if output:
+        refuse_input(output, file, "rewrite it in place with -w (its comments are lost)")
     b = _load(file)
     text = dump_yaml(b)
     target = file if write else output
@@ -276,6 +279,10 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
     from ..engine.choices import Interactive, Scripted
     from ..engine.zx import run_board
 
+    if final:
+        from .output import refuse_input
+
+        refuse_input(final, file, "the final board would replace it; choose another name")
     b = _load(file)
     flags = [f for f in status(b) if f.severity == "error"]
     if flags:

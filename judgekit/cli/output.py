@@ -21,3 +21,15 @@ def write_output(path: str, text: str) -> None:
             if e.filename and e.filename != path and not str(e.filename).endswith(".part"):
                 why += f" ({e.filename})"
         raise click.ClickException(f"{path}: cannot write: {why}") from None
+
+
+def refuse_input(path: str, source: str, why: str) -> None:
+    """An output that is the input file itself would lose it: a clear error before any work."""
+    import os
+
+    try:
+        same = os.path.samefile(path, source)
+    except OSError:
+        same = False
+    if same:
+        raise click.ClickException(f"{path}: is the board file itself; {why}")

@@ -274,3 +274,17 @@ def test_final_is_not_written_when_the_run_stops_on_a_mistake(runner, tmp_path):
     assert f"{final}: not written" in res.stderr
     ok = invoke(runner, "step", "--auto", example_path("T10"), "--final", str(final))
     assert ok.exit_code == 0 and final.read_text(encoding="utf-8").startswith("# Final board")
+
+
+def test_an_output_that_is_the_board_file_itself_is_refused(runner, tmp_path):
+    # step --final FILE and board fmt -o FILE would replace the board (its expect:, its
+    # comments) with something else: refused before any work, the file unchanged
+    f = tmp_path / "t01.yaml"
+    original = pathlib.Path(example_path("T01")).read_text(encoding="utf-8")
+    f.write_text(original, encoding="utf-8")
+    same = tmp_path / "." / "t01.yaml"  # another spelling of the same file
+    res = invoke(runner, "step", "--auto", str(f), "--final", str(same))
+    assert res.exit_code == 1 and "is the board file itself" in res.output
+    res = invoke(runner, "board", "fmt", str(f), "-o", str(same))
+    assert res.exit_code == 1 and "rewrite it in place with -w" in res.output
+    assert f.read_text(encoding="utf-8") == original
