@@ -100,6 +100,8 @@ def board_fmt(file: str, write: bool, output: str | None) -> None:
     from ..board import dump_yaml
     from .output import refuse_input
 
+    if write and output:
+        raise click.UsageError("-w rewrites FILE in place and -o writes elsewhere: give one")
     if output:
         refuse_input(output, file, "rewrite it in place with -w (its comments are lost)")
     b = _load(file)

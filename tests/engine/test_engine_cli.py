@@ -288,3 +288,14 @@ def test_an_output_that_is_the_board_file_itself_is_refused(runner, tmp_path):
     res = invoke(runner, "board", "fmt", str(f), "-o", str(same))
     assert res.exit_code == 1 and "rewrite it in place with -w" in res.output
     assert f.read_text(encoding="utf-8") == original
+
+
+def test_board_fmt_write_and_output_together_is_a_usage_error(runner, tmp_path):
+    # -w used to win silently over -o: the board was rewritten and OUT never appeared
+    f = tmp_path / "t01.yaml"
+    original = pathlib.Path(example_path("T01")).read_text(encoding="utf-8")
+    f.write_text(original, encoding="utf-8")
+    res = invoke(runner, "board", "fmt", "-w", str(f), "-o", str(tmp_path / "out.yaml"))
+    assert res.exit_code == 2 and "give one" in res.output
+    assert f.read_text(encoding="utf-8") == original
+    assert not (tmp_path / "out.yaml").exists()
