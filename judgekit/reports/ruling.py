@@ -92,6 +92,15 @@ def _check_output(path: str, source: str) -> str:
         raise RulingError([f"{path}: is a directory; expected a file name for the report"])
     if os.path.exists(source) and os.path.exists(out) and os.path.samefile(out, source):
         raise RulingError([f"{path}: is the board file itself; choose another output name"])
+    # a place that cannot be written fails now, before anything is written: otherwise the
+    # HTML would be replaced and only then the JSON fail
+    d = os.path.dirname(out)
+    while not os.path.exists(d):
+        d = os.path.dirname(d)
+    if not os.path.isdir(d):
+        raise RulingError([f"{path}: cannot write the report: {d} is a file, not a directory"])
+    if not os.access(d, os.W_OK | os.X_OK):
+        raise RulingError([f"{path}: cannot write the report: {d} is not writable"])
     return out
 
 

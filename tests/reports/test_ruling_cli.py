@@ -214,3 +214,18 @@ def test_site_url_turns_permalinks_into_links(tmp_path, showcase):
     root2 = parse(out2.read_text("utf-8")).root
     assert root2.find_all("a", cls="permalink") == []
     assert root2.by_id("907.2e").find("code", cls="permalink").text == permalink("zx", "907.2e")
+
+
+def test_unwritable_json_output_leaves_the_existing_report(tmp_path, showcase):
+    # --json names a place under a file: refused before anything is written (the HTML used
+    # to be replaced first, and only then the JSON failed)
+    out = _existing(tmp_path)
+    blocker = tmp_path / "notes.txt"
+    blocker.write_text("keep me", "utf-8")
+    res = CliRunner().invoke(cli, ["ruling", showcase, "-o", str(out),
+                                   "--json", str(blocker / "r.json")])
+    assert res.exit_code == 1
+    assert f"{blocker / 'r.json'}: cannot write the report: {blocker} is a file" in res.output
+    assert res.exception is None or isinstance(res.exception, SystemExit)
+    _assert_untouched(out, tmp_path)
+    assert blocker.read_text("utf-8") == "keep me"
