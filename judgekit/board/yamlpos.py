@@ -142,6 +142,17 @@ def compose(text: str, filename: str = "<board>") -> Node | None:
         raise BoardSyntaxError([Problem(filename, line, col, expected, found,
                                         f"YAML syntax error: {problem}"
                                         + (f" ({context})" if context else ""))]) from None
+    except yaml.reader.ReaderError as e:
+        # a character YAML does not allow (NUL, other control characters); its position is
+        # counted in bytes by libyaml, so find the character itself: the first one is it
+        ch = chr(e.character) if isinstance(e.character, int) else str(e.character)
+        i = text.find(ch)
+        line = text.count("\n", 0, i) + 1 if i >= 0 else 0
+        col = i - text.rfind("\n", 0, i) if i >= 0 else 0
+        raise BoardSyntaxError([Problem(filename, line, col, "printable text",
+                                        f"the control character U+{ord(ch):04X}",
+                                        f"YAML does not allow this character ({e.reason})")]
+                               ) from None
     except yaml.YAMLError as e:
         raise BoardSyntaxError([Problem(filename, 0, 0, "valid YAML", "unreadable input",
                                         f"YAML error: {e}")]) from None

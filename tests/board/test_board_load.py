@@ -99,6 +99,17 @@ def test_bad_utf8_is_a_syntax_error(tmp_path):
     assert p.line == 2 and "UTF-8" in p.expected
 
 
+@pytest.mark.parametrize("char, line, col", [("\x00", 1, 12), ("\x01", 3, 14), ("\x7f", 3, 14)])
+def test_control_character_is_named_with_its_line_and_column(char, line, col):
+    # YAML forbids control characters; libyaml counts its position in bytes, which used to
+    # leave the problem without a line and column (and the Japanese before it would skew it)
+    text = "ruleset: zx" + (char if line == 1 else "") + "\nmeta:\n  title: \"ゼクス" \
+        + (char if line == 3 else "") + "\"\n"
+    (p,) = problems(text)
+    assert (p.line, p.col) == (line, col)
+    assert p.expected == "printable text" and f"U+{ord(char):04X}" in p.found
+
+
 def test_missing_file_is_a_clean_error(tmp_path):
     from judgekit.board import load_file
 
