@@ -89,9 +89,18 @@ class LMap(Node):
 
 _constructor = yaml.constructor.SafeConstructor()
 
+# a board file nests 14 levels at most (an ability's effect inside a card inside a zone); a
+# deeper document is a mistake, and converting it would exhaust Python's recursion limit
+MAX_DEPTH = 64
 
-def _convert(node, errors: list, filename: str):
+
+def _convert(node, errors: list, filename: str, depth: int = 0):
     line, col = node.start_mark.line + 1, node.start_mark.column + 1
+    if depth >= MAX_DEPTH and not isinstance(node, yaml.ScalarNode):
+        errors.append(Problem(filename, line, col, f"at most {MAX_DEPTH} levels of nesting",
+                              f"a {'list' if isinstance(node, yaml.SequenceNode) else 'mapping'}"
+                              f" nested deeper", "lists and mappings nest too deeply"))
+        return LScalar(None, "", node.tag, line, col)
     if isinstance(node, yaml.ScalarNode):
         try:
             value = _constructor.construct_object(node, deep=True)
@@ -105,12 +114,12 @@ def _convert(node, errors: list, filename: str):
             value = node.value  # dates and other YAML types are read as the text typed
         return LScalar(value, node.value, node.tag, line, col)
     if isinstance(node, yaml.SequenceNode):
-        return LSeq([_convert(n, errors, filename) for n in node.value], line, col)
+        return LSeq([_convert(n, errors, filename, depth + 1) for n in node.value], line, col)
     if isinstance(node, yaml.MappingNode):
         items = []
         seen: dict[str, LScalar] = {}
         for kn, vn in node.value:
-            k = _convert(kn, errors, filename)
+            k = _convert(kn, errors, filename, depth + 1)
             if not isinstance(k, LScalar):
                 errors.append(Problem(filename, k.line, k.col, "a plain key",
                                       k.describe(), "mapping keys must be plain words"))
@@ -122,7 +131,7 @@ def _convert(node, errors: list, filename: str):
                                       f"duplicate key {k.raw!r} (first at line {first.line})"))
                 continue
             seen[k.raw] = k
-            items.append((k, _convert(vn, errors, filename)))
+            items.append((k, _convert(vn, errors, filename, depth + 1)))
         return LMap(items, line, col)
     raise TypeError(node)  # pragma: no cover - composer yields only these three
 

@@ -130,3 +130,14 @@ def test_placement_order_defaults_to_list_order_and_explicit_wins():
                   "    - {id: Y, power: 1, owner: P1}\n  M-R: [{id: Z, power: 1, owner: P1, "
                   "placed: 50}]\n", "f.yaml")
     assert b.cards["X"].placed < b.cards["Y"].placed < b.cards["Z"].placed == 50
+
+
+@pytest.mark.parametrize("deep", [
+    "meta: " + "[" * 3000 + "]" * 3000 + "\n",
+    "meta:\n" + "".join("  " * i + f"k{i}:\n" for i in range(1, 1500)),
+])
+def test_absurdly_deep_nesting_is_a_syntax_error_not_a_recursion_error(deep):
+    # a real board nests 14 levels at most; thousands used to end in a RecursionError
+    ps = problems("ruleset: zx\n" + deep)
+    assert len(ps) == 1 and ps[0].line >= 2 and ps[0].col > 1
+    assert ps[0].expected == "at most 64 levels of nesting" and "nested deeper" in ps[0].found
