@@ -92,10 +92,23 @@ _constructor = yaml.constructor.SafeConstructor()
 # a board file nests 14 levels at most (an ability's effect inside a card inside a zone); a
 # deeper document is a mistake, and converting it would exhaust Python's recursion limit
 MAX_DEPTH = 64
+# the largest bundled board has 235 values; YAML aliases (*name) repeat a node wherever they
+# stand, so a few lines can expand to billions of values ("billion laughs"): stop early
+MAX_VALUES = 100_000
 
 
-def _convert(node, errors: list, filename: str, depth: int = 0):
+class _TooLarge(Exception):
+    pass
+
+
+def _convert(node, errors: list, filename: str, depth: int = 0, budget: list | None = None):
     line, col = node.start_mark.line + 1, node.start_mark.column + 1
+    if budget is not None:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise _TooLarge(Problem(filename, line, col, f"at most {MAX_VALUES:,} values",
+                                    "more by here", "the file holds too many values (a YAML "
+                                    "alias *name counts the values it repeats each time)"))
     if depth >= MAX_DEPTH and not isinstance(node, yaml.ScalarNode):
         errors.append(Problem(filename, line, col, f"at most {MAX_DEPTH} levels of nesting",
                               f"a {'list' if isinstance(node, yaml.SequenceNode) else 'mapping'}"
@@ -114,12 +127,13 @@ def _convert(node, errors: list, filename: str, depth: int = 0):
             value = node.value  # dates and other YAML types are read as the text typed
         return LScalar(value, node.value, node.tag, line, col)
     if isinstance(node, yaml.SequenceNode):
-        return LSeq([_convert(n, errors, filename, depth + 1) for n in node.value], line, col)
+        return LSeq([_convert(n, errors, filename, depth + 1, budget) for n in node.value],
+                    line, col)
     if isinstance(node, yaml.MappingNode):
         items = []
         seen: dict[str, LScalar] = {}
         for kn, vn in node.value:
-            k = _convert(kn, errors, filename, depth + 1)
+            k = _convert(kn, errors, filename, depth + 1, budget)
             if not isinstance(k, LScalar):
                 errors.append(Problem(filename, k.line, k.col, "a plain key",
                                       k.describe(), "mapping keys must be plain words"))
@@ -131,7 +145,7 @@ def _convert(node, errors: list, filename: str, depth: int = 0):
                                       f"duplicate key {k.raw!r} (first at line {first.line})"))
                 continue
             seen[k.raw] = k
-            items.append((k, _convert(vn, errors, filename, depth + 1)))
+            items.append((k, _convert(vn, errors, filename, depth + 1, budget)))
         return LMap(items, line, col)
     raise TypeError(node)  # pragma: no cover - composer yields only these three
 
@@ -171,7 +185,10 @@ def compose(text: str, filename: str = "<board>") -> Node | None:
     if root is None:
         return None
     errors: list[Problem] = []
-    tree = _convert(root, errors, filename)
+    try:
+        tree = _convert(root, errors, filename, 0, [MAX_VALUES])
+    except _TooLarge as e:
+        raise BoardSyntaxError([e.args[0]]) from None
     if errors:
         raise BoardSyntaxError(errors)
     return tree

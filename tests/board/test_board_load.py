@@ -141,3 +141,21 @@ def test_absurdly_deep_nesting_is_a_syntax_error_not_a_recursion_error(deep):
     ps = problems("ruleset: zx\n" + deep)
     assert len(ps) == 1 and ps[0].line >= 2 and ps[0].col > 1
     assert ps[0].expected == "at most 64 levels of nesting" and "nested deeper" in ps[0].found
+
+
+def test_alias_bomb_stops_with_a_syntax_error():
+    # nine lines whose aliases expand to 9**9 values ("billion laughs") used to run until
+    # memory ran out; a board holds a few hundred values
+    lines = ["ruleset: zx", 'a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    for prev, name in zip("abcdefgh", "bcdefghi"):
+        lines.append(f"{name}: &{name} [" + ", ".join([f"*{prev}"] * 9) + "]")
+    (p,) = problems("\n".join(lines) + "\n")
+    assert p.expected == "at most 100,000 values" and "too many values" in p.message
+    assert p.line >= 2 and p.col > 1
+
+
+def test_aliases_within_reason_still_load():
+    text = MINI.replace("colors: [赤]", "colors: *red").replace(
+        "type: zekusu, power: 1000}", "type: zekusu, power: 1000, colors: &red [赤]}")
+    b = load_text(text, "f.yaml")
+    assert b.cards["L1"].colors == b.cards["A"].colors == ("red",)
