@@ -251,12 +251,16 @@ _card_fields = {
 }
 CARD = Map(dict(_card_fields), "A card.", name="card")
 CARD.fields["shifts"] = Field(List(CARD, "Shift cards stacked on this card (202.8)."))
+# a deck is 50 cards (401.1a): no zone holds anywhere near this many; a larger count is a
+# typo, and each unknown card is an object the engine tracks
+MAX_UNKNOWN = 1000
 UNKNOWN = Map({"unknown": Field(Int("Number of cards whose identity does not matter.",
-                                    minimum=0), required=True)}, name="unknown cards")
+                                    minimum=0, maximum=MAX_UNKNOWN), required=True)},
+              name="unknown cards")
 ZONE_ENTRY = ByKind(scalar=CARD_ID, mapping=Tagged({"id": CARD, "unknown": UNKNOWN},
                                                    name="zone entry"),
                     description="A card (mapping), a bare card id, or {unknown: N}.")
-ZONE = ByKind(scalar=Int("Number of unknown cards.", minimum=0),
+ZONE = ByKind(scalar=Int("Number of unknown cards.", minimum=0, maximum=MAX_UNKNOWN),
               seq=List(ZONE_ENTRY), description="A number of unknown cards or a list "
               "(deck and life: top first).")
 

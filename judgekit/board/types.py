@@ -131,11 +131,15 @@ class Text(Str):
 
 
 class Int(T):
-    def __init__(self, description: str = "", minimum: int | None = None) -> None:
+    def __init__(self, description: str = "", minimum: int | None = None,
+                 maximum: int | None = None) -> None:
         self.description = description
         self.minimum = minimum
+        self.maximum = maximum
 
     def expected(self) -> str:
+        if self.minimum is not None and self.maximum is not None:
+            return f"a whole number from {self.minimum} to {self.maximum}"
         if self.minimum is not None:
             return f"a whole number ≥ {self.minimum}"
         return "a whole number"
@@ -149,12 +153,17 @@ class Int(T):
         if self.minimum is not None and node.value < self.minimum:
             ctx.bad(node, self.expected(), path=path)
             return INVALID
+        if self.maximum is not None and node.value > self.maximum:
+            ctx.bad(node, self.expected(), path=path)
+            return INVALID
         return node.value
 
     def _schema(self, defs):
         d: dict = {"type": "integer"}
         if self.minimum is not None:
             d["minimum"] = self.minimum
+        if self.maximum is not None:
+            d["maximum"] = self.maximum
         return self._desc(d)
 
 

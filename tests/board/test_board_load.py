@@ -159,3 +159,15 @@ def test_aliases_within_reason_still_load():
         "type: zekusu, power: 1000}", "type: zekusu, power: 1000, colors: &red [赤]}")
     b = load_text(text, "f.yaml")
     assert b.cards["L1"].colors == b.cards["A"].colors == ("red",)
+
+
+@pytest.mark.parametrize("entry, line, col", [
+    ("hand: 100000000", 5, 23), ("life: [{unknown: 100000000}]", 5, 34)])
+def test_absurd_unknown_card_counts_are_refused(entry, line, col):
+    # a deck is 50 cards (401.1a); 10**8 unknown cards used to be built one by one until the
+    # machine gave up
+    text = MINI.replace("  P2: {deck: 5, life: 3}", "  P2: {deck: 5, " + entry + "}")
+    (p,) = problems(text)
+    assert (p.line, p.col) == (line, col)
+    assert p.expected == "a whole number from 0 to 1000" and p.found == "the number 100000000"
+    assert load_text(text.replace("100000000", "1000"), "f.yaml")  # the limit itself is fine
