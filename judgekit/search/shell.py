@@ -49,7 +49,7 @@ class Shell:
             return "", True
         if line.startswith(":") or line in ("?", "help"):
             return self._command(line)
-        if line.startswith("#") and line[1:].isdigit():
+        if line.startswith("#") and line[1:].isdecimal():  # not isdigit: int("²") fails
             return self._open_hit(int(line[1:])), True
         return self._lookup_or_search(line), True
 
@@ -70,7 +70,7 @@ class Shell:
             self.game = arg
             return f"ruleset: {arg}", True
         if cmd == "limit":
-            if not arg.isdigit() or int(arg) < 1:
+            if not arg.isdecimal() or int(arg) < 1:
                 return f":limit needs a positive number (now {self.limit})", True
             self.limit = int(arg)
             return f"limit: {self.limit}", True

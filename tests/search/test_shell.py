@@ -72,6 +72,17 @@ def test_help_quit_unknown_and_misses(sh):
     assert "No search yet" in Shell(sh.s).handle("#1")[0]
 
 
+def test_digits_that_are_not_numbers_are_not_tracebacks(sh):
+    # "²" and "①" are digits to str.isdigit but int() refuses them: a ValueError used to end
+    # the shell; full-width digits are numbers and work
+    assert ":limit needs a positive number" in sh.handle(":limit ²")[0]
+    assert sh.handle(":limit ３")[0] == "limit: 3"
+    sh.handle("致死ダメージ")
+    rs = load("zx")
+    assert sh.handle("#１")[0] == clause_text(rs, rs["904"])
+    assert "No clause matches '#²'" in sh.handle("#²")[0]
+
+
 def test_shell_reads_standard_input(cache_dir):
     env = dict(os.environ, JUDGEKIT_CACHE_DIR=cache_dir)
     lines = "702.2a\n:game d0\n速攻\n:quit\n投了\n"
