@@ -78,7 +78,7 @@ def _fast_search_args(argv: list[str]) -> dict | None:
         i += 1
     if not words or opts["game"] not in ("all",) + GAMES:
         return None
-    if not str(opts["limit"]).isdigit() or int(opts["limit"]) < 1:
+    if not str(opts["limit"]).isdecimal() or int(opts["limit"]) < 1:  # int("²") fails
         return None
     opts["limit"] = int(opts["limit"])
     opts["query"] = " ".join(words)

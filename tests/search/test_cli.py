@@ -115,6 +115,15 @@ def test_usage_errors_are_not_tracebacks():
     assert res.exit_code == 2 and "Traceback" not in res.output
 
 
+def test_a_limit_of_digits_that_are_no_number_is_a_usage_error(capsys):
+    # "²" passes str.isdigit but not int(): the fast path used to end in a ValueError; now
+    # click explains, as for any other bad --limit
+    assert _fast_search_args(["search", "破壊", "--limit", "²"]) is None
+    assert main(["search", "破壊", "--limit", "²"]) == 2
+    assert "Invalid value for '--limit'" in capsys.readouterr().err
+    assert _fast_search_args(["search", "破壊", "-n", "３"])["limit"] == 3
+
+
 def test_subprocess(cache_dir):
     env = dict(os.environ, JUDGEKIT_CACHE_DIR=cache_dir)
     r = subprocess.run([sys.executable, "-m", "judgekit", "search", "優先権前処理", "-g", "g2022",
