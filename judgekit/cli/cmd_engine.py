@@ -192,7 +192,7 @@ def _ask_terminal(req) -> str:
     parts = [x.strip() for x in str(raw).split(",") if x.strip()]
     res = []
     for x in parts:
-        if x.isdigit() and 1 <= int(x) <= len(vals):
+        if x.isdecimal() and 1 <= int(x) <= len(vals):  # not isdigit: int("²") fails
             res.append(vals[int(x) - 1])
         else:
             res.append(x)
@@ -200,7 +200,7 @@ def _ask_terminal(req) -> str:
         d = {}
         for x in parts:
             k, _, n = x.partition(":")
-            d[k.strip()] = int(n) if n.strip().isdigit() else 0
+            d[k.strip()] = int(n) if n.strip().isdecimal() else 0
         return d
     if req.kind == "many":
         return res
@@ -229,7 +229,7 @@ def _ask_action(flow, point: str, player: str):
         click.echo(f"    {i}. {_action_text(a)}")
     raw = click.prompt("    action (number, or e.g. 'play ID SQUARE', 'battle A P2')",
                        default="1").strip()
-    if raw.isdigit() and 1 <= int(raw) <= len(opts):
+    if raw.isdecimal() and 1 <= int(raw) <= len(opts):
         return opts[int(raw) - 1]
     parts = raw.split()
     if not parts or parts[0] in ("q", "quit"):

@@ -163,6 +163,21 @@ def test_interactive_mode_asks_missing_choices_and_actions(runner, tmp_path):
     assert "? 506.2: P1 decides" in res.output and "1. pass" in res.output
 
 
+def test_interactive_answers_with_digits_that_are_no_number(runner, tmp_path):
+    # "²" is a digit to str.isdigit but int() refuses it: the choice prompt and the action
+    # prompt used to end in a ValueError; now "²" is not an option (asked again), "３" is 3
+    text = pathlib.Path(example_path("T10")).read_text(encoding="utf-8")
+    f = tmp_path / "ask.yaml"
+    f.write_text(text.replace('  "907.2c": [L2]\n', ""), encoding="utf-8")
+    res = runner.invoke(cli, ["step", "-i", "--no-changes", str(f)],
+                        input="c\n²\n３\n²\nq\n")
+    assert res.exception is None or isinstance(res.exception, SystemExit), res.exception
+    assert res.exit_code == 0, res.output
+    assert "'²' is not one of the options; try again" in res.output
+    assert "choice 907.2c: P1 → L3 (asked)" in res.output
+    assert "? 506.2: P1 decides" in res.output
+
+
 def test_interactive_mode_pauses_inside_pre_processing(runner):
     # a judge steps through 702 one rule effect at a time, not a whole pre-processing at once
     res = runner.invoke(cli, ["step", "-i", "--no-changes", example_path("T10")],
