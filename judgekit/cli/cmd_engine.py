@@ -227,27 +227,29 @@ def _ask_action(flow, point: str, player: str):
     click.echo(f"\n  ? {point}: {player} decides (q: stop here).")
     for i, a in enumerate(opts, 1):
         click.echo(f"    {i}. {_action_text(a)}")
-    raw = click.prompt("    action (number, or e.g. 'play ID SQUARE', 'battle A P2')",
-                       default="1").strip()
-    if raw.isdecimal() and 1 <= int(raw) <= len(opts):
-        return opts[int(raw) - 1]
-    parts = raw.split()
-    if not parts or parts[0] in ("q", "quit"):
-        return None
-    verb, args = parts[0], parts[1:]
-    if verb == "pass":
-        return {"pass": True}
-    if verb == "play" and args:
-        a = {"play": args[0]}
-        if len(args) > 1:
-            a["square"] = args[1]
-        return a
-    if verb == "battle" and len(args) == 2:
-        return {"battle": args[0], "target": args[1]}
-    if verb in ("activate", "resource", "ignite") and args:
-        return {verb: args[0]}
-    click.echo("    not understood; passing")
-    return {"pass": True}
+    while True:
+        raw = click.prompt("    action (number, or e.g. 'play ID SQUARE', 'battle A P2')",
+                           default="1").strip()
+        if raw.isdecimal() and 1 <= int(raw) <= len(opts):
+            return opts[int(raw) - 1]
+        parts = raw.split()
+        if not parts or parts[0] in ("q", "quit"):
+            return None
+        verb, args = parts[0], parts[1:]
+        if verb == "pass":
+            return {"pass": True}
+        if verb == "play" and args:
+            a = {"play": args[0]}
+            if len(args) > 1:
+                a["square"] = args[1]
+            return a
+        if verb == "battle" and len(args) == 2:
+            return {"battle": args[0], "target": args[1]}
+        if verb in ("activate", "resource", "ignite") and args:
+            return {verb: args[0]}
+        # a typo must not decide for the player: ask again
+        click.echo(f"    not understood: a number from 1 to {len(opts)}, pass, play ID [SQUARE], "
+                   "battle ATTACKER TARGET, activate|resource|ignite ID, or q")
 
 
 @click.command()

@@ -178,6 +178,17 @@ def test_interactive_answers_with_digits_that_are_no_number(runner, tmp_path):
     assert "? 506.2: P1 decides" in res.output
 
 
+def test_interactive_mistyped_action_is_asked_again_not_a_pass(runner):
+    # "batle" used to be 'not understood; passing': the typo passed for P1, and the turn went
+    # on to P2 (507, end phase) as if P1 had decided so
+    res = runner.invoke(cli, ["step", "-i", "--no-changes", example_path("T01")],
+                        input="c\nbatle A P2\nq\n")
+    assert res.exit_code == 0, res.output
+    assert "not understood: a number from 1 to 1, pass, play ID [SQUARE]" in res.output
+    assert res.output.count("? 506.2: P1 decides") == 1
+    assert "[507." not in res.output and "Stopped before 506.2" in res.output
+
+
 def test_interactive_mode_pauses_inside_pre_processing(runner):
     # a judge steps through 702 one rule effect at a time, not a whole pre-processing at once
     res = runner.invoke(cli, ["step", "-i", "--no-changes", example_path("T10")],
