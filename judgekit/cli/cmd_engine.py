@@ -179,15 +179,29 @@ def print_changes(s, start: int, echo=None) -> None:
         echo(f"{ind}      · {_fmt_change(ch)}")
 
 
+def _prompt(text: str, **kw):
+    """click.prompt, except that the end of the input (Ctrl-D, a piped file run out) stops the
+    run as q does: the steps so far and the outcome are printed. Ctrl-C still aborts."""
+    try:
+        return click.prompt(text, **kw)
+    except click.Abort as e:
+        if isinstance(e.__context__, KeyboardInterrupt):
+            raise
+        from ..engine.zx.game import Halt
+
+        click.echo()
+        raise Halt("quit") from None
+
+
 def _ask_terminal(req) -> str:
     click.echo(f"\n  ? {req.key}: {req.chooser} — {req.prompt} ({req.prompt_ja})")
     if req.kind == "yesno":
-        return click.prompt("    yes/no", default="yes")
+        return _prompt("    yes/no", default="yes")
     for i, (v, lab) in enumerate(req.options, 1):
         click.echo(f"    {i}. {lab}")
-    raw = click.prompt("    answer (number(s) or id(s), comma-separated"
-                       + (f"; {{id: amount}} for {req.amount}" if req.kind == "distribute" else "")
-                       + ")", default="" if req.kind == "many" and req.min == 0 else None)
+    raw = _prompt("    answer (number(s) or id(s), comma-separated"
+                  + (f"; {{id: amount}} for {req.amount}" if req.kind == "distribute" else "")
+                  + ")", default="" if req.kind == "many" and req.min == 0 else None)
     vals = req.values()
     parts = [x.strip() for x in str(raw).split(",") if x.strip()]
     res = []
@@ -228,8 +242,8 @@ def _ask_action(flow, point: str, player: str):
     for i, a in enumerate(opts, 1):
         click.echo(f"    {i}. {_action_text(a)}")
     while True:
-        raw = click.prompt("    action (number, or e.g. 'play ID SQUARE', 'battle A P2')",
-                           default="1").strip()
+        raw = _prompt("    action (number, or e.g. 'play ID SQUARE', 'battle A P2')",
+                      default="1").strip()
         if raw.isdecimal() and 1 <= int(raw) <= len(opts):
             return opts[int(raw) - 1]
         parts = raw.split()
@@ -325,7 +339,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
             return
         if not flush(run_holder[0], s) or mode["continue"]:
             return
-        key = click.prompt("  [Enter] next  c continue  q quit", default="", show_default=False)
+        key = _prompt("  [Enter] next  c continue  q quit", default="", show_default=False)
         if key.strip().lower() == "c":
             mode["continue"] = True
         elif key.strip().lower() == "q":

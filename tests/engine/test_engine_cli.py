@@ -189,6 +189,19 @@ def test_interactive_mistyped_action_is_asked_again_not_a_pass(runner):
     assert "[507." not in res.output and "Stopped before 506.2" in res.output
 
 
+@pytest.mark.parametrize("typed", ["", "c\n"])
+def test_interactive_end_of_input_stops_like_q(runner, tmp_path, typed):
+    # Ctrl-D (or a piped file that runs out) at the step prompt or at a choice the file does
+    # not answer used to print "Aborted!" and exit 1, dropping the outcome; now it stops as q
+    text = pathlib.Path(example_path("T10")).read_text(encoding="utf-8")
+    f = tmp_path / "ask.yaml"
+    f.write_text(text.replace('  "907.2c": [L2]\n', ""), encoding="utf-8")
+    res = runner.invoke(cli, ["step", "-i", "--no-changes", str(f)], input=typed)
+    assert res.exit_code == 0, res.output
+    assert "Aborted" not in res.output and "Stopped before" in res.output
+    assert ("? 907.2c: P1" in res.output) == (typed == "c\n")
+
+
 def test_interactive_mode_pauses_inside_pre_processing(runner):
     # a judge steps through 702 one rule effect at a time, not a whole pre-processing at once
     res = runner.invoke(cli, ["step", "-i", "--no-changes", example_path("T10")],
