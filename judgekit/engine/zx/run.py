@@ -15,6 +15,7 @@ STOP_TEXT = {
     "actions_exhausted": ("the file's actions are used up and a player must decide next",
                           "ファイルのアクションを使い切り、次はプレイヤーの決定が必要です"),
     "until": ("the stop point given by `until` was reached", "`until`で指定した停止点に到達しました"),
+    "quit": ("you stopped the run (q)", "実行を中断しました（q）"),
     "game_over": ("the game is over", "ゲームが終了しました"),
     "illegal_action": ("an action in the file is not legal", "ファイルのアクションが不適正です"),
     "loop_guard": ("pre-processing kept repeating; the engine stopped",
