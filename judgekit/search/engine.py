@@ -62,6 +62,9 @@ class Result:
         self.under = under        # {game: resolved id} or None
 
 
+MAX_TERMS = 64
+
+
 class UsageError(Exception):
     """A mistake in the request (unknown ruleset, --under that names no clause)."""
 
@@ -118,6 +121,10 @@ class Searcher:
                limit: int | None = 10) -> Result:
         """Ranked hits for `text` in `games` (default: every indexed ruleset)."""
         q = parse(text) if isinstance(text, str) else text
+        n = len(q.terms) + len(q.excludes)
+        if n > MAX_TERMS:  # Whoosh's matcher tree recurses once per term: ~1000 overflow it
+            raise UsageError(f"the query has {n} terms; at most {MAX_TERMS} can be searched "
+                             "at once")
         scope = self._scope(games)
         under_ids = self._under(under, scope) if under else None
         try:

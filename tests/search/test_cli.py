@@ -124,6 +124,16 @@ def test_a_limit_of_digits_that_are_no_number_is_a_usage_error(capsys):
     assert _fast_search_args(["search", "破壊", "-n", "３"])["limit"] == 3
 
 
+def test_a_query_of_a_thousand_terms_is_a_usage_error():
+    # 1000 terms used to overflow Whoosh's matcher (a RecursionError traceback, after two
+    # index rebuilds the failure set off); a judge's question has a handful
+    err = io.StringIO()
+    assert run_search("ダメージ " * 1000, out=io.StringIO(), err=err) == 2
+    assert err.getvalue() == "Error: the query has 1000 terms; at most 64 can be searched " \
+                             "at once\n"
+    assert run_search("ダメージ " * 64, out=io.StringIO(), err=io.StringIO()) == 0
+
+
 def test_subprocess(cache_dir):
     env = dict(os.environ, JUDGEKIT_CACHE_DIR=cache_dir)
     r = subprocess.run([sys.executable, "-m", "judgekit", "search", "優先権前処理", "-g", "g2022",
