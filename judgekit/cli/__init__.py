@@ -11,6 +11,7 @@ so both paths answer identically.
 
 from __future__ import annotations
 
+import os
 import sys
 
 
@@ -87,6 +88,12 @@ def _fast_search_args(argv: list[str]) -> dict | None:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    home = os.environ.get("JUDGEKIT_HOME")
+    if home and not os.path.isdir(os.path.join(home, "rules_data")):
+        sys.stderr.write(f"Error: JUDGEKIT_HOME={home}: there is no rules_data/ directory there; "
+                         "expected the judgekit project directory (unset JUDGEKIT_HOME to use "
+                         "the data beside the installed package).\n")
+        return 2
     fast_search = _fast_search_args(args)
     if fast_search is not None:
         from ..search.run import run_search

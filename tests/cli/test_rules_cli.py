@@ -115,3 +115,13 @@ def test_export_to_an_unwritable_place_is_a_clear_error(tmp_path):
     assert f"{out}: cannot write: {blocker} is a file, not a directory" in res.output
     assert res.exception is None or isinstance(res.exception, SystemExit)
     assert blocker.read_text(encoding="utf-8") == "keep me"
+
+
+def test_a_judgekit_home_without_rules_data_is_a_clear_error(tmp_path, monkeypatch, capsys):
+    # JUDGEKIT_HOME names the project directory; a wrong one used to end in a
+    # FileNotFoundError traceback from the cache code (and an empty search that found nothing)
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
+    for argv in (["rule", "702.2a"], ["search", "ダメージ"], ["games"]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"Error: JUDGEKIT_HOME={tmp_path}: there is no rules_data/")
