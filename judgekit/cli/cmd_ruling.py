@@ -37,6 +37,8 @@ def ruling(file: str, output: str | None, json_out: str | None, lang: str,
     from ..reports import RulingError
     from ..reports.ruling import write_ruling
 
+    if site_url:
+        _check_site_url(site_url)
     if output is None:
         stem = os.path.splitext(os.path.basename(file))[0]
         output = stem + ".html"
@@ -54,3 +56,18 @@ def ruling(file: str, output: str | None, json_out: str | None, lang: str,
                f"outcome: {out['text']})")
     if json_out:
         click.echo(f"wrote {json_out}")
+
+
+def _check_site_url(url: str) -> None:
+    """The report is shared with players: its links may only lead to a web or file address
+    (never javascript: or data:), and a URL holds no spaces, quotes or angle brackets."""
+    from urllib.parse import urlsplit
+
+    scheme = urlsplit(url).scheme.lower()
+    bad = [ch for ch in url if ch.isspace() or ch in '"<>`' or ord(ch) < 32]
+    if (scheme and scheme not in ("http", "https", "file")) or bad:
+        found = f"the scheme {scheme}:" if scheme not in ("", "http", "https", "file") \
+            else f"the character {bad[0]!r}"
+        raise click.BadParameter(f"expected the http(s):// or file:// address of a published "
+                                 f"rules site (e.g. https://example.org/rules/); found {found} "
+                                 f"in {url!r}", param_hint="'--site-url' / $JUDGEKIT_SITE_URL")

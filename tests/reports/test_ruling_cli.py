@@ -229,3 +229,19 @@ def test_unwritable_json_output_leaves_the_existing_report(tmp_path, showcase):
     assert res.exception is None or isinstance(res.exception, SystemExit)
     _assert_untouched(out, tmp_path)
     assert blocker.read_text("utf-8") == "keep me"
+
+
+@pytest.mark.parametrize("url, found", [
+    ("javascript:alert(1)//", "the scheme javascript:"),
+    ("data:text/html,x", "the scheme data:"),
+    ("not a url", "the character ' '"),
+])
+def test_site_url_that_is_no_web_address_is_refused(tmp_path, showcase, url, found):
+    # the report is shared with players: --site-url javascript:… used to become a link on
+    # every quoted clause, and a typo with spaces became links that cannot work
+    out = _existing(tmp_path)
+    res = CliRunner().invoke(cli, ["ruling", showcase, "-o", str(out), "--site-url", url])
+    assert res.exit_code == 2
+    assert "expected the http(s):// or file:// address of a published rules site" in res.output
+    assert f"found {found}" in res.output
+    _assert_untouched(out, tmp_path)
