@@ -297,6 +297,15 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
     from ..engine.choices import Interactive, Scripted
     from ..engine.zx import run_board
 
+    if until:
+        from ..board.spec import STEPS, UNTIL_WORDS
+
+        if until not in STEPS and until not in UNTIL_WORDS:
+            # as `until:` in a file (UNKNOWN_STEP); unchecked, the run went on to the first
+            # choice the file does not answer and blamed the file for it
+            raise click.BadParameter(f"expected a step id (e.g. 507.1) or "
+                                     f"{' / '.join(UNTIL_WORDS)}; found {until!r}",
+                                     param_hint="'--until'")
     if final:
         from .output import refuse_input
 

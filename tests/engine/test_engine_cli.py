@@ -339,3 +339,15 @@ def test_board_fmt_write_and_output_together_is_a_usage_error(runner, tmp_path):
     assert res.exit_code == 2 and "give one" in res.output
     assert f.read_text(encoding="utf-8") == original
     assert not (tmp_path / "out.yaml").exists()
+
+
+def test_until_that_names_no_step_is_a_usage_error(runner):
+    # --until nope used to run on to the first choice T01 does not answer and report
+    # "missing choice 906.1" as the file's mistake; the file's own until: is checked likewise
+    res = runner.invoke(cli, ["step", "--auto", example_path("T01"), "--until", "nope"])
+    assert res.exit_code == 2
+    assert "Invalid value for '--until': expected a step id (e.g. 507.1) or turn_end / " \
+           "next_turn; found 'nope'" in res.output
+    assert "missing choice" not in res.output
+    ok = runner.invoke(cli, ["step", "--auto", example_path("T01"), "--until", "507.1"])
+    assert ok.exit_code == 0 and "Stopped before 507.1" in ok.output
