@@ -102,6 +102,9 @@ def main(argv: list[str] | None = None) -> int:
             return run_search(**fast_search)
         except BrokenPipeError:
             return 0
+        except KeyboardInterrupt:  # Ctrl-C during a first index build: as click says it
+            sys.stderr.write("\nAborted!\n")
+            return 1
     fast = _fast_rule_args(args)
     if fast is not None:
         from ..rules.lookup import run_rule
@@ -110,6 +113,9 @@ def main(argv: list[str] | None = None) -> int:
             return run_rule(*fast)
         except BrokenPipeError:
             return 0
+        except KeyboardInterrupt:
+            sys.stderr.write("\nAborted!\n")
+            return 1
     from .app import cli
 
     try:

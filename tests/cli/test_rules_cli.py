@@ -125,3 +125,18 @@ def test_a_judgekit_home_without_rules_data_is_a_clear_error(tmp_path, monkeypat
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert err.startswith(f"Error: JUDGEKIT_HOME={tmp_path}: there is no rules_data/")
+
+
+@pytest.mark.parametrize("argv, target", [
+    (["rule", "702.2a"], "judgekit.rules.lookup.run_rule"),
+    (["search", "ダメージ"], "judgekit.search.run.run_search"),
+])
+def test_ctrl_c_in_the_fast_path_is_not_a_traceback(argv, target, monkeypatch, capsys):
+    # Ctrl-C during a first search (the index takes seconds to build) used to print a
+    # KeyboardInterrupt traceback; the click path says "Aborted!" and exits 1, and so does this
+    def interrupted(*a, **k):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(target, interrupted)
+    assert main(argv) == 1
+    assert capsys.readouterr().err == "\nAborted!\n"
