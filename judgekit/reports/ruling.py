@@ -129,8 +129,10 @@ def write_ruling(path: str, out_html: str, *, json_out: str | None = None, lang:
     if json_path is not None and json_path == html_path:
         raise RulingError([f"{json_out}: the JSON and the HTML would be the same file"])
     model = make_ruling(path, lang=lang, site_url=site_url)
-    html = render_html(model).encode("utf-8")
-    js = render_json(model).encode("utf-8") if json_path else None
+    # a file name that is not UTF-8 reaches the model as lone surrogates (os.fsdecode): written
+    # as the JSON escape \udcff rather than failing with UnicodeEncodeError
+    html = render_html(model).encode("utf-8", "backslashreplace")
+    js = render_json(model).encode("utf-8", "backslashreplace") if json_path else None
     _write(html_path, html)
     if json_path is not None:
         _write(json_path, js)

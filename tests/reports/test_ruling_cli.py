@@ -245,3 +245,20 @@ def test_site_url_that_is_no_web_address_is_refused(tmp_path, showcase, url, fou
     assert "expected the http(s):// or file:// address of a published rules site" in res.output
     assert f"found {found}" in res.output
     _assert_untouched(out, tmp_path)
+
+
+def test_board_file_name_that_is_not_utf8(tmp_path, showcase):
+    # a Latin-1 file name (byte 0xff) reaches Python as a lone surrogate; writing the JSON
+    # report used to fail with a UnicodeEncodeError traceback after the HTML was written
+    import shutil
+
+    name = os.fsdecode(b"\xff-board.yaml")
+    try:
+        shutil.copy(showcase, tmp_path / name)
+    except (OSError, UnicodeError):
+        pytest.skip("this file system takes UTF-8 file names only")
+    res = CliRunner().invoke(cli, ["ruling", str(tmp_path / name), "-o", str(tmp_path / "r.html"),
+                                   "--json", str(tmp_path / "r.json")])
+    assert res.exit_code == 0, res.output
+    data = json.loads((tmp_path / "r.json").read_text("utf-8"))
+    assert data["board_file"]["name"] == name  # the JSON escape \udcff reads back as typed
