@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .errors import Problem
-from .yamlpos import LMap, LScalar, LSeq, Node
+from .yamlpos import LMap, LScalar, LSeq, Node, short
 
 
 class Ctx:
@@ -334,7 +334,8 @@ class Map(T):
                 known = ", ".join(self.fields)
                 ctx.bad(k, f"one of the keys of a {self.name}: {known}"
                         + (f" ({self.extra_help})" if self.extra_help else ""),
-                        f"the key {k.raw!r}", f"unknown key {k.raw!r} in {_path_str(path) or 'the file'}",
+                        f"the key {short(k.raw)}",
+                        f"unknown key {short(k.raw)} in {_path_str(path) or 'the file'}",
                         path)
                 continue
             val = f.t.check(v, path + (name,), ctx)
@@ -388,7 +389,7 @@ class MapOf(T):
         out = {}
         for k, v in node.items:
             if self._re is not None and not self._re.fullmatch(k.raw):
-                ctx.bad(k, self.key_help, f"the key {k.raw!r}", f"bad key in {_path_str(path)}",
+                ctx.bad(k, self.key_help, f"the key {short(k.raw)}", f"bad key in {_path_str(path)}",
                         path)
                 continue
             val = self.value.check(v, path + (k.raw,), ctx)

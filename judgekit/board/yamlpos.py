@@ -22,6 +22,14 @@ except AttributeError:  # pragma: no cover - depends on the PyYAML build
     _Loader = yaml.SafeLoader
 
 
+def short(text: str, limit: int = 60) -> str:
+    """repr() of `text`, cut after `limit` characters: a message quotes what was found, not a
+    whole 30 MB scalar."""
+    if len(text) <= limit:
+        return repr(text)
+    return repr(text[:limit]) + f"… ({len(text):,} characters)"
+
+
 class Node:
     __slots__ = ("line", "col")
     kind = "node"
@@ -50,7 +58,7 @@ class LScalar(Node):
             return f"the number {self.raw}"
         if isinstance(self.value, float):
             return f"the number {self.raw}"
-        return f"the text {self.raw!r}"
+        return f"the text {short(self.raw)}"
 
 
 class LSeq(Node):

@@ -171,3 +171,12 @@ def test_absurd_unknown_card_counts_are_refused(entry, line, col):
     assert (p.line, p.col) == (line, col)
     assert p.expected == "a whole number from 0 to 1000" and p.found == "the number 100000000"
     assert load_text(text.replace("100000000", "1000"), "f.yaml")  # the limit itself is fine
+
+
+def test_a_huge_value_is_quoted_short_in_the_message():
+    # a 30 MB scalar file used to be echoed whole ("found the text 'aaaa…") to the terminal
+    (p,) = problems("a" * 100_000 + "\n")
+    assert p.found == "the text " + repr("a" * 60) + "… (100,000 characters)"
+    (p,) = problems("ruleset: zx\n" + "k" * 1000 + ": 1\n")  # an unknown key of 1000 characters
+    assert p.found == "the key " + repr("k" * 60) + "… (1,000 characters)"
+    assert len(str(p)) < 600
