@@ -14,14 +14,22 @@ from .types import INVALID, Ctx
 from .yamlpos import compose
 
 
+# a board file is a few kilobytes; reading stops here, so /dev/zero or a runaway pipe given
+# as FILE is an error instead of filling the memory
+MAX_BYTES = 10 * 1024 * 1024
+
+
 def load_file(path: str) -> Board:
     """Load a board file; raises BoardSyntaxError (never a traceback for a user's mistake)."""
     try:
         with open(path, "rb") as f:
-            raw = f.read()
+            raw = f.read(MAX_BYTES + 1)
     except OSError as e:
         raise BoardSyntaxError([Problem(path, 0, 0, "a readable board file",
                                         e.strerror or str(e), f"cannot read {path}")]) from None
+    if len(raw) > MAX_BYTES:
+        raise BoardSyntaxError([Problem(path, 0, 0, "a board file of at most 10 MB",
+                                        "more than 10 MB", "the file is too large")])
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:

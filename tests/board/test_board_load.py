@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from judgekit.board import BoardSyntaxError, load_text
@@ -108,6 +110,22 @@ def test_control_character_is_named_with_its_line_and_column(char, line, col):
     (p,) = problems(text)
     assert (p.line, p.col) == (line, col)
     assert p.expected == "printable text" and f"U+{ord(char):04X}" in p.found
+
+
+def test_a_file_too_large_for_a_board_stops_reading(tmp_path):
+    # /dev/zero (or any endless input) given as the board used to be read until memory ran
+    # out; reading stops after 10 MB, a thousand times the largest board
+    from judgekit.board import load_file
+
+    f = tmp_path / "huge.yaml"
+    f.write_bytes(b"ruleset: zx\n" + b"# padding\n" * (1024 * 1024 + 1))
+    with pytest.raises(BoardSyntaxError) as ei:
+        load_file(str(f))
+    (p,) = ei.value.problems
+    assert p.expected == "a board file of at most 10 MB" and p.message == "the file is too large"
+    if os.path.exists("/dev/zero"):
+        with pytest.raises(BoardSyntaxError):
+            load_file("/dev/zero")
 
 
 def test_missing_file_is_a_clean_error(tmp_path):
