@@ -111,13 +111,7 @@ def _write(path: str, payload: bytes) -> None:
         write_atomic(path, payload)
     except OSError as e:
         raise RulingError([f"{path}: cannot write the report: {e.strerror or e}"]) from None
-    # mkstemp creates 0600 files; a report is meant to be shared like any document
-    mask = os.umask(0)
-    os.umask(mask)
-    try:
-        os.chmod(path, 0o666 & ~mask)
-    except OSError:
-        pass
+    # permissions: write_atomic gives what an ordinary write would (shareable, not 0600)
 
 
 def write_ruling(path: str, out_html: str, *, json_out: str | None = None, lang: str = "ja",

@@ -262,3 +262,16 @@ def test_board_file_name_that_is_not_utf8(tmp_path, showcase):
     assert res.exit_code == 0, res.output
     data = json.loads((tmp_path / "r.json").read_text("utf-8"))
     assert data["board_file"]["name"] == name  # the JSON escape \udcff reads back as typed
+
+
+def test_a_replaced_report_keeps_its_permissions(tmp_path, showcase):
+    # a judge who made last round's report private (0600) keeps it private when replaced;
+    # the report used to be chmod-ed to 0666 less the umask after every write
+    import stat
+
+    out = _existing(tmp_path)
+    os.chmod(out, 0o600)
+    res = CliRunner().invoke(cli, ["ruling", showcase, "-o", str(out)])
+    assert res.exit_code == 0, res.output
+    assert stat.S_IMODE(out.stat().st_mode) == 0o600
+    assert out.read_text("utf-8") != "previous ruling\n"
