@@ -10,6 +10,8 @@ What it folds:
     the sources mix them in keyword syntax (召集ー[ / 召集-同じライン / 支援—)
   * white space between two CJK characters (justified-text extraction: 「自 動 事 象」)
   * markdown debris `**`
+  * invisible characters (zero-width space and joiners, direction marks and overrides, word
+    joiner, byte-order mark, soft hyphen): a query pasted from a chat or a PDF still matches
   * the sources' known misreadings and variant spellings (OCR プ/ブ, Cyrillic inside katakana,
     CJK variant glyphs), listed in VARIANTS with the digest that reports each
 
@@ -24,7 +26,10 @@ from __future__ import annotations
 import unicodedata
 
 _DASHES = "‐‑‒–—―−－-ｰー"
-_DASH_TABLE = {ord(ch): "ー" for ch in _DASHES}
+INVISIBLE = ("\u00ad\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+             "\u2060\u2066\u2067\u2068\u2069\ufeff")
+_DASH_TABLE: dict[int, str | None] = {ord(ch): "ー" for ch in _DASHES}
+_DASH_TABLE.update({ord(ch): None for ch in INVISIBLE})
 
 # (variant, canonical): applied after NFKC and dash folding, longest first
 VARIANTS: tuple[tuple[str, str], ...] = (
@@ -142,7 +147,12 @@ def fold_map(text: str) -> tuple[str, list[int], list[int]]:
         chars = [chars[k] for k in keep]
         starts = [starts[k] for k in keep]
         ends = [ends[k] for k in keep]
-    # dashes (one character for one)
+    # dashes (one character for one) and invisible characters (dropped)
+    kept = [k for k, ch in enumerate(chars) if ch not in INVISIBLE]
+    if len(kept) != len(chars):
+        chars = [chars[k] for k in kept]
+        starts = [starts[k] for k in kept]
+        ends = [ends[k] for k in kept]
     chars = [_DASH_TABLE.get(ord(ch), ch) for ch in chars]
     # variant spellings, in VARIANTS order, each replaced left to right
     for a, b in VARIANTS:

@@ -48,6 +48,7 @@ def tables_js() -> str:
     digits = _ranges(lambda ch: ch.isdigit() and unicodedata.normalize("NFKC", ch) == ch)
     tables = {
         "FOLD_DASHES": normalize._DASHES,
+        "FOLD_INVISIBLE": normalize.INVISIBLE,
         "FOLD_VARIANTS": [list(v) for v in normalize.VARIANTS],
         "PY_SPACE": spaces,
         "PY_DIGIT": digits,

@@ -75,7 +75,10 @@
     if (!text) return "";
     var s = replaceAll(text.normalize("NFKC"), "**", "");
     var cs = Array.from(s);
-    for (var k = 0; k < cs.length; k++) if (FOLD_DASHES.indexOf(cs[k]) >= 0) cs[k] = "ー";
+    for (var k = 0; k < cs.length; k++) {
+      if (FOLD_DASHES.indexOf(cs[k]) >= 0) cs[k] = "ー";
+      else if (FOLD_INVISIBLE.indexOf(cs[k]) >= 0) cs[k] = "";
+    }
     s = cs.join("");
     for (var v = 0; v < FOLD_VARIANTS.length; v++) {
       if (s.indexOf(FOLD_VARIANTS[v][0]) >= 0) s = replaceAll(s, FOLD_VARIANTS[v][0], FOLD_VARIANTS[v][1]);

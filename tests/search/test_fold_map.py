@@ -8,10 +8,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judgekit.rules import GAMES, load
-from judgekit.search.normalize import fold, fold_map, match_form
+from judgekit.search.normalize import INVISIBLE, fold, fold_map, match_form
 
 # characters fold() treats specially, mixed with ordinary Japanese and Latin text
-_SPECIAL = list("ｶﾞﾊﾟ゙゚ **-－ｰー―—‐ 　\t\n㍻①ＡＢ０１") + ["スリーブ", "リポート", "エクспанション", "效"]
+_SPECIAL = list("ｶﾞﾊﾟ゙゚ **-－ｰー―—‐ 　\t\n㍻①ＡＢ０１\u200b\u202e\ufeff\u00ad") + [
+    "スリーブ", "リポート", "エクспанション", "效"]
 _PLAIN = list("あいうカードゼクス場登破壊致死ダメージ優先権前処理abcXYZ012()「」。、")
 _TEXT = st.lists(st.sampled_from(_SPECIAL + _PLAIN), max_size=40).map("".join)
 
@@ -26,12 +27,12 @@ def test_fold_map_equals_fold_on_random_text(t):
         assert 0 <= starts[k] < ends[k] <= len(t)
         if k:  # spans run forward through the source
             assert starts[k - 1] <= starts[k] and ends[k - 1] <= ends[k]
-    # every source character that survives folding (not "*", not white space) is covered
+    # every source character that survives folding (not "*", white space or invisible) is covered
     covered = set()
     for a, b in zip(starts, ends):
         covered.update(range(a, b))
     for i, ch in enumerate(t):
-        if ch != "*" and not ch.isspace():
+        if ch != "*" and not ch.isspace() and ch not in INVISIBLE:
             assert i in covered, (t, i)
 
 

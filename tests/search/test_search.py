@@ -75,6 +75,12 @@ def test_dash_and_long_vowel_variants(searcher):
         assert ids(searcher.search(v, limit=None)) == base, v
 
 
+@pytest.mark.parametrize("variant", ["チャージ\u200b超過", "\ufeffチャージ超過", "\u202eチャージ超過\u202c",
+                                     "チャー\u00adジ超過"])
+def test_invisible_characters_in_a_pasted_query_are_ignored(searcher, variant):
+    assert ids(searcher.search(variant, limit=None)) == ids(searcher.search("チャージ超過", limit=None))
+
+
 def test_case_and_full_width_latin(searcher):
     base = ids(searcher.search("IGOB", games="zx", limit=None))
     assert base[0] == "zx:1014"                      # 1014 IGOB する
