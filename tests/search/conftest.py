@@ -6,22 +6,8 @@ not re-parse them); the index itself is always built fresh here.
 
 from __future__ import annotations
 
-import os
-import shutil
-
 import pytest
-
-from judgekit import paths
-
-
-def seed_cache(dest: str) -> None:
-    """Copy the cached clause trees (not the search index) into `dest`."""
-    src = paths.cache_dir()
-    os.makedirs(dest, exist_ok=True)
-    if os.path.isdir(src):
-        for n in os.listdir(src):
-            if n.startswith(("rules-", "stamp-")):
-                shutil.copy2(os.path.join(src, n), dest)
+from search_helpers import seed_cache
 
 
 @pytest.fixture(scope="session")

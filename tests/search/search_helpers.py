@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+
+from judgekit import paths
 from judgekit.rules import load
 from judgekit.search.normalize import match_form
 
@@ -26,3 +30,13 @@ def fields_of(game: str, cid: str) -> str:
             parts.append(a.title)
             break
     return match_form("\n".join(parts))
+
+
+def seed_cache(dest: str) -> None:
+    """Copy the cached clause trees (not the search index) into `dest`."""
+    src = paths.cache_dir()
+    os.makedirs(dest, exist_ok=True)
+    if os.path.isdir(src):
+        for n in os.listdir(src):
+            if n.startswith(("rules-", "stamp-")):
+                shutil.copy2(os.path.join(src, n), dest)

@@ -14,7 +14,7 @@ import sys
 import time
 
 import pytest
-from conftest import seed_cache
+from search_helpers import seed_cache
 
 from judgekit.search import index as ix_
 from judgekit.search.engine import Searcher
