@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import pathlib
 
 import pytest
 
@@ -44,3 +45,12 @@ def launch_chromium():
 def chromium_browser():
     with launch_chromium() as b:
         yield b
+
+
+@pytest.fixture(scope="session")
+def screenshot_dir(tmp_path_factory):
+    """Where browser tests save what they saw: $JUDGEKIT_SCREENSHOTS, else a temporary dir."""
+    d = os.environ.get("JUDGEKIT_SCREENSHOTS")
+    path = pathlib.Path(d) if d else tmp_path_factory.mktemp("screenshots")
+    path.mkdir(parents=True, exist_ok=True)
+    return path

@@ -12,8 +12,6 @@ to $JUDGEKIT_SCREENSHOTS when set, else to pytest's temporary directory.
 
 from __future__ import annotations
 
-import os
-import pathlib
 
 import pytest
 
@@ -28,11 +26,8 @@ def browser(chromium_browser):
 
 
 @pytest.fixture(scope="module")
-def out_dir(tmp_path_factory):
-    d = os.environ.get("JUDGEKIT_SCREENSHOTS")
-    path = pathlib.Path(d) if d else tmp_path_factory.mktemp("ruling-shots")
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+def out_dir(screenshot_dir):
+    return screenshot_dir
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,6 @@ JUDGEKIT_REQUIRE_BROWSER=1 (CI), which makes their absence a failure. Screenshot
 
 from __future__ import annotations
 
-import os
 import pathlib
 import struct
 
@@ -25,11 +24,8 @@ def browser(chromium_browser):
 
 
 @pytest.fixture(scope="module")
-def shots(tmp_path_factory):
-    d = os.environ.get("JUDGEKIT_SCREENSHOTS")
-    path = pathlib.Path(d) if d else tmp_path_factory.mktemp("screenshots")
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+def shots(screenshot_dir):
+    return screenshot_dir
 
 
 @pytest.fixture(scope="module")

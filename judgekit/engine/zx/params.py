@@ -268,19 +268,18 @@ def power(g, c: Card) -> int | None:
 
 
 def charge_limit(g, p: str) -> int | None:
-    lim = g.b.players[p].charge_limit
-    for src, _, ab in statics(g, "charge_limit"):
-        if _applies_to_player(ab, src, p):
-            v = ab.get("value", "none")
-            if v == "none":
-                return None
-            lim = v
-    return lim
+    """306.2a: 4 unless a static ability changes or removes it (None = no limit)."""
+    return _limit(g, p, "charge_limit", g.b.players[p].charge_limit)
 
 
 def hand_limit(g, p: str) -> int | None:
-    lim = g.b.players[p].hand_limit
-    for src, _, ab in statics(g, "hand_limit"):
+    """309.2b: 6 unless a static ability changes or removes it (309.2c; None = no limit)."""
+    return _limit(g, p, "hand_limit", g.b.players[p].hand_limit)
+
+
+def _limit(g, p: str, what: str, printed: int | None) -> int | None:
+    lim = printed
+    for src, _, ab in statics(g, what):
         if _applies_to_player(ab, src, p):
             v = ab.get("value", "none")
             if v == "none":
