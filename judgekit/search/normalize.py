@@ -71,26 +71,34 @@ def fold(text: str) -> str:
 def _collapse_cjk_spaces(s: str) -> str:
     if " " not in s and "\t" not in s and "\u3000" not in s:
         return s
-    out: list[str] = []
-    n = len(s)
+    return "".join(ch for ch, _, _ in _collapse_plan(s))
+
+
+def _collapse_plan(chars) -> list[tuple[str, int, int]]:
+    """White space between CJK characters dropped, other runs of white space made one space
+    (a newline stays a newline): (output character, first, last source index) for each output
+    character of `chars` (a str or a list of characters)."""
+    out: list[tuple[str, int, int]] = []
+    n = len(chars)
     i = 0
     while i < n:
-        ch = s[i]
+        ch = chars[i]
         if ch.isspace():
             j = i
-            while j < n and s[j].isspace() and s[j] != "\n":
+            while j < n and chars[j].isspace() and chars[j] != "\n":
                 j += 1
-            prev = out[-1] if out else ""
-            nxt = s[j] if j < n else ""
-            if j > i and prev and nxt and (_is_cjk(prev) or _is_cjk(nxt)) and not (prev.isascii() and nxt.isascii()):
+            prev = out[-1][0] if out else ""
+            nxt = chars[j] if j < n else ""
+            if j > i and prev and nxt and (_is_cjk(prev) or _is_cjk(nxt)) \
+                    and not (prev.isascii() and nxt.isascii()):
                 i = j  # drop the space between CJK characters
                 continue
-            out.append(" " if ch != "\n" else "\n")
+            out.append((" " if ch != "\n" else "\n", i, j - 1 if j > i else i))
             i = j if j > i else i + 1
             continue
-        out.append(ch)
+        out.append((ch, i, i))
         i += 1
-    return "".join(out)
+    return out
 
 
 def match_form(text: str) -> str:
@@ -181,34 +189,10 @@ def fold_map(text: str) -> tuple[str, list[int], list[int]]:
         ns.extend(starts[pos:])
         ne.extend(ends[pos:])
         chars, starts, ends = nc, ns, ne
-    # white space between CJK characters (same decisions as _collapse_cjk_spaces)
+    # white space between CJK characters (the same plan as fold() follows)
     s = "".join(chars)
     if " " not in s and "\t" not in s and "\u3000" not in s:
         return s, starts, ends
-    oc: list[str] = []
-    os_: list[int] = []
-    oe: list[int] = []
-    m = len(chars)
-    i = 0
-    while i < m:
-        ch = chars[i]
-        if ch.isspace():
-            j = i
-            while j < m and chars[j].isspace() and chars[j] != "\n":
-                j += 1
-            prev = oc[-1] if oc else ""
-            nxt = chars[j] if j < m else ""
-            if j > i and prev and nxt and (_is_cjk(prev) or _is_cjk(nxt)) \
-                    and not (prev.isascii() and nxt.isascii()):
-                i = j
-                continue
-            oc.append(" " if ch != "\n" else "\n")
-            os_.append(starts[i])
-            oe.append(ends[j - 1] if j > i else ends[i])
-            i = j if j > i else i + 1
-            continue
-        oc.append(ch)
-        os_.append(starts[i])
-        oe.append(ends[i])
-        i += 1
-    return "".join(oc), os_, oe
+    plan = _collapse_plan(chars)
+    return ("".join(ch for ch, _, _ in plan), [starts[i] for _, i, _ in plan],
+            [ends[j] for _, _, j in plan])
