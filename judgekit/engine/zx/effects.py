@@ -342,11 +342,7 @@ def _discard(g, ins, ctx):
                 player=p):
         req = Request(ctx.keys[0], p, f"which {k} hand card(s) to discard",
                       f"捨てる手札{k}枚", list(hand), "many", k, k, fallback_keys=ctx.keys[1:])
-        if all(not g.b.cards[i].known for i in hand):
-            ids = list(hand[:k])
-            g.record_choice(req.key, p, req.prompt, req.prompt_ja, hand, ids)
-        else:
-            ids = g.ask(req)
+        ids = g.ask_cards(req, list(hand[:k]))
         g.move([g.b.cards[i] for i in ids], f"{p}.trash", reason="discard")
 
 

@@ -472,14 +472,9 @@ def h_507_8(f: Flow) -> None:
                     f"{lim}: {tp} keeps {lim} and puts {k} into the trash.",
                     f"{tp}の手札{len(hand)}枚は上限{lim}枚を超えているため、{lim}枚を選び、残り{k}枚を"
                     "トラッシュに置きます。", player=tp, readings=("end-phase-order",)):
-            if all(not b.cards[i].known for i in hand):
-                keep = list(hand[:lim])
-                g.record_choice("507.8", tp, f"which {lim} hand cards to keep",
-                                f"手札に残す{lim}枚", hand, keep)
-            else:
-                req = Request("507.8", tp, f"which {lim} hand cards to keep",
-                              f"手札に残す{lim}枚", list(hand), "many", lim, lim)
-                keep = g.ask(req)
+            req = Request("507.8", tp, f"which {lim} hand cards to keep",
+                          f"手札に残す{lim}枚", list(hand), "many", lim, lim)
+            keep = g.ask_cards(req, list(hand[:lim]))
             g.move([b.cards[i] for i in hand if i not in keep], f"{tp}.trash", reason="rule")
     else:
         lim_txt = "no limit" if lim is None else f"limit {lim}"

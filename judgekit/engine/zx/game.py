@@ -415,6 +415,15 @@ class Game:
                     pass
                 return
 
+    def ask_cards(self, req: Request, default):
+        """Ask `req` about cards, unless the file tells none of the options apart (all unknown
+        cards): then any answer gives the same game, and `default` is recorded, not asked."""
+        vals = req.values()
+        if all(not self.b.cards[i].known for i in vals):
+            self.record_choice(req.key, req.chooser, req.prompt, req.prompt_ja, vals, default)
+            return default
+        return self.ask(req)
+
     def record_choice(self, key: str, chooser: str, prompt: str, prompt_ja: str, options,
                       answer, source: str = "indistinguishable") -> None:
         """Record a choice the engine made without asking: the options are cards the file

@@ -151,14 +151,9 @@ def reload(g, p: str) -> None:
 
 def _choose_life(g, key: str, chooser: str, p: str) -> str:
     life = g.b.pzone(p, "life")
-    if all(not g.b.cards[i].known for i in life):
-        # the file does not tell these cards apart: any choice gives the same game
-        g.record_choice(key, chooser, f"one of {p}'s life cards", f"{p}のライフのカード1枚",
-                        life, life[0])
-        return life[0]
     req = Request(key, chooser, f"one of {p}'s life cards", f"{p}のライフのカード1枚",
                   list(life))
-    return g.ask(req)
+    return g.ask_cards(req, life[0])
 
 
 # ---- detection -----------------------------------------------------------------------------------------
@@ -174,21 +169,17 @@ class RE:
         self.cites = tuple(cites)
         self.data = data
 
-    def describe(self) -> str:
+    def _subject(self, sep: str) -> str:
         s = self.subject
         if isinstance(s, list):
-            s = ", ".join(x if isinstance(x, str) else x.id for x in s)
-        elif isinstance(s, Card):
-            s = s.id
-        return f"{self.code} ({NAMES[self.code][0]}: {s})"
+            return sep.join(x if isinstance(x, str) else x.id for x in s)
+        return s.id if isinstance(s, Card) else str(s)
+
+    def describe(self) -> str:
+        return f"{self.code} ({NAMES[self.code][0]}: {self._subject(', ')})"
 
     def describe_ja(self) -> str:
-        s = self.subject
-        if isinstance(s, list):
-            s = "、".join(x if isinstance(x, str) else x.id for x in s)
-        elif isinstance(s, Card):
-            s = s.id
-        return f"{self.code}（{NAMES[self.code][1]}：{s}）"
+        return f"{self.code}（{NAMES[self.code][1]}：{self._subject('、')}）"
 
 
 @REGISTRY.rule("901.2", "909.1", "909.2", "908.1", "906.1", "905.1", "905.2", "905.3", "904.1",
@@ -339,14 +330,9 @@ class _EXEC:
                     f"{lim}; {p} chooses {k} and puts them into the trash together.",
                     f"チャージ超過エフェクト：{p}のチャージは{len(charge)}枚で上限{lim}を超えているため、"
                     f"{p}は{k}枚を選び、同時にトラッシュに置きます。", player=p, readings=rd) as st:
-            if all(not g.b.cards[i].known for i in charge):
-                ids = list(charge[-k:])
-                g.record_choice("906.1", p, f"which {k} charge card(s) go to the trash",
-                                f"トラッシュに置くチャージのカード{k}枚", charge, ids)
-            else:
-                req = Request("906.1", p, f"which {k} charge card(s) go to the trash",
-                              f"トラッシュに置くチャージのカード{k}枚", list(charge), "many", k, k)
-                ids = g.ask(req)
+            req = Request("906.1", p, f"which {k} charge card(s) go to the trash",
+                          f"トラッシュに置くチャージのカード{k}枚", list(charge), "many", k, k)
+            ids = g.ask_cards(req, list(charge[-k:]))
             st.cards = list(ids)
             g.move([g.b.cards[i] for i in ids], f"{p}.trash", reason="rule")
 
