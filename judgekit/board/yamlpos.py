@@ -158,8 +158,40 @@ def _convert(node, errors: list, filename: str, depth: int = 0, budget: list | N
     raise TypeError(node)  # pragma: no cover - composer yields only these three
 
 
+def _too_deep(text: str, filename: str, loader=None) -> Problem | None:
+    """The first list or mapping nested deeper than MAX_DEPTH, found on the event stream.
+
+    The event stream is flat (no recursion) and lazy, so this stops at the first offending
+    node; it runs before composing because libyaml 0.2.5+ refuses documents deeper than its
+    own limit with a message of its own, and the pure-Python composer recurses per level."""
+    depth = 0
+    try:
+        for ev in yaml.parse(text, Loader=loader or _Loader):
+            if isinstance(ev, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    kind = "list" if isinstance(ev, yaml.SequenceStartEvent) else "mapping"
+                    m = ev.start_mark
+                    return Problem(filename, m.line + 1, m.column + 1,
+                                   f"at most {MAX_DEPTH} levels of nesting",
+                                   f"a {kind} nested deeper",
+                                   "lists and mappings nest too deeply")
+            elif isinstance(ev, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                depth -= 1
+    except yaml.YAMLError:
+        if loader is None and _Loader is not yaml.SafeLoader:
+            # libyaml scans ahead of its events and stops at its own depth limit first;
+            # the pure-Python scanner has none, so ask it where the nesting goes too deep
+            return _too_deep(text, filename, yaml.SafeLoader)
+        return None  # a syntax error of another kind: compose() reports it with its position
+    return None
+
+
 def compose(text: str, filename: str = "<board>") -> Node | None:
     """The located tree of one YAML document; None for an empty document."""
+    deep = _too_deep(text, filename)
+    if deep is not None:
+        raise BoardSyntaxError([deep])
     try:
         root = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as e:
