@@ -7,8 +7,8 @@ draw, 1007 destroy, …). Choices inside an effect are keyed by the card whose a
 
 from __future__ import annotations
 
-from ...board.model import Card, has_states, is_square, opponent
-from ...board.spec import SQUARES
+from .model import Card, has_states, is_square, opponent
+from .spec import SQUARES
 from ..choices import Request
 from . import triggers
 from .clauses import REGISTRY
@@ -294,7 +294,7 @@ def _player(ctx: EffCtx, ins: dict, default: str = "you") -> str:
     return ctx.controller if who == "you" else opponent(ctx.controller)
 
 
-def _draw(g, ins, ctx):
+def draw(g, ins, ctx):
     n = ins["draw"]
     p = _player(ctx, ins)
     cites = ("1004.1", "1004.2") if n > 1 else ("1004.1",)
@@ -780,7 +780,7 @@ def _if(g, ins, ctx):
 
 
 _HANDLERS = {
-    "draw": _draw, "discard": _discard, "damage": _damage, "damage_player": _damage_player,
+    "draw": draw, "discard": _discard, "damage": _damage, "damage_player": _damage_player,
     "distribute": _distribute, "destroy": _destroy, "move": _move, "appear": _appear,
     "sleep": lambda g, i, c: _set_state(g, i, c, "sleep"),
     "reboot": lambda g, i, c: _set_state(g, i, c, "reboot"),
@@ -790,7 +790,7 @@ _HANDLERS = {
 }
 
 # the registry names the function of each keyword action it executes
-for _cl, _fn in (("1004.1", _draw), ("1004.2", _draw), ("304.3", _draw), ("102.4", _discard),
+for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", _discard),
                  ("1001.1", deal_damage), ("1001.3", deal_damage), ("814.3", deal_damage),
                  ("1001.2", deal_player_damage), ("202.7e", deal_player_damage),
                  ("804.3b", _distribute), ("1007.1", destroy), ("1204.2", destroy),

@@ -9,7 +9,7 @@ cards. Everything is computed on demand from the board: nothing is cached that c
 from __future__ import annotations
 
 from .clauses import REGISTRY
-from ...board.model import SQUARE_OWNER, ZEKUSU_TYPES, Card, is_square, opponent, zone_kind
+from .model import SQUARE_OWNER, ZEKUSU_TYPES, Card, is_square, opponent, zone_kind
 
 AUTO, STATIC, REPLACE, KEYWORD, EVENT, ACTIVATED = ("auto", "static", "replace", "keyword",
                                                     "event", "activated")
@@ -351,7 +351,7 @@ def derived(board, game=None) -> dict:
     the power of every zekusu on a square (811) and each player's charge and hand limits
     (static abilities such as 「チャージの上限はなくなる」). `game` is the Game that holds
     `board` when there is one (the end of a run); otherwise a fresh one is made to read it."""
-    from ...board.model import PLAYER_SQUARE
+    from .model import PLAYER_SQUARE
     from ..choices import Scripted
     from .game import Game
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
-from ...board.model import ZEKUSU_TYPES, Card, is_public, opponent, zone_kind
-from ...board.spec import SQUARES
+from .model import ZEKUSU_TYPES, Card, is_public, opponent, zone_kind
+from .spec import SQUARES
 from ..choices import Request
 from .effects import EffCtx, run_effect, zone_ja
 from .clauses import REGISTRY
-from .game import Halt, IllegalAction
+from ..game import Halt, IllegalAction
 from .params import ability_key, cost_of, disabled_by
 
 PLAY_TYPES = ("zekusu", "zekusu_ex", "event")

@@ -10,7 +10,7 @@ together see each other).
 
 from __future__ import annotations
 
-from ...board.model import Card, opponent, zone_kind, zone_player
+from .model import Card, opponent, zone_kind, zone_player
 from ..choices import Request
 from .clauses import REGISTRY
 from .params import AUTO, ability_cards, ability_key, condition, enabled, matches
