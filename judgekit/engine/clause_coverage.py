@@ -49,11 +49,11 @@ def coverage(game: str = "zx") -> list[dict]:
     if game in _cache:
         return [dict(r) for r in _cache[game]]
     from ..rules import load
-    from . import registry_for
+    from .engines import registry_for
 
     reg = registry_for(game)
     rs = load(game)
-    from . import engine_for
+    from .engines import engine_for
 
     READINGS = engine_for(game).readings
 

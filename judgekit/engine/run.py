@@ -93,7 +93,7 @@ def run_board(board, *, chooser: Chooser | None = None, until: str | None = None
     (default: the file's `choices`, strict); `on_step(step)` sees each step as it closes;
     `on_game(game)` is called once the game object exists (interactive front ends);
     `max_steps` / `max_rounds` raise the run's budgets."""
-    from . import engine_for
+    from .engines import engine_for
 
     engine = engine_for(board.ruleset)
     initial = to_data(board, scenario=False)

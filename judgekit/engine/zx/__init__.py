@@ -85,9 +85,20 @@ class ZX(RulesetEngine):
 
     # ---- what is shown ----------------------------------------------------------------------
     def derived(self, board, game=None) -> dict:
-        from .params import derived
+        """The power of every zekusu on a square (811) and each player's charge and hand
+        limits (static abilities such as 「チャージの上限はなくなる」), by the engine's own
+        parameter rules. `game` is the Game that holds `board` at the end of a run; otherwise
+        a fresh one is made to read it."""
+        from ..choices import Scripted
+        from .game import Game
+        from .params import charge_limit, hand_limit, power
 
-        return derived(board, game)
+        g = game if game is not None else Game(board, Scripted({}))
+        return {
+            "power": {c.id: power(g, c) for c in board.on_squares() if c.is_zekusu},
+            "charge_limit": {p: charge_limit(g, p) for p in ("P1", "P2")},
+            "hand_limit": {p: hand_limit(g, p) for p in ("P1", "P2")},
+        }
 
     def card_value(self, game, card, key: str):
         if key == "power":

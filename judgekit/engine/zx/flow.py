@@ -9,15 +9,16 @@ are passes. Without `until`, the run stops at the first decision no action answe
 
 from __future__ import annotations
 
+from ..choices import Request
 from ..flow import Flow as CoreFlow
 from ..game import Halt, IllegalAction
 from . import triggers
 from .clauses import REGISTRY
-from .effects import EffCtx, deal_damage, deal_player_damage, draw, ignite
+from .effects import EffCtx, deal_damage, deal_player_damage, draw
 from .keywords import attack_range, in_range
 from .model import PLAYER_SQUARE, PLAYERS, ZEKUSU_TYPES, distance, is_square, opponent
-from .params import AUTO, ability_key, cannot, enabled, hand_limit, power
-from .play import activate, play_card
+from .params import AUTO, ability_cards, ability_key, cannot, cost_of, enabled, hand_limit, power
+from .play import activate, ignite, play_card, legal_squares, payments
 from .procedure import preprocess
 from .rule_effects import damage_player, detect
 
@@ -50,8 +51,6 @@ class Flow(CoreFlow):
 def legal_actions(g, point: str, player: str) -> list[dict]:
     """Actions the player may take at a decision point, as far as can be told before trying
     them (a payment may still fail when the player picks resource cards)."""
-    from .play import legal_squares, payments
-    from .params import cost_of
 
     b = g.b
     out: list[dict] = [{"pass": True}]
@@ -109,8 +108,6 @@ def _phase_event(f: Flow, clause: str, phase: str, extra=()) -> None:
 
 
 def _enabled_autos(g, kind: str):
-    from .params import ability_cards
-
     for c in ability_cards(g):
         for i, ab in enumerate(c.abilities):
             if ab.get(AUTO) == kind and enabled(g, c, i, ab):
@@ -411,8 +408,6 @@ def h_507_7(f: Flow) -> None:
 
 
 def h_507_8(f: Flow) -> None:
-    from ..choices import Request
-
     g = f.g
     b = g.b
     tp = b.turn_player

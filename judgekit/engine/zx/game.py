@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from ..choices import Chooser
 from ..game import BaseGame, Halt, IllegalAction, MoveInfo
+from . import rule_effects, triggers
 from .clauses import REGISTRY
 from .model import PLAYER_SQUARE, ZEKUSU_TYPES, Board, Card, is_square, zone_kind
+from .params import power
 from .readings import READINGS
 
 _rule = REGISTRY.rule
@@ -39,8 +41,6 @@ class Game(BaseGame):
     # ---- card parameters ------------------------------------------------------------------------
     def snap(self, c: Card) -> dict:
         """Last-known information of a card in its current zone (813.1)."""
-        from .params import power
-
         return {"id": c.id, "name": c.name, "type": c.type, "owner": c.owner,
                 "controller": c.controller, "zone": c.zone, "state": c.state,
                 "damage": c.damage, "power": power(self, c) if c.is_zekusu else None,
@@ -68,8 +68,6 @@ class Game(BaseGame):
         return super().move_batch(pairs, **kw)
 
     def before_moves(self, pairs):
-        from . import triggers
-
         if any(is_square(c.zone) or zone_kind(c.zone) in ("life", "hand") for c, _ in pairs):
             return triggers.listeners(self)  # look-back for leave-type events (808.3d)
         return None
@@ -101,8 +99,6 @@ class Game(BaseGame):
                 self.change({"op": "move", "card": sid, "from": frm, "to": dest})
 
     def after_moves(self, infos, reason: str, info: dict, look_back) -> None:
-        from . import rule_effects, triggers
-
         triggers.on_moves(self, infos, reason, info, look_back)
         rule_effects.anytime(self, infos)
 

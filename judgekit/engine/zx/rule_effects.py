@@ -17,7 +17,9 @@ from . import triggers
 from .effects import EffCtx, destroy, zone_ja
 from .clauses import REGISTRY
 from ..game import Halt
+from .keywords import after_life_play
 from .params import charge_limit, power
+from .play import play_card
 
 ORDER = {"909": 3, "908": 4, "906": 5, "905": 6, "904": 7, "903": 8}  # 901.2b
 NAMES = {"909": ("illegal player card effect", "不正プレイヤーカードエフェクト"),
@@ -484,9 +486,6 @@ def damage_player(g) -> str | None:
 @REGISTRY.rule("907.2a", "907.2b", "907.2c", "907.2d", "907.2e", "907.3")
 def player_damage(g, p: str) -> None:
     """907.2a–e: one point of player damage; the caller restarts pre-processing."""
-    from .keywords import after_life_play
-    from .play import play_card
-
     b = g.b
     opp = opponent(p)
     cites = ["907.3", "907.2a", "907.2b"]
