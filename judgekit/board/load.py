@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .errors import BoardSyntaxError, Problem
 from .model import Board, Card, has_states
-from .spec import BOARD, PLAYER_ZONES, PLAYERS, SQUARES
+from .spec import BOARD, MAX_CARDS, PLAYER_ZONES, PLAYERS, SQUARES
 from .types import INVALID, Ctx
 from .yamlpos import compose
 
@@ -69,6 +69,20 @@ class _Builder:
         self.problems: list[Problem] = []
         self.auto_placed: list[Card] = []
         self.unknown_seq: dict[str, int] = {}
+        self.cards_seen = 0  # cards described so far, in file order (MAX_CARDS)
+
+    def take(self, n: int, path: tuple) -> bool:
+        """Count `n` more cards against MAX_CARDS before building them; False once over."""
+        if self.cards_seen > MAX_CARDS:
+            return False
+        self.cards_seen += n
+        if self.cards_seen <= MAX_CARDS:
+            return True
+        self.problem(path, f"at most {MAX_CARDS:,} cards in a board file (a deck is 50 cards, "
+                     "401.1a)", f"{self.cards_seen:,} cards by here",
+                     "the file describes too many cards (a YAML alias *name counts the cards "
+                     "it repeats each time)")
+        return False
 
     def problem(self, path: tuple, expected: str, found: str, message: str) -> None:
         line, col = self.positions.get(path, (0, 0))
@@ -100,6 +114,8 @@ class _Builder:
                 self.problem(path, "a card with owner (on a square, cards need owner)",
                              f"the bare id {d!r}", "a card on a square needs its details")
                 return []
+            if not self.take(1, path):
+                return []
             return [Card(d, owner=default_owner, pos=self.positions.get(path, (0, 0)),
                          bare=True)]
         if "unknown" in d:
@@ -107,12 +123,16 @@ class _Builder:
                 self.problem(path, "identified cards (squares are public, 303.7)",
                              "unknown cards", "unknown cards cannot be on a square")
                 return []
+            if not self.take(d["unknown"], path):
+                return []
             return [self.unknown_card(zone, default_owner) for _ in range(d["unknown"])]
         owner = d.get("owner") or d.get("controller") or default_owner
         if owner is None:
             self.problem(path, "owner: P1 or P2 for a card on a square", "no owner",
                          f"card {d.get('id')!r} needs an owner")
             owner = "P1"
+        if not self.take(1, path):
+            return []
         typ = d.get("type")
         if typ is None and "power" in d:
             typ = "zekusu"
@@ -137,6 +157,8 @@ class _Builder:
 
     def fill_zone(self, entries, zone: str, path: tuple, default_owner: str | None) -> None:
         if isinstance(entries, int):
+            if not self.take(entries, path):
+                return
             for _ in range(entries):
                 self.add(self.unknown_card(zone, default_owner or "P1"), zone, path)
             return

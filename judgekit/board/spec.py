@@ -254,6 +254,9 @@ CARD.fields["shifts"] = Field(List(CARD, "Shift cards stacked on this card (202.
 # a deck is 50 cards (401.1a): no zone holds anywhere near this many; a larger count is a
 # typo, and each unknown card is an object the engine tracks
 MAX_UNKNOWN = 1000
+# and no board file describes more cards than this, however they are written: counts,
+# {unknown: N}, card mappings, shifts, and each repetition of them by a YAML alias (*name)
+MAX_CARDS = 2 * MAX_UNKNOWN
 UNKNOWN = Map({"unknown": Field(Int("Number of cards whose identity does not matter.",
                                     minimum=0, maximum=MAX_UNKNOWN), required=True)},
               name="unknown cards")
