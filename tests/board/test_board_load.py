@@ -266,3 +266,25 @@ def test_an_alias_counts_exactly_what_writing_it_out_counts(counts):
     else:
         i = over[0]
         assert outcomes[0] == ((lines[i], 9, f"{sum(cards[:i + 1]):,} cards by here"),)
+
+
+@pytest.mark.parametrize("field, line, col, clause", [
+    ("  P1: {deck: 5, charge_limit: -5}\n", 4, 31, "306.2a"),
+    ("  P1: {deck: 5, hand_limit: -1}\n", 4, 29, "309.2b"),
+    ("squares:\n  M-C: [{id: A, owner: P1, power: -1000}]\n", 6, 35, "208.1"),
+    ("squares:\n  M-C: [{id: A, owner: P1, cost: -1}]\n", 6, 34, "203.2"),
+    ("squares:\n  M-C: [{id: A, owner: P1, abilities: [{static: charge_limit, value: -1}]}]\n",
+     6, 70, "306.2a"),
+])
+def test_impossible_limits_and_printed_values_are_refused_with_their_clause(field, line,
+                                                                             col, clause):
+    # a limit is a number of cards (306.2a: 4, 309.2b: 6, 906.1, 507.8); a printed power or
+    # cost is a number on the card (208.1, 203.2): none is below 0. Power below 0 exists only
+    # through effects (811.1c, 904.2), which the file writes as effects, not as printed power.
+    text = "ruleset: zx\ngame: {turn: 1}\nplayers:\n" + (
+        field if field.startswith("  P1") else "  P1: {deck: 5}\n" + field)
+    (p,) = problems(text)
+    assert (p.line, p.col) == (line, col)  # the value itself
+    assert p.expected.startswith("a whole number ≥ 0") and clause in p.expected
+    assert p.found.startswith("the number -")
+    assert load_text(text.replace(": -", ": "), "f.yaml")  # 0 and above are fine
