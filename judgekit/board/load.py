@@ -30,6 +30,8 @@ def load_file(path: str) -> Board:
     if len(raw) > MAX_BYTES:
         raise BoardSyntaxError([Problem(path, 0, 0, "a board file of at most 10 MB",
                                         "more than 10 MB", "the file is too large")])
+    import hashlib
+
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
@@ -38,7 +40,11 @@ def load_file(path: str) -> Board:
         raise BoardSyntaxError([Problem(path, line, col, "UTF-8 text",
                                         f"the byte 0x{raw[e.start]:02x}",
                                         "the file is not UTF-8")]) from None
-    return load_text(text, path)
+    board = load_text(text, path)
+    # the fingerprint is of these bytes, read once: reading the path again would hash
+    # nothing for a pipe (/dev/stdin) and another file if it changed in between
+    board.sha256 = hashlib.sha256(raw).hexdigest()
+    return board
 
 
 def load_text(text: str, filename: str = "<board>") -> Board:

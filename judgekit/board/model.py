@@ -157,6 +157,7 @@ class Board:
         self.edition = ""
         self.meta: dict = {}
         self.filename = "<board>"
+        self.sha256 = ""  # of the bytes load_file read (the ruling's and trace's fingerprint)
         # game context
         self.turn = 1
         self.turn_player = "P1"
