@@ -7,6 +7,8 @@ Anything that parses but describes an impossible board is left for `status()` to
 
 from __future__ import annotations
 
+import hashlib
+
 from .errors import BoardSyntaxError, Problem
 from .model import Board, Card, has_states
 from .spec import BOARD, MAX_CARDS, PLAYER_ZONES, PLAYERS, SQUARES
@@ -30,8 +32,6 @@ def load_file(path: str) -> Board:
     if len(raw) > MAX_BYTES:
         raise BoardSyntaxError([Problem(path, 0, 0, "a board file of at most 10 MB",
                                         "more than 10 MB", "the file is too large")])
-    import hashlib
-
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:

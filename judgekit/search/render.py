@@ -91,7 +91,8 @@ def render_text(s: Searcher, res: Result, color: bool, width: int = 64,
             head = row["heading"]
             if row["field"] == "title":
                 head = highlight(head, row["highlights"], color)
-        lines.append(f"{game} {ident}  {'(' + row['citation'] + ') ' if row['citation'] else ''}{head}")
+        cite = f"({row['citation']}) " if row["citation"] else ""  # the document's own form
+        lines.append(f"{game} {ident}  {cite}{head}")
         if row["field"] == "title":
             if "children" in row:
                 kids = row["children"]

@@ -172,8 +172,6 @@ def test_d0_clauses_show_the_documents_citation_form(built_site):
     head = re.search(r"<h\d class=\"clause-head\">.*?</h\d>", own_html(page, "4.6"), re.S).group(0)
     assert '<span class="ccite">第4部第6章</span>' in head and "優先権" in text_of(head)
     lead = own_html(page, "4.6.3")
-    assert re.search(r'<p class="lead">|<p><a class="cid"[^>]*>4\.6\.3</a> <span class="ccite">第4部第6章3</span>',
-                     lead)
-    assert '<span class="ccite">第4部第6章3</span>' in lead
+    assert re.search(r'<a class="cid"[^>]*>4\.6\.3</a> <span class="ccite">第4部第6章3</span>', lead)
     with open(os.path.join(root, "zx", "700.html"), encoding="utf-8") as f:
         assert "ccite" not in f.read()
