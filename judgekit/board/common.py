@@ -22,6 +22,9 @@ CARD_ID = Str("A card id defined somewhere in this file.", pattern=ID_PATTERN,
 # a deck is 40–70 cards in every ruleset: no zone holds anywhere near this many; a larger
 # count is a typo, and each unknown card is an object the engine tracks
 MAX_UNKNOWN = 1000
+# and no board file describes more cards than this, however they are written: counts,
+# {unknown: N}, card mappings, attached cards, and each repetition of them by a YAML alias
+MAX_CARDS = 2 * MAX_UNKNOWN
 UNKNOWN = Map({"unknown": Field(Int("Number of cards whose identity does not matter.",
                                     minimum=0, maximum=MAX_UNKNOWN), required=True)},
               name="unknown cards")
