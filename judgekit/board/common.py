@@ -71,7 +71,8 @@ PENDING = Map({
     "card": Field(CARD_ID, required=True),
     "ability": Int("1-based index of the ability on the card.", minimum=1),
     "controller": PLAYER,
-    "count": Int("How many times it is triggered.", minimum=1),
+    "count": Int("How many times it is triggered.", minimum=1, maximum=MAX_UNKNOWN,
+                 bound="each instance is played on its own; a board holds a few"),
     "event": MapOf(Text(), "What triggered it (for last-known information)."),
 }, "A triggered ability waiting to be played or put on the stack.", name="pending trigger")
 

@@ -288,3 +288,11 @@ def test_impossible_limits_and_printed_values_are_refused_with_their_clause(fiel
     assert p.expected.startswith("a whole number ≥ 0") and clause in p.expected
     assert p.found.startswith("the number -")
     assert load_text(text.replace(": -", ": "), "f.yaml")  # 0 and above are fine
+
+
+def test_a_pending_trigger_count_is_bounded():
+    # `count: 1000000000` checked clean and then hung `step` building a billion instances
+    (p,) = problems("ruleset: zx\nsquares:\n  M-C: [{id: A, power: 1, owner: P1, abilities: "
+                    "[{auto: appears, effect: [{draw: 1}]}]}]\n"
+                    "triggers: [{card: A, count: 1000000000}]\n")
+    assert p.line == 4 and "1000" in p.expected
