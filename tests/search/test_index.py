@@ -202,14 +202,14 @@ def test_changed_rules_give_a_new_index(tmp_path, monkeypatch, fresh_cache):
         old = ix_.open_index(GAMES)
         old_path = old.path
         old.close()
-        assert "g2022:101.5" not in answer("どのような効果")
+        assert "g2022:101.5" not in answer('"どのような効果"')
         src = home / "rules_data" / "g2022" / "003_3d6594b164b4812b.txt"
         text = src.read_text(encoding="utf-8")
         assert "投了はいかなる効果によっても" in text
         src.write_text(text.replace("投了はいかなる効果によっても", "投了はどのような効果によっても"),
                        encoding="utf-8")
         clear_memory_cache()
-        assert "g2022:101.5" in answer("どのような効果")
+        assert "g2022:101.5" in answer('"どのような効果"')
         assert index_dirs(fresh_cache) != [os.path.basename(old_path)]
         assert len(index_dirs(fresh_cache)) == 1  # the stale one is gone
     finally:

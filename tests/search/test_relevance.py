@@ -31,11 +31,13 @@ def test_relevance_set_is_well_formed():
     assert len({(q["game"], q["q"]) for q in queries}) == len(queries)  # no query twice
 
 
-def test_term_queries_keep_their_quality(searcher):
+def test_the_relevance_goals_are_met(searcher):
+    """success@5 >= 0.90 overall and >= 0.80 on sentence-like queries, >= 0.95 on term
+    queries, at most 2 queries without a hit (issue 17); term recall@10 stays >= 0.95."""
     rel = _module()
-    ev = rel.evaluate(searcher, [q for q in rel.load_set() if q["kind"] == "term"])
-    worst = sorted(ev["rows"], key=lambda r: r["s5"] + r["r10"])[:5]
+    ev = rel.evaluate(searcher)
+    worst = sorted(ev["rows"], key=lambda r: r["s5"] + r["r10"])[:6]
     detail = "; ".join(f"{r['game']}:{r['q']} s@5 {r['s5']:.0f} R@10 {r['r10']:.2f}"
                        for r in worst)
-    assert ev["all"]["success@5"] >= rel.GOALS["success@5 term"], detail
-    assert ev["all"]["recall@10"] >= 0.95, detail
+    assert rel.misses(ev) == [], detail
+    assert ev["kind"]["term"]["recall@10"] >= 0.95, detail

@@ -68,7 +68,8 @@ def test_help_quit_unknown_and_misses(sh):
     assert sh.handle(":quit") == ("", False)
     assert sh.handle("") == ("", True)
     assert "Unknown command" in sh.handle(":frobnicate")[0]
-    assert "No clause matches" in sh.handle("チャージ越過")[0]
+    assert "「チャージ越過」 matches nothing" in sh.handle("チャージ越過")[0]
+    assert "No clause matches" in sh.handle("越過越過")[0]
     assert "No search yet" in Shell(sh.s).handle("#1")[0]
 
 
