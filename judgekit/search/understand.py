@@ -89,9 +89,9 @@ def is_sentence(raw: str, game: str | None = None, occurs=None) -> bool:
     kinds = {k for k, _ in runs(f, kana_apart=True)}
     if "r" in kinds:
         return True  # hiragana: particles and endings, or a katakana word typed in hiragana
-    if game is not None and any(_key_at(f, key) for key, _, _ in tables().get(game, ())):
-        return occurs is None or not occurs(match_form(raw))
-    return False
+    if game is None or (occurs is not None and occurs(match_form(raw))):
+        return False  # (the table is not even read for a term the rules use)
+    return any(_key_at(f, key) for key, _, _ in tables().get(game, ()))
 
 
 def _boundary_ok(f: str, start: int, end: int) -> bool:
