@@ -24,20 +24,21 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 class BuildPyWithSearchIndex(build_py):
     def run(self):
         super().run()
-        if getattr(self, "editable_mode", False):
-            target = os.path.join(HERE, "judgekit", "search", "_prebuilt")
-        else:
-            target = os.path.join(os.path.abspath(self.build_lib), "judgekit", "search",
-                                  "_prebuilt")
+        try:
+            self._search_index()
+        except Exception as e:  # never fail an install over the index: it can be built later
+            print(f"judgekit: the search index was not built at install ({type(e).__name__}: "
+                  f"{e}); the first search will build it", file=sys.stderr)
+
+    def _search_index(self):
+        editable = getattr(self, "editable_mode", False)
+        base = HERE if editable else os.path.abspath(self.build_lib)
+        target = os.path.join(base, "judgekit", "search", "_prebuilt")
         env = dict(os.environ, PYTHONPATH=HERE + os.pathsep + os.environ.get("PYTHONPATH", ""))
         env.pop("JUDGEKIT_HOME", None)
-        try:
-            subprocess.run([sys.executable, "-m", "judgekit.search.prebuild", target],
-                           cwd=HERE, env=env, check=True, timeout=600)
-        except (OSError, subprocess.SubprocessError) as e:
-            print(f"judgekit: the search index was not built at install ({e}); the first "
-                  "search will build it", file=sys.stderr)
-        if getattr(self, "editable_mode", False):
+        subprocess.run([sys.executable, "-m", "judgekit.search.prebuild", target],
+                       cwd=HERE, env=env, check=True, timeout=600)
+        if editable:
             # what pip does for a regular install: byte-compile, so that a cold `judgekit`
             # does not compile its modules on every run where .pyc files are not written
             # (PYTHONDONTWRITEBYTECODE); a .pyc whose source changed is ignored by Python

@@ -26,8 +26,7 @@ boosts of BM25F inside one field): the rule text, the section it sits in, the ex
 
 Whoosh pickles the schema, analyzer objects included, into the index's TOC file, so this class
 must stay importable under this exact path and carry no state into the pickle: the vocabulary
-is attached at run time (`use_vocabulary`), by the index build and by `judgekit.search.index`
-when it opens an index.
+is attached at run time, by the index build and by `judgekit.search.index.Index.analyzer`.
 """
 
 from __future__ import annotations

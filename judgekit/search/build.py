@@ -32,15 +32,18 @@ from .normalize import match_form
 TEXT_FIELDS = ("title", "section", "text")
 SECTION_BOOST = 1.5  # the section's title, for a term typed as the rules write it
 SECTION_BOOST_WORDS = 1.0  # and for the words of a sentence (what the clause says counts more)
-TITLE_BOOST = 6.0  # a title's score counts four times the rule text's (BM25F field boost)
+TITLE_BOOST = 6.0  # a title's score counts six times the rule text's (BM25F field boost)
 TITLE_B = 0.5     # BM25's length normalisation of the title (a heading that is the term wins)
 
 
+B, K1 = 0.75, 1.2  # Whoosh's BM25F defaults (the site's script reads them from here)
+
+
 def weighting():
-    """The ranking: Whoosh's BM25F (B 0.75, K1 1.2 for the text; the title's B is TITLE_B)."""
+    """The ranking: Whoosh's BM25F (B 0.75, K1 1.2; the title's B is TITLE_B)."""
     from whoosh.scoring import BM25F
 
-    return BM25F(title_B=TITLE_B)
+    return BM25F(B=B, K1=K1, title_B=TITLE_B)
 
 
 def schema():
@@ -157,6 +160,13 @@ def parent_line(r: tuple) -> str:
     return r[PARENT] if r[PARENT] != r[CTX_TITLE] else ""
 
 
+def field_values(r: tuple) -> tuple[str, str, str]:
+    """The title, section and text fields of a unit record, as indexed."""
+    from .analysis import segments
+
+    return r[TITLE], r[CTX_TITLE], segments(r[TEXT], parent_line(r), "\n".join(r[EXAMPLES]))
+
+
 def check_tree_order(records: list[tuple]) -> None:
     """Every unit comes right after its parent's earlier descendants (pre-order) and every
     ruleset's units are together: the filters use runs of document numbers."""
@@ -199,7 +209,7 @@ def collect(games, progress=None) -> tuple[list[tuple], dict[str, str], dict[str
 
 def write_index(path: str, records: list[tuple], vocab: dict, progress=None) -> None:
     """Create a Whoosh index in the empty directory `path`: one writer, one commit."""
-    from .analysis import Vocabulary, segments
+    from .analysis import Vocabulary
 
     from whoosh.index import create_in
 
@@ -212,10 +222,8 @@ def write_index(path: str, records: list[tuple], vocab: dict, progress=None) -> 
         w.schema[name].analyzer.vocabulary = words
     try:
         for i, r in enumerate(records):
-            key = f"{r[GAME]}:{r[ID]}"
-            w.add_document(key=key, title=r[TITLE],
-                           section=r[CTX_TITLE],
-                           text=segments(r[TEXT], parent_line(r), "\n".join(r[EXAMPLES])))
+            title, section, text = field_values(r)
+            w.add_document(key=f"{r[GAME]}:{r[ID]}", title=title, section=section, text=text)
             if progress and i % 64 == 63:
                 progress("index", i + 1)
     except BaseException:

@@ -158,10 +158,6 @@ class Index:
             warnings.simplefilter("ignore", ResourceWarning)
             try:
                 self.ix = FileStorage(path, readonly=True).open_index()
-                from .build import TEXT_FIELDS
-
-                for name in TEXT_FIELDS:
-                    self.ix.schema[name].analyzer.vocabulary = self.vocabulary
                 from .build import weighting
 
                 self.searcher = self.ix.searcher(weighting=weighting())
@@ -178,6 +174,14 @@ class Index:
             raise IndexError_(err)
 
     temporary_root = ""  # set when the index lives in a private temporary directory
+
+    def analyzer(self):
+        """The index's analyzer with its vocabulary (the schema Whoosh unpickles has none)."""
+        from .analysis import analyzer
+
+        ana = analyzer()
+        ana.vocabulary = self.vocabulary
+        return ana
 
     def close(self) -> None:
         try:
