@@ -1,6 +1,7 @@
 """Search quality over the relevance set (benchmarks/relevance.toml), per kind and per ruleset.
 
     .venv/bin/python benchmarks/search_relevance.py [--detail] [--json] [--kind K] [--game G]
+                                                    [--set heldout]
 
 success@5  1 when at least one relevant unit is among the first 5 hits, else 0 (averaged)
 recall@10  |relevant ∩ first 10 hits| / min(|relevant|, 10) (averaged)
@@ -14,6 +15,9 @@ words for the rules' terms); "sentence" and "words" together are the sentence-li
 Goals (issue 17): success@5 >= 0.90 overall, >= 0.80 on sentence-like queries, >= 0.95 on
 term queries; at most 2 queries without a hit. Exit status 1 when a goal is missed.
 tests/search/test_relevance.py runs `evaluate()` and fails on the same goals.
+
+--set heldout: benchmarks/relevance_heldout.toml, 24 sentence-like queries judged after the
+search's parameters were chosen (the honest estimate; reported, no goal).
 """
 
 from __future__ import annotations
@@ -113,10 +117,13 @@ def main() -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--kind", choices=KINDS, help="only queries of this kind")
     ap.add_argument("--game", help="only queries of this ruleset filter")
+    ap.add_argument("--set", default="relevance", choices=("relevance", "heldout"))
     a = ap.parse_args()
     from judgekit.search.engine import Searcher
 
-    queries = [q for q in load_set() if (not a.kind or q.get("kind", "term") == a.kind)
+    path = os.path.join(HERE, "relevance.toml" if a.set == "relevance" else
+                        "relevance_heldout.toml")
+    queries = [q for q in load_set(path) if (not a.kind or q.get("kind", "term") == a.kind)
                and (not a.game or q["game"] == a.game)]
     s = Searcher()
     ev = evaluate(s, queries)
@@ -136,6 +143,8 @@ def main() -> int:
     print(_line("sentence-like", ev["sentence-like"]))
     for g, v in ev["game"].items():
         print(_line(f"game {g}", v))
+    if a.set == "heldout" or a.kind or a.game:
+        return 0
     bad = misses(ev)
     print("goals: " + ("all met" if not bad else "MISSED: " + "; ".join(bad)))
     return 0 if not bad else 1

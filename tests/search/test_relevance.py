@@ -31,6 +31,17 @@ def test_relevance_set_is_well_formed():
     assert len({(q["game"], q["q"]) for q in queries}) == len(queries)  # no query twice
 
 
+def test_the_held_out_set_is_well_formed():
+    rel = _module()
+    queries = rel.load_set(os.path.join(os.path.dirname(_BENCH), "relevance_heldout.toml"))
+    assert len(queries) >= 20
+    main = {(q["game"], q["q"]) for q in rel.load_set()}
+    for q in queries:
+        assert q["kind"] in rel.SENTENCE_LIKE and q["why"], q
+        assert (q["game"], q["q"]) not in main  # not a query of the tuned set
+        rel.expand(q["relevant"], q["game"])
+
+
 def test_the_relevance_goals_are_met(searcher):
     """success@5 >= 0.90 overall and >= 0.80 on sentence-like queries, >= 0.95 on term
     queries, at most 2 queries without a hit (issue 17); term recall@10 stays >= 0.95."""
