@@ -43,8 +43,8 @@ def highlight(text: str, spans, color: bool) -> str:
 def hit_row(s: Searcher, res: Result, h, width: int = 64) -> dict:
     """One hit as data: the JSON output's row, and what the text output prints.
 
-    The place to add what a hit shows (a ruleset's own citation form beside the id, say):
-    add the key here, and its text to `_hit_lines`."""
+    The place to add what a hit shows (a ruleset's own citation form beside the id, say, when
+    judgekit.rules offers one): add the key here, and show it in `id_label`/`_hit_lines`."""
     field, snip, spans = s.snippet(h, res, width)
     ctx_id, head = s.heading(h)
     r = h.record
@@ -118,33 +118,10 @@ def render_text(s: Searcher, res: Result, color: bool, width: int = 64,
                 numbered: bool = False) -> str:
     lines: list[str] = [_s(x, "dim", color) for x in note_lines(res)]
     rows = hit_data(s, res, width)
-    idw = min(max([len(r["id"]) for r in rows] + [5]), 12)
+    idw = min(max([len(id_label(r)) for r in rows] + [5]), 12)
     numw = len(str(len(rows))) + 2 if numbered else 0
     for k, row in enumerate(rows, 1):
-        game = _s(f"{row['game']:<5}", "game", color)
-        ident = _s(f"{row['id']:<{idw}}", "id", color)
-        pad = " " * (numw + 6 + idw + 2)
-        if numbered:
-            game = f"{'#' + str(k):<{numw}}" + game
-        if "context" in row:
-            ctx = row["context"]
-            head = _s(f"‹{ctx['id']} {ctx['title']}›", "dim", color)
-        else:
-            head = row["heading"]
-            if row["field"] == "title":
-                head = highlight(head, row["highlights"], color)
-        lines.append(f"{game} {ident}  {head}")
-        if row["field"] == "title":
-            if "children" in row:
-                kids = row["children"]
-                more = f" … ({len(kids)})" if len(kids) > 8 else ""
-                if kids:
-                    lines.append(pad + _s("→ " + ", ".join(kids[:8]) + more, "dim", color))
-            continue
-        snip = highlight(row["snippet"], row["highlights"], color)
-        if row["field"] == "examples":
-            snip = _s("例: ", "dim", color) + snip
-        lines.append(pad + snip)
+        lines.extend(_hit_lines(row, k if numbered else 0, idw, numw, color))
     shown = len(rows)
     where = ", ".join(res.games)
     if res.under:
@@ -156,6 +133,41 @@ def render_text(s: Searcher, res: Result, color: bool, width: int = 64,
         summary += f" (showing {shown}; --limit N for more)"
     lines.append(_s(summary, "dim", color))
     return "\n".join(lines)
+
+
+def id_label(row: dict) -> str:
+    """How a hit's clause is named in the text output: its id (the one place to add another
+    name for it, such as a ruleset's own citation form carried in the row)."""
+    return row["id"]
+
+
+def _hit_lines(row: dict, number: int, idw: int, numw: int, color: bool) -> list[str]:
+    """One hit as text: game, id and heading, then its snippet or its clauses."""
+    game = _s(f"{row['game']:<5}", "game", color)
+    label = id_label(row)
+    ident = _s(f"{label:<{idw}}", "id", color)
+    pad = " " * (numw + 6 + max(idw, len(label)) + 2)
+    if number:
+        game = f"{'#' + str(number):<{numw}}" + game
+    if "context" in row:
+        ctx = row["context"]
+        head = _s(f"‹{ctx['id']} {ctx['title']}›", "dim", color)
+    else:
+        head = row["heading"]
+        if row["field"] == "title":
+            head = highlight(head, row["highlights"], color)
+    out = [f"{game} {ident}  {head}"]
+    if row["field"] == "title":
+        kids = row.get("children", [])
+        if kids:
+            more = f" … ({len(kids)})" if len(kids) > 8 else ""
+            out.append(pad + _s("→ " + ", ".join(kids[:8]) + more, "dim", color))
+        return out
+    snip = highlight(row["snippet"], row["highlights"], color)
+    if row["field"] == "examples":
+        snip = _s("例: ", "dim", color) + snip
+    out.append(pad + snip)
+    return out
 
 
 def render_miss(s: Searcher, res: Result) -> str:
