@@ -151,6 +151,7 @@ class Searcher:
         self._vocab = None
         self._children: dict[int, list[int]] | None = None
         self._memo: dict = {}  # containing(), for the search under way
+        self._searches = 0
 
     def children(self, n: int) -> list[int]:
         """Document numbers of the units whose parent is unit `n`, in clause order."""
@@ -181,6 +182,11 @@ class Searcher:
         scope = self._scope(games)
         under_ids = self._under(under, scope) if under else None
         self._memo.clear()
+        self._searches += 1
+        if self._searches == 2:  # a searcher kept for more than one query
+            from .build import hold_lengths
+
+            hold_lengths(self.index.searcher)
         try:
             return self._search(q, scope, under_ids, limit)
         except Exception:
