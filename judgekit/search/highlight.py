@@ -2,7 +2,7 @@
 
 Whoosh highlights a text by analysing it into tokens that carry character offsets, marking the
 tokens that match, cutting fragments around them (`ContextFragmenter`), keeping the best
-(`top_fragments` with `BasicFragmentScorer`: the more different terms, the better) and
+(`BasicFragmentScorer`: the more different terms, the better; the first of equals) and
 formatting it (`Formatter`). Here the tokens are the occurrences of the search's terms in the
 matching form of each source line, mapped back to the source characters by
 `normalize.match_map` (スリーブ in zx 302.2 is highlighted for スリープ, ２人 for 2人), with the
@@ -17,8 +17,7 @@ from ._whoosh import ensure
 ensure()
 
 from whoosh.analysis import Token  # noqa: E402
-from whoosh.highlight import (FIRST, BasicFragmentScorer, ContextFragmenter,  # noqa: E402
-                              Formatter, top_fragments)
+from whoosh.highlight import BasicFragmentScorer, ContextFragmenter, Formatter  # noqa: E402
 
 from .normalize import match_map  # noqa: E402
 
@@ -106,9 +105,11 @@ def best_fragment(source: str, terms: list[str], width: int = 64) -> tuple[str, 
     scorer = BasicFragmentScorer()
     fragmenter = ContextFragmenter(maxchars=width, surround=max(8, width // 3))
     toks = term_tokens(best, terms)
-    frags = top_fragments(fragmenter.fragment_tokens(best, iter(toks)), 1, scorer, FIRST)
-    frag = frags[0]
-    # a short fragment is widened to the line's width, centred on its matches
+    frags = [f for f in fragmenter.fragment_tokens(best, iter(toks)) if f.matches]
+    # the best-scored fragment, the first of equals (Whoosh's top_fragments keeps the last)
+    frag = max(frags, key=lambda f: (scorer(f), -f.startchar))
+    # a short fragment is widened to the line's width, centred on its matches, and shows
+    # every match inside it
     a, b = frag.startchar, frag.endchar
     if b - a < width:
         spare = width - (b - a)
@@ -116,4 +117,5 @@ def best_fragment(source: str, terms: list[str], width: int = 64) -> tuple[str, 
         b = min(len(best), a + width)
         a = max(0, min(a, b - width))
         frag.startchar, frag.endchar = a, b
+    frag.matches = [t for t in toks if t.matched and a <= t.startchar and t.endchar <= b]
     return SpanFormatter().format_fragment(frag)

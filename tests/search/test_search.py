@@ -221,3 +221,19 @@ def test_snippet_highlights_the_source_characters(searcher):
     h = next(h for h in res.hits if h.id == "101.1")
     field, snip, spans = searcher.snippet(h, res.query)
     assert [snip[a:b] for a, b in spans] == ["２人"]
+
+
+def test_a_snippet_highlights_every_term_it_shows(searcher):
+    # guide.deck "- デッキは50枚のカードで構築します。それより多くても少なくてもいけません。":
+    # both terms of デッキ 50枚 are in the line shown, and both are marked
+    res = searcher.search("デッキ 50枚", games="zx")
+    h = next(h for h in res.hits if h.id == "guide.deck")
+    field, snip, spans = searcher.snippet(h, res)
+    assert field == "text"
+    assert sorted(snip[a:b] for a, b in spans) == ["50枚", "デッキ"]
+    # a long line is cut around the first of equally good places, with "…" where it was cut
+    from judgekit.search.highlight import best_fragment
+
+    text, spans = best_fragment("あ" * 100 + "デッキ" + "い" * 60 + "デッキ" + "う" * 50, ["デッキ"], 40)
+    assert text.startswith("…") and text.endswith("…") and len(text) == 42
+    assert [text[a:b] for a, b in spans] == ["デッキ"] and text.index("デッキ") < 20
