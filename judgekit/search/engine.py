@@ -184,7 +184,7 @@ class Searcher:
         self._memo.clear()
         self._searches += 1
         if self._searches == 2:  # a searcher kept for more than one query
-            from .build import hold_lengths
+            from .ranking import hold_lengths
 
             hold_lengths(self.index.searcher)
         try:
@@ -256,7 +256,7 @@ class Searcher:
         more (場 before 場合). `words`: a word of a sentence (the section weighs less)."""
         from whoosh.query import And, AndMaybe
 
-        from .build import SECTION_BOOST, SECTION_BOOST_WORDS
+        from .ranking import SECTION_BOOST, SECTION_BOOST_WORDS
         from .wquery import Verified
 
         section = SECTION_BOOST_WORDS if words else SECTION_BOOST
@@ -622,7 +622,7 @@ def _fields(token: str, section: float):
     the section's count `TITLE_BOOST` and `section` times the text's (BM25F field boosts)."""
     from whoosh.query import Term as WTerm
 
-    from .build import TITLE_BOOST
+    from .ranking import TITLE_BOOST
 
     return _or([WTerm("title", token, boost=TITLE_BOOST),
                 WTerm("section", token, boost=section), WTerm("text", token)])

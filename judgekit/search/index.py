@@ -158,7 +158,7 @@ class Index:
             warnings.simplefilter("ignore", ResourceWarning)
             try:
                 self.ix = FileStorage(path, readonly=True).open_index()
-                from .build import weighting
+                from .ranking import weighting
 
                 self.searcher = self.ix.searcher(weighting=weighting())
                 if self.searcher.doc_count() != len(self.units):

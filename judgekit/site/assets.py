@@ -42,7 +42,7 @@ def tables_js() -> str:
     if _TABLES_CACHE is not None:
         return _TABLES_CACHE
     from ..rules import GAMES, lookup
-    from ..search import analysis, build, engine, normalize, understand
+    from ..search import analysis, engine, normalize, ranking, understand
 
     spaces = _ranges(str.isspace)
     # lookup.candidates reads NFKC text, so only NFKC-stable digits can reach str.isdigit there
@@ -61,9 +61,9 @@ def tables_js() -> str:
         # the ranking and the reading of sentences (judgekit.search)
         "SEARCH": {
             "WHOLE": analysis.WHOLE, "MIN_WORD": analysis.MIN_WORD, "WEIGHTS": analysis.WEIGHTS,
-            "TITLE_BOOST": build.TITLE_BOOST, "TITLE_B": build.TITLE_B,
-            "SECTION_BOOST": build.SECTION_BOOST,
-            "SECTION_BOOST_WORDS": build.SECTION_BOOST_WORDS, "B": build.B, "K1": build.K1,
+            "TITLE_BOOST": ranking.TITLE_BOOST, "TITLE_B": ranking.TITLE_B,
+            "SECTION_BOOST": ranking.SECTION_BOOST,
+            "SECTION_BOOST_WORDS": ranking.SECTION_BOOST_WORDS, "B": ranking.B, "K1": ranking.K1,
             "RELAX_UNTIL": engine.RELAX_UNTIL, "HINT_BOOST": engine.HINT_BOOST,
             "COUNTERS": list(understand.COUNTERS), "QUESTION": understand.QUESTION,
             "NEGATION": list(understand.NEGATION),
