@@ -254,7 +254,7 @@ class Searcher:
         """The Whoosh query of one term: exactly the units of `scope` that hold it. Given the
         term as typed (`raw`) and if that is one word, where it stands as a whole word scores
         more (場 before 場合). `words`: a word of a sentence (the section weighs less)."""
-        from whoosh.query import And, AndMaybe
+        from whoosh.query import And
 
         from .ranking import SECTION_BOOST, SECTION_BOOST_WORDS
         from .wquery import Verified
@@ -266,7 +266,9 @@ class Searcher:
         else:
             q = Verified(And([_fields(g, section) for g in toks]), self.containing(form, scope))
         whole = whole_word(raw) if raw is not None else None
-        return AndMaybe(q, _fields(whole, section)) if whole else q
+        # every unit with the whole word holds the term: a union adds the whole word's score
+        # where it stands alone (as AndMaybe would) and lets Whoosh skip blocks (it would not)
+        return _or([q, _fields(whole, section)]) if whole else q
 
     def _filter(self, wq, scope: tuple, under_ids: dict | None):
         """`wq` within the ruleset scope or the --under sections (the filter adds no score)."""
@@ -303,8 +305,9 @@ class Searcher:
 
     def exact_query(self, q: Query, scope: tuple, under_ids: dict | None = None):
         """The Whoosh query of `q` read exactly. Typed terms that stand together in a clause
-        (ゲーム 開始 as ゲーム開始) score extra there: the phrase above the scattered words."""
-        from whoosh.query import And, AndMaybe
+        (ゲーム 開始 as ゲーム開始) score extra there: the phrase above the scattered words (a
+        union again: every unit with the joined terms holds each of them)."""
+        from whoosh.query import And
 
         parts = [_or([self.term_query(t.text, scope, t.raw) for t in g]) for g in q.groups]
         wq = parts[0] if len(parts) == 1 else And(parts)
@@ -312,7 +315,7 @@ class Searcher:
         pairs = [match_form(f"{a.raw} {b.raw}") for a, b in zip(single, single[1:])]
         pairs = [p for p in dict.fromkeys(pairs) if self.containing(p, scope)]
         if pairs:
-            wq = AndMaybe(wq, _or([self.term_query(p, scope) for p in pairs]))
+            wq = _or([wq] + [self.term_query(p, scope) for p in pairs])
         return self._filter(self._exclude(wq, q.excludes, scope), scope, under_ids)
 
     def matches(self, q: Query, scope: tuple, under_ids: dict | None = None) -> list[int]:

@@ -7,9 +7,9 @@ subqueries it matches (a clause with more of a sentence's words ranks higher). I
 OrGroup-with-minimum-should-match a sentence is searched with.
 
 `Verified` restricts a query to a known set of documents: a term that is not one of the index's
-words is searched as its bigrams, which every clause holding the term also holds; the set is
-the clauses where the term really is a substring (checked by the engine), so the bigrams only
-score, they never widen the match.
+words is searched as the tokens of its runs, which every clause holding the term also holds; the
+set is the clauses where the term really is a substring (found by the engine's scan), so the
+tokens only score, they never widen the match, and only those clauses are visited.
 
 Both are used through Whoosh's searcher, weighting (BM25F) and collectors like any other query.
 """
@@ -183,8 +183,67 @@ class Verified(Query):
     def matcher(self, searcher, context=None):
         if not self.docs:
             return matching.NullMatcher()
-        return matching.FilterMatcher(self.child.matcher(searcher, context), set(self.docs),
-                                      boost=self.boost)
+        return DocsMatcher(self.child.matcher(searcher, context), self.docs, self.boost)
+
+
+class DocsMatcher(matching.WrappingMatcher):
+    """The child's matches among `docs` (sorted document numbers), walked by the list: the
+    child skips straight to each (its postings are never walked whole; Whoosh's FilterMatcher
+    would step through every one of them)."""
+
+    def __init__(self, child, docs, boost: float = 1.0):
+        matching.WrappingMatcher.__init__(self, child, boost)
+        self.docs = docs
+        self._k = 0
+        self._settle()
+
+    def _settle(self) -> None:
+        docs, child = self.docs, self.child
+        while self._k < len(docs) and child.is_active():
+            d = docs[self._k]
+            if child.id() < d:
+                child.skip_to(d)
+                continue
+            if child.id() == d:
+                return
+            self._k += 1  # not a match of the child after all (cannot happen for Verified)
+        self._k = len(docs)
+
+    def _replacement(self, newchild):
+        return DocsMatcher(newchild, self.docs, self.boost)
+
+    def copy(self):
+        m = DocsMatcher(self.child.copy(), self.docs, self.boost)
+        m._k = self._k
+        return m
+
+    def is_active(self) -> bool:
+        return self._k < len(self.docs) and self.child.is_active()
+
+    def id(self) -> int:
+        return self.docs[self._k]
+
+    def reset(self) -> None:
+        self.child.reset()
+        self._k = 0
+        self._settle()
+
+    def next(self):
+        self._k += 1
+        self._settle()
+
+    def skip_to(self, id):
+        while self._k < len(self.docs) and self.docs[self._k] < id:
+            self._k += 1
+        self._settle()
+
+    def all_ids(self):
+        while self.is_active():
+            yield self.id()
+            self.next()
+
+    def supports_block_quality(self) -> bool:
+        return False
 
 
 class Within(Query):
