@@ -266,9 +266,23 @@ class Searcher:
         else:
             q = Verified(And([_fields(g, section) for g in toks]), self.containing(form, scope))
         whole = whole_word(raw) if raw is not None else None
+        if not whole:
+            return q
         # every unit with the whole word holds the term: a union adds the whole word's score
         # where it stands alone (as AndMaybe would) and lets Whoosh skip blocks (it would not)
-        return _or([q, _fields(whole, section)]) if whole else q
+        fields = self._telling(whole, toks[0]) if exact else TEXT_FIELDS
+        return _or([q, _fields(whole, section, fields)]) if fields else q
+
+    def _telling(self, whole: str, token: str) -> tuple[str, ...]:
+        """The fields where a word's whole-word token tells units apart: where it stands alone
+        in fewer than WHOLE_TELLS of the units that hold it (場 alone in 104 texts of the 1354
+        holding 場 counts; カード alone in 1279 of 1363 would only cost the time of walking a
+        second list as long as the first)."""
+        from .ranking import WHOLE_TELLS
+
+        s = self.index.searcher
+        return tuple(f for f in TEXT_FIELDS
+                     if s.doc_frequency(f, whole) < WHOLE_TELLS * s.doc_frequency(f, token))
 
     def _filter(self, wq, scope: tuple, under_ids: dict | None):
         """`wq` within the ruleset scope or the --under sections (the filter adds no score)."""
@@ -620,15 +634,15 @@ class Searcher:
         return explain_miss(self, res)
 
 
-def _fields(token: str, section: float):
+def _fields(token: str, section: float, fields=TEXT_FIELDS):
     """One index token in the title, the section's title or the text; the title's score and
     the section's count `TITLE_BOOST` and `section` times the text's (BM25F field boosts)."""
     from whoosh.query import Term as WTerm
 
     from .ranking import TITLE_BOOST
 
-    return _or([WTerm("title", token, boost=TITLE_BOOST),
-                WTerm("section", token, boost=section), WTerm("text", token)])
+    boost = {"title": TITLE_BOOST, "section": section, "text": 1.0}
+    return _or([WTerm(f, token, boost=boost[f]) for f in fields])
 
 
 def _or(queries: list):

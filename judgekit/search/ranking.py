@@ -18,6 +18,10 @@ TITLE_BOOST = 6.0  # a title's score counts six times the rule text's (BM25F fie
 TITLE_B = 0.5     # BM25's length normalisation of the title (a heading that is the term wins)
 
 
+# a whole-word token scores in a field only where it stands alone in fewer than this share of
+# the units holding the word there (engine.Searcher._telling)
+WHOLE_TELLS = 0.5
+
 B, K1 = 0.75, 1.2  # Whoosh's BM25F defaults (the site's script reads them from here)
 
 

@@ -618,11 +618,13 @@
     return v ? parseInt(v, 36) : 0;
   }
 
-  // one token in the title, the section's title or the text (engine._fields)
-  function fieldsScore(ix, i, tok, sectionBoost) {
+  // one token in the title, the section's title or the text (engine._fields); `fields`: which
+  // of the three (all when not given)
+  function fieldsScore(ix, i, tok, sectionBoost, fields) {
     var segs = fieldSegments(ix, i), st = ix.stats, total = 0;
     var boosts = [SEARCH.TITLE_BOOST, sectionBoost, 1.0], Bs = [SEARCH.TITLE_B, SEARCH.B, SEARCH.B];
     for (var fld = 0; fld < 3; fld++) {
+      if (fields && fields.indexOf(fld) < 0) continue;
       var w = 0, any = false;
       segs[fld].forEach(function (sw) {
         var c = tokenCount(sw[0], tok);
@@ -642,8 +644,13 @@
     var kt = queryTokensOf(form, known(ix.game)), s = 0;
     kt[0].forEach(function (tok) { s += fieldsScore(ix, i, tok, section); });
     var w = raw !== null && raw !== undefined ? whole(raw) : null;
-    if (w) s += fieldsScore(ix, i, w, section);
+    if (w) s += fieldsScore(ix, i, w, section, kt[1] ? telling(ix, w, kt[0][0]) : null);
     return s;
+  }
+
+  // the fields where a whole-word token tells units apart (engine.Searcher._telling)
+  function telling(ix, w, tok) {
+    return [0, 1, 2].filter(function (f) { return dfOf(ix, w, f) < SEARCH.WHOLE_TELLS * dfOf(ix, tok, f); });
   }
 
   function has(ix, i, term, memo) { return containing(ix, term, memo).indexOf(i) >= 0; }
