@@ -662,16 +662,15 @@ def make_snippet(r: tuple, terms: list[str], width: int = 64) -> tuple[str, str,
     `terms` (matching forms), cut to about `width` characters around the matches."""
     from .highlight import best_fragment
 
-    field, source = "text", r[TEXT]
+    field, source, form = "text", r[TEXT], r[M_TEXT]
     if terms and not any(t in r[M_TEXT] for t in terms):
         if r[M_EXAMPLES] and any(t in r[M_EXAMPLES] for t in terms):
-            field = "examples"
-            source = "\n".join(r[EXAMPLES])
+            field, source, form = "examples", "\n".join(r[EXAMPLES]), r[M_EXAMPLES]
         elif r[M_TITLE] and any(t in r[M_TITLE] for t in terms):
-            field, source = "title", r[TITLE]
+            field, source, form = "title", r[TITLE], r[M_TITLE]
     if not source:
-        field, source = "title", r[TITLE]
-    text, spans = best_fragment(source, terms, width)
+        field, source, form = "title", r[TITLE], r[M_TITLE]
+    text, spans = best_fragment(source, terms, width, form)
     return field, text, spans
 
 

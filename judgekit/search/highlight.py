@@ -22,9 +22,13 @@ from whoosh.highlight import BasicFragmentScorer, ContextFragmenter, Formatter  
 from .normalize import match_map  # noqa: E402
 
 
+GAP = 4  # unmatched characters per token: where a fragment may start or end
+
+
 def term_tokens(line: str, terms: list[str]):
     """Tokens of one source line for Whoosh's fragmenter: each occurrence of a term (the
-    longest at a place, never overlapping) matched, every other character unmatched."""
+    longest at a place, never overlapping) matched, the text between in unmatched pieces of
+    GAP characters."""
     form, starts, ends = match_map(line)
     found: list[tuple[int, int, str]] = []
     for t in sorted(set(terms), key=len, reverse=True):
@@ -44,12 +48,13 @@ def term_tokens(line: str, terms: list[str]):
     out = []
     k = 0
     for a, b, t in chosen + [(len(form), len(form), "")]:
-        while k < a:
+        while k < a:  # the text between matches, a few characters a token
+            e = min(a, k + GAP)
             tok = Token(chars=True, boost=1.0)
-            tok.text, tok.matched = form[k], False
-            tok.startchar, tok.endchar = starts[k], ends[k]
+            tok.text, tok.matched = form[k:e], False
+            tok.startchar, tok.endchar = starts[k], ends[e - 1]
             out.append(tok)
-            k += 1
+            k = e
         if t:
             tok = Token(chars=True, boost=1.0)
             tok.text, tok.matched = t, True
@@ -84,17 +89,22 @@ class SpanFormatter(Formatter):
         return [self.format_fragment(f, replace) for f in fragments]
 
 
-def best_fragment(source: str, terms: list[str], width: int = 64) -> tuple[str, list]:
+def best_fragment(source: str, terms: list[str], width: int = 64,
+                  form: str | None = None) -> tuple[str, list]:
     """The best fragment of `source` for `terms` (matching forms), about `width` long: from
-    the line that holds the most different terms (the first of equals), Whoosh's fragment."""
+    the line that holds the most different terms (the first of equals), Whoosh's fragment.
+    `form`: the source's matching form, if known (it has the same lines)."""
     from .normalize import match_form
 
     lines = source.split("\n")
+    forms = form.split("\n") if form is not None else None
+    if forms is not None and len(forms) != len(lines):
+        forms = None
     best, best_key = None, (0, 0)
-    for line in lines:
+    for k, line in enumerate(lines):
         if not line:
             continue
-        form = match_form(line)
+        form = forms[k] if forms is not None else match_form(line)
         held = [t for t in terms if t and t in form]
         key = (len(set(held)), sum(form.count(t) for t in held))
         if key > best_key:

@@ -5,10 +5,20 @@ from __future__ import annotations
 
 def _candidates(s, term: str) -> list[str]:
     """Spellings of the rules (`build.vocabulary`) about as long as `term`, sharing a
-    character with it."""
+    character with it (found through an index by character, built on the first miss)."""
+    by_char = getattr(s, "_spelling_by_char", None)
+    if by_char is None:
+        by_char = {}
+        for k, w in enumerate(s.index.spelling):
+            for ch in set(w):
+                by_char.setdefault(ch, []).append(k)
+        s._spelling_by_char = by_char
     lo, hi = max(2, len(term) - 2), len(term) + 2
-    chars = set(term)
-    return [w for w in s.index.spelling if lo <= len(w) <= hi and chars.intersection(w)]
+    spelling = s.index.spelling
+    found: set[int] = set()
+    for ch in set(term):
+        found.update(by_char.get(ch, ()))
+    return [spelling[k] for k in sorted(found) if lo <= len(spelling[k]) <= hi]
 
 
 def suggest(s, term: str, scope: tuple, n: int = 3) -> list[str]:

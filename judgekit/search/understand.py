@@ -94,15 +94,37 @@ def is_sentence(raw: str, game: str | None = None, occurs=None) -> bool:
     return any(_key_at(f, key) for key, _, _ in tables().get(game, ()))
 
 
-def _boundary_ok(f: str, start: int, end: int) -> bool:
+def counter_ends(f: str) -> set[int]:
+    """The places right after a number's counter (2枚|捨てて, 1ターン|に): a word ends there
+    even when a kanji or katakana follows."""
+    out = set()
+    n = len(f)
+    i = 0
+    while i < n:
+        if "0" <= f[i] <= "9" and (i == 0 or not "0" <= f[i - 1] <= "9"):
+            j = i
+            while j < n and "0" <= f[j] <= "9":
+                j += 1
+            for c in COUNTERS:
+                if f.startswith(c, j):
+                    out.add(j + len(c))
+                    break
+            i = j
+        else:
+            i += 1
+    return out
+
+
+def _boundary_ok(f: str, start: int, end: int, breaks: set[int] = frozenset()) -> bool:
     """A vocabulary key may match at f[start:end] when a word can start there (not inside a
-    run of the same script) and, if the key ends in a kanji, katakana or Latin character, a
-    word ends there too."""
+    run of the same script, unless a counter ends there) and, if the key ends in a kanji,
+    katakana or Latin character, a word ends there too."""
     first = script(f[start])
-    if start > 0 and first and first != "r" and script(f[start - 1]) == first:
+    if start > 0 and start not in breaks and first and first != "r" and \
+            script(f[start - 1]) == first:
         return False
     last = script(f[end - 1])
-    if end < len(f) and last and last != "r" and script(f[end]) == last:
+    if end < len(f) and end not in breaks and last and last != "r" and script(f[end]) == last:
         return False
     return True
 
@@ -111,10 +133,11 @@ def _key_at(f: str, key: str) -> list[int]:
     """Where a vocabulary key (matching form) is in the folded text `f`: compared with kana
     folded (ぶろっく is ブロック), word boundaries judged on `f` itself."""
     fk = kana_fold(f)
+    breaks = counter_ends(f)
     out = []
     i = fk.find(key)
     while i >= 0:
-        if _boundary_ok(f, i, i + len(key)):
+        if _boundary_ok(f, i, i + len(key), breaks):
             out.append(i)
         i = fk.find(key, i + 1)
     return out
@@ -139,7 +162,8 @@ def analyse(raw: str, game: str | None, known=None) -> list[Word]:
                 wrote += "…"
             found.append((i, Word([match_form(t) for t in targets], " / ".join(targets),
                                   "vocabulary", wrote)))
-    # the rest, run by run
+    # the rest, run by run (a run also ends after a number's counter: 2枚|捨)
+    breaks = counter_ends(f)
     pos = 0
     pieces: list[tuple[int, str, str]] = []  # (start, class, run) of untaken characters
     for kind, r in runs(f, kana_apart=True):
@@ -150,8 +174,8 @@ def analyse(raw: str, game: str | None, known=None) -> list[Word]:
             if taken[at + k]:
                 k += 1
                 continue
-            j = k
-            while j < len(r) and not taken[at + j]:
+            j = k + 1
+            while j < len(r) and not taken[at + j] and at + j not in breaks:
                 j += 1
             pieces.append((at + k, kind, r[k:j]))
             k = j

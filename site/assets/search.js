@@ -440,20 +440,38 @@
   // ---------------------------------------------------------------------------------------
   // a sentence's content words: port of judgekit.search.understand
 
-  function boundaryOk(cs, start, end) {
+  // the places right after a number's counter (understand.counter_ends): {position: true}
+  function counterEnds(cs) {
+    var out = {}, n = cs.length, i = 0, isDigit = function (c) { return c >= "0" && c <= "9"; };
+    while (i < n) {
+      if (isDigit(cs[i]) && (i === 0 || !isDigit(cs[i - 1]))) {
+        var j = i;
+        while (j < n && isDigit(cs[j])) j++;
+        for (var c = 0; c < SEARCH.COUNTERS.length; c++) {
+          var cc = Array.from(SEARCH.COUNTERS[c]);
+          if (cs.slice(j, j + cc.length).join("") === cc.join("")) { out[j + cc.length] = true; break; }
+        }
+        i = j;
+      } else i++;
+    }
+    return out;
+  }
+
+  function boundaryOk(cs, start, end, breaks) {
     var first = script(cs[start]);
-    if (start > 0 && first && first !== "r" && script(cs[start - 1]) === first) return false;
+    if (start > 0 && !breaks[start] && first && first !== "r" && script(cs[start - 1]) === first) return false;
     var last = script(cs[end - 1]);
-    if (end < cs.length && last && last !== "r" && script(cs[end]) === last) return false;
+    if (end < cs.length && !breaks[end] && last && last !== "r" && script(cs[end]) === last) return false;
     return true;
   }
 
   function keyAt(f, key) {
     var cs = Array.from(f), fk = Array.from(kanaFold(f)), ks = Array.from(key), out = [];
+    var breaks = counterEnds(cs);
     for (var i = 0; i + ks.length <= fk.length; i++) {
       var hit = true;
       for (var m = 0; m < ks.length; m++) if (fk[i + m] !== ks[m]) { hit = false; break; }
-      if (hit && boundaryOk(cs, i, i + ks.length)) out.push(i);
+      if (hit && boundaryOk(cs, i, i + ks.length, breaks)) out.push(i);
     }
     return out;
   }
@@ -494,13 +512,13 @@
         found.push([i, word(targets.map(matchForm), targets.join(" / "), "vocabulary", wrote)]);
       });
     });
-    var pieces = [];
+    var pieces = [], breaks = counterEnds(cs);
     runs(f, true).forEach(function (r) {
       var rc = Array.from(r[1]), at = r[2], k = 0;
       while (k < rc.length) {
         if (taken[at + k]) { k++; continue; }
-        var j = k;
-        while (j < rc.length && !taken[at + j]) j++;
+        var j = k + 1;
+        while (j < rc.length && !taken[at + j] && !breaks[at + j]) j++;
         pieces.push([at + k, r[0], rc.slice(k, j).join("")]);
         k = j;
       }

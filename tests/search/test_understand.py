@@ -168,3 +168,11 @@ def test_the_exact_query_keeps_its_meaning_when_it_matches(searcher):
 
         f = fields_of(h.game, h.id)
         assert "ライフ" in f and "0" in f and "敗北" in f
+
+
+def test_a_number_and_its_counter_end_a_word():
+    # 2枚捨てて: 2枚 is a word, and 捨て (the players' word for the trash) starts one, though
+    # kanji stand on both sides of the boundary
+    assert words("手札を2枚捨ててキャラを動かす", "g2022") == \
+        [("手札",), ("2枚",), ("トラッシュ",), ("キャラ",), ("動",)]
+    assert words("2枚引く", "zx") == [("2枚",), ("引",)]
