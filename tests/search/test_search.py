@@ -237,3 +237,16 @@ def test_a_snippet_highlights_every_term_it_shows(searcher):
     text, spans = best_fragment("あ" * 100 + "デッキ" + "い" * 60 + "デッキ" + "う" * 50, ["デッキ"], 40)
     assert text.startswith("…") and text.endswith("…") and len(text) == 42
     assert [text[a:b] for a, b in spans] == ["デッキ"] and text.index("デッキ") < 20
+
+
+def test_japanese_quotes_find_what_ascii_quotes_find(searcher):
+    # issue 15: 「優先権前処理を実行」 found nothing in g2022, "優先権前処理を実行" finds the
+    # clauses that say it (g2022 503.2 … "優先権前処理を実行します。")
+    want = set(ids(searcher.search('"優先権前処理を実行"', games="g2022", limit=None)))
+    assert len(want) >= 17
+    for q in ("「優先権前処理を実行」", "『優先権前処理を実行』"):
+        res = searcher.search(q, games="g2022", limit=None)
+        assert res.mode == "exact" and set(ids(res)) == want, q
+    # full-width parentheses are characters, not a group: （702） is the text (702)
+    assert set(ids(searcher.search("（702）", games="zx", limit=None))) >= \
+        set(ids(searcher.search('"(702)"', games="zx", limit=None)))
