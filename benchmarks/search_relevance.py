@@ -1,12 +1,23 @@
-"""Search quality over the relevance set (benchmarks/relevance.toml): precision@5, recall@10.
+"""Search quality over the relevance set (benchmarks/relevance.toml), per kind and per ruleset.
 
-    .venv/bin/python benchmarks/search_relevance.py [--detail] [--json]
+    .venv/bin/python benchmarks/search_relevance.py [--detail] [--json] [--kind K] [--game G]
+                                                    [--set heldout]
 
-P@5  = |relevant ∩ first 5 hits| / 5, averaged over the queries (the usual definition; a query
-       with fewer than 5 relevant units cannot reach 1, so the set's ceiling is printed too)
-R@10 = |relevant ∩ first 10 hits| / min(|relevant|, 10)
-Goals (issue 3): P@5 >= 0.8, R@10 >= 0.95. Exit status 1 when a goal is missed.
+success@5  1 when at least one relevant unit is among the first 5 hits, else 0 (averaged)
+recall@10  |relevant ∩ first 10 hits| / min(|relevant|, 10) (averaged)
+P@5        |relevant ∩ first 5 hits| / 5 (averaged; a query with fewer than 5 relevant units
+           cannot reach 1, so the set's ceiling is printed beside it)
+no hit     queries that found nothing at all
+
+Kinds: "term" (the rules' own words), "sentence" (as a judge says it), "words" (the players'
+words for the rules' terms); "sentence" and "words" together are the sentence-like queries.
+
+Goals (issue 17): success@5 >= 0.90 overall, >= 0.80 on sentence-like queries, >= 0.95 on
+term queries; at most 2 queries without a hit. Exit status 1 when a goal is missed.
 tests/search/test_relevance.py runs `evaluate()` and fails on the same goals.
+
+--set heldout: benchmarks/relevance_heldout.toml, 24 sentence-like queries judged after the
+search's parameters were chosen (the honest estimate; reported, no goal).
 """
 
 from __future__ import annotations
@@ -17,8 +28,10 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-GOAL_P5 = 0.8
-GOAL_R10 = 0.95
+KINDS = ("term", "sentence", "words")
+SENTENCE_LIKE = ("sentence", "words")
+GOALS = {"success@5": 0.90, "success@5 sentence-like": 0.80, "success@5 term": 0.95,
+         "no hit": 2}
 
 
 def load_set(path: str | None = None) -> list[dict]:
@@ -46,6 +59,16 @@ def expand(spec: list[str], game: str) -> set[str]:
     return out
 
 
+def _mean(rows: list[dict], key: str) -> float:
+    return sum(r[key] for r in rows) / len(rows) if rows else 0.0
+
+
+def summarise(rows: list[dict]) -> dict:
+    return {"queries": len(rows), "success@5": _mean(rows, "s5"), "recall@10": _mean(rows, "r10"),
+            "P@5": _mean(rows, "p5"), "P@5 ceiling": _mean(rows, "ceiling_p5"),
+            "no hit": sum(1 for r in rows if r["total"] == 0)}
+
+
 def evaluate(searcher, queries: list[dict] | None = None) -> dict:
     queries = queries or load_set()
     rows = []
@@ -53,43 +76,78 @@ def evaluate(searcher, queries: list[dict] | None = None) -> dict:
         rel = expand(q["relevant"], q["game"])
         res = searcher.search(q["q"], games=q["game"], limit=10)
         got = [f"{h.game}:{h.id}" for h in res.hits]
-        p5 = len([k for k in got[:5] if k in rel]) / 5.0
-        r10 = len([k for k in got[:10] if k in rel]) / float(min(len(rel), 10))
-        rows.append({"q": q["q"], "game": q["game"], "p5": p5, "r10": r10,
+        top5 = [k for k in got[:5] if k in rel]
+        rows.append({"q": q["q"], "kind": q.get("kind", "term"), "game": q["game"],
+                     "s5": 1.0 if top5 else 0.0, "p5": len(top5) / 5.0,
+                     "r10": len([k for k in got[:10] if k in rel]) / float(min(len(rel), 10)),
                      "ceiling_p5": min(len(rel), 5) / 5.0, "relevant": len(rel),
                      "total": res.total, "top": got,
                      "missed": sorted(k for k in rel if k not in got[:10])[:10]})
-    n = len(rows)
-    return {"queries": n,
-            "P@5": sum(r["p5"] for r in rows) / n,
-            "R@10": sum(r["r10"] for r in rows) / n,
-            "P@5 ceiling": sum(r["ceiling_p5"] for r in rows) / n,
-            "rows": rows}
+    out = {"all": summarise(rows), "rows": rows}
+    out["kind"] = {k: summarise([r for r in rows if r["kind"] == k]) for k in KINDS}
+    out["sentence-like"] = summarise([r for r in rows if r["kind"] in SENTENCE_LIKE])
+    out["game"] = {g: summarise([r for r in rows if r["game"] == g])
+                   for g in sorted({r["game"] for r in rows})}
+    return out
+
+
+def misses(ev: dict) -> list[str]:
+    """The goals `ev` misses, in words (empty when every goal is met)."""
+    out = []
+    checks = [("success@5", ev["all"]["success@5"]),
+              ("success@5 sentence-like", ev["sentence-like"]["success@5"]),
+              ("success@5 term", ev["kind"]["term"]["success@5"])]
+    for name, value in checks:
+        if value < GOALS[name]:
+            out.append(f"{name} {value:.3f} < {GOALS[name]}")
+    if ev["all"]["no hit"] > GOALS["no hit"]:
+        out.append(f"{ev['all']['no hit']} queries without a hit > {GOALS['no hit']}")
+    return out
+
+
+def _line(name: str, s: dict) -> str:
+    return (f"{name:<14} {s['queries']:>4}  success@5 {s['success@5']:.3f}  "
+            f"recall@10 {s['recall@10']:.3f}  P@5 {s['P@5']:.3f}/{s['P@5 ceiling']:.3f}  "
+            f"no hit {s['no hit']}")
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--detail", action="store_true", help="one line per query")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--kind", choices=KINDS, help="only queries of this kind")
+    ap.add_argument("--game", help="only queries of this ruleset filter")
+    ap.add_argument("--set", default="relevance", choices=("relevance", "heldout"))
     a = ap.parse_args()
     from judgekit.search.engine import Searcher
 
+    path = os.path.join(HERE, "relevance.toml" if a.set == "relevance" else
+                        "relevance_heldout.toml")
+    queries = [q for q in load_set(path) if (not a.kind or q.get("kind", "term") == a.kind)
+               and (not a.game or q["game"] == a.game)]
     s = Searcher()
-    ev = evaluate(s)
+    ev = evaluate(s, queries)
     if a.json:
         print(json.dumps(ev, ensure_ascii=False, indent=2))
-    else:
-        if a.detail:
-            for r in ev["rows"]:
-                mark = "" if r["p5"] >= r["ceiling_p5"] and r["r10"] == 1 else "  <-"
-                print(f"{r['game']:<6} {r['q']:<14} P@5 {r['p5']:.1f}/{r['ceiling_p5']:.1f} "
-                      f"R@10 {r['r10']:.2f} hits {r['total']:<4} top5 {' '.join(r['top'][:5])}"
-                      f"{mark}")
-                if r["missed"]:
-                    print(f"{'':21} missed in top 10: {' '.join(r['missed'])}")
-        print(f"{ev['queries']} queries: P@5 {ev['P@5']:.3f} (ceiling {ev['P@5 ceiling']:.3f}, "
-              f"goal {GOAL_P5}), R@10 {ev['R@10']:.3f} (goal {GOAL_R10})")
-    return 0 if ev["P@5"] >= GOAL_P5 and ev["R@10"] >= GOAL_R10 else 1
+        return 0 if not misses(ev) else 1
+    if a.detail:
+        for r in ev["rows"]:
+            mark = "" if r["s5"] and r["r10"] == 1 else "  <-"
+            print(f"{r['game']:<6} {r['kind']:<8} {r['q']:<24} s@5 {r['s5']:.0f} "
+                  f"R@10 {r['r10']:.2f} hits {r['total']:<4} top5 {' '.join(r['top'][:5])}{mark}")
+            if r["missed"]:
+                print(f"{'':16} missed in top 10: {' '.join(r['missed'])}")
+    print(_line("all", ev["all"]))
+    for k in KINDS:
+        print(_line(f"kind {k}", ev["kind"][k]))
+    print(_line("sentence-like", ev["sentence-like"]))
+    for g, v in ev["game"].items():
+        print(_line(f"game {g}", v))
+    if a.set == "heldout" or a.kind or a.game:
+        return 0
+    bad = misses(ev)
+    print("goals: " + ("all met" if not bad else "MISSED: " + "; ".join(bad)))
+    return 0 if not bad else 1
 
 
 if __name__ == "__main__":

@@ -2,22 +2,26 @@
 
 One document per unit: every rules clause and every companion section (the Z/X guide's
 guide.deck, …), in tree order, rulesets in `GAMES` order, so a document's number is its
-clause order (the ranking's last tie-break). Fields:
+clause order (the ranking's last tie-break), and a ruleset, or a clause with everything below
+it, is one run of document numbers (the ruleset and --under filters; `check_tree_order`).
+Fields:
 
   key        "game:id" (stored, unique)
-  game       ruleset filter
-  path       "game:id" of the unit and of every ancestor (the --under filter)
-  title      the unit's own title (rule and chapter headings, d0's named items, guide sections)
-  body       the rule text
-  examples   the examples (例), kept apart so rule text can rank above them
-  parent     the parent's heading (its title, else its first line), as the site index has it,
-             and the title of the nearest titled ancestor when that is another unit: the
-             section a clause belongs to (503.3a "現在が先攻プレイヤーの最初のターンである場合…"
-             is found by 先攻 ドロー through 503 ドローフェイズ)
+  title      the unit's own title (rule and chapter headings, d0's named items, guide sections),
+             with a field boost: a heading that names the words ranks first
+  section    the title of the nearest titled ancestor: the section a clause belongs to
+             (503.3a "現在が先攻プレイヤーの最初のターンである場合…" is found by 先攻 ドロー
+             through 503 ドローフェイズ), a field of its own so that the clauses under a
+             heading that names the words rank above passing mentions elsewhere
+  text       three weighted segments (`analysis.segments`): the rule text; the parent's
+             heading when it is not the section's title (an untitled parent's first line);
+             the examples (例), weighted least so that rule text ranks above them
 
-The four text fields use `analysis.MatchFormNgrams`; nothing is stored in them. What ranking
-and snippets need (match forms, source text, context headings) goes to `units.marshal` beside
-the Whoosh files, in document order (see `judgekit.search.index`).
+Both text fields use `analysis.MatchFormAnalyzer` (grams and the corpus's words, no positions);
+nothing is stored in them. The corpus's words (`vocabulary`) are collected first, from every
+unit's title, text and examples. What matching, snippets and suggestions need (match forms,
+source text, context headings, the vocabulary) goes to `units.marshal` beside the Whoosh files,
+in document order (see `judgekit.search.index`).
 """
 
 from __future__ import annotations
@@ -25,24 +29,59 @@ from __future__ import annotations
 from .index import CTX_TITLE, EXAMPLES, GAME, ID, PARENT, PARENT_N, TEXT, TITLE
 from .normalize import match_form
 
-TEXT_FIELDS = ("title", "body", "examples", "parent")
-
-
+TEXT_FIELDS = ("title", "section", "text")
 def schema():
     from .analysis import analyzer
 
-    from whoosh.fields import ID, KEYWORD, TEXT, Schema
+    from whoosh.fields import ID, TEXT, Schema
 
     ana = analyzer()
     return Schema(
         key=ID(stored=True, unique=True),
-        game=ID,
-        path=KEYWORD(lowercase=False, commas=False, scorable=False),
-        title=TEXT(analyzer=ana, phrase=True),
-        body=TEXT(analyzer=ana, phrase=True),
-        examples=TEXT(analyzer=ana, phrase=True),
-        parent=TEXT(analyzer=ana, phrase=True),
+        title=TEXT(analyzer=ana, phrase=False),
+        section=TEXT(analyzer=ana, phrase=False),
+        text=TEXT(analyzer=ana, phrase=False),
     )
+
+
+def vocabulary(records: list[tuple]) -> dict:
+    """{"words": the corpus's words (`analysis.words_of`) and the number of units holding each,
+    "spelling": what a misspelt word may have been meant for (did you mean): every run of one
+    script of two or more characters, two such runs written together (チャージ超過), every
+    heading; all in matching form}."""
+    from .analysis import runs, words_of
+    from .normalize import fold, kana_fold
+
+    df: dict[str, int] = {}
+    spelling: set[str] = set()
+    for r in records:
+        seen = set()
+        for text in (r[TITLE], r[TEXT], *r[EXAMPLES]):
+            if not text:
+                continue
+            f = fold(text)
+            seen.update(words_of(f))
+            prev_end, prev = -1, ""
+            pos = 0
+            for kind, run in runs(f, kana_apart=True):
+                at = f.index(run, pos)
+                pos = at + len(run)
+                if kind == "r":
+                    prev = ""
+                    continue
+                if run[0] == "ー":  # a dash the fold made a long-vowel mark
+                    prev = ""
+                    continue
+                if len(run) >= 2:
+                    spelling.add(kana_fold(run))
+                if prev and prev_end == at:
+                    spelling.add(kana_fold(prev + run))
+                prev, prev_end = run, pos
+        if r[TITLE]:
+            spelling.add(kana_fold(fold(r[TITLE])))
+        for w in seen:
+            df[w] = df.get(w, 0) + 1
+    return {"words": df, "spelling": sorted(spelling)}
 
 
 def heading_of(c) -> str:
@@ -92,21 +131,43 @@ def unit_records(rs, start: int = 0, forms: dict | None = None) -> list[tuple]:
 
 
 def context_of(r: tuple) -> str:
-    """The parent field: the parent's heading and, if another, the section's title."""
+    """The parent's heading and, if another, the section's title (what a term may match in
+    besides the unit's own fields)."""
     if r[CTX_TITLE] and r[CTX_TITLE] != r[PARENT]:
         return f"{r[PARENT]}\n{r[CTX_TITLE]}" if r[PARENT] else r[CTX_TITLE]
     return r[PARENT]
 
 
-def ancestor_keys(records: list[tuple], n: int) -> list[str]:
-    """"game:id" of unit n's ancestors, root first."""
-    out = []
-    p = records[n][PARENT_N]
-    while p >= 0:
-        out.append(f"{records[p][GAME]}:{records[p][ID]}")
-        p = records[p][PARENT_N]
-    out.reverse()
-    return out
+def parent_line(r: tuple) -> str:
+    """The parent's heading when it is not the section's title (an untitled parent's first
+    line): context, weighted as such in the text field."""
+    return r[PARENT] if r[PARENT] != r[CTX_TITLE] else ""
+
+
+def field_values(r: tuple) -> tuple[str, str, str]:
+    """The title, section and text fields of a unit record, as indexed."""
+    from .analysis import segments
+
+    return r[TITLE], r[CTX_TITLE], segments(r[TEXT], parent_line(r), "\n".join(r[EXAMPLES]))
+
+
+def check_tree_order(records: list[tuple]) -> None:
+    """Every unit comes right after its parent's earlier descendants (pre-order) and every
+    ruleset's units are together: the filters use runs of document numbers."""
+    stack: list[int] = []
+    games: list[str] = []
+    for n, r in enumerate(records):
+        if not games or games[-1] != r[GAME]:
+            if r[GAME] in games:
+                raise RuntimeError(f"the units of {r[GAME]} are not together")
+            games.append(r[GAME])
+            stack = []
+        p = r[PARENT_N]
+        while stack and stack[-1] != p:
+            stack.pop()
+        if p >= 0 and not stack:
+            raise RuntimeError(f"{r[GAME]}:{r[ID]} does not follow its parent's subtree")
+        stack.append(n)
 
 
 def collect(games, progress=None) -> tuple[list[tuple], dict[str, str], dict[str, str]]:
@@ -130,22 +191,23 @@ def collect(games, progress=None) -> tuple[list[tuple], dict[str, str], dict[str
     return records, editions, failed
 
 
-def write_index(path: str, records: list[tuple], progress=None) -> None:
+def write_index(path: str, records: list[tuple], vocab: dict, progress=None) -> None:
     """Create a Whoosh index in the empty directory `path`: one writer, one commit."""
-    from . import analysis  # noqa: F401  (imports Whoosh; see _whoosh)
+    from .analysis import Vocabulary
 
     from whoosh.index import create_in
 
+    check_tree_order(records)
     ix = create_in(path, schema())
     # not a compound file: Whoosh copies a compound file's parts into memory on every open
     w = ix.writer(limitmb=128, procs=1, multisegment=False, compound=False)
+    words = Vocabulary(vocab["words"])
+    for name in TEXT_FIELDS:  # the writer's schema is read back from the TOC: no vocabulary
+        w.schema[name].analyzer.vocabulary = words
     try:
         for i, r in enumerate(records):
-            key = f"{r[GAME]}:{r[ID]}"
-            path = " ".join(ancestor_keys(records, i) + [key])
-            w.add_document(key=key, game=r[GAME], path=path,
-                           title=r[TITLE], body=r[TEXT], examples="\n".join(r[EXAMPLES]),
-                           parent=context_of(r))
+            title, section, text = field_values(r)
+            w.add_document(key=f"{r[GAME]}:{r[ID]}", title=title, section=section, text=text)
             if progress and i % 64 == 63:
                 progress("index", i + 1)
     except BaseException:

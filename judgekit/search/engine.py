@@ -1,38 +1,40 @@
-"""Search: Whoosh finds the units that contain every term, Python ranks them and cuts snippets.
+"""Search: what a query means, which clauses match, and Whoosh's BM25F ranking of them.
 
-Matching (Whoosh): each term is the phrase of its bigrams (or its single character) in the
-title, body, examples or parent field (the parent's heading and the section's title), so a hit
-contains the term as a substring of a field's matching form, exactly; terms are ANDed,
-OR-groups ORed, exclusions subtracted, and the ruleset and section filters are index terms.
+Two readings of a query (`judgekit.search.query` parses it):
 
-Ranking (Python, over all matches, with the match forms kept in units.marshal): for each term,
-the strongest place it occurs decides a level, and a refinement below one orders within it:
+Exact (every term as typed, as `judgekit search` always read terms): each term is a substring
+of a clause's title, text, examples, parent heading or section title, in matching form; terms
+are ANDed, OR-groups ORed, exclusions subtracted, the ruleset and --under filters applied. A
+term that is one of the index's words, or of one or two characters, is one posting list whose
+documents are exactly the clauses holding it; any other term is the AND of its bigrams,
+restricted (`wquery.Verified`) to the clauses that hold the whole term, found by a plain scan
+of the matching forms. So the answer is exactly the substring oracle's (tests/search/
+test_oracle.py).
 
-  4    the unit's own heading names it               904 致死ダメージエフェクト for 致死ダメージ
-  3    the section the unit sits in is named by it   904.1 under 904
-  2.5  its heading mentions it in passing            11.10 グループに分ける for ループ
-  2    its rule text mentions it                     refined BM25-style (occurrences, length)
-                                                     and by a match where a word can start
-                                                     (無限ループ, not グループ)
-  1    the parent's first line or the section title mentions it
-  0.5  only an example mentions it
+Words (`judgekit.search.understand`): a term holding hiragana or a player's word is a sentence,
+and the query becomes its content words (and the other terms as words). A clause must hold at
+least k of them (`wquery.MinMatchOr`, Whoosh's Or with a minimum-should-match), k starting at
+all of them and relaxing one at a time until something matches; a clause holding a sentence
+verbatim scores extra (AndMaybe). Quoted phrases stay required, exclusions stay excluded. An
+exact query that finds nothing is read as words the same way, so a search is never a dead
+end: words that match nothing are dropped (and said), a misspelt katakana word is replaced by
+the nearest word of the rules when one is close.
 
-A heading "names" a term when it (or a part of it after / ・ と) starts with the term, or the
-term is at least 40% of it. A unit's score is the sum of its terms' levels plus the mean of
-their refinements (so refinements only order units whose levels add up the same). Consecutive
-query terms that stand next to each other in the title, text or section title (a phrase typed
-with a space) add one level per pair, so the exact phrase ranks above the scattered words.
-Ties go to clause order.
+Ranking is Whoosh's: BM25F over the title field (a field boost) and the text field (rule text,
+then the headings above, then examples, by weight), summed over a query's tokens, with the
+share of matched words for a sentence; ties in clause order (document number). Snippets are
+Whoosh's highlighting (a fragmenter, fragment scorer and formatter) over the source text, the
+matches mapped back to the source's own characters.
 """
 
 from __future__ import annotations
 
 from . import index as ix_
-from .analysis import grams
+from .analysis import grams, query_tokens, whole_word
 from .build import TEXT_FIELDS
-from .index import (CTX_ID, CTX_TITLE, EXAMPLES, GAME, ID, M_CTX, M_EXAMPLES, M_PARENT,
-                    M_TEXT, M_TITLE, ORDER, PARENT_N, TEXT, TITLE)
-from .normalize import fold_map, match_form
+from .index import CTX_ID, CTX_TITLE, EXAMPLES, GAME, ID, M_CTX, M_EXAMPLES, M_PARENT, \
+    M_TEXT, M_TITLE, PARENT_N, TEXT, TITLE
+from .normalize import match_form
 from .query import Query, Term, parse
 
 
@@ -51,18 +53,63 @@ class Hit:
         return f"Hit({self.game}:{self.id} {self.score:.3f}{' jump' if self.jump else ''})"
 
 
-class Result:
-    __slots__ = ("query", "hits", "total", "games", "under")
+class Note:
+    """What the search did beyond the literal query, for the output to say.
 
-    def __init__(self, query: Query, hits: list[Hit], total: int, games: tuple, under):
+    kind: "vocabulary" (searched for `words` where the judge wrote `wrote`, in `games`),
+          "kana" (a katakana word typed in hiragana), "corrected" (a misspelt word replaced
+          by the nearest word of the rules), "nothing" (`wrote` matched nothing in scope;
+          `words` are the rules' words spelled like it), "relaxed" (no clause holds all
+          `total` words; clauses with at least `k` shown), "fallback" (the exact query
+          matched nothing, so it was read as words)."""
+
+    __slots__ = ("kind", "wrote", "words", "games", "k", "total")
+
+    def __init__(self, kind: str, wrote: str = "", words=(), games=(), k: int = 0,
+                 total: int = 0):
+        self.kind = kind
+        self.wrote = wrote
+        self.words = tuple(words)
+        self.games = tuple(games)
+        self.k = k
+        self.total = total
+
+    def as_dict(self) -> dict:
+        d = {"kind": self.kind}
+        for name in ("wrote", "words", "games", "k", "total"):
+            v = getattr(self, name)
+            if v:
+                d[name] = list(v) if isinstance(v, tuple) else v
+        return d
+
+    def __repr__(self) -> str:
+        return f"Note({self.as_dict()})"
+
+
+class Result:
+    __slots__ = ("query", "hits", "total", "games", "under", "mode", "words", "terms", "notes")
+
+    def __init__(self, query: Query, hits: list[Hit], total: int, games: tuple, under,
+                 mode: str = "exact", words=(), terms=(), notes=()):
         self.query = query
         self.hits = hits          # ranked, cut at the limit
         self.total = total        # all matches
         self.games = games
         self.under = under        # {game: resolved id} or None
+        self.mode = mode          # "exact" or "words"
+        self.words = list(words)  # the words searched for (words mode), as shown
+        self.terms = list(terms)  # matching forms to highlight
+        self.notes = list(notes)
 
 
 MAX_TERMS = 64
+# the words reading relaxes its minimum-should-match until this many clauses match (or one
+# word is enough): a sentence whose every word stands in one stray clause still shows the
+# clauses that hold most of them
+RELAX_UNTIL = 5
+# a clause holding a sentence verbatim, or saying what a denied condition says (ない場合 for
+# ブロックされなかったら), scores its hint words this many times over, as a heading does
+HINT_BOOST = 6.0
 
 
 class UsageError(Exception):
@@ -91,13 +138,20 @@ class Searcher:
     def _setup(self) -> None:
         units = self.index.units
         self.units = units
+        self.vocabulary = self.index.vocabulary
         self.ids: dict[str, dict[str, int]] = {}
+        self.spans: dict[str, tuple[int, int]] = {}  # game -> its document numbers a..b-1
         for n, r in enumerate(units):
             self.ids.setdefault(r[GAME], {})[r[ID]] = n
-        lengths = [len(r[M_TEXT]) for r in units if r[M_TEXT]]
-        self.avg_len = (sum(lengths) / len(lengths)) if lengths else 1.0
+            a, _ = self.spans.get(r[GAME], (n, n))
+            self.spans[r[GAME]] = (a, n + 1)
+        # what a term may be a substring of, one string per unit (the scan's haystack)
+        self.fields = ["\0".join((r[M_TITLE], r[M_TEXT], r[M_EXAMPLES], r[M_PARENT], r[M_CTX]))
+                       for r in units]
         self._vocab = None
         self._children: dict[int, list[int]] | None = None
+        self._memo: dict = {}  # containing(), for the search under way
+        self._searches = 0
 
     def children(self, n: int) -> list[int]:
         """Document numbers of the units whose parent is unit `n`, in clause order."""
@@ -127,6 +181,12 @@ class Searcher:
                              "at once")
         scope = self._scope(games)
         under_ids = self._under(under, scope) if under else None
+        self._memo.clear()
+        self._searches += 1
+        if self._searches == 2:  # a searcher kept for more than one query
+            from .ranking import hold_lengths
+
+            hold_lengths(self.index.searcher)
         try:
             return self._search(q, scope, under_ids, limit)
         except Exception:
@@ -171,102 +231,179 @@ class Searcher:
         return out
 
     # ---- matching ------------------------------------------------------------------------
-    def _term_query(self, t: Term):
-        from whoosh.query import Phrase
-        from whoosh.query import Term as WTerm
+    def containing(self, form: str, scope: tuple) -> list[int]:
+        """Document numbers (ascending) of the units of `scope` where `form` (matching form)
+        is a substring of a field a term may match in: the plain scan."""
+        if not form or "\0" in form:
+            return []
+        key = (form, scope)
+        got = self._memo.get(key)
+        if got is not None:
+            return got
+        fields = self.fields
+        out = []
+        for g in scope:
+            a, b = self.spans.get(g, (0, 0))
+            out.extend(n for n in range(a, b) if form in fields[n])
+        if len(self._memo) > 4096:
+            self._memo.clear()
+        self._memo[key] = out
+        return out
 
-        gs = grams(t.text)
-        if len(gs) == 1:
-            return _or([WTerm(f, gs[0]) for f in TEXT_FIELDS])
-        return _or([Phrase(f, gs) for f in TEXT_FIELDS])
+    def term_query(self, form: str, scope: tuple, raw: str | None = None, words: bool = False):
+        """The Whoosh query of one term: exactly the units of `scope` that hold it. Given the
+        term as typed (`raw`) and if that is one word, where it stands as a whole word scores
+        more (場 before 場合). `words`: a word of a sentence (the section weighs less)."""
+        from whoosh.query import And
 
-    def _whoosh_query(self, q: Query, scope: tuple, under_ids: dict | None):
-        from whoosh.query import And, AndNot
-        from whoosh.query import Term as WTerm
+        from .ranking import SECTION_BOOST, SECTION_BOOST_WORDS
+        from .wquery import Verified
 
-        parts = []
-        # the filter first: the intersection then skips the phrase checks outside it
+        section = SECTION_BOOST_WORDS if words else SECTION_BOOST
+        toks, exact = query_tokens(form, self.vocabulary)
+        if exact:
+            q = _fields(toks[0], section)
+        else:
+            q = Verified(And([_fields(g, section) for g in toks]), self.containing(form, scope))
+        whole = whole_word(raw) if raw is not None else None
+        if not whole:
+            return q
+        # every unit with the whole word holds the term: a union adds the whole word's score
+        # where it stands alone (as AndMaybe would) and lets Whoosh skip blocks (it would not)
+        fields = self._telling(whole, toks[0]) if exact else TEXT_FIELDS
+        return _or([q, _fields(whole, section, fields)]) if fields else q
+
+    def _telling(self, whole: str, token: str) -> tuple[str, ...]:
+        """The fields where a word's whole-word token tells units apart: where it stands alone
+        in fewer than WHOLE_TELLS of the units that hold it (場 alone in 104 texts of the 1354
+        holding 場 counts; カード alone in 1279 of 1363 would only cost the time of walking a
+        second list as long as the first)."""
+        from .ranking import WHOLE_TELLS
+
+        s = self.index.searcher
+        return tuple(f for f in TEXT_FIELDS
+                     if s.doc_frequency(f, whole) < WHOLE_TELLS * s.doc_frequency(f, token))
+
+    def _filter(self, wq, scope: tuple, under_ids: dict | None):
+        """`wq` within the ruleset scope or the --under sections (the filter adds no score)."""
         if under_ids is not None:
-            parts.append(_or([WTerm("path", f"{g}:{cid}") for g, cid in under_ids.items()]))
-        elif tuple(scope) != tuple(self.games):
-            parts.append(_or([WTerm("game", g) for g in scope]))
-        for g in q.groups:
-            alts = [self._term_query(t) for t in g]
-            parts.append(alts[0] if len(alts) == 1 else _or(alts))
-        wq = parts[0] if len(parts) == 1 else And(parts)
-        if q.excludes:
-            wq = AndNot(wq, _or([self._term_query(t) for t in q.excludes]))
+            from .wquery import Within
+
+            return Within(wq, sorted(self._subtree(g, c) for g, c in under_ids.items()))
+        if tuple(scope) != tuple(self.games):
+            return self._within(wq, scope)
         return wq
 
+    def _subtree(self, game: str, cid: str) -> tuple[int, int]:
+        """The document numbers of a clause and everything below it: one run, since units are
+        indexed in tree order (the index's build checks it)."""
+        n = self.ids[game][cid]
+        end = n + 1
+        while end < len(self.units) and self._is_under(self.units[end], {game: cid}):
+            end += 1
+        return n, end
+
+    def _within(self, wq, games):
+        """`wq` within the document numbers of `games` (see wquery.Within)."""
+        from .wquery import Within
+
+        ranges = sorted(self.spans[g] for g in games if g in self.spans)
+        return Within(wq, ranges)
+
+    def _exclude(self, wq, excludes: list[Term], scope: tuple):
+        if not excludes:
+            return wq
+        from whoosh.query import AndNot
+
+        return AndNot(wq, _or([self.term_query(t.text, scope) for t in excludes]))
+
+    def exact_query(self, q: Query, scope: tuple, under_ids: dict | None = None):
+        """The Whoosh query of `q` read exactly. Typed terms that stand together in a clause
+        (ゲーム 開始 as ゲーム開始) score extra there: the phrase above the scattered words (a
+        union again: every unit with the joined terms holds each of them)."""
+        from whoosh.query import And
+
+        parts = [_or([self.term_query(t.text, scope, t.raw) for t in g]) for g in q.groups]
+        wq = parts[0] if len(parts) == 1 else And(parts)
+        single = [g[0] for g in q.groups if len(g) == 1]
+        pairs = [match_form(f"{a.raw} {b.raw}") for a, b in zip(single, single[1:])]
+        pairs = [p for p in dict.fromkeys(pairs) if self.containing(p, scope)]
+        if pairs:
+            wq = _or([wq] + [self.term_query(p, scope) for p in pairs])
+        return self._filter(self._exclude(wq, q.excludes, scope), scope, under_ids)
+
     def matches(self, q: Query, scope: tuple, under_ids: dict | None = None) -> list[int]:
-        """Document numbers of every unit that matches (unranked)."""
+        """Document numbers of every unit that matches `q` read exactly (unranked)."""
         if q.empty:
             return []
-        wq = self._whoosh_query(q, scope, under_ids)
+        wq = self.exact_query(q, scope, under_ids)
         return sorted(set(self.index.searcher.docs_for_query(wq)))
 
-    # ---- ranking -------------------------------------------------------------------------
-    def _term_level(self, r: tuple, t: str) -> tuple[float, float]:
-        """(level, refinement in [0, 1)) of term `t` in unit record `r`: the strongest place
-        the term occurs decides the level (see the module docstring)."""
-        text = r[M_TEXT]
-        tf = text.count(t) if text else 0
-        body = 0.0
-        if tf:
-            norm = 1.2 * (0.25 + 0.75 * len(text) / self.avg_len)
-            body = tf / (tf + norm)  # in (0, 1): more occurrences, shorter text
-        title = r[M_TITLE]
-        if title and t in title:
-            if _names(title, t):
-                return 4.0, 0.6 * len(t) / len(title) + 0.39 * body
-            best = (2.5, 0.5 * len(t) / len(title) + 0.49 * body)
+    def _run(self, wq, limit, total: int | None = None,
+             skip: bool = True) -> tuple[list[tuple[int, float]], int]:
+        """(document, score) of the best `limit` matches of a Whoosh query, and how many.
+
+        When the caller knows how many documents match (`total`, counted on the scan), Whoosh's
+        top-N collector may skip the blocks of postings that cannot reach the top N (block
+        quality), unless `skip` is off (a query whose matcher cannot tell a block's best score:
+        asking would only cost time); otherwise it must see every match to count them."""
+        from whoosh.collectors import TopCollector, UnlimitedCollector
+
+        if limit is None:
+            c = UnlimitedCollector()
+        elif total is None or not skip:
+            c = TopCollector(limit=limit, usequality=False, replace=0)
         else:
-            best = (0.0, 0.0)
-        ctx = r[M_CTX]
-        if ctx and t in ctx:
-            if _names(ctx, t):
-                ws = 1.0 if tf and _word_start(text, t) else 0.0
-                return max(best, (3.0, 0.6 * body + 0.2 * ws + 0.19 * len(t) / len(ctx)))
-            best = max(best, (1.0, 0.49 * len(t) / len(ctx)))
-        if tf:
-            ws = 1.0 if _word_start(text, t) else 0.0
-            best = max(best, (2.0, 0.7 * body + 0.29 * ws))
-        if best[0] >= 2.0:
-            return best
-        parent = r[M_PARENT]
-        if parent and t in parent:
-            best = max(best, (1.0, 0.5 + 0.49 * len(t) / len(parent)))
-        ex = r[M_EXAMPLES]
-        if ex and t in ex:
-            n = ex.count(t)
-            best = max(best, (0.5, 0.49 * n / (n + 1.2)))
-        return best
+            c = TopCollector(limit=limit)
+        self.index.searcher.search_with_collector(wq, c)
+        res = c.results()
+        return [(h.docnum, h.score) for h in res], total if total is not None else len(res)
 
-    def score(self, r: tuple, q: Query) -> float:
-        """The rank score of a matching unit (see the module docstring)."""
-        total = 0.0
-        refine = 0.0
+    def exact_docs(self, q: Query, scope: tuple, under_ids: dict | None = None) -> set[int]:
+        """The units matching `q` read exactly, by the scan (the oracle of `matches`)."""
+        got: set[int] | None = None
         for group in q.groups:
-            best = (0.0, 0.0)
+            alts: set[int] = set()
             for t in group:
-                lv = self._term_level(r, t.text)
-                if lv > best:
-                    best = lv
-            total += best[0]
-            refine += best[1]
-        # the refinements only order units whose levels add up the same
-        total += refine / len(q.groups)
-        # adjacent typed terms standing together: the exact phrase above the scattered words
-        terms = [g[0] for g in q.groups if len(g) == 1]
-        if len(terms) > 1:
-            for a, b in zip(terms, terms[1:]):
-                joined = match_form(f"{a.raw} {b.raw}")
-                if joined in r[M_TITLE] or joined in r[M_TEXT] or joined in r[M_CTX]:
-                    total += 1.0
-        return total
+                alts.update(self.containing(t.text, scope))
+            got = alts if got is None else got & alts
+            if not got:
+                return set()
+        got = got or set()
+        for t in q.excludes:
+            got.difference_update(self.containing(t.text, scope))
+        if under_ids is not None:
+            got = {n for n in got if self._is_under(self.units[n], under_ids)}
+        return got
 
+    # ---- the two readings ------------------------------------------------------------------
     def _search(self, q: Query, scope: tuple, under_ids: dict | None, limit) -> Result:
-        units = self.units
+        hits, jumped = self._jumps(q, scope, under_ids)
+        room = None if limit is None else max(0, limit - len(hits)) + len(jumped)
+        if q.empty:
+            return Result(q, hits[:limit] if limit else hits, len(hits), scope, under_ids)
+        from .understand import is_sentence
+
+        sentence = any(self._is_sentence(t, g) for g in scope for grp in q.groups
+                       for t in grp if not t.phrase)
+        notes: list[Note] = []
+        if not sentence:
+            total = len(self.exact_docs(q, scope, under_ids))
+            found: list = []
+            if total:
+                found, total = self._run(self.exact_query(q, scope, under_ids), room, total)
+            if total or not any(not t.phrase for t in q.terms):
+                return self._result(q, hits, jumped, found, total, scope, under_ids, limit,
+                                    "exact", (), [t.text for t in q.terms], notes)
+            notes.append(Note("fallback"))
+        return self._words(q, hits, jumped, scope, under_ids, limit, room, notes)
+
+    def _is_sentence(self, t: Term, game: str) -> bool:
+        from .understand import is_sentence
+
+        return is_sentence(t.raw, game, lambda form: bool(self.containing(form, (game,))))
+
+    def _jumps(self, q: Query, scope: tuple, under_ids) -> tuple[list[Hit], set[int]]:
         hits: list[Hit] = []
         jumped: set[int] = set()
         if q.id_candidate:
@@ -276,24 +413,192 @@ class Searcher:
                 n = resolve(_Ids(g, self.ids.get(g, {})), q.id_candidate)
                 if n is None:
                     continue
-                if under_ids is not None and not self._is_under(units[n], under_ids):
+                if under_ids is not None and not self._is_under(self.units[n], under_ids):
                     continue
-                hits.append(Hit(n, units[n], 100.0, jump=True))
+                hits.append(Hit(n, self.units[n], 100.0, jump=True))
                 jumped.add(n)
-        scored = []
-        for n in self.matches(q, scope, under_ids):
-            if n in jumped:
-                continue
-            r = units[n]
-            s = self.score(r, q)
-            scored.append((-round(s, 9), r[ORDER], n, s))
-        scored.sort()
-        total = len(scored) + len(hits)
-        keep = scored if limit is None else scored[:max(0, limit - len(hits))]
-        hits.extend(Hit(n, units[n], s) for _, _, n, s in keep)
+        return hits, jumped
+
+    def _result(self, q, hits, jumped, found, total, scope, under_ids, limit, mode, words,
+                terms, notes) -> Result:
+        units = self.units
+        ranked = [Hit(n, units[n], s) for n, s in found if n not in jumped]
+        total = total - sum(1 for n, _ in found if n in jumped) + len(hits)
+        hits = hits + ranked
         if limit is not None:
             hits = hits[:limit]
-        return Result(q, hits, total, scope, under_ids)
+        return Result(q, hits, total, scope, under_ids, mode, words, terms, notes)
+
+    def _words(self, q: Query, hits, jumped, scope, under_ids, limit, room, notes) -> Result:
+        """The words reading (see the module docstring)."""
+        from whoosh.query import And, AndMaybe
+
+        from .wquery import Boosted, MinMatchOr
+
+        plans = {g: self._plan(q, g) for g in scope}
+        notes.extend(self._plan_notes(plans, scope))
+        phrases = [t for t in q.terms if t.phrase]
+        most = max((len(p[0]) for p in plans.values()), default=0)
+        # the minimum-should-match: all the words, one fewer, ... until RELAX_UNTIL clauses
+        # (that pass the phrases, exclusions and --under) hold that many; counted on the scan
+        k, holding = self._relaxed_k(plans, phrases, q.excludes, scope, under_ids, most)
+        per_game = []
+        for g in scope:
+            words, verbatim, _ = plans[g]
+            parts = [self.term_query(t.text, (g,), words=True) for t in phrases]
+            wqs = [_or([self.term_query(a, (g,), a, words=True) for a in w.alts])
+                   for w in words]
+            if wqs:
+                need = max(1, len(wqs) - (most - k))
+                parts.append(MinMatchOr(wqs, need) if len(wqs) > 1 else wqs[0])
+            if not parts:
+                continue
+            core = parts[0] if len(parts) == 1 else And(parts)
+            if verbatim:
+                core = AndMaybe(core, Boosted(_or([self.term_query(v, (g,), words=True)
+                                                   for v in verbatim]), HINT_BOOST))
+            if len(scope) > 1:
+                core = self._within(core, (g,))
+            per_game.append(core)
+        found, total = [], 0
+        if per_game:
+            wq = self._filter(self._exclude(_or(per_game), q.excludes, scope), scope, under_ids)
+            found, total = self._run(wq, room, holding, skip=most <= 1)
+        if total and most > 1 and k < most:
+            notes.append(Note("relaxed", k=k, total=most))
+        if not total:  # nothing to show: say what matched nothing, not how it was read
+            notes[:] = [n for n in notes if n.kind != "fallback"]
+        shown: list[str] = []
+        terms: list[str] = [t.text for t in phrases]
+        for g in scope:
+            for w in plans[g][0]:
+                if w.shown not in shown:
+                    shown.append(w.shown)
+                terms.extend(a for a in w.alts if a not in terms)
+        return self._result(q, hits, jumped, found, total, scope, under_ids, limit, "words",
+                            shown, terms, notes)
+
+    def _relaxed_k(self, plans, phrases, excludes, scope, under_ids,
+                   most: int) -> tuple[int, int]:
+        """How many of the words a clause must hold (the most for which RELAX_UNTIL clauses
+        qualify, or 1), and how many clauses do."""
+        counts: dict[int, int] = {}
+        for g in scope:
+            words = plans[g][0]
+            gap = most - len(words)  # words that match nothing in this ruleset
+            held: dict[int, int] = {}
+            for w in words:
+                docs = set()
+                for a in w.alts:
+                    docs.update(self.containing(a, (g,)))
+                for n in docs:
+                    held[n] = held.get(n, 0) + 1
+            if not words and phrases:  # the phrases alone
+                held = dict.fromkeys(self.containing(phrases[0].text, (g,)), 0)
+            if not held:
+                continue
+            ok = set(held)
+            for t in phrases:
+                ok.intersection_update(self.containing(t.text, (g,)))
+            for t in excludes:
+                ok.difference_update(self.containing(t.text, (g,)))
+            if under_ids is not None:
+                ok = {n for n in ok if self._is_under(self.units[n], under_ids)}
+            for n in ok:
+                c = held[n] + gap
+                counts[c] = counts.get(c, 0) + 1
+        if most == 0:  # phrases only
+            return 0, sum(counts.values())
+        k = most
+        have = counts.get(most, 0)
+        while k > 1 and have < RELAX_UNTIL:
+            k -= 1
+            have += counts.get(k, 0)
+        return k, have
+
+    def _plan(self, q: Query, game: str):
+        """(content words, verbatim sentences) of a query in one ruleset."""
+        from .understand import Word, analyse, negated
+
+        words: list = []
+        verbatim: list[str] = []
+        known = self.vocabulary.__contains__
+        for group in q.groups:
+            if len(group) == 1 and group[0].phrase:
+                continue  # a required phrase
+            if len(group) == 1 and not group[0].phrase and self._is_sentence(group[0], game):
+                t = group[0]
+                got = analyse(t.raw, game, known)
+                if len(got) > 1 or (got and got[0].alts != (t.text,)):
+                    verbatim.append(t.text)
+                verbatim.extend(n for n in negated(t.raw) if n not in verbatim)
+                words.extend(w for w in got if w not in words)
+                continue
+            alts = [t.text for t in group]
+            w = Word(alts, " | ".join(t.raw for t in group))
+            if w not in words:
+                words.append(w)
+        scope = (game,)
+        kept = []
+        dropped = []
+        for w in words:
+            live = [a for a in w.alts if self.containing(a, scope)]
+            if live:
+                w.alts = tuple(live)
+                kept.append(w)
+                continue
+            fixed = self._respell(w, scope)
+            if not fixed or fixed[0].origin == "split":
+                dropped.append((w.shown, w.alts[0] if w.alts else ""))
+            kept.extend(x for x in fixed if x not in kept)
+        return kept, [v for v in verbatim if self.containing(v, scope)], dropped
+
+    def _respell(self, w, scope: tuple) -> list:
+        """A word that matches nothing in `scope`: its parts that do (a compound the rules
+        write apart), or the nearest word of the rules when one is close (a misspelling);
+        else nothing (the word is dropped and the output says so)."""
+        from .analysis import runs
+        from .suggest import nearest
+        from .understand import Word
+
+        text = w.alts[0] if w.alts else ""
+        out = []
+        pieces = [r for _, r in runs(text)] if len(w.alts) == 1 else []
+        if len(pieces) > 1:
+            for p in pieces:
+                if len(p) >= 2 and self.containing(p, scope):
+                    out.append(Word([p], p, "split", w.shown))
+            if out:
+                return out
+        if len(w.alts) == 1 and len(text) >= 3:
+            best = nearest(self, text, scope)
+            if best:
+                return [Word([best], best, "corrected", w.shown)]
+        return []
+
+    def _plan_notes(self, plans: dict, scope: tuple) -> list[Note]:
+        """What the words reading did, in every ruleset of the scope."""
+        notes: list[Note] = []
+        seen: dict = {}
+        for g in scope:
+            for w in plans[g][0]:
+                if w.origin in ("vocabulary", "kana", "corrected", "split"):
+                    key = (w.origin, w.wrote, w.shown)
+                    if key in seen:
+                        seen[key].append(g)
+                    else:
+                        seen[key] = [g]
+        for (origin, wrote, shown), games in seen.items():
+            if origin == "split":
+                continue  # the parts are shown as the words searched for
+            notes.append(Note(origin, wrote, shown.split(" / "), games))
+        missing = [m for m in plans[scope[0]][2] if all(m in plans[g][2] for g in scope)]
+        if missing:
+            from .suggest import suggest
+
+            for shown, form in dict.fromkeys(missing):
+                notes.append(Note("nothing", shown, suggest(self, form, scope) if form else ()))
+        return notes
 
     def _is_under(self, r: tuple, under_ids: dict) -> bool:
         cid = under_ids.get(r[GAME])
@@ -306,9 +611,13 @@ class Searcher:
         return False
 
     # ---- snippets ------------------------------------------------------------------------
-    def snippet(self, hit: Hit, q: Query, width: int = 64) -> tuple[str, str, list]:
+    def snippet(self, hit: Hit, terms, width: int = 64) -> tuple[str, str, list]:
         """(field, text, highlight spans) for a hit: the line that best shows the terms."""
-        return make_snippet(hit.record, [t.text for t in q.terms], width)
+        if isinstance(terms, Result):
+            terms = terms.terms
+        elif isinstance(terms, Query):
+            terms = [t.text for t in terms.terms]
+        return make_snippet(hit.record, list(terms), width)
 
     def heading(self, hit: Hit) -> tuple[str, str]:
         """(context id, heading) to show beside the id: own title, else the heading above."""
@@ -318,16 +627,27 @@ class Searcher:
         return r[CTX_ID], r[CTX_TITLE]
 
     # ---- no hits -------------------------------------------------------------------------
-    def explain_miss(self, q: Query, scope: tuple, under_ids: dict | None) -> list[str]:
+    def explain_miss(self, res: Result) -> list[str]:
         """Why nothing matched, and what would (see `judgekit.search.suggest`)."""
         from .suggest import explain_miss
 
-        return explain_miss(self, q, scope, under_ids)
+        return explain_miss(self, res)
+
+
+def _fields(token: str, section: float, fields=TEXT_FIELDS):
+    """One index token in the title, the section's title or the text; the title's score and
+    the section's count `TITLE_BOOST` and `section` times the text's (BM25F field boosts)."""
+    from whoosh.query import Term as WTerm
+
+    from .ranking import TITLE_BOOST
+
+    boost = {"title": TITLE_BOOST, "section": section, "text": 1.0}
+    return _or([WTerm(f, token, boost=boost[f]) for f in fields])
 
 
 def _or(queries: list):
     """Whoosh's Or as a tree of union matchers. (Its default on a small index preloads every
-    match of every branch, so a ruleset filter could not skip the phrase checks outside it.)"""
+    match of every branch, so a ruleset filter could not skip the work outside it.)"""
     from whoosh.query import Or
 
     if len(queries) == 1:
@@ -337,99 +657,21 @@ def _or(queries: list):
     return q
 
 
-def _cls(ch: str) -> str:
-    """Script class of a character, for word starts: katakana, kanji, hiragana, Latin/digit."""
-    o = ord(ch)
-    if 0x30A0 <= o <= 0x30FF:
-        return "k"
-    if 0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF:
-        return "h"
-    if 0x3040 <= o <= 0x309F:
-        return "r"
-    if ch.isascii() and ch.isalnum():
-        return "a"
-    return ""
-
-
-def _word_start(s: str, t: str) -> bool:
-    """Does `t` occur in `s` where a word can start (not glued to the end of a word of the
-    same script)? ループ in 無限ループ does, in グループ it does not."""
-    k = _cls(t[0])
-    if not k:
-        return True
-    i = s.find(t)
-    while i >= 0:
-        if i == 0 or _cls(s[i - 1]) != k:
-            return True
-        i = s.find(t, i + 1)
-    return False
-
-
-_HEAD_SEPARATORS = "/／・、と "
-
-
-def _names(heading: str, t: str) -> bool:
-    """Does a heading that contains `t` name it (904 致死ダメージエフェクト for 致死ダメージ)
-    rather than mention it in passing (グループに分ける for ループ, 装備/場 for 場)?
-    The heading, or one of its parts (リブートする/スリープする, アクティブ状態にするとスリープ
-    状態にする), starts with the term, or the term is at least 40% of the heading."""
-    if heading.startswith(t) or 5 * len(t) >= 2 * len(heading):
-        return True
-    if len(t) < 2:
-        return False
-    for sep in _HEAD_SEPARATORS:
-        if sep + t in heading:
-            return True
-    return False
-
-
 def make_snippet(r: tuple, terms: list[str], width: int = 64) -> tuple[str, str, list]:
-    """(field, snippet, spans): the source line that holds most terms, cut to `width`
-    characters around the first match, with the matches' spans in the snippet."""
-    field, source = "text", r[TEXT]
+    """(field, snippet, spans): Whoosh's highlighting of the source line that shows most of
+    `terms` (matching forms), cut to about `width` characters around the matches."""
+    from .highlight import best_fragment
+
+    field, source, form = "text", r[TEXT], r[M_TEXT]
     if terms and not any(t in r[M_TEXT] for t in terms):
         if r[M_EXAMPLES] and any(t in r[M_EXAMPLES] for t in terms):
-            field = "examples"
-            source = "\n".join(r[EXAMPLES])
+            field, source, form = "examples", "\n".join(r[EXAMPLES]), r[M_EXAMPLES]
         elif r[M_TITLE] and any(t in r[M_TITLE] for t in terms):
-            field, source = "title", r[TITLE]
+            field, source, form = "title", r[TITLE], r[M_TITLE]
     if not source:
-        field, source = "title", r[TITLE]
-    lines = source.split("\n")
-    best = 0
-    best_n = -1
-    for i, line in enumerate(lines):
-        m = match_form(line)
-        k = sum(1 for t in terms if t in m)
-        if k > best_n:
-            best, best_n = i, k
-    line = lines[best]
-    folded, starts, ends = fold_map(line)
-    low = folded.lower() if folded.isascii() else "".join(
-        ch.lower() if "A" <= ch <= "Z" else ch for ch in folded)
-    spans: list[tuple[int, int]] = []
-    for t in terms:
-        pos = low.find(t)
-        while pos >= 0 and t:
-            spans.append((starts[pos], ends[pos + len(t) - 1]))
-            pos = low.find(t, pos + len(t))
-    spans.sort()
-    merged: list[tuple[int, int]] = []
-    for a, b in spans:
-        if merged and a <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], b))
-        else:
-            merged.append((a, b))
-    lo, hi = 0, len(line)
-    if len(line) > width:
-        first = merged[0][0] if merged else 0
-        lo = max(0, min(first - width // 3, len(line) - width))
-        hi = lo + width
-    text = line[lo:hi]
-    out_spans = [(max(a, lo) - lo, min(b, hi) - lo) for a, b in merged if b > lo and a < hi]
-    if lo > 0:
-        text = "…" + text
-        out_spans = [(a + 1, b + 1) for a, b in out_spans]
-    if hi < len(line):
-        text += "…"
-    return field, text, out_spans
+        field, source, form = "title", r[TITLE], r[M_TITLE]
+    text, spans = best_fragment(source, terms, width, form)
+    return field, text, spans
+
+
+__all__ = ["Hit", "Note", "Result", "Searcher", "UsageError", "grams", "make_snippet"]

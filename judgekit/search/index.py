@@ -1,12 +1,18 @@
 """Where the search index lives, when it is rebuilt, and how it is swapped in.
 
-The index is a build artifact of the cached clause trees. Its directory in the user cache is
-named after a key: the sha256 of the trees' cache keys (`judgekit.rules.cache.fingerprints`,
-which cover the rules documents and the parser's code) and of the code that decides what is
-indexed (this package's analysis, build and normalize modules). Any change gives a new name,
-so a stale index is never opened.
+The index is a build artifact of the clause trees. Its directory is named after a key: the
+sha256 of the trees' cache keys (`judgekit.rules.cache.fingerprints`, which cover the rules
+documents and the parser's code) and of the code that decides what is indexed (this package's
+analysis, build, normalize and index modules). Any change gives a new name, so a stale index
+is never opened.
 
-    <cache>/search-<key24>/       Whoosh files (one segment), units.marshal, manifest.marshal
+    <package>/search/_prebuilt/search-<key24>/   built when judgekit is installed (setup.py)
+    <cache>/search-<key24>/                      built on first use when there is none
+
+Both hold the Whoosh files (one segment), units.marshal, words.marshal and manifest.marshal.
+The prebuilt index is what makes the first search of a fresh install fast: it is opened when
+its key is the key of the rules and code actually present (the source fingerprint), read-only
+and never repaired; an index that does not match is simply not used, and the cache's is.
 
 Building: one writer, in a fresh temporary directory beside the final one; the finished
 directory is renamed into place (atomic on POSIX). When two processes build at once, the first
@@ -14,8 +20,10 @@ rename wins and the other discards its copy. The manifest, written last, records
 size and modification time; an index whose files do not match it, or which fails to open or to
 answer, is moved aside and rebuilt. Readers open the index read-only.
 
-`units.marshal` holds, in document order, what ranking and snippets need (match forms, source
+`units.marshal` holds, in document order, what matching and snippets need (match forms, source
 text, context headings): one tuple per document, indexed by the constants below.
+`words.marshal` holds the corpus's words and how many units hold each (`analysis.Vocabulary`),
+and the spellings a did-you-mean may offer (`build.vocabulary`).
 """
 
 from __future__ import annotations
@@ -26,11 +34,13 @@ import warnings
 
 from .. import paths
 
-FORMAT = 1
+FORMAT = 2
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _CODE = ("analysis.py", "build.py", "normalize.py", "index.py")
 MANIFEST = "manifest.marshal"
 UNITS = "units.marshal"
+WORDS = "words.marshal"
+PREBUILT = os.path.join(_HERE, "_prebuilt")
 
 # positions in a unit record (units.marshal); see build.unit_records
 GAME, ID, KIND, TITLE, TEXT, EXAMPLES, PARENT, CTX_ID, CTX_TITLE, ORDER = range(10)
@@ -82,8 +92,8 @@ def index_key(games) -> str:
     return key
 
 
-def index_path(key: str) -> str:
-    return os.path.join(paths.cache_dir(), f"search-{key[:24]}")
+def index_path(key: str, root: str | None = None) -> str:
+    return os.path.join(root or paths.cache_dir(), f"search-{key[:24]}")
 
 
 def _file_stamps(d: str) -> dict[str, tuple[int, int]]:
@@ -97,9 +107,12 @@ def _file_stamps(d: str) -> dict[str, tuple[int, int]]:
 
 
 class Index:
-    """An opened index: the Whoosh searcher and the unit records, read-only."""
+    """An opened index: the Whoosh searcher, the unit records and the vocabulary, read-only.
 
-    def __init__(self, path: str, key: str):
+    `sizes_only`: compare the files with the manifest by size alone (a prebuilt index whose
+    files were copied, and so lost their modification times)."""
+
+    def __init__(self, path: str, key: str, sizes_only: bool = False):
         self.path = path
         self.key = key
         try:
@@ -107,12 +120,20 @@ class Index:
                 man = marshal.loads(f.read())
             if man.get("format") != FORMAT or man.get("key") != key:
                 raise IndexError_("index of another version")
-            if _file_stamps(path) != man["files"]:
+            stamps = _file_stamps(path)
+            if sizes_only:
+                same = {n: v[0] for n, v in stamps.items()} == \
+                    {n: v[0] for n, v in man["files"].items()}
+            else:
+                same = stamps == man["files"]
+            if not same:
                 raise IndexError_("index files changed since the build")
             with open(os.path.join(path, UNITS), "rb") as f:
                 self.units = marshal.loads(f.read())
             if len(self.units) != man["docs"]:
                 raise IndexError_("unit records do not match the index")
+            with open(os.path.join(path, WORDS), "rb") as f:
+                self.words = marshal.loads(f.read())
         except FileNotFoundError as e:
             raise IndexError_(f"missing file: {e.filename}") from None
         except (OSError, ValueError, EOFError, TypeError, KeyError) as e:
@@ -122,9 +143,12 @@ class Index:
         self.editions = man["editions"]
         self.failed = man["failed"]
         self.build_seconds = man.get("seconds", 0.0)
-        from . import analysis  # noqa: F401  (Whoosh, and the analyzer the schema names)
+        from .analysis import Vocabulary  # Whoosh, and the analyzer the schema names
 
         from whoosh.filedb.filestore import FileStorage
+
+        self.vocabulary = Vocabulary(self.words["words"])
+        self.spelling = self.words["spelling"]
 
         err = ""
         # Whoosh raises many kinds of error on a damaged TOC or segment, and a reader that
@@ -134,7 +158,9 @@ class Index:
             warnings.simplefilter("ignore", ResourceWarning)
             try:
                 self.ix = FileStorage(path, readonly=True).open_index()
-                self.searcher = self.ix.searcher()
+                from .ranking import weighting
+
+                self.searcher = self.ix.searcher(weighting=weighting())
                 if self.searcher.doc_count() != len(self.units):
                     self.searcher.close()
                     err = "document count does not match the unit records"
@@ -148,6 +174,14 @@ class Index:
             raise IndexError_(err)
 
     temporary_root = ""  # set when the index lives in a private temporary directory
+
+    def analyzer(self):
+        """The index's analyzer with its vocabulary (the schema Whoosh unpickles has none)."""
+        from .analysis import analyzer
+
+        ana = analyzer()
+        ana.vocabulary = self.vocabulary
+        return ana
 
     def close(self) -> None:
         try:
@@ -176,17 +210,19 @@ def build(key: str, games, progress=None, root: str | None = None) -> str:
     tmp = tempfile.mkdtemp(dir=root, prefix=".search-build-")
     try:
         records, editions, failed = b.collect(games, progress)
+        words = b.vocabulary(records)
         if progress:
             progress("total", len(records))
         try:
-            b.write_index(tmp, records, progress)
+            b.write_index(tmp, records, words, progress)
         finally:
             if progress:
                 progress("done", len(records))
-        with open(os.path.join(tmp, UNITS), "wb") as f:
-            f.write(marshal.dumps(records))
-            f.flush()
-            os.fsync(f.fileno())
+        for name, data in ((UNITS, records), (WORDS, words)):
+            with open(os.path.join(tmp, name), "wb") as f:
+                f.write(marshal.dumps(data))
+                f.flush()
+                os.fsync(f.fileno())
         man = {"format": FORMAT, "key": key, "docs": len(records), "requested": list(games),
                "games": [g for g in games if g in editions], "editions": editions,
                "failed": failed, "seconds": time.perf_counter() - t0,
@@ -273,6 +309,12 @@ def open_index(games=None, progress=None, rebuild: bool = False) -> Index:
     key = index_key(games)
     path = index_path(key)
     if not rebuild:
+        pre = index_path(key, PREBUILT)
+        if os.path.isdir(pre):
+            try:
+                return Index(pre, key, sizes_only=True)
+            except IndexError_:
+                pass  # not the index of these rules and this code: the cache's is used
         try:
             return Index(path, key)
         except IndexError_:

@@ -15,10 +15,11 @@ What it folds:
   * the sources' known misreadings and variant spellings (OCR プ/ブ, Cyrillic inside katakana,
     CJK variant glyphs), listed in VARIANTS with the digest that reports each
 
-`match_form()` is fold() plus lower-casing of ASCII letters (IGOB = igob): the form the search
-index and the site's index compare. `fold_map()` is fold() that also says where each folded
-character came from, so a match found in the folded form can be highlighted on the source's
-own characters.
+`match_form()` is fold() plus two one-for-one foldings: ASCII letters lower-cased (IGOB = igob)
+and hiragana written as katakana (すりーぷ = スリープ, カードを = カードヲ), the form the search
+index, every query and the site's index compare. `fold_map()` is fold() that also says where each
+folded character came from, and `match_map()` the same for match_form(), so a match found in the
+matching form can be highlighted on the source's own characters.
 """
 
 from __future__ import annotations
@@ -101,12 +102,46 @@ def _collapse_plan(chars) -> list[tuple[str, int, int]]:
     return out
 
 
+# the one-for-one foldings of match_form(): A-Z to a-z, hiragana to katakana (ぁ-ゖ to ァ-ヶ and
+# the iteration marks ゝゞ to ヽヾ; ゟ and the combining sound marks have no katakana twin)
+_CASE_KANA = {o: o + 32 for o in range(0x41, 0x5B)}
+_CASE_KANA.update({o: o + 0x60 for o in range(0x3041, 0x3097)})
+_CASE_KANA.update({0x309D: 0x30FD, 0x309E: 0x30FE})
+
+
 def match_form(text: str) -> str:
-    """What an index and a query are compared in: fold(), then ASCII letters lower-cased."""
+    """What an index and a query are compared in: fold(), then ASCII letters lower-cased and
+    hiragana written as katakana (each one character for one, so fold_map's spans still hold)."""
     s = fold(text)
     if s.isascii():
         return s.lower()
-    return "".join(ch.lower() if "A" <= ch <= "Z" else ch for ch in s)
+    return s.translate(_CASE_KANA)
+
+
+def kana_fold(s: str) -> str:
+    """Hiragana as katakana and ASCII letters lower-cased, nothing else (match_form of a string
+    that is already folded)."""
+    return s.lower() if s.isascii() else s.translate(_CASE_KANA)
+
+
+def match_map(text: str) -> tuple[str, list[int], list[int]]:
+    """match_form(text) and, for each of its characters, the span of `text` it comes from."""
+    if _one_for_one(text):
+        f = match_form(text)
+        if len(f) == len(text):
+            n = len(f)
+            return f, list(range(n)), list(range(1, n + 1))
+    f, starts, ends = fold_map(text)
+    return kana_fold(f), starts, ends
+
+
+def _one_for_one(text: str) -> bool:
+    """Does fold() map `text` character for character? (NFKC leaves it as it is, and nothing
+    is dropped or joined: no "**", white space or invisible character; the variants that
+    change a length shorten the text, which the caller's length check sees.)"""
+    if "*" in text or not unicodedata.is_normalized("NFKC", text):
+        return False
+    return not any(ch.isspace() or ch in INVISIBLE for ch in text)
 
 
 # characters that NFKC may compose with the character before them (combining marks are found

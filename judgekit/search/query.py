@@ -3,17 +3,21 @@
 
     致死ダメージ            a term: the clauses containing it (in any width, dash or space variant)
     ライフ 0 敗北           terms separated by spaces: all must match
-    "ゲーム 開始"           a quoted phrase: matched as written, spaces between CJK folded away
+    "ゲーム 開始"           a quoted phrase: matched as written, spaces between CJK folded away;
+    「ゲーム開始」 『…』     Japanese quotes quote a phrase just the same
     登場 OR 退場            either (OR binds tighter than the implicit AND: a b OR c = a AND (b OR c))
     ダメージ -致死          exclude the clauses containing a term (also -"a phrase")
     702.2a / 第4部第6章3     a single term that is a clause number also jumps to that clause
 
 A term matches a unit when its matching form (`normalize.match_form`) is a substring of the
 unit's title, rule text, examples, its parent's heading or the title of the section it sits
-in. Everything else is a literal character: brackets, asterisks, colons, a lone "-", a
-trailing "OR". Quotes may be ASCII, full-width or curly (so a quote character itself cannot
-be searched for); an unclosed quote runs to the end of the query. To search for a leading
-"-", quote it.
+in. Everything else is a literal character: brackets (full-width （…） included: there is no
+grouping), asterisks, colons, a lone "-", a trailing "OR". Quotes may be ASCII, full-width,
+curly or Japanese (「…」, 『…』), so a quote character itself cannot be searched for; an
+unclosed quote runs to the end of the query. To search for a leading "-", quote it.
+
+A typed term that holds hiragana or a player's word is read as a sentence by the engine
+(`judgekit.search.understand`); a quoted phrase never is.
 """
 
 from __future__ import annotations
@@ -22,7 +26,8 @@ import unicodedata
 
 from .normalize import match_form
 
-_QUOTES = {'"': '"', "“": "”", "”": "”", "„": "“"}
+_QUOTES = {'"': '"', "“": "”", "”": "”", "„": "“", "「": "」", "『": "』"}
+_ASCII_CLOSE = '"”'  # an ASCII or curly quote also ends a phrase opened by either of them
 
 
 class Term:
@@ -64,8 +69,8 @@ class Query:
         return f"Query({self.groups!r}, excludes={self.excludes!r})"
 
 
-def _tokens(s: str) -> list[tuple[str, str, bool, bool]]:
-    """(kind, text, phrase, negated) with kind 'term' or 'or'."""
+def _tokens(s: str) -> list[tuple[str, str, str, bool]]:
+    """(kind, text, opening quote or "", negated) with kind 'term' or 'or'."""
     out = []
     n = len(s)
     i = 0
@@ -82,9 +87,9 @@ def _tokens(s: str) -> list[tuple[str, str, bool, bool]]:
         if ch in _QUOTES:
             close = _QUOTES[ch]
             j = i + 1
-            while j < n and s[j] != close and s[j] not in '"”':
+            while j < n and s[j] != close and not (close in _ASCII_CLOSE and s[j] in _ASCII_CLOSE):
                 j += 1
-            out.append(("term", s[i + 1:j], True, neg))
+            out.append(("term", s[i + 1:j], ch, neg))
             i = j + 1
             continue
         j = i
@@ -92,9 +97,9 @@ def _tokens(s: str) -> list[tuple[str, str, bool, bool]]:
             j += 1
         word = s[i:j]
         if word == "OR" and not neg:
-            out.append(("or", word, False, False))
+            out.append(("or", word, "", False))
         else:
-            out.append(("term", word, False, neg))
+            out.append(("term", word, "", neg))
         i = j
     return out
 
@@ -118,7 +123,7 @@ def parse(raw: str) -> Query:
         if not form:
             join_next = False
             continue
-        t = Term(form, text, phrase)
+        t = Term(form, text, bool(phrase))
         if neg:
             excludes.append(t)
         elif join_next and groups:
@@ -128,7 +133,10 @@ def parse(raw: str) -> Query:
             groups.append([t])
         join_next = False
     id_candidate = None
-    if len(toks) == 1 and toks[0][0] == "term" and not toks[0][2] and not toks[0][3]:
+    # one plain term, or one in Japanese quotes (「702.2a」 is how a document cites a clause),
+    # may be a clause number; "702.2a" in ASCII quotes searches for the text only
+    if len(toks) == 1 and toks[0][0] == "term" and toks[0][2] in ("", "「", "『") \
+            and not toks[0][3]:
         if _id_like(toks[0][1]):
             id_candidate = raw.strip()
     return Query(raw, groups, excludes, id_candidate)

@@ -41,22 +41,57 @@ def highlight(text: str, spans, color: bool) -> str:
     return "".join(out)
 
 
+def hit_row(s: Searcher, res: Result, h, width: int = 64) -> dict:
+    """One hit as data: the JSON output's row, and what the text output prints.
+
+    The place to add what a hit shows (a ruleset's own citation form beside the id, say, when
+    judgekit.rules offers one): add the key here, and show it in `id_label`/`_hit_lines`."""
+    field, snip, spans = s.snippet(h, res, width)
+    ctx_id, head = s.heading(h)
+    r = h.record
+    row = {"game": h.game, "id": h.id, "citation": citation(h.game, h.id),
+           "score": round(h.score, 4),
+           "heading": head, "snippet": snip, "highlights": [list(x) for x in spans],
+           "field": field, "match": "id" if h.jump else "text"}
+    if ctx_id:
+        row["context"] = {"id": ctx_id, "title": head}
+    if field == "title" and not r[TEXT]:  # a heading without text: say what it holds
+        row["children"] = [s.units[n][ID] for n in s.children(h.doc)]
+    return row
+
+
 def hit_data(s: Searcher, res: Result, width: int = 64) -> list[dict]:
-    rows = []
-    for h in res.hits:
-        field, snip, spans = s.snippet(h, res.query, width)
-        ctx_id, head = s.heading(h)
-        r = h.record
-        row = {"game": h.game, "id": h.id, "citation": citation(h.game, h.id),
-               "score": round(h.score, 4),
-               "heading": head, "snippet": snip, "highlights": [list(x) for x in spans],
-               "field": field, "match": "id" if h.jump else "text"}
-        if ctx_id:
-            row["context"] = {"id": ctx_id, "title": head}
-        if field == "title" and not r[TEXT]:  # a heading without text: say what it holds
-            row["children"] = [s.units[n][ID] for n in s.children(h.doc)]
-        rows.append(row)
-    return rows
+    return [hit_row(s, res, h, width) for h in res.hits]
+
+
+def _you_wrote(n) -> str:
+    return f"you wrote {n.wrote}"
+
+
+def note_lines(res: Result) -> list[str]:
+    """What the search did beyond the literal query, in words (notes of the words reading)."""
+    out = []
+    all_games = len(res.games)
+    for n in res.notes:
+        where = "" if len(n.games) in (0, all_games) else f" in {', '.join(n.games)}"
+        words = " / ".join(n.words)
+        if n.kind == "vocabulary":
+            out.append(f"searched for {words}{where} ({_you_wrote(n)}: the rules' word)")
+        elif n.kind == "kana":
+            out.append(f"searched for {words} ({_you_wrote(n)})")
+        elif n.kind == "corrected":
+            out.append(f"searched for {words}{where} ({_you_wrote(n)}, which is nowhere in "
+                       "the rules)")
+        elif n.kind == "nothing":
+            tail = f"; did you mean {', '.join(n.words)}?" if n.words else "; left out"
+            out.append(f"「{n.wrote}」 matches nothing{tail}")
+        elif n.kind == "fallback":
+            out.append("no clause holds every term as written: searched for the words")
+        elif n.kind == "relaxed":
+            out.append(f"no clause holds all {n.total} words: clauses with {n.k} or more")
+    if res.mode == "words" and res.words:
+        out.insert(0, "words: " + " · ".join(res.words))
+    return out
 
 
 def render_json(s: Searcher, res: Result, extra: dict | None = None) -> str:
@@ -64,7 +99,11 @@ def render_json(s: Searcher, res: Result, extra: dict | None = None) -> str:
 
     d = {"query": res.query.raw, "games": list(res.games),
          "editions": {g: s.index.editions.get(g, "") for g in res.games}, "total": res.total,
-         "hits": hit_data(s, res)}
+         "mode": res.mode, "hits": hit_data(s, res)}
+    if res.mode == "words":
+        d["words"] = res.words
+    if res.notes:
+        d["notes"] = [dict(n.as_dict(), text=t) for n, t in zip(res.notes, _note_texts(res))]
     if res.under:
         d["under"] = res.under
     if extra:
@@ -72,50 +111,70 @@ def render_json(s: Searcher, res: Result, extra: dict | None = None) -> str:
     return json.dumps(d, ensure_ascii=False, indent=2)
 
 
+def _note_texts(res: Result) -> list[str]:
+    lines = note_lines(res)
+    return lines[1:] if res.mode == "words" and res.words else lines
+
+
 def render_text(s: Searcher, res: Result, color: bool, width: int = 64,
                 numbered: bool = False) -> str:
-    lines: list[str] = []
+    lines: list[str] = [_s(x, "dim", color) for x in note_lines(res)]
     rows = hit_data(s, res, width)
-    idw = min(max([len(r["id"]) for r in rows] + [5]), 12)
+    idw = min(max([len(id_label(r)) for r in rows] + [5]), 12)
     numw = len(str(len(rows))) + 2 if numbered else 0
     for k, row in enumerate(rows, 1):
-        game = _s(f"{row['game']:<5}", "game", color)
-        ident = _s(f"{row['id']:<{idw}}", "id", color)
-        pad = " " * (numw + 6 + idw + 2)
-        if numbered:
-            game = f"{'#' + str(k):<{numw}}" + game
-        if "context" in row:
-            ctx = row["context"]
-            head = _s(f"‹{ctx['id']} {ctx['title']}›", "dim", color)
-        else:
-            head = row["heading"]
-            if row["field"] == "title":
-                head = highlight(head, row["highlights"], color)
-        cite = f"({row['citation']}) " if row["citation"] else ""  # the document's own form
-        lines.append(f"{game} {ident}  {cite}{head}")
-        if row["field"] == "title":
-            if "children" in row:
-                kids = row["children"]
-                more = f" … ({len(kids)})" if len(kids) > 8 else ""
-                if kids:
-                    lines.append(pad + _s("→ " + ", ".join(kids[:8]) + more, "dim", color))
-            continue
-        snip = highlight(row["snippet"], row["highlights"], color)
-        if row["field"] == "examples":
-            snip = _s("例: ", "dim", color) + snip
-        lines.append(pad + snip)
+        lines.extend(_hit_lines(row, k if numbered else 0, idw, numw, color))
     shown = len(rows)
     where = ", ".join(res.games)
     if res.under:
         where += " under " + ", ".join(f"{g}:{c}" for g, c in res.under.items())
     summary = f"{res.total} hit{'s' if res.total != 1 else ''} in {where}"
+    if res.mode == "words":
+        summary += " (ranked by the words they hold)"
     if shown < res.total:
         summary += f" (showing {shown}; --limit N for more)"
     lines.append(_s(summary, "dim", color))
     return "\n".join(lines)
 
 
+def id_label(row: dict) -> str:
+    """How a hit's clause is named in the text output: its id (the one place to add another
+    name for it, such as a ruleset's own citation form carried in the row)."""
+    return row["id"]
+
+
+def _hit_lines(row: dict, number: int, idw: int, numw: int, color: bool) -> list[str]:
+    """One hit as text: game, id and heading, then its snippet or its clauses."""
+    game = _s(f"{row['game']:<5}", "game", color)
+    label = id_label(row)
+    ident = _s(f"{label:<{idw}}", "id", color)
+    pad = " " * (numw + 6 + max(idw, len(label)) + 2)
+    if number:
+        game = f"{'#' + str(number):<{numw}}" + game
+    if "context" in row:
+        ctx = row["context"]
+        head = _s(f"‹{ctx['id']} {ctx['title']}›", "dim", color)
+    else:
+        head = row["heading"]
+        if row["field"] == "title":
+            head = highlight(head, row["highlights"], color)
+    cite = f"({row['citation']}) " if row.get("citation") else ""  # the document's own form
+    out = [f"{game} {ident}  {cite}{head}"]
+    if row["field"] == "title":
+        kids = row.get("children", [])
+        if kids:
+            more = f" … ({len(kids)})" if len(kids) > 8 else ""
+            out.append(pad + _s("→ " + ", ".join(kids[:8]) + more, "dim", color))
+        return out
+    snip = highlight(row["snippet"], row["highlights"], color)
+    if row["field"] == "examples":
+        snip = _s("例: ", "dim", color) + snip
+    out.append(pad + snip)
+    return out
+
+
 def render_miss(s: Searcher, res: Result) -> str:
     lines = [f"No clause matches {res.query.raw!r} in {', '.join(res.games)}."]
-    lines.extend(s.explain_miss(res.query, res.games, res.under))
+    lines.extend(note_lines(res))
+    lines.extend(s.explain_miss(res))
     return "\n".join(lines)

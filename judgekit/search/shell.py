@@ -68,7 +68,7 @@ class Shell:
                 known = ", ".join(self.s.games)
                 return f"Unknown ruleset {arg!r}; choose one of: {known}, all", True
             self.game = arg
-            return f"ruleset: {arg}", True
+            return f"ruleset: {arg}" + self._rescope(), True
         if cmd == "limit":
             if not arg.isdecimal() or int(arg) < 1:
                 return f":limit needs a positive number (now {self.limit})", True
@@ -85,6 +85,19 @@ class Shell:
             self.under = arg
             return "searching under " + ", ".join(f"{g}:{c}" for g, c in found.items()), True
         return f"Unknown command {line!r}; :help lists the commands.", True
+
+    def _rescope(self) -> str:
+        """After :game, the :under scope is checked against the new ruleset: kept where the
+        section exists there, dropped (and said) where it does not."""
+        if self.under is None:
+            return ""
+        try:
+            found = self.s._under(self.under, self.s._scope(self.game))
+        except UsageError:
+            gone = self.under
+            self.under = None
+            return f"; no clause {gone} in {self.game}: searching everywhere"
+        return "; still searching under " + ", ".join(f"{g}:{c}" for g, c in found.items())
 
     def _show_clause(self, game: str, cid: str) -> str:
         from ..rules import load

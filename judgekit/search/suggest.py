@@ -1,116 +1,83 @@
-"""What to tell a judge whose search found nothing: which term failed, where else the query
-matches, and index words spelled like a term that matches nothing. Loaded only on a miss."""
+"""Never a dead end: the rules' words spelled like a word that matches nothing, and what to tell
+a judge whose search found nothing at all. Loaded only when a word matches nothing."""
 
 from __future__ import annotations
 
-from .index import M_EXAMPLES, M_TEXT, M_TITLE
-from .query import Query
+def _candidates(s, term: str) -> list[str]:
+    """Spellings of the rules (`build.vocabulary`) about as long as `term`, sharing a
+    character with it (found through an index by character, built on the first miss)."""
+    by_char = getattr(s, "_spelling_by_char", None)
+    if by_char is None:
+        by_char = {}
+        for k, w in enumerate(s.index.spelling):
+            for ch in set(w):
+                by_char.setdefault(ch, []).append(k)
+        s._spelling_by_char = by_char
+    lo, hi = max(2, len(term) - 2), len(term) + 2
+    spelling = s.index.spelling
+    found: set[int] = set()
+    for ch in set(term):
+        found.update(by_char.get(ch, ()))
+    return [spelling[k] for k in sorted(found) if lo <= len(spelling[k]) <= hi]
 
 
-def explain_miss(s, q: Query, scope: tuple, under_ids: dict | None) -> list[str]:
+def suggest(s, term: str, scope: tuple, n: int = 3) -> list[str]:
+    """Words of the rules in `scope` spelled like `term` (matching form), nearest first."""
+    import difflib
+
+    cutoff = 0.5
+    out = []
+    for w in difflib.get_close_matches(term, _candidates(s, term), n=3 * n, cutoff=cutoff):
+        if w != term and s.containing(w, scope):
+            out.append(w)
+        if len(out) == n:
+            break
+    return out
+
+
+def nearest(s, term: str, scope: tuple) -> str | None:
+    """The word of the rules a misspelt katakana word was meant to be, when one is close
+    enough to search for it instead (シャッフウ -> シャッフル); else None."""
+    import difflib
+
+    if not all(0x30A1 <= ord(ch) <= 0x30FF for ch in term):
+        return None
+    for w in suggest(s, term, scope, n=1):
+        if difflib.SequenceMatcher(None, term, w).ratio() >= 0.75:
+            return w
+    return None
+
+
+def explain_miss(s, res) -> list[str]:
+    """Why a search found nothing at all, and what would."""
+    q = res.query
+    scope = res.games
     lines: list[str] = []
     if q.empty:
         return ["The query has nothing to search for (only exclusions or punctuation)."]
+    if q.excludes:
+        from .query import Query
 
-    def count(query: Query, games: tuple, under) -> int:
-        return len(s.matches(query, games, under))
-
-    terms = q.terms
-    alone = {id(t): count(Query(t.raw, [[t]], [], None), scope, under_ids) for t in terms}
-    if len(terms) > 1:
-        parts = ", ".join(f"「{t.raw}」 {alone[id(t)]}" for t in terms)
-        lines.append(f"Each term alone: {parts} (all terms must match; OR between two terms "
-                     "finds either).")
-    if q.excludes and all(alone[id(t)] for t in terms) and count(
-            Query(q.raw, q.groups, [], None), scope, under_ids):
-        lines.append("The exclusions (-…) removed every match.")
-    if under_ids is not None:
-        n = count(q, scope, None)
+        rest = Query(q.raw, q.groups, [], None)
+        if s.matches(rest, scope, res.under):
+            lines.append("The exclusions (-…) removed every match.")
+    if res.under is not None:
+        n = len(s.matches(q, scope, None))
         if n:
-            where = ", ".join(f"{g}:{c}" for g, c in under_ids.items())
+            where = ", ".join(f"{g}:{c}" for g, c in res.under.items())
             lines.append(f"{n} match{'es' if n != 1 else ''} outside --under {where}.")
     if tuple(scope) != tuple(s.games):
         found = []
         for g in s.games:
             if g not in scope:
-                n = count(q, (g,), None)
+                n = len(s.matches(q, (g,), None))
                 if n:
                     found.append(f"{g} ({n})")
         if found:
             lines.append("Found in other rulesets: " + ", ".join(found) + " (--game all).")
-    sugg: list[str] = []
-    for t in terms:
-        if count(Query(t.raw, [[t]], [], None), s.games, None) == 0:
-            for w in suggest(s, t.text):
-                if w not in sugg:
-                    sugg.append(w)
-    if sugg:
-        lines.append("Did you mean: " + ", ".join(sugg[:5]) + "?")
+    phrases = [t for t in q.terms if t.phrase and not s.containing(t.text, scope)]
+    for t in phrases:
+        words = suggest(s, t.text, scope)
+        line = f"The phrase 「{t.raw}」 occurs nowhere"
+        lines.append(line + (f"; did you mean: {', '.join(words)}?" if words else "."))
     return lines
-
-
-def suggest(s, term: str, n: int = 3) -> list[str]:
-    """Words of the index spelled like `term` (for a term that matches nothing)."""
-    import difflib
-
-    vocab = vocabulary(s)
-    lo, hi = max(2, len(term) - 2), len(term) + 2
-    chars = set(term)
-    cands = [w for w in vocab if lo <= len(w) <= hi and chars.intersection(w)]
-    cutoff = 0.5 if len(term) >= 4 else 0.6
-    return difflib.get_close_matches(term, cands, n=n, cutoff=cutoff)
-
-
-def vocabulary(s) -> set[str]:
-    """Word-like runs of the indexed text (katakana, kanji, Latin), pairs of adjacent runs
-    (チャージ超過), and the headings; cached on the searcher."""
-    vocab = getattr(s, "_vocab", None)
-    if vocab is None:
-        vocab = set()
-        for r in s.units:
-            for field in (r[M_TITLE], r[M_TEXT], r[M_EXAMPLES]):
-                runs = runs_of(field)
-                for i, w in enumerate(runs):
-                    if len(w) >= 2:
-                        vocab.add(w)
-                    if w and i + 1 < len(runs) and runs[i + 1]:
-                        vocab.add(w + runs[i + 1])
-            if r[M_TITLE]:
-                vocab.add(r[M_TITLE])
-        s._vocab = vocab
-    return vocab
-
-
-def _script(ch: str) -> str:
-    o = ord(ch)
-    if 0x30A1 <= o <= 0x30FF:
-        return "k"  # katakana (and ー)
-    if 0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF or ch in "々〆":
-        return "h"  # kanji
-    if ch.isascii() and ch.isalnum():
-        return "a"
-    return ""
-
-
-def runs_of(s: str) -> list[str]:
-    """Maximal runs of one script; "" marks a break (hiragana, punctuation, space). A run
-    never starts with ー (the long-vowel mark, which the fold also gives dashes)."""
-    out: list[str] = []
-    cur = ""
-    kind = ""
-    for ch in s:
-        k = _script(ch)
-        if k and k == kind:
-            cur += ch
-            continue
-        if cur:
-            out.append(cur)
-        if not k or ch == "ー":
-            if out and out[-1]:
-                out.append("")
-            cur, kind = "", ""
-        else:
-            cur, kind = ch, k
-    if cur:
-        out.append(cur)
-    return out

@@ -1,7 +1,8 @@
 """The site's static assets, and the tables the search script shares with Python.
 
-site/assets/search.js ports `judgekit.search.normalize.fold` and the forgiving clause-id reading
-of `judgekit.rules.lookup.candidates` to JavaScript. Their *logic* is written by hand in the
+site/assets/search.js ports `judgekit.search.normalize.fold`, the forgiving clause-id reading
+of `judgekit.rules.lookup.candidates`, the reading of sentences (`judgekit.search.understand`)
+and the ranking (`judgekit.search.engine`) to JavaScript. Their *logic* is written by hand in the
 script; their *data* (dash characters, misreading variants, what Python calls white space and
 digits, id prefixes, quote characters) is written into the script from the Python modules at
 build time, replacing the marker line `/*@TABLES@*/`, so the two can never drift apart.
@@ -41,7 +42,7 @@ def tables_js() -> str:
     if _TABLES_CACHE is not None:
         return _TABLES_CACHE
     from ..rules import GAMES, lookup
-    from ..search import normalize
+    from ..search import analysis, engine, normalize, ranking, understand
 
     spaces = _ranges(str.isspace)
     # lookup.candidates reads NFKC text, so only NFKC-stable digits can reach str.isdigit there
@@ -57,6 +58,20 @@ def tables_js() -> str:
         "ID_QUOTES": lookup._QUOTES,
         "GAMES": list(GAMES),
         "UNICODE_VERSION": unicodedata.unidata_version,
+        # the ranking and the reading of sentences (judgekit.search)
+        "SEARCH": {
+            "WHOLE": analysis.WHOLE, "MIN_WORD": analysis.MIN_WORD, "WEIGHTS": analysis.WEIGHTS,
+            "TITLE_BOOST": ranking.TITLE_BOOST, "TITLE_B": ranking.TITLE_B,
+            "SECTION_BOOST": ranking.SECTION_BOOST,
+            "SECTION_BOOST_WORDS": ranking.SECTION_BOOST_WORDS, "B": ranking.B, "K1": ranking.K1,
+            "WHOLE_TELLS": ranking.WHOLE_TELLS,
+            "RELAX_UNTIL": engine.RELAX_UNTIL, "HINT_BOOST": engine.HINT_BOOST,
+            "COUNTERS": list(understand.COUNTERS), "QUESTION": understand.QUESTION,
+            "NEGATION": list(understand.NEGATION),
+            "NEGATION_WORDS": list(understand.NEGATION_WORDS),
+            "CONDITION": list(understand.CONDITION),
+            "NEGATED_CONDITION_WORDS": list(understand.NEGATED_CONDITION_WORDS),
+        },
     }
     lines = ["/* generated from judgekit.search.normalize and judgekit.rules.lookup */"]
     for k, v in tables.items():

@@ -444,9 +444,9 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
         _write(out, "assets/site.css", f.read(), report)
     _write(out, "assets/search.js", search_script(), report)
 
-    from .index import average_text_length, index_script
+    from .index import SearchStats, index_script
 
-    avg_len = average_text_length(rulesets)
+    stats = SearchStats()
 
     home_rulesets = []
     for rs in rulesets:
@@ -487,7 +487,7 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
             ctx, toc=site.toc(None), problems=site.problems(), scenarios=scenarios)
         _write(out, f"{rs.game}/index.html", html, report)
         report.pages += 1
-        _write(out, f"search/{rs.game}.js", index_script(rs, avg_len, info["short"]), report)
+        _write(out, f"search/{rs.game}.js", index_script(rs, stats, info["short"]), report)
         comps = []
         for doc, keys in site.docs():
             if doc != "rules":
@@ -499,6 +499,7 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
         if log:
             log(f"{rs.game}: {len(site.pages)} pages, {len(cov)} engine-marked clauses "
                 f"({time.perf_counter() - t:.2f} s)")
+    stats.close()
     html = env.get_template("home.html").render(common, root="", game="", ruleset=None,
                                                 rulesets=home_rulesets)
     _write(out, "index.html", html, report)

@@ -10,11 +10,23 @@ normalisation), then ASCII letters lower-cased. The search script (site/assets/s
 Contents of `search/<game>.js`:
 
     JK.addIndex({
-      game, title, short (the header's name: Z/X), edition, avg_len (mean text length, for ranking as `judgekit search` does),
+      game, title, short (the header's name: Z/X), edition,
       pages: ["zx/100.html", ...],                       site-relative page addresses
-      docs: [[id, page, title, text, examples, parent], ...]   parent = doc index or -1
+      docs: [[id, page, title, text, examples, parent, lengths], ...]
+                                                         parent = doc index or -1; lengths =
+                                                         the doc's title, section and text
+                                                         field lengths in the search index
       grams: {"致死": "3,1a,2", ...}                       1- and 2-grams of the matching form
+      stats: {n, avgfl: [title, section, text],          the search index's statistics
+              df: {"致死": "1,3,2c", ...}}                the document frequency of each index
+                                                         token of this ruleset, per field
+      table: [[key, written, [rules' words]], ...]       the ruleset's judge's vocabulary
     })
+
+The ranking is `judgekit search`'s, computed in the browser: Whoosh's BM25F over the same
+fields and tokens (`judgekit.search.analysis`), with the statistics of the search index itself
+(all rulesets), so a site built for one ruleset ranks as `judgekit search --game G` does; the
+script counts a query token's occurrences in a doc's fields as the analyzer does.
 
 A gram's posting list holds the numbers of the docs that contain it in any field (title, text,
 examples, the parent's heading — its title, else its first line — or the title of the nearest
@@ -67,15 +79,57 @@ def _heading(c) -> str:
     return c.title or (c.text.split("\n", 1)[0] if c.text else "")
 
 
-def average_text_length(rulesets) -> float:
-    """Mean length of the rule texts' matching forms over every unit that has text: the
-    ranking's length normalisation, over the same units as the CLI search's index."""
-    lengths = [len(match_form(c.text)) for rs in rulesets for c in rs.all_units() if c.text]
-    lengths = [n for n in lengths if n]
-    return (sum(lengths) / len(lengths)) if lengths else 1.0
+class SearchStats:
+    """What the site's ranking needs of the CLI's search index: per document its field
+    lengths, per token its document frequencies, the document count and average lengths."""
+
+    def __init__(self, index=None):
+        from ..search.index import open_index
+
+        self.index = index or open_index()
+        self.searcher = self.index.searcher
+        self.number = {(r[0], r[1]): n for n, r in enumerate(self.index.units)}
+        from ..search.build import TEXT_FIELDS
+
+        self.fields = TEXT_FIELDS
+        n = self.searcher.doc_count_all()
+        self.n = n
+        self.avgfl = [self.searcher.field_length(f) / (n or 1) for f in self.fields]
+
+    def lengths(self, game: str, cid: str) -> list[int]:
+        n = self.number.get((game, cid))
+        if n is None:
+            return [0, 0, 0]
+        # Whoosh answers None for an empty field
+        return [self.searcher.doc_field_length(n, f, 0) or 0 for f in self.fields]
+
+    def tokens(self, game: str) -> set[str]:
+        """Every index token of the documents of `game`, as the analyzer emits them."""
+        from ..search.build import field_values
+        from ..search.index import GAME
+
+        ana = self.index.analyzer()
+        out: set[str] = set()
+        for r in self.index.units:
+            if r[GAME] == game:
+                for value in field_values(r):
+                    if value:
+                        out.update(t.text for t in ana(value))
+        return out
+
+    def df(self, tokens) -> dict[str, str]:
+        """token -> its document frequency in each field, base 36, "" for none."""
+        out = {}
+        for t in sorted(tokens):
+            counts = [self.searcher.doc_frequency(f, t) for f in self.fields]
+            out[t] = ",".join(_b36(c) if c else "" for c in counts)
+        return out
+
+    def close(self) -> None:
+        self.index.close()
 
 
-def build_index(rs, avg_len: float = 1.0, short: str = "") -> dict:
+def build_index(rs, stats: SearchStats | None = None, short: str = "") -> dict:
     units = list(rs.all_units())
     number = {c.id: i for i, c in enumerate(units)}
     pages: list[str] = []
@@ -88,7 +142,8 @@ def build_index(rs, avg_len: float = 1.0, short: str = "") -> dict:
             page_no[key] = len(pages)
             pages.append(f"{rs.game}/{page_file(key)}")
         parent = number.get(c.parent, -1) if c.parent else -1
-        docs.append([c.id, page_no[key], c.title, c.text, list(c.examples), parent])
+        lengths = stats.lengths(rs.game, c.id) if stats is not None else [0, 0, 0]
+        docs.append([c.id, page_no[key], c.title, c.text, list(c.examples), parent, lengths])
         parent_heading = _heading(units[parent]) if parent >= 0 else ""
         ctx_title = next((a.title for a in reversed(rs.ancestors(c.id)) if a.title), "")
         grams: set[str] = set()
@@ -97,20 +152,25 @@ def build_index(rs, avg_len: float = 1.0, short: str = "") -> dict:
                 grams |= grams_of(match_form(field))
         for g in grams:
             postings.setdefault(g, []).append(i)
-    return {
+    from ..search.understand import tables
+
+    out = {
         "game": rs.game,
         "title": rs.title,
         "short": short or rs.game,
         "edition": rs.edition,
-        "avg_len": avg_len,
         "pages": pages,
         "docs": docs,
         "grams": {g: encode_postings(v) for g, v in sorted(postings.items())},
+        "table": [[k, w, list(t)] for k, w, t in tables().get(rs.game, ())],
     }
+    if stats is not None:
+        out["stats"] = {"n": stats.n, "avgfl": stats.avgfl, "df": stats.df(stats.tokens(rs.game))}
+    return out
 
 
-def index_script(rs, avg_len: float = 1.0, short: str = "") -> str:
-    data = json.dumps(build_index(rs, avg_len, short), ensure_ascii=False, separators=(",", ":"))
+def index_script(rs, stats: SearchStats | None = None, short: str = "") -> str:
+    data = json.dumps(build_index(rs, stats, short), ensure_ascii=False, separators=(",", ":"))
     # "</" cannot end a <script> element here (the file is loaded by src=), but keep the file
     # safe to inline anyway
     data = data.replace("</", "<\\/")

@@ -86,9 +86,20 @@
     return collapseCjkSpaces(s);
   }
 
-  function matchForm(text) {
-    return fold(text).replace(/[A-Z]/g, function (c) { return c.toLowerCase(); });
+  // A-Z to a-z and hiragana to katakana, one character for one (normalize.match_form)
+  function kanaFold(s) {
+    var out = "";
+    for (var k = 0; k < s.length; k++) {
+      var o = s.charCodeAt(k);
+      if (o >= 0x41 && o <= 0x5A) out += String.fromCharCode(o + 32);
+      else if (o >= 0x3041 && o <= 0x3096) out += String.fromCharCode(o + 0x60);
+      else if (o === 0x309D || o === 0x309E) out += String.fromCharCode(o + 0x60);
+      else out += s[k];
+    }
+    return out;
   }
+
+  function matchForm(text) { return kanaFold(fold(text)); }
 
   // ---------------------------------------------------------------------------------------
   // clause ids typed loosely: port of judgekit.rules.lookup.candidates
@@ -295,10 +306,11 @@
   }
 
   // ---------------------------------------------------------------------------------------
-  // the query language and ranking: port of judgekit.search.query.parse and of the ranking
-  // in judgekit.search.engine (so a query finds, and orders, what `judgekit search` does)
+  // the query language: port of judgekit.search.query.parse
 
-  var QUOTES = { "\"": "\"", "\u201c": "\u201d", "\u201d": "\u201d", "\u201e": "\u201c" };
+  var QUOTES = { "\"": "\"", "\u201c": "\u201d", "\u201d": "\u201d", "\u201e": "\u201c",
+                 "\u300c": "\u300d", "\u300e": "\u300f" };
+  var ASCII_CLOSE = "\"\u201d";
 
   function queryTokens(s) {
     var cs = Array.from(s), n = cs.length, out = [], i = 0, j;
@@ -310,16 +322,16 @@
       if (QUOTES.hasOwnProperty(ch)) {
         var close = QUOTES[ch];
         j = i + 1;
-        while (j < n && cs[j] !== close && "\"\u201d".indexOf(cs[j]) < 0) j++;
-        out.push(["term", cs.slice(i + 1, j).join(""), true, neg]);
+        while (j < n && cs[j] !== close && !(ASCII_CLOSE.indexOf(close) >= 0 && ASCII_CLOSE.indexOf(cs[j]) >= 0)) j++;
+        out.push(["term", cs.slice(i + 1, j).join(""), ch, neg]);
         i = j + 1;
         continue;
       }
       j = i;
       while (j < n && !pyIsSpace(cs[j])) j++;
       var word = cs.slice(i, j).join("");
-      if (word === "OR" && !neg) out.push(["or", word, false, false]);
-      else out.push(["term", word, false, neg]);
+      if (word === "OR" && !neg) out.push(["or", word, "", false]);
+      else out.push(["term", word, "", neg]);
       i = j;
     }
     return out;
@@ -328,7 +340,7 @@
   function parseQuery(raw) {
     var toks = queryTokens(raw.normalize("NFKC")), groups = [], excludes = [], joinNext = false;
     toks.forEach(function (tok, k) {
-      var kind = tok[0], text = tok[1], phrase = tok[2], neg = tok[3];
+      var kind = tok[0], text = tok[1], phrase = !!tok[2], neg = tok[3];
       if (kind === "or") {
         var prevOk = groups.length > 0 && k > 0 && toks[k - 1][0] === "term" && !toks[k - 1][3];
         var nextOk = k + 1 < toks.length && toks[k + 1][0] === "term" && !toks[k + 1][3];
@@ -346,10 +358,12 @@
       joinNext = false;
     });
     var idCandidate = null;
-    if (toks.length === 1 && toks[0][0] === "term" && !toks[0][2] && !toks[0][3] && idLike(toks[0][1])) {
+    if (toks.length === 1 && toks[0][0] === "term" && ["", "\u300c", "\u300e"].indexOf(toks[0][2]) >= 0 &&
+        !toks[0][3] && idLike(toks[0][1])) {
       idCandidate = pyStrip(raw);
     }
-    return { groups: groups, excludes: excludes, idCandidate: idCandidate };
+    return { groups: groups, excludes: excludes, idCandidate: idCandidate,
+             terms: [].concat.apply([], groups) };
   }
 
   var ID_CHARS = ".-_:#()[]「」『』【】<>ー－―‐第部章節項序文";
@@ -361,136 +375,490 @@
     return cs.every(function (ch) { return /^[A-Za-z0-9]$/.test(ch) || ID_CHARS.indexOf(ch) >= 0; });
   }
 
-  function count(hay, needle) { return hay.split(needle).length - 1; }
-  function cpLen(s) { return Array.from(s).length; }
+  // ---------------------------------------------------------------------------------------
+  // scripts and runs: port of judgekit.search.analysis.script / runs / whole_word / query_tokens
 
-  // script class of a character, for word starts (engine._cls)
-  function cls(ch) {
+  function script(ch) {
     var o = ch.codePointAt(0);
-    if (0x30A0 <= o && o <= 0x30FF) return "k";
-    if ((0x4E00 <= o && o <= 0x9FFF) || (0x3400 <= o && o <= 0x4DBF)) return "h";
-    if (0x3040 <= o && o <= 0x309F) return "r";
-    if (/^[A-Za-z0-9]$/.test(ch)) return "a";
+    if (0x30A1 <= o && o <= 0x30FF) return "k";
+    if (0x3041 <= o && o <= 0x3096) return "r";
+    if ((0x4E00 <= o && o <= 0x9FFF) || (0x3400 <= o && o <= 0x4DBF) || (0xF900 <= o && o <= 0xFAFF) ||
+        "々〆ヶ".indexOf(ch) >= 0) return "h";
+    if (o < 128 && /^[A-Za-z0-9]$/.test(ch)) return "a";
     return "";
   }
 
-  // does t occur in s where a word can start? ループ in 無限ループ does, in グループ not
-  function wordStart(s, t) {
-    var k = cls(Array.from(t)[0]);
-    if (!k) return true;
-    var cs = Array.from(s), ts = Array.from(t), n = ts.length;
-    for (var i = 0; i + n <= cs.length; i++) {
+  // [[class, run, start], ...] (start in code points); hiragana joins katakana unless kanaApart
+  function runs(s, kanaApart) {
+    var out = [], cur = [], kind = "", start = 0, cs = Array.from(s);
+    for (var i = 0; i < cs.length; i++) {
+      var ch = cs[i], k = script(ch);
+      if (ch === "ー" && kind) k = kind;
+      if (k === "r" && !kanaApart) k = "k";
+      if (k && k === kind) { cur.push(ch); continue; }
+      if (cur.length) out.push([kind, cur.join(""), start]);
+      if (k) { cur = [ch]; kind = k; start = i; } else { cur = []; kind = ""; }
+    }
+    if (cur.length) out.push([kind, cur.join(""), start]);
+    return out;
+  }
+
+  function grams(term) {
+    var cs = Array.from(term);
+    if (cs.length <= 2) return [term];
+    var out = [];
+    for (var i = 0; i + 1 < cs.length; i++) out.push(cs[i] + cs[i + 1]);
+    return out;
+  }
+
+  function whole(raw) {
+    var f = pyStrip(fold(raw)), rs = runs(f, true);
+    if (rs.length === 1 && rs[0][0] !== "r" && rs[0][1] === f) return SEARCH.WHOLE + kanaFold(f);
+    return null;
+  }
+
+  function cpLen(s) { return Array.from(s).length; }
+
+  function uniq(xs) { var out = []; xs.forEach(function (x) { if (out.indexOf(x) < 0) out.push(x); }); return out; }
+
+  // [tokens, exact]: a short term or a word of the index is one token; else its runs' tokens
+  function queryTokensOf(term, known) {
+    var n = cpLen(term);
+    if (n <= 2 || known(term)) return [[term], true];
+    var out = [], cs = Array.from(term), pos = 0;
+    runs(term, false).forEach(function (r) {
+      var at = r[2], len = cpLen(r[1]);
+      if (at > pos) out = out.concat(grams(cs.slice(Math.max(0, pos - 1), at + 1).join("")));
+      pos = at + len;
+      if (len <= 2 || known(r[1])) out.push(r[1]);
+      else out = out.concat(grams(r[1]));
+    });
+    if (pos < cs.length) out = out.concat(grams(cs.slice(Math.max(0, pos - 1)).join("")));
+    return [uniq(out), false];
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // a sentence's content words: port of judgekit.search.understand
+
+  // the places right after a number's counter (understand.counter_ends): {position: true}
+  function counterEnds(cs) {
+    var out = {}, n = cs.length, i = 0, isDigit = function (c) { return c >= "0" && c <= "9"; };
+    while (i < n) {
+      if (isDigit(cs[i]) && (i === 0 || !isDigit(cs[i - 1]))) {
+        var j = i;
+        while (j < n && isDigit(cs[j])) j++;
+        for (var c = 0; c < SEARCH.COUNTERS.length; c++) {
+          var cc = Array.from(SEARCH.COUNTERS[c]);
+          if (cs.slice(j, j + cc.length).join("") === cc.join("")) { out[j + cc.length] = true; break; }
+        }
+        i = j;
+      } else i++;
+    }
+    return out;
+  }
+
+  function boundaryOk(cs, start, end, breaks) {
+    var first = script(cs[start]);
+    if (start > 0 && !breaks[start] && first && first !== "r" && script(cs[start - 1]) === first) return false;
+    var last = script(cs[end - 1]);
+    if (end < cs.length && !breaks[end] && last && last !== "r" && script(cs[end]) === last) return false;
+    return true;
+  }
+
+  function keyAt(f, key) {
+    var cs = Array.from(f), fk = Array.from(kanaFold(f)), ks = Array.from(key), out = [];
+    var breaks = counterEnds(cs);
+    for (var i = 0; i + ks.length <= fk.length; i++) {
       var hit = true;
-      for (var m = 0; m < n; m++) if (cs[i + m] !== ts[m]) { hit = false; break; }
-      if (hit && (i === 0 || cls(cs[i - 1]) !== k)) return true;
+      for (var m = 0; m < ks.length; m++) if (fk[i + m] !== ks[m]) { hit = false; break; }
+      if (hit && boundaryOk(cs, i, i + ks.length, breaks)) out.push(i);
     }
-    return false;
+    return out;
   }
 
-  var HEAD_SEPARATORS = "/／・、と ";
+  function table(game) { var ix = indexes[game]; return ix && ix.table ? ix.table : []; }
 
-  // does a heading that contains t name it (致死ダメージエフェクト for 致死ダメージ)?
-  function names(heading, t) {
-    if (heading.indexOf(t) === 0 || 5 * cpLen(t) >= 2 * cpLen(heading)) return true;
-    if (cpLen(t) < 2) return false;
-    for (var k = 0; k < HEAD_SEPARATORS.length; k++) if (heading.indexOf(HEAD_SEPARATORS[k] + t) >= 0) return true;
-    return false;
+  function isSentence(raw, game, occurs) {
+    var f = fold(raw);
+    if (runs(f, true).some(function (r) { return r[0] === "r"; })) return true;
+    if (occurs(matchForm(raw))) return false;
+    return table(game).some(function (row) { return keyAt(f, row[0]).length > 0; });
   }
 
-  function max(a, b) { return better(b, a) ? b : a; }
+  function word(alts, shown, origin, wrote) {
+    return { alts: uniq(alts.filter(Boolean)), shown: shown, origin: origin || "typed", wrote: wrote || "" };
+  }
+  function sameWord(a, b) { return a.alts.join("\u0000") === b.alts.join("\u0000"); }
+  function addWord(list, w) { if (!list.some(function (x) { return sameWord(x, w); })) list.push(w); }
 
-  // [level, refinement] of term t in doc forms f (engine._term_level)
-  function termLevel(f, t, avgLen) {
-    var text = f.text, tf = text ? count(text, t) : 0, body = 0, tl = cpLen(t), best, ws;
-    if (tf) {
-      var norm = 1.2 * (0.25 + 0.75 * f.textLen / avgLen);
-      body = tf / (tf + norm);
+  function kanaWord(r, known) {
+    var k = Array.from(kanaFold(r));
+    for (var end = k.length; end > 2; end--) {
+      var w = k.slice(0, end).join("");
+      if (known(w)) return w;
     }
-    var title = f.title;
-    if (title && title.indexOf(t) >= 0) {
-      if (names(title, t)) return [4.0, 0.6 * tl / f.titleLen + 0.39 * body];
-      best = [2.5, 0.5 * tl / f.titleLen + 0.49 * body];
-    } else best = [0.0, 0.0];
-    var ctx = f.ctx;
-    if (ctx && ctx.indexOf(t) >= 0) {
-      if (names(ctx, t)) {
-        ws = tf && wordStart(text, t) ? 1.0 : 0.0;
-        return max(best, [3.0, 0.6 * body + 0.2 * ws + 0.19 * tl / f.ctxLen]);
+    return "";
+  }
+
+  function analyse(raw, game, known) {
+    var f = fold(raw), cs = Array.from(f), taken = cs.map(function () { return false; }), found = [];
+    table(game).forEach(function (row) {
+      var key = row[0], written = row[1], targets = row[2], kl = cpLen(key);
+      keyAt(f, key).forEach(function (i) {
+        for (var k = i; k < i + kl; k++) if (taken[k]) return;
+        for (k = i; k < i + kl; k++) taken[k] = true;
+        var wrote = cs.slice(i, i + kl).join(""), wc = Array.from(written);
+        if (script(wc[wc.length - 1]) === "r") wrote += "…";
+        found.push([i, word(targets.map(matchForm), targets.join(" / "), "vocabulary", wrote)]);
+      });
+    });
+    var pieces = [], breaks = counterEnds(cs);
+    runs(f, true).forEach(function (r) {
+      var rc = Array.from(r[1]), at = r[2], k = 0;
+      while (k < rc.length) {
+        if (taken[at + k]) { k++; continue; }
+        var j = k + 1;
+        while (j < rc.length && !taken[at + j] && !breaks[at + j]) j++;
+        pieces.push([at + k, r[0], rc.slice(k, j).join("")]);
+        k = j;
       }
-      best = max(best, [1.0, 0.49 * tl / f.ctxLen]);
-    }
-    if (tf) {
-      ws = wordStart(text, t) ? 1.0 : 0.0;
-      best = max(best, [2.0, 0.7 * body + 0.29 * ws]);
-    }
-    if (best[0] >= 2.0) return best;
-    if (f.parent && f.parent.indexOf(t) >= 0) best = max(best, [1.0, 0.5 + 0.49 * tl / f.parentLen]);
-    if (f.examples && f.examples.indexOf(t) >= 0) {
-      var n = count(f.examples, t);
-      best = max(best, [0.5, 0.49 * n / (n + 1.2)]);
-    }
-    return best;
-  }
-
-  function better(a, b) { return a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]); }
-
-  function score(f, q, avgLen) {
-    var total = 0, refine = 0;
-    q.groups.forEach(function (group) {
-      var best = [0.0, 0.0];
-      group.forEach(function (t) {
-        var lv = termLevel(f, t.text, avgLen);
-        if (better(lv, best)) best = lv;
-      });
-      total += best[0];
-      refine += best[1];
     });
-    total += refine / q.groups.length;  // refinements only order units whose levels add up the same
-    var terms = q.groups.filter(function (g) { return g.length === 1; }).map(function (g) { return g[0]; });
-    for (var k = 0; k + 1 < terms.length; k++) {
-      var joined = matchForm(terms[k].raw + " " + terms[k + 1].raw);
-      if (f.title.indexOf(joined) >= 0 || f.text.indexOf(joined) >= 0 || f.ctx.indexOf(joined) >= 0) total += 1.0;
-    }
-    return { score: total };
+    var skip = {};
+    pieces.forEach(function (p, idx) {
+      if (skip[idx]) return;
+      var at = p[0], kind = p[1], r = p[2];
+      if (kind === "r") {
+        var w = kanaWord(r, known);
+        if (w) found.push([at, word([w], w, "kana", r)]);
+        return;
+      }
+      if (SEARCH.QUESTION.indexOf(Array.from(r)[0]) >= 0) return;
+      var text = r;
+      if (kind === "a" && /^[0-9]+$/.test(r) && idx + 1 < pieces.length) {
+        var nx = pieces[idx + 1];
+        if (nx[0] === at + cpLen(r) && (nx[1] === "h" || nx[1] === "k")) {
+          var counter = null;
+          SEARCH.COUNTERS.forEach(function (c) { if (!counter && nx[2].indexOf(c) === 0) counter = c; });
+          if (counter) { text = r + counter; if (nx[2] === counter) skip[idx + 1] = true; }
+        }
+      }
+      found.push([at, word([kanaFold(text)], text)]);
+    });
+    found.sort(function (a, b) { return a[0] - b[0]; });  // stable: ties keep their order
+    var out = [];
+    found.forEach(function (x) { addWord(out, x[1]); });
+    return out;
   }
 
-  function matchesIn(ix, q) {
-    var cand = null;
-    q.groups.forEach(function (group) {
+  function negated(raw) {
+    var rs = runs(fold(raw), true);
+    for (var i = 0; i < rs.length; i++) {
+      var r = rs[i][1];
+      if (rs[i][0] === "r" && SEARCH.NEGATION.some(function (n) { return r.indexOf(n) >= 0; })) {
+        var after = r + rs.slice(i + 1).map(function (x) { return x[1]; }).join("");
+        if (SEARCH.CONDITION.some(function (c) { return after.indexOf(c) >= 0; })) {
+          return SEARCH.NEGATED_CONDITION_WORDS.concat(SEARCH.NEGATION_WORDS);
+        }
+        return SEARCH.NEGATION_WORDS.slice();
+      }
+    }
+    return [];
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // matching: the docs whose fields hold a term (the substring oracle of `judgekit search`)
+
+  function containing(ix, term, memo) {
+    if (!term || term.indexOf("\u0000") >= 0) return [];
+    if (memo && memo.hasOwnProperty(term)) return memo[term];
+    var got = candidatesFor(ix, term).filter(function (i) { return contains(forms(ix, i), term); });
+    if (memo) memo[term] = got;
+    return got;
+  }
+
+  function known(game) {
+    var ix = indexes[game];
+    return function (w) { return !!(ix && ix.stats && cpLen(w) >= SEARCH.MIN_WORD && ix.stats.df.hasOwnProperty(w)); };
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // ranking: Whoosh's BM25F as `judgekit search` computes it (judgekit.search.engine)
+
+  function countIn(hay, needle) {
+    if (!hay || !needle) return 0;
+    var n = 0, i = hay.indexOf(needle);
+    while (i >= 0) { n++; i = hay.indexOf(needle, i + 1); }  // overlapping, as the analyzer emits
+    return n;
+  }
+
+  function wholeCount(folded, w) {
+    var n = 0;
+    runs(folded, true).forEach(function (r) { if (r[0] !== "r" && SEARCH.WHOLE + kanaFold(r[1]) === w) n++; });
+    return n;
+  }
+
+  // the occurrences of an index token in one segment (its folded and matching forms), as the
+  // analyzer emits them: grams anywhere, words inside runs, whole words as runs
+  function tokenCount(seg, tok) {
+    if (tok.indexOf(SEARCH.WHOLE) === 0) return wholeCount(seg.folded, tok);
+    if (cpLen(tok) < SEARCH.MIN_WORD) return countIn(seg.form, tok);
+    var n = 0;
+    runs(seg.form, false).forEach(function (r) { n += countIn(r[1], tok); });
+    return n;
+  }
+
+  function segment(text) { var f = fold(text); return { folded: f, form: kanaFold(f) }; }
+
+  // the three fields as indexed: [[segment, weight], ...] each (build.field_values)
+  function fieldSegments(ix, i) {
+    var f = forms(ix, i);
+    if (!f.segments) {
+      var d = ix.docs[i], ctx = ctxTitle(ix, i);
+      var parentHead = d[5] >= 0 ? heading(ix.docs[d[5]]) : "";
+      var parentLine = parentHead !== ctx ? parentHead : "";
+      var text = [];
+      if (d[3]) text.push([segment(d[3]), SEARCH.WEIGHTS.b]);
+      if (parentLine) text.push([segment(parentLine), SEARCH.WEIGHTS.c]);
+      if (d[4].length) text.push([segment(d[4].join("\n")), SEARCH.WEIGHTS.e]);
+      f.segments = [d[2] ? [[segment(d[2]), 1.0]] : [], ctx ? [[segment(ctx), 1.0]] : [], text];
+    }
+    return f.segments;
+  }
+
+  function bm25(idf, tf, fl, avgfl, B, K1) {
+    return idf * ((tf * (K1 + 1)) / (tf + K1 * ((1 - B) + B * fl / avgfl)));
+  }
+
+  function dfOf(ix, tok, field) {
+    var s = ix.stats.df[tok];
+    if (s === undefined) return 0;
+    var v = s.split(",")[field];
+    return v ? parseInt(v, 36) : 0;
+  }
+
+  // one token in the title, the section's title or the text (engine._fields); `fields`: which
+  // of the three (all when not given)
+  function fieldsScore(ix, i, tok, sectionBoost, fields) {
+    var segs = fieldSegments(ix, i), st = ix.stats, total = 0;
+    var boosts = [SEARCH.TITLE_BOOST, sectionBoost, 1.0], Bs = [SEARCH.TITLE_B, SEARCH.B, SEARCH.B];
+    for (var fld = 0; fld < 3; fld++) {
+      if (fields && fields.indexOf(fld) < 0) continue;
+      var w = 0, any = false;
+      segs[fld].forEach(function (sw) {
+        var c = tokenCount(sw[0], tok);
+        for (var k = 0; k < c; k++) { w += sw[1]; any = true; }
+      });
+      if (!any) continue;
+      var tf = Math.fround(w), df = dfOf(ix, tok, fld);
+      var idf = Math.log(st.n / (df + 1)) + 1;
+      total += bm25(idf, tf, ix.docs[i][6][fld], st.avgfl[fld], Bs[fld], SEARCH.K1) * boosts[fld];
+    }
+    return total;
+  }
+
+  // one term (engine.term_query): its tokens' scores, and its whole word's when it stands so
+  function termScore(ix, i, form, raw, words) {
+    var section = words ? SEARCH.SECTION_BOOST_WORDS : SEARCH.SECTION_BOOST;
+    var kt = queryTokensOf(form, known(ix.game)), s = 0;
+    kt[0].forEach(function (tok) { s += fieldsScore(ix, i, tok, section); });
+    var w = raw !== null && raw !== undefined ? whole(raw) : null;
+    if (w) s += fieldsScore(ix, i, w, section, kt[1] ? telling(ix, w, kt[0][0]) : null);
+    return s;
+  }
+
+  // the fields where a whole-word token tells units apart (engine.Searcher._telling)
+  function telling(ix, w, tok) {
+    return [0, 1, 2].filter(function (f) { return dfOf(ix, w, f) < SEARCH.WHOLE_TELLS * dfOf(ix, tok, f); });
+  }
+
+  function has(ix, i, term, memo) { return containing(ix, term, memo).indexOf(i) >= 0; }
+
+  // ---------------------------------------------------------------------------------------
+  // the two readings of a query (engine.Searcher._search)
+
+  function exactDocs(ix, q, memo) {
+    var got = null;
+    q.groups.forEach(function (g) {
       var alt = [];
-      group.forEach(function (t) {
-        alt = union(alt, candidatesFor(ix, t.text).filter(function (i) { return contains(forms(ix, i), t.text); }));
-      });
-      cand = cand === null ? alt : intersect(cand, alt);
+      g.forEach(function (t) { alt = union(alt, containing(ix, t.text, memo)); });
+      got = got === null ? alt : intersect(got, alt);
     });
-    return (cand || []).filter(function (i) {
-      var f = forms(ix, i);
-      return !q.excludes.some(function (t) { return contains(f, t.text); });
+    got = got || [];
+    q.excludes.forEach(function (t) {
+      var ex = containing(ix, t.text, memo);
+      got = got.filter(function (i) { return ex.indexOf(i) < 0; });
+    });
+    return got;
+  }
+
+  function exactHits(ix, q, memo) {
+    var single = q.groups.filter(function (g) { return g.length === 1; }).map(function (g) { return g[0]; });
+    var pairs = [];
+    for (var k = 0; k + 1 < single.length; k++) {
+      var p = matchForm(single[k].raw + " " + single[k + 1].raw);
+      if (pairs.indexOf(p) < 0 && containing(ix, p, memo).length) pairs.push(p);
+    }
+    return exactDocs(ix, q, memo).map(function (i) {
+      var s = 0;
+      q.groups.forEach(function (g) {
+        g.forEach(function (t) { if (has(ix, i, t.text, memo)) s += termScore(ix, i, t.text, t.raw, false); });
+      });
+      pairs.forEach(function (p) { if (has(ix, i, p, memo)) s += termScore(ix, i, p, null, false); });
+      return { game: ix.game, doc: i, score: s };
     });
   }
 
-  // every doc matching q in `games` (index order), ranked as judgekit search ranks them
-  function search(raw, games) {
-    var q = typeof raw === "string" ? parseQuery(raw) : raw, res = [];
+  // [words, verbatim hints, words that matched nothing] of a query in one ruleset (engine._plan)
+  function plan(ix, q, memo) {
+    var words = [], verbatim = [], kn = known(ix.game);
+    var occurs = function (form) { return containing(ix, form, memo).length > 0; };
+    q.groups.forEach(function (g) {
+      if (g.length === 1 && g[0].phrase) return;
+      if (g.length === 1 && isSentence(g[0].raw, ix.game, occurs)) {
+        var t = g[0], got = analyse(t.raw, ix.game, kn);
+        if (got.length > 1 || (got.length && !(got[0].alts.length === 1 && got[0].alts[0] === t.text))) verbatim.push(t.text);
+        negated(t.raw).forEach(function (n) { if (verbatim.indexOf(n) < 0) verbatim.push(n); });
+        got.forEach(function (w) { addWord(words, w); });
+        return;
+      }
+      addWord(words, word(g.map(function (t) { return t.text; }), g.map(function (t) { return t.raw; }).join(" | ")));
+    });
+    var kept = [], dropped = [];
+    words.forEach(function (w) {
+      var live = w.alts.filter(function (a) { return occurs(a); });
+      if (live.length) { w.alts = live; addWord(kept, w); return; }
+      var parts = [];
+      if (w.alts.length === 1) {
+        var pieces = runs(w.alts[0], false);
+        if (pieces.length > 1) {
+          pieces.forEach(function (p) {
+            if (cpLen(p[1]) >= 2 && occurs(p[1])) parts.push(word([p[1]], p[1], "split", w.shown));
+          });
+        }
+      }
+      dropped.push(w.shown);  // (the site does not guess misspellings: `judgekit search` does)
+      parts.forEach(function (x) { addWord(kept, x); });
+    });
+    return [kept, verbatim.filter(occurs), dropped];
+  }
+
+  function wordHits(ix, q, words, verbatim, need, memo) {
+    var phrases = q.terms.filter(function (t) { return t.phrase; }), out = [];
+    var docs = {};
+    words.forEach(function (w) {
+      var ds = [];
+      w.alts.forEach(function (a) { ds = union(ds, containing(ix, a, memo)); });
+      ds.forEach(function (i) { docs[i] = (docs[i] || 0) + 1; });
+    });
+    var cand;
+    if (words.length) cand = Object.keys(docs).map(Number).filter(function (i) { return docs[i] >= need; });
+    else if (phrases.length) cand = containing(ix, phrases[0].text, memo).slice();
+    else cand = [];
+    phrases.forEach(function (t) { var ds = containing(ix, t.text, memo); cand = cand.filter(function (i) { return ds.indexOf(i) >= 0; }); });
+    q.excludes.forEach(function (t) { var ds = containing(ix, t.text, memo); cand = cand.filter(function (i) { return ds.indexOf(i) < 0; }); });
+    cand.sort(function (a, b) { return a - b; });
+    cand.forEach(function (i) {
+      var s = 0, matched = 0, ws = 0;
+      words.forEach(function (w) {
+        var sc = 0, hit = false;
+        w.alts.forEach(function (a) { if (has(ix, i, a, memo)) { hit = true; sc += termScore(ix, i, a, a, true); } });
+        if (hit) { matched++; ws += sc; }
+      });
+      if (words.length > 1) s += ws * matched / words.length; else s += ws;
+      phrases.forEach(function (t) { s += termScore(ix, i, t.text, null, true); });
+      var hint = 0;
+      verbatim.forEach(function (v) { if (has(ix, i, v, memo)) hint += termScore(ix, i, v, null, true); });
+      s += hint * SEARCH.HINT_BOOST;
+      out.push({ game: ix.game, doc: i, score: s });
+    });
+    return out;
+  }
+
+  function relaxedK(plans, q, games, most, memo) {
+    var phrases = q.terms.filter(function (t) { return t.phrase; }), counts = {};
+    games.forEach(function (g) {
+      var ix = indexes[g], words = plans[g][0], gap = most - words.length, held = {};
+      words.forEach(function (w) {
+        var ds = [];
+        w.alts.forEach(function (a) { ds = union(ds, containing(ix, a, memo[g])); });
+        ds.forEach(function (i) { held[i] = (held[i] || 0) + 1; });
+      });
+      if (!words.length && phrases.length) containing(ix, phrases[0].text, memo[g]).forEach(function (i) { held[i] = 0; });
+      var ok = Object.keys(held).map(Number);
+      phrases.forEach(function (t) { var ds = containing(ix, t.text, memo[g]); ok = ok.filter(function (i) { return ds.indexOf(i) >= 0; }); });
+      q.excludes.forEach(function (t) { var ds = containing(ix, t.text, memo[g]); ok = ok.filter(function (i) { return ds.indexOf(i) < 0; }); });
+      ok.forEach(function (i) { var c = held[i] + gap; counts[c] = (counts[c] || 0) + 1; });
+    });
+    if (most === 0) { var all = 0; for (var c in counts) all += counts[c]; return [0, all]; }
+    var k = most, have = counts[most] || 0;
+    while (k > 1 && have < SEARCH.RELAX_UNTIL) { k--; have += counts[k] || 0; }
+    return [k, have];
+  }
+
+  function byRank(a, b) {
+    var sa = Math.round(a.score * 1e9) / 1e9, sb = Math.round(b.score * 1e9) / 1e9;
+    return sb - sa || GAME_ORDER(a.game) - GAME_ORDER(b.game) || a.doc - b.doc;
+  }
+
+  // every doc matching q in `games`, ranked as judgekit search ranks them; res.mode, res.words,
+  // res.terms (to highlight) and res.notes say how the query was read
+  function searchAll(raw, games) {
+    var q = typeof raw === "string" ? parseQuery(raw) : raw;
+    games = games.filter(function (g) { return indexes[g]; });
+    var res = { query: q, hits: [], mode: "exact", words: [], terms: q.terms.map(function (t) { return t.text; }), notes: [] };
     if (!q.groups.length) return res;
     var jumped = {};
     resolveIdQ(q, games).forEach(function (j) { jumped[j.game + ":" + j.doc] = true; });
+    var memo = {};
+    games.forEach(function (g) { memo[g] = {}; });
+    var sentence = games.some(function (g) {
+      var occurs = function (form) { return containing(indexes[g], form, memo[g]).length > 0; };
+      return q.terms.some(function (t) { return !t.phrase && isSentence(t.raw, g, occurs); });
+    });
+    var hits = [];
+    if (!sentence) {
+      games.forEach(function (g) { hits = hits.concat(exactHits(indexes[g], q, memo[g])); });
+      if (hits.length || !q.terms.some(function (t) { return !t.phrase; })) {
+        res.hits = hits.filter(function (h) { return !jumped[h.game + ":" + h.doc]; }).sort(byRank);
+        return res;
+      }
+      res.notes.push({ kind: "fallback" });
+    }
+    var plans = {}, most = 0;
+    games.forEach(function (g) { plans[g] = plan(indexes[g], q, memo[g]); most = Math.max(most, plans[g][0].length); });
+    var seen = {};
     games.forEach(function (g) {
-      var ix = indexes[g];
-      if (!ix) return;
-      var gi = GAME_ORDER(g);
-      matchesIn(ix, q).forEach(function (i) {
-        if (jumped[g + ":" + i]) return;
-        var sc = score(forms(ix, i), q, ix.avg_len);
-        res.push({ game: g, doc: i, score: sc.score, order: [gi, i] });
+      plans[g][0].forEach(function (w) {
+        if (["vocabulary", "kana"].indexOf(w.origin) < 0) return;
+        var key = w.origin + "\u0000" + w.wrote + "\u0000" + w.shown;
+        if (seen[key]) seen[key].games.push(g);
+        else { seen[key] = { kind: w.origin, wrote: w.wrote, words: w.shown.split(" / "), games: [g] }; res.notes.push(seen[key]); }
       });
     });
-    res.sort(function (a, b) {
-      var sa = Math.round(a.score * 1e9) / 1e9, sb = Math.round(b.score * 1e9) / 1e9;
-      return sb - sa || a.order[0] - b.order[0] || a.order[1] - b.order[1];
+    plans[games[0]][2].forEach(function (m) {
+      if (games.every(function (g) { return plans[g][2].indexOf(m) >= 0; })) res.notes.push({ kind: "nothing", wrote: m, words: [] });
     });
+    var kh = relaxedK(plans, q, games, most, memo), k = kh[0];
+    games.forEach(function (g) {
+      var words = plans[g][0], need = Math.max(1, words.length - (most - k));
+      hits = hits.concat(wordHits(indexes[g], q, words, plans[g][1], need, memo[g]));
+    });
+    if (hits.length && most > 1 && k < most) res.notes.push({ kind: "relaxed", k: k, total: most });
+    if (!hits.length) res.notes = res.notes.filter(function (n) { return n.kind !== "fallback"; });
+    res.mode = "words";
+    var terms = q.terms.filter(function (t) { return t.phrase; }).map(function (t) { return t.text; });
+    games.forEach(function (g) {
+      plans[g][0].forEach(function (w) {
+        if (res.words.indexOf(w.shown) < 0) res.words.push(w.shown);
+        w.alts.forEach(function (a) { if (terms.indexOf(a) < 0) terms.push(a); });
+      });
+    });
+    res.terms = terms;
+    res.hits = hits.filter(function (h) { return !jumped[h.game + ":" + h.doc]; }).sort(byRank);
     return res;
   }
+
+  function search(raw, games) { return searchAll(raw, games).hits; }
 
   function GAME_ORDER(g) { var k = ALL_GAMES.indexOf(g); return k < 0 ? ALL_GAMES.length : k; }
 
@@ -519,8 +887,26 @@
   }
   function url(ix, i) { return ix.pages[ix.docs[i][1]] + "#" + fragment(ix.docs[i][0]); }
 
+  // what the search did beyond the literal query (judgekit.search.render.note_lines)
+  function noteLines(res, games) {
+    var out = [];
+    res.notes.forEach(function (n) {
+      var where = !n.games || n.games.length === games.length ? "" : " in " + n.games.join(", ");
+      var words = (n.words || []).join(" / ");
+      if (n.kind === "vocabulary") out.push("searched for " + words + where + " (you wrote " + n.wrote + ": the rules' word)");
+      else if (n.kind === "kana") out.push("searched for " + words + " (you wrote " + n.wrote + ")");
+      else if (n.kind === "nothing") out.push("「" + n.wrote + "」 matches nothing; left out (this offline search does not guess misspellings: judgekit search does)");
+      else if (n.kind === "fallback") out.push("no clause holds every term as written: searched for the words");
+      else if (n.kind === "relaxed") out.push("no clause holds all " + n.total + " words: clauses with " + n.k + " or more");
+    });
+    if (res.mode === "words" && res.words.length) out.unshift("words: " + res.words.join(" · "));
+    return out;
+  }
+
   var JK = {
     fold: fold, matchForm: matchForm, candidates: candidates, addIndex: addIndex, search: search,
+    searchAll: searchAll, analyse: analyse, isSentence: isSentence, negated: negated,
+    known: known, noteLines: noteLines,
     resolveId: resolveId, parseQuery: parseQuery, fragment: fragment, url: url, indexes: indexes,
     UNICODE_VERSION: UNICODE_VERSION
   };
@@ -664,16 +1050,15 @@
 
   function render(q) {
     var games = scope();
-    var pq = parseQuery(q), jumps = resolveIdQ(pq, games), hits = search(pq, games);
-    var terms = [];
-    pq.groups.forEach(function (g) { g.forEach(function (t) { terms.push(t.text); }); });
-    hits.forEach(function (h) { h.terms = terms; });
+    var pq = parseQuery(q), jumps = resolveIdQ(pq, games), res = searchAll(pq, games), hits = res.hits;
+    hits.forEach(function (h) { h.terms = res.terms; });
     panel.innerHTML = "";
     panel.hidden = false;
     var bar = el("div", "res-bar");
     var count = el("span", "res-count");
-    count.textContent = hits.length === 0 ? (jumps.length ? "" : "No clause contains “" + q + "”.") :
-      hits.length + (hits.length === 1 ? " clause" : " clauses");
+    count.textContent = hits.length === 0 ? (jumps.length ? "" : "No clause matches “" + q + "”.") :
+      hits.length + (hits.length === 1 ? " clause" : " clauses") +
+      (res.mode === "words" ? " (ranked by the words they hold)" : "");
     bar.appendChild(count);
     if (allBox) bar.appendChild(allBox.parentNode);
     var close = el("button", "res-close", "×");
@@ -682,6 +1067,12 @@
     close.addEventListener("click", hide);
     bar.appendChild(close);
     panel.appendChild(bar);
+    var lines = noteLines(res, games);
+    if (lines.length) {
+      var notes = el("ul", "res-notes");
+      lines.forEach(function (line) { notes.appendChild(el("li", "", line)); });
+      panel.appendChild(notes);
+    }
     var ul = el("ol", "res-list");
     var shownIds = {};
     jumps.forEach(function (j) {

@@ -85,26 +85,44 @@ def test_json_shape():
     assert scores == sorted(scores, reverse=True)
 
 
-def test_no_hits_explains_and_suggests():
+def test_a_term_that_matches_nothing_is_named_and_the_rest_still_searched():
+    # チャージ越過 is nowhere (906 is チャージ超過エフェクト): never a dead end, the output says
+    # which word matched nothing, offers the nearest spelling, and shows the clauses of the
+    # word that did match (306 チャージ, the zone)
     out, err = io.StringIO(), io.StringIO()
-    assert run_search("チャージ越過", out=out, err=err) == 1
-    assert out.getvalue() == ""
-    msg = err.getvalue()
-    assert "No clause matches 'チャージ越過'" in msg
-    assert "Did you mean:" in msg and "チャージ超過" in msg   # 906 チャージ超過エフェクト
-    # found elsewhere: 速攻 is a D0 and 東方VISION keyword, not a Z/X one
+    assert run_search("チャージ越過", "zx", out=out, err=err, color=False) == 0
+    text = out.getvalue()
+    assert "「チャージ越過」 matches nothing; did you mean チャージ超過" in text
+    assert "words: チャージ" in text
+    assert any(line.split()[:2] == ["zx", "306"] for line in text.splitlines()[:8])
+    # two terms: the clauses of both words that match are shown (投了: 101.4)
+    out = io.StringIO()
+    assert run_search("投了 チャージ越過", "zx", limit=20, out=out, err=io.StringIO(),
+                      color=False) == 0
+    hits = [line.split()[1] for line in out.getvalue().splitlines() if line.startswith("zx ")]
+    assert "101.4" in hits and "306" in hits
+    assert "「チャージ越過」 matches nothing" in out.getvalue()
+    # JSON carries the notes with their words
+    out = io.StringIO()
+    assert run_search("チャージ越過", "zx", as_json=True, out=out, err=io.StringIO()) == 0
+    d = json.loads(out.getvalue())
+    assert d["mode"] == "words" and d["words"] == ["チャージ"] and d["hits"]
+    miss = [n for n in d["notes"] if n["kind"] == "nothing"]
+    assert miss and miss[0]["wrote"] == "チャージ越過" and "チャージ超過" in miss[0]["words"]
+
+
+def test_nothing_at_all_explains():
+    # found elsewhere: 速攻 is a D0 and 東方VISION keyword, not a Z/X one; exit status 1
     err = io.StringIO()
     assert run_search("速攻", "zx", out=io.StringIO(), err=err) == 1
-    assert "Found in other rulesets: d0" in err.getvalue() and "thv" in err.getvalue()
-    # which term failed
-    err = io.StringIO()
-    assert run_search("投了 チャージ越過", out=io.StringIO(), err=err) == 1
-    assert "「チャージ越過」 0" in err.getvalue() and "「投了」 11" in err.getvalue()
+    msg = err.getvalue()
+    assert "No clause matches '速攻' in zx." in msg and "「速攻」 matches nothing" in msg
+    assert "Found in other rulesets: d0" in msg and "thv" in msg
     # JSON keeps the shape and carries the message
     out = io.StringIO()
-    assert run_search("チャージ越過", as_json=True, out=out, err=io.StringIO()) == 1
+    assert run_search("速攻", "zx", as_json=True, out=out, err=io.StringIO()) == 1
     d = json.loads(out.getvalue())
-    assert d["hits"] == [] and "チャージ超過" in d["message"]
+    assert d["hits"] == [] and "Found in other rulesets" in d["message"]
 
 
 def test_usage_errors_are_not_tracebacks():

@@ -54,6 +54,10 @@ def test_fold_map_spans():
     assert unicodedata.normalize("NFKC", "㍻") == "平成"
 
 
-def test_match_form_lowercases_ascii_only():
-    assert match_form("IGOBする") == "igobする"
+def test_match_form_lowercases_ascii_and_folds_kana():
+    # ASCII letters lower-cased, hiragana written as katakana (kana folding), nothing else
+    assert match_form("IGOBする") == "igobスル"
     assert match_form("ＩＧＯＢ") == "igob"
+    assert match_form("すりーぷ") == match_form("スリープ") == "スリープ"
+    assert match_form("ゝゞ") == "ヽヾ"
+    assert match_form("Ä") == "Ä"

@@ -202,14 +202,14 @@ def test_changed_rules_give_a_new_index(tmp_path, monkeypatch, fresh_cache):
         old = ix_.open_index(GAMES)
         old_path = old.path
         old.close()
-        assert "g2022:101.5" not in answer("どのような効果")
+        assert "g2022:101.5" not in answer('"どのような効果"')
         src = home / "rules_data" / "g2022" / "003_3d6594b164b4812b.txt"
         text = src.read_text(encoding="utf-8")
         assert "投了はいかなる効果によっても" in text
         src.write_text(text.replace("投了はいかなる効果によっても", "投了はどのような効果によっても"),
                        encoding="utf-8")
         clear_memory_cache()
-        assert "g2022:101.5" in answer("どのような効果")
+        assert "g2022:101.5" in answer('"どのような効果"')
         assert index_dirs(fresh_cache) != [os.path.basename(old_path)]
         assert len(index_dirs(fresh_cache)) == 1  # the stale one is gone
     finally:
@@ -242,3 +242,62 @@ def test_unwritable_cache_directory_still_answers(tmp_path, monkeypatch, built):
     assert EXPECTED <= {f"{h.game}:{h.id}" for h in s.search("投了", limit=None).hits}
     s.close()
     assert not os.path.exists(root)
+
+
+def test_a_prebuilt_index_is_opened_when_its_fingerprint_matches(tmp_path, monkeypatch,
+                                                                   empty_cache):
+    """The index built at install (judgekit.search.prebuild) answers the first search of a
+    fresh install: nothing is built in the empty cache."""
+    from judgekit.search import prebuild
+
+    pre = str(tmp_path / "prebuilt")
+    monkeypatch.setattr(ix_, "PREBUILT", pre)
+    key = ix_.index_key(GAMES)
+    path = ix_.build(key, GAMES, root=pre)
+    # a copy of the install (a wheel, a copied tree) keeps sizes, not modification times
+    for n in os.listdir(path):
+        os.utime(os.path.join(path, n), (1, 1))
+    ix = ix_.open_index(GAMES)
+    try:
+        assert ix.path == path
+    finally:
+        ix.close()
+    assert index_dirs(empty_cache) == []
+    assert set(answer()) == {"g2022:101.4", "g2022:101.5"}   # 投了
+    assert index_dirs(empty_cache) == []
+    # the module the install runs builds there, and replaces a stale one
+    other = str(tmp_path / "other")
+    assert prebuild.main([other]) == 0
+    assert os.listdir(other) and os.listdir(other)[0].startswith("search-")
+
+
+def test_a_prebuilt_index_of_other_rules_is_not_used(tmp_path, monkeypatch, empty_cache):
+    """Changed rules (or code) give another key: the prebuilt index is ignored, untouched, and
+    the cache gets an index of the rules actually present."""
+    from judgekit import paths
+    from judgekit.rules import clear_memory_cache
+
+    pre = str(tmp_path / "prebuilt")
+    monkeypatch.setattr(ix_, "PREBUILT", pre)
+    stale = ix_.build(ix_.index_key(GAMES), GAMES, root=pre)
+    before = sorted(os.listdir(stale))
+    home = tmp_path / "home"
+    for g in GAMES:
+        shutil.copytree(os.path.join(paths.rules_data_dir(), g), home / "rules_data" / g)
+    src = home / "rules_data" / "g2022" / "003_3d6594b164b4812b.txt"
+    src.write_text(src.read_text(encoding="utf-8").replace("投了はいかなる効果によっても",
+                                                           "投了はどのような効果によっても"),
+                   encoding="utf-8")
+    monkeypatch.setenv("JUDGEKIT_HOME", str(home))
+    clear_memory_cache()
+    try:
+        ix = ix_.open_index(GAMES)
+        try:
+            assert not ix.path.startswith(pre)
+            assert os.path.dirname(ix.path) == empty_cache
+        finally:
+            ix.close()
+        assert "g2022:101.5" in answer('"どのような効果"')
+        assert sorted(os.listdir(stale)) == before
+    finally:
+        clear_memory_cache()

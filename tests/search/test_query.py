@@ -20,7 +20,7 @@ def test_corpus_characters_are_literal():
     assert texts(parse("**起**")) == [["起"]]          # fold drops the bold markers
     assert texts(parse("(702)")) == [["(702)"]]
     assert texts(parse("例:ゼクス")) == [["例:ゼクス"]]
-    assert texts(parse("効果**こ")) == [["効果こ"]]
+    assert texts(parse("効果**こ")) == [["効果コ"]]                # こ: kana folding
     assert texts(parse("カード*")) == [["カード*"]]
 
 
@@ -31,6 +31,29 @@ def test_quoted_phrase_folds_spaces_between_cjk():
     assert texts(parse('＂ゲーム 開始＂')) == [["ゲーム開始"]]   # full-width quotes
     assert texts(parse('"Infinite Solitude"')) == [["infinite solitude"]]
     assert texts(parse('"unclosed phrase')) == [["unclosed phrase"]]
+
+
+def test_japanese_quotes_quote_a_phrase():
+    # 「…」 and 『…』 quote as "…" does; the phrase is one term, spaces between CJK folded
+    for q in ("「優先権前処理を実行」", "『優先権前処理を実行』", '"優先権前処理を実行"'):
+        p = parse(q)
+        assert texts(p) == [["優先権前処理ヲ実行"]] and p.groups[0][0].phrase, q
+    assert texts(parse("「ゲーム 開始」 破壊")) == [["ゲーム開始"], ["破壊"]]
+    assert parse("「ゲーム 開始」 破壊").groups[0][0].phrase
+    assert not parse("「ゲーム 開始」 破壊").groups[1][0].phrase
+    assert [t.text for t in parse('ダメージ -「致死 ダメージ」').excludes] == ["致死ダメージ"]
+    assert texts(parse("『unclosed")) == [["unclosed"]]
+    # a Japanese quote does not end at an ASCII one, nor the reverse
+    assert texts(parse('「a"b」')) == [['a"b']]
+    # a clause number in Japanese quotes is still one (documents cite 「702.2a」)
+    assert parse("「702.2a」").id_candidate == "「702.2a」"
+
+
+def test_full_width_parentheses_are_not_operators():
+    # （…） is text: no grouping, as (…) is none
+    assert texts(parse("（手札 上限）")) == [["(手札"], ["上限)"]]
+    assert texts(parse("（手札）")) == [["(手札)"]]
+    assert texts(parse("登場 OR （退場）")) == [["登場", "(退場)"]]
 
 
 def test_or_binds_tighter_than_and():

@@ -5,8 +5,6 @@ from __future__ import annotations
 import importlib.util
 import os
 
-import pytest
-
 _BENCH = os.path.join(os.path.dirname(__file__), "..", "..", "benchmarks", "search_relevance.py")
 
 
@@ -20,20 +18,37 @@ def _module():
 def test_relevance_set_is_well_formed():
     rel = _module()
     queries = rel.load_set()
-    assert len(queries) >= 40
-    assert {q["game"] for q in queries} == {"zx", "g2022", "d0", "thv", "all"}
+    assert len(queries) >= 120
+    per_game = {}
     for q in queries:
         assert q["q"] and q["relevant"] and q["why"], q
+        assert q["kind"] in rel.KINDS, q
         rel.expand(q["relevant"], q["game"])  # every id exists in the rules
+        per_game[q["game"]] = per_game.get(q["game"], 0) + 1
+    assert {g for g, n in per_game.items() if n >= 30} == {"zx", "g2022", "d0", "thv"}
+    sentence_like = [q for q in queries if q["kind"] in rel.SENTENCE_LIKE]
+    assert 2 * len(sentence_like) >= len(queries)
+    assert len({(q["game"], q["q"]) for q in queries}) == len(queries)  # no query twice
 
 
-def test_precision_and_recall_meet_the_goals(searcher):
+def test_the_held_out_set_is_well_formed():
+    rel = _module()
+    queries = rel.load_set(os.path.join(os.path.dirname(_BENCH), "relevance_heldout.toml"))
+    assert len(queries) >= 20
+    main = {(q["game"], q["q"]) for q in rel.load_set()}
+    for q in queries:
+        assert q["kind"] in rel.SENTENCE_LIKE and q["why"], q
+        assert (q["game"], q["q"]) not in main  # not a query of the tuned set
+        rel.expand(q["relevant"], q["game"])
+
+
+def test_the_relevance_goals_are_met(searcher):
+    """success@5 >= 0.90 overall and >= 0.80 on sentence-like queries, >= 0.95 on term
+    queries, at most 2 queries without a hit (issue 17); term recall@10 stays >= 0.95."""
     rel = _module()
     ev = rel.evaluate(searcher)
-    worst = sorted(ev["rows"], key=lambda r: r["p5"] + r["r10"])[:5]
-    detail = "; ".join(f"{r['game']}:{r['q']} P@5 {r['p5']:.1f} R@10 {r['r10']:.2f}"
+    worst = sorted(ev["rows"], key=lambda r: r["s5"] + r["r10"])[:6]
+    detail = "; ".join(f"{r['game']}:{r['q']} s@5 {r['s5']:.0f} R@10 {r['r10']:.2f}"
                        for r in worst)
-    assert ev["P@5"] >= rel.GOAL_P5, detail
-    assert ev["R@10"] >= rel.GOAL_R10, detail
-    if ev["P@5"] > ev["P@5 ceiling"]:  # cannot happen: a sanity check of the metric
-        pytest.fail("P@5 above its ceiling")
+    assert rel.misses(ev) == [], detail
+    assert ev["kind"]["term"]["recall@10"] >= 0.95, detail

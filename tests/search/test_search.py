@@ -194,13 +194,20 @@ def test_rule_text_above_examples(searcher):
 
 
 def test_ties_in_clause_order(searcher):
-    # these zx clauses all read exactly "優先権前処理(702)を実行します。"
+    # these zx clauses all read exactly "優先権前処理(702)を実行します。"; those whose fields
+    # also score alike are ordered as the rules are (the ruleset's tree order)
     rs = load("zx")
     same = [c.id for c in rs if c.text == "優先権前処理(702)を実行します。"]
     assert len(same) >= 8
-    got = [h.id for h in searcher.search("優先権前処理(702)を実行します。", games="zx",
-                                         limit=None).hits]
-    assert [c for c in got if c in same] == same   # rs iterates in tree order
+    res = searcher.search('"優先権前処理(702)を実行します。"', games="zx", limit=None)
+    order = {u.id: k for k, u in enumerate(rs.all_units())}
+    assert {h.id for h in res.hits} >= set(same)
+    ties = 0
+    for a, b in zip(res.hits, res.hits[1:]):
+        if round(a.score, 9) == round(b.score, 9):
+            ties += 1
+            assert order[a.id] < order[b.id], (a, b)
+    assert ties >= 5  # the rule is exercised, not vacuous
 
 
 def test_snippet_highlights_the_source_characters(searcher):
@@ -214,3 +221,32 @@ def test_snippet_highlights_the_source_characters(searcher):
     h = next(h for h in res.hits if h.id == "101.1")
     field, snip, spans = searcher.snippet(h, res.query)
     assert [snip[a:b] for a, b in spans] == ["２人"]
+
+
+def test_a_snippet_highlights_every_term_it_shows(searcher):
+    # guide.deck "- デッキは50枚のカードで構築します。それより多くても少なくてもいけません。":
+    # both terms of デッキ 50枚 are in the line shown, and both are marked
+    res = searcher.search("デッキ 50枚", games="zx")
+    h = next(h for h in res.hits if h.id == "guide.deck")
+    field, snip, spans = searcher.snippet(h, res)
+    assert field == "text"
+    assert sorted(snip[a:b] for a, b in spans) == ["50枚", "デッキ"]
+    # a long line is cut around the first of equally good places, with "…" where it was cut
+    from judgekit.search.highlight import best_fragment
+
+    text, spans = best_fragment("あ" * 100 + "デッキ" + "い" * 60 + "デッキ" + "う" * 50, ["デッキ"], 40)
+    assert text.startswith("…") and text.endswith("…") and len(text) == 42
+    assert [text[a:b] for a, b in spans] == ["デッキ"] and text.index("デッキ") < 20
+
+
+def test_japanese_quotes_find_what_ascii_quotes_find(searcher):
+    # issue 15: 「優先権前処理を実行」 found nothing in g2022, "優先権前処理を実行" finds the
+    # clauses that say it (g2022 503.2 … "優先権前処理を実行します。")
+    want = set(ids(searcher.search('"優先権前処理を実行"', games="g2022", limit=None)))
+    assert len(want) >= 17
+    for q in ("「優先権前処理を実行」", "『優先権前処理を実行』"):
+        res = searcher.search(q, games="g2022", limit=None)
+        assert res.mode == "exact" and set(ids(res)) == want, q
+    # full-width parentheses are characters, not a group: （702） is the text (702)
+    assert set(ids(searcher.search("（702）", games="zx", limit=None))) >= \
+        set(ids(searcher.search('"(702)"', games="zx", limit=None)))

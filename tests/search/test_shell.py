@@ -56,6 +56,28 @@ def test_game_under_limit_commands(sh):
     assert ":limit needs a positive number" in sh.handle(":limit x")[0]
 
 
+def test_switching_the_ruleset_rechecks_the_section(sh):
+    # :under 900 then :game d0 used to answer every later search with "--under 900: no such
+    # clause in d0": d0 has no clause 900 (its parts are 1-6), so the scope is dropped, and
+    # said; a section that exists in the new ruleset is kept (g2022 has a 900 too)
+    assert sh.handle(":under 900")[0] == "searching under zx:900"
+    out = sh.handle(":game d0")[0]
+    assert out == "ruleset: d0; no clause 900 in d0: searching everywhere"
+    assert sh.under is None and sh.prompt() == "d0> "
+    out, _ = sh.handle("速攻")
+    assert "no such clause" not in out and out.splitlines()[0].split()[1:3] == ["d0", "5.1"]
+    sh.handle(":game zx")
+    sh.handle(":under 900")
+    out = sh.handle(":game g2022")[0]
+    assert out == "ruleset: g2022; still searching under g2022:900"
+    assert load("g2022")["900"].title == "カードと能力の処理"
+    out, _ = sh.handle("効果")
+    hit_ids = [line.split()[2] for line in out.splitlines() if line.startswith("#")]
+    assert hit_ids and all(load("g2022").is_under(c, "900") for c in hit_ids)
+    # all rulesets: kept where it exists (zx and g2022 have a 900)
+    assert sh.handle(":game all")[0] == "ruleset: all; still searching under zx:900, g2022:900"
+
+
 def test_an_id_in_several_rulesets_lists_them(searcher):
     sh = Shell(searcher, game="all")
     out, _ = sh.handle("904")    # zx 904 致死ダメージエフェクト, g2022 904 プレイと解決
@@ -68,7 +90,8 @@ def test_help_quit_unknown_and_misses(sh):
     assert sh.handle(":quit") == ("", False)
     assert sh.handle("") == ("", True)
     assert "Unknown command" in sh.handle(":frobnicate")[0]
-    assert "No clause matches" in sh.handle("チャージ越過")[0]
+    assert "「チャージ越過」 matches nothing" in sh.handle("チャージ越過")[0]
+    assert "No clause matches" in sh.handle("越過越過")[0]
     assert "No search yet" in Shell(sh.s).handle("#1")[0]
 
 

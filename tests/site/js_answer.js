@@ -14,6 +14,14 @@ function jkAnswer(JK, req) {
     out.ranked = req.ranked.map(([q, games]) =>
       JK.search(q, games).map((h) => [h.game, JK.indexes[h.game].docs[h.doc][0], h.score]));
   }
+  if (req.reading) {
+    out.reading = req.reading.map(([q, games]) => {
+      const r = JK.searchAll(q, games);
+      return { mode: r.mode, words: r.words, total: r.hits.length,
+               notes: r.notes.map((n) => ({ kind: n.kind, wrote: n.wrote || "", words: n.words || [],
+                                            games: n.games || [], k: n.k || 0, total: n.total || 0 })) };
+    });
+  }
   if (req.resolve) {
     out.resolve = req.resolve.map(([q, games]) => JK.resolveId(q, games).map((r) => [r.game, r.id]));
   }

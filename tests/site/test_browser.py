@@ -112,6 +112,26 @@ def test_search_lethal_damage_reaches_904_1(browser, site_url):
             page.locator("[id='904.1']").inner_text()
 
 
+def test_a_question_as_a_judge_says_it(browser, site_url, shots):
+    """東方VISION's pages: ブロックされなかったら is read as words (ブロック is 防御 there) and
+    finds 6.2.6.a "防御を行うキャラクターが存在しない場合、戦闘ダメージは攻撃されたプレイヤーに
+    与えられる。", and the panel says how it read the question."""
+    with Page(browser, DESKTOP) as page:
+        page.goto(site_url + "thv/index.html")
+        search(page, "ブロックされなかったら")
+        notes = page.locator("#results .res-notes").inner_text()
+        assert "words: 防御" in notes and "you wrote ブロック" in notes
+        assert "ranked by the words they hold" in page.locator("#results .res-count").inner_text()
+        ids = page.locator("#results .res .res-id").all_inner_texts()
+        assert "6.2.6.a" in ids[:5]
+        page.screenshot(path=str(shots / "search-sentence-desktop.png"))
+        # a word nowhere in the rules is named, and the site says it does not guess spellings
+        page.fill("#q", "シャッフウ")
+        page.wait_for_selector("#results .res-notes li:has-text('シャッフウ')", timeout=10_000)
+        text = page.locator("#results").inner_text()
+        assert "「シャッフウ」 matches nothing" in text and "does not guess" in text
+
+
 def test_typed_clause_number_jumps_to_it(browser, site_url):
     with Page(browser, PHONE) as page:
         page.goto(site_url + "zx/100.html")

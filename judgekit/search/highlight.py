@@ -1,0 +1,131 @@
+"""Snippets: Whoosh's highlighting over the source text, matches on the source's own characters.
+
+Whoosh highlights a text by analysing it into tokens that carry character offsets, marking the
+tokens that match, cutting fragments around them (`ContextFragmenter`), keeping the best
+(`BasicFragmentScorer`: the more different terms, the better; the first of equals) and
+formatting it (`Formatter`). Here the tokens are the occurrences of the search's terms in the
+matching form of each source line, mapped back to the source characters by
+`normalize.match_map` (スリーブ in zx 302.2 is highlighted for スリープ, ２人 for 2人), with the
+characters between them as unmatched tokens; the formatter returns the fragment's text and the
+matches' spans instead of markup, so the CLI colours them and --json lists them.
+"""
+
+from __future__ import annotations
+
+from ._whoosh import ensure
+
+ensure()
+
+from whoosh.analysis import Token  # noqa: E402
+from whoosh.highlight import BasicFragmentScorer, ContextFragmenter, Formatter  # noqa: E402
+
+from .normalize import match_map  # noqa: E402
+
+
+GAP = 4  # unmatched characters per token: where a fragment may start or end
+
+
+def term_tokens(line: str, terms: list[str]):
+    """Tokens of one source line for Whoosh's fragmenter: each occurrence of a term (the
+    longest at a place, never overlapping) matched, the text between in unmatched pieces of
+    GAP characters."""
+    form, starts, ends = match_map(line)
+    found: list[tuple[int, int, str]] = []
+    for t in sorted(set(terms), key=len, reverse=True):
+        if not t:
+            continue
+        i = form.find(t)
+        while i >= 0:
+            found.append((i, i + len(t), t))
+            i = form.find(t, i + 1)
+    found.sort(key=lambda x: (x[0], -(x[1] - x[0])))
+    chosen = []
+    end = -1
+    for a, b, t in found:
+        if a >= end:
+            chosen.append((a, b, t))
+            end = b
+    out = []
+    k = 0
+    for a, b, t in chosen + [(len(form), len(form), "")]:
+        while k < a:  # the text between matches, a few characters a token
+            e = min(a, k + GAP)
+            tok = Token(chars=True, boost=1.0)
+            tok.text, tok.matched = form[k:e], False
+            tok.startchar, tok.endchar = starts[k], ends[e - 1]
+            out.append(tok)
+            k = e
+        if t:
+            tok = Token(chars=True, boost=1.0)
+            tok.text, tok.matched = t, True
+            tok.startchar, tok.endchar = starts[a], ends[b - 1]
+            out.append(tok)
+            k = b
+    return out
+
+
+class SpanFormatter(Formatter):
+    """A fragment as (text, [(start, end) of each match]), with "…" where it was cut."""
+
+    def format_fragment(self, fragment, replace=False):
+        text = fragment.text
+        a, b = fragment.startchar, fragment.endchar
+        spans = []
+        pos = a
+        for t in sorted(fragment.matches, key=lambda x: (x.startchar, -x.endchar)):
+            if t.startchar < pos:
+                continue
+            spans.append((t.startchar - a, t.endchar - a))
+            pos = t.endchar
+        out = text[a:b]
+        if a > 0:
+            out = "…" + out
+            spans = [(x + 1, y + 1) for x, y in spans]
+        if b < len(text):
+            out += "…"
+        return out, spans
+
+    def format(self, fragments, replace=False):
+        return [self.format_fragment(f, replace) for f in fragments]
+
+
+def best_fragment(source: str, terms: list[str], width: int = 64,
+                  form: str | None = None) -> tuple[str, list]:
+    """The best fragment of `source` for `terms` (matching forms), about `width` long: from
+    the line that holds the most different terms (the first of equals), Whoosh's fragment.
+    `form`: the source's matching form, if known (it has the same lines)."""
+    from .normalize import match_form
+
+    lines = source.split("\n")
+    forms = form.split("\n") if form is not None else None
+    if forms is not None and len(forms) != len(lines):
+        forms = None
+    best, best_key = None, (0, 0)
+    for k, line in enumerate(lines):
+        if not line:
+            continue
+        form = forms[k] if forms is not None else match_form(line)
+        held = [t for t in terms if t and t in form]
+        key = (len(set(held)), sum(form.count(t) for t in held))
+        if key > best_key:
+            best, best_key = line, key
+    if best is None:  # nothing to highlight: the first line, cut
+        first = next((x for x in lines if x), "")
+        return (first[:width] + "…", []) if len(first) > width else (first, [])
+    scorer = BasicFragmentScorer()
+    fragmenter = ContextFragmenter(maxchars=width, surround=max(8, width // 3))
+    toks = term_tokens(best, terms)
+    frags = [f for f in fragmenter.fragment_tokens(best, iter(toks)) if f.matches]
+    # the best-scored fragment, the first of equals (Whoosh's top_fragments keeps the last)
+    frag = max(frags, key=lambda f: (scorer(f), -f.startchar))
+    # a short fragment is widened to the line's width, centred on its matches, and shows
+    # every match inside it
+    a, b = frag.startchar, frag.endchar
+    if b - a < width:
+        spare = width - (b - a)
+        a = max(0, a - spare // 3)
+        b = min(len(best), a + width)
+        a = max(0, min(a, b - width))
+        frag.startchar, frag.endchar = a, b
+    frag.matches = [t for t in toks if t.matched and a <= t.startchar and t.endchar <= b]
+    return SpanFormatter().format_fragment(frag)

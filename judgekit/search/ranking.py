@@ -1,0 +1,53 @@
+"""The ranking's knobs and Whoosh's weighting: query-time choices, not part of the index (this
+module is not in the index's key, so changing a weight does not rebuild anything).
+
+Every field is scored by Whoosh's BM25F; a query's score for a token is the title's score times
+TITLE_BOOST, plus the section's title's times SECTION_BOOST (SECTION_BOOST_WORDS for the words of
+a sentence: what a clause says counts more there), plus the text's (whose segments carry their
+own weights, `analysis.WEIGHTS`). The site's script reads the same constants
+(`judgekit.site.assets`).
+"""
+
+from __future__ import annotations
+
+from .build import TEXT_FIELDS
+
+SECTION_BOOST = 1.5  # the section's title, for a term typed as the rules write it
+SECTION_BOOST_WORDS = 1.0  # and for the words of a sentence (what the clause says counts more)
+TITLE_BOOST = 6.0  # a title's score counts six times the rule text's (BM25F field boost)
+TITLE_B = 0.5     # BM25's length normalisation of the title (a heading that is the term wins)
+
+
+# a whole-word token scores in a field only where it stands alone in fewer than this share of
+# the units holding the word there (engine.Searcher._telling)
+WHOLE_TELLS = 0.5
+
+B, K1 = 0.75, 1.2  # Whoosh's BM25F defaults (the site's script reads them from here)
+
+
+def weighting():
+    """The ranking: Whoosh's BM25F (B 0.75, K1 1.2; the title's B is TITLE_B)."""
+    from whoosh.scoring import BM25F, BM25FScorer
+
+    class HeldLengthsBM25F(BM25F):
+        """BM25F that reads a document's field length from a list held in memory when the
+        searcher has one (`hold_lengths`), instead of from the index's length column for
+        every scored posting: the same numbers, a third of a common word's scoring time."""
+
+        def scorer(self, searcher, fieldname, text, qf=1):
+            sc = BM25F.scorer(self, searcher, fieldname, text, qf=qf)
+            held = getattr(searcher, "held_lengths", None)
+            if held is not None and isinstance(sc, BM25FScorer) and fieldname in held:
+                sc.dfl = held[fieldname].__getitem__
+            return sc
+
+    return HeldLengthsBM25F(B=B, K1=K1, title_B=TITLE_B)
+
+
+def hold_lengths(searcher) -> None:
+    """Read every document's text field lengths once into the searcher (for a searcher that
+    answers many queries: the shell, a benchmark)."""
+    if getattr(searcher, "held_lengths", None) is None:
+        n = searcher.doc_count_all()
+        searcher.held_lengths = {f: [searcher.doc_field_length(d, f, 1) or 1 for d in range(n)]
+                                 for f in TEXT_FIELDS}

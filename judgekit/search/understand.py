@@ -1,0 +1,242 @@
+"""Reading a query the way a judge says it: the content words of a sentence.
+
+`ブロックされなかったら`, `山札がなくなったら`, `手札が多すぎるとき`: a term that holds hiragana
+(particles, verb endings) or a player's word is read as a sentence, not as a string that must
+occur verbatim. It becomes the list of its content words:
+
+  * a judge's vocabulary first (vocabulary.toml, per ruleset): 山札 is searched as デッキ in
+    Z/X, 墓地 as 冥界 in 東方VISION, なくなったら as 0枚以下 in Dimension Zero, each noted so
+    that the output can say "searched for デッキ (you wrote 山札)";
+  * then the runs of one script: kanji and katakana runs are words, compounds kept whole
+    (優先権前処理, ドローフェイズ); a number keeps its counter (0枚, 1ターン); Latin and digits
+    are words (IGOB); a verb or adjective keeps its kanji (破壊された -> 破壊, 引いた -> 引,
+    多すぎる -> 多), since the rules inflect it differently (破壊する, 引きます);
+  * hiragana runs are particles and endings and are dropped, unless they are a katakana word
+    typed in hiragana (すりーぷ -> スリープ: kana folding, checked against the corpus's words);
+  * question words (何, 何枚, 誰) are dropped: the rules never ask;
+  * a negation (されなかったら, できない, 足りない) is kept as a hint: clauses that say ない or
+    無い (存在しない場合, 選べない場合) score extra, without being required.
+
+No dictionary is loaded: the words are the rules' own (measured against sudachi and fugashi in
+benchmarks/search_relevance.py --analyzer; see docs/ARCHITECTURE.md).
+
+The engine then asks for clauses holding most of these words (a minimum-should-match that
+relaxes until something matches) and ranks them with Whoosh's BM25F.
+"""
+
+from __future__ import annotations
+
+import os
+
+from .analysis import runs, script
+from .normalize import fold, kana_fold, match_form
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+VOCABULARY_FILE = os.path.join(_HERE, "vocabulary.toml")
+COUNTERS = ("枚", "点", "回", "個", "人", "体", "つ", "ターン", "ダメージ")
+QUESTION = "何誰"
+
+_tables: dict[str, list[tuple[str, str, tuple[str, ...]]]] | None = None
+
+
+def tables() -> dict[str, list[tuple[str, str, tuple[str, ...]]]]:
+    """{game: [(key in matching form, key as written, rules' words as written)]}, longest key
+    first."""
+    global _tables
+    if _tables is None:
+        import tomllib
+
+        with open(VOCABULARY_FILE, "rb") as f:
+            data = tomllib.load(f)
+        out = {}
+        for game, table in data.items():
+            rows = [(match_form(k), k, tuple(v)) for k, v in table.items()]
+            rows.sort(key=lambda r: (-len(r[0]), r[0]))
+            out[game] = rows
+        _tables = out
+    return _tables
+
+
+class Word:
+    """A content word of a query: its alternatives (matching forms, any one may match), what
+    to show, and where it came from ("typed", "vocabulary", "kana")."""
+
+    __slots__ = ("alts", "shown", "origin", "wrote")
+
+    def __init__(self, alts, shown: str, origin: str = "typed", wrote: str = ""):
+        self.alts = tuple(dict.fromkeys(a for a in alts if a))
+        self.shown = shown
+        self.origin = origin
+        self.wrote = wrote  # the judge's own word, when the search looks for others
+
+    def __repr__(self) -> str:
+        extra = f" ({self.origin}: {self.wrote})" if self.wrote else ""
+        return f"Word({'|'.join(self.alts)}{extra})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Word) and self.alts == other.alts
+
+    def __hash__(self) -> int:
+        return hash(self.alts)
+
+
+def is_sentence(raw: str, game: str | None = None, occurs=None) -> bool:
+    """Is a typed term (no quotes) read as a sentence? When it holds hiragana next to other
+    writing (破壊された, 手札が) or is all hiragana, or when it holds a player's word for that
+    ruleset and, as typed, occurs nowhere in that ruleset (山札 in Z/X; but 場 stays 場 in
+    Z/X, where 場合 holds it). `occurs(form)` answers the last question."""
+    f = fold(raw)
+    kinds = {k for k, _ in runs(f, kana_apart=True)}
+    if "r" in kinds:
+        return True  # hiragana: particles and endings, or a katakana word typed in hiragana
+    if game is None or (occurs is not None and occurs(match_form(raw))):
+        return False  # (the table is not even read for a term the rules use)
+    return any(_key_at(f, key) for key, _, _ in tables().get(game, ()))
+
+
+def counter_ends(f: str) -> set[int]:
+    """The places right after a number's counter (2枚|捨てて, 1ターン|に): a word ends there
+    even when a kanji or katakana follows."""
+    out = set()
+    n = len(f)
+    i = 0
+    while i < n:
+        if "0" <= f[i] <= "9" and (i == 0 or not "0" <= f[i - 1] <= "9"):
+            j = i
+            while j < n and "0" <= f[j] <= "9":
+                j += 1
+            for c in COUNTERS:
+                if f.startswith(c, j):
+                    out.add(j + len(c))
+                    break
+            i = j
+        else:
+            i += 1
+    return out
+
+
+def _boundary_ok(f: str, start: int, end: int, breaks: set[int] = frozenset()) -> bool:
+    """A vocabulary key may match at f[start:end] when a word can start there (not inside a
+    run of the same script, unless a counter ends there) and, if the key ends in a kanji,
+    katakana or Latin character, a word ends there too."""
+    first = script(f[start])
+    if start > 0 and start not in breaks and first and first != "r" and \
+            script(f[start - 1]) == first:
+        return False
+    last = script(f[end - 1])
+    if end < len(f) and end not in breaks and last and last != "r" and script(f[end]) == last:
+        return False
+    return True
+
+
+def _key_at(f: str, key: str) -> list[int]:
+    """Where a vocabulary key (matching form) is in the folded text `f`: compared with kana
+    folded (ぶろっく is ブロック), word boundaries judged on `f` itself."""
+    fk = kana_fold(f)
+    breaks = counter_ends(f)
+    out = []
+    i = fk.find(key)
+    while i >= 0:
+        if _boundary_ok(f, i, i + len(key), breaks):
+            out.append(i)
+        i = fk.find(key, i + 1)
+    return out
+
+
+def analyse(raw: str, game: str | None, known=None) -> list[Word]:
+    """The content words of a typed term read as a sentence (see the module docstring).
+
+    `known(word)` says whether a katakana word (matching form) is one of the corpus's words;
+    it decides which hiragana runs are katakana words typed in hiragana."""
+    f = fold(raw)
+    taken = [False] * len(f)
+    found: list[tuple[int, Word]] = []
+    for key, written, targets in (tables().get(game, ()) if game else ()):
+        for i in _key_at(f, key):
+            if any(taken[i:i + len(key)]):
+                continue
+            for k in range(i, i + len(key)):
+                taken[k] = True
+            wrote = f[i:i + len(key)]
+            if script(written[-1]) == "r":  # a stem: 多すぎ… for 多すぎる
+                wrote += "…"
+            found.append((i, Word([match_form(t) for t in targets], " / ".join(targets),
+                                  "vocabulary", wrote)))
+    # the rest, run by run (a run also ends after a number's counter: 2枚|捨)
+    breaks = counter_ends(f)
+    pos = 0
+    pieces: list[tuple[int, str, str]] = []  # (start, class, run) of untaken characters
+    for kind, r in runs(f, kana_apart=True):
+        at = f.index(r, pos)
+        pos = at + len(r)
+        k = 0
+        while k < len(r):
+            if taken[at + k]:
+                k += 1
+                continue
+            j = k + 1
+            while j < len(r) and not taken[at + j] and at + j not in breaks:
+                j += 1
+            pieces.append((at + k, kind, r[k:j]))
+            k = j
+    n = len(pieces)
+    skip = set()
+    for idx, (at, kind, r) in enumerate(pieces):
+        if idx in skip:
+            continue
+        if kind == "r":
+            w = _kana_word(r, known)
+            if w:
+                found.append((at, Word([w], w, "kana", r)))
+            continue
+        if r[0] in QUESTION:
+            # 何枚, 何回: the question word and its counter go
+            continue
+        word = r
+        if kind == "a" and r.isdigit() and idx + 1 < n:
+            nat, nkind, nr = pieces[idx + 1]
+            if nat == at + len(r) and nkind in "hk" and nr.startswith(COUNTERS):
+                counter = next(c for c in COUNTERS if nr.startswith(c))
+                word = r + counter
+                if nr == counter:
+                    skip.add(idx + 1)
+        found.append((at, Word([kana_fold(word)], word)))
+    found.sort(key=lambda x: x[0])
+    out: list[Word] = []
+    for _, w in found:
+        if w not in out:
+            out.append(w)
+    return out
+
+
+NEGATION = ("ない", "なかっ", "なけれ", "ません", "ず")
+NEGATION_WORDS = ("ナイ", "無イ")  # what a clause that denies says, in matching form
+CONDITION = ("たら", "れば", "なら", "とき", "場合", "時")
+# a denied condition (ブロックされなかったら) is how the rules write "X ない場合"
+NEGATED_CONDITION_WORDS = ("ナイ場合", "無イ場合")
+
+
+def negated(raw: str) -> tuple[str, ...]:
+    """The words a clause answering a denying sentence says (ブロックされなかったら: ない場合,
+    ない; プレイできない: ない), or () when the sentence does not deny. A hiragana run of it
+    holds a negative ending; a conditional ending or word after it makes it a condition."""
+    f = fold(raw)
+    rs = runs(f, kana_apart=True)
+    for i, (k, r) in enumerate(rs):
+        if k == "r" and any(n in r for n in NEGATION):
+            after = r + "".join(x for _, x in rs[i + 1:])
+            if any(c in after for c in CONDITION):
+                return NEGATED_CONDITION_WORDS + NEGATION_WORDS
+            return NEGATION_WORDS
+    return ()
+
+
+def _kana_word(r: str, known) -> str:
+    """The katakana word a hiragana run was typed for (すりーぷした -> スリープ), or ""."""
+    if known is None:
+        return ""
+    k = kana_fold(r)
+    for end in range(len(k), 2, -1):
+        if known(k[:end]):
+            return k[:end]
+    return ""

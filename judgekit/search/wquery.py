@@ -1,0 +1,373 @@
+"""Two Whoosh queries the search needs and Whoosh does not have.
+
+`MinMatchOr` is Whoosh's own `Or` with its `minmatch` argument honoured (whoosh-reloaded 2.7.5
+documents it as "not yet implemented"): a document matches when at least `minmatch` of the
+subqueries match it, and its score is the sum of their scores (as Or's) times the share of
+subqueries it matches (a clause with more of a sentence's words ranks higher). It is the
+OrGroup-with-minimum-should-match a sentence is searched with.
+
+`Verified` restricts a query to a known set of documents: a term that is not one of the index's
+words is searched as the tokens of its runs, which every clause holding the term also holds; the
+set is the clauses where the term really is a substring (found by the engine's scan), so the
+tokens only score, they never widen the match, and only those clauses are visited.
+
+Both are used through Whoosh's searcher, weighting (BM25F) and collectors like any other query.
+"""
+
+from __future__ import annotations
+
+from ._whoosh import ensure
+
+ensure()
+
+from whoosh import matching  # noqa: E402
+from whoosh.query import Or, Query  # noqa: E402
+
+
+class MinMatchOr(Or):
+    """Or(subqueries, minmatch=k): documents matching at least k of the subqueries."""
+
+    def __init__(self, subqueries, minmatch: int = 1, boost: float = 1.0):
+        Or.__init__(self, subqueries, boost=boost, minmatch=max(1, minmatch))
+
+    def matcher(self, searcher, context=None):
+        subs = self.subqueries
+        if not subs:
+            return matching.NullMatcher()
+        ms = [q.matcher(searcher, context) for q in subs]
+        return MinMatchMatcher(ms, self.minmatch, self.boost)
+
+    def _matcher(self, subs, searcher, context):
+        return self.matcher(searcher, context)
+
+
+class MinMatchMatcher(matching.Matcher):
+    """The current document is the next one at least `k` children stand on.
+
+    The k-th smallest child position is a lower bound of the next such document (fewer than k
+    children can be before it), so the children behind it skip straight there: with k equal to
+    the number of children this is an intersection, with k = 1 a union."""
+
+    def __init__(self, children, k: int, boost: float = 1.0):
+        self._kids = list(children)
+        self.k = k
+        self.boost = boost
+        self._id = None
+        self._find()
+
+    def _find(self) -> None:
+        k = self.k
+        while True:
+            active = [c for c in self._kids if c.is_active()]
+            if len(active) < k:
+                self._id = None
+                return
+            ids = sorted(c.id() for c in active)
+            first = ids[0]
+            if ids[k - 1] == first:
+                self._id = first
+                return
+            target = ids[k - 1]
+            for c in active:
+                if c.id() < target:
+                    c.skip_to(target)
+
+    def is_active(self) -> bool:
+        return self._id is not None
+
+    def id(self) -> int:
+        return self._id
+
+    def next(self) -> None:
+        cur = self._id
+        for c in self._kids:
+            if c.is_active() and c.id() == cur:
+                c.next()
+        self._find()
+
+    def skip_to(self, id) -> None:
+        if self._id is None or id <= self._id:
+            return
+        for c in self._kids:
+            if c.is_active() and c.id() < id:
+                c.skip_to(id)
+        self._find()
+
+    def matched(self) -> int:
+        """How many children stand on the current document."""
+        cur = self._id
+        return sum(1 for c in self._kids if c.is_active() and c.id() == cur)
+
+    def score(self) -> float:
+        cur = self._id
+        total = 0.0
+        n = 0
+        for c in self._kids:
+            if c.is_active() and c.id() == cur:
+                total += c.score()
+                n += 1
+        return total * n / len(self._kids) * self.boost
+
+    def weight(self) -> float:
+        return self.score()
+
+    def reset(self) -> None:
+        for c in self._kids:
+            c.reset()
+        self._find()
+
+    def copy(self):
+        return MinMatchMatcher([c.copy() for c in self._kids], self.k, self.boost)
+
+    def children(self):
+        return list(self._kids)
+
+    def supports_block_quality(self) -> bool:
+        return self.child.supports_block_quality()
+
+    def skip_to_quality(self, minquality) -> int:
+        # the child's blocks below the quality are skipped; then back into the ranges
+        n = self.child.skip_to_quality(minquality / self.boost)
+        self._settle()
+        return n
+
+    def max_quality(self) -> float:
+        # an upper bound of any score: every child at its best, all of them matching
+        return sum(c.max_quality() for c in self._kids if c.is_active()) * self.boost
+
+    def replace(self, minquality=0):
+        return self
+
+    def supports(self, astype) -> bool:
+        return False
+
+    def term_matchers(self):
+        for c in self._kids:
+            yield from c.term_matchers()
+
+    def matching_terms(self, id=None):
+        if id is None:
+            id = self._id
+        for c in self._kids:
+            if c.is_active() and c.id() == id:
+                yield from c.matching_terms(id)
+
+
+class Verified(Query):
+    """`child`, restricted to the documents of `docs` (sorted document numbers)."""
+
+    def __init__(self, child, docs, boost: float = 1.0):
+        self.child = child
+        self.docs = docs
+        self.boost = boost
+
+    def __repr__(self) -> str:
+        return f"Verified({self.child!r}, {len(self.docs)} docs)"
+
+    def __eq__(self, other) -> bool:
+        return (isinstance(other, Verified) and self.child == other.child
+                and self.docs == other.docs)
+
+    def __hash__(self) -> int:
+        return hash(self.child) ^ len(self.docs)
+
+    def is_leaf(self) -> bool:
+        return False
+
+    def children(self):
+        yield self.child
+
+    def estimate_size(self, ixreader) -> int:
+        return len(self.docs)
+
+    def matcher(self, searcher, context=None):
+        if not self.docs:
+            return matching.NullMatcher()
+        return DocsMatcher(self.child.matcher(searcher, context), self.docs, self.boost)
+
+
+class DocsMatcher(matching.WrappingMatcher):
+    """The child's matches among `docs` (sorted document numbers), walked by the list: the
+    child skips straight to each (its postings are never walked whole; Whoosh's FilterMatcher
+    would step through every one of them)."""
+
+    def __init__(self, child, docs, boost: float = 1.0):
+        matching.WrappingMatcher.__init__(self, child, boost)
+        self.docs = docs
+        self._k = 0
+        self._settle()
+
+    def _settle(self) -> None:
+        docs, child = self.docs, self.child
+        while self._k < len(docs) and child.is_active():
+            d = docs[self._k]
+            if child.id() < d:
+                child.skip_to(d)
+                continue
+            if child.id() == d:
+                return
+            self._k += 1  # not a match of the child after all (cannot happen for Verified)
+        self._k = len(docs)
+
+    def _replacement(self, newchild):
+        return DocsMatcher(newchild, self.docs, self.boost)
+
+    def copy(self):
+        m = DocsMatcher(self.child.copy(), self.docs, self.boost)
+        m._k = self._k
+        return m
+
+    def is_active(self) -> bool:
+        return self._k < len(self.docs) and self.child.is_active()
+
+    def id(self) -> int:
+        return self.docs[self._k]
+
+    def reset(self) -> None:
+        self.child.reset()
+        self._k = 0
+        self._settle()
+
+    def next(self):
+        self._k += 1
+        self._settle()
+
+    def skip_to(self, id):
+        while self._k < len(self.docs) and self.docs[self._k] < id:
+            self._k += 1
+        self._settle()
+
+    def all_ids(self):
+        while self.is_active():
+            yield self.id()
+            self.next()
+
+    def supports_block_quality(self) -> bool:
+        return False
+
+
+class Within(Query):
+    """`child`, within ranges of document numbers [(start, end), ...] (ascending, disjoint).
+
+    A ruleset's units are one run of document numbers, and so is a clause with everything
+    below it (they are indexed in tree order), so the ruleset and --under filters are ranges:
+    the child's posting lists skip straight to them and stop at their end, instead of being
+    walked whole and checked against a filter term."""
+
+    def __init__(self, child, ranges):
+        self.child = child
+        self.ranges = tuple(ranges)
+
+    def __repr__(self) -> str:
+        return f"Within({self.child!r}, {self.ranges})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Within) and (self.child, self.ranges) == (other.child,
+                                                                           other.ranges)
+
+    def __hash__(self) -> int:
+        return hash(self.child) ^ hash(self.ranges)
+
+    def is_leaf(self) -> bool:
+        return False
+
+    def children(self):
+        yield self.child
+
+    def estimate_size(self, ixreader) -> int:
+        return self.child.estimate_size(ixreader)
+
+    def matcher(self, searcher, context=None):
+        if not self.ranges:
+            return matching.NullMatcher()
+        return RangeMatcher(self.child.matcher(searcher, context), self.ranges)
+
+
+class RangeMatcher(matching.WrappingMatcher):
+    """A matcher that only stands on document numbers inside the ranges."""
+
+    def __init__(self, child, ranges, boost: float = 1.0):
+        matching.WrappingMatcher.__init__(self, child, boost)
+        self.ranges = ranges
+        self._k = 0
+        self._settle()
+
+    def _settle(self) -> None:
+        child = self.child
+        while child.is_active() and self._k < len(self.ranges):
+            a, b = self.ranges[self._k]
+            cur = child.id()
+            if cur < a:
+                child.skip_to(a)
+                continue
+            if cur >= b:
+                self._k += 1
+                continue
+            return
+        self._k = len(self.ranges)
+
+    def _replacement(self, newchild):
+        return RangeMatcher(newchild, self.ranges, self.boost)
+
+    def copy(self):
+        return RangeMatcher(self.child.copy(), self.ranges, self.boost)
+
+    def is_active(self) -> bool:
+        return self._k < len(self.ranges) and self.child.is_active()
+
+    def reset(self) -> None:
+        self.child.reset()
+        self._k = 0
+        self._settle()
+
+    def next(self):
+        self.child.next()
+        self._settle()
+
+    def skip_to(self, id):
+        self.child.skip_to(id)
+        self._settle()
+
+    def all_ids(self):
+        while self.is_active():
+            yield self.id()
+            self.next()
+
+    def supports_block_quality(self) -> bool:
+        return self.child.supports_block_quality()
+
+    def skip_to_quality(self, minquality) -> int:
+        # the child's blocks below the quality are skipped; then back into the ranges
+        n = self.child.skip_to_quality(minquality / self.boost)
+        self._settle()
+        return n
+
+
+class Boosted(Query):
+    """`child` with its scores multiplied by `boost` (Whoosh's WrappingMatcher boost)."""
+
+    def __init__(self, child, boost: float):
+        self.child = child
+        self.boost = boost
+
+    def __repr__(self) -> str:
+        return f"Boosted({self.child!r}, {self.boost})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Boosted) and (self.child, self.boost) == (other.child,
+                                                                           other.boost)
+
+    def __hash__(self) -> int:
+        return hash(self.child) ^ hash(self.boost)
+
+    def is_leaf(self) -> bool:
+        return False
+
+    def children(self):
+        yield self.child
+
+    def estimate_size(self, ixreader) -> int:
+        return self.child.estimate_size(ixreader)
+
+    def matcher(self, searcher, context=None):
+        return matching.WrappingMatcher(self.child.matcher(searcher, context), boost=self.boost)

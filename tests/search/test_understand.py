@@ -1,0 +1,178 @@
+"""Queries said as a judge says them: content words, a judge's vocabulary, kana folding, and
+the clauses such a search finds. Every expected clause is quoted from the rules' text."""
+
+from __future__ import annotations
+
+import pytest
+from search_helpers import ids
+
+from judgekit.rules import GAMES, load
+from judgekit.search.normalize import match_form
+from judgekit.search.understand import analyse, is_sentence, negated, tables
+
+
+def words(raw, game, known=None):
+    return [w.alts for w in analyse(raw, game, known)]
+
+
+# ---- the vocabulary table -------------------------------------------------------------------
+
+def _headings_and_text(game: str) -> str:
+    rs = load(game)
+    return match_form("\n".join(f"{c.title}\n{c.text}\n" + "\n".join(c.examples)
+                                for c in rs.all_units()))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rules_word_of_the_table_is_in_that_ruleset(game):
+    """The table was built from each rulebook's own headings and glossary: a word it sends a
+    search to that the ruleset never uses would be a dead end."""
+    text = _headings_and_text(game)
+    rows = tables()[game]
+    assert len(rows) >= 20
+    for key, written, targets in rows:
+        for t in targets:
+            assert match_form(t) in text, f"{game}: {written} -> {t} is not in the rules"
+
+
+def test_the_table_names_each_rulesets_zones():
+    # the discard zone is トラッシュ (zx 305, g2022 505), 墓地 (d0 2.23.5), 冥界 (thv 3.3)
+    assert load("zx")["305"].title == "トラッシュ" and load("thv")["3.3"].title == "冥界"
+    assert load("d0")["2.23.5"].title == "墓地"
+    got = {g: dict((w, t) for _, w, t in tables()[g]) for g in GAMES}
+    assert got["zx"]["墓地"] == ("トラッシュ",) and got["thv"]["墓地"] == ("冥界",)
+    assert "墓地" not in got["d0"] and got["d0"]["トラッシュ"] == ("墓地",)
+    assert got["thv"]["ブロック"] == ("防御",)              # thv 6.4 防御
+    assert "ブロック" not in got["g2022"]                    # g2022 803 ブロックステップ
+
+
+# ---- reading a sentence ---------------------------------------------------------------------
+
+def test_particles_and_endings_go_compounds_stay_whole():
+    assert words("攻撃されたキャラが破壊された", "d0") == [("攻撃",), ("ユニット",), ("破壊",)]
+    assert words("優先権前処理を実行した", "zx") == [("優先権前処理",), ("実行",)]
+    assert words("ドローフェイズに引いた", "d0") == [("ドローフェイズ",), ("引",)]
+    assert words("ライフが0点になったら", "thv") == [("ライフ",), ("0点",)]   # a number keeps its counter
+    assert words("何枚まで入れられる", "zx") == [("入",)]                      # no question words
+
+
+def test_a_players_word_is_the_rulesets_word():
+    # 山札 is デッキ in Z/X; なくなったら is 0枚以下 in D0 ("山札にあるカードが0枚以下", 4.16.4-2)
+    assert words("山札がなくなったら", "zx") == [("デッキ",), ("無イ", "ナク")]
+    assert words("山札がなくなったら", "d0") == [("山札",), ("0枚以下",)]
+    w = analyse("手札が多すぎるとき", "thv")
+    assert [x.alts for x in w] == [("手札",), ("上限",)] and w[1].wrote == "多すぎ…"
+    # a key is matched where a word starts and ends: 場 is not read inside 場合
+    assert words("場合", "zx") == [("場合",)]
+    assert words("場のゼクス", "zx") == [("スクエア",), ("ゼクス",)]
+    # kana folding: the key is found however it is written
+    assert words("ぶろっくされなかった", "thv") == [("防御",)]
+
+
+def test_a_katakana_word_typed_in_hiragana():
+    known = {"スリープ", "リブート"}.__contains__
+    assert words("すりーぷした", "zx", known) == [("スリープ",)]
+    assert words("すりーぷ", "zx", known) == [("スリープ",)]
+    assert words("したら", "zx", known) == []
+
+
+def test_which_terms_are_sentences():
+    assert is_sentence("破壊された", "zx") and is_sentence("すりーぷ", "zx")
+    assert not is_sentence("致死ダメージ", "zx") and not is_sentence("IGOB", "zx")
+    # a player's word that the ruleset does not use is read as the ruleset's word; one it
+    # does use (as a substring: 場 in 場合) stays as typed
+    assert is_sentence("山札", "zx", occurs=lambda f: False)
+    assert not is_sentence("場", "zx", occurs=lambda f: True)
+    assert negated("ブロックされなかったら")[0] == "ナイ場合"   # a denied condition
+    assert negated("プレイできない") == ("ナイ", "無イ")
+    assert not negated("破壊された")
+
+
+# ---- what such searches find ----------------------------------------------------------------
+
+def test_blocked_or_not_in_touhou(searcher):
+    # thv 6.2.6.a "防御を行うキャラクターが存在しない場合、戦闘ダメージは攻撃されたプレイヤーに与え
+    # られる。" (ブロック is the players' word for 防御)
+    res = searcher.search("ブロックされなかったら", games="thv")
+    assert "thv:6.2.6.a" in ids(res)[:5]
+    assert res.mode == "words"
+    assert any(n.kind == "vocabulary" and n.words == ("防御",) for n in res.notes)
+
+
+def test_an_empty_library(searcher):
+    # d0 3.3.2 "プレイヤーの山札にあるカードが0枚以下になったら…敗北" and 4.16.4-2; zx 902.1 (reload
+    # when the deck zone is empty) and 903.2 (no cards in deck zone and trash: defeat)
+    assert {"d0:3.3.2", "d0:4.16.4-2"} <= set(ids(searcher.search("山札がなくなったら", "d0"))[:5])
+    zx = ids(searcher.search("山札がなくなったら", "zx"))[:5]
+    assert "zx:903.2" in zx and "zx:902.1" in zx
+    # g2022 1007.2 "…デッキのカードが0枚の場合、ターンプレイヤーはゲームに敗北します。"
+    assert "g2022:1007.2" in ids(searcher.search("山札がなくなったら", "g2022"))[:5]
+
+
+def test_too_many_cards_in_hand(searcher):
+    # zx 309.2 手札の上限 and 507.8 (discard down to it); thv 3.6.4 "通常の場合、手札の上限枚数は
+    # 7枚である" and 4.8.1.a; d0 2.23.4-2 "手札の枚数に上限はありません。"
+    zx = ids(searcher.search("手札が多すぎるとき", "zx"))[:5]
+    assert "zx:507.8" in zx and any(k.startswith("zx:309.2") for k in zx)
+    thv = ids(searcher.search("手札が多すぎるとき", "thv"))[:5]
+    assert "thv:3.6.4" in thv and "thv:4.8.1.a" in thv
+    assert "d0:2.23.4-2" in ids(searcher.search("手札が多すぎるとき", "d0"))[:5]
+
+
+def test_the_attacked_unit_was_destroyed(searcher):
+    # d0 4.16.4-5 "…パワーと同じかそれ以上のダメージを受けたユニットは、持ち主の墓地に置かれます。"
+    # and 3.11.5 (the attacked unit); g2022 1102 バトルによる退場 (破壊 is 退場 there)
+    d0 = ids(searcher.search("攻撃されたユニットが破壊された", "d0"))[:5]
+    assert "d0:3.11.5" in d0
+    g = ids(searcher.search("攻撃されたキャラが破壊された", "g2022"))[:10]
+    assert any(k.startswith("g2022:1102") for k in g)
+
+
+def test_life_at_zero_and_drawing(searcher):
+    # thv 1.9.2 "ライフポイントが0点以下の状態で…敗北する"; zx 903.1 "自分のライフにカードが無い
+    # プレイヤーは、ゲームに敗北します"; zx 1004 引く
+    assert "thv:1.9.2" in ids(searcher.search("ライフが0になったら", "thv"))[:5]
+    assert "zx:903.1" in ids(searcher.search("ライフが0になったら", "zx"))[:5]
+    assert any(k.startswith("zx:1004") for k in ids(searcher.search("カードを引いたとき", "zx"))[:5])
+
+
+def test_a_sentence_finds_what_its_verbatim_text_finds(searcher):
+    # a term with hiragana is read as words, and the clauses holding it verbatim rank high:
+    # thv 1.11 手札に加えることとドロー first
+    verbatim = set(ids(searcher.search('"手札に加える"', "thv", limit=None)))
+    assert len(verbatim) >= 5
+    res = searcher.search("手札に加える", "thv", limit=None)
+    assert res.mode == "words" and ids(res)[0] == "thv:1.11"
+    assert verbatim <= set(ids(res)[:len(verbatim) + 3])
+
+
+def test_kana_folding_finds_the_katakana_word(searcher):
+    # すりーぷ is スリープ: the same clauses (the index and the query are folded alike)
+    assert set(ids(searcher.search("すりーぷ", "zx", limit=None))) == \
+        set(ids(searcher.search("スリープ", "zx", limit=None)))
+
+
+def test_a_misspelt_katakana_word_is_searched_as_the_rules_word(searcher):
+    # シャッフウ is nowhere; シャッフル is (zx 1003 シャッフルする)
+    res = searcher.search("シャッフウ", "zx")
+    assert "zx:1003" in ids(res)[:3]
+    assert any(n.kind == "corrected" and n.words == ("シャッフル",) for n in res.notes)
+
+
+def test_the_exact_query_keeps_its_meaning_when_it_matches(searcher):
+    # typed as the rules write them, terms keep today's meaning: all must match, verbatim
+    res = searcher.search("ライフ 0 敗北", "thv", limit=None)
+    assert res.mode == "exact" and res.notes == []
+    for h in res.hits:
+        from search_helpers import fields_of
+
+        f = fields_of(h.game, h.id)
+        assert "ライフ" in f and "0" in f and "敗北" in f
+
+
+def test_a_number_and_its_counter_end_a_word():
+    # 2枚捨てて: 2枚 is a word, and 捨て (the players' word for the trash) starts one, though
+    # kanji stand on both sides of the boundary
+    assert words("手札を2枚捨ててキャラを動かす", "g2022") == \
+        [("手札",), ("2枚",), ("トラッシュ",), ("キャラ",), ("動",)]
+    assert words("2枚引く", "zx") == [("2枚",), ("引",)]
