@@ -251,7 +251,7 @@ def test_a_play_the_engine_does_not_model_is_not_called_illegal(runner, tmp_path
     assert "S is a shift card; the engine plays only zekusu, Z/X EX and event cards" in res.output
     assert "Not legal" not in res.output and "806.1a" not in res.output
     from judgekit.board import load_file
-    from judgekit.engine.zx import run_board
+    from judgekit.engine.run import run_board
 
     run = run_board(load_file(str(f)))
     assert run.stop == "unsupported" and run.outcome["result"] == "none"
@@ -346,8 +346,38 @@ def test_until_that_names_no_step_is_a_usage_error(runner):
     # "missing choice 906.1" as the file's mistake; the file's own until: is checked likewise
     res = runner.invoke(cli, ["step", "--auto", example_path("T01"), "--until", "nope"])
     assert res.exit_code == 2
-    assert "Invalid value for '--until': expected a step id (e.g. 507.1) or turn_end / " \
+    assert "Invalid value for '--until': expected a step id of Z/X (e.g. 605.6) or turn_end / " \
            "next_turn; found 'nope'" in res.output
     assert "missing choice" not in res.output
     ok = runner.invoke(cli, ["step", "--auto", example_path("T01"), "--until", "507.1"])
     assert ok.exit_code == 0 and "Stopped before 507.1" in ok.output
+
+
+def test_step_from_a_pipe_records_the_sha256_of_the_bytes_read():
+    # the trace's source fingerprint is that of the bytes the board was loaded from, not of a
+    # second read (empty for a pipe)
+    import hashlib
+    import subprocess
+    import sys
+
+    data = pathlib.Path(example_path("T01")).read_bytes()
+    r = subprocess.run([sys.executable, "-m", "judgekit", "step", "/dev/stdin", "--json"],
+                       input=data, capture_output=True, timeout=180)
+    assert r.returncode == 0, r.stderr.decode()
+    src = json.loads(r.stdout)["source"]
+    assert src == {"file": "/dev/stdin", "sha256": hashlib.sha256(data).hexdigest()}
+
+
+def test_a_loaded_board_knows_the_sha256_of_its_bytes(tmp_path):
+    import hashlib
+
+    from judgekit.board import load_file, load_text
+    from judgekit.engine import source_info
+
+    data = pathlib.Path(example_path("T01")).read_bytes()
+    p = tmp_path / "b.yaml"
+    p.write_bytes(data)
+    b = load_file(str(p))
+    assert b.sha256 == hashlib.sha256(data).hexdigest()
+    assert source_info(b) == {"file": str(p), "sha256": b.sha256}
+    assert load_text(data.decode("utf-8"), "t.yaml").sha256 == ""  # no bytes were read
