@@ -133,11 +133,14 @@ def board_fmt(file: str, write: bool, output: str | None) -> None:
 
 # ---- step ------------------------------------------------------------------------------------------------
 
-def print_step(s, lang: str, changes: bool, out=None, describe=None) -> None:
+def print_step(s, lang: str, changes: bool, out=None, describe=None, game: str = "") -> None:
+    from ..rules.citation import beside
+
     echo = out or click.echo
     ind = "  " * s.depth
     msg = s.message_ja if lang == "ja" else s.message
-    cites = " ".join(s.cites)
+    # each id with the ruleset's own citation form beside it where it has one (D0: 第4部第6章3)
+    cites = " ".join(beside(game, c) for c in s.cites)
     head = f"{ind}{s.index:>3} [{s.context}]"
     echo(f"{head} {cites + ' — ' if cites else ''}{msg}")
     for c in s.choices:
@@ -333,7 +336,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
                 print_changes(s, shown.get(s.index, 0), describe=describe)
                 shown[s.index] = len(s.changes)
         for s in trace.steps[printed[0]:]:
-            print_step(s, lang, changes, describe=describe)
+            print_step(s, lang, changes, describe=describe, game=b.ruleset)
             shown[s.index] = len(s.changes)
         printed[0] = len(trace.steps)
         return (printed[0], sum(shown.values())) != before
@@ -379,7 +382,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
             flush(run.trace)
         else:
             for s in run.steps:
-                print_step(s, lang, changes, describe=describe)
+                print_step(s, lang, changes, describe=describe, game=b.ruleset)
         _print_outcome(run, lang)
     code = 0
     if run.error and run.stop == "budget":
