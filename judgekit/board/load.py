@@ -221,6 +221,7 @@ def from_data(Board, data: dict, filename: str, positions: dict):
                 bl.fill_zone(entries, z, (key, z), None)
         else:
             bl.fill_zone(data.get(key, []), zones, (key,), None)
+    b.read_cards(bl, data)  # the ruleset's sections that hold cards in a shape of its own
 
     # placement order: a card without `placed` gets its position among the cards in the
     # zones that keep it, in zone order, each zone's list oldest first; a given value is used
