@@ -83,6 +83,8 @@ _R("3.3.4", "Both players losing at the same time is a draw.")
 _R("3.3.6", "A loop nobody can stop is a draw.")
 _R("3.3.7", "A concession takes effect at once: it is not a rule effect and waits for no "
    "priority.")
+_R("3.4.1", "Players take turns alternately from the first player; when the active player's turn "
+   "ends the other player becomes the active player.")
 _R("3.4.2", "A turn is six phases in order: release, draw, energy, main, smash, recovery.")
 _R("3.4.3", "An empty-stack double pass ends the phase outside a battle; inside a battle it "
    "stacks the damage exchange (before it was stacked) or ends the battle step.")
@@ -154,6 +156,7 @@ _R("3.13.1", "2nd battle step: 「第2バトルステップ開始時」 abilitie
 _R("3.13.2", "On the first empty-stack double pass of the 2nd battle step, the units that did "
    "not stack damage in the 1st step stack their damage exchange (none if a unit that caused "
    "the battle has left).")
+_R("3.13.3", "After the 2nd-step exchange is stacked the active player receives priority.")
 _R("3.13.4", "The 2nd-step exchange resolves as one effect, all its damage at the same time.")
 _R("3.14.1", "Battle end step: the result is decided; win/lose and 「バトル終了ステップの開始時」 "
    "abilities trigger; the active player receives priority.")
@@ -181,6 +184,8 @@ _R("4.3.3", "Creating and updating the plan zone and moving a unit are rule-defi
    "abilities.")
 _R("4.3.4", "Activated abilities use the timing written on them (normal, quick, battle) like "
    "spells.")
+_R("4.4.2", "A triggered ability triggers each time its event happens; nothing happens then, it "
+   "goes on the stack when a player next receives priority.")
 _R("4.4.3", "A conditional trigger (「～時、～ならば」) triggers only if its condition holds, and "
    "is countered if it no longer holds on resolution.")
 _R("4.4.4", "A triggered ability created by an effect triggers once unless given a duration; "
@@ -318,6 +323,8 @@ _R("4.16.4-13", "A base on a battle square goes to its owner's graveyard.")
 _R("4.16.4-14", "A unit on a base square goes to its owner's graveyard.")
 _R("4.17", "Last-known information is the card's data and status just before it moved.")
 _R("4.18.1", "An infinite loop nobody can stop is a draw.")
+_R("4.19.1", "An action found to be illegal is undone: it did not happen, its costs are refunded "
+   "and nothing triggers.")
 
 # ---- 第5部 キーワード能力 --------------------------------------------------------------------------
 _R("5.1.2", "速攻: a unit put onto a square frozen because it was played is put there released "

@@ -23,7 +23,8 @@ the nine battle squares `L1` … `R3` and the `stack`. Every square is a zone of
 
 from __future__ import annotations
 
-PLAYERS = ("P1", "P2")
+from ...board.model import PLAYERS, BaseBoard, BaseCard, BasePlayer, opponent
+
 LINES = ("L", "C", "R")
 ROWS = (1, 2, 3)
 BATTLE_SQUARES = tuple(f"{ln}{r}" for r in ROWS for ln in LINES)  # L1 C1 R1 L2 … R3
@@ -53,10 +54,6 @@ STATE_ALIASES = {"リリース": "released", "フリーズ": "frozen", "release"
 
 _BATTLE_SET = frozenset(BATTLE_SQUARES)
 _BASE_SET = frozenset(BASE_SQUARES)
-
-
-def opponent(p: str) -> str:
-    return "P2" if p == "P1" else "P1"
 
 
 # ---- geometry (2.24) ---------------------------------------------------------------------------
@@ -182,54 +179,17 @@ def cost_total(cost: dict) -> int:
 
 # ---- cards, players, board ---------------------------------------------------------------------
 
-class Card:
-    """A card with stable identity. `obj` counts the new objects the card has been (2.23.1-3):
-    an effect that remembers a card remembers (id, obj) and stops when the card moved other than
-    square to square."""
+class Card(BaseCard):
+    """A Dimension Zero card: the data of 2.2.2 (play and move cost, colour, type, race or
+    attribute, timing, power, smash) and its keywords (第5部). `colors` is written only when it
+    differs from the colours of the play cost (2.4.2); `under` is the card a 闘気 card is under
+    (6.1.2), `linked` the unit a link strategy is bound to (6.6.4)."""
 
-    __slots__ = ("id", "name", "type", "cost", "move_cost", "colors", "races", "timing",
-                 "power", "smash", "keywords", "abilities", "owner", "controller", "state",
-                 "face", "damage", "placed", "text", "note", "zone", "known", "obj", "pos",
-                 "bare", "under", "linked", "markers", "played_center", "revealed")
-
-    def __init__(self, id: str, *, name: str = "", type: str | None = None,
-                 cost: dict | None = None, move_cost: dict | None = None,
-                 colors: tuple | None = None, races: tuple = (), timing: str = "normal",
-                 power: int | None = None, smash: int | None = None, keywords: list | None = None,
-                 abilities: list | None = None, owner: str = "P1", controller: str | None = None,
-                 state: str | None = None, face: str | None = None, damage: int = 0,
-                 placed: int = 0, text: str = "", note: str = "", zone: str = "",
-                 known: bool = True, pos: tuple = (0, 0), bare: bool = False) -> None:
-        self.id = id
-        self.name = name
-        self.type = type
-        self.cost = dict(cost or {})
-        self.move_cost = dict(move_cost or {})
-        self.colors = tuple(colors) if colors is not None else colors_of_cost(self.cost)
-        self.races = tuple(races)
-        self.timing = timing
-        self.power = power
-        self.smash = smash
-        self.keywords = list(keywords or [])
-        self.abilities = list(abilities or [])
-        self.owner = owner
-        self.controller = controller or owner
-        self.state = state
-        self.face = face
-        self.damage = damage
-        self.placed = placed
-        self.text = text
-        self.note = note
-        self.zone = zone
-        self.known = known
-        self.obj = 0
-        self.pos = pos
-        self.bare = bare
-        self.under: str | None = None  # 闘気 card: the card it is under (6.1.2)
-        self.linked: str | None = None  # link strategy: the unit it is bound to (6.6.4)
-        self.markers: dict[str, int] = {}  # 6.7.1
-        self.played_center = False  # played to a center-area square (4.16.4-8/-9, 2.20.1-6)
-        self.revealed = False  # revealed from the hand for a 4.8.12 ability
+    __slots__ = ("cost", "move_cost", "colors", "races", "timing", "power", "smash", "keywords",
+                 "under", "linked")
+    FIELDS = (("cost", None), ("move_cost", None), ("colors", ()), ("races", ()),
+              ("timing", "normal"), ("power", None), ("smash", None), ("keywords", ()))
+    TAIL_FIELDS = (("under", None), ("linked", None))
 
     @property
     def is_unit(self) -> bool:
@@ -243,26 +203,24 @@ class Card:
     def is_strategy(self) -> bool:
         return self.type == "strategy"
 
+    @property
+    def printed_colors(self) -> tuple:
+        """2.4.2: the colours of the play cost, unless the file names them."""
+        return tuple(self.colors) or colors_of_cost(self.cost or {})
+
     def label(self) -> str:
         return f"{self.id} 「{self.name}」" if self.name else self.id
 
-    def __repr__(self) -> str:
-        return f"Card({self.id!r} in {self.zone})"
 
-
-class Player:
-    __slots__ = ("id", "conceded", "pos")
-
-    def __init__(self, id: str) -> None:
-        self.id = id
-        self.conceded = False  # 3.3.7
-        self.pos = (0, 0)
+class Player(BasePlayer):
+    __slots__ = ()
 
 
 class Battle:
-    """One battle in one square (3.11). `attacking` / `attacked` (3.11.5) and `units` (the
-    battling units, 3.11.1-2) are card ids, each remembered with the object it was (a unit that
-    left the squares is a new card and no longer battles)."""
+    """One battle in one square (3.11). `attacking` / `attacked` (3.11.5), `units` (the
+    battling units, 3.11.1-2) and `causers` (the units whose meeting caused it, 3.12.2) are card
+    ids, each remembered with the object it was (`incarnation`): a unit that left the squares
+    is a new card and no longer battles."""
 
     __slots__ = ("square", "attacking", "attacked", "units", "causers", "first_stacked",
                  "result", "center_played")
@@ -272,10 +230,10 @@ class Battle:
         self.attacking: list[tuple[str, int]] = []
         self.attacked: list[tuple[str, int]] = []
         self.units: list[tuple[str, int]] = []
-        self.causers: list[tuple[str, int]] = []  # the units whose meeting caused it (3.12.2)
+        self.causers: list[tuple[str, int]] = []
         self.first_stacked: list[str] = []  # units whose damage was stacked in step 1 (5.4.2)
         self.result: dict | None = None  # 3.14.1-1: {"winner": id} or {"draw": True}
-        self.center_played: list[tuple[str, int]] = []  # 4.16.4-9
+        self.center_played: list[tuple[str, int]] = []  # played into the center (4.16.4-9)
 
 
 class BattleFrame:
@@ -289,7 +247,7 @@ class BattleFrame:
     def __init__(self) -> None:
         self.battles: list[Battle] = []
         self.step = "first"  # first / second / end  (3.11.4)
-        self.exchange = "pending"  # pending / stacked / none — this step's exchange (3.12.2)
+        self.exchange = "pending"  # pending / stacked / none: this step's exchange (3.12.2)
         self.end_done = False  # 3.14.2's rule effects and 3.14.2-2's triggers happened
         self.suspended_stack: list = []  # the suspended stack (bottom first), 3.11.2
         self.suspended_pending: list = []  # abilities reserved to go on it, 3.11.2
@@ -300,90 +258,71 @@ class StackItem:
     unit move (4.7.3), plan-zone creation/update (3.8.2-3/-4), or a damage exchange (3.12.2)."""
 
     __slots__ = ("kind", "card", "source", "ability", "controller", "targets", "square",
-                 "from_square", "damage", "step", "snap", "event", "pos", "paid", "n",
-                 "battle_square")
+                 "from_square", "damage", "step", "snap", "event", "paid", "n", "obj",
+                 "reveal", "data", "objs")
 
     def __init__(self, kind: str, *, card: str | None = None, source: str | None = None,
                  ability: int | None = None, controller: str = "P1", targets=None,
                  square: str | None = None, from_square: str | None = None,
-                 damage: dict | None = None, step: str | None = None, snap: dict | None = None,
+                 damage: list | None = None, step: str | None = None, snap: dict | None = None,
                  event: dict | None = None) -> None:
-        self.kind = kind  # spell / activated / triggered / move / plan_create / plan_update /
-        #                   exchange
-        self.card = card  # the spell's card, or the unit moved
+        self.kind = kind  # spell / triggered / activated / move / plan / exchange
+        self.card = card  # the spell's card, or the unit a move moves
         self.source = source  # an ability's source card
         self.ability = ability  # 1-based index of the ability on its source
         self.controller = controller
-        self.targets = dict(targets or {})  # target name -> [ids or squares]
+        self.targets: dict = dict(targets or {})  # target name -> [ids, squares or areas]
         self.square = square  # a unit/base spell's chosen square; a move's destination
         self.from_square = from_square  # a move: the square it was declared from (4.9.3-1)
-        self.damage = dict(damage or {})  # exchange: dealer id -> (receiver id, amount)
-        self.step = step  # exchange: first / second
-        self.snap = snap  # last-known information of the source when stacked (2.27)
-        self.event = event  # the triggering event (for 「そのユニット」 etc.)
-        self.pos = (0, 0)
+        self.damage: list = list(damage or [])  # exchange: [{from, to, amount}] fixed (3.12.4-1)
+        self.step = step  # exchange: first / second; plan: create / update
+        self.snap = snap  # last-known information of an ability's source when stacked (2.27)
+        self.event = event  # the triggering event (「そのユニット」, the square it went to)
         self.paid: list[str] = []
-        self.n = 0  # order number (for display and the state hash)
-        self.battle_square = None
+        self.n = 0  # serial number (display, the state hash)
+        self.obj = 0  # the incarnation of the unit a move moves
+        self.reveal = False  # a reveal-from-hand ability (4.8.12)
+        self.data = None  # an ability created by an effect (即死's delayed trigger, …)
+        self.objs: dict = {}  # target card id -> the object it was when chosen (4.9.2-1)
 
 
-class Board:
+class Board(BaseBoard):
     """The single source of truth for a Dimension Zero game state."""
 
+    ruleset = "d0"
+    Card = Card
+    Player = Player
+    PLAYER_ZONES = PLAYER_ZONES
+    SHARED_ZONES = {**{s: "battle_square" for s in BATTLE_SQUARES},
+                    **{s: "base_square" for s in BASE_SQUARES}, "stack": "stack"}
+    HIDDEN_KINDS = HIDDEN_ZONES
+    STATE_KINDS = ("battle_square", "base_square") + STATE_ZONES  # 2.26.1
+    DEFAULT_STATE = "released"  # 2.23.6-2, 2.23.7-2, 2.20.2-3
+    ORDERED_TOP_KINDS = ("deck", "graveyard", "remove")  # 2.23.2-2, 2.23.5-1, 2.23.10-2
+    PLACED_KINDS = ("battle_square", "base_square")  # 4.16.4-6/-7, 3.11.5
+    ZONE_SECTIONS = {"squares": BATTLE_SQUARES, "bases": BASE_SQUARES}
+
     def __init__(self) -> None:
-        self.ruleset = "d0"
-        self.edition = ""
-        self.meta: dict = {}
-        self.filename = "<board>"
-        # game context
-        self.turn = 1
-        self.turn_player = "P1"  # the active player (1.1.4, 2.1.3)
-        self.first_player = "P1"
-        self.phase = "main"
+        super().__init__()
         self.step = "4.6.2"
-        self.priority: str | None = None
-        self.passed: list[str] = []  # players who passed since the last action (4.6.2)
+        self.phase = "main"
+        self.passed: list[str] = []  # players who passed since the stack last changed (4.6.2)
         self.battles: list[BattleFrame] = []  # outermost first; the last one runs (3.11.3)
         self.once_fired: list[str] = []  # 4.4.4: once-per-turn abilities that triggered
-        self.recovery_event = False  # 3.10.3: an event or rule effect during 3.10.1–3.10.3
         self.empty_exchange = True  # reading empty-exchange (3.12.2)
-        # players, cards, zones
-        self.players = {p: Player(p) for p in PLAYERS}
-        self.cards: dict[str, Card] = {}
-        self.zones: dict[str, list[str]] = {}
-        for p in PLAYERS:
-            for z in PLAYER_ZONES:
-                self.zones[f"{p}.{z}"] = []
-        for s in SQUARES:
-            self.zones[s] = []
-        self.zones["stack"] = []
-        # the stack and what is in flight
+        self.recovery_event = False  # 3.10.3: a trigger or rule effect in this round
+        self.turn_end_checked = False  # 3.10.2 done in this round of the recovery phase
         self.stack: list[StackItem] = []  # bottom first (2.23.9-2)
-        self.effects: list[dict] = []  # continuous effects of spells and abilities (4.14.3)
-        self.pending: list[dict] = []  # triggered abilities waiting to go on the stack (4.8.2)
         self.delayed: list[dict] = []  # triggered abilities created by effects (4.4.4)
-        self.clock = 0  # placement order (4.16.4-6, 3.11.5) and timestamps (4.14.5-4)
-        # the scenario around the state
-        self.events: list = []
-        self.actions: list = []
-        self.choices: dict = {}
-        self.until: str | None = None
-        self.expect: dict | None = None
-        self.positions: dict = {}
+        self.results: list[dict] = []  # battles decided during the run (3.14.1-1)
+        self.stack_seq = 0
 
     # ---- queries ---------------------------------------------------------------------------
-    def cards_in(self, zone: str) -> list[Card]:
-        cs = self.cards
-        return [cs[i] for i in self.zones[zone]]
-
-    def pzone(self, player: str, zone: str) -> list[str]:
-        return self.zones[f"{player}.{zone}"]
-
     def deck_count(self, player: str) -> int:
         """2.23.3-1: the plan-zone card is still the deck's top card."""
         return len(self.zones[f"{player}.plan"]) + len(self.zones[f"{player}.deck"])
 
-    def units_on(self, sq: str) -> list[Card]:
+    def units_on(self, sq: str) -> list:
         return [c for c in self.cards_in(sq) if c.type == "unit" and c.under is None
                 and c.linked is None]
 
@@ -397,33 +336,36 @@ class Board:
         for s in BATTLE_SQUARES:
             yield from self.units_on(s)
 
-    def tick(self) -> int:
-        self.clock += 1
-        return self.clock
-
     @property
     def nap(self) -> str:
         return opponent(self.turn_player)
 
     @property
-    def in_battle(self) -> bool:
-        return bool(self.battles)
+    def frame(self) -> BattleFrame | None:
+        """The running battle frame (the last), or None outside battle."""
+        return self.battles[-1] if self.battles else None
 
-    def integrity(self) -> list[str]:
-        """Bookkeeping problems: a card in no zone or two, or whose `zone` disagrees."""
-        seen: dict[str, str] = {}
-        out = []
-        for z, ids in self.zones.items():
-            for i in ids:
-                if i in seen:
-                    out.append(f"card {i} is in {seen[i]} and in {z}")
-                seen[i] = z
-                c = self.cards.get(i)
-                if c is None:
-                    out.append(f"zone {z} holds unknown card {i}")
-                elif c.zone != z:
-                    out.append(f"card {i} says it is in {c.zone} but is listed in {z}")
-        for i in self.cards:
-            if i not in seen:
-                out.append(f"card {i} is in no zone")
-        return out
+    def next_n(self) -> int:
+        self.stack_seq += 1
+        return self.stack_seq
+
+    # ---- the file's own context and sections (read_context / read_cards / write_context) -----
+    def complete_card(self, card, data: dict) -> None:
+        from .board_io import complete_card
+
+        complete_card(self, card, data)
+
+    def read_context(self, game: dict, data: dict) -> None:
+        from .board_io import read_context
+
+        read_context(self, game, data)
+
+    def read_cards(self, builder, data: dict) -> None:
+        from .board_io import read_cards
+
+        read_cards(self, builder, data)
+
+    def write_context(self, game: dict, data: dict) -> None:
+        from .board_io import write_context
+
+        write_context(self, game, data)

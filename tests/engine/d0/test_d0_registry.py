@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from judgekit.engine.d0.cite import cited, native
+from judgekit.rules.citation import beside, citation
 from judgekit.engine.d0.clauses import REGISTRY
 from judgekit.engine.d0.readings import READINGS
 from judgekit.rules import load
@@ -55,12 +55,12 @@ def test_the_digest_open_questions_each_have_a_reading():
     ("intro.2", "序文2"),
 ])
 def test_native_citation_form(cid, form):
-    assert native(cid) == form
-    assert cited(cid) == f"{cid}（{form}）"
+    assert citation("d0", cid) == form
+    assert beside("d0", cid) == f"{cid} ({form})"
 
 
 def test_the_native_form_looks_up_the_same_clause(rs):
     from judgekit.rules.lookup import resolve
 
     for cid in ("4.6.3", "4.16.4-3-1", "3.12.4-1", "2.23.1-3"):
-        assert resolve(rs, native(cid)).id == cid
+        assert resolve(rs, citation("d0", cid)).id == cid
