@@ -38,6 +38,7 @@ def running_squares(g) -> dict:
 
 # ---- occurrence (3.11.1, 4.16.4-3) ---------------------------------------------------------------
 
+@_rule("3.11.1-2")
 def candidates(g) -> dict:
     """Squares where a unit was put since the last check and units of different controllers now
     stand, with no battle going on there: {square: [arrived units]} (reading battle-on-arrival).
@@ -67,7 +68,7 @@ def candidates(g) -> dict:
 
 
 @_rule("4.16.4-3", "4.16.4-3-2", "3.11.1", "3.11.1-1", "3.11.1-4", "3.11.2", "3.11.3",
-       "3.11.5", "3.11.5-1", "4.16.4-9", "3.12.1", "3.11.4")
+       "3.11.5", "4.16.4-9", "3.12.1", "3.11.4")
 def occur(g, cands: dict) -> bool:
     """Battle occurrence, processed after the other rule effects (4.16.4-3-1). A battle whose
     arriving unit has left by now does not occur (4.16.4-3-2)."""
@@ -95,8 +96,6 @@ def occur(g, cands: dict) -> bool:
     squares = ", ".join(bt.square for bt in battles)
     waiting = bool(b.battles)
     cites = ["4.16.4-3", "3.11.1", "3.11.5"]
-    if any(bt.attacking == bt.attacked for bt in battles):
-        cites.append("3.11.5-1")
     if len(battles) > 1:
         cites.append("3.11.1-4")
     with g.step("battle", tuple(cites),
@@ -170,7 +169,7 @@ def start_first_step(g, fr: BattleFrame) -> None:
 
 # ---- the damage exchange (3.12.2–3.12.4, 3.13.2–3.13.4, 5.4) -----------------------------------------
 
-@_rule("3.12.2", "3.13.2", "3.12.3", "5.4.1-1", "5.4.1-2", "5.4.2", "3.12.4-1")
+@_rule("3.12.2", "3.13.2", "3.12.3", "3.13.3", "5.4.1-1", "5.4.1-2", "5.4.2", "3.12.4-1")
 def stack_exchange(g, fr: BattleFrame) -> bool:
     """The first empty-stack double pass of the 1st / 2nd battle step: the damage exchange goes
     on the stack if units of different controllers share the square and no unit that caused

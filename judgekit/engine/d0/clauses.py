@@ -17,10 +17,6 @@ REGISTRY = Registry("d0")
 _R = REGISTRY.add
 
 # ---- 第1部 デュエルの原則 --------------------------------------------------------------------------
-_R("1.1.2", "A 'cannot' effect wins over an effect that allows the same thing.")
-_R("1.1.3", "An instruction that asks for something impossible is not carried out.")
-_R("1.1.4", "When both players act at once, the active player chooses first, then the "
-   "non-active player, then both act together.")
 _R("1.2.2", "Power, smash and damage below 0 are read as 0, except while they are being "
    "modified (modifiers add up from the signed value).")
 _R("1.2.3-1", "A coloured cost symbol is paid by freezing that many released energy-zone cards "
@@ -30,9 +26,6 @@ _R("1.2.3-2", "A colourless cost symbol is paid by freezing that many released c
 
 # ---- 第2部 デュエルの定義 --------------------------------------------------------------------------
 _R("2.1.4-1", "A spell's controller is the player who played it.")
-_R("2.1.5-1", "An ability on the stack is controlled by the player who activated it, or who "
-   "controlled its source when it triggered.")
-_R("2.4.2", "A card's colours are the colours of the energy symbols in its play cost.")
 _R("2.20.1-1", "Units are played from the hand: normal timing in your own main phase outside "
    "battle with an empty stack, quick outside battle with priority, battle with priority.")
 _R("2.20.1-2", "A unit is played to an own-area or center-area square holding none of its "
@@ -60,7 +53,6 @@ _R("2.23.3-2", "When the plan-zone card leaves, the plan zone is empty and the n
 _R("2.23.3-6", "A plan zone cannot be created while it holds a card.")
 _R("2.23.5-1", "Destroyed and sacrificed cards, countered spells and resolved strategies go on "
    "top of their owner's graveyard.")
-_R("2.23.5-3", "When several cards go to one graveyard at once, their owner orders them.")
 _R("2.23.6-2", "A card put into the energy zone enters face up and released.")
 _R("2.23.7-2", "Smash-zone cards are face down and enter released.")
 _R("2.23.8-4", "A card moved square to square stays the same card: damage and effects on it "
@@ -68,7 +60,7 @@ _R("2.23.8-4", "A card moved square to square stays the same card: damage and ef
 _R("2.23.9-2", "A new spell, ability or damage exchange goes on top of the stack.")
 _R("2.24.4", "A line is the three battle squares and the two base squares of one column.")
 _R("2.24.7-2", "Own, center and enemy area in card text are seen from the card's controller.")
-_R("2.26.1-1", "A released card cannot be released again, nor a frozen card frozen: no event.")
+_R("2.26.1-1", "A frozen card cannot be frozen again (e.g. as a cost).")
 _R("2.27", "An ability on the stack exists apart from its source; the information needed to "
    "stack it is read when it is stacked, everything else on resolution.")
 
@@ -138,7 +130,6 @@ _R("3.11.4", "A battle is three steps in order: 1st battle step, 2nd battle step
    "step.")
 _R("3.11.5", "The unit put into the square later is the attacking unit, the one there before "
    "is the attacked unit.")
-_R("3.11.5-1", "Two units put into a square at the same time are both attacking and attacked.")
 _R("3.12.1", "1st battle step: 「バトル開始時」/「第1バトルステップ開始時」 and 「攻撃した時」/"
    "「攻撃された時」 abilities trigger, then the active player receives priority.")
 _R("3.12.2", "On the first empty-stack double pass of the 1st battle step, if units of "
@@ -271,29 +262,21 @@ _R("4.10.2", "A countered spell goes from the stack to its owner's graveyard; a 
 _R("4.10.3", "Costs paid for a countered spell or ability are not refunded.")
 _R("4.11.3", "A spell or ability without a legal target cannot be played; a triggered one is "
    "removed as it is stacked; all targets illegal on resolution counters it.")
-_R("4.11.4", "A spell or ability on the stack cannot target itself.")
-_R("4.11.5", "One 「対象の」 choosing several targets cannot pick the same card twice.")
-_R("4.12.2", "An effect does as much of what it asks as is possible.")
 _R("4.14.2", "A continuous effect that changes data of cards in a zone applies to a card as it "
    "is put there.")
 _R("4.14.3-1", "A continuous effect of a spell or ability lasts as long as its text says (for "
    "the duel if it says nothing).")
 _R("4.14.3-2", "A data- or control-changing effect of a spell or ability affects only the cards "
    "it affected when it started; other effects also affect cards that arrive later.")
-_R("4.14.4-1", "A static ability's effect lasts while its card is in the zone it works in.")
 _R("4.14.4-2", "A static ability's effect also affects cards that arrive later.")
 _R("4.14.5-2", "Continuous effects apply by kind: control, text, race/attribute, general, then "
    "power/smash.")
-_R("4.14.5-4", "Within a kind, effects apply in the order they began (timestamp order).")
 _R("4.15.2", "A 「～する時、かわりに～」 replacement effect replaces the event with the one "
    "after 「かわりに」.")
 _R("4.15.3", "A replacement effect from a static ability replaces every time its event "
    "happens while the ability exists.")
 _R("4.15.4", "A replaced event did not happen: nothing triggers on it.")
 _R("4.15.5", "A cost whose payment was replaced still counts as paid.")
-_R("4.15.6", "A replacement effect replaces a given event only once.")
-_R("4.15.8-2", "Several replacement effects on one event: the affected card's controller (or "
-   "the affected player) chooses their order.")
 _R("4.16.1", "Rule effects are controlled by no player.")
 _R("4.16.2", "When a player receives priority the rule effects are checked and resolved first, "
    "then the triggered abilities go on the stack, repeated until stable; then the active "

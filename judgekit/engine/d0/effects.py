@@ -13,7 +13,7 @@ from ..choices import Request
 from .clauses import REGISTRY
 from .model import (BATTLE_SQUARES, adjacent, area_of, is_battle_square, is_square, line_of,
                     opponent, row_of)
-from .values import Ref, has_keyword, look, matches, matching, text_works
+from .values import Ref, geo_cites, has_keyword, look, matches, matching, text_works
 
 _rule = REGISTRY.rule
 
@@ -127,7 +127,7 @@ def target_options(g, spec: dict, ctx: Ctx, source_colors=()) -> list:
     return out
 
 
-@_rule("4.7.2-5", "4.8.4-2", "4.11.3", "4.11.5", "5.17.2")
+@_rule("4.7.2-5", "4.8.4-2", "4.11.3", "5.17.2")
 def choose_targets(g, ab: dict, ctx: Ctx, *, chooser: str, key: str, given=None,
                    source_colors=()) -> dict | None:
     """Choose every target of an ability or spell in order (4.7.2-5). Returns {name: [ids]},
@@ -231,10 +231,10 @@ def replacement_for(g, c):
     return found[opts.index(ans)]
 
 
-@_rule("4.15.2", "4.15.3", "4.15.4", "4.15.5", "4.15.6", "4.15.8-2")
+@_rule("4.15.2", "4.15.3", "4.15.4", "4.15.5", "4.8.7")
 def replace(g, c, rep, *, cost: bool = False) -> None:
     s, i, ab = rep
-    cites = ("4.15.2", "4.15.3", "4.15.4") + (("4.15.5",) if cost else ())
+    cites = ("4.15.2", "4.15.3", "4.15.4", "4.8.7") + (("4.15.5",) if cost else ())
     text = ab.get("text") or "かわりに…"
     with g.step("replacement", cites,
                 f"{c.label()} would be put into the graveyard; {s.label()}'s replacement effect "
@@ -258,6 +258,9 @@ def draw(g, p: str, n: int) -> int:
 
     b = g.b
     drawn = 0
+    if n > 1:
+        g.note("effect", ("2.23.1-5",), f"{p} draws {n} cards, one at a time.",
+               f"{p}はカードを{n}枚、1枚ずつ引きます。", player=p)
     for _ in range(n):
         plan = b.pzone(p, "plan")
         src = plan if plan else b.pzone(p, "deck")
@@ -328,7 +331,8 @@ def square_choices(g, c, spec, ctx: Ctx) -> list[str]:
 
 # ---- executing instructions -----------------------------------------------------------------------
 
-@_rule("4.9.2-3", "1.1.3", "4.12.2", "4.14.3-1", "2.20.1-4")
+@_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.23.8-4", "2.23.6-2",
+       "2.23.1-1", "4.9.2-4")
 def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
     and the rest done (1.1.3, 4.12.2)."""
@@ -346,7 +350,8 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         if not cards:
             return
         what = ", ".join(f"{k} {v:+d}" for k, v in ins["modify"].items())
-        with g.step("effect", ("4.14.3-2", "4.14.3-1", "4.14.5-2"),
+        with g.step("effect", ("4.14.3-2", "4.14.3-1", "4.14.5-2") + geo_cites(
+                ins["to"].get("all") if isinstance(ins["to"], dict) else None),
                     f"{', '.join(c.label() for c in cards)}: {what}"
                     f"{'' if until == 'forever' else ' until ' + until.replace('_', ' ')}. A "
                     "data-changing effect of a spell or ability: it affects only these cards, not "
@@ -389,20 +394,23 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
             opts = square_choices(g, c, ins["square"], ctx)
             if not opts:
                 continue
+            chosen_here = len(opts) > 1
             sq = opts[0] if len(opts) == 1 else g.ask(Request(
                 ctx.source or "4.9.2-4", ctx.controller, f"choose the square to put {c.label()} "
                 "onto", f"{c.label()}を置くスクエアを選んでください", options=opts,
                 fallback_keys=("4.9.2-4",), cites=("4.9.2-4",)))
             outside = not is_square(c.zone)
             if outside:
-                with g.step("effect", ("2.20.1-4",), f"{c.label()} is put onto {sq} under "
+                with g.step("effect", ("2.20.1-4",) + (("4.9.2-4",) if chosen_here else ()),
+                            f"{c.label()} is put onto {sq} under "
                             f"{ctx.controller}, who controls the effect.",
                             f"{c.label()}は効果の支配者{ctx.controller}の支配下で{sq}に置かれます。",
                             cards=(c.id,)):
                     g.move([c], sq, state=ins.get("state"), reason="put")
                     g.set_card(c, "controller", ctx.controller)
             else:
-                with g.step("effect", ("2.23.8-4",), f"{c.label()} is put from {c.zone} onto "
+                with g.step("effect", ("2.23.8-4",) + (("4.9.2-4",) if chosen_here else ()),
+                            f"{c.label()} is put from {c.zone} onto "
                             f"{sq}: square to square, it stays the same card (its damage and "
                             "effects remain).", f"{c.label()}は{c.zone}から{sq}に置かれます。"
                             "「スクエアからスクエア」への移動のため、同じカードとして扱われます。",

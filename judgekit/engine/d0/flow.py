@@ -155,7 +155,7 @@ def h_turn_end(f: Flow) -> None:
     b = g.b
     ap = b.turn_player
     nxt = opponent(ap)
-    with g.step("phase", ("3.4.5",), f"Every phase has ended: turn {b.turn} ends and {nxt} "
+    with g.step("phase", ("3.4.5", "3.4.1"), f"Every phase has ended: turn {b.turn} ends and {nxt} "
                 "becomes the active player.", f"すべてのフェイズが終了したため、ターン{b.turn}は"
                 f"終了し、{nxt}がアクティブプレイヤーになります。", player=nxt):
         b.turn += 1
@@ -199,7 +199,7 @@ def h_battle_end(f: Flow) -> None:
 
 # ---- priority (4.6.2) ------------------------------------------------------------------------------
 
-@_rule("4.6.2", "4.6.3", "3.3.7", "4.18.1", "3.3.6")
+@_rule("4.6.2", "4.6.3", "3.3.7", "3.3.3", "4.18.1", "3.3.6")
 def h_priority(f: Flow) -> None:
     g = f.g
     b = g.b
@@ -253,6 +253,7 @@ def h_priority(f: Flow) -> None:
     _act(f, a, idx, p)
 
 
+@_rule("4.19.1")
 def _act(f: Flow, a: dict, idx: int, p: str) -> None:
     from . import play
 

@@ -88,6 +88,7 @@ class Game(BaseGame):
         """2.23.8-4: a card moved from square to square stays the same card."""
         return is_square(frm) and is_square(dest)
 
+    @_rule("2.23.1-3", "4.4.4-1")
     def new_object(self, c) -> None:
         """2.23.1-3: a new card. Its damage and the effects fixed to it are gone (the core);
         the triggers created about it vanish (4.4.4-1)."""
@@ -201,6 +202,7 @@ class Game(BaseGame):
         return ability_label(self, p.card, p.ability(self), lang)
 
     # ---- values ---------------------------------------------------------------------------------
+    @_rule("5.17.2", "5.17.3")
     def deal_damage(self, pairs: list, *, source_snap=None, battle: bool = False) -> list:
         """Damage dealt at the same time: [(dealer id or None, receiver card, amount)]. 耐性
         (5.17.2) is read when the damage is dealt, with the dealer's information then

@@ -19,7 +19,7 @@ from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, target_options, target_specs
 from .model import (BATTLE_SQUARES, COLORS, StackItem, adjacent, area_of, is_base_square,
                     is_battle_square, opponent)
-from .values import colors, power, raw_smash, smash
+from .values import colors, geo_cites, power, raw_smash, smash
 
 _rule = REGISTRY.rule
 
@@ -150,6 +150,17 @@ def _cost_text(cost: dict) -> str:
     return "".join(f"<{ja.get(k, k)}{v}>" for k, v in (cost or {}).items() if v) or "<無色0>"
 
 
+def timing_cites(timing: str, ctype) -> tuple:
+    """The clauses that allow an action of this timing (2.20.1-1 for units, 3.8.2–3.8.4)."""
+    t = {"normal": ("3.8.2",), "quick": ("3.8.3",), "battle": ("3.8.4",)}.get(timing, ())
+    return (("2.20.1-1",) if ctype == "unit" else ()) + t
+
+
+def pay_cites(cost: dict) -> tuple:
+    col, cl = _need(cost)
+    return (("1.2.3-1",) if col else ()) + (("1.2.3-2",) if cl else ())
+
+
 # ---- playing a card (4.7.2, 2.20) ---------------------------------------------------------------------
 
 def unit_squares(g, player: str) -> list[str]:
@@ -167,7 +178,8 @@ def base_squares(g, player: str) -> list[str]:
                        for c in b.cards_in(f"{player}-{ln}"))]
 
 
-@_rule("4.7.2", "4.7.2-5", "4.7.2-9", "2.20.1-2", "2.20.2-2", "3.8.2-5", "4.11.4")
+@_rule("4.7.2", "4.7.2-5", "4.7.2-9", "2.20.1-2", "2.20.2-2", "3.8.2-5", "2.1.4-1",
+       "2.23.9-2")
 def play_card(g, a: dict, player: str) -> None:
     b = g.b
     c = b.cards.get(a["play"])
@@ -207,8 +219,10 @@ def play_card(g, a: dict, player: str) -> None:
                        f"{player}は{c.label()}のコスト{_cost_text(cost)}を支払えません",
                        ("1.2.3-1", "1.2.3-2"))
     frm = c.zone
-    cites = ("4.7.2", "4.7.2-8", "4.7.2-9") + (("4.7.2-5",) if target_specs(ab) else ()) + (
-        ("3.8.2-5",) if from_plan else ()) + (
+    cites = ("4.7.2", "2.1.4-1", "2.23.9-2") + timing_cites(timing, c.type) + (
+        ("4.7.2-5",) if target_specs(ab) else ()) + geo_cites(
+        *[s.get("filter") for s in target_specs(ab)]) + ("4.7.2-8",) + pay_cites(cost) + (
+        "4.7.2-9",) + (("3.8.2-5",) if from_plan else ()) + (
         ("2.20.1-2",) if c.type == "unit" else ()) + (("2.20.2-2",) if c.type == "base" else ())
     where = f" to {sq}" if sq else ""
     with g.step("play", cites, f"{player} plays {c.label()}{where}"
@@ -250,7 +264,7 @@ def activated_abilities(c) -> list[int]:
     return [i for i, ab in enumerate(c.abilities, 1) if ab.get("activated")]
 
 
-@_rule("4.7.2", "4.3.4", "4.7.2-8", "4.15.5", "2.23.1-4")
+@_rule("4.7.2", "4.3.4", "4.7.2-8", "4.15.5", "2.23.1-4", "2.26.1-1")
 def activate(g, a: dict, player: str) -> None:
     from .values import text_works
 
@@ -275,8 +289,10 @@ def activate(g, a: dict, player: str) -> None:
         raise _illegal(f"{c.label()} is frozen: it cannot be frozen as a cost",
                        f"{c.label()}はフリーズ状態のため、コストとしてフリーズできません",
                        ("2.26.1-1",))
-    with g.step("activate", ("4.7.2", "4.3.4", "4.7.2-8", "4.7.2-9") + (
-            ("4.7.2-5",) if target_specs(ab) else ()),
+    with g.step("activate", ("4.7.2", "2.23.9-2", "4.3.4") + timing_cites(timing, None) + (
+            ("4.7.2-5",) if target_specs(ab) else ()) + geo_cites(
+            *[s.get("filter") for s in target_specs(ab)]) + ("4.7.2-8",) + pay_cites(
+            cost.get("energy") or {}) + ("4.7.2-9",),
                 f"{player} activates {c.label()}'s ability: it goes on top of the stack and its "
                 "costs are paid at the same time; the active player receives priority.",
                 f"{player}は{c.label()}の起動型能力を起動します。スタックの1番上に乗せ、コストを同時に"
@@ -335,7 +351,8 @@ def move_unit(g, a: dict, player: str) -> None:
         raise _illegal(f"{c.label()} cannot move to {a['to']}: an adjacent battle square (no "
                        f"diagonals) without a unit of {player}'s", f"{c.label()}は{a['to']}に"
                        "移動できません（隣接する、自分のユニットのないスクエア）", ("3.8.2-6",))
-    with g.step("move", ("3.8.2-6", "4.7.3", "4.3.3", "4.7.3-5"),
+    with g.step("move", ("3.8.2-6", "4.7.3", "4.3.3", "2.23.9-2") + pay_cites(
+            c.move_cost or {}) + ("4.7.3-5",),
                 f"{player} moves {c.label()} from {c.zone} to {a['to']} (a rule-defined activated "
                 "ability): the move goes on the stack and the move cost is paid; the active player "
                 "receives priority.", f"{player}は{c.label()}を{c.zone}から{a['to']}に移動します"
@@ -364,7 +381,7 @@ def plan_action(g, a: dict, player: str) -> None:
         raise _illegal(f"{player} has no plan zone to update", f"{player}には更新するプランゾーンが"
                        "ありません", ("3.8.2-4",))
     clause = "3.8.2-3" if what == "create" else "3.8.2-4"
-    with g.step("plan", (clause, "4.3.3"),
+    with g.step("plan", (clause, "4.3.3", "2.23.9-2", "1.2.3-2"),
                 f"{player} declares {'creating' if what == 'create' else 'updating'} the plan "
                 "zone (a rule-defined activated ability): it goes on the stack; colourless 1 is "
                 "paid.", f"{player}は「プランゾーンを{'作成' if what == 'create' else '更新'}する」"
@@ -401,7 +418,7 @@ def energy_action(g, a: dict, player: str) -> None:
         g.set_flag(player, "energy_put", True)
 
 
-@_rule("3.9.1", "1.2.2")
+@_rule("3.9.1", "1.2.2", "2.23.7-2")
 def smash_action(g, a: dict, player: str) -> None:
     b = g.b
     c = b.cards.get(a["smash"])
@@ -421,7 +438,7 @@ def smash_action(g, a: dict, player: str) -> None:
     raw = raw_smash(g, c)
     n = smash(g, c) + (1 if area == "enemy" else 0)
     readings = ("smash-negative",) if area == "enemy" and raw < 0 else ()
-    cites = ("3.9.1",) + (("1.2.2",) if raw < 0 else ())
+    cites = ("3.9.1", "2.23.7-2") + (("1.2.2",) if raw < 0 else ())
     how = f"smash {smash(g, c)}" + (" + 1 (enemy area)" if area == "enemy" else " (center area)")
     how_ja = f"スマッシュ{smash(g, c)}" + ("+1（敵軍エリア）" if area == "enemy" else "（中央エリア）")
     neg = f" (its smash {raw} is read as 0, 1.2.2)" if raw < 0 else ""

@@ -115,7 +115,7 @@ class D0Procedure(Procedure):
 
     @_rule("4.6.3", "4.16.2", "4.16.1", "4.16.4-1", "4.16.4-2", "4.16.4-4", "4.16.4-5",
            "4.16.4-6", "4.16.4-7", "4.16.4-13", "4.16.4-14", "4.16.4-3-1", "4.16.4-8",
-           "3.3.1", "3.3.2", "3.3.4", "2.20.1-6")
+           "3.3.1", "3.3.2", "3.3.4", "2.20.1-6", "2.23.5-1")
     def rule_effects(self, g, ctx) -> bool:
         from . import battle
 
@@ -126,7 +126,8 @@ class D0Procedure(Procedure):
             deferred = [sq for sq in cands]
             loss = {"4.16.4-1": "3.3.1", "4.16.4-2": "3.3.2"}
             cites = tuple(dict.fromkeys(c for f in found for c in (
-                (f[0], loss[f[0]]) if f[0] in loss else (f[0],)))) + ("4.6.3", "4.16.1")
+                (f[0], loss[f[0]]) if f[0] in loss else (f[0],)))) + ("4.6.3", "4.16.1") + (
+                ("2.23.5-1",) if any(not isinstance(f[1], str) for f in found) else ())
             with g.step("rule", cites,
                         "Rule effects happen at the same time: " + "; ".join(f[2] for f in found)
                         + (" — to the graveyard" if any(not isinstance(f[1], str) for f in found)

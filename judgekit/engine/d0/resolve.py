@@ -93,6 +93,7 @@ def resolve_spell(g, it) -> None:
                 return
             _note_partial(g, c.label(), bad, legal)
             ctx.targets = legal
+        _in_order(g, ab.get("spell", []), c.label())
         execute(g, ab.get("spell", []), ctx)
         if c.zone == "stack":
             with g.step("resolve", ("4.9.2-8", "2.20.3-3"),
@@ -139,7 +140,11 @@ def entered_with_statics(g, c) -> None:
     what_ja = "、".join(f"{s.label()} {'パワー' if k == 'power' else 'スマッシュ'}{n:+d}"
                         for s, k, n in mods)
     support = any(any("support" in kw for kw in s.keywords) for s, _, _ in mods)
-    g.note("static", ("4.5.2", "4.14.2", "4.14.4-2", "4.5.3") + (
+    from .values import geo_cites
+
+    geo = geo_cites(*[ab.get("to") for s, _, _ in mods for ab in s.abilities
+                      if ab.get("static")])
+    g.note("static", ("4.5.2", "4.14.2", "4.14.4-2", "4.5.3") + geo + (
         ("5.5.2", "5.5.2-1") if support else ()),
            f"{c.label()} arrives already changed by the static abilities in force ({what}): "
            f"power {power(g, c)}, smash {smash(g, c)}.",
@@ -171,7 +176,7 @@ def resolve_ability(g, it) -> None:
         if it.reveal:
             pass
         elif it.snap and is_square(it.snap.get("zone", "")):
-            g.note("resolve", ("4.2.5", "4.9.2-6", "4.17"),
+            g.note("resolve", ("4.2.5", "4.2.6", "4.9.2-6", "4.17"),
                    f"{label} is no longer where it was: the ability on the stack exists apart from "
                    f"it (4.2.5) and reads it as it was just before it moved ({it.snap['zone']}).",
                    f"{label}はもとの場所にありませんが、スタック上の能力は発生源とは独立して存在し"
@@ -213,7 +218,15 @@ def resolve_ability(g, it) -> None:
             g.note("resolve", ("4.8.5",), f"{it.controller} chooses not to.",
                    f"{it.controller}は行わないことを選びました。")
             return
+    _in_order(g, ab.get("effect", []), f"{label}'s ability")
     execute(g, ab.get("effect", []), ctx)
+
+
+def _in_order(g, instrs: list, what: str) -> None:
+    if len(instrs) > 1:
+        g.note("resolve", ("4.9.2-3",), f"{what} is followed in the order written "
+               f"({len(instrs)} instructions).", f"{what}のテキストに書かれている順番の通りに指示に"
+               f"従います（{len(instrs)}つの指示）。")
 
 
 @_rule("4.9.3-1", "4.9.3-2", "4.3.3", "2.23.8-4")
@@ -253,7 +266,7 @@ def resolve_plan(g, it) -> None:
     deck = b.pzone(p, "deck")
     if it.step == "create":
         if plan or not deck:
-            g.note("resolve", ("2.23.3-6", "1.1.3"), f"{p}'s plan zone cannot be created now: "
+            g.note("resolve", ("2.23.3-6",), f"{p}'s plan zone cannot be created now: "
                    "nothing happens.", f"{p}のプランゾーンは作成できないため、何も起こりません。")
             return
         c = b.cards[deck[0]]

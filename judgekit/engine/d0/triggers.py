@@ -22,7 +22,7 @@ from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, condition_holds, target_specs
 from .game import Pending
 from .model import StackItem, area_of, is_square, opponent
-from .values import Ref, colors, look, matches, text_works
+from .values import Ref, colors, geo_cites, look, matches, text_works
 
 _rule = REGISTRY.rule
 _ONCE = ("turn_end",)
@@ -94,6 +94,7 @@ def on_events(g, events: list, infos: list) -> None:
                     cites.append("4.8.8")
                 if (src.id, idx) in seen:
                     cites.append("4.8.6")
+                cites += geo_cites(ab.get("of"))
                 seen.add((src.id, idx))
                 _note(g, pd, ev, tuple(cites), looked_back=snap is not None)
         if ev["kind"] == "to_graveyard":
@@ -330,7 +331,7 @@ def _ready_reveal(g, p: Pending, recipient: str) -> bool:
     return True
 
 
-@_rule("4.8.2", "4.8.3", "4.8.4", "4.8.5", "4.8.12-1", "4.8.12-3", "4.8.12-4", "2.1.5-1")
+@_rule("4.8.2", "4.8.3", "4.8.4", "4.8.12-1", "4.8.12-3", "4.8.12-4", "2.23.9-2")
 def stack_pending(g, recipient: str) -> bool:
     """Put every waiting triggered ability on the stack at once (4.8.2): the active player's
     first, in the order that player chooses, then the non-active player's (4.8.3). True when
@@ -365,7 +366,7 @@ def stack_pending(g, recipient: str) -> bool:
             mine = [labels[a] for a in ans]
         order += mine
     names = ", ".join(g.label(p.card) for p in order)
-    with g.step("trigger", ("4.8.2", "4.8.3"),
+    with g.step("trigger", ("4.8.2", "4.8.3", "2.23.9-2"),
                 f"The triggered abilities go on the stack all at once — the active player "
                 f"{ap}'s first, then {opponent(ap)}'s: {names}.",
                 f"誘発していた誘発型能力がすべて同時にスタックに乗せられます。アクティブプレイヤー"
@@ -415,6 +416,14 @@ def put_on_stack(g, p: Pending) -> StackItem | None:
                    if t in g.b.cards}
         g.change({"op": "targets", "item": it.n, "targets": {k: list(v) for k, v in
                                                               chosen.items()}})
+        names = ", ".join(g.label(t) for v in chosen.values() for t in v) or "none"
+        g.note("trigger", ("4.8.4", "4.8.4-2", "2.27") + geo_cites(
+            *[s.get("filter") for s in target_specs(ab)]),
+               f"As it goes on the stack, {p.controller} chooses the targets of "
+               f"{g.label(p.card)}'s ability: {names} (what it needs now is read now, 2.27).",
+               f"スタックに乗せる時に、{p.controller}は{g.label(p.card)}の能力の対象を選びます："
+               f"{names}（スタックに乗せる際に必要な情報はその時に参照します。2.27）。",
+               cards=(p.card,), player=p.controller)
         if p.snap.get("zone") and not live and is_square(p.snap.get("zone", "")):
             g.note("trigger", ("4.8.4-2",),
                    f"{g.label(p.card)} has left {p.snap['zone']}: its ability's targets are "

@@ -15,6 +15,7 @@ information when it has left its zone (4.17, 4.2.6, 4.9.2-6).
 
 from __future__ import annotations
 
+from .clauses import REGISTRY
 from .model import (BATTLE_SQUARES, adjacent, area_of, cost_total, is_base_square,
                     is_battle_square, is_square, line_of, opponent, row_of)
 
@@ -44,6 +45,7 @@ def _effects_on(g, c, key: str):
             yield e["modify"][key]
 
 
+@REGISTRY.rule("2.24.4", "2.24.7-2")
 def static_effects_on(g, c) -> list[tuple]:
     """[(source card, key, amount)]: the static abilities and 支援 changing this unit now."""
     out = []
@@ -220,6 +222,20 @@ def square_cards(g):
         yield from b.units_on(s)
     for s in ("P1-L", "P1-C", "P1-R", "P2-L", "P2-C", "P2-R"):
         yield from (c for c in b.cards_in(s) if c.under is None)
+
+
+def geo_cites(*filters) -> tuple:
+    """The geometry clauses a filter relies on: a line (2.24.4), an area seen from the card's
+    controller (2.24.7-2)."""
+    out = []
+    for f in filters:
+        if not isinstance(f, dict):
+            continue
+        if f.get("same_line") or f.get("same_line_as"):
+            out.append("2.24.4")
+        if f.get("area") or f.get("in_area"):
+            out.append("2.24.7-2")
+    return tuple(dict.fromkeys(out))
 
 
 def matching(g, flt: dict, ref: Ref) -> list:
