@@ -60,7 +60,8 @@ def candidates(g) -> dict:
                        f"{c.label()} is put into {sq}, where a battle is going on: it becomes a "
                        "battling unit of that battle.",
                        f"{c.label()}はバトルが行われている{sq}に置かれたため、そのバトルの"
-                       "「バトルをしているユニット」になります。", cards=(cid,))
+                       "「バトルをしているユニット」になります。", cards=(cid,),
+                       readings=("battle-on-arrival",))
             continue
         if len({u.controller for u in b.units_on(sq)}) > 1:
             out.setdefault(sq, []).append((cid, obj))
@@ -331,9 +332,12 @@ def decide(g, bt: Battle) -> None:
     pair = [u for u, o in bt.units if _here(g, u, o, bt.square)]
     if len(pair) == 1:
         bt.result = {"winner": pair[0]}
+        late = pair[0] not in [u for u, _ in bt.causers]
         g.note("battle", ("3.14.1-1",), f"Only {g.label(pair[0])} is in {bt.square}: it wins "
-               "the battle.", f"{bt.square}には{g.label(pair[0])}だけが置かれているため、それが"
-               "バトルの勝者です。", cards=(pair[0],))
+               "the battle" + (", though it did not cause it." if late else "."),
+               f"{bt.square}には{g.label(pair[0])}だけが置かれているため、"
+               + ("バトルを発生させたユニットではありませんが、" if late else "")
+               + "それがバトルの勝者です。", cards=(pair[0],))
     elif len(here) == 1 and not pair:
         bt.result = {"winner": here[0].id}
         g.note("battle", ("3.14.1-1",), f"Only {here[0].label()} is in {bt.square}: it wins "

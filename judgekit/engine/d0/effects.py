@@ -62,6 +62,8 @@ def _player(ctx: Ctx, who: str | None) -> str:
 
 def select(g, sel, ctx: Ctx) -> list:
     b = g.b
+    if isinstance(sel, dict) and "choose" in sel:
+        return _choose_cards(g, sel, ctx)
     if isinstance(sel, dict):
         return matching(g, sel["all"], ctx.ref(g))
     if sel == "self":
@@ -77,6 +79,26 @@ def select(g, sel, ctx: Ctx) -> list:
     else:
         ids = [sel]
     return [b.cards[i] for i in ids if i in b.cards]
+
+
+def _choose_cards(g, sel: dict, ctx: Ctx) -> list:
+    """Cards the controller chooses on resolution from its own zones (4.9.2-4)."""
+    b = g.b
+    zones = sel.get("from") or ["hand"]
+    zones = zones if isinstance(zones, list) else [zones]
+    ref = ctx.ref(g)
+    opts = [c for z in zones for c in b.cards_in(f"{ctx.controller}.{z}")
+            if matches(g, look(g, c), sel.get("filter") or {}, ref)]
+    n = min(sel["choose"], len(opts))
+    if n == 0:
+        return []
+    req = Request(ctx.source or "4.9.2-4", ctx.controller, f"choose {n} card(s) from "
+                  f"{'/'.join(zones)}", f"{'・'.join(zones)}からカードを{n}枚選んでください",
+                  options=[c.id for c in opts], kind="many" if n > 1 else "one", min=n, max=n,
+                  fallback_keys=("4.9.2-4",), cites=("4.9.2-4",))
+    ans = g.ask_cards(req, [c.id for c in opts[:n]] if n > 1 else opts[0].id)
+    ans = ans if isinstance(ans, list) else [ans]
+    return [b.cards[i] for i in ans]
 
 
 # ---- conditions (4.4.3) ---------------------------------------------------------------------------
@@ -118,6 +140,8 @@ def target_options(g, spec: dict, ctx: Ctx, source_colors=()) -> list:
     not protected from this source by 耐性 (5.17.2), or the three areas."""
     if spec.get("area"):
         return ["own", "center", "enemy"]
+    if spec.get("square"):
+        return [sq for sq in BATTLE_SQUARES if _square_ok(g, sq, spec["square"], ctx)]
     out = []
     for c in matching(g, spec.get("filter") or {}, ctx.ref(g)):
         res = has_keyword(c, "resistance")
@@ -125,6 +149,14 @@ def target_options(g, spec: dict, ctx: Ctx, source_colors=()) -> list:
             continue
         out.append(c.id)
     return out
+
+
+def _square_ok(g, sq: str, cond: dict, ctx: Ctx) -> bool:
+    if cond.get("area") and area_of(sq, ctx.controller) != cond["area"]:
+        return False
+    if cond.get("empty") and g.b.units_on(sq):
+        return False
+    return True
 
 
 @_rule("4.7.2-5", "4.8.4-2", "4.11.3", "5.17.2")
@@ -175,8 +207,11 @@ def legal_targets(g, it, ab: dict, ctx: Ctx) -> tuple[dict, list]:
         name = spec["name"]
         keep = []
         for t in it.targets.get(name, []):
-            if spec.get("area") or t in ("own", "center", "enemy") or t in BATTLE_SQUARES:
+            if spec.get("area") or t in ("own", "center", "enemy"):
                 keep.append(t)
+                continue
+            if t in BATTLE_SQUARES:
+                (keep if _square_ok(g, t, spec.get("square") or {}, ctx) else bad).append(t)
                 continue
             c = g.b.cards.get(t)
             ok = c is not None and c.incarnation == it.objs.get(t, c.incarnation) and \

@@ -211,9 +211,13 @@ def resolve_ability(g, it) -> None:
         _note_partial(g, f"{label}'s ability", bad, legal)
         ctx.targets = legal
     if ab.get("optional"):
-        ans = g.ask(Request(it.source or "4.8.5", it.controller, f"use {label}'s ability?",
-                            f"{label}の能力を使用しますか？", kind="yesno",
-                            options=[True, False], cites=("4.8.5",)))
+        with g.step("resolve", ("4.8.5",), f"{label}'s ability says 'may': it went on the stack "
+                    f"anyway and {it.controller} chooses now whether to do it.",
+                    f"{label}の能力は「～してよい」能力です。スタックには自動的に乗せられ、行うかどうか"
+                    f"は解決時に{it.controller}が選びます。", player=it.controller):
+            ans = g.ask(Request(it.source or "4.8.5", it.controller, f"use {label}'s ability?",
+                                f"{label}の能力を使用しますか？", kind="yesno",
+                                options=[True, False], cites=("4.8.5",)))
         if ans not in (True, "yes"):
             g.note("resolve", ("4.8.5",), f"{it.controller} chooses not to.",
                    f"{it.controller}は行わないことを選びました。")

@@ -67,6 +67,8 @@ TARGET_SPEC = Map({
     "up_to": Bool("「～まで」: 0 up to `count` may be chosen (4.11.2)."),
     "filter": FILTER,
     "area": Bool("The target is an area (自軍/中央/敵軍エリア), not a card."),
+    "square": Map({"area": AREA, "empty": Bool("With no unit on it.")},
+                  "The target is a battle square with these properties.", name="square target"),
 }, "A target (対象, 4.11): chosen when the spell or ability is played or stacked.",
     name="target")
 
@@ -74,7 +76,15 @@ SELECTOR = ByKind(
     scalar=Str("self (this card), target (the chosen targets), a target's name, it (the card "
                "the event or replacement is about), or a card id.", pattern=ID_PATTERN,
                pattern_help="self, target, it, a target's name or a card id"),
-    mapping=Map({"all": Field(FILTER, required=True)}, name="all matching cards"),
+    mapping=Tagged({
+        "all": Map({"all": Field(FILTER, required=True)}, name="all matching cards"),
+        "choose": Map({"choose": Field(Int("How many.", minimum=1), required=True),
+                       "from": List(Enum(("hand", "plan", "graveyard")), "Zones of the "
+                                    "ability's controller to choose from.", scalar_ok=True),
+                       "filter": FILTER}, "Cards the controller chooses on resolution "
+                      "(4.9.2-4), e.g. 「手札かプランゾーンにある…ユニットを1枚選び」.",
+                      name="cards to choose"),
+    }, name="selection"),
     description="Which card(s) an instruction acts on.")
 
 CONDITION = Map({
