@@ -409,15 +409,21 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         cards = [c for c in select(g, ins["to"], ctx) if c.type == "unit"]
         g.deal_damage([(ctx.source, c, ins["damage"]) for c in cards], source_snap=ctx.snap)
     elif kind == "destroy":
-        g.to_graveyard([c for c in select(g, ins["destroy"], ctx) if is_square(c.zone)],
-                       "destroy")
+        cards = [c for c in select(g, ins["destroy"], ctx) if is_square(c.zone)]
+        if cards:
+            with g.step("effect", ("2.23.1-4", "2.23.5-1"),
+                        f"{', '.join(c.label() for c in cards)} go(es) to the owner's graveyard "
+                        "(破壊する), on top.", f"{'、'.join(c.label() for c in cards)}を持ち主の"
+                        "墓地の一番上に置きます（破壊する）。", cards=tuple(c.id for c in cards)):
+                g.to_graveyard(cards, "destroy")
     elif kind == "to_hand":
         cards = [c for c in select(g, ins["to_hand"], ctx) if is_square(c.zone)]
         g.move_batch([(c, f"{c.owner}.hand") for c in cards], reason="to_hand")
     elif kind == "to_energy":
         cards = select(g, ins["to_energy"], ctx)
         if cards:
-            with g.step("effect", ("2.23.6-2", "2.23.1-1"),
+            new = any(is_square(c.zone) for c in cards)
+            with g.step("effect", ("2.23.6-2", "2.23.1-1") + (("2.23.1-3",) if new else ()),
                         f"{', '.join(c.label() for c in cards)} goes into its owner's energy zone, "
                         "face up and released.", f"{'、'.join(c.label() for c in cards)}は持ち主の"
                         "エネルギーゾーンに表向きのリリース状態で置かれます。",

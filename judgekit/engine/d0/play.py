@@ -351,7 +351,7 @@ def move_unit(g, a: dict, player: str) -> None:
         raise _illegal(f"{c.label()} cannot move to {a['to']}: an adjacent battle square (no "
                        f"diagonals) without a unit of {player}'s", f"{c.label()}は{a['to']}に"
                        "移動できません（隣接する、自分のユニットのないスクエア）", ("3.8.2-6",))
-    with g.step("move", ("3.8.2-6", "4.7.3", "4.3.3", "2.23.9-2") + pay_cites(
+    with g.step("move", ("3.8.2", "3.8.2-6", "4.7.3", "4.3.3", "2.23.9-2") + pay_cites(
             c.move_cost or {}) + ("4.7.3-5",),
                 f"{player} moves {c.label()} from {c.zone} to {a['to']} (a rule-defined activated "
                 "ability): the move goes on the stack and the move cost is paid; the active player "
@@ -381,7 +381,7 @@ def plan_action(g, a: dict, player: str) -> None:
         raise _illegal(f"{player} has no plan zone to update", f"{player}には更新するプランゾーンが"
                        "ありません", ("3.8.2-4",))
     clause = "3.8.2-3" if what == "create" else "3.8.2-4"
-    with g.step("plan", (clause, "4.3.3", "2.23.9-2", "1.2.3-2"),
+    with g.step("plan", ("3.8.2", clause, "4.3.3", "2.23.9-2", "1.2.3-2"),
                 f"{player} declares {'creating' if what == 'create' else 'updating'} the plan "
                 "zone (a rule-defined activated ability): it goes on the stack; colourless 1 is "
                 "paid.", f"{player}は「プランゾーンを{'作成' if what == 'create' else '更新'}する」"
