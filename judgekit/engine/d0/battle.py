@@ -121,13 +121,14 @@ def occur(g, cands: dict) -> bool:
             fr.suspended_stack = list(b.stack)
             fr.suspended_pending = list(g.pending)
             names = g.stack_view() + [g.pending_label(p) for p in g.pending]
+            names_ja = g.stack_view(lang="ja") + [g.pending_label(p, "ja") for p in g.pending]
             readings = ("suspended-triggers",) if g.pending else ()
             with g.step("battle", ("3.11.2",),
                         "The stack and the abilities waiting to go on it become the suspended "
                         f"stack (待機中のスタック): {', '.join(names)}. Until this battle ends they do "
                         "not exist: they cannot resolve and nothing can be put on top of them.",
                         f"スタックとスタックに乗ることが予約されている能力は「待機中のスタック」となり"
-                        f"ます：{'、'.join(names)}。このバトルが終了するまで存在しないものとして扱い、"
+                        f"ます：{'、'.join(names_ja)}。このバトルが終了するまで存在しないものとして扱い、"
                         "解決することもその上に積むこともできません。", readings=readings):
                 for it in list(b.stack):
                     g.pop(it)
@@ -429,7 +430,7 @@ def end_battle(g) -> None:
                         + (f"; waiting abilities: {len(fr.suspended_pending)}"
                            if fr.suspended_pending else "") + ".",
                         "待機中のスタックが通常のスタックに戻り、解決されます：" + (
-                            "、".join(g.stack_view(fr.suspended_stack)) or "（なし）")
+                            "、".join(g.stack_view(fr.suspended_stack, "ja")) or "（なし）")
                         + (f"。待機していた能力：{len(fr.suspended_pending)}"
                            if fr.suspended_pending else "") + "。",
                         readings=("suspended-stack-return",)):

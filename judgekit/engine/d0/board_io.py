@@ -20,18 +20,18 @@ def _cost(d):
 
 
 def normal_keywords(kws) -> tuple:
-    """Keywords as ({name: value}, …): 加速 → {acceleration: True}, {即死: 3} →
-    {instant_kill: 3}, {耐性: blue} → {resistance: blue}."""
+    """Keywords in their canonical file form: 加速 → acceleration, {即死: 3} → {instant_kill: 3},
+    {耐性: 青} → {resistance: blue}; a keyword without a parameter is a plain word."""
     out = []
     for k in kws or ():
         if isinstance(k, str):
-            out.append({_KEYWORD_WORDS.get(k, k): True})
+            out.append(_KEYWORD_WORDS.get(k, k))
         else:
             for name, v in k.items():
                 name = _KEYWORD_WORDS.get(name, name)
                 if name == "resistance":
                     v = COLOR_ALIASES.get(v, v)
-                out.append({name: v})
+                out.append(name if v is True else {name: v})
     return tuple(out)
 
 
@@ -145,7 +145,9 @@ def item_data(b, it: StackItem) -> dict:
         t = {k: list(v) for k, v in it.targets.items()}
         d["targets"] = t["target"] if set(t) == {"target"} else t
     if it.event and it.kind == "triggered":
-        d["event"] = {k: v for k, v in it.event.items() if isinstance(v, (str, int, bool))}
+        ev = {k: v for k, v in it.event.items() if isinstance(v, str)}
+        if ev:
+            d["event"] = ev
     return d
 
 

@@ -151,10 +151,10 @@ class Game(BaseGame):
                                info=info)
 
     # ---- the stack (2.23.9) ---------------------------------------------------------------------
-    def stack_view(self, items=None) -> list[str]:
+    def stack_view(self, items=None, lang: str = "en") -> list[str]:
         from .stack import item_label
 
-        return [item_label(self, it) for it in (self.b.stack if items is None else items)]
+        return [item_label(self, it, lang) for it in (self.b.stack if items is None else items)]
 
     def _stack_changed(self, op: str, it: StackItem) -> None:
         from .stack import item_label

@@ -139,7 +139,7 @@ def entered_with_statics(g, c) -> None:
     what = ", ".join(f"{s.label()} {k} {n:+d}" for s, k, n in mods)
     what_ja = "、".join(f"{s.label()} {'パワー' if k == 'power' else 'スマッシュ'}{n:+d}"
                         for s, k, n in mods)
-    support = any(any("support" in kw for kw in s.keywords) for s, _, _ in mods)
+    support = any(has_keyword(s, "support") for s, _, _ in mods)
     from .values import geo_cites
 
     geo = geo_cites(*[ab.get("to") for s, _, _ in mods for ab in s.abilities

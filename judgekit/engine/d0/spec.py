@@ -248,8 +248,12 @@ CARD = Map(dict(_card_fields), "A card.", name="card")
 ZONE_ENTRY = zone_entry(CARD)
 ZONE = zone(ZONE_ENTRY)
 
-PLAYER_STATE = Map({**{z: ZONE for z in PLAYER_ZONES}}, "One player's zones (2.23.1).",
-                   name="player")
+PLAYER_STATE = Map({
+    **{z: ZONE for z in PLAYER_ZONES},
+    "counters": MapOf(Int(), "Counters a card's text keeps for a player."),
+    "flags": Map({"energy_put": Bool("A card was put into the energy zone this energy phase "
+                                     "(3.7.1: one card).")}, name="per-phase flags"),
+}, "One player's zones (2.23.1).", name="player")
 
 TARGETS = ByKind(seq=List(Str()), mapping=MapOf(List(Str(), scalar_ok=True)),
                  description="Targets: a list, or {name: [ids]} for named targets.")

@@ -476,7 +476,7 @@ def pending_from_board(g) -> None:
 
 def _pending_data(p: Pending) -> dict:
     d = {"card": p.card, "ability": p.idx or 1, "controller": p.controller}
-    ev = {k: v for k, v in p.event.items() if isinstance(v, (str, int, bool))}
+    ev = {k: v for k, v in p.event.items() if isinstance(v, str)}
     if ev:
         d["event"] = ev
     return d

@@ -34,8 +34,7 @@ def static_sources(g):
     """Cards whose static abilities (and 支援) are in force now (4.14.4-1)."""
     for c in g.b.on_squares():
         if c.under is None and c.linked is None and text_works(c):
-            if any("static" in ab for ab in c.abilities) or any(
-                    "support" in k for k in c.keywords):
+            if any("static" in ab for ab in c.abilities) or has_keyword(c, "support"):
                 yield c
 
 
@@ -60,7 +59,7 @@ def static_effects_on(g, c) -> list[tuple]:
                     if ab.get(key):
                         out.append((s, key, ab[key]))
         for k in s.keywords:
-            sup = k.get("support")
+            sup = k.get("support") if isinstance(k, dict) else None
             if sup and c.controller == s.controller and _in_range(c, s, sup.get("range")):
                 out.append((s, "power", sup.get("value", 0)))
     return out
@@ -112,7 +111,9 @@ def colors(g, c) -> tuple:
 def has_keyword(c, name: str):
     """The value of a keyword (True or its parameter), or None."""
     for k in c.keywords:
-        if name in k:
+        if k == name:
+            return True
+        if isinstance(k, dict) and name in k:
             return k[name]
     return None
 

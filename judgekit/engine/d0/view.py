@@ -16,8 +16,8 @@ _STEP_WORDS = {"ja": {"first": "第1バトルステップ", "second": "第2バ�
 
 class D0View(View):
     zone_words = {
-        "ja": {"deck": "山札", "plan": "プランゾーン", "hand": "手札", "graveyard": "墓地",
-               "energy": "エネルギーゾーン", "smash": "スマッシュゾーン", "remove": "リムーブゾーン",
+        "ja": {"deck": "山札", "plan": "プラン", "hand": "手札", "graveyard": "墓地",
+               "energy": "エネルギー", "smash": "スマッシュ", "remove": "リムーブ",
                "stack": "スタック", "gone": "消滅"},
         "en": {"deck": "deck", "plan": "plan zone", "hand": "hand", "graveyard": "graveyard",
                "energy": "energy zone", "smash": "smash zone", "remove": "remove zone",
@@ -67,7 +67,7 @@ class D0View(View):
         if card.type == "unit" and card.smash is not None:
             tags.append(f"S{card.smash}")
         for k in card.keywords:
-            for name, v in k.items():
+            for name, v in ({k: True} if isinstance(k, str) else k).items():
                 word = {"haste": "速攻", "acceleration": "加速", "instant_kill": "即死",
                         "support": "支援", "resistance": "耐性"}.get(name, name)
                 tags.append(word if v is True else f"{word}{v if not isinstance(v, dict) else ''}")

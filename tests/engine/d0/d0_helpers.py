@@ -94,8 +94,8 @@ class RunView:
         return list(self.b.results)
 
     def priority_steps(self) -> list:
-        return [s for s in self.steps if s.kind == "priority" and "receives priority" in
-                s.message]
+        return [s for s in self.steps if s.kind == "priority"
+                and s.message.startswith(f"{s.player} receives priority")]
 
 
 @functools.lru_cache(maxsize=None)
