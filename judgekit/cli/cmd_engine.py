@@ -210,7 +210,10 @@ def _ask_terminal(req) -> str:
     return res[0] if res else ""
 
 
-def _action_text(a: dict) -> str:
+def _action_text(a: dict, eng=None) -> str:
+    own = eng.action_text(a) if eng is not None else None
+    if own:
+        return own
     if "pass" in a:
         return "pass"
     if "battle" in a:
@@ -226,18 +229,22 @@ def _action_text(a: dict) -> str:
 def _ask_action(flow, point: str, player: str):
     from ..engine import engine_for
 
-    opts = engine_for(flow.g.b.ruleset).legal_actions(flow.g, point, player)
+    eng = engine_for(flow.g.b.ruleset)
+    opts = eng.legal_actions(flow.g, point, player)
     click.echo(f"\n  ? {point}: {player} decides (q: stop here).")
     for i, a in enumerate(opts, 1):
-        click.echo(f"    {i}. {_action_text(a)}")
+        click.echo(f"    {i}. {_action_text(a, eng)}")
+    hint = eng.action_help or "e.g. 'play ID SQUARE', 'battle A P2'"
     while True:
-        raw = _prompt("    action (number, or e.g. 'play ID SQUARE', 'battle A P2')",
-                      default="1").strip()
+        raw = _prompt(f"    action (number, or {hint})", default="1").strip()
         if raw.isdecimal() and 1 <= int(raw) <= len(opts):
             return opts[int(raw) - 1]
         parts = raw.split()
         if not parts or parts[0] in ("q", "quit"):
             return None
+        own = eng.parse_action(parts)
+        if own is not None:
+            return own
         verb, args = parts[0], parts[1:]
         if verb == "pass":
             return {"pass": True}
@@ -251,8 +258,9 @@ def _ask_action(flow, point: str, player: str):
         if verb in ("activate", "resource", "ignite") and args:
             return {verb: args[0]}
         # a typo must not decide for the player: ask again
-        click.echo(f"    not understood: a number from 1 to {len(opts)}, pass, play ID [SQUARE], "
-                   "battle ATTACKER TARGET, activate|resource|ignite ID, or q")
+        forms = eng.action_help or ("pass, play ID [SQUARE], battle ATTACKER TARGET, "
+                                    "activate|resource|ignite ID")
+        click.echo(f"    not understood: a number from 1 to {len(opts)}, {forms}, or q")
 
 
 @click.command()
