@@ -7,7 +7,8 @@ a valid starting file."""
 from __future__ import annotations
 
 from ...board.dump import card_data
-from .model import (COLOR_ALIASES, Battle, BattleFrame, StackItem, is_base_square)
+from .geometry import COLOR_ALIASES, is_base_square
+from .items import Battle, BattleFrame, StackItem
 
 _KEYWORD_WORDS = {"速攻": "haste", "加速": "acceleration", "即死": "instant_kill",
                   "支援": "support", "耐性": "resistance"}

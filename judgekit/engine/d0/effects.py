@@ -289,8 +289,6 @@ def replace(g, c, rep, *, cost: bool = False) -> None:
 def draw(g, p: str, n: int) -> int:
     """Draw n cards one at a time (2.23.1-5): the top of the deck, which is the plan-zone card
     when there is one (2.23.3-1); the plan zone is then empty (2.23.3-2)."""
-    from . import triggers
-
     b = g.b
     drawn = 0
     if n > 1:
@@ -312,7 +310,7 @@ def draw(g, p: str, n: int) -> int:
                    "プランゾーンは空になり、次の山札の1番上のカードは裏向きのままです。",
                    cards=(c.id,), player=p)
         drawn += 1
-        triggers.fire(g, "drew", player=p)
+        g.fire("drew", player=p)
     return drawn
 
 

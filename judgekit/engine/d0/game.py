@@ -15,41 +15,11 @@ from __future__ import annotations
 
 from ..game import BaseGame
 from .clauses import REGISTRY
+from .items import Pending  # noqa: F401  (re-exported)
 from .model import (PHASE_JA, StackItem, is_base_square, is_battle_square, is_square, opponent)
 from .readings import READINGS
 
-_MASK = (1 << 64) - 1
 _rule = REGISTRY.rule
-
-
-class Pending:
-    """A triggered ability that has triggered and waits to go on the stack (4.4.2, 4.8.2).
-    `idx` is the ability's 1-based index on its source; 0 for an ability created by an effect
-    (`data` then holds it, 4.4.4)."""
-
-    __slots__ = ("card", "idx", "controller", "event", "snap", "hkey", "group", "n", "data",
-                 "reveal", "state")
-
-    def __init__(self, card: str, idx: int, controller: str, event: dict | None, snap: dict,
-                 n: int, data: dict | None = None) -> None:
-        self.card = card
-        self.idx = idx
-        self.controller = controller
-        self.event = event or {}
-        self.snap = snap
-        self.n = n
-        self.data = data
-        self.reveal = False  # a revealed hand card's ability (4.8.12)
-        self.state = False  # a state trigger (4.8.13)
-        self.group = (card, idx, self.event.get("kind"))
-        self.hkey = hash(("pend", card, idx, controller, self.event.get("kind"),
-                          self.event.get("card"))) & _MASK
-
-    def ability(self, g) -> dict:
-        if self.data is not None:
-            return self.data
-        c = g.b.cards.get(self.card)
-        return c.abilities[self.idx - 1] if c is not None else {}
 
 
 class Game(BaseGame):
@@ -200,6 +170,12 @@ class Game(BaseGame):
         from .stack import ability_label
 
         return ability_label(self, p.card, p.ability(self), lang)
+
+    def fire(self, kind: str, **kw) -> int:
+        """An event that is not a zone move (drawing, …): the abilities it triggers."""
+        from . import triggers
+
+        return triggers.fire(self, kind, **kw)
 
     # ---- values ---------------------------------------------------------------------------------
     @_rule("5.17.2", "5.17.3")

@@ -20,7 +20,7 @@ from __future__ import annotations
 from ..choices import Request
 from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, condition_holds, target_specs
-from .game import Pending
+from .items import Pending
 from .model import StackItem, area_of, is_square, opponent
 from .values import Ref, colors, geo_cites, look, matches, text_works
 
