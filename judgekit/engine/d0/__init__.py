@@ -80,6 +80,19 @@ class D0(RulesetEngine):
 
         return legal_actions(game, player)
 
+    action_help = ("e.g. 'play ID [SQUARE] [TARGET…]', 'activate ID [TARGET…]', 'move ID SQUARE', "
+                   "'plan create|update', 'energy ID', 'smash ID', 'concede P1'")
+
+    def action_text(self, action: dict) -> str | None:
+        from .play import action_words
+
+        return action_words(action)
+
+    def parse_action(self, words: list[str]) -> dict | None:
+        from .play import parse_words
+
+        return parse_words(words)
+
     # ---- what is shown ----------------------------------------------------------------------
     def derived(self, board, game=None) -> dict:
         """Effective power and smash of every unit on the squares (static abilities and

@@ -512,6 +512,55 @@ def legal_actions(g, player: str) -> list[dict]:
     return out
 
 
+def action_words(a: dict) -> str:
+    """An action as the interactive prompt lists it (and reads it back: parse_words)."""
+    if "pass" in a:
+        return "pass"
+    if "play" in a:
+        return " ".join(["play", a["play"]] + ([a["square"]] if a.get("square") else []))
+    if "activate" in a:
+        return f"activate {a['activate']}" + (f" #{a['ability']}" if a.get("ability") else "")
+    if "move" in a:
+        return f"move {a['move']} {a['to']}"
+    if "plan" in a:
+        return f"plan {a['plan']}"
+    kind = next(iter(a))
+    return f"{kind} {a[kind]}"
+
+
+def parse_words(words: list[str]) -> dict | None:
+    """`play SS C2 [X Y]`, `activate MA [X]`, `move SS C2`, `plan create`, `energy h1`,
+    `smash U`, `concede P2`; None for anything else."""
+    if not words:
+        return None
+    verb, args = words[0].lower(), words[1:]
+    if verb == "pass" and not args:
+        return {"pass": True}
+    if verb == "play" and args:
+        a: dict = {"play": args[0]}
+        rest = args[1:]
+        if rest and rest[0] in BATTLE_SQUARES + ("P1-L", "P1-C", "P1-R", "P2-L", "P2-C",
+                                                  "P2-R"):
+            a["square"], rest = rest[0], rest[1:]
+        if rest:
+            a["targets"] = rest
+        return a
+    if verb == "activate" and args:
+        a = {"activate": args[0]}
+        if len(args) > 1:
+            a["targets"] = args[1:]
+        return a
+    if verb == "move" and len(args) == 2 and args[1] in BATTLE_SQUARES:
+        return {"move": args[0], "to": args[1]}
+    if verb == "plan" and args and args[0] in ("create", "update"):
+        return {"plan": args[0]}
+    if verb in ("energy", "smash") and len(args) == 1:
+        return {verb: args[0]}
+    if verb == "concede" and args and args[0] in ("P1", "P2"):
+        return {"concede": args[0]}
+    return None
+
+
 def _targets_exist(g, c, ab: dict, player: str) -> bool:
     for spec in target_specs(ab):
         if spec.get("up_to"):
