@@ -148,7 +148,10 @@ class _Builder:
                 return []
             if not self.take(d["unknown"], path):
                 return []
-            return [self.unknown_card(zone, default_owner) for _ in range(d["unknown"])]
+            cards = [self.unknown_card(zone, default_owner) for _ in range(d["unknown"])]
+            for c in cards:
+                c.state = d.get("state")  # status() flags a state where cards have none
+            return cards
         owner = d.get("owner") or d.get("controller") or default_owner
         if owner is None:
             self.problem(path, "owner: P1 or P2 for a card in a shared zone", "no owner",
