@@ -15,6 +15,9 @@ from .model import (BATTLE_SQUARES, adjacent, area_of, is_battle_square, is_squa
                     opponent, row_of)
 from .values import Ref, geo_cites, has_keyword, look, matches, matching, text_works
 
+COLOR_JA = {"red": "赤", "black": "黒", "blue": "青", "white": "白", "green": "緑"}
+_UNTIL_JA = {"turn_end": "ターン終了時まで", "battle_end": "バトル終了時まで"}
+
 _rule = REGISTRY.rule
 
 
@@ -399,13 +402,31 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                               "ts": b.clock})
     elif kind == "color":
         until = ins.get("until", "forever")
-        for c in select(g, ins["to"], ctx):
-            b.clock += 1
-            g.add_effect({"color": ins["color"], "to": [c.id], "until": until,
-                          "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
+        cards = select(g, ins["to"], ctx)
+        if not cards:
+            return
+        col = ins["color"]
+        with g.step("effect", ("4.14.3-2", "4.14.3-1"),
+                    f"{', '.join(c.label() for c in cards)} become(s) {col}"
+                    f"{'' if until == 'forever' else ' until ' + until.replace('_', ' ')}.",
+                    f"{'、'.join(c.label() for c in cards)}は{COLOR_JA.get(col, col)}になります"
+                    f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}。",
+                    cards=tuple(c.id for c in cards)):
+            for c in cards:
+                b.clock += 1
+                g.add_effect({"color": col, "to": [c.id], "until": until,
+                              "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
     elif kind == "damage":
-        cards = [c for c in select(g, ins["to"], ctx) if c.type == "unit"]
-        g.deal_damage([(ctx.source, c, ins["damage"]) for c in cards], source_snap=ctx.snap)
+        cards = [c for c in select(g, ins["to"], ctx) if c.type == "unit"
+                 and is_battle_square(c.zone)]
+        if cards:
+            src = g.label(ctx.source) if ctx.source else "the effect"
+            with g.step("effect", (), f"{src} deals {ins['damage']} damage to "
+                        f"{', '.join(c.label() for c in cards)}.",
+                        f"{src}は{'、'.join(c.label() for c in cards)}に{ins['damage']}のダメージを"
+                        "与えます。", cards=tuple(c.id for c in cards)):
+                g.deal_damage([(ctx.source, c, ins["damage"]) for c in cards],
+                              source_snap=ctx.snap)
     elif kind == "destroy":
         cards = [c for c in select(g, ins["destroy"], ctx) if is_square(c.zone)]
         if cards:
@@ -416,7 +437,12 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 g.to_graveyard(cards, "destroy")
     elif kind == "to_hand":
         cards = [c for c in select(g, ins["to_hand"], ctx) if is_square(c.zone)]
-        g.move_batch([(c, f"{c.owner}.hand") for c in cards], reason="to_hand")
+        if cards:
+            with g.step("effect", ("2.23.1-1", "2.23.1-3"),
+                        f"{', '.join(c.label() for c in cards)} return(s) to the owner's hand — "
+                        "a new card there.", f"{'、'.join(c.label() for c in cards)}は持ち主の手札"
+                        "に戻ります（新しいカードとして扱われます）。", cards=tuple(c.id for c in cards)):
+                g.move_batch([(c, f"{c.owner}.hand") for c in cards], reason="to_hand")
     elif kind == "to_energy":
         cards = select(g, ins["to_energy"], ctx)
         if cards:
@@ -480,8 +506,14 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         g.add_delayed(d)
     elif kind in ("freeze", "release"):
         state = "frozen" if kind == "freeze" else "released"
-        for c in select(g, ins[kind], ctx):
-            g.set_state(c, state)  # 2.26.1-1: no change, no event, if it already is
+        cards = [c for c in select(g, ins[kind], ctx) if c.state != state]
+        if cards:
+            with g.step("effect", (), f"{', '.join(c.label() for c in cards)}: {kind}.",
+                        f"{'、'.join(c.label() for c in cards)}を"
+                        f"{'フリーズ' if kind == 'freeze' else 'リリース'}します。",
+                        cards=tuple(c.id for c in cards)):
+                for c in cards:
+                    g.set_state(c, state)
 
 
 # ---- the file's events ---------------------------------------------------------------------------

@@ -195,12 +195,15 @@ class Game(BaseGame):
                 cols = colors(self, dc) if dc is not None else tuple(
                     (source_snap or {}).get("colors", ()))
                 if res in cols:
+                    from .effects import COLOR_JA
+
+                    rj = COLOR_JA.get(res, res)
                     self.reading("resistance-late-information")
                     self.note("keyword", ("5.17.2", "5.17.3"),
-                              f"{rc.label()} has 耐性-{res}: the damage comes from a {res} card "
-                              "at the moment it is dealt, so it is not dealt.",
-                              f"{rc.label()}は耐性-{res}を持ち、ダメージが与えられる時点でその発生源"
-                              f"は{res}であるため、ダメージを受けません。", cards=(rc.id,))
+                              f"{rc.label()} has 耐性-{rj} ({res}): the damage comes from a {res} "
+                              "card at the moment it is dealt, so it is not dealt.",
+                              f"{rc.label()}は耐性-{rj}を持ち、ダメージが与えられる時点でその発生源"
+                              f"は{rj}であるため、ダメージを受けません。", cards=(rc.id,))
                     continue
             self.set_damage(rc, rc.damage + n)
             dealt.append((dealer, rc, n))
