@@ -376,6 +376,13 @@ def execute(g, instrs: list, ctx: Ctx) -> None:
         _one(g, ins, ctx)
 
 
+def _about(g, cards: list, cites: tuple, en: str, ja: str):
+    """One step about these cards; `{cards}` in the messages stands for their names."""
+    return g.step("effect", cites, en.replace("{cards}", ", ".join(c.label() for c in cards)),
+                  ja.replace("{cards}", "、".join(c.label() for c in cards)),
+                  cards=tuple(c.id for c in cards))
+
+
 def _one(g, ins: dict, ctx: Ctx) -> None:
     b = g.b
     kind = next(iter(ins))
@@ -421,37 +428,31 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                  and is_battle_square(c.zone)]
         if cards:
             src = g.label(ctx.source) if ctx.source else "the effect"
-            with g.step("effect", (), f"{src} deals {ins['damage']} damage to "
-                        f"{', '.join(c.label() for c in cards)}.",
-                        f"{src}は{'、'.join(c.label() for c in cards)}に{ins['damage']}のダメージを"
-                        "与えます。", cards=tuple(c.id for c in cards)):
+            with _about(g, cards, (), f"{src} deals {ins['damage']} damage to {{cards}}.",
+                        f"{src}は{{cards}}に{ins['damage']}のダメージを与えます。"):
                 g.deal_damage([(ctx.source, c, ins["damage"]) for c in cards],
                               source_snap=ctx.snap)
     elif kind == "destroy":
         cards = [c for c in select(g, ins["destroy"], ctx) if is_square(c.zone)]
         if cards:
-            with g.step("effect", ("2.23.1-4", "2.23.5-1"),
-                        f"{', '.join(c.label() for c in cards)} go(es) to the owner's graveyard "
-                        "(破壊する), on top.", f"{'、'.join(c.label() for c in cards)}を持ち主の"
-                        "墓地の一番上に置きます（破壊する）。", cards=tuple(c.id for c in cards)):
+            with _about(g, cards, ("2.23.1-4", "2.23.5-1"),
+                        "{cards} go(es) to the owner's graveyard (破壊する), on top.",
+                        "{cards}を持ち主の墓地の一番上に置きます（破壊する）。"):
                 g.to_graveyard(cards, "destroy")
     elif kind == "to_hand":
         cards = [c for c in select(g, ins["to_hand"], ctx) if is_square(c.zone)]
         if cards:
-            with g.step("effect", ("2.23.1-1", "2.23.1-3"),
-                        f"{', '.join(c.label() for c in cards)} return(s) to the owner's hand — "
-                        "a new card there.", f"{'、'.join(c.label() for c in cards)}は持ち主の手札"
-                        "に戻ります（新しいカードとして扱われます）。", cards=tuple(c.id for c in cards)):
+            with _about(g, cards, ("2.23.1-1", "2.23.1-3"),
+                        "{cards} return(s) to the owner's hand — a new card there.",
+                        "{cards}は持ち主の手札に戻ります（新しいカードとして扱われます）。"):
                 g.move_batch([(c, f"{c.owner}.hand") for c in cards], reason="to_hand")
     elif kind == "to_energy":
         cards = select(g, ins["to_energy"], ctx)
         if cards:
             new = any(is_square(c.zone) for c in cards)
-            with g.step("effect", ("2.23.6-2", "2.23.1-1") + (("2.23.1-3",) if new else ()),
-                        f"{', '.join(c.label() for c in cards)} goes into its owner's energy zone, "
-                        "face up and released.", f"{'、'.join(c.label() for c in cards)}は持ち主の"
-                        "エネルギーゾーンに表向きのリリース状態で置かれます。",
-                        cards=tuple(c.id for c in cards)):
+            with _about(g, cards, ("2.23.6-2", "2.23.1-1") + (("2.23.1-3",) if new else ()),
+                        "{cards} goes into its owner's energy zone, face up and released.",
+                        "{cards}は持ち主のエネルギーゾーンに表向きのリリース状態で置かれます。"):
                 g.move_batch([(c, f"{c.owner}.energy") for c in cards], state="released",
                              face="up", reason="to_energy")
     elif kind == "put":
@@ -465,22 +466,21 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 "onto", f"{c.label()}を置くスクエアを選んでください", options=opts,
                 fallback_keys=("4.9.2-4",), cites=("4.9.2-4",)))
             outside = not is_square(c.zone)
-            if outside:
-                with g.step("effect", ("2.20.1-4",) + (("4.9.2-4",) if chosen_here else ()),
-                            f"{c.label()} is put onto {sq} under "
-                            f"{ctx.controller}, who controls the effect.",
-                            f"{c.label()}は効果の支配者{ctx.controller}の支配下で{sq}に置かれます。",
-                            cards=(c.id,)):
-                    g.move([c], sq, state=ins.get("state"), reason="put")
+            extra = ("4.9.2-4",) if chosen_here else ()
+            if outside:  # 2.20.1-4: under the effect's controller
+                cites, en, ja = ("2.20.1-4",) + extra, (
+                    f"{c.label()} is put onto {sq} under {ctx.controller}, who controls the "
+                    "effect."), f"{c.label()}は効果の支配者{ctx.controller}の支配下で{sq}に置かれます。"
+            else:  # 2.23.8-4: square to square, the same card
+                cites, en, ja = ("2.23.8-4",) + extra, (
+                    f"{c.label()} is put from {c.zone} onto {sq}: square to square, it stays the "
+                    "same card (its damage and effects remain)."), (
+                    f"{c.label()}は{c.zone}から{sq}に置かれます。「スクエアからスクエア」への移動の"
+                    "ため、同じカードとして扱われます。")
+            with g.step("effect", cites, en, ja, cards=(c.id,)):
+                g.move([c], sq, state=ins.get("state"), reason="put")
+                if outside:
                     g.set_card(c, "controller", ctx.controller)
-            else:
-                with g.step("effect", ("2.23.8-4",) + (("4.9.2-4",) if chosen_here else ()),
-                            f"{c.label()} is put from {c.zone} onto "
-                            f"{sq}: square to square, it stays the same card (its damage and "
-                            "effects remain).", f"{c.label()}は{c.zone}から{sq}に置かれます。"
-                            "「スクエアからスクエア」への移動のため、同じカードとして扱われます。",
-                            cards=(c.id,)):
-                    g.move([c], sq, state=ins.get("state"), reason="put")
     elif kind == "draw":
         draw(g, _player(ctx, ins.get("player")), ins["draw"])
     elif kind == "deck_to_smash":
@@ -508,10 +508,8 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         state = "frozen" if kind == "freeze" else "released"
         cards = [c for c in select(g, ins[kind], ctx) if c.state != state]
         if cards:
-            with g.step("effect", (), f"{', '.join(c.label() for c in cards)}: {kind}.",
-                        f"{'、'.join(c.label() for c in cards)}を"
-                        f"{'フリーズ' if kind == 'freeze' else 'リリース'}します。",
-                        cards=tuple(c.id for c in cards)):
+            with _about(g, cards, (), "{cards}: " + kind + ".", "{cards}を"
+                        + ("フリーズ" if kind == "freeze" else "リリース") + "します。"):
                 for c in cards:
                     g.set_state(c, state)
 

@@ -17,8 +17,8 @@ from ..choices import Request
 from ..game import IllegalAction
 from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, target_options, target_specs
-from .model import (BATTLE_SQUARES, COLORS, StackItem, adjacent, area_of, is_base_square,
-                    is_battle_square, opponent)
+from .model import (BATTLE_SQUARES, COLORS, PHASE_JA, StackItem, adjacent, area_of,
+                    is_base_square, is_battle_square, opponent)
 from .values import colors, geo_cites, power, raw_smash, smash
 
 _rule = REGISTRY.rule
@@ -394,14 +394,21 @@ def plan_action(g, a: dict, player: str) -> None:
 
 # ---- special actions (3.7.1, 3.9.1) --------------------------------------------------------------------
 
+def _special_ok(g, player: str, phase: str, clause: str, en: str, ja: str) -> None:
+    """3.7.1 / 3.9.1: the active player, in that phase, with an empty stack and priority."""
+    b = g.b
+    if b.phase != phase or player != b.turn_player or b.stack:
+        raise _illegal(f"{en} only by the active player in the {phase} phase with an empty "
+                       "stack", f"{ja}は{PHASE_JA[phase]}のアクティブプレイヤーだけが、スタックが空"
+                       "の時に行えます", (clause,))
+
+
 @_rule("3.7.1")
 def energy_action(g, a: dict, player: str) -> None:
     b = g.b
     c = b.cards.get(a["energy"])
-    if b.phase != "energy" or player != b.turn_player or b.stack:
-        raise _illegal("a card is put into the energy zone only by the active player in the "
-                       "energy phase with an empty stack", "エネルギーゾーンにカードを置けるのは"
-                       "エネルギーフェイズのアクティブプレイヤーだけです", ("3.7.1",))
+    _special_ok(g, player, "energy", "3.7.1", "a card is put into the energy zone",
+                "エネルギーゾーンにカードを置くこと")
     if b.players[player].flags.get("energy_put"):
         raise _illegal(f"{player} has already put a card into the energy zone this phase",
                        f"{player}はこのフェイズにすでにエネルギーゾーンにカードを置いています",
@@ -422,10 +429,7 @@ def energy_action(g, a: dict, player: str) -> None:
 def smash_action(g, a: dict, player: str) -> None:
     b = g.b
     c = b.cards.get(a["smash"])
-    if b.phase != "smash" or player != b.turn_player or b.stack:
-        raise _illegal("smashing is done only by the active player in the smash phase with an "
-                       "empty stack", "スマッシュはスマッシュフェイズのアクティブプレイヤーだけが"
-                       "行えます", ("3.9.1",))
+    _special_ok(g, player, "smash", "3.9.1", "smashing is done", "スマッシュ")
     if c is None or c.type != "unit" or c.controller != player or not is_battle_square(c.zone):
         raise _illegal(f"{a['smash']} is not a unit of {player}'s on a battle square",
                        f"{a['smash']}は{player}のユニットではありません", ("3.9.1",))
