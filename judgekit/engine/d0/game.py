@@ -163,7 +163,8 @@ class Game(BaseGame):
         self.add_pending(p)
         if self.b.phase == "recovery":
             self.b.recovery_event = True  # 3.10.3
-        self.change({"op": "trigger+", "trigger": self.pending_label(p)})
+        self.change({"op": "trigger+", "trigger": self.pending_label(p),
+                     "trigger_ja": self.pending_label(p, "ja")})
         return p
 
     def pending_label(self, p: Pending, lang: str = "en") -> str:

@@ -126,7 +126,8 @@ class D0View(View):
             tail = f" ({until})" if until and until != "forever" else ""
             return f"{head}{' '.join(what)} → {to}{tail}"
         if op == "trigger+":
-            return ("誘発：" if ja else "triggered: ") + str(ch.get("trigger"))
+            return ("誘発：" + str(ch.get("trigger_ja") or ch.get("trigger")) if ja
+                    else "triggered: " + str(ch.get("trigger")))
         if op == "battle":
             return ("バトル発生：" if ja else "battle occurs: ") + ", ".join(ch.get("squares", []))
         if op == "battle_end":
