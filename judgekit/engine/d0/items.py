@@ -50,7 +50,7 @@ class StackItem:
 
     __slots__ = ("kind", "card", "source", "ability", "controller", "targets", "square",
                  "from_square", "damage", "step", "snap", "event", "paid", "n", "obj",
-                 "reveal", "data", "objs")
+                 "reveal", "data", "objs", "labels")
 
     def __init__(self, kind: str, *, card: str | None = None, source: str | None = None,
                  ability: int | None = None, controller: str = "P1", targets=None,
@@ -75,6 +75,7 @@ class StackItem:
         self.reveal = False  # a reveal-from-hand ability (4.8.12)
         self.data = None  # an ability created by an effect (即死's delayed trigger, …)
         self.objs: dict = {}  # target card id -> the object it was when chosen (4.9.2-1)
+        self.labels: dict = {}  # lang -> how the stack shows it (fixed once its targets are)
 
 
 class Pending:

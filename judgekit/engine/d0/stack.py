@@ -31,6 +31,15 @@ def _short(t: str, n: int = 28) -> str:
 
 
 def item_label(g, it, lang: str = "en") -> str:
+    """How the stack shows an item; worked out once (its card, source and targets do not change
+    while it is on the stack)."""
+    got = it.labels.get(lang)
+    if got is None:
+        got = it.labels[lang] = _item_label(g, it, lang)
+    return got
+
+
+def _item_label(g, it, lang: str) -> str:
     ja = lang == "ja"
     k = it.kind
     if k == "spell":

@@ -412,6 +412,7 @@ def put_on_stack(g, p: Pending) -> StackItem | None:
                    "取り除かれます。", cards=(p.card,))
             return None
         it.targets = chosen
+        it.labels = {}  # now with its targets
         it.objs = {t: g.b.cards[t].incarnation for v in chosen.values() for t in v
                    if t in g.b.cards}
         g.change({"op": "targets", "item": it.n, "targets": {k: list(v) for k, v in
