@@ -135,6 +135,7 @@ def occur(g, cands: dict) -> bool:
                 for p in list(g.pending):
                     g.remove_pending(p)
         b.battles.append(fr)
+        g.h ^= g.frame_hash(fr, len(b.battles) - 1)
         for bt in battles:
             for u, o in bt.center_played:
                 g.note("rule", ("4.16.4-9", "2.20.1-6"),
@@ -421,6 +422,7 @@ def end_battle(g) -> None:
                 "中」ではなくなります。"):
         for e in [e for e in b.effects if e.get("until") == "battle_end"]:
             g.remove_effect(e)
+        g.h ^= g.frame_hash(fr, len(b.battles) - 1)
         b.battles.pop()
         g.change({"op": "battle_end", "squares": [bt.square for bt in fr.battles]})
         if fr.suspended_stack or fr.suspended_pending:
@@ -435,8 +437,7 @@ def end_battle(g) -> None:
                            if fr.suspended_pending else "") + "。",
                         readings=("suspended-stack-return",)):
                 for it in fr.suspended_stack:
-                    b.stack.append(it)
-                    g._stack_changed("stack+", it)
+                    g.push(it)
                 for p in fr.suspended_pending:
                     g.add_pending(p)
         if b.battles:

@@ -106,9 +106,12 @@ def read_item(b, bl, e: dict, path: tuple) -> StackItem | None:
     elif "trigger" in e or "activated" in e:
         kind = "triggered" if "trigger" in e else "activated"
         src = e["trigger"] if kind == "triggered" else e["activated"]
-        it = StackItem(kind, source=src, ability=e.get("ability", 1),
-                       controller=e.get("controller"), targets=_targets(e.get("targets")),
+        it = StackItem(kind, source=src, ability=None if e.get("created") else e.get(
+                       "ability", 1), controller=e.get("controller"),
+                       targets=_targets(e.get("targets")),
                        event=dict(e["event"]) if e.get("event") else None)
+        if e.get("created"):
+            it.data = dict(e["created"])
     elif "move" in e:
         it = StackItem("move", card=e["move"], controller=e.get("controller"),
                        square=e["to"], from_square=e.get("from"))
@@ -132,7 +135,10 @@ def item_data(b, it: StackItem) -> dict:
             d["square"] = it.square
     elif it.kind in ("triggered", "activated"):
         d = {"trigger" if it.kind == "triggered" else "activated": it.source}
-        if it.ability and it.ability != 1:
+        if it.data is not None:
+            d["created"] = {k: it.data[k] for k in ("trigger", "effect", "text", "about")
+                            if it.data.get(k) is not None}
+        elif it.ability and it.ability != 1:
             d["ability"] = it.ability
         d["controller"] = it.controller
     elif it.kind == "move":

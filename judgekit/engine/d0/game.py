@@ -19,6 +19,7 @@ from .items import Pending  # noqa: F401  (re-exported)
 from .model import (PHASE_JA, StackItem, is_base_square, is_battle_square, is_square, opponent)
 from .readings import READINGS
 
+_MASK = (1 << 64) - 1
 _rule = REGISTRY.rule
 
 
@@ -36,6 +37,7 @@ class Game(BaseGame):
         self.stack_changed = False  # the procedure put something on the stack (stack-change)
         self.center_plays: list[tuple] = []  # units played into the center area (4.16.4-8/-9)
         self.arrival_batch: dict = {}  # (card, incarnation) -> the move that put it on a square
+        self.vanished: list = []  # created triggers gone with a card that moved (4.4.4-1)
         self.move_seq = 0
 
     # ---- labels ---------------------------------------------------------------------------
@@ -61,11 +63,15 @@ class Game(BaseGame):
     @_rule("2.23.1-3", "4.4.4-1")
     def new_object(self, c) -> None:
         """2.23.1-3: a new card. Its damage and the effects fixed to it are gone (the core);
-        the triggers created about it vanish (4.4.4-1)."""
+        the triggers created about it vanish (4.4.4-1) — said once the move is complete."""
         super().new_object(c)
-        gone = [d for d in self.b.delayed if d.get("about") == c.id]
-        for d in gone:
+        for d in [d for d in self.b.delayed if d.get("about") == c.id]:
             self.remove_delayed(d)
+            self.vanished.append((c, d))
+
+    def _say_vanished(self) -> None:
+        while self.vanished:
+            c, d = self.vanished.pop(0)
             self.note("rule", ("4.4.4-1", "2.23.1-3"),
                       f"{c.label()} moved other than from square to square: the triggered "
                       f"ability created about it (「{d.get('text') or d['trigger']}」) vanishes.",
@@ -81,6 +87,7 @@ class Game(BaseGame):
     def after_moves(self, infos, reason: str, info: dict, look_back) -> None:
         from . import triggers
 
+        self._say_vanished()
         events = []
         self.move_seq += 1
         for mi in infos:
@@ -134,16 +141,52 @@ class Game(BaseGame):
                      "stack": self.stack_view(), "stack_ja": [
                          item_label(self, x, "ja") for x in self.b.stack]})
 
+    # the stack and the battles are part of the hashed state: a procedure whose rounds change
+    # only them (a battle occurs, nothing triggers) must not look like a repeated state
+    @staticmethod
+    def _item_hash(it: StackItem, pos: int) -> int:
+        return hash(("stack", pos, it.kind, it.card, it.source, it.ability, it.square,
+                     tuple(sorted((k, tuple(v)) for k, v in it.targets.items())))) & _MASK
+
+    @staticmethod
+    def frame_hash(fr, depth: int) -> int:
+        return hash(("battle", depth, tuple(bt.square for bt in fr.battles))) & _MASK
+
+    def rehash(self) -> None:
+        super().rehash()
+        for i, it in enumerate(self.b.stack):
+            self.h ^= self._item_hash(it, i)
+        for d, fr in enumerate(self.b.battles):
+            self.h ^= self.frame_hash(fr, d)
+
     @_rule("2.23.9-2")
     def push(self, it: StackItem) -> None:
         """2.23.9-2: a new spell, ability or damage exchange goes on top of the stack."""
         if not it.n:
             it.n = self.b.next_n()
+        self.h ^= self._item_hash(it, len(self.b.stack))
         self.b.stack.append(it)
         self._stack_changed("stack+", it)
 
+    def set_targets(self, it: StackItem, chosen: dict) -> None:
+        """The targets of an item already on the stack (a triggered ability chooses them as it
+        goes on, 4.8.4-2)."""
+        pos = self.b.stack.index(it)
+        self.h ^= self._item_hash(it, pos)
+        it.targets = chosen
+        it.labels = {}  # now shown with its targets
+        it.objs = {t: self.b.cards[t].incarnation for v in chosen.values() for t in v
+                   if t in self.b.cards}
+        self.h ^= self._item_hash(it, pos)
+
     def pop(self, it: StackItem) -> None:
-        self.b.stack.remove(it)
+        st = self.b.stack
+        pos = st.index(it)
+        for i in range(pos, len(st)):
+            self.h ^= self._item_hash(st[i], i)
+        st.pop(pos)
+        for i in range(pos, len(st)):
+            self.h ^= self._item_hash(st[i], i)
         self._stack_changed("stack-", it)
 
     # ---- created triggers (4.4.4) -----------------------------------------------------------

@@ -135,9 +135,17 @@ _instr("release", SELECTOR, "Release (2.26.1).")
 _instr("color", COLOR, "The card becomes this colour (instead of its own).",
        to=Field(SELECTOR, required=True), until=UNTIL)
 
+_instr("delayed", Map({"trigger": Field(Enum(("battle_end",)), required=True),
+                       "about": CARD_ID, "square": BATTLE_SQUARE,
+                       "effect": Field(List(ByKind()), required=True), "text": Text()},
+                      name="created ability"),
+       "Create a triggered ability (4.4.4): 即死's 「そのバトル終了時に、そのユニットを持ち主の"
+       "墓地に置く」.")
+
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, followed in order (4.9.2-3).",
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (4.9.2-3).")
+INSTR["delayed"].fields["delayed"].t.fields["effect"].t = EFFECT  # close the recursion
 
 # ---- abilities ------------------------------------------------------------------------------
 
@@ -267,7 +275,12 @@ STACK_VARIANTS = {
                  name="spell"),
     "trigger": Map({"trigger": Field(CARD_ID, required=True), "ability": Int(minimum=1),
                     "controller": PLAYER, "targets": TARGETS,
-                    "event": MapOf(Text(), "What triggered it.")},
+                    "event": MapOf(Text(), "What triggered it."),
+                    "created": Map({"trigger": Str(), "effect": EFFECT, "text": Text(),
+                                    "about": CARD_ID},
+                                   "An ability an effect created (4.4.4) or a keyword's "
+                                   "(即死), written out in place of `ability`.",
+                                   name="created ability")},
                    "A triggered ability of a card (4.8).", name="triggered ability"),
     "activated": Map({"activated": Field(CARD_ID, required=True), "ability": Int(minimum=1),
                       "controller": PLAYER, "targets": TARGETS},
@@ -347,7 +360,7 @@ DELAYED = Map({
 
 _event_extra = {"source": CARD_ID, "controller": PLAYER}
 EVENT_VARIANTS = {k: Map({**m.fields, **_event_extra}, m.description, name=k)
-                  for k, m in INSTR.items()}
+                  for k, m in INSTR.items() if k != "delayed"}
 EVENTS = List(Tagged(EVENT_VARIANTS, "Something that just happened, applied first.",
                      name="event"), "What just happened (applied in order before stepping).")
 

@@ -142,7 +142,7 @@ def _check_item(f: Flags, b: Board, it, where: str) -> None:
         ref = getattr(it, k)
         if ref and ref not in cards:
             f.unknown(f"{where}: a {it.kind} names", ref, (where.split("[")[0],))
-    if it.kind in ("triggered", "activated") and it.source in cards:
+    if it.kind in ("triggered", "activated") and it.source in cards and it.data is None:
         c = cards[it.source]
         k = it.ability or 1
         want = "trigger" if it.kind == "triggered" else "activated"

@@ -411,10 +411,7 @@ def put_on_stack(g, p: Pending) -> StackItem | None:
                    "stack.", f"{g.label(p.card)}の能力は適正な対象を選べないため、スタックから"
                    "取り除かれます。", cards=(p.card,))
             return None
-        it.targets = chosen
-        it.labels = {}  # now with its targets
-        it.objs = {t: g.b.cards[t].incarnation for v in chosen.values() for t in v
-                   if t in g.b.cards}
+        g.set_targets(it, chosen)
         g.change({"op": "targets", "item": it.n, "targets": {k: list(v) for k, v in
                                                               chosen.items()}})
         names = ", ".join(g.label(t) for v in chosen.values() for t in v) or "none"

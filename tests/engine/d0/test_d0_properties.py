@@ -145,11 +145,17 @@ def test_random_play_keeps_every_card_and_ends(data_board, data):
         budget[0] -= 1
         return data.draw(st.sampled_from(legal_actions(flow.g, player)), label=point)
 
+    held = {}
+
     def on_step(step):
         check_invariants(board, n_cards)
+        g = held["g"]
+        h = g.h
+        g.rehash()
+        assert g.h == h, step  # the hash loop detection relies on stays exact
 
     run = run_board(board, chooser=Policy(), ask_action=ask_action, on_step=on_step,
-                    max_steps=4000, max_rounds=200)
+                    on_game=lambda g: held.setdefault("g", g), max_steps=4000, max_rounds=200)
     assert run.stop in ("actions_exhausted", "game_over", "illegal_action", "budget"), (
         run.stop, run.error)
     check_invariants(board, n_cards)

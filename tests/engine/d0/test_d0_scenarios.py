@@ -79,3 +79,50 @@ def test_every_step_shows_the_stack_when_a_player_receives_priority():
     stacks = r.stacks()
     assert any(len(st) == 2 for st in stacks)
     assert all(isinstance(x, str) for st in stacks for x in st)
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=os.path.basename)
+def test_every_step_keeps_the_state_hash_exact_and_every_card_in_one_zone(path):
+    # the hash decides loop detection (4.18.1): it must be exactly what a recount gives
+    from judgekit.engine.run import run_board
+
+    held = {}
+
+    def on_step(s):
+        g = held["g"]
+        h = g.h
+        g.rehash()
+        assert g.h == h, (s.index, s.message)
+        assert g.b.integrity() == [], s.index
+
+    run_board(load_file(path), on_step=on_step, on_game=lambda g: held.setdefault("g", g))
+
+
+def test_a_battle_occurring_after_other_rule_effects_is_not_a_loop():
+    # the procedure's rounds: a rule effect (round 1), the battle (round 2, nothing triggers),
+    # stable (round 3) — the state differs between the rounds because the battle is part of it
+    from d0_helpers import run_text
+
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 4, turn_player: P2, first_player: P1, phase: main, priority: P2}
+players:
+  P1: {deck: 20, hand: 1}
+  P2: {deck: 20, hand: 1}
+squares:
+  C3: [{id: H, power: 3000, smash: 1, owner: P1}]
+  C1: [{id: Z, power: 1000, smash: 1, owner: P1}]
+stack:
+  - spell:
+      id: S
+      power: 4000
+      owner: P2
+      abilities:
+        - {static: modify, power: -1000, to: {type: unit, controller: opponent, same_line: true}}
+    square: C3
+actions: [pass, pass]
+""")
+    assert r.outcome["result"] == "none" and r.run.stop == "actions_exhausted"
+    assert r.zone("Z") == "P1.graveyard" and [bt.square for fr in r.b.battles
+                                              for bt in fr.battles] == ["C3"]
