@@ -26,7 +26,9 @@ MAX_UNKNOWN = 1000
 # {unknown: N}, card mappings, attached cards, and each repetition of them by a YAML alias
 MAX_CARDS = 2 * MAX_UNKNOWN
 UNKNOWN = Map({"unknown": Field(Int("Number of cards whose identity does not matter.",
-                                    minimum=0, maximum=MAX_UNKNOWN), required=True)},
+                                    minimum=0, maximum=MAX_UNKNOWN), required=True),
+               "state": Str("Their state, in a zone where cards have one (default: the "
+                            "zone's default state).")},
               name="unknown cards")
 
 

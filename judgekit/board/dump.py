@@ -66,32 +66,44 @@ def _fields(c: BaseCard, fields: tuple, d: dict) -> None:
 
 
 def zone_data(board: BaseBoard, zone: str, owner: str | None):
-    """A zone's cards: a bare count when all are unknown, else a list in which runs of
-    unknown cards fold into {unknown: N}. Attached cards are written under their host."""
+    """A zone's cards: a bare count when all are unknown (in the zone's default state), else a
+    list in which runs of unknown cards fold into {unknown: N} — {unknown: N, state: S} for
+    unknown cards in another state (smash or energy cards frozen to pay a cost). Attached cards
+    are written under their host."""
     ids = board.zones[zone]
     cards = [board.cards[i] for i in ids]
     attached = {s for c in cards for key in c.ATTACHED for s in getattr(c, key)}
     cards = [c for c in cards if c.id not in attached]
     face = board.default_face(zone)
+    plain = (None, board.DEFAULT_STATE)
     if cards and all(not c.known for c in cards) and owner is not None and all(
             c.owner == owner and not c.damage and (c.face in (None, face))
-            and c.controller == c.owner for c in cards):
+            and c.controller == c.owner and c.state in plain for c in cards):
         return len(cards)
     out: list = []
-    run = 0
+    run, run_state = 0, None
+
+    def flush():
+        if run:
+            out.append({"unknown": run} if run_state in plain else
+                       {"unknown": run, "state": run_state})
+
     for c in cards:
         simple_unknown = (not c.known and c.owner == owner and c.controller == c.owner
                           and not c.damage and c.face in (None, face)
-                          and c.state in (None, board.DEFAULT_STATE))
+                          and (c.state in plain or board.has_states(zone)))
         if simple_unknown:
+            state = c.state if c.state not in plain else None
+            if run and state != run_state:
+                flush()
+                run = 0
+            run_state = state
             run += 1
             continue
-        if run:
-            out.append({"unknown": run})
-            run = 0
+        flush()
+        run = 0
         out.append(card_data(board, c, in_zone_of=owner))
-    if run:
-        out.append({"unknown": run})
+    flush()
     return out
 
 

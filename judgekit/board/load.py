@@ -148,7 +148,10 @@ class _Builder:
                 return []
             if not self.take(d["unknown"], path):
                 return []
-            return [self.unknown_card(zone, default_owner) for _ in range(d["unknown"])]
+            cards = [self.unknown_card(zone, default_owner) for _ in range(d["unknown"])]
+            for c in cards:
+                c.state = d.get("state")  # status() flags a state where cards have none
+            return cards
         owner = d.get("owner") or d.get("controller") or default_owner
         if owner is None:
             self.problem(path, "owner: P1 or P2 for a card in a shared zone", "no owner",
@@ -221,6 +224,7 @@ def from_data(Board, data: dict, filename: str, positions: dict):
                 bl.fill_zone(entries, z, (key, z), None)
         else:
             bl.fill_zone(data.get(key, []), zones, (key,), None)
+    b.read_cards(bl, data)  # the ruleset's sections that hold cards in a shape of its own
 
     # placement order: a card without `placed` gets its position among the cards in the
     # zones that keep it, in zone order, each zone's list oldest first; a given value is used

@@ -216,6 +216,14 @@ class BaseBoard:
     def write_context(self, game: dict, data: dict) -> None:
         """Write them back (the inverse of read_context)."""
 
+    def read_cards(self, builder, data: dict) -> None:
+        """Read the ruleset's top-level sections whose entries hold cards in a shape of its own
+        (D0's stack: a spell's card beside its chosen square and targets, abilities, damage
+        exchanges), after the zone sections. `builder.card_from(entry, zone, path, owner)`
+        makes the cards of a zone entry, `builder.add(card, zone, path)` places one, and
+        `builder.problem(path, expected, found, message)` reports what cannot be placed.
+        `write_context` writes such sections back (judgekit.board.dump.card_data)."""
+
     def read_player(self, pl, pd: dict) -> None:
         """Read a player's fields (FIELDS) from its section; values may be words (none)."""
         for fname, _ in pl.FIELDS:

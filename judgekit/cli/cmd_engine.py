@@ -133,11 +133,14 @@ def board_fmt(file: str, write: bool, output: str | None) -> None:
 
 # ---- step ------------------------------------------------------------------------------------------------
 
-def print_step(s, lang: str, changes: bool, out=None, describe=None) -> None:
+def print_step(s, lang: str, changes: bool, out=None, describe=None, game: str = "") -> None:
+    from ..rules.citation import beside
+
     echo = out or click.echo
     ind = "  " * s.depth
     msg = s.message_ja if lang == "ja" else s.message
-    cites = " ".join(s.cites)
+    # each id with the ruleset's own citation form beside it where it has one (D0: 第4部第6章3)
+    cites = " ".join(beside(game, c) for c in s.cites)
     head = f"{ind}{s.index:>3} [{s.context}]"
     echo(f"{head} {cites + ' — ' if cites else ''}{msg}")
     for c in s.choices:
@@ -207,7 +210,10 @@ def _ask_terminal(req) -> str:
     return res[0] if res else ""
 
 
-def _action_text(a: dict) -> str:
+def _action_text(a: dict, eng=None) -> str:
+    own = eng.action_text(a) if eng is not None else None
+    if own:
+        return own
     if "pass" in a:
         return "pass"
     if "battle" in a:
@@ -223,18 +229,22 @@ def _action_text(a: dict) -> str:
 def _ask_action(flow, point: str, player: str):
     from ..engine import engine_for
 
-    opts = engine_for(flow.g.b.ruleset).legal_actions(flow.g, point, player)
+    eng = engine_for(flow.g.b.ruleset)
+    opts = eng.legal_actions(flow.g, point, player)
     click.echo(f"\n  ? {point}: {player} decides (q: stop here).")
     for i, a in enumerate(opts, 1):
-        click.echo(f"    {i}. {_action_text(a)}")
+        click.echo(f"    {i}. {_action_text(a, eng)}")
+    hint = eng.action_help or "e.g. 'play ID SQUARE', 'battle A P2'"
     while True:
-        raw = _prompt("    action (number, or e.g. 'play ID SQUARE', 'battle A P2')",
-                      default="1").strip()
+        raw = _prompt(f"    action (number, or {hint})", default="1").strip()
         if raw.isdecimal() and 1 <= int(raw) <= len(opts):
             return opts[int(raw) - 1]
         parts = raw.split()
         if not parts or parts[0] in ("q", "quit"):
             return None
+        own = eng.parse_action(parts)
+        if own is not None:
+            return own
         verb, args = parts[0], parts[1:]
         if verb == "pass":
             return {"pass": True}
@@ -248,8 +258,9 @@ def _ask_action(flow, point: str, player: str):
         if verb in ("activate", "resource", "ignite") and args:
             return {verb: args[0]}
         # a typo must not decide for the player: ask again
-        click.echo(f"    not understood: a number from 1 to {len(opts)}, pass, play ID [SQUARE], "
-                   "battle ATTACKER TARGET, activate|resource|ignite ID, or q")
+        forms = eng.action_help or ("pass, play ID [SQUARE], battle ATTACKER TARGET, "
+                                    "activate|resource|ignite ID")
+        click.echo(f"    not understood: a number from 1 to {len(opts)}, {forms}, or q")
 
 
 @click.command()
@@ -333,7 +344,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
                 print_changes(s, shown.get(s.index, 0), describe=describe)
                 shown[s.index] = len(s.changes)
         for s in trace.steps[printed[0]:]:
-            print_step(s, lang, changes, describe=describe)
+            print_step(s, lang, changes, describe=describe, game=b.ruleset)
             shown[s.index] = len(s.changes)
         printed[0] = len(trace.steps)
         return (printed[0], sum(shown.values())) != before
@@ -379,7 +390,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
             flush(run.trace)
         else:
             for s in run.steps:
-                print_step(s, lang, changes, describe=describe)
+                print_step(s, lang, changes, describe=describe, game=b.ruleset)
         _print_outcome(run, lang)
     code = 0
     if run.error and run.stop == "budget":

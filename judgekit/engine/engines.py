@@ -8,6 +8,7 @@ from __future__ import annotations
 
 ENGINES = {
     "zx": "judgekit.engine.zx",
+    "d0": "judgekit.engine.d0",
 }
 GAMES_WITH_ENGINE = tuple(ENGINES)
 

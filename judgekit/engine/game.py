@@ -84,6 +84,7 @@ class BaseGame:
         self.max_steps = max_steps
         self.max_rounds = max_rounds
         self.dirty = True  # changes since the last completed pre-priority procedure
+        self.seen_states: dict = {}  # state key -> free choices made when last seen (repeats)
         self.rehash()
 
     # ---- trace -----------------------------------------------------------------------------
@@ -164,6 +165,17 @@ class BaseGame:
         for t in self.pending:
             h ^= t.hkey
         self.h = h
+
+    def repeats(self, key) -> bool:
+        """Loop detection for rulesets whose loops run through priority rather than inside
+        one procedure (D0 resolves triggered abilities on double passes, so an unending loop
+        never repeats within a single `procedure.run`). Record `key` — a hash of everything
+        that decides what happens next — at a point the game comes round to (a grant of
+        priority). True when the same key was recorded before and no free choice has been made
+        since: no player can change what follows, so the loop cannot end."""
+        prev = self.seen_states.get(key)
+        self.seen_states[key] = self.free_choices
+        return prev is not None and prev == self.free_choices
 
     # ---- cards --------------------------------------------------------------------------------
     def card(self, cid: str) -> BaseCard:

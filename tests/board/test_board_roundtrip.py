@@ -126,3 +126,23 @@ def test_random_boards_round_trip(data):
     assert dump_yaml(b2) == text
     assert b2.integrity() == []
     assert {z: len(v) for z, v in b2.zones.items()} == {z: len(v) for z, v in b.zones.items()}
+
+
+def test_unknown_cards_keep_their_state_when_written_back():
+    # smash or resource cards frozen / slept to pay a cost are still unknown cards: the writer
+    # used to fold them into a bare count and lose the state (or write their generated id,
+    # which no file may hold)
+    from judgekit.board import dump_yaml, load_text
+
+    text = ("ruleset: d0\ngame: {turn: 3, turn_player: P1, first_player: P1}\nplayers:\n"
+            "  P1:\n    smash: [{unknown: 2, state: frozen}, {unknown: 3}]\n"
+            "    energy: [{unknown: 1, state: frozen}]\n")
+    b = load_text(text, "u.yaml")
+    assert [c.state for c in b.cards_in("P1.smash")] == ["frozen"] * 2 + ["released"] * 3
+    again = load_text(dump_yaml(b), "u2.yaml")
+    assert [c.state for c in again.cards_in("P1.smash")] == ["frozen"] * 2 + ["released"] * 3
+    assert [c.state for c in again.cards_in("P1.energy")] == ["frozen"]
+    zx = ("ruleset: zx\nplayers:\n  P1:\n    resource: [{unknown: 1, state: sleep}, "
+          "{unknown: 1}]\n")
+    again = load_text(dump_yaml(load_text(zx, "z.yaml")), "z2.yaml")
+    assert [c.state for c in again.cards_in("P1.resource")] == ["sleep", "reboot"]

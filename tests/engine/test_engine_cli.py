@@ -144,8 +144,17 @@ def test_coverage_text_and_json(runner):
     rows = json.loads(invoke(runner, "coverage", "--json").output)
     row = next(r for r in rows if r["id"] == "907.2e")
     assert row["summary"] and any("T11" in e for e in row["examples"])
-    res = invoke(runner, "coverage", "--game", "d0")
-    assert res.exit_code == 2 and "no engine" in res.stderr
+
+
+
+def test_coverage_of_a_ruleset_without_an_engine_is_one_sentence(runner, monkeypatch):
+    # pretend g2022 has no engine (whether or not one has been added since)
+    from judgekit.engine import engines
+
+    monkeypatch.setitem(engines.__dict__, "ENGINES", {k: v for k, v in engines.ENGINES.items()
+                                                      if k != "g2022"})
+    res = invoke(runner, "coverage", "--game", "g2022")
+    assert res.exit_code == 2 and "no engine" in res.stderr and "Traceback" not in res.output
 
 
 def test_interactive_mode_asks_missing_choices_and_actions(runner, tmp_path):

@@ -197,3 +197,15 @@ def test_lose_names_the_rulesets_clauses():
     with pytest.raises(Halt):
         g.lose(["P1", "P2"], ("T.1",), "why", "なぜ")
     assert g.outcome["result"] == "draw" and g.outcome["cites"] == ["T.1", "T.5"]
+
+
+def test_a_state_repeated_at_priority_without_a_free_choice_cannot_end():
+    # loops that run through priority (triggers resolved on double passes) are found by the
+    # game's own record of the states it comes round to, not inside one procedure
+    g = _game(_board())
+    assert not g.repeats(11)
+    assert not g.repeats(22)
+    assert g.repeats(11)  # the same state again, nothing chosen in between
+    g.free_choices += 1  # a player chose something that could have changed the course
+    assert not g.repeats(22)
+    assert g.repeats(22)

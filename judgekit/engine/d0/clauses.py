@@ -1,0 +1,331 @@
+"""Every Dimension Zero clause the engine applies, with what the engine does for it — in ONE place.
+
+Steps may cite only ids registered here (`Trace.open` checks). tests/engine/d0/test_d0_registry.py
+checks that each id exists in `judgekit.rules.load("d0")` and is not a virtual clause, and
+tests/engine/d0/test_d0_rules.py pins what each one means with a small board.
+
+Ids are D0's own (digest d0.md §2): part.chapter.item, the item number exactly as printed
+(`4.16.4-3-1` is 第4部第16章4-3-1). Summaries say what the engine DOES (English); the clause text
+itself is in the rules tree.
+"""
+
+from __future__ import annotations
+
+from ..registry import Registry
+
+REGISTRY = Registry("d0")
+_R = REGISTRY.add
+
+# ---- 第1部 デュエルの原則 --------------------------------------------------------------------------
+_R("1.2.2", "Power, smash and damage below 0 are read as 0, except while they are being "
+   "modified (modifiers add up from the signed value).")
+_R("1.2.3-1", "A coloured cost symbol is paid by freezing that many released energy-zone cards "
+   "of that colour.")
+_R("1.2.3-2", "A colourless cost symbol is paid by freezing that many released cards of any "
+   "colour from the energy zone or the smash zone.")
+
+# ---- 第2部 デュエルの定義 --------------------------------------------------------------------------
+_R("2.1.4-1", "A spell's controller is the player who played it.")
+_R("2.20.1-1", "Units are played from the hand: normal timing in your own main phase outside "
+   "battle with an empty stack, quick outside battle with priority, battle with priority.")
+_R("2.20.1-2", "A unit is played to an own-area or center-area square holding none of its "
+   "player's units.")
+_R("2.20.1-3", "A resolving unit spell is put onto its square frozen, under its controller.")
+_R("2.20.1-4", "A unit an effect puts onto a battle square from elsewhere enters under the "
+   "control of that effect's controller.")
+_R("2.20.1-6", "A unit played to a center-area square dies when put there without a battle, "
+   "or at the end of the battle it causes.")
+_R("2.20.2-2", "A base is played to one of its player's base squares holding no base of "
+   "theirs.")
+_R("2.20.2-3", "A resolving base spell is put onto its base square released.")
+_R("2.20.3-3", "A resolved strategy's effect is carried out, then the card goes to its owner's "
+   "graveyard.")
+_R("2.23.1-1", "A card moved to a per-player zone goes to its owner's zone of that kind.")
+_R("2.23.1-3", "A card that moves other than square to square is a new card: its damage, "
+   "continuous effects and battle flags are gone.")
+_R("2.23.1-4", "Destroy = put a card on a square (or in the energy or smash zone) into its "
+   "owner's graveyard; sacrifice = the same as a cost; draw = deck top to hand.")
+_R("2.23.1-5", "Drawing several cards draws them one at a time.")
+_R("2.23.3-1", "A face-up top card of the deck is the plan zone, and is still the top card of "
+   "the deck (it is drawn and counted with the deck).")
+_R("2.23.3-2", "When the plan-zone card leaves, the plan zone is empty and the next top card "
+   "stays face down.")
+_R("2.23.3-6", "A plan zone cannot be created while it holds a card.")
+_R("2.23.5-1", "Destroyed and sacrificed cards, countered spells and resolved strategies go on "
+   "top of their owner's graveyard.")
+_R("2.23.6-2", "A card put into the energy zone enters face up and released.")
+_R("2.23.7-2", "Smash-zone cards are face down and enter released.")
+_R("2.23.8-4", "A card moved square to square stays the same card: damage and effects on it "
+   "remain.")
+_R("2.23.9-2", "A new spell, ability or damage exchange goes on top of the stack.")
+_R("2.24.4", "A line is the three battle squares and the two base squares of one column.")
+_R("2.24.7-2", "Own, center and enemy area in card text are seen from the card's controller.")
+_R("2.26.1-1", "A frozen card cannot be frozen again (e.g. as a cost).")
+_R("2.27", "An ability on the stack exists apart from its source; the information needed to "
+   "stack it is read when it is stacked, everything else on resolution.")
+
+# ---- 第3部 デュエルの進行 --------------------------------------------------------------------------
+_R("3.2.4", "The first player skips the draw phase of turn 1.")
+_R("3.3.1", "A player with 7 or more cards in the smash zone loses at the next priority, as a "
+   "rule effect.")
+_R("3.3.2", "A player with 0 or fewer cards in the deck loses at the next priority, as a rule "
+   "effect.")
+_R("3.3.3", "A win, a loss or a draw ends the duel at once.")
+_R("3.3.4", "Both players losing at the same time is a draw.")
+_R("3.3.6", "A loop nobody can stop is a draw.")
+_R("3.3.7", "A concession takes effect at once: it is not a rule effect and waits for no "
+   "priority.")
+_R("3.4.1", "Players take turns alternately from the first player; when the active player's turn "
+   "ends the other player becomes the active player.")
+_R("3.4.2", "A turn is six phases in order: release, draw, energy, main, smash, recovery.")
+_R("3.4.3", "An empty-stack double pass ends the phase outside a battle; inside a battle it "
+   "stacks the damage exchange (before it was stacked) or ends the battle step.")
+_R("3.4.5", "After the last phase the turn ends and the other player becomes the active "
+   "player; after the last battle step the battle ends.")
+_R("3.5.1", "Release phase: the active player releases all own frozen cards on squares and in "
+   "the energy and smash zones (no stack); 「ターン開始時」 and 「リリースフェイズ開始時」 "
+   "abilities trigger.")
+_R("3.6.1-1", "Draw phase: the active player draws a card (no stack); 「ドローフェイズの開始時」 "
+   "and 「カードを引いた時」 abilities trigger.")
+_R("3.6.1-2", "The first player's first turn skips the draw phase.")
+_R("3.7.1", "Energy phase: start triggers; then the active player, with an empty stack and "
+   "priority, may put one hand card into the energy zone face up and released (no stack).")
+_R("3.8.1", "Main phase: 「メインフェイズの開始時」 abilities trigger, then the active player "
+   "receives priority.")
+_R("3.8.2", "Normal-timing actions: in your own main phase, outside battle, with an empty "
+   "stack and priority; they use the stack.")
+_R("3.8.2-3", "Creating the plan zone: pay colourless 1 and turn the top card of your deck face "
+   "up (a rule-defined activated ability on the stack).")
+_R("3.8.2-4", "Updating the plan zone: pay colourless 1, put the plan-zone card into the "
+   "graveyard and turn the next top card face up (on the stack).")
+_R("3.8.2-5", "A plan-zone card can be played only at normal timing, whatever its printed "
+   "timing.")
+_R("3.8.2-6", "Moving a unit: pay its move cost; a released own unit goes to an orthogonally "
+   "adjacent battle square without an own unit (a rule-defined activated ability).")
+_R("3.8.3", "Quick-timing actions: in either player's main phase outside battle, with "
+   "priority.")
+_R("3.8.4", "Battle-timing actions: in either player's main phase, in battle or not, with "
+   "priority.")
+_R("3.9.1", "Smash phase: start triggers; then the active player, with an empty stack and "
+   "priority, may freeze own units in the center area (opponent puts smash cards) or the enemy "
+   "area (smash + 1), in any order (no stack).")
+_R("3.10.1", "Recovery phase: all damage is removed and 'until end of turn' effects end at the "
+   "same time (no stack); 「リカバリーフェイズの開始時」 abilities trigger.")
+_R("3.10.2", "On an empty-stack double pass in the recovery phase, 「ターン終了時」 abilities "
+   "trigger and go on the stack.")
+_R("3.10.3", "If a trigger event or rule effect happened during 3.10.1–3.10.3, the recovery "
+   "phase repeats from 3.10.1; otherwise it ends.")
+_R("3.11.1", "Two units with different controllers in one square cause a battle (a rule "
+   "effect, no stack).")
+_R("3.11.1-1", "The battle occurs only after the other rule effects; one that removes a unit "
+   "causing the battle cancels it.")
+_R("3.11.1-2", "Units in the square when the battle occurs, and units put there during it, "
+   "are battling units until the battle ends; leaving the squares ends that.")
+_R("3.11.1-4", "Battles that occur in several squares at once proceed step by step together.")
+_R("3.11.2", "A battle that occurs with a non-empty stack or with triggered abilities waiting "
+   "makes them the suspended stack: they do not exist until that battle ends.")
+_R("3.11.3", "A battle that occurs during a battle suspends the running battle until the new "
+   "one ends.")
+_R("3.11.4", "A battle is three steps in order: 1st battle step, 2nd battle step, battle end "
+   "step.")
+_R("3.11.5", "The unit put into the square later is the attacking unit, the one there before "
+   "is the attacked unit.")
+_R("3.12.1", "1st battle step: 「バトル開始時」/「第1バトルステップ開始時」 and 「攻撃した時」/"
+   "「攻撃された時」 abilities trigger, then the active player receives priority.")
+_R("3.12.2", "On the first empty-stack double pass of the 1st battle step, if units of "
+   "different controllers share the square, the damage exchange of the 加速 units goes on the "
+   "stack; if a unit that caused the battle has left, none does and the step ends.")
+_R("3.12.3", "After the damage exchange is stacked the active player receives priority.")
+_R("3.12.4", "The damage exchange resolves as one effect: all its damage at the same time; "
+   "then the active player receives priority.")
+_R("3.12.4-1", "Battle damage is fixed when the exchange is stacked; later power changes or "
+   "moves of the dealing unit do not change it.")
+_R("3.12.4-2", "A receiving unit that left other than square to square gets no battle damage; "
+   "one moved square to square still does.")
+_R("3.13.1", "2nd battle step: 「第2バトルステップ開始時」 abilities trigger, then the active "
+   "player receives priority.")
+_R("3.13.2", "On the first empty-stack double pass of the 2nd battle step, the units that did "
+   "not stack damage in the 1st step stack their damage exchange (none if a unit that caused "
+   "the battle has left).")
+_R("3.13.3", "After the 2nd-step exchange is stacked the active player receives priority.")
+_R("3.13.4", "The 2nd-step exchange resolves as one effect, all its damage at the same time.")
+_R("3.14.1", "Battle end step: the result is decided; win/lose and 「バトル終了ステップの開始時」 "
+   "abilities trigger; the active player receives priority.")
+_R("3.14.1-1", "The only unit left in the battle square wins (even one that did not cause the "
+   "battle); both or neither there is a draw.")
+_R("3.14.2", "On the empty-stack double pass after the result, if both units are still in the "
+   "square, the attacking unit goes to its owner's graveyard (a rule effect).")
+_R("3.14.2-1", "At the same double pass, a battling unit played into the center area goes to "
+   "its owner's graveyard wherever it is on the squares.")
+_R("3.14.2-2", "After those rule effects, 「バトル終了時」 abilities trigger.")
+_R("3.14.3", "The next empty-stack double pass ends the battle end step; 'until end of "
+   "battle' effects end.")
+_R("3.14.4", "The battle ends: its flags are cleared; when every battle has ended the "
+   "suspended stack (and its waiting abilities) returns to be resolved.")
+
+# ---- 第4部 デュエルの処理 --------------------------------------------------------------------------
+_R("4.1.3", "A resolved unit or base spell is put onto its chosen square.")
+_R("4.1.5", "A spell countered by the rules goes to its owner's graveyard without doing "
+   "anything.")
+_R("4.2.5", "An ability on the stack is independent of its source: moving the source does not "
+   "remove it.")
+_R("4.2.6", "When an ability is stacked or resolves, a card that has left (other than square "
+   "to square) is read as it was just before it moved.")
+_R("4.3.3", "Creating and updating the plan zone and moving a unit are rule-defined activated "
+   "abilities.")
+_R("4.3.4", "Activated abilities use the timing written on them (normal, quick, battle) like "
+   "spells.")
+_R("4.4.2", "A triggered ability triggers each time its event happens; nothing happens then, it "
+   "goes on the stack when a player next receives priority.")
+_R("4.4.3", "A conditional trigger (「～時、～ならば」) triggers only if its condition holds, and "
+   "is countered if it no longer holds on resolution.")
+_R("4.4.4", "A triggered ability created by an effect triggers once unless given a duration; "
+   "「ターン終了時」 and 「リカバリーフェイズの開始時」 abilities trigger once per turn.")
+_R("4.4.4-1", "A created trigger about a specific card vanishes if that card moves other than "
+   "square to square before it triggers.")
+_R("4.5.2", "A static ability applies to a card the moment it is put on a square: it never "
+   "enters without it.")
+_R("4.5.3", "Static abilities do not use the stack.")
+_R("4.6.2", "The active player receives priority at the start of each phase and step and after "
+   "any spell, ability or special action; a pass gives priority to the opponent unless both "
+   "passed in succession; then the top of the stack resolves (AP receives priority), or, with "
+   "an empty stack, the exchange is stacked or the phase/step ends.")
+_R("4.6.3", "Whenever a player would receive priority: all rule effects happen at the same "
+   "time, repeated while new ones arise; then the triggered abilities go on the stack; both "
+   "repeated until nothing new happens.")
+_R("4.7.2", "Playing a spell or activating an ability: announce, choose mode and costs, put it "
+   "on top of the stack, choose targets, lock and pay the costs; then AP receives priority.")
+_R("4.7.2-5", "Targets are chosen when played; a spell or ability without a legal target "
+   "cannot be played.")
+_R("4.7.2-8", "All costs are paid at the same time.")
+_R("4.7.2-9", "Once played, 'when played' abilities trigger and the active player receives "
+   "priority.")
+_R("4.7.3", "Moving a unit: declare the released unit and an adjacent destination without an "
+   "own unit, put the move on the stack, pay the move cost.")
+_R("4.7.3-5", "Once the move is activated, the active player receives priority.")
+_R("4.8.1", "A triggered ability triggers by itself when its event happens; its controller is "
+   "the controller of its source.")
+_R("4.8.2", "Triggered abilities wait until a player would receive priority; after the rule "
+   "effects they all go on the stack automatically.")
+_R("4.8.3", "Abilities put on the stack at the same time: the active player's first, in the "
+   "order that player chooses, then the non-active player's in theirs.")
+_R("4.8.4", "As a triggered ability goes on the stack its controller makes its choices; with "
+   "no legal choice it is removed from the stack.")
+_R("4.8.4-2", "Targets of a triggered ability are chosen as it is stacked, reading a source "
+   "that has left as it was just before it moved.")
+_R("4.8.5", "An optional ('may') trigger goes on the stack regardless; the choice is made on "
+   "resolution.")
+_R("4.8.6", "A triggered ability triggers once per occurrence of its event (two units "
+   "destroyed together: twice).")
+_R("4.8.7", "Only events that really happened trigger: a replaced event triggers nothing.")
+_R("4.8.8", "A conditional trigger checks its condition as part of the event and again on "
+   "resolution.")
+_R("4.8.9", "「スクエアに置かれた時」 also triggers on a square-to-square move; 「手札から"
+   "スクエアに置かれた時」 also when played from the hand.")
+_R("4.8.10-1", "Each time cards are put onto squares from elsewhere, every card on the squares "
+   "(the new ones included) checks that event.")
+_R("4.8.11", "An ability that triggers on leaving the squares looks back at the card as it was "
+   "just before it moved.")
+_R("4.8.12", "A reveal-from-hand trigger: when its event happens its owner may reveal the card; "
+   "it stays revealed until resolved.")
+_R("4.8.12-1", "The revealed ability goes on the stack the first time its owner receives "
+   "priority, if the card is still in hand.")
+_R("4.8.12-2", "Not revealed when the event happened: it does not trigger.")
+_R("4.8.12-3", "Not in hand when its owner first receives priority: not stacked.")
+_R("4.8.12-4", "The (action) not performed when its owner first receives priority: not "
+   "stacked, and the card is hidden again.")
+_R("4.8.13", "A state trigger triggers while its condition holds, and again only after it has "
+   "left the stack.")
+_R("4.9.1", "When both players pass in succession the top of the stack resolves: a spell, an "
+   "ability or a damage exchange.")
+_R("4.9.2-1", "On resolution a target that moved other than square to square, or no longer "
+   "meets its condition, is illegal; all illegal counters it; otherwise only the legal ones are "
+   "affected.")
+_R("4.9.2-2", "A target whose condition refers to an illegal target is illegal too.")
+_R("4.9.2-3", "The instructions are followed in the order written.")
+_R("4.9.2-4", "Choices not made when played are made on resolution.")
+_R("4.9.2-6", "A card that left its zone (other than square to square) is read as it was just "
+   "before it moved.")
+_R("4.9.2-8", "At the end of its resolution a unit or base spell goes onto its square under "
+   "its controller; a strategy goes to its owner's graveyard.")
+_R("4.9.2-9-1", "A reveal-from-hand ability resolves only if the card is still in its owner's "
+   "hand.")
+_R("4.9.2-9-2", "If the card is no longer in the hand the ability fails and does nothing.")
+_R("4.9.3-1", "A move is illegal (countered) only if the unit is no longer in the square it "
+   "was declared from; being frozen or an own unit in the destination does not matter.")
+_R("4.9.3-2", "The moved unit is put onto the destination square released.")
+_R("4.9.4", "During a resolution nothing can be played; triggered abilities wait for the next "
+   "priority; rule effects are not checked.")
+_R("4.10.1", "A countered spell or ability does nothing.")
+_R("4.10.2", "A countered spell goes from the stack to its owner's graveyard; a countered "
+   "ability is removed from the stack.")
+_R("4.10.3", "Costs paid for a countered spell or ability are not refunded.")
+_R("4.11.3", "A spell or ability without a legal target cannot be played; a triggered one is "
+   "removed as it is stacked; all targets illegal on resolution counters it.")
+_R("4.14.2", "A continuous effect that changes data of cards in a zone applies to a card as it "
+   "is put there.")
+_R("4.14.3-1", "A continuous effect of a spell or ability lasts as long as its text says (for "
+   "the duel if it says nothing).")
+_R("4.14.3-2", "A data- or control-changing effect of a spell or ability affects only the cards "
+   "it affected when it started; other effects also affect cards that arrive later.")
+_R("4.14.4-2", "A static ability's effect also affects cards that arrive later.")
+_R("4.14.5-2", "Continuous effects apply by kind: control, text, race/attribute, general, then "
+   "power/smash.")
+_R("4.15.2", "A 「～する時、かわりに～」 replacement effect replaces the event with the one "
+   "after 「かわりに」.")
+_R("4.15.3", "A replacement effect from a static ability replaces every time its event "
+   "happens while the ability exists.")
+_R("4.15.4", "A replaced event did not happen: nothing triggers on it.")
+_R("4.15.5", "A cost whose payment was replaced still counts as paid.")
+_R("4.16.1", "Rule effects are controlled by no player.")
+_R("4.16.2", "When a player receives priority the rule effects are checked and resolved first, "
+   "then the triggered abilities go on the stack, repeated until stable; then the active "
+   "player receives priority.")
+_R("4.16.3", "Rule effects are not checked during the resolution of a spell or ability.")
+_R("4.16.4-1", "A player with 7 or more cards in the smash zone loses.")
+_R("4.16.4-2", "A player with 0 or fewer cards in the deck loses.")
+_R("4.16.4-3", "Two units of different controllers put in one square cause a battle.")
+_R("4.16.4-3-1", "Battle occurrence is processed after every other rule effect, including those "
+   "their resolution causes.")
+_R("4.16.4-3-2", "A rule effect at the same time that moves a unit causing the battle out of the "
+   "square cancels the battle.")
+_R("4.16.4-4", "A unit on a battle square with power 0 or less goes to its owner's graveyard.")
+_R("4.16.4-5", "A unit on a battle square with damage at least its power goes to its owner's "
+   "graveyard.")
+_R("4.16.4-6", "A unit put on a battle square holding a unit of the same controller: the "
+   "later-put units go to their owner's graveyard (all of them if put at once).")
+_R("4.16.4-7", "A base put on a base square holding a base of the same controller: the "
+   "later-put bases go to their owner's graveyard.")
+_R("4.16.4-8", "A unit played to a center-area square and put there when no battle occurs goes "
+   "to its owner's graveyard.")
+_R("4.16.4-9", "A unit played to a center-area square that causes a battle goes to its owner's "
+   "graveyard at the end of that battle.")
+_R("4.16.4-10", "At the end of a battle with both units still in the square, the attacking unit "
+   "goes to its owner's graveyard.")
+_R("4.16.4-13", "A base on a battle square goes to its owner's graveyard.")
+_R("4.16.4-14", "A unit on a base square goes to its owner's graveyard.")
+_R("4.17", "Last-known information is the card's data and status just before it moved.")
+_R("4.18.1", "An infinite loop nobody can stop is a draw.")
+_R("4.19.1", "An action found to be illegal is undone: it did not happen, its costs are refunded "
+   "and nothing triggers.")
+
+# ---- 第5部 キーワード能力 --------------------------------------------------------------------------
+_R("5.1.2", "速攻: a unit put onto a square frozen because it was played is put there released "
+   "instead.")
+_R("5.2.2", "即死(レベルN): when it deals battle damage to a unit (of play cost N or less), a "
+   "trigger is created that puts that unit into its owner's graveyard at the end of that "
+   "battle.")
+_R("5.2.2-1", "A 即死 unit that left other than square to square between stacking and resolving "
+   "the exchange does not trigger.")
+_R("5.4.1-1", "加速: in the 1st battle step the damage exchange carries only the damage of the "
+   "units that have 加速 at that moment.")
+_R("5.4.1-2", "In the 2nd battle step the units whose damage was not stacked in the 1st step "
+   "stack theirs.")
+_R("5.4.2", "Gaining or losing 加速 between the steps does not make a unit deal its damage twice "
+   "or not at all.")
+_R("5.5.2", "支援—[範囲][数値]: your units in the range from this card get the power "
+   "modifier.")
+_R("5.5.2-1", "A 'same line' / 'same area' range includes the card itself.")
+_R("5.17.2", "耐性-[条件]: no damage from, and no targeting by, cards meeting the condition.")
+_R("5.17.3", "耐性's damage prevention is checked when the damage is dealt, with the source's "
+   "information at that time.")

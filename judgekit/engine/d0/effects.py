@@ -1,0 +1,538 @@
+"""Effects (第4部第12–15章): the instruction vocabulary of spells and abilities, targets, conditions
+and replacement effects.
+
+An ability's instructions are followed in the order written (4.9.2-3); as much as possible is
+done (1.1.3, 4.12.2). Continuous effects that change data are fixed to the cards present when
+they begin (4.14.3-2): each is recorded per card, so a card that becomes a new card (2.23.1-3)
+loses it alone. A card is read as it was before it left when an ability needs it (4.9.2-6).
+"""
+
+from __future__ import annotations
+
+from ..choices import Request
+from .clauses import REGISTRY
+from .model import (BATTLE_SQUARES, adjacent, area_of, is_battle_square, is_square, line_of,
+                    opponent, row_of)
+from .values import Ref, geo_cites, has_keyword, look, matches, matching, text_works
+
+COLOR_JA = {"red": "赤", "black": "黒", "blue": "青", "white": "白", "green": "緑"}
+_UNTIL_JA = {"turn_end": "ターン終了時まで", "battle_end": "バトル終了時まで"}
+
+_rule = REGISTRY.rule
+
+
+class Ctx:
+    """Who and what an effect is about: its controller, its source (id, the object it was, its
+    last-known information), the legal targets by name, the triggering event, the item."""
+
+    __slots__ = ("controller", "source", "src_obj", "snap", "targets", "event", "item", "it",
+                 "area")
+
+    def __init__(self, controller: str, source: str | None = None, src_obj: int | None = None,
+                 snap: dict | None = None, targets: dict | None = None,
+                 event: dict | None = None, item=None, it=None) -> None:
+        self.controller = controller
+        self.source = source
+        self.src_obj = src_obj
+        self.snap = snap or {}
+        self.targets = targets or {}
+        self.event = event or {}
+        self.item = item
+        self.it = it  # the card a replacement or an event is about
+        areas = [t for v in self.targets.values() for t in v if t in ("own", "center", "enemy")]
+        self.area = areas[0] if areas else None
+
+    def source_card(self, g):
+        """The source as the same card it was (None once it became a new card)."""
+        c = g.b.cards.get(self.source) if self.source else None
+        if c is None or (self.src_obj is not None and c.incarnation != self.src_obj):
+            return None
+        return c
+
+    def ref(self, g) -> Ref:
+        """What filters are relative to: the source where it is, or where it last was (4.9.2-6)."""
+        c = self.source_card(g)
+        zone = c.zone if c is not None and is_square(c.zone) else self.snap.get(
+            "zone", c.zone if c is not None else "")
+        return Ref(self.source, zone, self.controller, self.targets, self.area)
+
+
+def _player(ctx: Ctx, who: str | None) -> str:
+    return opponent(ctx.controller) if who == "opponent" else ctx.controller
+
+
+# ---- selecting cards ----------------------------------------------------------------------------
+
+def select(g, sel, ctx: Ctx) -> list:
+    b = g.b
+    if isinstance(sel, dict) and "choose" in sel:
+        return _choose_cards(g, sel, ctx)
+    if isinstance(sel, dict):
+        return matching(g, sel["all"], ctx.ref(g))
+    if sel == "self":
+        c = ctx.source_card(g)
+        return [c] if c is not None else []
+    if sel == "it":
+        c = ctx.it or b.cards.get(ctx.event.get("card"))
+        return [c] if c is not None else []
+    if sel == "target":
+        ids = [t for v in ctx.targets.values() for t in v]
+    elif sel in ctx.targets:
+        ids = ctx.targets[sel]
+    else:
+        ids = [sel]
+    return [b.cards[i] for i in ids if i in b.cards]
+
+
+def _choose_cards(g, sel: dict, ctx: Ctx) -> list:
+    """Cards the controller chooses on resolution from its own zones (4.9.2-4)."""
+    b = g.b
+    zones = sel.get("from") or ["hand"]
+    zones = zones if isinstance(zones, list) else [zones]
+    ref = ctx.ref(g)
+    opts = [c for z in zones for c in b.cards_in(f"{ctx.controller}.{z}")
+            if matches(g, look(g, c), sel.get("filter") or {}, ref)]
+    n = min(sel["choose"], len(opts))
+    if n == 0:
+        return []
+    req = Request(ctx.source or "4.9.2-4", ctx.controller, f"choose {n} card(s) from "
+                  f"{'/'.join(zones)}", f"{'・'.join(zones)}からカードを{n}枚選んでください",
+                  options=[c.id for c in opts], kind="many" if n > 1 else "one", min=n, max=n,
+                  fallback_keys=("4.9.2-4",), cites=("4.9.2-4",))
+    ans = g.ask_cards(req, [c.id for c in opts[:n]] if n > 1 else opts[0].id)
+    ans = ans if isinstance(ans, list) else [ans]
+    return [b.cards[i] for i in ans]
+
+
+# ---- conditions (4.4.3) ---------------------------------------------------------------------------
+
+def condition_holds(g, cond: dict | None, ctx: Ctx) -> bool:
+    if not cond:
+        return True
+    b = g.b
+    ref = ctx.ref(g)
+    if "self" in cond:
+        c = ctx.source_card(g)
+        if c is None or not matches(g, look(g, c), cond["self"], ref):
+            return False
+    if "exists" in cond and not matching(g, cond["exists"], ref):
+        return False
+    if "count" in cond:
+        zc = cond["count"]
+        p = _player(ctx, zc.get("player"))
+        n = len(b.pzone(p, zc.get("zone", "hand")))
+        if "at_least" in cond and n < cond["at_least"]:
+            return False
+        if "at_most" in cond and n > cond["at_most"]:
+            return False
+    return True
+
+
+# ---- targets (4.7.2-5, 4.8.4-2, 4.9.2-1, 4.11) -----------------------------------------------------
+
+def target_specs(ab: dict) -> list[dict]:
+    if ab.get("targets"):
+        return [dict(t, name=t.get("name") or f"t{i + 1}") for i, t in enumerate(ab["targets"])]
+    if ab.get("target"):
+        return [dict(ab["target"], name="target")]
+    return []
+
+
+def target_options(g, spec: dict, ctx: Ctx, source_colors=()) -> list:
+    """The legal choices for one target (4.11): cards on the squares meeting the condition and
+    not protected from this source by 耐性 (5.17.2), or the three areas."""
+    if spec.get("area"):
+        return ["own", "center", "enemy"]
+    if spec.get("square"):
+        return [sq for sq in BATTLE_SQUARES if _square_ok(g, sq, spec["square"], ctx)]
+    out = []
+    for c in matching(g, spec.get("filter") or {}, ctx.ref(g)):
+        res = has_keyword(c, "resistance")
+        if res and res in source_colors:
+            continue
+        out.append(c.id)
+    return out
+
+
+def _square_ok(g, sq: str, cond: dict, ctx: Ctx) -> bool:
+    if cond.get("area") and area_of(sq, ctx.controller) != cond["area"]:
+        return False
+    if cond.get("empty") and g.b.units_on(sq):
+        return False
+    return True
+
+
+@_rule("4.7.2-5", "4.8.4-2", "4.11.3", "5.17.2")
+def choose_targets(g, ab: dict, ctx: Ctx, *, chooser: str, key: str, given=None,
+                   source_colors=()) -> dict | None:
+    """Choose every target of an ability or spell in order (4.7.2-5). Returns {name: [ids]},
+    or None when a required target has no legal choice (4.11.3). `given` are the targets the
+    file's action names. One 「対象の」 never picks a card twice (4.11.5)."""
+    chosen: dict = {}
+    for spec in target_specs(ab):
+        name = spec["name"]
+        ctx.targets = dict(chosen)
+        opts = target_options(g, spec, ctx, source_colors)
+        count = spec.get("count", 1)
+        lo = 0 if spec.get("up_to") else count
+        if given is not None:
+            want = given.get(name) if isinstance(given, dict) else (
+                given if name in ("target", "t1") else [])
+            want = list(want or [])
+            if len(want) < lo or len(want) > count or len(set(want)) != len(want) or any(
+                    w not in opts for w in want):
+                return None
+            chosen[name] = want
+            continue
+        if len(opts) < lo:
+            return None
+        req = Request(key, chooser, f"choose {'up to ' if lo < count else ''}{count} target(s)"
+                      f" for {name}", f"対象（{name}）を{count}{'つまで' if lo < count else 'つ'}"
+                      "選んでください", options=opts, kind="many" if count > 1 or lo == 0
+                      else "one", min=min(lo, len(opts)), max=min(count, len(opts)),
+                      fallback_keys=("4.8.4-2",), cites=("4.8.4-2",))
+        ans = g.ask(req)
+        chosen[name] = list(ans) if isinstance(ans, list) else [ans]
+    ctx.targets = chosen
+    return chosen
+
+
+@_rule("4.9.2-1", "4.9.2-2")
+def legal_targets(g, it, ab: dict, ctx: Ctx) -> tuple[dict, list]:
+    """4.9.2-1: a target that moved other than square to square (a new card), or no longer meets
+    its condition, is illegal; 4.9.2-2: one whose condition refers to an illegal target is
+    illegal too. Returns ({name: legal ids}, [illegal ids])."""
+    legal: dict = {}
+    bad: list = []
+    ctx.targets = legal
+    dependent = []
+    for spec in target_specs(ab):
+        name = spec["name"]
+        keep = []
+        for t in it.targets.get(name, []):
+            if spec.get("area") or t in ("own", "center", "enemy"):
+                keep.append(t)
+                continue
+            if t in BATTLE_SQUARES:
+                (keep if _square_ok(g, t, spec.get("square") or {}, ctx) else bad).append(t)
+                continue
+            c = g.b.cards.get(t)
+            ok = c is not None and c.incarnation == it.objs.get(t, c.incarnation) and \
+                is_square(c.zone) and matches(g, look(g, c), spec.get("filter") or {},
+                                              ctx.ref(g))
+            (keep if ok else bad).append(t)
+            flt = spec.get("filter") or {}
+            if not ok and c is not None and c.incarnation == it.objs.get(t, c.incarnation) and \
+                    is_square(c.zone) and any(k in flt and not legal.get(flt[k]) for k in (
+                        "same_area_as", "same_line_as")):
+                dependent.append(t)
+        legal[name] = keep
+        ctx.targets = dict(legal)
+    ctx.targets = legal
+    ctx.area = next((t for v in legal.values() for t in v if t in ("own", "center", "enemy")),
+                    None)
+    if dependent:
+        g.note("resolve", ("4.9.2-2",),
+               f"{', '.join(g.label(t) for t in dependent)} is still on its square, but its target "
+               "condition refers to a target that is illegal now: it is illegal too.",
+               f"{'、'.join(g.label(t) for t in dependent)}はスクエアにありますが、その対象条件が不適切"
+               "な対象を参照しているため、不適切になります。", cards=tuple(dependent))
+    return legal, bad
+
+
+# ---- replacement effects (4.15) -------------------------------------------------------------------
+
+def replacement_for(g, c):
+    """The replacement effect that applies to `c` going into the graveyard (4.15.2), or None.
+    Several: the affected card's controller chooses which applies (4.15.8-2); each replaces
+    the event once (4.15.6)."""
+    found = []
+    for s in g.b.on_squares():
+        if s.under is not None or not text_works(s):
+            continue
+        for i, ab in enumerate(s.abilities, 1):
+            if ab.get("replace") != "to_graveyard":
+                continue
+            of = ab.get("of", "self")
+            ok = (c.id == s.id) if of == "self" else matches(g, look(g, c), of,
+                                                             Ref.of_card(g, s))
+            if ok:
+                found.append((s, i, ab))
+    if not found:
+        return None
+    if len(found) == 1:
+        return found[0]
+    opts = [f"{s.id}#{i}" for s, i, _ in found]
+    ans = g.ask(Request("4.15.8-2", c.controller, f"which replacement effect applies to "
+                        f"{c.label()} first", f"{c.label()}に最初に適用する置換効果を選んでください",
+                        options=opts, cites=("4.15.8-2",)))
+    return found[opts.index(ans)]
+
+
+@_rule("4.15.2", "4.15.3", "4.15.4", "4.15.5", "4.8.7")
+def replace(g, c, rep, *, cost: bool = False) -> None:
+    s, i, ab = rep
+    cites = ("4.15.2", "4.15.3", "4.15.4", "4.8.7") + (("4.15.5",) if cost else ())
+    text = ab.get("text") or "かわりに…"
+    with g.step("replacement", cites,
+                f"{c.label()} would be put into the graveyard; {s.label()}'s replacement effect "
+                "puts it elsewhere instead. The replaced event did not happen: nothing triggers "
+                "on it." + (" The cost still counts as paid." if cost else ""),
+                f"{c.label()}が墓地に置かれる時、{s.label()}の置換効果（「{text}」）により、かわりに"
+                "別の場所に置かれます。置き換えられたイベントは起きたことにならず、それによって誘発"
+                "するものはありません。" + ("コストは支払われたこととなります。" if cost else ""),
+                cards=(c.id, s.id)):
+        ctx = Ctx(s.controller, s.id, s.incarnation, g.snap(s), it=c)
+        execute(g, ab.get("instead", []), ctx)
+
+
+# ---- drawing and moving -------------------------------------------------------------------------
+
+@_rule("2.23.1-4", "2.23.1-5", "2.23.3-1", "2.23.3-2")
+def draw(g, p: str, n: int) -> int:
+    """Draw n cards one at a time (2.23.1-5): the top of the deck, which is the plan-zone card
+    when there is one (2.23.3-1); the plan zone is then empty (2.23.3-2)."""
+    b = g.b
+    drawn = 0
+    if n > 1:
+        g.note("effect", ("2.23.1-5",), f"{p} draws {n} cards, one at a time.",
+               f"{p}はカードを{n}枚、1枚ずつ引きます。", player=p)
+    for _ in range(n):
+        plan = b.pzone(p, "plan")
+        src = plan if plan else b.pzone(p, "deck")
+        if not src:
+            break
+        c = b.cards[src[0]]
+        from_plan = bool(plan)
+        g.move([c], f"{p}.hand", reason="draw")
+        if from_plan:
+            g.note("rule", ("2.23.3-1", "2.23.3-2"),
+                   f"{p} drew the plan-zone card {c.label()} — it was the top of the deck; the "
+                   "plan zone is empty and the next top card stays face down.",
+                   f"{p}はプランゾーンのカード{c.label()}を引きました（山札の1番上のカードです）。"
+                   "プランゾーンは空になり、次の山札の1番上のカードは裏向きのままです。",
+                   cards=(c.id,), player=p)
+        drawn += 1
+        g.fire("drew", player=p)
+    return drawn
+
+
+def deck_top(g, p: str):
+    b = g.b
+    plan = b.pzone(p, "plan")
+    src = plan if plan else b.pzone(p, "deck")
+    return b.cards[src[0]] if src else None
+
+
+def deck_to_smash(g, p: str, n: int) -> int:
+    """The top n cards of p's deck into p's smash zone, face down and released (2.23.7-2)."""
+    done = 0
+    for _ in range(n):
+        c = deck_top(g, p)
+        if c is None:
+            break
+        g.move([c], f"{p}.smash", state="released", face="down", reason="smash")
+        done += 1
+    return done
+
+
+def square_choices(g, c, spec, ctx: Ctx) -> list[str]:
+    """The battle squares an instruction `put` may put card `c` onto."""
+    if isinstance(spec, str):
+        if spec == "event_square":
+            sq = ctx.event.get("to")
+            return [sq] if sq else []
+        if spec == "target":
+            return [t for v in ctx.targets.values() for t in v if t in BATTLE_SQUARES]
+        return [spec]
+    here = c.zone if is_battle_square(c.zone) else ctx.snap.get("zone", "")
+    out = []
+    for sq in BATTLE_SQUARES:
+        if sq == here:
+            continue
+        if spec.get("adjacent") and not adjacent(sq, here):
+            continue
+        if spec.get("same_line") and not (is_battle_square(here) and line_of(sq) == line_of(here)):
+            continue
+        if spec.get("area") and area_of(sq, c.controller) != spec["area"]:
+            continue
+        who = spec.get("no_unit_of")
+        if who:
+            p = c.controller if who == "you" else opponent(c.controller)
+            if any(u.controller == p for u in g.b.units_on(sq) if u.id != c.id):
+                continue
+        out.append(sq)
+    return out
+
+
+# ---- executing instructions -----------------------------------------------------------------------
+
+@_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.23.8-4", "2.23.6-2",
+       "2.23.1-1", "4.9.2-4")
+def execute(g, instrs: list, ctx: Ctx) -> None:
+    """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
+    and the rest done (1.1.3, 4.12.2)."""
+    for ins in instrs:
+        _one(g, ins, ctx)
+
+
+def _about(g, cards: list, cites: tuple, en: str, ja: str):
+    """One step about these cards; `{cards}` in the messages stands for their names."""
+    return g.step("effect", cites, en.replace("{cards}", ", ".join(c.label() for c in cards)),
+                  ja.replace("{cards}", "、".join(c.label() for c in cards)),
+                  cards=tuple(c.id for c in cards))
+
+
+def _one(g, ins: dict, ctx: Ctx) -> None:
+    b = g.b
+    kind = next(iter(ins))
+    if kind == "modify":
+        until = ins.get("until", "forever")
+        cards = [c for c in select(g, ins["to"], ctx)
+                 if c.type == "unit" and is_battle_square(c.zone)]
+        if not cards:
+            return
+        what = ", ".join(f"{k} {v:+d}" for k, v in ins["modify"].items())
+        with g.step("effect", ("4.14.3-2", "4.14.3-1", "4.14.5-2") + geo_cites(
+                ins["to"].get("all") if isinstance(ins["to"], dict) else None),
+                    f"{', '.join(c.label() for c in cards)}: {what}"
+                    f"{'' if until == 'forever' else ' until ' + until.replace('_', ' ')}. A "
+                    "data-changing effect of a spell or ability: it affects only these cards, not "
+                    "cards put there later.", f"{'、'.join(c.label() for c in cards)}：{what}。"
+                    "スペルや能力が生み出したデータを変更する継続効果のため、この時点で影響を受ける"
+                    "カードにだけ影響を与え、後から置かれたカードには影響を与えません。",
+                    cards=tuple(c.id for c in cards)):
+            for c in cards:
+                b.clock += 1
+                g.add_effect({"modify": dict(ins["modify"]), "to": [c.id], "until": until,
+                              "source": ctx.source, "controller": ctx.controller,
+                              "ts": b.clock})
+    elif kind == "color":
+        until = ins.get("until", "forever")
+        cards = select(g, ins["to"], ctx)
+        if not cards:
+            return
+        col = ins["color"]
+        with g.step("effect", ("4.14.3-2", "4.14.3-1"),
+                    f"{', '.join(c.label() for c in cards)} become(s) {col}"
+                    f"{'' if until == 'forever' else ' until ' + until.replace('_', ' ')}.",
+                    f"{'、'.join(c.label() for c in cards)}は{COLOR_JA.get(col, col)}になります"
+                    f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}。",
+                    cards=tuple(c.id for c in cards)):
+            for c in cards:
+                b.clock += 1
+                g.add_effect({"color": col, "to": [c.id], "until": until,
+                              "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
+    elif kind == "damage":
+        cards = [c for c in select(g, ins["to"], ctx) if c.type == "unit"
+                 and is_battle_square(c.zone)]
+        if cards:
+            src = g.label(ctx.source) if ctx.source else "the effect"
+            with _about(g, cards, (), f"{src} deals {ins['damage']} damage to {{cards}}.",
+                        f"{src}は{{cards}}に{ins['damage']}のダメージを与えます。"):
+                g.deal_damage([(ctx.source, c, ins["damage"]) for c in cards],
+                              source_snap=ctx.snap)
+    elif kind == "destroy":
+        cards = [c for c in select(g, ins["destroy"], ctx) if is_square(c.zone)]
+        if cards:
+            with _about(g, cards, ("2.23.1-4", "2.23.5-1"),
+                        "{cards} go(es) to the owner's graveyard (破壊する), on top.",
+                        "{cards}を持ち主の墓地の一番上に置きます（破壊する）。"):
+                g.to_graveyard(cards, "destroy")
+    elif kind == "to_hand":
+        cards = [c for c in select(g, ins["to_hand"], ctx) if is_square(c.zone)]
+        if cards:
+            with _about(g, cards, ("2.23.1-1", "2.23.1-3"),
+                        "{cards} return(s) to the owner's hand — a new card there.",
+                        "{cards}は持ち主の手札に戻ります（新しいカードとして扱われます）。"):
+                g.move_batch([(c, f"{c.owner}.hand") for c in cards], reason="to_hand")
+    elif kind == "to_energy":
+        cards = select(g, ins["to_energy"], ctx)
+        if cards:
+            new = any(is_square(c.zone) for c in cards)
+            with _about(g, cards, ("2.23.6-2", "2.23.1-1") + (("2.23.1-3",) if new else ()),
+                        "{cards} goes into its owner's energy zone, face up and released.",
+                        "{cards}は持ち主のエネルギーゾーンに表向きのリリース状態で置かれます。"):
+                g.move_batch([(c, f"{c.owner}.energy") for c in cards], state="released",
+                             face="up", reason="to_energy")
+    elif kind == "put":
+        for c in select(g, ins["put"], ctx):
+            opts = square_choices(g, c, ins["square"], ctx)
+            if not opts:
+                continue
+            chosen_here = len(opts) > 1
+            sq = opts[0] if len(opts) == 1 else g.ask(Request(
+                ctx.source or "4.9.2-4", ctx.controller, f"choose the square to put {c.label()} "
+                "onto", f"{c.label()}を置くスクエアを選んでください", options=opts,
+                fallback_keys=("4.9.2-4",), cites=("4.9.2-4",)))
+            outside = not is_square(c.zone)
+            extra = ("4.9.2-4",) if chosen_here else ()
+            if outside:  # 2.20.1-4: under the effect's controller
+                cites, en, ja = ("2.20.1-4",) + extra, (
+                    f"{c.label()} is put onto {sq} under {ctx.controller}, who controls the "
+                    "effect."), f"{c.label()}は効果の支配者{ctx.controller}の支配下で{sq}に置かれます。"
+            else:  # 2.23.8-4: square to square, the same card
+                cites, en, ja = ("2.23.8-4",) + extra, (
+                    f"{c.label()} is put from {c.zone} onto {sq}: square to square, it stays the "
+                    "same card (its damage and effects remain)."), (
+                    f"{c.label()}は{c.zone}から{sq}に置かれます。「スクエアからスクエア」への移動の"
+                    "ため、同じカードとして扱われます。")
+            with g.step("effect", cites, en, ja, cards=(c.id,)):
+                g.move([c], sq, state=ins.get("state"), reason="put")
+                if outside:
+                    g.set_card(c, "controller", ctx.controller)
+    elif kind == "draw":
+        draw(g, _player(ctx, ins.get("player")), ins["draw"])
+    elif kind == "deck_to_smash":
+        deck_to_smash(g, _player(ctx, ins.get("player")), ins["deck_to_smash"])
+    elif kind == "discard":
+        p = _player(ctx, ins.get("player"))
+        hand = list(b.pzone(p, "hand"))
+        n = min(ins["discard"], len(hand))
+        if n <= 0:
+            return
+        who = "random" if ins.get("random") else p
+        req = Request(ctx.source or "discard", who, f"choose {n} card(s) of {p}'s hand"
+                      + (" at random" if ins.get("random") else ""),
+                      f"{p}の手札から{n}枚選んでください" + ("（ランダム）" if ins.get("random")
+                                                     else ""),
+                      options=hand, kind="many", min=n, max=n)
+        ans = g.ask_cards(req, hand[:n])
+        g.move_batch([(b.cards[i], f"{b.cards[i].owner}.graveyard") for i in ans],
+                     reason="discard")
+    elif kind == "delayed":
+        # an ability created by an effect (4.4.4), e.g. 即死's 「そのバトル終了時に…」
+        d = dict(ins["delayed"], source=ctx.source, controller=ctx.controller)
+        g.add_delayed(d)
+    elif kind in ("freeze", "release"):
+        state = "frozen" if kind == "freeze" else "released"
+        cards = [c for c in select(g, ins[kind], ctx) if c.state != state]
+        if cards:
+            with _about(g, cards, (), "{cards}: " + kind + ".", "{cards}を"
+                        + ("フリーズ" if kind == "freeze" else "リリース") + "します。"):
+                for c in cards:
+                    g.set_state(c, state)
+
+
+# ---- the file's events ---------------------------------------------------------------------------
+
+def apply_events(g) -> None:
+    """The file's `events`: things that just happened, applied in order before stepping."""
+    b = g.b
+    for i, ev in enumerate(b.events):
+        src = ev.get("source")
+        sc = b.cards.get(src) if src else None
+        ctrl = ev.get("controller") or (sc.controller if sc else b.turn_player)
+        ctx = Ctx(ctrl, src, sc.incarnation if sc else None, g.snap(sc) if sc else None)
+        kind = next(k for k in ev if k not in ("source", "controller"))
+        with g.step("event", (), f"Given in the file (event {i + 1}): {kind}"
+                    + (f" by {src}" if src else "") + ".",
+                    f"ファイルに記載された事象（{i + 1}）：{kind}" + (f"（{src}）" if src else "")
+                    + "。", player=ctrl):
+            execute(g, [{k: v for k, v in ev.items() if k not in ("source", "controller")}],
+                    ctx)
+    b.events = []
+
+
+__all__ = ["Ctx", "execute", "select", "choose_targets", "legal_targets", "condition_holds",
+           "draw", "deck_to_smash", "replacement_for", "replace", "apply_events", "row_of"]

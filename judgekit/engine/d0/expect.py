@@ -1,0 +1,47 @@
+"""The `expect:` keys of Dimension Zero's own: the stack (bottom first), the battles still going
+on, the battles decided during the run, the created triggers still waiting, where the game is."""
+
+from __future__ import annotations
+
+_KIND = {"spell": "spell", "triggered": "trigger", "activated": "activated", "move": "move",
+         "plan": "plan", "exchange": "exchange"}
+
+
+def _entry(it) -> dict:
+    k = _KIND[it.kind]
+    if it.kind == "spell" or it.kind == "move":
+        return {k: it.card}
+    if it.kind in ("triggered", "activated"):
+        return {k: it.source}
+    if it.kind == "plan":
+        return {k: it.step}
+    return {k: it.square}
+
+
+def expect_extra(run, ex: dict, diff) -> None:
+    b = run.board
+    if "stack" in ex:
+        have = [_entry(it) for it in b.stack]
+        want = [{k: str(v) for k, v in e.items()} for e in ex["stack"]]
+        if have != want:
+            diff(("stack",), want, have, "the stack (bottom first) holds "
+                 + (", ".join(f"{k} {v}" for e in have for k, v in e.items()) or "nothing"))
+    if "battles" in ex:
+        have = [bt.square for fr in b.battles for bt in fr.battles]
+        if sorted(have) != sorted(ex["battles"]):
+            diff(("battles",), list(ex["battles"]), have,
+                 f"battles going on: {', '.join(have) or 'none'}")
+    if "results" in ex:
+        have = [dict(r) for r in b.results]
+        want = [dict(r) for r in ex["results"]]
+        if have != want:
+            diff(("results",), want, have, "battles decided: " + (
+                "; ".join(f"{r['square']} {'winner ' + r['winner'] if r.get('winner') else 'draw'}"
+                          for r in have) or "none"))
+    if "delayed" in ex and len(b.delayed) != ex["delayed"]:
+        diff(("delayed",), ex["delayed"], len(b.delayed),
+             f"{len(b.delayed)} created trigger(s) waiting")
+    for k, want in (ex.get("game") or {}).items():
+        have = getattr(b, k, None)
+        if have != want:
+            diff(("game", k), want, have, f"game.{k} is {have}")

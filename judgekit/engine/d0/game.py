@@ -1,0 +1,287 @@
+"""The Dimension Zero game: the board plus the machinery to change it one recorded step at a time.
+
+What is Dimension Zero's own here:
+* zone moves (2.23): only a move from square to square keeps the card (2.23.8-4); any other makes
+  a new card (2.23.1-3): its damage, the effects fixed to it, the triggers created about it
+  (4.4.4-1) and its battle roles (3.11.1-2) are gone. Every card put on a square is the latest
+  put there (4.16.4-6, 3.11.5); it is remembered as an arrival until the next rule-effect check
+  (battle occurrence, 4.16.4-3).
+* the stack (2.23.9): items pushed on top, resolved from the top; every change of it is recorded
+  with the whole stack, so a run shows the stack at each step.
+* putting cards into the graveyard goes through replacement effects (4.15) first.
+"""
+
+from __future__ import annotations
+
+from ..game import BaseGame
+from .clauses import REGISTRY
+from .items import Pending  # noqa: F401  (re-exported)
+from .model import (PHASE_JA, StackItem, is_base_square, is_battle_square, is_square, opponent)
+from .readings import READINGS
+
+_MASK = (1 << 64) - 1
+_rule = REGISTRY.rule
+
+
+class Game(BaseGame):
+    registry = REGISTRY
+    readings = READINGS
+    WIN_CLAUSE = "3.3.3"  # a win or a loss ends the duel at once
+    DRAW_CLAUSE = "3.3.4"  # both lose at the same time: a draw
+
+    def __init__(self, board, chooser, **kw) -> None:
+        super().__init__(board, chooser, **kw)
+        self.arrivals: list[tuple] = []  # (card, square, incarnation) since the last check
+        self.resolving = 0  # > 0 during a resolution (4.9.4)
+        self.pend_seq = 0
+        self.stack_changed = False  # the procedure put something on the stack (stack-change)
+        self.center_plays: list[tuple] = []  # units played into the center area (4.16.4-8/-9)
+        self.arrival_batch: dict = {}  # (card, incarnation) -> the move that put it on a square
+        self.vanished: list = []  # created triggers gone with a card that moved (4.4.4-1)
+        self.move_seq = 0
+
+    # ---- labels ---------------------------------------------------------------------------
+    def phase_words(self) -> tuple[str, str]:
+        p = self.b.phase
+        return f"the {p} phase", PHASE_JA[p]
+
+    # ---- last-known information (4.17: data and status) -------------------------------------
+    def snap(self, c) -> dict:
+        from .values import colors, power, smash
+
+        d = super().snap(c)
+        d.update({"power": power(self, c) if c.type == "unit" else c.power,
+                  "smash": smash(self, c) if c.type == "unit" else c.smash,
+                  "colors": list(colors(self, c)), "cost": dict(c.cost or {})})
+        return d
+
+    # ---- zone moves ---------------------------------------------------------------------------
+    def same_object(self, c, frm: str, dest: str) -> bool:
+        """2.23.8-4: a card moved from square to square stays the same card."""
+        return is_square(frm) and is_square(dest)
+
+    @_rule("2.23.1-3", "4.4.4-1")
+    def new_object(self, c) -> None:
+        """2.23.1-3: a new card. Its damage and the effects fixed to it are gone (the core);
+        the triggers created about it vanish (4.4.4-1) — said once the move is complete."""
+        super().new_object(c)
+        for d in [d for d in self.b.delayed if d.get("about") == c.id]:
+            self.remove_delayed(d)
+            self.vanished.append((c, d))
+
+    def _say_vanished(self) -> None:
+        while self.vanished:
+            c, d = self.vanished.pop(0)
+            self.note("rule", ("4.4.4-1", "2.23.1-3"),
+                      f"{c.label()} moved other than from square to square: the triggered "
+                      f"ability created about it (「{d.get('text') or d['trigger']}」) vanishes.",
+                      f"{c.label()}が「スクエアからスクエア」以外のゾーン移動をしたため、それについて"
+                      f"作成された誘発型能力（「{d.get('text') or d['trigger']}」）は消滅します。",
+                      cards=(c.id,))
+
+    def arrive(self, c, same: bool, state, face) -> None:
+        super().arrive(c, same, state, face)
+        if is_square(c.zone):
+            c.placed = self.b.tick()  # the card put there last (4.16.4-6, 3.11.5)
+
+    def after_moves(self, infos, reason: str, info: dict, look_back) -> None:
+        from . import triggers
+
+        self._say_vanished()
+        events = []
+        self.move_seq += 1
+        for mi in infos:
+            if is_square(mi.to):
+                self.arrivals.append((mi.card.id, mi.to, mi.card.incarnation))
+                self.arrival_batch[(mi.card.id, mi.card.incarnation)] = self.move_seq
+                ev = {"kind": "put_on_square", "card": mi.card.id, "from": mi.frm,
+                      "to": mi.to, "obj": mi.card.incarnation}
+                if info.get("played"):
+                    ev["played"] = True
+                    ev["played_from"] = info.get("played_from", "")
+                events.append(ev)
+            if is_square(mi.frm) and mi.to.endswith(".graveyard"):
+                events.append({"kind": "to_graveyard", "card": mi.card.id, "from": mi.frm,
+                               "snap": mi.snap})
+        if events:
+            triggers.on_events(self, events, infos)
+
+    # ---- graveyards and replacement (2.23.5, 4.15) ------------------------------------------
+    def to_graveyard(self, cards: list, reason: str = "destroy", *, cost: bool = False,
+                     info: dict | None = None) -> list:
+        """Put cards into their owners' graveyards at the same time (2.23.1-1, 2.23.5-1),
+        each replaced first by a replacement effect that applies to it (4.15.2)."""
+        from .effects import replacement_for, replace
+
+        plain = []
+        for c in cards:
+            if c.id not in self.b.cards:
+                continue
+            rep = replacement_for(self, c) if is_square(c.zone) else None
+            if rep is None:
+                plain.append(c)
+            else:
+                replace(self, c, rep, cost=cost)
+        if not plain:
+            return []
+        return self.move_batch([(c, f"{c.owner}.graveyard") for c in plain], reason=reason,
+                               info=info)
+
+    # ---- the stack (2.23.9) ---------------------------------------------------------------------
+    def stack_view(self, items=None, lang: str = "en") -> list[str]:
+        from .stack import item_label
+
+        return [item_label(self, it, lang) for it in (self.b.stack if items is None else items)]
+
+    def _stack_changed(self, op: str, it: StackItem) -> None:
+        from .stack import item_label
+
+        self.change({"op": op, "item": item_label(self, it), "item_ja": item_label(self, it,
+                                                                                   "ja"),
+                     "stack": self.stack_view(), "stack_ja": [
+                         item_label(self, x, "ja") for x in self.b.stack]})
+
+    # the stack and the battles are part of the hashed state: a procedure whose rounds change
+    # only them (a battle occurs, nothing triggers) must not look like a repeated state
+    @staticmethod
+    def _item_hash(it: StackItem, pos: int) -> int:
+        return hash(("stack", pos, it.kind, it.card, it.source, it.ability, it.square,
+                     tuple(sorted((k, tuple(v)) for k, v in it.targets.items())))) & _MASK
+
+    @staticmethod
+    def frame_hash(fr, depth: int) -> int:
+        return hash(("battle", depth, tuple(bt.square for bt in fr.battles))) & _MASK
+
+    def rehash(self) -> None:
+        super().rehash()
+        for i, it in enumerate(self.b.stack):
+            self.h ^= self._item_hash(it, i)
+        for d, fr in enumerate(self.b.battles):
+            self.h ^= self.frame_hash(fr, d)
+
+    @_rule("2.23.9-2")
+    def push(self, it: StackItem) -> None:
+        """2.23.9-2: a new spell, ability or damage exchange goes on top of the stack."""
+        if not it.n:
+            it.n = self.b.next_n()
+        self.h ^= self._item_hash(it, len(self.b.stack))
+        self.b.stack.append(it)
+        self._stack_changed("stack+", it)
+
+    def set_targets(self, it: StackItem, chosen: dict) -> None:
+        """The targets of an item already on the stack (a triggered ability chooses them as it
+        goes on, 4.8.4-2)."""
+        pos = self.b.stack.index(it)
+        self.h ^= self._item_hash(it, pos)
+        it.targets = chosen
+        it.labels = {}  # now shown with its targets
+        it.objs = {t: self.b.cards[t].incarnation for v in chosen.values() for t in v
+                   if t in self.b.cards}
+        self.h ^= self._item_hash(it, pos)
+
+    def pop(self, it: StackItem) -> None:
+        st = self.b.stack
+        pos = st.index(it)
+        for i in range(pos, len(st)):
+            self.h ^= self._item_hash(st[i], i)
+        st.pop(pos)
+        for i in range(pos, len(st)):
+            self.h ^= self._item_hash(st[i], i)
+        self._stack_changed("stack-", it)
+
+    # ---- created triggers (4.4.4) -----------------------------------------------------------
+    def add_delayed(self, d: dict) -> None:
+        self.b.delayed.append(d)
+        self.change({"op": "delayed+", "text": d.get("text", ""), "about": d.get("about")})
+
+    def remove_delayed(self, d: dict) -> None:
+        self.b.delayed.remove(d)
+        self.change({"op": "delayed-", "text": d.get("text", ""), "about": d.get("about")})
+
+    # ---- pending triggered abilities ------------------------------------------------------------
+    def trigger(self, card: str, idx: int, controller: str, event: dict | None, snap: dict,
+                data: dict | None = None) -> Pending:
+        self.pend_seq += 1
+        p = Pending(card, idx, controller, event, snap, self.pend_seq, data)
+        self.add_pending(p)
+        if self.b.phase == "recovery":
+            self.b.recovery_event = True  # 3.10.3
+        self.change({"op": "trigger+", "trigger": self.pending_label(p),
+                     "trigger_ja": self.pending_label(p, "ja")})
+        return p
+
+    def pending_label(self, p: Pending, lang: str = "en") -> str:
+        from .stack import ability_label
+
+        return ability_label(self, p.card, p.ability(self), lang)
+
+    def fire(self, kind: str, **kw) -> int:
+        """An event that is not a zone move (drawing, …): the abilities it triggers."""
+        from . import triggers
+
+        return triggers.fire(self, kind, **kw)
+
+    # ---- values ---------------------------------------------------------------------------------
+    @_rule("5.17.2", "5.17.3")
+    def deal_damage(self, pairs: list, *, source_snap=None, battle: bool = False) -> list:
+        """Damage dealt at the same time: [(dealer id or None, receiver card, amount)]. 耐性
+        (5.17.2) is read when the damage is dealt, with the dealer's information then
+        (5.17.3). Returns [(receiver, amount)] actually dealt."""
+        from .values import colors, has_keyword
+
+        dealt = []
+        for dealer, rc, n in pairs:
+            if n <= 0 or rc.id not in self.b.cards or not is_battle_square(rc.zone):
+                continue
+            res = has_keyword(rc, "resistance")
+            if res:
+                dc = self.b.cards.get(dealer) if dealer else None
+                cols = colors(self, dc) if dc is not None else tuple(
+                    (source_snap or {}).get("colors", ()))
+                if res in cols:
+                    from .effects import COLOR_JA
+
+                    rj = COLOR_JA.get(res, res)
+                    self.reading("resistance-late-information")
+                    self.note("keyword", ("5.17.2", "5.17.3"),
+                              f"{rc.label()} has 耐性-{rj} ({res}): the damage comes from a {res} "
+                              "card at the moment it is dealt, so it is not dealt.",
+                              f"{rc.label()}は耐性-{rj}を持ち、ダメージが与えられる時点でその発生源"
+                              f"は{rj}であるため、ダメージを受けません。", cards=(rc.id,))
+                    continue
+            self.set_damage(rc, rc.damage + n)
+            dealt.append((dealer, rc, n))
+        return dealt
+
+    # ---- the state of the game (loop detection, 4.18) -----------------------------------------
+    def state_key(self) -> int:
+        """Everything that decides what happens next: cards, effects and pending abilities
+        (the core's hash), the stack, the battles, created triggers, the step and priority."""
+        b = self.b
+        parts = [self.h, b.step, b.phase, b.priority, tuple(b.passed), b.turn,
+                 b.recovery_event, b.turn_end_checked, tuple(b.once_fired)]
+        for it in b.stack:
+            parts.append((it.kind, it.card, it.source, it.ability, it.square,
+                          tuple(sorted((k, tuple(v)) for k, v in it.targets.items()))))
+        for fr in b.battles:
+            parts.append((fr.step, fr.exchange, fr.end_done, len(fr.suspended_stack),
+                          tuple((bt.square, tuple(bt.units)) for bt in fr.battles)))
+        for d in b.delayed:
+            parts.append((d.get("trigger"), d.get("about")))
+        return hash(tuple(parts))
+
+    # ---- bookkeeping kept outside the board, for save/restore ---------------------------------
+    def save_extra(self):
+        return (list(self.arrivals), self.pend_seq, list(self.center_plays),
+                dict(self.arrival_batch))
+
+    def restore_extra(self, extra) -> None:
+        self.arrivals, self.pend_seq = list(extra[0]), extra[1]
+        self.center_plays, self.arrival_batch = list(extra[2]), dict(extra[3])
+
+
+def controller_of(g, it: StackItem) -> str:
+    return it.controller or g.b.turn_player
+
+
+__all__ = ["Game", "Pending", "controller_of", "opponent", "is_base_square"]

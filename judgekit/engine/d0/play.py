@@ -1,0 +1,579 @@
+"""What the player with priority can do (4.6.2): play spells and activate abilities (4.7.2), move
+units (4.7.3), create or update the plan zone (3.8.2-3/-4), the special actions of the energy and
+smash phases (3.7.1, 3.9.1), pass, concede (3.3.7).
+
+Timing (2.20.1-1, 3.8.2–3.8.4, 4.3.4): normal — your own main phase, outside battle, empty stack;
+quick — either main phase, outside battle; battle — either main phase, in battle or not. A
+plan-zone card is played at normal timing whatever its own (3.8.2-5). Costs are paid by
+freezing energy-zone cards of the symbol's colour, colourless also from the smash zone (1.2.3-1,
+1.2.3-2), all at the same time (4.7.2-8).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..choices import Request
+from ..game import IllegalAction
+from .clauses import REGISTRY
+from .effects import Ctx, choose_targets, target_options, target_specs
+from .model import (BATTLE_SQUARES, COLORS, PHASE_JA, StackItem, adjacent, area_of,
+                    is_base_square, is_battle_square, opponent)
+from .values import colors, geo_cites, power, raw_smash, smash
+
+_rule = REGISTRY.rule
+
+
+def _illegal(en: str, ja: str, cites=()) -> IllegalAction:
+    return IllegalAction(en, ja, cites)
+
+
+# ---- timing ---------------------------------------------------------------------------------------
+
+@_rule("2.20.1-1", "3.8.2", "3.8.3", "3.8.4", "4.3.4", "3.8.2-5")
+def timing_ok(g, player: str, timing: str) -> bool:
+    b = g.b
+    if b.phase != "main":
+        return False  # 3.8.1: normally only in the main phase
+    if timing == "normal":
+        return player == b.turn_player and not b.battles and not b.stack
+    if timing == "quick":
+        return not b.battles
+    return True  # battle timing
+
+
+# ---- paying costs (1.2.3) ---------------------------------------------------------------------------
+
+def _need(cost: dict) -> tuple[dict, int]:
+    col = {k: v for k, v in (cost or {}).items() if k in COLORS and v}
+    return col, int((cost or {}).get("colorless", 0) or 0)
+
+
+def _fits(g, cards: list, col: dict, colorless: int) -> bool:
+    """Can these cards pay exactly this cost? Coloured symbols only from the energy zone with
+    that colour (1.2.3-1), colourless from the energy or smash zone (1.2.3-2)."""
+    if len(cards) != sum(col.values()) + colorless:
+        return False
+    slots = [k for k, v in col.items() for _ in range(v)]
+    # match coloured slots to energy cards of that colour (small: try assignments)
+    energy = [c for c in cards if c.zone.endswith(".energy")]
+
+    def assign(i: int, used: frozenset) -> bool:
+        if i == len(slots):
+            return True
+        for c in energy:
+            if c.id not in used and slots[i] in colors(g, c):
+                if assign(i + 1, used | {c.id}):
+                    return True
+        return False
+
+    return assign(0, frozenset())
+
+
+def payers(g, player: str, *, smash_ok: bool = True) -> list:
+    b = g.b
+    out = [c for c in b.cards_in(f"{player}.energy") if c.state == "released"]
+    if smash_ok:
+        out += [c for c in b.cards_in(f"{player}.smash") if c.state == "released"]
+    return out
+
+
+def can_pay(g, player: str, cost: dict) -> bool:
+    col, cl = _need(cost)
+    n = sum(col.values()) + cl
+    if n == 0:
+        return True
+    pool = payers(g, player)
+    if len(pool) < n:
+        return False
+    energy = [c for c in pool if c.zone.endswith(".energy")]
+    for k, v in col.items():
+        if sum(1 for c in energy if k in colors(g, c)) < v:
+            return False
+    if len(pool) > 12:
+        return True
+    return any(_fits(g, list(cs), col, cl) for cs in combinations(pool, n))
+
+
+@_rule("1.2.3-1", "1.2.3-2", "4.7.2-8")
+def pay(g, player: str, cost: dict, given: list | None, what: str) -> list:
+    """Freeze the cards that pay `cost`: those the action names, else the only way there is
+    (or one of ways the file cannot tell apart), else the player is asked (1.2.3-1)."""
+    b = g.b
+    col, cl = _need(cost)
+    n = sum(col.values()) + cl
+    if n == 0:
+        return []
+    pool = payers(g, player)
+    if given is not None:
+        cards = [b.cards.get(i) for i in given]
+        if any(c is None or c not in pool for c in cards) or not _fits(g, cards, col, cl):
+            raise _illegal(f"{', '.join(given)} cannot pay {_cost_text(cost)} for {what} "
+                           "(released energy of the symbol's colour; colourless from the energy "
+                           "or smash zone)", f"{'、'.join(given)}では{what}のコスト"
+                           f"{_cost_text(cost)}を支払えません", ("1.2.3-1", "1.2.3-2"))
+    else:
+        ways = [list(cs) for cs in combinations(pool, n) if _fits(g, list(cs), col, cl)] \
+            if len(pool) <= 12 else []
+        if not ways:
+            raise _illegal(f"{player} cannot pay {_cost_text(cost)} for {what}",
+                           f"{player}は{what}のコスト{_cost_text(cost)}を支払えません",
+                           ("1.2.3-1", "1.2.3-2"))
+        kinds = {tuple(sorted((c.zone.split(".")[1], tuple(colors(g, c))) for c in w))
+                 for w in ways}
+        if len(ways) == 1 or (len(kinds) == 1 and all(not c.known for w in ways for c in w)):
+            cards = ways[0]
+        elif len(kinds) == 1:
+            cards = ways[0]
+            g.record_choice("1.2.3-1", player, f"cards to pay {_cost_text(cost)}",
+                            f"{_cost_text(cost)}を支払うカード", [c.id for c in pool],
+                            [c.id for c in cards], source="equivalent")
+        else:
+            ans = g.ask(Request("1.2.3-1", player, f"choose the cards that pay "
+                                f"{_cost_text(cost)} for {what}", f"{what}のコスト"
+                                f"{_cost_text(cost)}を支払うカードを選んでください",
+                                options=[c.id for c in pool], kind="many", min=n, max=n,
+                                cites=("1.2.3-1",)))
+            cards = [b.cards[i] for i in ans]
+            if not _fits(g, cards, col, cl):
+                raise _illegal(f"{', '.join(ans)} cannot pay {_cost_text(cost)}",
+                               f"{'、'.join(ans)}ではコスト{_cost_text(cost)}を支払えません",
+                               ("1.2.3-1",))
+    for c in cards:
+        g.set_state(c, "frozen")
+    return [c.id for c in cards]
+
+
+def _cost_text(cost: dict) -> str:
+    ja = {"red": "赤", "black": "黒", "blue": "青", "white": "白", "green": "緑",
+          "colorless": "無色"}
+    return "".join(f"<{ja.get(k, k)}{v}>" for k, v in (cost or {}).items() if v) or "<無色0>"
+
+
+def timing_cites(timing: str, ctype) -> tuple:
+    """The clauses that allow an action of this timing (2.20.1-1 for units, 3.8.2–3.8.4)."""
+    t = {"normal": ("3.8.2",), "quick": ("3.8.3",), "battle": ("3.8.4",)}.get(timing, ())
+    return (("2.20.1-1",) if ctype == "unit" else ()) + t
+
+
+def pay_cites(cost: dict) -> tuple:
+    col, cl = _need(cost)
+    return (("1.2.3-1",) if col else ()) + (("1.2.3-2",) if cl else ())
+
+
+# ---- playing a card (4.7.2, 2.20) ---------------------------------------------------------------------
+
+def unit_squares(g, player: str) -> list[str]:
+    """2.20.1-2: own-area or center-area squares holding none of the player's units."""
+    b = g.b
+    return [s for s in BATTLE_SQUARES if area_of(s, player) in ("own", "center")
+            and not any(u.controller == player for u in b.units_on(s))]
+
+
+def base_squares(g, player: str) -> list[str]:
+    """2.20.2-2: the player's base squares holding none of the player's bases."""
+    b = g.b
+    return [f"{player}-{ln}" for ln in ("L", "C", "R")
+            if not any(c.type == "base" and c.controller == player
+                       for c in b.cards_in(f"{player}-{ln}"))]
+
+
+@_rule("4.7.2", "4.7.2-5", "4.7.2-9", "2.20.1-2", "2.20.2-2", "3.8.2-5", "2.1.4-1",
+       "2.23.9-2")
+def play_card(g, a: dict, player: str) -> None:
+    b = g.b
+    c = b.cards.get(a["play"])
+    if c is None or c.zone not in (f"{player}.hand", f"{player}.plan"):
+        raise _illegal(f"{a['play']} is not in {player}'s hand or plan zone",
+                       f"{a['play']}は{player}の手札にもプランゾーンにもありません", ("4.7.2",))
+    from_plan = c.zone.endswith(".plan")
+    timing = "normal" if from_plan else (c.timing or "normal")
+    if not timing_ok(g, player, timing):
+        raise _illegal(f"{c.label()} ({timing} timing{', from the plan zone' if from_plan else ''}"
+                       f") cannot be played now ({b.phase} phase"
+                       f"{', in battle' if b.battles else ''}"
+                       f"{', stack not empty' if b.stack else ''})",
+                       f"{c.label()}（タイミング{timing}）は現在プレイできません",
+                       ("3.8.2-5",) if from_plan else ("2.20.1-1",))
+    sq = a.get("square")
+    if c.type == "unit":
+        legal = unit_squares(g, player)
+        if sq not in legal:
+            raise _illegal(f"{c.label()} cannot be played to {sq}: a unit goes to an own-area or "
+                           f"center-area square without a unit of {player}'s "
+                           f"({', '.join(legal) or 'none'})",
+                           f"{c.label()}は{sq}にプレイできません（自分のユニットのない自軍エリアまたは"
+                           "中央エリアのスクエア）", ("2.20.1-2",))
+    elif c.type == "base":
+        legal = base_squares(g, player)
+        if sq not in legal:
+            raise _illegal(f"{c.label()} cannot be played to {sq}: a base goes to one of "
+                           f"{player}'s base squares without a base ({', '.join(legal) or 'none'})",
+                           f"{c.label()}は{sq}にプレイできません", ("2.20.2-2",))
+    else:
+        sq = None
+    ab = next((x for x in c.abilities if "spell" in x), {}) if c.type == "strategy" else {}
+    cost = c.cost or {}
+    if not can_pay(g, player, cost) and a.get("pay") is None:
+        raise _illegal(f"{player} cannot pay {_cost_text(cost)} for {c.label()}",
+                       f"{player}は{c.label()}のコスト{_cost_text(cost)}を支払えません",
+                       ("1.2.3-1", "1.2.3-2"))
+    frm = c.zone
+    cites = ("4.7.2", "2.1.4-1", "2.23.9-2") + timing_cites(timing, c.type) + (
+        ("4.7.2-5",) if target_specs(ab) else ()) + geo_cites(
+        *[s.get("filter") for s in target_specs(ab)]) + ("4.7.2-8",) + pay_cites(cost) + (
+        "4.7.2-9",) + (("3.8.2-5",) if from_plan else ()) + (
+        ("2.20.1-2",) if c.type == "unit" else ()) + (("2.20.2-2",) if c.type == "base" else ())
+    where = f" to {sq}" if sq else ""
+    with g.step("play", cites, f"{player} plays {c.label()}{where}"
+                f"{' from the plan zone at normal timing' if from_plan else ''}: it goes on top "
+                "of the stack, its costs are paid; the active player receives priority.",
+                f"{player}は{c.label()}を{'プランゾーンから' if from_plan else ''}"
+                f"{sq + 'に' if sq else ''}プレイします。スタックの1番上に乗せ、コストを支払います。"
+                "その後、アクティブプレイヤーが優先権を獲得します。", cards=(c.id,), player=player):
+        it = StackItem("spell", card=c.id, controller=player, square=sq)
+        it.from_square = frm
+        if target_specs(ab):
+            ctx = Ctx(player, c.id, c.incarnation, g.snap(c))
+            chosen = choose_targets(g, ab, ctx, chooser=player, key=c.id,
+                                    given=_given(a), source_colors=colors(g, c))
+            if chosen is None:
+                raise _illegal(f"{c.label()} has no legal target (or the action's targets are not "
+                               "legal): it cannot be played",
+                               f"{c.label()}は適正な対象を選べないため、プレイできません",
+                               ("4.7.2-5", "4.11.3"))
+            it.targets = chosen
+            it.objs = {t: b.cards[t].incarnation for v in chosen.values() for t in v
+                       if t in b.cards}
+        g.move([c], "stack", reason="play")
+        g.set_card(c, "controller", player)
+        g.push(it)
+        it.paid = pay(g, player, cost, a.get("pay"), c.label())
+
+
+def _given(a: dict):
+    t = a.get("targets")
+    if t is None:
+        return None
+    return {"target": list(t)} if isinstance(t, list) else {k: list(v) for k, v in t.items()}
+
+
+# ---- activating an ability (4.7.2, 4.3) ------------------------------------------------------------------
+
+def activated_abilities(c) -> list[int]:
+    return [i for i, ab in enumerate(c.abilities, 1) if ab.get("activated")]
+
+
+@_rule("4.7.2", "4.3.4", "4.7.2-8", "4.15.5", "2.23.1-4", "2.26.1-1")
+def activate(g, a: dict, player: str) -> None:
+    from .values import text_works
+
+    b = g.b
+    c = b.cards.get(a["activate"])
+    idxs = activated_abilities(c) if c is not None else []
+    k = a.get("ability") or (idxs[0] if idxs else 1)
+    if c is None or k not in idxs:
+        raise _illegal(f"{a['activate']} has no activated ability {k}",
+                       f"{a['activate']}に起動型能力{k}はありません", ("4.3.3",))
+    if c.controller != player or not text_works(c):
+        raise _illegal(f"{player} cannot activate {c.label()}'s ability (4.3.2: its controller, "
+                       "while its text works)", f"{player}は{c.label()}の能力を起動できません",
+                       ("4.3.4",))
+    ab = c.abilities[k - 1]
+    timing = ab.get("timing", "normal")
+    if not timing_ok(g, player, timing):
+        raise _illegal(f"{c.label()}'s ability ({timing} timing) cannot be activated now",
+                       f"{c.label()}の能力（タイミング{timing}）は現在起動できません", ("4.3.4",))
+    cost = ab.get("cost") or {}
+    if cost.get("freeze") == "self" and c.state != "released":
+        raise _illegal(f"{c.label()} is frozen: it cannot be frozen as a cost",
+                       f"{c.label()}はフリーズ状態のため、コストとしてフリーズできません",
+                       ("2.26.1-1",))
+    with g.step("activate", ("4.7.2", "2.23.9-2", "4.3.4") + timing_cites(timing, None) + (
+            ("4.7.2-5",) if target_specs(ab) else ()) + geo_cites(
+            *[s.get("filter") for s in target_specs(ab)]) + ("4.7.2-8",) + pay_cites(
+            cost.get("energy") or {}) + ("4.7.2-9",),
+                f"{player} activates {c.label()}'s ability: it goes on top of the stack and its "
+                "costs are paid at the same time; the active player receives priority.",
+                f"{player}は{c.label()}の起動型能力を起動します。スタックの1番上に乗せ、コストを同時に"
+                "支払います。その後、アクティブプレイヤーが優先権を獲得します。", cards=(c.id,),
+                player=player):
+        it = StackItem("activated", source=c.id, ability=k, controller=player, snap=g.snap(c))
+        it.obj = c.incarnation
+        if target_specs(ab):
+            ctx = Ctx(player, c.id, c.incarnation, g.snap(c))
+            chosen = choose_targets(g, ab, ctx, chooser=player, key=c.id, given=_given(a),
+                                    source_colors=colors(g, c))
+            if chosen is None:
+                raise _illegal(f"{c.label()}'s ability has no legal target (or the action's "
+                               "targets are not legal)", f"{c.label()}の能力は適正な対象を選べ"
+                               "ません", ("4.7.2-5", "4.11.3"))
+            it.targets = chosen
+            it.objs = {t: b.cards[t].incarnation for v in chosen.values() for t in v
+                       if t in b.cards}
+        g.push(it)
+        it.paid = pay(g, player, cost.get("energy") or {}, a.get("pay"), f"{c.label()}'s ability")
+        if cost.get("freeze") == "self":
+            g.set_state(c, "frozen")
+            it.paid.append(c.id)
+        if cost.get("sacrifice") == "self":
+            g.note("activate", ("2.23.1-4",), f"{player} sacrifices {c.label()} as a cost "
+                   "(廃棄: into its owner's graveyard).", f"{player}はコストとして{c.label()}を"
+                   "廃棄します（持ち主の墓地に置きます）。", cards=(c.id,), player=player)
+            g.to_graveyard([c], "sacrifice", cost=True)
+            it.paid.append(c.id)
+
+
+# ---- moving a unit (3.8.2-6, 4.7.3) -------------------------------------------------------------
+
+def move_targets(g, c) -> list[str]:
+    b = g.b
+    return [s for s in BATTLE_SQUARES if adjacent(c.zone, s)
+            and not any(u.controller == c.controller for u in b.units_on(s))]
+
+
+@_rule("3.8.2-6", "4.7.3", "4.7.3-5", "4.3.3")
+def move_unit(g, a: dict, player: str) -> None:
+    b = g.b
+    c = b.cards.get(a["move"])
+    if c is None or c.type != "unit" or not is_battle_square(c.zone) or c.controller != player:
+        raise _illegal(f"{a['move']} is not a unit of {player}'s on a battle square",
+                       f"{a['move']}は{player}の支配するバトルスペースのユニットではありません",
+                       ("4.7.3",))
+    if not timing_ok(g, player, "normal"):
+        raise _illegal("a unit can be moved only at normal timing (own main phase, outside battle,"
+                       " empty stack)", "ユニットの移動はタイミングがノーマルの行動です",
+                       ("3.8.2-6",))
+    if c.state != "released":
+        raise _illegal(f"{c.label()} is frozen: only a released unit can move",
+                       f"{c.label()}はフリーズ状態のため移動できません", ("3.8.2-6", "4.7.3"))
+    if a["to"] not in move_targets(g, c):
+        raise _illegal(f"{c.label()} cannot move to {a['to']}: an adjacent battle square (no "
+                       f"diagonals) without a unit of {player}'s", f"{c.label()}は{a['to']}に"
+                       "移動できません（隣接する、自分のユニットのないスクエア）", ("3.8.2-6",))
+    with g.step("move", ("3.8.2", "3.8.2-6", "4.7.3", "4.3.3", "2.23.9-2") + pay_cites(
+            c.move_cost or {}) + ("4.7.3-5",),
+                f"{player} moves {c.label()} from {c.zone} to {a['to']} (a rule-defined activated "
+                "ability): the move goes on the stack and the move cost is paid; the active player "
+                "receives priority.", f"{player}は{c.label()}を{c.zone}から{a['to']}に移動します"
+                "（ルールが定める起動型能力）。移動をスタックに乗せ、移動コストを支払います。その後、"
+                "アクティブプレイヤーが優先権を獲得します。", cards=(c.id,), player=player):
+        it = StackItem("move", card=c.id, controller=player, square=a["to"],
+                       from_square=c.zone)
+        it.obj = c.incarnation
+        g.push(it)
+        it.paid = pay(g, player, c.move_cost or {}, a.get("pay"), f"{c.label()}'s move")
+
+
+# ---- the plan zone (3.8.2-3, 3.8.2-4) -------------------------------------------------------------
+
+@_rule("3.8.2-3", "3.8.2-4", "2.23.3-6", "4.3.3")
+def plan_action(g, a: dict, player: str) -> None:
+    b = g.b
+    what = a["plan"]
+    if not timing_ok(g, player, "normal"):
+        raise _illegal("the plan zone is created or updated only at normal timing",
+                       "プランゾーンの作成・更新はタイミングがノーマルの行動です", ("3.8.2-3",))
+    if what == "create" and (b.pzone(player, "plan") or not b.pzone(player, "deck")):
+        raise _illegal(f"{player}'s plan zone cannot be created (it holds a card, or the deck is "
+                       "empty)", f"{player}のプランゾーンは作成できません", ("2.23.3-6",))
+    if what == "update" and not b.pzone(player, "plan"):
+        raise _illegal(f"{player} has no plan zone to update", f"{player}には更新するプランゾーンが"
+                       "ありません", ("3.8.2-4",))
+    clause = "3.8.2-3" if what == "create" else "3.8.2-4"
+    with g.step("plan", ("3.8.2", clause, "4.3.3", "2.23.9-2", "1.2.3-2"),
+                f"{player} declares {'creating' if what == 'create' else 'updating'} the plan "
+                "zone (a rule-defined activated ability): it goes on the stack; colourless 1 is "
+                "paid.", f"{player}は「プランゾーンを{'作成' if what == 'create' else '更新'}する」"
+                "ことを宣言します（ルールが定める起動型能力）。スタックに乗せ、無色1を支払います。",
+                player=player):
+        it = StackItem("plan", controller=player, step=what)
+        g.push(it)
+        it.paid = pay(g, player, {"colorless": 1}, a.get("pay"), "the plan zone")
+
+
+# ---- special actions (3.7.1, 3.9.1) --------------------------------------------------------------------
+
+def _special_ok(g, player: str, phase: str, clause: str, en: str, ja: str) -> None:
+    """3.7.1 / 3.9.1: the active player, in that phase, with an empty stack and priority."""
+    b = g.b
+    if b.phase != phase or player != b.turn_player or b.stack:
+        raise _illegal(f"{en} only by the active player in the {phase} phase with an empty "
+                       "stack", f"{ja}は{PHASE_JA[phase]}のアクティブプレイヤーだけが、スタックが空"
+                       "の時に行えます", (clause,))
+
+
+@_rule("3.7.1")
+def energy_action(g, a: dict, player: str) -> None:
+    b = g.b
+    c = b.cards.get(a["energy"])
+    _special_ok(g, player, "energy", "3.7.1", "a card is put into the energy zone",
+                "エネルギーゾーンにカードを置くこと")
+    if b.players[player].flags.get("energy_put"):
+        raise _illegal(f"{player} has already put a card into the energy zone this phase",
+                       f"{player}はこのフェイズにすでにエネルギーゾーンにカードを置いています",
+                       ("3.7.1",))
+    if c is None or c.zone != f"{player}.hand":
+        raise _illegal(f"{a['energy']} is not in {player}'s hand",
+                       f"{a['energy']}は{player}の手札にありません", ("3.7.1",))
+    with g.step("special", ("3.7.1",),
+                f"{player} puts {c.label()} from the hand into the energy zone, face up and "
+                "released (a special action: no stack).", f"{player}は手札の{c.label()}を"
+                "エネルギーゾーンに表向きにリリース状態で置きます（特別な行動：スタックを使用"
+                "しません）。", cards=(c.id,), player=player):
+        g.move([c], f"{player}.energy", state="released", face="up", reason="energy")
+        g.set_flag(player, "energy_put", True)
+
+
+@_rule("3.9.1", "1.2.2", "2.23.7-2")
+def smash_action(g, a: dict, player: str) -> None:
+    b = g.b
+    c = b.cards.get(a["smash"])
+    _special_ok(g, player, "smash", "3.9.1", "smashing is done", "スマッシュ")
+    if c is None or c.type != "unit" or c.controller != player or not is_battle_square(c.zone):
+        raise _illegal(f"{a['smash']} is not a unit of {player}'s on a battle square",
+                       f"{a['smash']}は{player}のユニットではありません", ("3.9.1",))
+    area = area_of(c.zone, player)
+    if area not in ("center", "enemy") or c.state != "released":
+        raise _illegal(f"{c.label()} cannot smash: a released unit in the center or enemy area "
+                       "smashes", f"{c.label()}はスマッシュできません（中央エリアか敵軍エリアの"
+                       "リリース状態のユニット）", ("3.9.1",))
+    opp = opponent(player)
+    raw = raw_smash(g, c)
+    n = smash(g, c) + (1 if area == "enemy" else 0)
+    readings = ("smash-negative",) if area == "enemy" and raw < 0 else ()
+    cites = ("3.9.1", "2.23.7-2") + (("1.2.2",) if raw < 0 else ())
+    how = f"smash {smash(g, c)}" + (" + 1 (enemy area)" if area == "enemy" else " (center area)")
+    how_ja = f"スマッシュ{smash(g, c)}" + ("+1（敵軍エリア）" if area == "enemy" else "（中央エリア）")
+    neg = f" (its smash {raw} is read as 0, 1.2.2)" if raw < 0 else ""
+    neg_ja = f"（スマッシュ{raw}は0として扱います。1.2.2）" if raw < 0 else ""
+    with g.step("special", cites,
+                f"{player} smashes with {c.label()} (a special action: no stack): it is frozen and "
+                f"{opp} puts {how}{neg} = {n} card(s) from the top of the deck into the smash zone, "
+                "face down and released.", f"{player}は{c.label()}でスマッシュします（特別な行動："
+                f"スタックを使用しません）。フリーズし、{opp}は山札の上から{how_ja}{neg_ja}＝{n}枚を"
+                "裏向きのリリース状態でスマッシュゾーンに置きます。", cards=(c.id,), player=player,
+                readings=readings):
+        from .effects import deck_to_smash
+
+        g.set_state(c, "frozen")
+        deck_to_smash(g, opp, n)
+
+
+# ---- what a player may do (interactive prompts, loop detection) ---------------------------------------
+
+def legal_actions(g, player: str) -> list[dict]:
+    """The actions the player with priority may take, as far as can be told before trying them
+    (targets and payments are chosen when the action is taken)."""
+    b = g.b
+    out: list[dict] = [{"pass": True}]
+    for zone in ("hand", "plan"):
+        for cid in b.pzone(player, zone):
+            c = b.cards[cid]
+            timing = "normal" if zone == "plan" else (c.timing or "normal")
+            if c.type is None or not timing_ok(g, player, timing):
+                continue
+            if not can_pay(g, player, c.cost or {}):
+                continue
+            if c.type == "unit":
+                out += [{"play": cid, "square": s} for s in unit_squares(g, player)]
+            elif c.type == "base":
+                out += [{"play": cid, "square": s} for s in base_squares(g, player)]
+            else:
+                ab = next((x for x in c.abilities if "spell" in x), {})
+                if _targets_exist(g, c, ab, player):
+                    out.append({"play": cid})
+    from .values import text_works
+
+    for c in list(b.on_squares()):
+        if c.controller != player or not text_works(c):
+            continue
+        for k in activated_abilities(c):
+            ab = c.abilities[k - 1]
+            cost = ab.get("cost") or {}
+            if not timing_ok(g, player, ab.get("timing", "normal")):
+                continue
+            if cost.get("freeze") == "self" and c.state != "released":
+                continue
+            if can_pay(g, player, cost.get("energy") or {}) and _targets_exist(g, c, ab, player):
+                out.append({"activate": c.id, "ability": k})
+        if c.type == "unit" and is_battle_square(c.zone) and c.state == "released" and \
+                timing_ok(g, player, "normal") and can_pay(g, player, c.move_cost or {}):
+            out += [{"move": c.id, "to": s} for s in move_targets(g, c)]
+    if timing_ok(g, player, "normal") and can_pay(g, player, {"colorless": 1}):
+        if not b.pzone(player, "plan") and b.pzone(player, "deck"):
+            out.append({"plan": "create"})
+        elif b.pzone(player, "plan"):
+            out.append({"plan": "update"})
+    if player == b.turn_player and not b.stack:
+        if b.phase == "energy" and not b.players[player].flags.get("energy_put"):
+            out += [{"energy": cid} for cid in b.pzone(player, "hand")]
+        if b.phase == "smash":
+            for u in b.units():
+                if u.controller == player and u.state == "released" and area_of(
+                        u.zone, player) in ("center", "enemy"):
+                    out.append({"smash": u.id})
+    return out
+
+
+def action_words(a: dict) -> str:
+    """An action as the interactive prompt lists it (and reads it back: parse_words)."""
+    if "pass" in a:
+        return "pass"
+    if "play" in a:
+        return " ".join(["play", a["play"]] + ([a["square"]] if a.get("square") else []))
+    if "activate" in a:
+        return f"activate {a['activate']}" + (f" #{a['ability']}" if a.get("ability") else "")
+    if "move" in a:
+        return f"move {a['move']} {a['to']}"
+    if "plan" in a:
+        return f"plan {a['plan']}"
+    kind = next(iter(a))
+    return f"{kind} {a[kind]}"
+
+
+def parse_words(words: list[str]) -> dict | None:
+    """`play SS C2 [X Y]`, `activate MA [X]`, `move SS C2`, `plan create`, `energy h1`,
+    `smash U`, `concede P2`; None for anything else."""
+    if not words:
+        return None
+    verb, args = words[0].lower(), words[1:]
+    if verb == "pass" and not args:
+        return {"pass": True}
+    if verb == "play" and args:
+        a: dict = {"play": args[0]}
+        rest = args[1:]
+        if rest and rest[0] in BATTLE_SQUARES + ("P1-L", "P1-C", "P1-R", "P2-L", "P2-C",
+                                                  "P2-R"):
+            a["square"], rest = rest[0], rest[1:]
+        if rest:
+            a["targets"] = rest
+        return a
+    if verb == "activate" and args:
+        a = {"activate": args[0]}
+        if len(args) > 1:
+            a["targets"] = args[1:]
+        return a
+    if verb == "move" and len(args) == 2 and args[1] in BATTLE_SQUARES:
+        return {"move": args[0], "to": args[1]}
+    if verb == "plan" and args and args[0] in ("create", "update"):
+        return {"plan": args[0]}
+    if verb in ("energy", "smash") and len(args) == 1:
+        return {verb: args[0]}
+    if verb == "concede" and args and args[0] in ("P1", "P2"):
+        return {"concede": args[0]}
+    return None
+
+
+def _targets_exist(g, c, ab: dict, player: str) -> bool:
+    for spec in target_specs(ab):
+        if spec.get("up_to"):
+            continue
+        ctx = Ctx(player, c.id, c.incarnation, g.snap(c))
+        if len(target_options(g, spec, ctx, colors(g, c))) < spec.get("count", 1):
+            return False
+    return True
+
+
+__all__ = ["play_card", "activate", "move_unit", "plan_action", "energy_action", "smash_action",
+           "legal_actions", "timing_ok", "pay", "power", "is_base_square"]

@@ -1,0 +1,292 @@
+"""Resolving the top of the stack (第4部第9章) and countering (第4部第10章).
+
+When both players pass in succession the top item resolves (4.9.1): a spell, an ability, a unit
+move or a damage exchange. During a resolution nothing can be played, triggered abilities wait,
+and rule effects are not checked (4.9.4, 4.16.3).
+"""
+
+from __future__ import annotations
+
+from ..choices import Request
+from .clauses import REGISTRY
+from .effects import Ctx, condition_holds, execute, legal_targets, target_specs
+from .model import area_of, is_battle_square, is_square
+from .stack import ability_of, item_label
+from .values import has_keyword
+
+_rule = REGISTRY.rule
+
+
+@_rule("4.9.1", "4.9.4", "4.16.3")
+def resolve_top(g) -> None:
+    from .battle import resolve_exchange
+
+    b = g.b
+    it = b.stack[-1]
+    en, ja = item_label(g, it), item_label(g, it, "ja")
+    with g.step("resolve", ("4.9.1",),
+                f"Both players passed in succession: the top of the stack resolves — {en}.",
+                f"両方のプレイヤーが連続して優先権を放棄したため、スタックの1番上が解決されます：{ja}。",
+                cards=tuple(x for x in (it.card, it.source) if x)):
+        g.pop(it)
+        g.resolving += 1
+        try:
+            if it.kind == "spell":
+                resolve_spell(g, it)
+            elif it.kind in ("triggered", "activated"):
+                resolve_ability(g, it)
+            elif it.kind == "move":
+                resolve_move(g, it)
+            elif it.kind == "plan":
+                resolve_plan(g, it)
+            else:
+                resolve_exchange(g, it)
+        finally:
+            g.resolving -= 1
+        from .procedure import find_rule_effects
+
+        if g.pending or find_rule_effects(g):
+            g.note("rule", ("4.9.4", "4.16.3"),
+                   "During the resolution rule effects were not checked and triggered abilities "
+                   "did not go on the stack: both wait until a player would receive priority.",
+                   "解決中はルールエフェクトをチェックせず、誘発した能力もスタックに乗りません。"
+                   "どちらもいずれかのプレイヤーが優先権を獲得する時まで待ちます。")
+
+
+@_rule("4.10.1", "4.10.2", "4.10.3", "4.1.5")
+def counter(g, it, cites: tuple, en: str, ja: str) -> None:
+    """A countered spell or ability does nothing (4.10.1); a countered spell goes to its owner's
+    graveyard (4.10.2 read as 「置かれます」, 4.1.5), a countered ability is removed (4.10.2);
+    costs are not refunded (4.10.3)."""
+    spell = it.kind == "spell"
+    paid = bool(it.paid)
+    cs = cites + ("4.10.1", "4.10.2") + (("4.1.5",) if spell else ()) + (
+        ("4.10.3",) if paid else ())
+    tail_en = (" It goes to its owner's graveyard without doing anything." if spell else
+               " It is removed from the stack.") + (" The costs paid are not refunded."
+                                                    if paid else "")
+    tail_ja = ("何も行わないまま持ち主の墓地に置かれます。" if spell else "スタックから取り除かれます。") + (
+        "支払われたコストは払い戻されません。" if paid else "")
+    with g.step("counter", cs, f"{en} It is countered.{tail_en}", f"{ja}無効化されます。{tail_ja}",
+                readings=("countered-spell-graveyard",) if spell else (),
+                cards=tuple(x for x in (it.card, it.source) if x)):
+        if spell:
+            c = g.b.cards[it.card]
+            g.move([c], f"{c.owner}.graveyard", reason="countered")
+
+
+@_rule("4.9.2-8", "4.1.3", "2.20.1-3", "2.20.2-3", "2.20.3-3", "5.1.2", "2.1.4-1",
+       "2.20.1-6")
+def resolve_spell(g, it) -> None:
+    b = g.b
+    c = b.cards[it.card]
+    ctrl = it.controller
+    if c.type == "strategy":
+        ab = next((a for a in c.abilities if "spell" in a), {})
+        ctx = Ctx(ctrl, c.id, c.incarnation, g.snap(c), item=it)
+        if target_specs(ab) and it.targets:
+            legal, bad = legal_targets(g, it, ab, ctx)
+            if not any(legal.values()):
+                counter(g, it, ("4.9.2-1", "4.11.3"),
+                        f"Every target of {c.label()} is illegal now ({', '.join(bad)}).",
+                        f"{c.label()}の対象がすべて不適切になっています（{'、'.join(bad)}）。")
+                return
+            _note_partial(g, c.label(), bad, legal)
+            ctx.targets = legal
+        _in_order(g, ab.get("spell", []), c.label())
+        execute(g, ab.get("spell", []), ctx)
+        if c.zone == "stack":
+            with g.step("resolve", ("4.9.2-8", "2.20.3-3"),
+                        f"{c.label()} has resolved: it goes to its owner's graveyard.",
+                        f"{c.label()}の解決が終わり、持ち主の墓地に置かれます。", cards=(c.id,)):
+                g.move([c], f"{c.owner}.graveyard", reason="resolve")
+        return
+    sq = it.square
+    if c.type == "base":
+        with g.step("resolve", ("4.9.2-8", "4.1.3", "2.20.2-3"),
+                    f"{c.label()} is put onto {sq} under {ctrl}, released.",
+                    f"{c.label()}は{ctrl}の支配下で{sq}にリリース状態で置かれます。", cards=(c.id,)):
+            g.move([c], sq, state="released", reason="resolve",
+                   info={"played": True, "played_from": it.from_square or f"{c.owner}.hand"})
+            g.set_card(c, "controller", ctrl)
+        return
+    haste = has_keyword(c, "haste")
+    state = "released" if haste else "frozen"
+    cites = ("4.9.2-8", "4.1.3", "2.20.1-3") + (("5.1.2",) if haste else ())
+    extra_en = " It has 速攻: released instead of frozen." if haste else ""
+    extra_ja = "速攻を持つため、フリーズ状態のかわりにリリース状態で置かれます。" if haste else ""
+    with g.step("resolve", cites, f"{c.label()} is put onto {sq} under {ctrl}, frozen."
+                + extra_en, f"{c.label()}は{ctrl}の支配下で{sq}にフリーズ状態で置かれます。"
+                + extra_ja, cards=(c.id,)):
+        g.move([c], sq, state=state, reason="resolve",
+               info={"played": True, "played_from": it.from_square or f"{c.owner}.hand"})
+        if c.controller != ctrl:
+            g.set_card(c, "controller", ctrl)
+        if is_battle_square(sq) and area_of(sq, ctrl) == "center":
+            g.center_plays.append((c.id, c.incarnation, sq))
+    entered_with_statics(g, c)
+
+
+@_rule("4.5.2", "4.14.2", "4.14.4-2", "4.5.3", "5.5.2", "5.5.2-1")
+def entered_with_statics(g, c) -> None:
+    """4.5.2, 4.14.2: a card is put onto a square already changed by the static abilities in
+    force there (they also affect cards that arrive later, 4.14.4-2); no stack (4.5.3)."""
+    from .values import power, smash, static_effects_on
+
+    mods = static_effects_on(g, c)
+    if not mods:
+        return
+    what = ", ".join(f"{s.label()} {k} {n:+d}" for s, k, n in mods)
+    what_ja = "、".join(f"{s.label()} {'パワー' if k == 'power' else 'スマッシュ'}{n:+d}"
+                        for s, k, n in mods)
+    support = any(has_keyword(s, "support") for s, _, _ in mods)
+    from .values import geo_cites
+
+    geo = geo_cites(*[ab.get("to") for s, _, _ in mods for ab in s.abilities
+                      if ab.get("static")])
+    g.note("static", ("4.5.2", "4.14.2", "4.14.4-2", "4.5.3") + geo + (
+        ("5.5.2", "5.5.2-1") if support else ()),
+           f"{c.label()} arrives already changed by the static abilities in force ({what}): "
+           f"power {power(g, c)}, smash {smash(g, c)}.",
+           f"{c.label()}は常在型能力の影響を受けた状態で置かれます（{what_ja}）：パワー"
+           f"{power(g, c)}、スマッシュ{smash(g, c)}。", cards=(c.id,))
+
+
+def _note_partial(g, what: str, bad: list, legal: dict) -> None:
+    if not bad:
+        return
+    ok = ", ".join(g.label(t) for v in legal.values() for t in v)
+    g.note("resolve", ("4.9.2-1",),
+           f"{', '.join(g.label(t) for t in bad)} is no longer a legal target of {what}; it affects "
+           f"only the legal ones: {ok}.",
+           f"{'、'.join(g.label(t) for t in bad)}は{what}の適正な対象ではなくなっているため、効果は"
+           f"適正な対象にのみ影響を与えます：{ok}。")
+
+
+@_rule("4.9.2-1", "4.9.2-2", "4.9.2-6", "4.2.5", "4.2.6", "4.4.3", "4.8.8", "4.8.5",
+       "4.9.2-9-1", "4.9.2-9-2", "2.27", "4.17")
+def resolve_ability(g, it) -> None:
+    b = g.b
+    ab = ability_of(g, it)
+    src = b.cards.get(it.source)
+    label = g.label(it.source)
+    src_obj = it.obj if it.obj is not None and it.obj >= 0 else -1
+    ctx = Ctx(it.controller, it.source, src_obj, it.snap or {}, event=it.event, item=it)
+    if src is None or src.incarnation != src_obj or not is_square(src.zone):
+        if it.reveal:
+            pass
+        elif it.snap and is_square(it.snap.get("zone", "")):
+            g.note("resolve", ("4.2.5", "4.2.6", "4.9.2-6", "4.17"),
+                   f"{label} is no longer where it was: the ability on the stack exists apart from "
+                   f"it (4.2.5) and reads it as it was just before it moved ({it.snap['zone']}).",
+                   f"{label}はもとの場所にありませんが、スタック上の能力は発生源とは独立して存在し"
+                   f"（4.2.5）、ゾーン移動をする直前の情報（{it.snap['zone']}）を参照します。",
+                   cards=(it.source,))
+    if it.reveal:
+        owner_hand = f"{src.owner}.hand" if src is not None else ""
+        if src is None or src.zone != owner_hand:
+            g.note("resolve", ("4.9.2-9-2",), f"{label} is no longer in its owner's hand: the "
+                   "ability fails and does nothing.", f"{label}は持ち主の手札にないため、能力は解決"
+                   "に失敗し、何も行いません。", cards=(it.source,))
+            return
+        g.note("resolve", ("4.9.2-9-1",), f"{label} is still in its owner's hand: the ability "
+               "resolves.", f"{label}は持ち主の手札にあるため、能力を解決します。", cards=(it.source,))
+        ctx = Ctx(it.controller, it.source, src.incarnation, g.snap(src), event=it.event,
+                  item=it)
+    if ab.get("condition") and not condition_holds(g, ab["condition"], ctx):
+        counter(g, it, ("4.4.3", "4.8.8"),
+                f"The condition of {label}'s ability no longer holds on resolution.",
+                f"{label}の能力の誘発条件が解決時に満たされていません。")
+        return
+    if target_specs(ab):
+        legal, bad = legal_targets(g, it, ab, ctx)
+        chosen_any = any(it.targets.get(s["name"]) for s in target_specs(ab))
+        if chosen_any and not any(legal.values()):
+            counter(g, it, ("4.9.2-1", "4.11.3") + (("4.9.2-2",) if len(legal) > 1 else ()),
+                    f"Every target of {label}'s ability is illegal now "
+                    f"({', '.join(g.label(t) for t in bad)}).",
+                    f"{label}の能力の対象がすべて不適切になっています"
+                    f"（{'、'.join(g.label(t) for t in bad)}）。")
+            return
+        _note_partial(g, f"{label}'s ability", bad, legal)
+        ctx.targets = legal
+    if ab.get("optional"):
+        with g.step("resolve", ("4.8.5",), f"{label}'s ability says 'may': it went on the stack "
+                    f"anyway and {it.controller} chooses now whether to do it.",
+                    f"{label}の能力は「～してよい」能力です。スタックには自動的に乗せられ、行うかどうか"
+                    f"は解決時に{it.controller}が選びます。", player=it.controller):
+            ans = g.ask(Request(it.source or "4.8.5", it.controller, f"use {label}'s ability?",
+                                f"{label}の能力を使用しますか？", kind="yesno",
+                                options=[True, False], cites=("4.8.5",)))
+        if ans not in (True, "yes"):
+            g.note("resolve", ("4.8.5",), f"{it.controller} chooses not to.",
+                   f"{it.controller}は行わないことを選びました。")
+            return
+    _in_order(g, ab.get("effect", []), f"{label}'s ability")
+    execute(g, ab.get("effect", []), ctx)
+
+
+def _in_order(g, instrs: list, what: str) -> None:
+    if len(instrs) > 1:
+        g.note("resolve", ("4.9.2-3",), f"{what} is followed in the order written "
+               f"({len(instrs)} instructions).", f"{what}のテキストに書かれている順番の通りに指示に"
+               f"従います（{len(instrs)}つの指示）。")
+
+
+@_rule("4.9.3-1", "4.9.3-2", "4.3.3", "2.23.8-4")
+def resolve_move(g, it) -> None:
+    b = g.b
+    c = b.cards.get(it.card)
+    if c is None or c.zone != it.from_square or c.incarnation != it.obj:
+        where = c.zone if c is not None else "gone"
+        counter(g, it, ("4.9.3-1",),
+                f"{g.label(it.card)} is no longer in {it.from_square}, where its move was declared "
+                f"(it is in {where}): the move is illegal.",
+                f"{g.label(it.card)}は移動を宣言した時に置かれていた{it.from_square}にないため"
+                f"（現在{where}）、移動は不適切です。")
+        return
+    notes_en, notes_ja = [], []
+    if c.state == "frozen":
+        notes_en.append("being frozen does not make it illegal")
+        notes_ja.append("フリーズ状態であっても適正です")
+    if any(u.controller == c.controller for u in b.units_on(it.square)):
+        notes_en.append("an own unit in the destination does not make it illegal")
+        notes_ja.append("移動先に同じプレイヤーの支配するユニットがあっても適正です")
+    extra = f" (still legal: {'; '.join(notes_en)})" if notes_en else ""
+    extra_ja = f"（{'。'.join(notes_ja)}）" if notes_ja else ""
+    with g.step("resolve", ("4.9.3-1", "4.9.3-2", "2.23.8-4"),
+                f"The move is legal{extra}: {c.label()} is put onto {it.square}, released; it "
+                "stays the same card.",
+                f"移動は適正です{extra_ja}。{c.label()}は{it.square}にリリース状態で置かれます"
+                "（同じカードとして扱われます）。", cards=(c.id,)):
+        g.move([c], it.square, state="released", reason="move")
+
+
+@_rule("3.8.2-3", "3.8.2-4", "2.23.3-1", "2.23.3-6")
+def resolve_plan(g, it) -> None:
+    b = g.b
+    p = it.controller
+    plan = b.pzone(p, "plan")
+    deck = b.pzone(p, "deck")
+    if it.step == "create":
+        if plan or not deck:
+            g.note("resolve", ("2.23.3-6",), f"{p}'s plan zone cannot be created now: "
+                   "nothing happens.", f"{p}のプランゾーンは作成できないため、何も起こりません。")
+            return
+        c = b.cards[deck[0]]
+        with g.step("resolve", ("3.8.2-3", "2.23.3-1"),
+                    f"{p} turns the top card of the deck face up: {c.label()} is the plan zone "
+                    "(and still the top card of the deck).",
+                    f"{p}は山札の1番上のカードを表向きにします。{c.label()}がプランゾーンです（同時に"
+                    "山札の1番上のカードでもあります）。", cards=(c.id,), player=p):
+            g.move([c], f"{p}.plan", face="up", reason="plan")
+        return
+    with g.step("resolve", ("3.8.2-4", "2.23.3-1"),
+                f"{p} updates the plan zone: the plan-zone card goes to the graveyard and the next "
+                "top card is turned face up.", f"{p}はプランゾーンを更新します。プランゾーンのカードを"
+                "墓地に置き、次の山札の1番上のカードを表向きにします。", player=p):
+        if plan:
+            old = b.cards[plan[0]]
+            g.move([old], f"{old.owner}.graveyard", reason="plan")
+        if deck:
+            g.move([b.cards[deck[0]]], f"{p}.plan", face="up", reason="plan")

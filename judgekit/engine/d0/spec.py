@@ -1,0 +1,438 @@
+"""The Dimension Zero board-state file format, declared once (see docs/board-format-d0.md).
+
+`BOARD` validates a file (judgekit.board.load) and generates its JSON Schema; the sections every
+ruleset shares come from judgekit.board.common. The ability vocabulary (abilities, effect
+instructions, targets, filters, conditions) is part of the file format and is declared here;
+judgekit.engine.d0.effects gives it meaning.
+"""
+
+from __future__ import annotations
+
+from ...board.common import (CARD_ID, ID_PATTERN, PASS, board_spec, expect_fields, game_fields,
+                             zone, zone_entry)
+from ...board.model import PLAYERS
+from ...board.types import Bool, ByKind, Enum, Field, Int, List, Map, MapOf, Str, Tagged, Text
+from .model import (BASE_SQUARES, BATTLE_SQUARES, COLOR_ALIASES, COLORS, COST_SYMBOLS, PHASES,
+                    PLAYER_ZONES, STATE_ALIASES, STATES, TIMING_ALIASES, TIMINGS, TYPE_ALIASES,
+                    CARD_TYPES)
+
+PLAYER = Enum(PLAYERS, "A player: P1 or P2 (P1 sits at rows 1 and P1's base squares).")
+WHO = Enum(("you", "opponent"), "Relative to the controller of the ability.",
+           aliases={"あなた": "you", "相手": "opponent"})
+WHO_ANY = Enum(("you", "opponent", "any"), "Relative to the controller of the ability.",
+               aliases={"あなた": "you", "相手": "opponent"})
+BATTLE_SQUARE = Enum(BATTLE_SQUARES, "A battle square: column L/C/R (P1's left to right) and "
+                     "row 1 (P1's own area) / 2 (center) / 3 (P2's own area), 2.24.")
+ANY_SQUARE = Enum(BATTLE_SQUARES + BASE_SQUARES, "A battle square (L1 … R3) or a base square "
+                  "(P1-L … P2-R).")
+STEP = Str("A step id: 4.6.2 (priority), 3.5.1, 3.6.1-1, 3.7.1, 3.8.1, 3.9.1, 3.10.1, 3.12.1, "
+           "3.13.1, 3.14.1, 3.14.4, 3.4.5.", numbers_ok=True)
+STATE = Enum(STATES, "released (リリース) / frozen (フリーズ), 2.26.1.", aliases=STATE_ALIASES)
+COLOR = Enum(COLORS, "赤 黒 青 白 緑 (1.2.3).", aliases=COLOR_ALIASES)
+AREA = Enum(("own", "center", "enemy"), "自軍 / 中央 / 敵軍 エリア, from the controller (2.24.7).",
+            aliases={"自軍エリア": "own", "中央エリア": "center", "敵軍エリア": "enemy"})
+UNTIL = Enum(("turn_end", "battle_end", "forever"),
+             "Duration: until the end of the turn (3.10.1), of the battle (3.14.3), or no end "
+             "(4.14.3-1).")
+COST = MapOf(Int(minimum=0, bound="1.2.3-1: a number of energy"), "Energy symbols and their "
+             "numbers: red, black, blue, white, green, colorless (赤 黒 青 白 緑 無色).",
+             key_pattern="|".join(COST_SYMBOLS + tuple(COLOR_ALIASES)),
+             key_help="an energy symbol (red … colorless, 赤 … 無色)")
+
+# ---- filters, targets, conditions --------------------------------------------------------
+
+FILTER = Map({
+    "type": Enum(CARD_TYPES, "Card type (2.6.2).", aliases=TYPE_ALIASES),
+    "controller": WHO_ANY,
+    "owner": WHO_ANY,
+    "name": Str("Card name contains this."),
+    "color": COLOR,
+    "cost_max": Int(), "cost_min": Int(), "power_max": Int(), "power_min": Int(),
+    "state": STATE,
+    "other": Bool("Not the card with this ability (「このカード以外」)."),
+    "same_line": Bool("In the line of the card with this ability (2.24.4)."),
+    "same_area": Bool("In the area of the card with this ability (2.24.6)."),
+    "adjacent": Bool("On a battle square adjacent to the card with this ability (3.8.2-6)."),
+    "area": AREA,
+    "in_area": Enum(("target",), "In the area chosen as this ability's target."),
+    "square": List(ANY_SQUARE, "On one of these squares.", scalar_ok=True),
+    "same_area_as": Str("In the same area as the named target (4.9.2-2)."),
+    "same_line_as": Str("In the same line as the named target (4.9.2-2)."),
+}, "Which cards: every given property must hold (relative to the card with the ability and "
+   "its controller, 2.24.7-2).", name="card filter")
+
+TARGET_SPEC = Map({
+    "name": Str("Name of this target (for filters of other targets and for instructions)."),
+    "count": Int("How many (default 1).", minimum=1),
+    "up_to": Bool("「～まで」: 0 up to `count` may be chosen (4.11.2)."),
+    "filter": FILTER,
+    "area": Bool("The target is an area (自軍/中央/敵軍エリア), not a card."),
+    "square": Map({"area": AREA, "empty": Bool("With no unit on it.")},
+                  "The target is a battle square with these properties.", name="square target"),
+}, "A target (対象, 4.11): chosen when the spell or ability is played or stacked.",
+    name="target")
+
+SELECTOR = ByKind(
+    scalar=Str("self (this card), target (the chosen targets), a target's name, it (the card "
+               "the event or replacement is about), or a card id.", pattern=ID_PATTERN,
+               pattern_help="self, target, it, a target's name or a card id"),
+    mapping=Tagged({
+        "all": Map({"all": Field(FILTER, required=True)}, name="all matching cards"),
+        "choose": Map({"choose": Field(Int("How many.", minimum=1), required=True),
+                       "from": List(Enum(("hand", "plan", "graveyard")), "Zones of the "
+                                    "ability's controller to choose from.", scalar_ok=True),
+                       "filter": FILTER}, "Cards the controller chooses on resolution "
+                      "(4.9.2-4), e.g. 「手札かプランゾーンにある…ユニットを1枚選び」.",
+                      name="cards to choose"),
+    }, name="selection"),
+    description="Which card(s) an instruction acts on.")
+
+CONDITION = Map({
+    "self": FILTER,
+    "exists": FILTER,
+    "count": Map({"zone": Enum(PLAYER_ZONES), "player": WHO}, name="zone count"),
+    "at_least": Int(), "at_most": Int(),
+}, "A condition (「～ならば」, 4.4.3): `self` — this card matches; `exists` — some card on the "
+   "squares matches; `count` with at_least / at_most — cards in a zone.", name="condition")
+
+SQUARE_CHOICE = ByKind(
+    scalar=Str("A square (L1 … R3), event_square (where the triggering card was put), or target "
+               "(the targeted square).", pattern="|".join(BATTLE_SQUARES) + "|event_square|target",
+               pattern_help="a square, event_square or target"),
+    mapping=Map({"adjacent": Bool("Adjacent to the card (3.8.2-6)."),
+                 "other": Bool("Any other battle square."),
+                 "same_line": Bool("In the card's line."),
+                 "area": AREA,
+                 "no_unit_of": WHO_ANY}, name="square choice"),
+    description="Where a card is put: a square, or the squares to choose from on resolution.")
+
+# ---- effect instructions ------------------------------------------------------------------
+
+INSTR: dict = {}
+
+
+def _instr(key: str, main, description: str, **fields) -> None:
+    INSTR[key] = Map({key: Field(main, required=True), **fields}, description, name=key)
+
+
+_instr("modify", Map({"power": Int(), "smash": Int()}, name="modification"),
+       "A continuous change of power / smash (4.14).", to=Field(SELECTOR, required=True),
+       until=UNTIL)
+_instr("damage", Int(minimum=0), "Deal N damage (耐性 is checked as it is dealt, 5.17.3).",
+       to=Field(SELECTOR, required=True))
+_instr("destroy", SELECTOR, "Put into the owner's graveyard (破壊する, 2.23.1-4).")
+_instr("to_hand", SELECTOR, "Put into (return to) the owner's hand.")
+_instr("to_energy", SELECTOR, "Put into the owner's energy zone, released (2.23.6-2).")
+_instr("put", SELECTOR, "Put onto a battle square (square to square keeps the card, 2.23.8-4).",
+       square=Field(SQUARE_CHOICE, required=True), state=STATE)
+_instr("draw", Int(minimum=0), "Draw N cards, one at a time (2.23.1-5).", player=WHO)
+_instr("deck_to_smash", Int(minimum=0), "The top N cards of the deck into its owner's smash "
+       "zone, face down and released.", player=WHO)
+_instr("discard", Int(minimum=0), "N hand cards into the graveyard.", player=WHO,
+       random=Bool("Chosen at random (ランダムに)."))
+_instr("freeze", SELECTOR, "Freeze (2.26.1).")
+_instr("release", SELECTOR, "Release (2.26.1).")
+_instr("color", COLOR, "The card becomes this colour (instead of its own).",
+       to=Field(SELECTOR, required=True), until=UNTIL)
+
+_instr("delayed", Map({"trigger": Field(Enum(("battle_end",)), required=True),
+                       "about": CARD_ID, "square": BATTLE_SQUARE,
+                       "effect": Field(List(ByKind()), required=True), "text": Text()},
+                      name="created ability"),
+       "Create a triggered ability (4.4.4): 即死's 「そのバトル終了時に、そのユニットを持ち主の"
+       "墓地に置く」.")
+
+INSTRUCTION = Tagged(INSTR, "One instruction of an effect, followed in order (4.9.2-3).",
+                     name="effect instruction")
+EFFECT = List(INSTRUCTION, "Instructions, in printed order (4.9.2-3).")
+INSTR["delayed"].fields["delayed"].t.fields["effect"].t = EFFECT  # close the recursion
+
+# ---- abilities ------------------------------------------------------------------------------
+
+TRIGGER_EVENTS = ("put_on_square", "to_graveyard", "attacks", "attacked", "battle_start",
+                  "battle_win", "battle_end", "phase_start", "turn_start", "turn_end", "drew",
+                  "state")
+
+_common = {"text": Text("The printed text of this ability (for people).")}
+_targets = {
+    "target": TARGET_SPEC,
+    "targets": List(TARGET_SPEC, "Several named targets (chosen in order)."),
+}
+
+ABILITIES = {
+    "trigger": Map({
+        "trigger": Field(Enum(TRIGGER_EVENTS, "The trigger event (誘発イベント, 4.4.1)."),
+                         required=True),
+        "of": ByKind(scalar=Enum(("self", "any")), mapping=FILTER,
+                     description="The card the event is about: self (default), any, or a "
+                     "filter."),
+        "from": Enum(("hand", "plan", "outside", "any"), "put_on_square: where the card came "
+                     "from (4.8.9)."),
+        "area": AREA,
+        "phase": Enum(PHASES, "phase_start: which phase."),
+        "condition": CONDITION,
+        "optional": Bool("「～してよい」: stacked anyway, chosen on resolution (4.8.5)."),
+        "reveal": Map({"freeze_energy": Int(minimum=0)}, "A reveal-from-hand ability (4.8.12) "
+                      "and its (行動).", name="reveal"),
+        "effect": Field(EFFECT, required=True),
+        **_targets, **_common,
+    }, "A triggered ability (誘発型能力, 4.4).", name="triggered ability"),
+    "activated": Map({
+        "activated": Field(Bool(), required=True),
+        "timing": Enum(TIMINGS, "ノーマル / クイック / バトル (4.3.4).", aliases=TIMING_ALIASES),
+        "cost": Map({"energy": COST,
+                     "sacrifice": Enum(("self",), "廃棄: this card into the graveyard."),
+                     "freeze": Enum(("self",), "Freeze this card.")},
+                    "The cost in 〔〕 (4.3.1).", name="cost"),
+        "effect": Field(EFFECT, required=True),
+        **_targets, **_common,
+    }, "An activated ability (起動型能力, 4.3).", name="activated ability"),
+    "spell": Map({
+        "spell": Field(EFFECT, required=True),
+        **_targets, **_common,
+    }, "What a strategy does when it resolves (2.20.3-3).", name="strategy text"),
+    "static": Map({
+        "static": Field(Enum(("modify",)), required=True),
+        "power": Int(), "smash": Int(),
+        "to": FILTER,
+        **_common,
+    }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
+        name="static ability"),
+    "replace": Map({
+        "replace": Field(Enum(("to_graveyard",)), required=True),
+        "of": ByKind(scalar=Enum(("self",)), mapping=FILTER),
+        "instead": Field(EFFECT, required=True),
+        **_common,
+    }, "A replacement effect (「～時、かわりに～」, 4.15).", name="replacement"),
+}
+ABILITY = Tagged(ABILITIES, "One ability of a card.", name="ability")
+
+KEYWORD_NAMES = {"速攻": "haste", "加速": "acceleration", "即死": "instant_kill",
+                 "支援": "support", "耐性": "resistance"}
+KEYWORD = ByKind(
+    scalar=Enum(("haste", "acceleration", "instant_kill"), "速攻 / 加速 / 即死 (no level).",
+                aliases={"速攻": "haste", "加速": "acceleration", "即死": "instant_kill"}),
+    mapping=Map({
+        "instant_kill": ByKind(scalar=Int(minimum=0)), "即死": ByKind(scalar=Int(minimum=0)),
+        "support": Map({"range": Enum(("same_line", "same_area", "adjacent")),
+                        "value": Int()}, name="支援"),
+        "支援": Map({"range": Enum(("same_line", "same_area", "adjacent")), "value": Int()},
+                  name="支援"),
+        "resistance": COLOR, "耐性": COLOR,
+    }, "即死レベルN {即死: N}, 支援 {支援: {range, value}}, 耐性 {耐性: colour} (第5部).",
+        name="keyword"),
+    description="A keyword ability of 第5部.")
+
+# ---- cards and zones ------------------------------------------------------------------------
+
+_card_fields = {
+    "id": Field(CARD_ID, required=True),
+    "name": Str("Card name (2.3)."),
+    "type": Enum(CARD_TYPES, "unit / base / strategy (2.6.2).", aliases=TYPE_ALIASES),
+    "cost": COST,
+    "move_cost": COST,
+    "colors": List(COLOR, "Colours, when they differ from those of the play cost (2.4.2).",
+                   scalar_ok=True),
+    "races": List(Str(), "Races / attributes (2.8).", scalar_ok=True),
+    "timing": Enum(TIMINGS, "Timing (2.9.2): normal (default), quick, battle.",
+                   aliases=TIMING_ALIASES),
+    "power": Int("Printed power (2.12).", minimum=0, bound="2.12.1: the printed power"),
+    "smash": Int("Printed smash (2.13).", minimum=0, bound="2.13.1: the printed smash"),
+    "keywords": List(KEYWORD, "Keyword abilities (第5部).", scalar_ok=True),
+    "owner": PLAYER,
+    "controller": PLAYER,
+    "state": STATE,
+    "face": Enum(("up", "down"), "Default: up in public zones, down in hidden ones."),
+    "damage": Int("Damage on a unit (removed in the recovery phase, 3.10.1).", minimum=0,
+                  bound="damage is a number of points"),
+    "placed": Int("Placement order on squares (4.16.4-6, 3.11.5); larger = later.", minimum=0),
+    "under": CARD_ID,
+    "linked": CARD_ID,
+    "text": Text("Printed text (for people)."),
+    "abilities": List(ABILITY, "Abilities in the vocabulary (docs/board-format-d0.md)."),
+    "note": Text(),
+}
+CARD = Map(dict(_card_fields), "A card.", name="card")
+ZONE_ENTRY = zone_entry(CARD)
+ZONE = zone(ZONE_ENTRY)
+
+PLAYER_STATE = Map({
+    **{z: ZONE for z in PLAYER_ZONES},
+    "counters": MapOf(Int(), "Counters a card's text keeps for a player."),
+    "flags": Map({"energy_put": Bool("A card was put into the energy zone this energy phase "
+                                     "(3.7.1: one card).")}, name="per-phase flags"),
+}, "One player's zones (2.23.1).", name="player")
+
+TARGETS = ByKind(seq=List(Str()), mapping=MapOf(List(Str(), scalar_ok=True)),
+                 description="Targets: a list, or {name: [ids]} for named targets.")
+DAMAGE = Map({"from": Field(CARD_ID, required=True), "to": Field(CARD_ID, required=True),
+              "amount": Field(Int(minimum=0), required=True)}, name="fixed battle damage")
+
+STACK_VARIANTS = {
+    "spell": Map({"spell": Field(ZONE_ENTRY, required=True), "controller": PLAYER,
+                  "square": ANY_SQUARE, "targets": TARGETS},
+                 "A spell: a card being played (4.1.1), with its chosen square (units, bases).",
+                 name="spell"),
+    "trigger": Map({"trigger": Field(CARD_ID, required=True), "ability": Int(minimum=1),
+                    "controller": PLAYER, "targets": TARGETS,
+                    "event": MapOf(Text(), "What triggered it."),
+                    "created": Map({"trigger": Str(), "effect": EFFECT, "text": Text(),
+                                    "about": CARD_ID},
+                                   "An ability an effect created (4.4.4) or a keyword's "
+                                   "(即死), written out in place of `ability`.",
+                                   name="created ability")},
+                   "A triggered ability of a card (4.8).", name="triggered ability"),
+    "activated": Map({"activated": Field(CARD_ID, required=True), "ability": Int(minimum=1),
+                      "controller": PLAYER, "targets": TARGETS},
+                     "An activated ability of a card (4.3).", name="activated ability"),
+    "move": Map({"move": Field(CARD_ID, required=True), "from": BATTLE_SQUARE,
+                 "to": Field(BATTLE_SQUARE, required=True), "controller": PLAYER},
+                "A unit move (3.8.2-6, 4.7.3).", name="move"),
+    "plan": Map({"plan": Field(Enum(("create", "update")), required=True),
+                 "controller": Field(PLAYER, required=True)},
+                "Creating / updating the plan zone (3.8.2-3/-4).", name="plan"),
+    "exchange": Map({"exchange": Field(BATTLE_SQUARE, required=True),
+                     "step": Enum(("first", "second")),
+                     "damage": List(DAMAGE, "The damage fixed when it was stacked (3.12.4-1).")},
+                    "A battle damage exchange (3.12.2).", name="damage exchange"),
+}
+STACK_ENTRY = Tagged(STACK_VARIANTS, "One entry of the stack (2.23.9).", name="stack entry")
+STACK = List(STACK_ENTRY, "The stack, bottom first (2.23.9-2).")
+
+BATTLE_AT = Map({
+    "attacking": List(CARD_ID, "The attacking unit(s) (3.11.5).", scalar_ok=True),
+    "attacked": List(CARD_ID, "The attacked unit(s) (3.11.5).", scalar_ok=True),
+    "units": List(CARD_ID, "The battling units (3.11.1-2); default attacking + attacked.",
+                  scalar_ok=True),
+    "first_stacked": List(CARD_ID, "Units whose damage was stacked in the 1st step (5.4.2).",
+                          scalar_ok=True),
+    "center_played": List(CARD_ID, "Battling units played into the center area (4.16.4-9).",
+                          scalar_ok=True),
+    "result": Map({"winner": CARD_ID, "draw": Bool()}, name="battle result"),
+}, "The battle in one square (3.11).", name="battle")
+BATTLE_FRAME = Map({
+    "step": Enum(("first", "second", "end"), "The battle step (3.11.4)."),
+    "exchange": Enum(("pending", "stacked", "none"), "This step's damage exchange (3.12.2)."),
+    "end_done": Bool("3.14.2's rule effects and 3.14.2-2's triggers already happened."),
+    "squares": Field(MapOf(BATTLE_AT, key_pattern="|".join(BATTLE_SQUARES),
+                           key_help="a battle square"), required=True),
+    "stack": STACK,
+    "triggers": List(Map({"card": Field(CARD_ID, required=True), "ability": Int(minimum=1),
+                          "controller": PLAYER, "event": MapOf(Text())}, name="pending"),
+                     "Abilities waiting to go on the suspended stack (3.11.2)."),
+}, "Battles that occurred together (3.11.1-4) and what they suspended (3.11.2).",
+    name="battle frame")
+
+GAME = Map({
+    **game_fields(STEP),
+    "phase": Enum(PHASES, "The phase (3.4.2); default main.",
+                  aliases={"リリースフェイズ": "release", "ドローフェイズ": "draw",
+                           "エネルギーフェイズ": "energy", "メインフェイズ": "main",
+                           "スマッシュフェイズ": "smash", "リカバリーフェイズ": "recovery"}),
+    "passed": List(PLAYER, "Players who passed since the stack last changed (4.6.2)."),
+    "once_fired": List(Str(), "card#n: once-per-turn abilities that triggered (4.4.4)."),
+    "empty_exchange": Bool("Stack the 1st step's exchange without 加速 units (reading "
+                           "empty-exchange; default true)."),
+    "recovery_event": Bool("3.10.3: a trigger or rule effect happened in this round."),
+    "turn_end_checked": Bool("3.10.2 already done in this round."),
+}, "Where the game stands.", name="game")
+
+EFFECT_IN_FORCE = Map({
+    "modify": Map({"power": Int(), "smash": Int()}, name="modification"),
+    "color": COLOR,
+    "to": Field(List(CARD_ID, scalar_ok=True), required=True),
+    "source": CARD_ID,
+    "controller": PLAYER,
+    "until": UNTIL,
+    "ts": Int("Timestamp order (4.14.5-4).", minimum=0),
+    "text": Text(),
+}, "A continuous effect of a spell or ability in force (4.14.3).", name="continuous effect")
+
+DELAYED = Map({
+    "trigger": Field(Enum(("battle_end",)), required=True),
+    "about": CARD_ID,
+    "source": CARD_ID,
+    "controller": PLAYER,
+    "square": BATTLE_SQUARE,
+    "effect": Field(EFFECT, required=True),
+    "text": Text(),
+}, "A triggered ability created by an effect (4.4.4), e.g. 即死's.", name="created trigger")
+
+_event_extra = {"source": CARD_ID, "controller": PLAYER}
+EVENT_VARIANTS = {k: Map({**m.fields, **_event_extra}, m.description, name=k)
+                  for k, m in INSTR.items() if k != "delayed"}
+EVENTS = List(Tagged(EVENT_VARIANTS, "Something that just happened, applied first.",
+                     name="event"), "What just happened (applied in order before stepping).")
+
+_pay = List(CARD_ID, "The energy / smash cards frozen to pay (1.2.3-1, 1.2.3-2).")
+ACTION_VARIANTS = {
+    "play": Map({"play": Field(CARD_ID, required=True), "square": ANY_SQUARE,
+                 "targets": TARGETS, "pay": _pay, "player": PLAYER},
+                "Play a card from the hand or the plan zone (4.7.2).", name="play"),
+    "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),
+                     "targets": TARGETS, "pay": _pay, "player": PLAYER},
+                    "Activate an ability (4.7.2).", name="activate"),
+    "move": Map({"move": Field(CARD_ID, required=True), "to": Field(BATTLE_SQUARE,
+                                                                    required=True),
+                 "pay": _pay, "player": PLAYER}, "Move a unit (3.8.2-6, 4.7.3).", name="move"),
+    "plan": Map({"plan": Field(Enum(("create", "update")), required=True), "pay": _pay,
+                 "player": PLAYER}, "Create / update the plan zone (3.8.2-3/-4).",
+                name="plan"),
+    "energy": Map({"energy": Field(CARD_ID, required=True), "player": PLAYER},
+                  "Energy phase: a hand card into the energy zone (3.7.1).", name="energy"),
+    "smash": Map({"smash": Field(CARD_ID, required=True), "player": PLAYER},
+                 "Smash phase: smash with a unit (3.9.1).", name="smash"),
+    "concede": Map({"concede": Field(PLAYER, required=True)}, "Concede (3.3.7).",
+                   name="concede"),
+    "pass": PASS,
+}
+ACTION = Tagged(ACTION_VARIANTS, "What the player with priority does (4.6.2).", name="action",
+                shorthand=("pass",))
+
+ZONE_EXPECT = ByKind(scalar=Int(minimum=0), seq=List(CARD_ID))
+EXPECT_STACK = Map({k: Str() for k in ("spell", "trigger", "activated", "move", "plan",
+                                       "exchange")}, name="expected stack entry")
+EXPECT = Map({
+    **expect_fields(STEP, {z: ZONE_EXPECT for z in PLAYER_ZONES},
+                    {"state": STATE, "damage": Int(), "power": Int(), "smash": Int(),
+                     "controller": PLAYER, "colors": List(COLOR, scalar_ok=True)}),
+    "game": Map({"turn": Int(), "turn_player": PLAYER, "phase": Enum(PHASES)},
+                name="expected game"),
+    "stack": List(EXPECT_STACK, "The stack at the end, bottom first."),
+    "battles": List(BATTLE_SQUARE, "The squares of the battles still going on."),
+    "results": List(Map({"square": Field(BATTLE_SQUARE, required=True), "winner": CARD_ID,
+                         "draw": Bool()}, name="battle result"),
+                    "Battles decided during the run, in order (3.14.1-1)."),
+    "delayed": Int("How many created triggers (4.4.4) are still waiting.", minimum=0),
+}, "What the judge believes the outcome is (checked by `judgekit step --check`).",
+    name="expectation")
+
+BOARD = board_spec(
+    "d0", "Dimension Zero", game_map=GAME, players=PLAYER_STATE,
+    sections={
+        "squares": MapOf(List(ZONE_ENTRY), key_pattern="|".join(BATTLE_SQUARES),
+                         key_help="a battle square L1 … R3", description="Units on each "
+                         "battle square, oldest placed first (4.16.4-6)."),
+        "bases": MapOf(List(ZONE_ENTRY), key_pattern="|".join(BASE_SQUARES),
+                       key_help="a base square P1-L … P2-R", description="Bases on each "
+                       "player's base squares (2.23.8)."),
+    },
+    effects=List(EFFECT_IN_FORCE, "Continuous effects of spells and abilities in force (4.14.3)."),
+    extra={"stack": STACK,
+           "battles": List(BATTLE_FRAME, "Battles going on, outermost first; all but the last "
+                           "are waiting battles (3.11.3)."),
+           "delayed": List(DELAYED, "Triggered abilities created by effects (4.4.4).")},
+    events=EVENTS, actions=List(ACTION, "What the players do next, in order."),
+    until=STEP, expect=EXPECT)
+
+# The steps a file may start from (game.step) or stop before (until).
+STEPS = ("4.6.2", "3.5.1", "3.6.1-1", "3.7.1", "3.8.1", "3.9.1", "3.10.1", "3.12.1", "3.13.1",
+         "3.14.1", "3.14.4", "3.4.5")
+UNTIL_WORDS = ("turn_end",)
+
+# types emitted once under $defs in the JSON Schema (recursive or shared)
+for _t, _n in ((FILTER, "filter"), (SELECTOR, "selector"), (CONDITION, "condition"),
+               (INSTRUCTION, "instruction"), (EFFECT, "effect"), (ABILITY, "ability"),
+               (CARD, "card"), (ZONE_ENTRY, "zone_entry"), (ZONE, "zone"),
+               (STACK_ENTRY, "stack_entry"), (TARGET_SPEC, "target")):
+    _t.defname = _n

@@ -1,0 +1,190 @@
+"""What makes a Dimension Zero board impossible or doubtful, as flags (judgekit.board.status).
+
+Each flag has the file position where it was written and the clauses that make it so. Situations
+the rules resolve by themselves — two units of one controller in a square (4.16.4-6), a unit with
+damage at least its power (4.16.4-5), a base on a battle square (4.16.4-13), 7 smash cards
+(4.16.4-1) — are not flagged: they are what the engine is for.
+"""
+
+from __future__ import annotations
+
+from ...board.errors import Flag
+from ...board.status import Flags, check_edition, check_references
+from .model import (BATTLE_SQUARES, PLAYERS, Board, has_states, is_battle_square, is_public,
+                    is_square, zone_kind, zone_player)
+from .spec import STEPS, UNTIL_WORDS
+
+_SELECTOR_WORDS = ("self", "target", "it")
+_BATTLE_STEPS = ("3.12.1", "3.13.1", "3.14.1", "3.14.4")
+
+
+def status(board: Board) -> list[Flag]:
+    f = Flags(board)
+    b = board
+    cards = b.cards
+
+    # ---- cards ----------------------------------------------------------------------------
+    for c in cards.values():
+        pos = c.pos if c.pos != (0, 0) else None
+        z = c.zone
+        kind = zone_kind(z)
+        if c.damage and not (is_battle_square(z) and c.type == "unit"):
+            f.add("DAMAGE_OFF_SQUARE", "error",
+                  f"{c.label()} has damage but is not a unit on a battle square; damage stays "
+                  "only on units there and is lost when a card becomes a new card",
+                  clauses=("2.23.1-3",), pos=pos)
+        if c.state and not has_states(z):
+            f.add("STATE_WITHOUT_STATES", "error",
+                  f"{c.label()} is written as {c.state} in {z}, where cards are neither released "
+                  "nor frozen", clauses=("2.26.1-1",), pos=pos)
+        if c.type == "strategy" and is_square(z) and not c.linked:
+            f.add("STRATEGY_ON_SQUARE", "error",
+                  f"strategy {c.label()} is on {z}; a resolved strategy goes to its owner's "
+                  "graveyard (only a link strategy stays, bound to a unit)",
+                  clauses=("2.20.3-3",), pos=pos)
+        if kind == "smash" and c.face == "up":
+            f.add("SMASH_FACE_UP", "error", f"{c.label()} is face up in the smash zone, whose "
+                  "cards are always face down", clauses=("2.23.7-2",), pos=pos)
+        if c.face == "down" and is_public(z) and kind != "smash":
+            f.add("FACE_DOWN_IN_PUBLIC", "warning",
+                  f"{c.label()} is face down in the public zone {z}", pos=pos)
+        zp = zone_player(z)
+        if zp and zp != c.owner and not is_square(z):
+            f.add("NOT_OWNERS_ZONE", "warning",
+                  f"{c.label()} (owner {c.owner}) is in {z}; a card put into another player's "
+                  "zone goes to its owner's instead", clauses=("2.23.1-1",), pos=pos)
+        if is_square(z) and c.type is None and c.known and not c.bare:
+            f.add("TYPE_MISSING", "warning", f"{c.label()} on {z} has no type and no power; "
+                  "give type: unit and its power", clauses=("2.6.2",), pos=pos)
+        if c.type == "unit" and c.power is None and is_battle_square(z) and not c.bare:
+            f.add("POWER_MISSING", "warning", f"unit {c.label()} on {z} has no power; it is "
+                  "read as 0 and the unit goes to the graveyard (4.16.4-4)",
+                  clauses=("1.2.2", "4.16.4-4"), pos=pos)
+        _check_ability_refs(f, b, c, pos)
+    for p in PLAYERS:
+        if len(b.pzone(p, "plan")) > 1:
+            f.add("PLAN_ZONE_CARDS", "error", f"{p}'s plan zone holds "
+                  f"{len(b.pzone(p, 'plan'))} cards; it is the deck's one top card",
+                  ("players", p, "plan"), ("2.23.3-1",))
+
+    # ---- the stack and battles ------------------------------------------------------------------
+    stacks = [("stack", b.stack)] + [(f"battles[{i}].stack", fr.suspended_stack)
+                                     for i, fr in enumerate(b.battles)]
+    for where, items in stacks:
+        for it in items:
+            _check_item(f, b, it, where)
+    if any(it.kind == "exchange" for it in b.stack) and not b.battles:
+        f.add("EXCHANGE_WITHOUT_BATTLE", "error", "a damage exchange is on the stack but no "
+              "battle is going on", ("stack",), ("3.12.2",))
+    for i, fr in enumerate(b.battles):
+        for bt in fr.battles:
+            for u, _ in bt.units + bt.attacking + bt.attacked:
+                if u not in cards:
+                    f.unknown(f"the battle in {bt.square} names", u,
+                              ("battles", i, "squares", bt.square))
+                elif cards[u].type != "unit":
+                    f.add("BATTLE_NOT_UNIT", "error", f"the battle in {bt.square} names "
+                          f"{cards[u].label()}, which is not a unit",
+                          ("battles", i, "squares", bt.square), ("3.11.1",))
+        if fr.exchange == "stacked" and fr.step in ("first", "second") and i == len(
+                b.battles) - 1 and not any(it.kind == "exchange" for it in b.stack) and \
+                not b.stack:
+            pass  # an exchange stacked and resolved: the step waits for the double pass
+    for i, d in enumerate(b.delayed):
+        for k in ("about", "source"):
+            if d.get(k) and d[k] not in cards:
+                f.unknown(f"created trigger {k}", d[k], ("delayed", i, k))
+
+    # ---- game context -----------------------------------------------------------------------
+    step = b.step
+    if step not in STEPS:
+        f.add("UNKNOWN_STEP", "error", f"game.step {step!r} is not a step the engine can start "
+              f"from ({', '.join(STEPS)}; see docs/board-format-d0.md)", ("game", "step"))
+    if b.until and b.until not in STEPS and b.until not in UNTIL_WORDS:
+        f.add("UNKNOWN_STEP", "error", f"until {b.until!r} is not a step id or turn_end",
+              ("until",))
+    odd = b.turn % 2 == 1
+    expected_ap = b.first_player if odd else ("P2" if b.first_player == "P1" else "P1")
+    if b.turn_player != expected_ap:
+        f.add("TURN_PLAYER_MISMATCH", "error",
+              f"turn {b.turn} belongs to {expected_ap} when {b.first_player} played first",
+              ("game", "turn_player"), ("3.4.1",))
+    if step in _BATTLE_STEPS and not b.battles:
+        f.add("BATTLE_MISSING", "error", f"step {step} is in a battle but no battle is given",
+              ("game", "step"), ("3.11.4",))
+    if b.battles and b.phase != "main":
+        f.add("BATTLE_OUTSIDE_MAIN", "error", f"a battle is going on in the {b.phase} phase; "
+              "battles occur only in the main phase", ("battles",), ("3.4.2",))
+    for i, t in enumerate(b.triggers):
+        c = cards.get(t["card"])
+        if c is None:
+            continue  # check_references flags it
+        k = t.get("ability", 1)
+        if k > len(c.abilities) or "trigger" not in c.abilities[k - 1]:
+            f.add("NOT_A_TRIGGERED_ABILITY", "error",
+                  f"pending trigger names ability {k} of {c.label()}, which is not a triggered "
+                  "ability", ("triggers", i, "ability"), ("4.4.1",))
+    check_references(f, b, action_keys=("play", "activate", "move", "energy", "smash"))
+    for i, a in enumerate(b.actions):
+        t = a.get("targets")
+        names = t if isinstance(t, list) else [x for v in (t or {}).values() for x in v]
+        for j, ref in enumerate(names):
+            if ref not in cards and ref not in BATTLE_SQUARES and ref not in (
+                    "own", "center", "enemy"):
+                f.unknown(f"action {i + 1} targets", ref, ("actions", i, "targets"))
+    check_edition(f, b)
+    return f.out
+
+
+def _check_item(f: Flags, b: Board, it, where: str) -> None:
+    cards = b.cards
+    for k in ("source", "card"):
+        ref = getattr(it, k)
+        if ref and ref not in cards:
+            f.unknown(f"{where}: a {it.kind} names", ref, (where.split("[")[0],))
+    if it.kind in ("triggered", "activated") and it.source in cards and it.data is None:
+        c = cards[it.source]
+        k = it.ability or 1
+        want = "trigger" if it.kind == "triggered" else "activated"
+        if k > len(c.abilities) or want not in c.abilities[k - 1]:
+            f.add("NOT_THAT_ABILITY", "error", f"{where}: ability {k} of {c.label()} is not "
+                  f"a{'' if want == 'trigger' else 'n'} {want}{'ed' if want == 'trigger' else ''}"
+                  " ability", (where.split("[")[0],), ("4.2.2",))
+    for d in it.damage:
+        for k in ("from", "to"):
+            if d.get(k) not in cards:
+                f.unknown(f"{where}: the exchange's damage {k}", d.get(k), ("stack",))
+    for ids in it.targets.values():
+        for ref in ids:
+            if ref not in cards and ref not in BATTLE_SQUARES and ref not in (
+                    "own", "center", "enemy"):
+                f.unknown(f"{where}: a target", ref, ("stack",))
+
+
+def _check_ability_refs(f: Flags, b: Board, c, pos) -> None:
+    for ref in _refs(c.abilities):
+        if ref not in b.cards:
+            f.add("UNKNOWN_CARD_IN_ABILITY", "warning",
+                  f"an ability of {c.label()} names {ref!r}, which is not a card of this file "
+                  "(the ability will find nothing)", pos=pos, clauses=("1.1.3",))
+
+
+_SELECT_KEYS = ("destroy", "to_hand", "to_energy", "put", "freeze", "release", "to")
+
+
+def _refs(x):
+    if isinstance(x, dict):
+        for k, v in x.items():
+            if k in _SELECT_KEYS and isinstance(v, str) and v not in _SELECTOR_WORDS:
+                if not _named_target(x, v):
+                    yield v
+            elif isinstance(v, (dict, list)):
+                yield from _refs(v)
+    elif isinstance(x, list):
+        for v in x:
+            yield from _refs(v)
+
+
+def _named_target(_d, v: str) -> bool:
+    # a target's own name (「対象A」) is not a card id; names are short and capitalised
+    return v.isupper() and len(v) <= 2

@@ -1,0 +1,243 @@
+"""Effective values of cards (第4部第14章 継続効果) and the card filters of the ability vocabulary.
+
+* power / smash: printed value + static abilities of cards on the squares (4.5, 4.14.4: they
+  also affect cards that arrive later, and a card arrives already affected, 4.14.2, 4.5.2) +
+  支援 (5.5) + continuous effects of spells and abilities in force (4.14.3: those that change
+  data were fixed to the cards present when they began, 4.14.3-2). Power and smash are layered
+  last (4.14.5-2); additions do not depend on their order. A negative result reads as 0 except
+  while it is being modified (1.2.2): `raw_*` gives the signed value.
+* colours: the play cost's colours (2.4.2) unless an effect in force changes them (the latest
+  one wins, 4.14.5-4).
+
+A `Look` is what a rule or a filter sees of a card: its live values, or its last-known
+information when it has left its zone (4.17, 4.2.6, 4.9.2-6).
+"""
+
+from __future__ import annotations
+
+from .clauses import REGISTRY
+from .model import (BATTLE_SQUARES, adjacent, area_of, cost_total, is_base_square,
+                    is_battle_square, is_square, line_of, opponent, row_of)
+
+
+def text_works(c) -> bool:
+    """2.20.1-7 / 2.20.2-5: a unit's text works on a battle square, a base's on a base
+    square."""
+    if c.type == "unit":
+        return is_battle_square(c.zone)
+    if c.type == "base":
+        return is_base_square(c.zone)
+    return False
+
+
+def static_sources(g):
+    """Cards whose static abilities (and 支援) are in force now (4.14.4-1)."""
+    for c in g.b.on_squares():
+        if c.under is None and c.linked is None and text_works(c):
+            if any("static" in ab for ab in c.abilities) or has_keyword(c, "support"):
+                yield c
+
+
+def _effects_on(g, c, key: str):
+    for e in g.b.effects:
+        if c.id in e.get("to", ()) and key in (e.get("modify") or {}):
+            yield e["modify"][key]
+
+
+@REGISTRY.rule("2.24.4", "2.24.7-2")
+def static_effects_on(g, c) -> list[tuple]:
+    """[(source card, key, amount)]: the static abilities and 支援 changing this unit now."""
+    out = []
+    if not is_battle_square(c.zone) or c.type != "unit":
+        return out
+    lk = look(g, c, printed=True)
+    for s in static_sources(g):
+        ref = Ref.of_card(g, s)
+        for ab in s.abilities:
+            if ab.get("static") == "modify" and matches(g, lk, ab.get("to") or {}, ref):
+                for key in ("power", "smash"):
+                    if ab.get(key):
+                        out.append((s, key, ab[key]))
+        for k in s.keywords:
+            sup = k.get("support") if isinstance(k, dict) else None
+            if sup and c.controller == s.controller and _in_range(c, s, sup.get("range")):
+                out.append((s, "power", sup.get("value", 0)))
+    return out
+
+
+def _static_mods(g, c, key: str) -> int:
+    return sum(n for _s, k, n in static_effects_on(g, c) if k == key)
+
+
+def _in_range(c, s, rng) -> bool:
+    """5.5.2, 5.5.2-1: 支援's range from its card; 'same line/area' include the card itself."""
+    if not (is_battle_square(c.zone) and is_battle_square(s.zone)):
+        return False
+    if rng == "same_line":
+        return line_of(c.zone) == line_of(s.zone)
+    if rng == "same_area":
+        return row_of(c.zone) == row_of(s.zone)
+    if rng == "adjacent":
+        return adjacent(c.zone, s.zone)
+    return False
+
+
+def raw_power(g, c) -> int:
+    return (c.power or 0) + _static_mods(g, c, "power") + sum(_effects_on(g, c, "power"))
+
+
+def raw_smash(g, c) -> int:
+    return (c.smash or 0) + _static_mods(g, c, "smash") + sum(_effects_on(g, c, "smash"))
+
+
+def power(g, c) -> int:
+    """The power a rule reads: a negative value is 0 (1.2.2)."""
+    return max(0, raw_power(g, c))
+
+
+def smash(g, c) -> int:
+    return max(0, raw_smash(g, c))
+
+
+def colors(g, c) -> tuple:
+    col = None
+    best = -1
+    for e in g.b.effects:
+        if c.id in e.get("to", ()) and e.get("color") and e.get("ts", 0) >= best:
+            col, best = e["color"], e.get("ts", 0)
+    return (col,) if col else c.printed_colors
+
+
+def has_keyword(c, name: str):
+    """The value of a keyword (True or its parameter), or None."""
+    for k in c.keywords:
+        if k == name:
+            return True
+        if isinstance(k, dict) and name in k:
+            return k[name]
+    return None
+
+
+# ---- looks and filters --------------------------------------------------------------------------
+
+def look(g, c, *, printed: bool = False) -> dict:
+    """What a filter sees of a card now. `printed`: power and smash as printed (a static
+    ability's own filter must not depend on the values it changes)."""
+    return {"id": c.id, "name": c.name, "type": c.type, "zone": c.zone, "owner": c.owner,
+            "controller": c.controller, "state": c.state, "cost": c.cost or {},
+            "colors": c.printed_colors if printed else colors(g, c),
+            "power": c.power if printed else (power(g, c) if c.type == "unit" else c.power),
+            "incarnation": c.incarnation}
+
+
+class Ref:
+    """The card a filter is relative to (the card with the ability) and its controller: the
+    card's zone is its last-known zone when it has left (4.9.2-6, 4.8.4-2)."""
+
+    __slots__ = ("card", "zone", "controller", "targets", "area")
+
+    def __init__(self, card: str | None, zone: str, controller: str, targets: dict | None = None,
+                 area: str | None = None) -> None:
+        self.card = card
+        self.zone = zone
+        self.controller = controller
+        self.targets = targets or {}
+        self.area = area
+
+    @classmethod
+    def of_card(cls, g, c, controller: str | None = None) -> "Ref":
+        return cls(c.id, c.zone, controller or c.controller)
+
+
+def matches(g, lk: dict, flt: dict, ref: Ref) -> bool:
+    """Does the card seen as `lk` meet every property of the filter, relative to `ref`?"""
+    me = ref.controller
+    for k, v in flt.items():
+        if k == "type":
+            if lk["type"] != v:
+                return False
+        elif k in ("controller", "owner"):
+            who = lk[k]
+            if v == "you" and who != me or v == "opponent" and who != opponent(me):
+                return False
+        elif k == "name":
+            if v not in (lk["name"] or ""):
+                return False
+        elif k == "color":
+            if v not in lk["colors"]:
+                return False
+        elif k in ("cost_max", "cost_min"):
+            n = cost_total(lk["cost"])
+            if (k == "cost_max" and n > v) or (k == "cost_min" and n < v):
+                return False
+        elif k in ("power_max", "power_min"):
+            n = lk["power"] or 0
+            if (k == "power_max" and n > v) or (k == "power_min" and n < v):
+                return False
+        elif k == "state":
+            if lk["state"] != v:
+                return False
+        elif k == "other":
+            if v and lk["id"] == ref.card:
+                return False
+        elif k == "same_line":
+            if v and not (is_square(lk["zone"]) and is_square(ref.zone)
+                          and line_of(lk["zone"]) == line_of(ref.zone)):
+                return False
+        elif k == "same_area":
+            if v and not (is_battle_square(lk["zone"]) and is_battle_square(ref.zone)
+                          and row_of(lk["zone"]) == row_of(ref.zone)):
+                return False
+        elif k == "adjacent":
+            if v and not adjacent(lk["zone"], ref.zone):
+                return False
+        elif k == "area":
+            if not is_battle_square(lk["zone"]) or area_of(lk["zone"], me) != v:
+                return False
+        elif k == "in_area":
+            if not is_battle_square(lk["zone"]) or area_of(lk["zone"], me) != ref.area:
+                return False
+        elif k == "square":
+            if lk["zone"] not in (v if isinstance(v, list) else [v]):
+                return False
+        elif k in ("same_area_as", "same_line_as"):
+            others = ref.targets.get(v)
+            if not others:
+                return False  # 4.9.2-2: the condition refers to an illegal (or no) target
+            for o in others:
+                oc = g.b.cards.get(o)
+                if oc is None or not is_battle_square(oc.zone) or not is_battle_square(
+                        lk["zone"]):
+                    return False
+                same = row_of if k == "same_area_as" else line_of
+                if same(oc.zone) != same(lk["zone"]):
+                    return False
+    return True
+
+
+def square_cards(g):
+    """The cards a filter looks at by default: units on the battle squares and bases on the
+    base squares (2.23.8-3: spells and abilities affect the squares and the cards there)."""
+    b = g.b
+    for s in BATTLE_SQUARES:
+        yield from b.units_on(s)
+    for s in ("P1-L", "P1-C", "P1-R", "P2-L", "P2-C", "P2-R"):
+        yield from (c for c in b.cards_in(s) if c.under is None)
+
+
+def geo_cites(*filters) -> tuple:
+    """The geometry clauses a filter relies on: a line (2.24.4), an area seen from the card's
+    controller (2.24.7-2)."""
+    out = []
+    for f in filters:
+        if not isinstance(f, dict):
+            continue
+        if f.get("same_line") or f.get("same_line_as"):
+            out.append("2.24.4")
+        if f.get("area") or f.get("in_area"):
+            out.append("2.24.7-2")
+    return tuple(dict.fromkeys(out))
+
+
+def matching(g, flt: dict, ref: Ref) -> list:
+    return [c for c in square_cards(g) if matches(g, look(g, c), flt, ref)]

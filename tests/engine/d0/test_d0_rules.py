@@ -1,0 +1,328 @@
+"""One behaviour test per registered D0 clause: what the clause means, pinned on a bundled example
+(or, for the few only an illegal action reaches, on a small board written here).
+
+Each entry names an example and states, from the clause's text, what must be true of its run — not
+what the engine happened to print. A citation that points at a real but wrong clause is caught when
+its behaviour does not hold here.
+"""
+
+from __future__ import annotations
+
+import pytest
+from d0_helpers import run_example, run_text
+
+from judgekit.engine.d0.clauses import REGISTRY
+
+
+def _msg(r, cid: str, *words) -> bool:
+    return any(all(w in s.message for w in words) for s in r.citing(cid))
+
+
+def _order(r, *cids) -> bool:
+    idx = [r.first(c) for c in cids]
+    return idx == sorted(idx)
+
+
+def _priority_after(r, step_index: int) -> str | None:
+    for s in r.steps[step_index + 1:]:
+        if s.kind == "priority" and "receives priority" in s.message:
+            return s.player
+    return None
+
+
+def _resolved_first(r, a: str, b: str) -> bool:
+    """The resolution of a's item comes before b's."""
+    res = [s for s in r.steps if s.kind == "resolve" and "4.9.1" in s.cites]
+    ia = next(s.index for s in res if a in s.message)
+    ib = next(s.index for s in res if b in s.message)
+    return ia < ib
+
+
+B = {
+    # ---- 第1部 -------------------------------------------------------------------------------
+    "1.2.2": ("R3.9.1", lambda r: r.count("P2", "smash") == 3 and r.smash("U") == 0),
+    "1.2.3-1": ("S02", lambda r: r.state("e1") == "frozen"),  # <白1> from the white e1
+    "1.2.3-2": ("S05", lambda r: r.state("e1") == "frozen"),  # <無色1> from a green card
+    # ---- 第2部 -------------------------------------------------------------------------------
+    "2.1.4-1": ("S11", lambda r: r.b.cards["GR"].controller == "P2"),
+    "2.20.1-1": ("S02", lambda r: r.moves_of("S")[0] == ("P1.hand", "stack")),
+    "2.20.1-2": ("R4.19.1", lambda r: r.run.stop == "illegal_action" and r.zone("AP") == "P1.hand"),
+    "2.20.1-3": ("S02", lambda r: r.zone("S") == "C1" and r.state("S") == "frozen"),
+    "2.20.1-4": ("R3.14.1-1", lambda r: r.zone("ST") == "C1"
+                 and r.b.cards["ST"].controller == "P1" and r.state("ST") == "frozen"),
+    "2.20.1-6": ("S16b", lambda r: r.zone("W") == "P1.graveyard"
+                 and r.first("3.14.1-1") < r.move_step("W", "P1.graveyard")),
+    "2.20.2-2": ("R3.6.1-2", lambda r: r.zone("HQ") == "P1-C"),
+    "2.20.2-3": ("R3.6.1-2", lambda r: r.state("HQ") == "released"),
+    "2.20.3-3": ("S11", lambda r: r.moves_of("MM")[-1] == ("stack", "P1.graveyard")),
+    "2.23.1-1": ("S08", lambda r: r.zone("PP") == "P1.energy"),
+    "2.23.1-3": ("S08", lambda r: r.damage("PP") == 0 and r.b.cards["PP"].incarnation == 1),
+    "2.23.1-4": ("S14a", lambda r: r.moves_of("X") == [("L3", "P2.graveyard")]),
+    "2.23.1-5": ("S11", lambda r: sum(1 for _, ch in r.changes("move")
+                                      if ch.get("reason") == "draw"
+                                      and ch["to"] == "P1.hand") == 2),
+    "2.23.3-1": ("R3.4", lambda r: ("P1.deck", "P1.plan") in r.moves_of("d2")),
+    "2.23.3-2": ("R3.4", lambda r: r.count("P1", "plan") == 0 and any(
+        ch["from"] == "P1.plan" and ch["to"] == "P1.hand" for _, ch in r.changes("move"))),
+    "2.23.5-1": ("S07", lambda r: set(r.pl("P1", "graveyard")) == {"SS1", "SS2"}),
+    "2.23.6-2": ("S08", lambda r: r.state("PP") == "released"),
+    "2.23.7-2": ("S17", lambda r: all(r.b.cards[i].state == "released" and r.b.cards[i].face
+                                      in (None, "down") for i in r.pl("P2", "smash"))),
+    "2.23.8-4": ("S05", lambda r: r.zone("PG") == "R3" and r.b.cards["PG"].incarnation == 0),
+    "2.23.9-2": ("S02", lambda r: "聖騎士" in r.stacks()[-1][-1]),  # the later one on top
+    "2.24.4": ("S01", lambda r: r.zone("S") == "P2.graveyard"),  # V in P1-C reaches C3
+    "2.24.7-2": ("S19", lambda r: r.power("BS") == 3000),  # 'own area' = P1's row 1
+    "2.27": ("S20", lambda r: _msg(r, "2.27", "AT")),
+    # ---- 第3部 -------------------------------------------------------------------------------
+    "3.2.4": ("R3.6.1-2", lambda r: r.count("P1", "deck") == 35),
+    "3.3.1": ("S17", lambda r: r.outcome["winner"] == "P1" and r.outcome["losers"] == ["P2"]),
+    "3.3.2": ("R3.3.2", lambda r: r.outcome["winner"] == "P1"
+              and r.first("3.6.1-1") < r.first("3.3.2")),
+    "3.3.3": ("S17", lambda r: r.run.stop == "game_over" and r.steps[-1].kind == "game_end"),
+    "3.3.4": ("R3.3.4", lambda r: r.outcome["result"] == "draw"
+              and r.outcome["losers"] == ["P1", "P2"]),
+    "3.3.6": ("S21", lambda r: r.outcome["result"] == "draw" and r.outcome["losers"] == []),
+    "3.3.7": ("R3.3.7", lambda r: r.outcome["winner"] == "P1" and r.zone("MM") == "stack"),
+    "3.4.1": ("R3.4", lambda r: r.b.turn == 4 and r.b.turn_player == "P2"),
+    "3.4.2": ("R3.4", lambda r: _order(r, "3.5.1", "3.6.1-1", "3.7.1", "3.8.1", "3.9.1",
+                                       "3.10.1")),
+    "3.4.3": ("R3.4", lambda r: _msg(r, "3.4.3", "main phase ends")),
+    "3.4.5": ("R3.4", lambda r: r.b.step == "3.5.1" and r.b.turn == 4),
+    "3.5.1": ("R3.4", lambda r: any(ch["card"] == "e1" and ch["to"] == "released"
+                                    for s, ch in r.changes("state") if "3.5.1" in s.cites)),
+    "3.6.1-1": ("R3.4", lambda r: r.moves_of("d1") == [("P1.deck", "P1.hand")]),
+    "3.6.1-2": ("R3.6.1-2", lambda r: r.count("P1", "hand") == 3),
+    "3.7.1": ("R3.4", lambda r: r.moves_of("h1") == [("P1.hand", "P1.energy")]),
+    "3.8.1": ("R3.4", lambda r: _priority_after(r, r.first("3.8.1")) == "P1"),
+    "3.8.2": ("S13b", lambda r: r.zone("SS") == "C2"),  # a move: own main, no battle, empty
+    "3.8.2-3": ("R3.4", lambda r: ("P1.deck", "P1.plan") in r.moves_of("d2")),
+    "3.8.2-4": ("R3.4", lambda r: r.moves_of("d2")[-1] == ("P1.plan", "P1.graveyard")),
+    "3.8.2-5": ("S20", lambda r: r.moves_of("HU")[0] == ("P2.plan", "stack")),
+    "3.8.2-6": ("S13b", lambda r: r.moves_of("SS") == [("C1", "C2")]),
+    "3.8.3": ("S13a", lambda r: r.moves_of("MC")[0] == ("P2.hand", "stack")),
+    "3.8.4": ("S03", lambda r: r.moves_of("SAPH")[0] == ("P1.hand", "stack")),
+    "3.9.1": ("S17", lambda r: r.state("U") == "frozen" and r.count("P2", "smash") == 8),
+    "3.10.1": ("R3.4", lambda r: r.damage("U") == 0 and r.power("U") == 2000),
+    "3.10.2": ("R3.4", lambda r: any("夕暮れの酒場" in t for t in r.triggered())),
+    "3.10.3": ("R3.4", lambda r: len(r.citing("3.10.1")) == 2),
+    "3.11.1": ("S02", lambda r: [bt.square for fr in r.b.battles for bt in fr.battles] == ["C1"]),
+    "3.11.1-1": ("S01", lambda r: r.b.battles == [] and not r.citing("3.12.1")),
+    "3.11.1-2": ("R3.14.1-1", lambda r: r.results() == [{"square": "C1", "winner": "ST"}]),
+    "3.11.1-4": ("R3.11.1-4", lambda r: _msg(r, "3.11.1-4", "C3", "L3")),
+    "3.11.2": ("S11", lambda r: r.first("3.14.1-1") < r.move_step("MM", "P1.graveyard")),
+    "3.11.3": ("R3.11.3", lambda r: [x["square"] for x in r.results()] == ["L3", "C3"]),
+    "3.11.4": ("S11", lambda r: _order(r, "3.12.1", "3.13.1", "3.14.1")),
+    "3.11.5": ("S02", lambda r: _msg(r, "3.11.5", "attacking unit is S")),
+    "3.12.1": ("S02", lambda r: len(r.b.stack) == 2),
+    "3.12.2": ("S05", lambda r: r.damage("BM") == 0 and not r.citing("3.12.4")),
+    "3.12.3": ("S11", lambda r: _priority_after(r, r.first("3.12.3")) == "P1"),
+    "3.12.4": ("S11", lambda r: r.damage("GR") == 2000 and r.zone("SS") == "P1.graveyard"),
+    "3.12.4-1": ("S03", lambda r: r.damage("SS") == 2000 and r.zone("CS") == "P2.graveyard"),
+    "3.12.4-2": ("R3.12.4-2", lambda r: r.zone("CS") == "P2.graveyard"
+                 and r.b.cards["SS"].damage == 0),
+    "3.13.1": ("S11", lambda r: r.first("3.12.4") < r.first("3.13.1")),
+    "3.13.2": ("S05", lambda r: len(r.citing("3.13.2")) == 1 and r.damage("BM") == 0),
+    "3.13.3": ("R5.4", lambda r: _priority_after(r, r.first("3.13.3")) == "P1"),
+    "3.13.4": ("S03", lambda r: r.damage("SS") == 2000 and r.zone("CS") == "P2.graveyard"),
+    "3.14.1": ("R3.14.1-1", lambda r: r.count("P2", "smash") == 1),
+    "3.14.1-1": ("S05", lambda r: r.results() == [{"square": "C3", "winner": "BM"}]),
+    "3.14.2": ("S16a", lambda r: r.zone("U") == "P1.graveyard" and r.zone("V") == "C1"),
+    "3.14.2-1": ("S16b", lambda r: r.zone("W") == "P1.graveyard"),
+    "3.14.2-2": ("S16a", lambda r: r.first("3.14.2") < r.first("3.14.2-2")),
+    "3.14.3": ("S16a", lambda r: r.first("3.14.2") < r.first("3.14.3") and r.b.battles == []),
+    "3.14.4": ("S11", lambda r: any(ch["op"] == "stack+" and "益々繁盛" in ch["item"]
+                                    for s, ch in r.changes() if "3.14.4" in s.cites)),
+    # ---- 第4部 -------------------------------------------------------------------------------
+    "4.1.3": ("S02", lambda r: r.moves_of("S") == [("P1.hand", "stack"), ("stack", "C1")]),
+    "4.1.5": ("S14b", lambda r: any(ch["card"] == "TV" and ch.get("reason") == "countered"
+                                    for _, ch in r.changes("move"))),
+    "4.2.5": ("S09", lambda r: r.zone("X") == "P2.graveyard" and r.zone("MA") == "P1.energy"),
+    "4.2.6": ("S09", lambda r: _msg(r, "4.2.6", "L2")),
+    "4.3.3": ("S13b", lambda r: r.zone("SS") == "C2"),
+    "4.3.4": ("S05", lambda r: r.zone("PG") == "R3"),  # a battle-timing ability in battle
+    "4.4.2": ("S07", lambda r: r.count("P1", "hand") == 4),
+    "4.4.3": ("R4.8.8", lambda r: r.count("P1", "hand") == 1),
+    "4.4.4": ("R3.4", lambda r: _msg(r, "4.4.4", "already triggered")),
+    "4.4.4-1": ("S18", lambda r: r.b.delayed == [] and r.zone("SM") == "P2.hand"),
+    "4.5.2": ("S19", lambda r: r.power("CS") == 4000),
+    "4.5.3": ("S19", lambda r: not any("歴戦の城砦" in x for st in r.stacks() for x in st)),
+    "4.6.2": ("S03", lambda r: _priority_after(r, next(
+        s.index for s in r.steps if s.kind == "play")) == "P2"),
+    "4.6.3": ("S01", lambda r: r.steps[r.first("4.16.4-4")].parent == r.first("4.6.3")),
+    "4.7.2": ("S02", lambda r: r.zone("S") == "C1"),
+    "4.7.2-5": ("S14a", lambda r: r.zone("Y") == "P2.hand"),
+    "4.7.2-8": ("S09", lambda r: r.state("e1") == r.state("e2") == "frozen"),
+    "4.7.2-9": ("S03", lambda r: _priority_after(r, next(
+        s.index for s in r.steps if s.kind == "play")) == "P2"),
+    "4.7.3": ("S13a", lambda r: r.zone("SS") == "R1"),
+    "4.7.3-5": ("S13a", lambda r: _priority_after(r, next(
+        s.index for s in r.steps if s.kind == "move")) == "P1"),
+    "4.8.1": ("S07", lambda r: r.count("P1", "hand") == 4 and r.count("P2", "hand") == 2),
+    "4.8.2": ("S07", lambda r: len([1 for s, ch in r.changes("stack+")
+                                    if "4.8.2" in s.cites and "マーケット" in ch["item"]]) == 2),
+    "4.8.3": ("R4.8.3-apnap-by", lambda r: "ペンギン" in r.stacks()[-1][0]
+              and "スパイク" in r.stacks()[-1][1]),
+    "4.8.4": ("R4.11.3", lambda r: r.b.stack == [] and r.damage("Z") == 0),
+    "4.8.4-2": ("R4.16.4-8", lambda r: r.smash("K") == 1 and r.zone("BA") == "P1.graveyard"),
+    "4.8.5": ("R3.4", lambda r: r.count("P1", "hand") == 2),
+    "4.8.6": ("S07", lambda r: len([t for t in r.triggered() if "マーケット" in t]) == 2),
+    "4.8.7": ("S08", lambda r: r.count("P1", "hand") == 2 and r.triggered() == []),
+    "4.8.8": ("R4.8.8", lambda r: r.count("P1", "hand") == 1 and any(
+        "梟" in t for t in r.triggered())),  # triggered (released), countered (frozen)
+    "4.8.9": ("R4.16.4-8", lambda r: any("エンジェル" in t for t in r.triggered())),
+    "4.8.10-1": ("S07", lambda r: any("アースブラスト" in t for t in r.triggered())),
+    "4.8.11": ("R4.8.3-apnap-by", lambda r: any("ペンギン" in t for t in r.triggered())
+               and r.zone("PP") == "P1.graveyard"),
+    "4.8.12": ("R4.8.12-reveal", lambda r: any(ch["card"] == "RV"
+                                               for _, ch in r.changes("reveal"))),
+    "4.8.12-1": ("R4.8.12-reveal", lambda r: r.first("4.8.12-1") > next(
+        s.index for s in r.steps if s.kind == "priority" and s.player == "P1"
+        and "passes" in s.message and s.index > r.first("4.8.12"))),
+    "4.8.12-2": ("R4.8.12-2", lambda r: r.count("P2", "hand") == 1 and r.state("f1")
+                 == "released"),
+    "4.8.12-3": ("R4.8.12-3", lambda r: r.b.stack == [] and r.count("P2", "hand") == 0),
+    "4.8.12-4": ("R4.8.12-reveal", lambda r: r.state("f1") == "frozen"),
+    "4.8.13": ("R4.8.13", lambda r: r.count("P1", "hand") == 1),
+    "4.9.1": ("R4.8.3-apnap-resolved", lambda r: _resolved_first(r, "スパイク", "ペンギン")),
+    "4.9.2-1": ("S14a", lambda r: r.zone("Y") == "P2.hand" and r.zone("X") == "P2.graveyard"),
+    "4.9.2-2": ("S14c", lambda r: r.zone("Y") == "R3"),
+    "4.9.2-3": ("R3.3.4", lambda r: [ch["to"] for _, ch in r.changes("move")
+                                      if ch["to"] in ("P2.smash", "P1.hand")] == [
+        "P2.smash", "P1.hand"]),  # 相手の…スマッシュゾーンに置く。あなたはカードを1枚引く。
+    "4.9.2-4": ("S05", lambda r: any(c["key"] == "PG" for s in r.citing("4.9.2-4")
+                                     for c in r.steps[s.parent].choices)),
+    "4.9.2-6": ("S09", lambda r: r.zone("X") == "P2.graveyard"),
+    "4.9.2-8": ("S01", lambda r: r.moves_of("S")[0] == ("stack", "C3")),
+    "4.9.2-9-1": ("R4.8.12-reveal", lambda r: r.count("P2", "hand") == 3),
+    "4.9.2-9-2": ("R4.9.2-9-2", lambda r: r.count("P2", "hand") == 0),
+    "4.9.3-1": ("S13a", lambda r: r.zone("SS") == "R1"),
+    "4.9.3-2": ("S13b", lambda r: r.state("SS") == "released"),
+    "4.9.4": ("S07", lambda r: all(s.kind != "resolve" for s, _ in r.changes("stack+")
+                                   if "マーケット" in _["item"])),
+    "4.10.1": ("S13a", lambda r: r.zone("SS") == "R1"),
+    "4.10.2": ("R4.8.8", lambda r: r.b.stack == []),
+    "4.10.3": ("S13a", lambda r: r.state("e1") == "frozen"),
+    "4.11.3": ("S14b", lambda r: r.zone("TV") == "P1.graveyard" and r.zone("Y") == "R3"),
+    "4.14.2": ("S19", lambda r: r.power("CS") == 4000),
+    "4.14.3-1": ("S19", lambda r: all(e.get("until") == "turn_end" for e in r.b.effects)),
+    "4.14.3-2": ("S19", lambda r: r.power("BS") == 3000 and r.power("CS") == 4000),
+    "4.14.4-2": ("S19", lambda r: r.power("CS") == 4000),
+    "4.14.5-2": ("S19", lambda r: r.power("BS") == 3000),
+    "4.15.2": ("S08", lambda r: r.moves_of("PP") == [("L1", "P1.energy")]),
+    "4.15.3": ("S09", lambda r: r.zone("MA") == "P1.energy"),
+    "4.15.4": ("S08", lambda r: r.count("P1", "hand") == 2),
+    "4.15.5": ("S09", lambda r: r.zone("X") == "P2.graveyard"),
+    "4.16.1": ("S01", lambda r: r.steps[r.first("4.16.1")].player is None),
+    "4.16.2": ("S02", lambda r: r.first("4.8.2") < r.priority_steps()[-1].index),
+    "4.16.3": ("R3.3.4", lambda r: r.first("4.16.3") < r.first("4.16.4-2")),
+    "4.16.4-1": ("S17", lambda r: r.outcome["losers"] == ["P2"]),
+    "4.16.4-2": ("R3.3.2", lambda r: r.outcome["losers"] == ["P2"]),
+    "4.16.4-3": ("S02", lambda r: len(r.b.battles) == 1),
+    "4.16.4-3-1": ("S01", lambda r: _order(r, "4.16.4-3-1", "4.16.4-3-2")),
+    "4.16.4-3-2": ("S01", lambda r: r.b.battles == []),
+    "4.16.4-4": ("S01", lambda r: r.zone("S") == "P2.graveyard"),
+    "4.16.4-5": ("S03", lambda r: r.zone("CS") == "P2.graveyard"),
+    "4.16.4-6": ("S13c", lambda r: r.zone("SS") == "P1.graveyard" and r.zone("GB") == "C2"),
+    "4.16.4-7": ("R4.16.4-13", lambda r: r.zone("ST") == "P1.graveyard" and r.zone("WT")
+                 == "P1-R"),
+    "4.16.4-8": ("R4.16.4-8", lambda r: r.zone("BA") == "P1.graveyard"),
+    "4.16.4-9": ("S16b", lambda r: r.zone("W") == "P1.graveyard"),
+    "4.16.4-10": ("S16a", lambda r: r.zone("U") == "P1.graveyard"),
+    "4.16.4-13": ("R4.16.4-13", lambda r: r.zone("FB") == "P1.graveyard"),
+    "4.16.4-14": ("R4.16.4-13", lambda r: r.zone("AP") == "P1.graveyard"),
+    "4.17": ("S09", lambda r: r.zone("X") == "P2.graveyard"),
+    "4.18.1": ("S21", lambda r: r.outcome["result"] == "draw" and "4.18.1" in r.outcome["cites"]),
+    "4.19.1": ("R4.19.1", lambda r: r.state("e1") == "released" and any(
+        ch["op"] == "rewind" for _, ch in r.changes())),
+    # ---- 第5部 -------------------------------------------------------------------------------
+    "5.1.2": ("R4.11.3", lambda r: r.state("SN") == "released"),
+    "5.2.2": ("S18", lambda r: any(ch["op"] == "delayed+" for _, ch in r.changes())),
+    "5.2.2-1": ("R5.2.2-1", lambda r: not any(ch["op"] == "delayed+" for _, ch in r.changes())
+                and r.damage("SM") == 2000),
+    "5.4.1-1": ("R5.4", lambda r: r.damage("GD") == 3000),
+    "5.4.1-2": ("R5.4", lambda r: r.zone("SW") == "P1.graveyard"),
+    "5.4.2": ("R5.4", lambda r: r.damage("GD") == 3000),  # not 6000: once only
+    "5.5.2": ("R5.5", lambda r: r.power("AP") == 3000 and r.power("SC") == 2000
+              and r.power("GD") == 3000),
+    "5.5.2-1": ("R5.5", lambda r: r.power("SP") == 2000),
+    "5.17.2": ("S20", lambda r: r.damage("AT") == 0),
+    "5.17.3": ("S20", lambda r: _msg(r, "5.17.3", "AT")),
+}
+
+# clauses only an illegal action reaches: small boards written here
+_ILLEGAL = {
+    "2.23.3-6": """
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1: {deck: 10, plan: [{id: PL, name: 計画}], hand: 1, energy: [{id: e1, colors: [red]}]}
+  P2: {deck: 10, hand: 1}
+actions:
+  - {plan: create, pay: [e1]}
+""",
+    "2.26.1-1": """
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1: {deck: 10, hand: 1}
+  P2: {deck: 10, hand: 1}
+squares:
+  L1:
+    - id: U
+      power: 1000
+      owner: P1
+      state: frozen
+      abilities:
+        - {activated: true, cost: {freeze: self}, effect: [{draw: 1}]}
+actions:
+  - {activate: U}
+""",
+}
+
+
+def test_every_registered_clause_has_a_behaviour_test():
+    assert set(B) | set(_ILLEGAL) == set(REGISTRY.ids())
+
+
+@pytest.mark.parametrize("cid", sorted(B))
+def test_clause_behaviour(cid):
+    ex, pred = B[cid]
+    r = run_example(ex)
+    assert r.citing(cid), f"{ex} never cites {cid}"
+    assert pred(r), f"{cid}: the behaviour does not hold in {ex}"
+
+
+@pytest.mark.parametrize("cid", sorted(_ILLEGAL))
+def test_clause_reached_by_an_illegal_action(cid):
+    r = run_text(_ILLEGAL[cid])
+    assert r.run.stop == "illegal_action"
+    assert cid in r.run.error["cites"] and "4.19.1" in r.run.error["cites"]
+    assert r.citing(cid)  # the run's last step says why, citing it
+
+
+def test_resistance_keeps_a_card_from_being_targeted_by_a_source_of_its_colour():
+    # 5.17.2: 「その対象にならない」 — a blue source cannot choose it at all
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1:
+    deck: 10
+    hand:
+      - id: BB
+        type: strategy
+        cost: {blue: 1}
+        abilities:
+          - spell: [{damage: 3000, to: target}]
+            target: {filter: {type: unit}}
+    energy: [{id: e1, colors: [blue]}]
+  P2: {deck: 10, hand: 1}
+squares:
+  L3: [{id: AT, power: 5000, owner: P2, keywords: [{耐性: blue}]}]
+actions:
+  - {play: BB, targets: [AT], pay: [e1]}
+""")
+    assert r.run.stop == "illegal_action" and r.zone("BB") == "P1.hand"
