@@ -92,6 +92,8 @@ _R("1.10.13.e", "Effect damage on characters is reset at turn start (4.3.1.a) an
 _R("1.10.14", "Damage of 0 or less is no damage: nothing of the damage procedure happens.")
 _R("1.10.15", "Nullified damage ends the damage procedure at once; its later steps do not "
    "happen.")
+_R("1.10.16", "A character that 'receives no damage' from a source gets none: nothing "
+   "accumulates and no damage procedure happens.")
 
 # ---- 1.11 drawing --------------------------------------------------------------------------
 _R("1.11.2", "Drawing moves the top cards of the player's own deck to the hand.")
@@ -360,7 +362,8 @@ _R("9.3.6", "破棄 with durability 0 or less cannot be nullified.")
 _R("9.4.3", "A 'remove from the game' effect puts the card in the 除外 state.")
 _R("9.4.4.a", "除外 a: effects and 自動γ 'when … would remove from the game' resolve.")
 _R("9.4.4.b", "除外 b: effects and 自動γ 'when … would be removed from the game' resolve.")
-_R("9.4.4.c", "除外 c: effects and 自動γ 'when … removed from the game' (active voice) resolve.")
+_R("9.4.4.c", "除外 c: effects and 自動γ 'when … removed from the game' (active voice) "
+   "resolve.")
 _R("9.4.4.d", "除外 d: effects and 自動γ 'when … was removed from the game' resolve.")
 _R("9.4.4.e", "除外 e: the cards set on the removed card are discarded.")
 _R("9.4.4.l", "除外 l: the card goes to the removed area, its set cards on top of the "
