@@ -102,6 +102,8 @@ _R("1.11.7", "A player who must draw more cards than the deck holds loses at tha
    "players drawing at the same time lose together.")
 
 # ---- 1.12 priority and interference ---------------------------------------------------------
+_R("1.12.1", "Priority is the right to take a priority action: only the player who holds it "
+   "acts.")
 _R("1.12.2", "Priority actions: node set, play, activated-effect use, optional auto effect, "
    "attack, defense; each needs priority.")
 _R("1.12.3", "After a priority action, priority either moves on in turn order or returns to "
@@ -372,6 +374,8 @@ _R("9.4.4.l", "除外 l: the card goes to the removed area, its set cards on top
 # ---- 10 tactics and special effects ----------------------------------------------------------
 _R("10.2.2.a", "速攻: a played character enters the field active.")
 _R("10.3.2.a", "奇襲: the character card may be played at command timing.")
+_R("10.3.2.b", "奇襲 with 速攻: a character card played in direct answer to an opponent's "
+   "attack may be declared, with the play, to defend.")
 _R("10.3.4", "奇襲 with 速攻 played as a defense: declared with the play, the character "
    "defends and stays asleep.")
 _R("10.4.2.a", "先制: the character's combat damage is dealt at the first-strike timing.")
@@ -394,6 +398,10 @@ _R("10.15.4", "A player with two or more 装備/場 cards keeps one; the rest go
 _R("10.27.2.a", "維持コスト(X): in the maintenance phase's regulated effect the player pays X or "
    "the card is discarded.")
 _R("10.34.2.a", "リーダー: the character cannot be the target of the opponent's command cards.")
+_R("10.34.2.b", "リーダー: when it is played and enters the field, the top card of your deck is "
+   "set on it as 人気.")
+_R("10.34.2.c", "リーダー: in your turn, when an opponent received damage, the top card of your "
+   "deck is set on it as 人気, once per turn.")
 _R("10.34.2.d", "リーダー (相手ターン)0: a 人気 card is discarded and the next damage to you this "
    "turn is nullified (a waiting effect).")
 _R("10.34.4", "A player with two or more リーダー keeps one; the rest go to the netherworld.")

@@ -1,301 +1,275 @@
 """The 東方VISION board: zones (ch. 3), cards and their information (ch. 2, 5.1, 6.1), players.
 
-Zones are ordered lists of card ids keyed by a zone name (3.1.1, 3.1.3, 3.1.4):
-  "P1.deck", "P1.hand", "P1.nodes", "P1.netherworld", "P1.removed", "P1.play",
-  "P1.sideboard" — one of each per player (3.1.3); the deck and the netherworld are listed
-  top first (3.2, 3.3.2);
-  "field.P1", "field.P2" — the field (場) is common to all players but holds one area per
-  player, 「自分の場」 (3.1.4, 3.4.5). A card set on a field card (セットカード, 11.3.7) is a field
-  card too (3.4.6): it is listed in its host's area and names its host in `host`.
+Zones are per player (3.1.3): "P1.deck", "P1.hand", "P1.nodes", "P1.field", "P1.netherworld",
+"P1.removed", "P1.play", "P1.sideboard". The field (場) is common to all players but holds one
+area per player, 「自分の場」 (3.1.4, 3.4.5): "P1.field" is P1's part of it. The deck and the
+netherworld are listed top first (3.2, 3.3.2). A card set on a field card (セットカード, 11.3.7)
+is a field card too (3.4.6): it is listed in its host's area and the host names it in `set`.
 There are no squares or lanes: 東方VISION has no geometry beyond whose field a card is on.
-
-Cards of unknown identity (a judge writes `deck: 20`) are real cards with generated ids such as
-`P2.deck#3` and `known = False`; the writer folds them back into counts.
 """
 
 from __future__ import annotations
 
-PLAYERS = ("P1", "P2")
-PLAYER_ZONES = ("deck", "hand", "nodes", "netherworld", "removed", "play", "sideboard")
-FIELD_ZONES = tuple(f"field.{p}" for p in PLAYERS)
-HIDDEN_ZONES = frozenset({"deck", "hand", "nodes", "sideboard"})  # 3.2.3, 3.6.3, 3.5.3, 3.9.3
-TOP_FIRST = frozenset({"deck", "netherworld"})  # 3.2.2, 3.3.2
-STATE_ZONES = frozenset({"field", "nodes"})  # active/sleep (3.4.2, 3.5.2)
+from ...board.model import PLAYERS, BaseBoard, BaseCard, BasePlayer, opponent, zone_player
 
-ZONE_JA = {"deck": "デッキ", "hand": "手札", "nodes": "ノードエリア", "netherworld": "冥界",
-           "removed": "除外エリア", "play": "プレイエリア", "sideboard": "サイドボード",
-           "field": "場"}
-ZONE_EN = {"deck": "deck", "hand": "hand", "nodes": "node area", "netherworld": "netherworld",
-           "removed": "removed area", "play": "play area", "sideboard": "sideboard",
-           "field": "field"}
+PLAYER_ZONES = ("deck", "hand", "nodes", "field", "netherworld", "removed", "play", "sideboard")
+HIDDEN_ZONES = ("deck", "hand", "nodes", "sideboard")  # 3.2.3, 3.6.3, 3.5.3, 3.9.3
+STATE_ZONES = ("field", "nodes")  # active/sleep (3.4.2, 3.5.2)
+PILE_ZONES = ("deck", "netherworld")  # top first (3.2.2, 3.3.2)
 
-CARD_TYPES = {"character": "character", "spell": "spell", "command": "command",
-              "キャラクター": "character", "スペル": "spell", "コマンド": "command"}
+ZONE_JA = {"deck": "デッキ", "hand": "手札", "nodes": "ノードエリア", "field": "場",
+           "netherworld": "冥界", "removed": "除外エリア", "play": "プレイエリア",
+           "sideboard": "サイドボード"}
+ZONE_EN = {"deck": "deck", "hand": "hand", "nodes": "node area", "field": "field",
+           "netherworld": "netherworld", "removed": "removed area", "play": "play area",
+           "sideboard": "sideboard"}
+
+CARD_TYPES = ("character", "spell", "command")  # 2.2.2
+CARD_TYPE_ALIASES = {"キャラクター": "character", "スペル": "spell", "コマンド": "command",
+                     "Character Card": "character", "Spell Card": "spell",
+                     "Command Card": "command"}
 TYPE_JA = {"character": "キャラクター", "spell": "スペル", "command": "コマンド"}
 
 # 2.6.2.a–r
 RACES = ("人間", "妖怪", "妖精", "魔法使い", "河童", "吸血鬼", "魔界人", "幽霊", "天狗", "死神",
          "閻魔", "神", "獣", "鬼", "天人", "龍", "仙人", "小人")
 
-# chapter 10: the keyword's own word (kept as the rules write it) and the English names a file
-# may use instead. A keyword with a value (耐性A, マナチャージ(X), 維持コスト(X)) is written
-# `{耐性: 妖怪}`, `{マナチャージ: 2}`.
+# chapter 10: the keyword as the rules write it, and the English name a file may use instead.
+# A keyword with a value (耐性A, マナチャージ(X), 維持コスト(X)) is written {耐性: 妖怪}.
 KEYWORDS = {
-    "速攻": ("haste",), "奇襲": ("ambush",), "先制": ("first_strike",), "貫通": ("pierce",),
-    "隠密": ("stealth",), "警戒": ("vigilance",), "即死": ("instant_death",), "人形": ("doll",),
-    "伝説": ("legend",), "耐性": ("resistance",), "マナチャージ": ("mana_charge",),
-    "装備": ("equipment",), "呪符": ("talisman",), "装備/場": ("field_equipment",),
-    "幻想生物": ("phantasm",), "世界呪符": ("world_talisman",), "維持コスト": ("upkeep",),
-    "リーダー": ("leader",),
+    "速攻": "haste", "奇襲": "ambush", "先制": "first_strike", "貫通": "pierce",
+    "隠密": "stealth", "警戒": "vigilance", "即死": "instant_death", "人形": "doll",
+    "伝説": "legend", "耐性": "resistance", "マナチャージ": "mana_charge", "装備": "equipment",
+    "呪符": "talisman", "装備/場": "field_equipment", "幻想生物": "phantasm",
+    "世界呪符": "world_talisman", "維持コスト": "upkeep", "リーダー": "leader",
 }
-VALUE_KEYWORDS = frozenset({"耐性", "マナチャージ", "維持コスト"})
-KEYWORD_ALIASES = {alias: kw for kw, aliases in KEYWORDS.items() for alias in aliases}
-KEYWORD_ALIASES.update({kw: kw for kw in KEYWORDS})
+VALUE_KEYWORDS = ("耐性", "マナチャージ", "維持コスト")
+KEYWORD_ALIASES = {en: ja for ja, en in KEYWORDS.items()}
 
-SET_KINDS = ("equipment", "talisman", "popularity", "other")  # 10.13, 10.14, 10.34.2.b, 11.3.11.b
+SET_KINDS = ("equipment", "talisman", "popularity", "other")  # 10.13, 10.14, 10.34, 11.3.11.b
 SET_KINDS_JA = {"equipment": "装備", "talisman": "呪符", "popularity": "人気", "other": "その他"}
-
-
-def opponent(p: str) -> str:
-    """The next player in turn order (two-player games: reading two-players)."""
-    return "P2" if p == "P1" else "P1"
-
-
-def zone_player(zone: str) -> str:
-    """The player a zone belongs to: "P1.hand" → P1, "field.P2" → P2."""
-    a, _, b = zone.partition(".")
-    return b if a == "field" else a
+PHASES = ("active", "maintenance", "draw", "main", "discard")
+PHASE_JA = {"active": "アクティブフェイズ", "maintenance": "メンテナンスフェイズ",
+            "draw": "ドローフェイズ", "main": "メインフェイズ", "discard": "ディスカードフェイズ"}
 
 
 def zone_kind(zone: str) -> str:
-    """deck / hand / … / field."""
-    a, _, b = zone.partition(".")
-    return "field" if a == "field" else b
+    return zone.split(".", 1)[1] if "." in zone else zone
 
 
-def field_of(p: str) -> str:
-    return f"field.{p}"
-
-
-def pzone(p: str, kind: str) -> str:
-    return field_of(p) if kind == "field" else f"{p}.{kind}"
-
-
-def is_public(zone: str) -> bool:
-    return zone_kind(zone) not in HIDDEN_ZONES
-
-
-def default_face(zone: str) -> str:
-    """3.1.5.a/b: face up in public zones, face down in private ones; nodes always face down
-    (1.8.5)."""
-    return "up" if is_public(zone) else "down"
-
-
-def has_states(zone: str) -> bool:
-    return zone_kind(zone) in STATE_ZONES
+def pz(p: str, kind: str) -> str:
+    return f"{p}.{kind}"
 
 
 def zone_label(zone: str, lang: str = "en") -> str:
-    kind = zone_kind(zone)
-    p = zone_player(zone)
+    kind, p = zone_kind(zone), zone_player(zone)
     if lang == "ja":
-        return f"{p}の{ZONE_JA[kind]}"
-    return f"{p}'s {ZONE_EN[kind]}"
+        return f"{p}の{ZONE_JA.get(kind, kind)}"
+    return f"{p}'s {ZONE_EN.get(kind, kind)}"
 
 
 def number(v) -> int:
-    """1.6.1.b: '-' (None here) is not a number but counts as 0 when a number is asked."""
-    return 0 if v is None else int(v)
+    """1.6.1.b: '-' is not a number but counts as 0 when a number is asked; so does a value
+    the card does not have (2.8.3, 2.10.3)."""
+    return v if isinstance(v, int) and not isinstance(v, bool) else 0
 
 
-class Card:
-    __slots__ = ("id", "name", "type", "owner", "state", "face", "need", "cost", "attack",
-                 "durability", "graze", "races", "caster", "alt_race", "keywords",
-                 "abilities", "combat_damage", "effect_damage", "host", "set_as", "entered",
-                 "text", "note", "zone", "known", "bare", "pos", "incarnation")
+def canonical_keyword(word: str) -> str:
+    return KEYWORD_ALIASES.get(word, word)
 
-    def __init__(self, id: str, *, name: str = "", type: str | None = None, owner: str = "P1",
-                 state: str | None = None, face: str | None = None, need=0, cost=0,
-                 attack: int | None = None, durability: int | None = None,
-                 graze: int | None = None, races: tuple = (), caster: str = "",
-                 alt_race: dict | None = None, keywords: tuple = (),
-                 abilities: list | None = None, combat_damage: int = 0,
-                 effect_damage: int = 0, host: str | None = None, set_as: str | None = None,
-                 entered: int = 0, text: str = "", note: str = "", zone: str = "",
-                 known: bool = True, bare: bool = False, pos: tuple = (0, 0)) -> None:
-        self.id = id
-        self.name = name
-        self.type = type  # character / spell / command (2.2.2)
-        self.owner = owner  # 本来のプレイヤー (1.7.2), never changes (1.7.2.a)
-        self.state = state  # active / sleep on the field and in the node area (5.1.2)
-        self.face = face  # up / down (5.1.1.a)
-        self.need = need  # 必要ノード: int, "-" or "Nullity"
-        self.cost = cost  # int, "X", "-" or "Nullity"
-        self.attack = attack  # None = '-' (2.10.3)
-        self.durability = durability  # None = '-' (2.11.3)
-        self.graze = graze  # None = not printed (2.8.3)
-        self.races = tuple(races)
-        self.caster = caster  # 術者 (2.5)
-        self.alt_race = alt_race  # 代替レース {"race": 妖精, "count": 2} (2.7.2)
-        self.keywords = tuple(keywords)  # ((word, value|None), …) — chapter 10
-        self.abilities = abilities if abilities is not None else []
-        self.combat_damage = combat_damage  # accumulated damage by kind (1.10.11.b, 1.10.13)
-        self.effect_damage = effect_damage
-        self.host = host  # the card this one is set on (11.3.7)
-        self.set_as = set_as  # equipment / talisman / popularity / other
-        self.entered = entered  # field-entry order (7.4.5.e)
-        self.text = text
-        self.note = note
-        self.zone = zone
-        self.known = known
-        self.bare = bare  # written as a bare id: identity known, information not given
-        self.pos = pos
-        self.incarnation = 0  # +1 on every zone change (3.1.7: the card forgets)
 
-    # ---- information -------------------------------------------------------------------
-    @property
-    def damage(self) -> int:
-        """Accumulated damage (蓄積ダメージ, 1.10.11.b), both kinds."""
-        return self.combat_damage + self.effect_damage
+class Card(BaseCard):
+    """A 東方VISION card: 必要ノード and cost (2.4), caster (2.5), races (2.6), 代替レース
+    (2.7), graze (2.8), attack and durability (2.10, 2.11), 戦術/特殊効果 (ch. 10), the
+    combat part of its accumulated damage (1.10.13.d), and the cards set on it (11.3.7).
 
+    `damage` (a core field) is the whole accumulated damage (蓄積ダメージ, 1.10.11.b);
+    `combat_damage` the part of it dealt by combat, reset at 6.2.4.h — the rest is effect
+    damage, reset at turn start and end (1.10.13.e). `controller` is the player whose zone
+    holds the card (whose field it is on); `owner` is the 本来のプレイヤー (1.7.2)."""
+
+    __slots__ = ("need", "cost", "attack", "durability", "graze", "races", "caster",
+                 "alt_race", "keywords", "combat_damage", "set_as", "set")
+    FIELDS = (("need", None), ("cost", None), ("attack", None), ("durability", None),
+              ("graze", None), ("races", ()), ("caster", ""), ("alt_race", None),
+              ("keywords", ()))
+    TAIL_FIELDS = (("combat_damage", 0), ("set_as", None))
+    ATTACHED = ("set",)
+
+    # ---- keywords (chapter 10) -------------------------------------------------------------
     def keyword(self, word: str):
-        """The value of a keyword the card has (True for one without a value), else None."""
-        for k, v in self.keywords:
-            if k == word:
-                return True if v is None else v
+        """The keyword's value (True for one without a value), else None."""
+        for k in self.keywords:
+            if isinstance(k, dict):
+                (name, value), = k.items()
+                if name == word:
+                    return value
+            elif k == word:
+                return True
         return None
 
     def has(self, word: str) -> bool:
-        return any(k == word for k, _ in self.keywords)
+        return self.keyword(word) is not None
 
     @property
-    def on_field(self) -> bool:
-        return zone_kind(self.zone) == "field" if self.zone else False
+    def effect_damage(self) -> int:
+        return self.damage - self.combat_damage
 
     @property
-    def is_character(self) -> bool:
-        """6.1.1, 5.4.3, 10.16.3: a character card (or 幻想生物) on the field, face up and not
-        set on another card."""
-        return (self.on_field and self.host is None and self.face != "down"
-                and (self.type == "character" or self.has("幻想生物")))
-
-    @property
-    def controller(self) -> str:
-        """The player whose field (or zone) holds the card."""
-        return zone_player(self.zone) if self.zone else self.owner
-
-    def label(self) -> str:
-        return f"{self.id} 《{self.name}》" if self.name else self.id
-
-    def __repr__(self) -> str:
-        return f"Card({self.id!r} in {self.zone})"
+    def is_face_up(self) -> bool:
+        return self.face != "down"
 
 
-class Player:
-    __slots__ = ("id", "lp", "hand_limit", "flags", "pos")
-
-    def __init__(self, id: str) -> None:
-        self.id = id
-        self.lp = 25  # 1.9.1
-        self.hand_limit = 7  # 3.6.4
-        self.flags: dict[str, bool] = {}
-        self.pos = (0, 0)
+class Player(BasePlayer):
+    __slots__ = ("lp", "hand_limit")
+    FIELDS = (("lp", 25), ("hand_limit", 7))  # 1.9.1; 3.6.4
 
 
-class Board:
+class Board(BaseBoard):
     """The single source of truth for a 東方VISION game state."""
 
+    ruleset = "thv"
+    Card = Card
+    Player = Player
+    PLAYER_ZONES = PLAYER_ZONES
+    SHARED_ZONES: dict = {}
+    HIDDEN_KINDS = HIDDEN_ZONES
+    STATE_KINDS = STATE_ZONES
+    DEFAULT_STATE = "active"
+    ORDERED_TOP_KINDS = PILE_ZONES
+    PLACED_KINDS = ()
+    ZONE_SECTIONS: dict = {}
+
     def __init__(self) -> None:
-        self.ruleset = "thv"
-        self.edition = ""
-        self.meta: dict = {}
-        self.filename = "<board>"
-        # game context
-        self.turn = 1
-        self.turn_player = "P1"
-        self.first_player = "P1"  # 開始プレイヤー (1.2.7.b)
+        super().__init__()
         self.step = "4.7.1.b"
-        self.priority: str | None = "P1"
-        self.passed: list[str] = []  # consecutive passes since the last action (1.12.9)
-        self.attack_priority: str | None = None  # holder of the attack-moved priority (6.4.2.a)
+        self.phase = "main"  # the phase a step inside an interference belongs to
+        self.passed: list[str] = []  # passes in succession since the last action (1.12.9)
+        self.attack_priority: str | None = None  # holds the priority an attack moved (6.4.2.a)
         self.turn_flags: dict[str, bool] = {}  # node_set, character_played, doll_played, …
+        self.leader_used: list[str] = []  # 10.34.2.c resolved this turn
         self.ready_nodes = False  # reading nodes-not-readied
-        # players, cards, zones
-        self.players = {p: Player(p) for p in PLAYERS}
-        self.cards: dict[str, Card] = {}
-        self.zones: dict[str, list[str]] = {}
-        for p in PLAYERS:
-            for z in PLAYER_ZONES:
-                self.zones[f"{p}.{z}"] = []
-        for z in FIELD_ZONES:
-            self.zones[z] = []
-        # what is in flight
         self.interference: list[dict] = []  # frames, outermost first (1.12.5, 1.12.7)
-        self.effects: list[dict] = []  # effects lasting a period (7.6)
         self.waiting: list[dict] = []  # 待機中の効果 (7.8)
-        self.timed: list[dict] = []  # 特定のタイミングで解決される効果 (7.7)
-        self.pending: list[dict] = []  # 自動γ whose condition was met (7.4.7.c)
-        self.clock = 0  # field-entry order (7.4.5.e)
-        # the scenario around the state
-        self.events: list = []
-        self.actions: list = []
-        self.choices: dict = {}
-        self.until: str | None = None
-        self.expect: dict | None = None
-        self.positions: dict = {}
 
-    # ---- queries ---------------------------------------------------------------------------
-    def cards_in(self, zone: str) -> list[Card]:
-        cs = self.cards
-        return [cs[i] for i in self.zones[zone]]
+    # ---- the file's own game context ----------------------------------------------------------
+    def complete_card(self, card, data: dict) -> None:
+        if card.type in CARD_TYPE_ALIASES:
+            card.type = CARD_TYPE_ALIASES[card.type]
+        if card.type is None and ("attack" in data or "durability" in data) \
+                and card.set_as is None:
+            card.type = "character"  # a card written with battle stats is a character card
+        kws = []
+        for k in card.keywords:
+            if isinstance(k, dict):
+                (name, value), = k.items()
+                kws.append({canonical_keyword(name): value})
+            else:
+                kws.append(canonical_keyword(k))
+        card.keywords = tuple(kws)
 
-    def pzone(self, player: str, kind: str) -> list[str]:
-        return self.zones[pzone(player, kind)]
+    def read_context(self, game: dict, data: dict) -> None:
+        self.phase = game.get("phase", self.phase)
+        self.passed = list(game.get("passed", []))
+        self.attack_priority = game.get("attack_priority")
+        self.turn_flags = {k: True for k in ("node_set", "character_played", "doll_played",
+                                             "world_talisman_played") if game.get(k)}
+        self.leader_used = list(game.get("leader_used", []))
+        self.ready_nodes = bool(game.get("ready_nodes", False))
+        self.interference = [_frame_in(f) for f in data.get("interference", [])]
+        self.waiting = [dict(w) for w in data.get("waiting", [])]
+        if self.priority is None and self.step in PRIORITY_STEPS:
+            self.priority = self.turn_player
 
+    def write_context(self, game: dict, data: dict) -> None:
+        from .flow import phase_of_step
+
+        if self.step not in PRIORITY_STEPS and phase_of_step(self.step) is None:
+            game["phase"] = self.phase
+        if self.passed:
+            game["passed"] = list(self.passed)
+        if self.attack_priority:
+            game["attack_priority"] = self.attack_priority
+        for k in ("node_set", "character_played", "doll_played", "world_talisman_played"):
+            if self.turn_flags.get(k):
+                game[k] = True
+        if self.leader_used:
+            game["leader_used"] = list(self.leader_used)
+        if self.ready_nodes:
+            game["ready_nodes"] = True
+        if self.interference:
+            data["interference"] = [_frame_out(f) for f in self.interference]
+        if self.waiting:
+            data["waiting"] = [{k: v for k, v in w.items() if not k.startswith("_")}
+                               for w in self.waiting]
+
+    def write_player(self, pl, pd: dict) -> None:
+        pd["lp"] = pl.lp
+        if pl.hand_limit != 7:
+            pd["hand_limit"] = pl.hand_limit
+
+    # ---- queries ------------------------------------------------------------------------------
     def field(self, player: str | None = None) -> list[Card]:
-        zones = FIELD_ZONES if player is None else (field_of(player),)
+        ps = PLAYERS if player is None else (player,)
         cs = self.cards
-        return [cs[i] for z in zones for i in self.zones[z]]
+        return [cs[i] for p in ps for i in self.zones[f"{p}.field"]]
+
+    def host_of(self, c: Card) -> Card | None:
+        """The card `c` is set on (11.3.7), or None."""
+        if not c.zone.endswith(".field"):
+            return None
+        for i in self.zones[c.zone]:
+            h = self.cards[i]
+            if c.id in h.set:
+                return h
+        return None
+
+    def is_character(self, c: Card) -> bool:
+        """6.1.1, 5.4.3, 6.1.8, 10.16.3: a character card (or 幻想生物) on the field, face up
+        and not set on another card (6.1.9.a, 6.1.9.d)."""
+        return (c.zone.endswith(".field") and c.is_face_up
+                and (c.type == "character" or c.has("幻想生物"))
+                and self.host_of(c) is None)
 
     def characters(self, player: str | None = None) -> list[Card]:
-        return [c for c in self.field(player) if c.is_character]
-
-    def set_cards(self, host: Card) -> list[Card]:
-        """The cards set on `host`, in the order they were set (11.3.7)."""
-        return [c for c in self.cards_in(host.zone) if c.host == host.id] if host.zone else []
+        return [c for c in self.field(player) if self.is_character(c)]
 
     def frame(self) -> dict | None:
         """The innermost interference (the one priority actions join), or None."""
         return self.interference[-1] if self.interference else None
 
-    def tick(self) -> int:
-        self.clock += 1
-        return self.clock
 
-    def pos_of(self, path: tuple) -> tuple[int, int]:
-        return self.positions.get(tuple(path), (0, 0))
+# the priority timing of each phase (4.4.1.c … 4.8.1.c) and its phase
+PRIORITY_STEPS = {"4.4.1.c": "active", "4.5.1.c": "maintenance", "4.6.1.c": "draw",
+                  "4.7.1.b": "main", "4.8.1.c": "discard"}
 
-    # ---- integrity -------------------------------------------------------------------------
-    def integrity(self) -> list[str]:
-        """Problems with the bookkeeping itself: a card in no zone or two, a `zone` that
-        disagrees with the lists, a set card whose host is elsewhere. Empty when sound."""
-        seen: dict[str, str] = {}
-        out = []
-        for z, ids in self.zones.items():
-            for i in ids:
-                if i in seen:
-                    out.append(f"card {i} is in {seen[i]} and in {z}")
-                seen[i] = z
-                c = self.cards.get(i)
-                if c is None:
-                    out.append(f"zone {z} holds unknown card {i}")
-                elif c.zone != z:
-                    out.append(f"card {i} says it is in {c.zone} but is listed in {z}")
-        for i, c in self.cards.items():
-            if i not in seen:
-                out.append(f"card {i} is in no zone")
-            if c.host is not None:
-                h = self.cards.get(c.host)
-                if h is None or h.zone != c.zone:
-                    out.append(f"card {i} is set on {c.host}, which is not in {c.zone}")
-        return out
+
+def _frame_in(f: dict) -> dict:
+    fr = {"entries": [dict(e) for e in f.get("entries", [])],
+          "attack": dict(f["attack"]) if f.get("attack") else None,
+          "used": list(f.get("used", [])),
+          "resolving": bool(f.get("resolving", False))}
+    if f.get("resume"):
+        fr["resume"] = dict(f["resume"])
+    return fr
+
+
+def _frame_out(f: dict) -> dict:
+    out: dict = {}
+    if f["entries"]:
+        out["entries"] = [{k: v for k, v in e.items() if not k.startswith("_")}
+                          for e in f["entries"]]
+    if f.get("attack"):
+        out["attack"] = {k: v for k, v in f["attack"].items()
+                         if not k.startswith("_") and v not in (None, False)}
+    if f.get("used"):
+        out["used"] = list(f["used"])
+    if f.get("resolving"):
+        out["resolving"] = True
+    if f.get("resume"):
+        out["resume"] = {k: v for k, v in f["resume"].items() if not k.startswith("_")}
+    return out
+
+
+__all__ = ["Board", "Card", "Player", "PLAYERS", "PLAYER_ZONES", "HIDDEN_ZONES", "opponent",
+           "zone_player", "zone_kind", "zone_label", "number", "PRIORITY_STEPS", "PHASES"]

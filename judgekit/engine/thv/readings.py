@@ -79,6 +79,16 @@ _r("defense-priority", ("6.4.2.a", "6.3.4.g", "1.12.4"), "ambiguity",
    "だけであり、そのプレイヤーが行動または放棄した後に得た優先権はこれにあたらないため、"
    "防御は不適正です。",
    "digest §3.9 G4")
+_r("ambush-direct", ("10.3.2.b", "6.4.2.a", "10.3.4"), "ambiguity",
+   "10.3.2.b: a 奇襲+速攻 card played 'in direct answer' (直接の干渉) to an attack may defend — "
+   "what is a direct answer?",
+   "10.3.2.b：攻撃に対する「直接の干渉」でプレイされた奇襲・速攻のキャラクターカードは防御できるが、"
+   "「直接の干渉」とは何か",
+   "The play made with the priority the attack moved (the grant that also allows a declared "
+   "defense, 6.4.2.a), while the attack has no defender yet.",
+   "攻撃の処理により移った優先権（防御の宣言を可能にするのと同じ優先権、6.4.2.a）で、防御キャラクター"
+   "がまだいない間に行うプレイとします。",
+   "judgekit engine")
 _r("simultaneous-order", ("7.1.6.a", "7.1.17", "1.3.3"), "ambiguity",
    "7.1.6.a: the turn player chooses the order of its effects first — do they also resolve "
    "first?",
