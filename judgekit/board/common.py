@@ -23,12 +23,15 @@ CARD_ID = Str("A card id defined somewhere in this file.", pattern=ID_PATTERN,
 # count is a typo, and each unknown card is an object the engine tracks
 MAX_UNKNOWN = 1000
 UNKNOWN = Map({"unknown": Field(Int("Number of cards whose identity does not matter.",
-                                    minimum=0, maximum=MAX_UNKNOWN), required=True)},
+                                    minimum=0, maximum=MAX_UNKNOWN), required=True),
+               "state": Str("Their state, in a zone where cards have one (e.g. sleep); "
+                            "default: the zone's usual state.")},
               name="unknown cards")
 
 
 def zone_entry(card: Map) -> ByKind:
-    """A zone list entry: a card (mapping), a bare card id, or {unknown: N}."""
+    """A zone list entry: a card (mapping), a bare card id, or {unknown: N} (with `state:`
+    for unknown cards that are not in the zone's usual state)."""
     return ByKind(scalar=CARD_ID, mapping=Tagged({"id": card, "unknown": UNKNOWN},
                                                  name="zone entry"),
                   description="A card (mapping), a bare card id, or {unknown: N}.")

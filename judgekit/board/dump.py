@@ -73,26 +73,38 @@ def zone_data(board: BaseBoard, zone: str, owner: str | None):
     attached = {s for c in cards for key in c.ATTACHED for s in getattr(c, key)}
     cards = [c for c in cards if c.id not in attached]
     face = board.default_face(zone)
-    if cards and all(not c.known for c in cards) and owner is not None and all(
-            c.owner == owner and not c.damage and (c.face in (None, face))
-            and c.controller == c.owner for c in cards):
+    plain = (None, board.DEFAULT_STATE)
+
+    def unknown_state(c):
+        """The state an unknown card is folded with, or False when it cannot be folded."""
+        if (c.known or c.owner != owner or c.controller != c.owner or c.damage
+                or c.face not in (None, face)):
+            return False
+        return None if c.state in plain else c.state
+
+    if cards and owner is not None and all(unknown_state(c) is None for c in cards):
         return len(cards)
     out: list = []
-    run = 0
+    run, run_state = 0, None
     for c in cards:
-        simple_unknown = (not c.known and c.owner == owner and c.controller == c.owner
-                          and not c.damage and c.face in (None, face)
-                          and c.state in (None, board.DEFAULT_STATE))
-        if simple_unknown:
-            run += 1
+        st = unknown_state(c)
+        if st is not False and (not run or st == run_state):
+            run, run_state = run + 1, st
             continue
         if run:
-            out.append({"unknown": run})
+            out.append(_unknown_run(run, run_state))
             run = 0
+        if st is not False:
+            run, run_state = 1, st
+            continue
         out.append(card_data(board, c, in_zone_of=owner))
     if run:
-        out.append({"unknown": run})
+        out.append(_unknown_run(run, run_state))
     return out
+
+
+def _unknown_run(n: int, state) -> dict:
+    return {"unknown": n, "state": state} if state is not None else {"unknown": n}
 
 
 def to_data(board: BaseBoard, *, scenario: bool = True) -> dict:

@@ -123,7 +123,10 @@ class _Builder:
                 self.problem(path, "identified cards (a shared zone is public)",
                              "unknown cards", "unknown cards cannot be in a shared zone")
                 return []
-            return [self.unknown_card(zone, default_owner) for _ in range(d["unknown"])]
+            cards = [self.unknown_card(zone, default_owner) for _ in range(d["unknown"])]
+            for c in cards:
+                c.state = d.get("state")
+            return cards
         owner = d.get("owner") or d.get("controller") or default_owner
         if owner is None:
             self.problem(path, "owner: P1 or P2 for a card in a shared zone", "no owner",
