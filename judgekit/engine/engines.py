@@ -8,6 +8,7 @@ from __future__ import annotations
 
 ENGINES = {
     "zx": "judgekit.engine.zx",
+    "thv": "judgekit.engine.thv",
 }
 GAMES_WITH_ENGINE = tuple(ENGINES)
 

@@ -1,0 +1,137 @@
+"""The 東方VISION rules engine (総合ルール(旧), the old edition): priority and interference
+(1.12), what runs before a player gains priority (1.12.11, the LP check of 1.5.3.a), damage
+(1.10), removal (chapter 9), combat (chapter 6), the turn (chapter 4), tactics and special
+effects (chapter 10).
+
+    from judgekit.board import load_file
+    from judgekit.engine.run import run_board
+    run = run_board(load_file("examples/thv/S01-lp-dip-recovers.yaml"))
+    for s in run.steps: print(s.context, s.cites, s.message)
+
+`ENGINE` is what the core knows of 東方VISION (judgekit.engine.protocol.RulesetEngine); the
+modules are imported when first needed. docs/engine-thv.md describes the design,
+docs/board-format-thv.md the board file.
+"""
+
+from __future__ import annotations
+
+from ..protocol import RulesetEngine
+
+
+class THV(RulesetEngine):
+    game = "thv"
+    title = "東方VISION"
+
+    # ---- board files ------------------------------------------------------------------------
+    @property
+    def model(self):
+        from . import model
+
+        return model
+
+    @property
+    def spec(self):
+        from . import spec
+
+        return spec
+
+    def status(self, board) -> list:
+        from .status import status
+
+        return status(board)
+
+    # ---- the engine -------------------------------------------------------------------------
+    @property
+    def registry(self):
+        from .clauses import REGISTRY
+
+        return REGISTRY
+
+    @property
+    def readings(self) -> dict:
+        from .readings import READINGS
+
+        return READINGS
+
+    def new_game(self, board, chooser, *, on_step=None, **budgets):
+        from .game import Game
+
+        return Game(board, chooser, on_step=on_step, **budgets)
+
+    def new_flow(self, game, *, until=None, ask_action=None):
+        from .flow import Flow
+
+        return Flow(game, until=until, ask_action=ask_action)
+
+    def setup(self, game) -> None:
+        """Cards take their controller from the zone that holds them; an interference entry
+        read from the file refers to its cards as they are now."""
+        b = game.b
+        from .model import zone_player
+
+        for c in b.cards.values():
+            c.controller = zone_player(c.zone) or c.owner
+        for fr in b.interference:
+            for e in fr["entries"]:
+                ids = [e.get("play") or e.get("use")] + list(e.get("targets", []))
+                e["_inc"] = {i: b.cards[i].incarnation for i in ids if i in b.cards}
+        game.rehash()
+
+    def write_back(self, game) -> None:
+        b = game.b
+        if b.step in ("4.4.1.c", "4.5.1.c", "4.6.1.c", "4.7.1.b", "4.8.1.c") \
+                and b.priority is None:
+            b.priority = b.turn_player
+
+    def legal_actions(self, game, point: str, player: str) -> list[dict]:
+        from .flow import legal_actions
+
+        return legal_actions(game, point, player)
+
+    # ---- what is shown ----------------------------------------------------------------------
+    def derived(self, board, game=None) -> dict:
+        """The attack and durability of every character after its modifiers (6.1.10)."""
+        from ..choices import Scripted
+        from .game import Game
+        from .stats import battle_stats
+
+        g = game if game is not None else Game(board, Scripted({}))
+        out = {"attack": {}, "durability": {}}
+        for c in board.characters():
+            atk, dur = battle_stats(g, c)
+            out["attack"][c.id] = atk
+            out["durability"][c.id] = dur
+        return out
+
+    def card_value(self, game, card, key: str):
+        if key in ("attack", "durability") and game is not None and game.b.is_character(card):
+            from .stats import battle_stats
+
+            atk, dur = battle_stats(game, card)
+            return atk if key == "attack" else dur
+        return getattr(card, key, None)
+
+    @property
+    def view(self):
+        from .view import VIEW
+
+        return VIEW
+
+    def expect_extra(self, run, expect: dict, diff) -> None:
+        b = run.board
+        for p, want in expect.get("players", {}).items():
+            for key, state in (("active_nodes", "active"), ("sleeping_nodes", "sleep")):
+                if key in want:
+                    have = sum(1 for c in b.cards_in(f"{p}.nodes") if c.state == state)
+                    if have != want[key]:
+                        diff(("players", p, key), want[key], have,
+                             f"{p} has {have} {state} node(s)")
+        g = expect.get("game", {})
+        now = {"priority": b.priority, "interference": len(b.interference), "turn": b.turn,
+               "turn_player": b.turn_player, "phase": b.phase}
+        for k, want in g.items():
+            if now[k] != want:
+                diff(("game", k), want, now[k], f"game.{k} is {now[k]}")
+
+
+ENGINE = THV()

@@ -50,7 +50,7 @@ def declare_attack(g, cid: str, p: str) -> None:
         raise _illegal(f"{cid} cannot attack: {why}", f"{cid}は攻撃を行えません",
                        ("6.3.3", "10.9.2.a") if c is not None and c.has("人形") else ("6.3.3",))
     opp = opponent(p)
-    with g.step("attack", ("6.3.2", "6.3.4.b", "6.3.4.c", "1.12.6"),
+    with g.step("attack", ("6.3.2", "6.3.3", "6.3.4.b", "6.3.4.c", "1.12.6"),
                 f"{p} declares an attack with {g.label(c)}: it is turned to sleep and an "
                 "interference starts.", f"{p}は{g.label(c)}で攻撃を宣言します。スリープ状態にし、"
                 "干渉が開始されます。", cards=[c.id], player=p):
@@ -302,7 +302,7 @@ def _graze(g, p: str) -> None:
     h = hits[0]
     x = h.get("graze") or 0
     src = h["source"]
-    with g.step("graze", ("6.2.4.g", "6.5.2"), f"{p} received {h['amount']} combat damage from "
+    with g.step("graze", ("6.2.4.g", "6.5.2", "6.5.3.a"), f"{p} received {h['amount']} combat damage from "
                 f"{g.label(src)}, an opposing character: {p} may graze (X = its graze, {x}).",
                 f"{p}は相手の場のキャラクター{g.label(src)}から戦闘ダメージを受けたため、グレイズを"
                 f"行うことが出来ます（X＝グレイズの値{x}）。", player=p,

@@ -327,14 +327,12 @@ def _i_to_nodes(g, ctx: Ctx, ins: dict):
 
 
 def _i_attack(g, ctx: Ctx, ins: dict):
-    from .combat import effect_attack
-
     if not _target_check(g, ctx, ins):
         return False
     cards = _cards(g, ctx, ins["attack"])
     if not cards:
         return False
-    return effect_attack(g, cards[0], ctx)
+    return g.effect_attack(cards[0], ctx)
 
 
 @_rule("9.2.4", "9.2.5", "1.10.13.a")
@@ -438,6 +436,8 @@ def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
             c = b.cards.get(d.to)
             if c is None or not b.is_character(c):
                 continue  # 1.10.10.a: only players and characters
+            if not d.snap and d.source and d.source in b.cards:
+                d.snap = g.snap(b.cards[d.source])
             if d.kind == "combat" and resists(c, d.snap):
                 g.note("damage", ("10.11.2.a", "1.10.16"), f"{g.label(c)} has 耐性"
                        f"({c.keyword('耐性')}) and receives no combat damage from "
@@ -489,10 +489,7 @@ def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
                 g.add_damage(b.cards[d.to], d.amount, d.kind)
             d.applied = True
     # d / e: 'dealt' / 'received'
-    from . import triggers
-
-    triggers.damage_dealt(g, live)
-    triggers.damage_received(g, live)
+    g.damage_windows(live)
     # f: 決死
     lethal = []
     for d in live:
@@ -594,8 +591,6 @@ def _still(g, entries) -> list:
 
 @_rule("9.2.2", "9.2.3.a", "9.2.3.b", "9.2.3.c", "9.2.3.d", "9.2.3.e", "9.2.7", "9.2.8")
 def _kesshi(g, entries, cites=()) -> None:
-    from . import triggers
-
     b = g.b
     items = [(c, cause, be) for c, cause, be in _still(g, entries)
              if zone_kind(c.zone) == "field" and b.is_character(c)]  # 9.2.8
@@ -610,7 +605,7 @@ def _kesshi(g, entries, cites=()) -> None:
             for c, cause, _ in items:
                 if state[c.id]["nullified"] or c.zone == "" or zone_kind(c.zone) != "field":
                     continue
-                triggers.fire(g, when, window, subject=c.id,
+                g.fire(when, window, subject=c.id,
                               data={"card": c.id, "cause": cause, "kesshi_state": state[c.id]})
         rest = [(c, cause, be) for c, cause, be in items
                 if not state[c.id]["nullified"] and zone_kind(c.zone) == "field"]
@@ -627,8 +622,6 @@ def _kesshi(g, entries, cites=()) -> None:
 @_rule("9.3.3", "9.3.4.a", "9.3.4.b", "9.3.4.c", "9.3.4.d", "9.3.4.e", "9.3.4.g", "9.3.6",
        "3.1.6", "3.3.2", "3.4.6")
 def _discard(g, entries, cites=()) -> None:
-    from . import triggers
-
     b = g.b
     items = [(c, cause, be) for c, cause, be in _still(g, entries)
              if zone_kind(c.zone) not in ("netherworld", "removed")]  # 9.3.8
@@ -642,7 +635,7 @@ def _discard(g, entries, cites=()) -> None:
                              ("9.3.4.c", "discarded_by"), ("9.3.4.d", "discarded")):
             for c in cards:
                 if zone_kind(c.zone) == "field":
-                    triggers.fire(g, when, window, subject=c.id, data={"card": c.id})
+                    g.fire(when, window, subject=c.id, data={"card": c.id})
         cards = [c for c in cards if zone_kind(c.zone) not in ("netherworld", "removed")]
         sets = _set_tree(g, cards)
         if sets:
@@ -650,13 +643,12 @@ def _discard(g, entries, cites=()) -> None:
                    f"({', '.join(g.label(s) for s in sets)}) are discarded with it.",
                    f"{lab}にセットされているカード（{'、'.join(g.label(s) for s in sets)}）も"
                    "破棄します。", cards=[s.id for s in sets])
-        to_netherworld(g, cards + sets, ("9.3.4.g", "3.1.6", "3.3.2"), reason="discard")
+        to_netherworld(g, cards + sets, ("9.3.4.g", "3.1.6", "3.3.2"), reason="discard",
+                       ask_order=True)
 
 
 @_rule("9.4.3", "9.4.4.a", "9.4.4.b", "9.4.4.c", "9.4.4.d", "9.4.4.e", "9.4.4.l")
 def _exclude(g, entries, cites=()) -> None:
-    from . import triggers
-
     items = [(c, cause, be) for c, cause, be in _still(g, entries)
              if zone_kind(c.zone) != "removed"]  # 9.4.6.a
     if not items:
@@ -669,7 +661,7 @@ def _exclude(g, entries, cites=()) -> None:
                              ("9.4.4.c", "excluded_by"), ("9.4.4.d", "excluded")):
             for c in cards:
                 if zone_kind(c.zone) == "field":
-                    triggers.fire(g, when, window, subject=c.id, data={"card": c.id})
+                    g.fire(when, window, subject=c.id, data={"card": c.id})
         sets = _set_tree(g, cards)
         with g.step("move", ("9.4.4.l", "3.1.6") + (("9.4.4.e",) if sets else ()),
                     f"{lab} goes to the removed area"
@@ -714,15 +706,17 @@ def _detach(g, cards) -> None:
             g.change({"op": "unset", "card": h.id, "set": [c.id]})
 
 
-def to_netherworld(g, cards: list, cites: tuple, reason: str = "discard") -> None:
-    """Cards (and set cards) go on top of their original owner's netherworld (3.1.6, 3.3.2),
-    in the order the owner chooses (9.3.4.g), counted bottom up (3.3.5)."""
+def to_netherworld(g, cards: list, cites: tuple, reason: str = "discard",
+                   ask_order: bool = False) -> None:
+    """Cards (and set cards) go on top of their original owner's netherworld (3.1.6, 3.3.2).
+    Cards arriving together have no order but are counted bottom up (3.3.5); after 破棄 the
+    owner chooses it (9.3.4.g, `ask_order`)."""
     b = g.b
     ordered = []
     tp = b.turn_player
     for p in (tp, opponent(tp)):
         mine = [c for c in cards if c.owner == p]
-        while len(mine) > 1:
+        while ask_order and len(mine) > 1:
             req = Request("9.3.4.g", p, f"Which of these cards goes to {p}'s netherworld first "
                           "(lowest)?", f"どのカードを先に（下に）冥界に置きますか？",
                           [(c.id, g.label(c)) for c in mine], cites=("9.3.4.g",))

@@ -20,28 +20,12 @@ from . import triggers
 from .clauses import REGISTRY
 from .combat import declare_attack, declare_defense
 from .effects import remove, to_netherworld
-from .model import PHASE_JA, PLAYERS, PRIORITY_STEPS, opponent
+from .model import (NEXT_PHASE, PHASE_JA, PHASE_STEPS, PLAYERS, PRIORITY_STEPS, opponent,
+                    phase_of_step)
 from .play import node_set, pay_nodes, play_card, resolve_frame, use_ability
 from .procedure import settle
 
 _rule = REGISTRY.rule
-
-# phase → (start processing, priority timing, end processing), in the order of 4.2.1
-PHASE_STEPS = {
-    "active": ("4.4.1", "4.4.1.c", "4.4.2"),
-    "maintenance": ("4.5.1", "4.5.1.c", "4.5.2"),
-    "draw": ("4.6.1", "4.6.1.c", "4.6.2"),
-    "main": ("4.7.1", "4.7.1.b", "4.7.2"),
-    "discard": ("4.8.1", "4.8.1.c", "4.8.2"),
-}
-NEXT_PHASE = {"active": "maintenance", "maintenance": "draw", "draw": "main",
-              "main": "discard", "discard": None}
-_STEP_PHASE = {s: ph for ph, steps in PHASE_STEPS.items() for s in steps}
-
-
-def phase_of_step(step: str) -> str | None:
-    return _STEP_PHASE.get(step)
-
 
 class Flow(CoreFlow):
     priority_points = tuple(PRIORITY_STEPS)

@@ -12,9 +12,11 @@ A card's `controller` is the player whose zone holds it (whose field it is on).
 from __future__ import annotations
 
 from ..game import BaseGame, Halt
+from . import combat, triggers
 from .clauses import REGISTRY
 from .model import PLAYERS, opponent, zone_kind, zone_player
 from .readings import READINGS
+from .stats import battle_stats
 
 _MASK = (1 << 64) - 1
 _rule = REGISTRY.rule
@@ -58,8 +60,6 @@ class Game(BaseGame):
     # ---- information ---------------------------------------------------------------------------
     def snap(self, c) -> dict:
         """Last-known information (3.1.7.c): what the card was in its zone before it moved."""
-        from .stats import battle_stats
-
         s = super().snap(c)
         atk, dur = battle_stats(self, c) if self.b.is_character(c) else (c.attack, c.durability)
         s.update({"attack": atk, "durability": dur, "graze": c.graze, "races": list(c.races),
@@ -127,6 +127,20 @@ class Game(BaseGame):
             c.face = "down"  # 1.8.5
         c.controller = zone_player(c.zone) or c.owner
 
+    # ---- what effects set off (bound here so that effects.py imports neither) ------------------
+    def fire(self, when: str, window: str | None, *, subject=None, data=None) -> None:
+        """自動γ whose condition `when` is met now (7.4.7.c); `window` the rule step."""
+        triggers.fire(self, when, window, subject=subject, data=data)
+
+    def damage_windows(self, dmgs) -> None:
+        """1.10.12.d and e: effects of 'dealt' and 'received' damage."""
+        triggers.damage_dealt(self, dmgs)
+        triggers.damage_received(self, dmgs)
+
+    def effect_attack(self, card, ctx):
+        """6.3.5: an effect makes `card` attack."""
+        return combat.effect_attack(self, card, ctx)
+
     # ---- drawing (1.11) ----------------------------------------------------------------------
     @_rule("1.11.2", "1.11.4", "1.11.7", "1.5.3.b")
     def draw(self, players: list[str], n: int, why: tuple = ()) -> None:
@@ -138,7 +152,8 @@ class Game(BaseGame):
             return
         short = [p for p in players if len(b.pzone(p, "deck")) < n]
         if short:
-            with self.step("draw", why + ("1.11.7", "1.5.3.b"),
+            both = ("1.5.1",) if len(short) > 1 else ()
+            with self.step("draw", why + ("1.11.7", "1.5.3.b") + both,
                            f"{' and '.join(short)} must draw {n} with "
                            + ", ".join(f"{len(b.pzone(p, 'deck'))} card(s) in {p}'s deck"
                                        for p in short) + ": a deck-out loses at that moment.",

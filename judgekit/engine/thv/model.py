@@ -182,8 +182,6 @@ class Board(BaseBoard):
             self.priority = self.turn_player
 
     def write_context(self, game: dict, data: dict) -> None:
-        from .flow import phase_of_step
-
         if self.step not in PRIORITY_STEPS and phase_of_step(self.step) is None:
             game["phase"] = self.phase
         if self.passed:
@@ -239,9 +237,22 @@ class Board(BaseBoard):
         return self.interference[-1] if self.interference else None
 
 
-# the priority timing of each phase (4.4.1.c … 4.8.1.c) and its phase
-PRIORITY_STEPS = {"4.4.1.c": "active", "4.5.1.c": "maintenance", "4.6.1.c": "draw",
-                  "4.7.1.b": "main", "4.8.1.c": "discard"}
+# phase → (start processing, priority timing, end processing), in the order of 4.2.1
+PHASE_STEPS = {
+    "active": ("4.4.1", "4.4.1.c", "4.4.2"),
+    "maintenance": ("4.5.1", "4.5.1.c", "4.5.2"),
+    "draw": ("4.6.1", "4.6.1.c", "4.6.2"),
+    "main": ("4.7.1", "4.7.1.b", "4.7.2"),
+    "discard": ("4.8.1", "4.8.1.c", "4.8.2"),
+}
+NEXT_PHASE = {"active": "maintenance", "maintenance": "draw", "draw": "main",
+              "main": "discard", "discard": None}
+PRIORITY_STEPS = {steps[1]: ph for ph, steps in PHASE_STEPS.items()}
+_STEP_PHASE = {s: ph for ph, steps in PHASE_STEPS.items() for s in steps}
+
+
+def phase_of_step(step: str) -> str | None:
+    return _STEP_PHASE.get(step)
 
 
 def _frame_in(f: dict) -> dict:

@@ -77,9 +77,7 @@ def pay_nodes(g, p: str, n: int, label: str) -> None:
         to_discard = [c for c in chosen if c.state == "sleep"]
     else:
         if lo == hi:
-            k = lo
-            g.record_choice("1.8.7", p, "How many nodes are discarded?", "破棄するノードの枚数",
-                            [n - k], n - k, source="only-option")
+            k = lo  # one way to pay: no choice
         else:
             req = Request("1.8.7", p, f"{label}: how many sleeping nodes are discarded (the rest "
                           "of the cost turns active nodes to sleep)?", f"{label}：破棄するスリープ状態"
@@ -194,10 +192,17 @@ def play_card(g, a: dict, p: str) -> None:
     fr = b.frame()
     start = fr is None
     cites = ["5.2.3", "5.2.3.g"] + (["1.12.6"] if start else [])
+    # the conditions met (5.2.2): the type's timing, the node count, the targets
     if c.type == "command":
         cites.insert(0, "5.6.1.a")  # priority is all a command needs
     elif c.type == "character" and c.has("奇襲"):
         cites.insert(0, "10.3.2.a")
+    else:
+        cites.insert(0, "5.4.1" if c.type == "character" else "5.5.1")
+    if not ignore and need:
+        cites.insert(1, "5.2.2.c")
+    if targets:
+        cites.append("8.2.4")
     with g.step("play", cites, f"{p} plays {lab} ({c.type}): it goes face up to the play area"
                 + (f", targeting {', '.join(g.label(t) for t in targets)}" if targets else "")
                 + (", declared as a defense" if defend else "")
@@ -366,7 +371,9 @@ def use_ability(g, a: dict, p: str) -> None:
     spec = target_spec(ab)
     targets = _choose_targets(g, a, spec, p, c.type, lab)
     start = fr is None
-    cites = ["7.3.3", "7.3.4", "7.3.4.f"] + (["1.12.6"] if start else [])
+    cites = ["7.3.3", "7.3.6", "7.3.4", "7.3.4.f"] + (["1.12.6"] if start else [])
+    if targets:
+        cites.append("8.2.4")
     if ab.get("clause"):
         cites.append(ab["clause"])
     with g.step("use", cites, f"{p} uses {lab}"
@@ -447,8 +454,9 @@ def _resolve_effect(g, c, p: str, e: dict, ab: dict | None, clause: str):
     spec = target_spec(ab)
     ctx = Ctx(p, c.id, source_type=c.type, targets=e.get("targets", ()),
               target_inc=e.get("_inc"), kind="play", label=lab, spec=spec)
-    with g.step("resolve", (clause,), f"{lab} resolves: {ab.get('text', '')}".rstrip(": ") + ".",
-                f"{lab}を解決します：{ab.get('text', '')}", cards=[c.id], player=p):
+    text = ab.get("text", "").strip()
+    with g.step("resolve", (clause,), f"{lab} resolves" + (f": {text}" if text else "."),
+                f"{lab}を解決します" + (f"：{text}" if text else "。"), cards=[c.id], player=p):
         if not targets_ok(g, ctx, spec, "the start of its resolution (8.2.5.a)"):
             return "fail"
         res, nxt = apply(g, ctx, ab.get("effect", []))

@@ -15,7 +15,9 @@ from functools import partial
 
 from ..choices import Request
 from .clauses import REGISTRY
+from .effects import Ctx, Damage, apply, deal, legal_targets, remove, target_spec, targets_ok
 from .model import PLAYERS, opponent, zone_kind
+from .stats import battle_stats
 
 _rule = REGISTRY.rule
 GAMMA = ("γ", "gamma", "自動γ")
@@ -116,8 +118,6 @@ def _label(g, inst: dict) -> str:
 
 @_rule("7.4.7.a", "7.4.7.c", "7.4.7.d")
 def run_one(g, inst: dict, window: str | None) -> None:
-    from .effects import Ctx, apply, legal_targets, target_spec, targets_ok
-
     b = g.b
     c = b.cards.get(inst["card"])
     cites = ((window,) if window else ()) + ("7.4.7.c",)
@@ -219,9 +219,6 @@ def _pierce(g, dmgs) -> list[dict]:
 
 @_rule("10.5.2.a")
 def _run_pierce(d, g, inst: dict, cites: tuple) -> None:
-    from .effects import Damage, deal
-    from .stats import battle_stats
-
     b = g.b
     a = b.cards[inst["card"]]
     t = b.cards.get(d.to)
@@ -266,8 +263,6 @@ def _instant_death(g, dmgs) -> list[dict]:
 
 @_rule("10.8.2.a")
 def _run_instant_death(d, g, inst: dict, cites: tuple) -> None:
-    from .effects import Ctx, remove
-
     b = g.b
     a = b.cards[inst["card"]]
     t = b.cards.get(d.to)
