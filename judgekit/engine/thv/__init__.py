@@ -66,9 +66,10 @@ class THV(RulesetEngine):
     def setup(self, game) -> None:
         """Cards take their controller from the zone that holds them; an interference entry
         read from the file refers to its cards as they are now."""
-        b = game.b
-        from .model import zone_player
+        from .model import phase_of_step, zone_player
 
+        b = game.b
+        b.phase = phase_of_step(b.step) or b.phase
         for c in b.cards.values():
             c.controller = zone_player(c.zone) or c.owner
         for fr in b.interference:

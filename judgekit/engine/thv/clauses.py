@@ -19,17 +19,14 @@ _R = REGISTRY.add
 
 # ---- 1.2 setting up, 1.3 common rules ------------------------------------------------------
 _R("1.2.8", "No regulated draw in the start player's first turn.")
-_R("1.3.3", "When several players choose at the same time, the turn player chooses first.")
 _R("1.3.4", "A step that needs another process finishes its current item, runs the process, "
    "then goes on with the next item (a nested interference inside a resolution).")
 
 # ---- 1.5 winning and losing ------------------------------------------------------------------
 _R("1.5.1", "Every loss and win found at one moment happens at the same time; the turn "
    "player has no precedence.")
-_R("1.5.2", "A player who meets a win condition wins at that moment and every opponent loses.")
 _R("1.5.2.a", "A 'you win the game' effect that is applied makes its player win.")
 _R("1.5.2.b", "When every opponent of a player has lost, that player wins.")
-_R("1.5.3", "A player who meets a loss condition loses at that moment.")
 _R("1.5.3.a", "When any player is to gain priority, every player whose LP is 0 or less loses.")
 _R("1.5.3.b", "A player who must draw more cards than the deck holds loses at that moment.")
 _R("1.5.3.c", "A 'you lose the game' effect that is applied makes its player lose.")
@@ -75,7 +72,6 @@ _R("1.10.6", "Damage produced by a card's effect is effect damage.")
 _R("1.10.11.a", "Damage to a player lowers that player's LP by its amount.")
 _R("1.10.11.b", "Damage to a character accumulates on it (kept apart as combat and effect "
    "damage for the resets of 1.10.13).")
-_R("1.10.12.a", "Damage procedure a: effects and 自動γ 'when … would deal damage' resolve.")
 _R("1.10.12.b", "Damage procedure b: effects and 自動γ 'when … would receive damage' resolve "
    "(a pending 'nullify the next damage' shield is used here).")
 _R("1.10.12.c", "Damage procedure c: the damage is applied (LP lowered / damage accumulated).")
@@ -85,7 +81,6 @@ _R("1.10.12.e", "Damage procedure e: effects and 自動γ 'when … received dam
 _R("1.10.12.f", "Damage procedure f: a character whose accumulated damage is at least its "
    "durability becomes 決死, caused by this damage's source.")
 _R("1.10.13.a", "When 決死 is nullified, the character's accumulated damage is reset.")
-_R("1.10.13.c", "A card that stops being a character loses its accumulated damage.")
 _R("1.10.13.d", "Combat damage on characters is reset at the combat step 6.2.4.h.")
 _R("1.10.13.e", "Effect damage on characters is reset at turn start (4.3.1.a) and turn end "
    "(4.9.1.a).")
@@ -104,8 +99,6 @@ _R("1.11.7", "A player who must draw more cards than the deck holds loses at tha
 # ---- 1.12 priority and interference ---------------------------------------------------------
 _R("1.12.1", "Priority is the right to take a priority action: only the player who holds it "
    "acts.")
-_R("1.12.2", "Priority actions: node set, play, activated-effect use, optional auto effect, "
-   "attack, defense; each needs priority.")
 _R("1.12.3", "After a priority action, priority either moves on in turn order or returns to "
    "the acting player, as the action's procedure says.")
 _R("1.12.4", "A pass moves priority to the next player in turn order.")
@@ -244,7 +237,6 @@ _R("6.2.4.d", "Combat d: characters with 先制 deal their combat damage (first-
    "timing).")
 _R("6.2.4.e", "Combat e: characters without 先制 still on the field deal their combat damage "
    "(normal timing).")
-_R("6.2.4.f", "Combat f: combat-related effects and 自動γ not yet resolved resolve.")
 _R("6.2.4.g", "Combat g: graze.")
 _R("6.2.4.h", "Combat h: combat damage received by characters is reset.")
 _R("6.2.4.i", "Combat i: effects lasting 'until end of combat' end.")
@@ -279,10 +271,10 @@ _R("6.4.4.b", "Defense b: the defending character is turned to sleep.")
 _R("6.4.4.c", "Defense c: effects and 自動γ 'when … would defend' resolve.")
 _R("6.4.4.d", "Defense d: the character becomes the defending character (no interference "
    "starts).")
+_R("6.4.4.e", "Defense e: effects and 自動γ 'when … defended' resolve.")
 _R("6.4.4.f", "Defense f: priority moves to the next player.")
 _R("6.4.5", "A 奇襲 and 速攻 character played as a defense defends after it enters (steps "
    "a–c only).")
-_R("6.4.6", "With no attack (or the attack cancelled) there is no defense.")
 _R("6.4.7", "A defense that is cancelled (or a defender that left) leaves the interference "
    "and combat going.")
 _R("6.5.2", "Graze is for the player who received 1 or more combat damage from an opposing "
@@ -298,8 +290,6 @@ _R("7.1.10", "An effect whose application causes another process is suspended, t
    "runs, then the effect goes on.")
 _R("7.1.12", "When part of an effect cannot be applied as written, the rest of its text is "
    "not applied and the effect fails (what was applied stays).")
-_R("7.1.16", "A resolved effect is independent of its card: an effect lasting a period stays "
-   "when the card moves.")
 _R("7.3.1.b", "An activated effect whose card left the field (or lost its text) before "
    "resolution is nullified.")
 _R("7.3.3", "Using an activated effect needs priority, the card on your field with valid "
@@ -310,8 +300,6 @@ _R("7.3.4.f", "After a use, an interference starts (or continues) and priority m
    "next player.")
 _R("7.3.5.b", "An activated effect in the interference resolves.")
 _R("7.3.6", "One activated effect of one card can be used once per interference.")
-_R("7.4.5.c", "An 自動α applies the moment its condition holds, even during another "
-   "effect's resolution (battle stats are recomputed at once).")
 _R("7.4.7.a", "An 自動γ works only while its card is on the field.")
 _R("7.4.7.c", "An 自動γ whose condition is met resolves at once when no effect is resolving, "
    "after the current effect otherwise, or in the rule step that names it.")
@@ -319,8 +307,6 @@ _R("7.4.7.d", "An 自動γ whose condition no longer holds, or whose card left t
    "not resolve.")
 _R("7.6.1", "Several battle-stat changes applied together are all applied before 決死 is "
    "judged.")
-_R("7.7.2", "Effects of a timing created while that timing is processed resolve in the same "
-   "timing.")
 _R("7.8.1", "A waiting effect is kept and processed when its situation arises.")
 _R("7.8.2", "A waiting effect whose prerequisite resolved survives its source leaving the "
    "field.")
@@ -350,8 +336,6 @@ _R("9.2.4", "A nullified 決死 ends its procedure at once and resets the accumu
 _R("9.2.5", "決死 with durability 0 or less cannot be nullified.")
 _R("9.2.6.a", "The card that made a character 決死 by damage is the one whose damage made "
    "the accumulated damage reach the durability.")
-_R("9.2.7", "A 決死 card is dealt no damage and not made 決死 again.")
-_R("9.2.8", "A card in the netherworld or removed area cannot become 決死.")
 _R("9.3.3", "A 'discard' (破棄) effect puts the card in the 破棄 state.")
 _R("9.3.4.a", "破棄 a: effects and 自動γ 'when … would discard' resolve.")
 _R("9.3.4.b", "破棄 b: effects and 自動γ 'when … would be discarded' resolve.")
@@ -414,8 +398,6 @@ _R("11.3.9", "Entering the field: the card becomes a character, 'would enter' ef
 _R("11.3.14", "To return (戻す) is to move (移す).")
 
 # ---- 12 other rules --------------------------------------------------------------------------
-_R("12.2.3", "An effect that nullifies and discards a played card or effect discards its "
-   "source card.")
 _R("12.7.2", "A concession may be declared at any time, before any other process, even "
    "without priority.")
 _R("12.7.3", "A concession is always accepted.")

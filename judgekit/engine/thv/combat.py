@@ -50,7 +50,7 @@ def declare_attack(g, cid: str, p: str) -> None:
         raise _illegal(f"{cid} cannot attack: {why}", f"{cid}は攻撃を行えません",
                        ("6.3.3", "10.9.2.a") if c is not None and c.has("人形") else ("6.3.3",))
     opp = opponent(p)
-    with g.step("attack", ("6.3.2", "6.3.3", "6.3.4.b", "6.3.4.c", "1.12.6"),
+    with g.step("attack", ("6.3.2", "6.3.3", "6.3.4.b", "6.3.4.c", "6.3.4.d", "1.12.6"),
                 f"{p} declares an attack with {g.label(c)}: it is turned to sleep and an "
                 "interference starts.", f"{p}は{g.label(c)}で攻撃を宣言します。スリープ状態にし、"
                 "干渉が開始されます。", cards=[c.id], player=p):
@@ -59,7 +59,7 @@ def declare_attack(g, cid: str, p: str) -> None:
                                "used": [], "resolving": False})
         g.change({"op": "interference+", "attack": c.id})
     triggers.fire(g, "would_attack", "6.3.4.d", subject=c.id)
-    g.note("attack", ("6.3.4.e",), f"{g.label(c)} is the attacking character; {opp} is "
+    g.note("attack", ("6.3.4.e", "6.3.4.f"), f"{g.label(c)} is the attacking character; {opp} is "
            "attacked.", f"{g.label(c)}が攻撃を行っているキャラクターとなります。", cards=[c.id],
            readings=("two-players",))
     triggers.fire(g, "attacks", "6.3.4.f", subject=c.id)
@@ -112,7 +112,7 @@ def declare_defense(g, cid: str, p: str) -> None:
                        ("6.4.2",))
     if att is None or att.get("cancelled") or att.get("attacker_left"):
         raise _illegal("there is no attacking character to defend against (6.4.2.b, 6.4.6)",
-                       "攻撃を行っているキャラクターが存在しません", ("6.4.2", "6.4.6"))
+                       "攻撃を行っているキャラクターが存在しません", ("6.4.2",))
     if att.get("defender"):
         raise _illegal("there is already a defending character (6.2.5.b)",
                        "既に防御を行うキャラクターが存在します", ("6.2.5",))
@@ -120,13 +120,13 @@ def declare_defense(g, cid: str, p: str) -> None:
     if c is None or not can_defend(g, c, p, att.get("attacker")):
         raise _illegal(f"{cid} cannot defend: it must be an active character on {p}'s field, "
                        "not attacking (6.4.3)", f"{cid}は防御を行えません", ("6.4.3",))
-    with g.step("defense", ("6.4.2", "6.4.3", "6.4.4.b"), f"{p} declares a defense with "
+    with g.step("defense", ("6.4.2", "6.4.3", "6.4.4.b", "6.4.4.c"), f"{p} declares a defense with "
                 f"{g.label(c)}: it is turned to sleep (no new interference).",
                 f"{p}は{g.label(c)}で防御を宣言し、スリープ状態にします（干渉は開始されません）。",
                 cards=[c.id], player=p):
         g.set_state(c, "sleep")
     triggers.fire(g, "would_defend", "6.4.4.c", subject=c.id)
-    with g.step("defense", ("6.4.4.d",), f"{g.label(c)} is the defending character.",
+    with g.step("defense", ("6.4.4.d", "6.4.4.e"), f"{g.label(c)} is the defending character.",
                 f"{g.label(c)}が防御を行っているキャラクターとなります。", cards=[c.id], player=p):
         att["defender"] = c.id
         att["_defender_inc"] = c.incarnation
@@ -139,7 +139,7 @@ def defend_on_entry(g, c, att: dict) -> None:
     """6.4.5 / 10.3.4: a 奇襲+速攻 character played as a defense defends once it has entered
     (steps a–c; it stays asleep)."""
     if att.get("cancelled") or att.get("attacker_left") or att.get("defender"):
-        g.note("defense", ("6.4.6",), f"{g.label(c)} cannot defend: there is no attack left to "
+        g.note("defense", ("6.4.2",), f"{g.label(c)} cannot defend: there is no attack left to "
                "defend against, or a defender already.", f"{g.label(c)}は防御を行えません。",
                cards=[c.id])
         return
@@ -200,8 +200,10 @@ def resolve_combat(g, fr: dict) -> None:
                f"攻撃・防御以外の干渉を全て解決したため、最後に{g.label(a)}の戦闘を処理します。",
                cards=[a.id])
         # b: combat start
-        triggers.fire(g, "combat_start", "6.2.4.b", subject=a.id)
-        _stealth(g, att, a)
+        with g.step("combat", ("6.2.4.b",), "Combat start: the effects and 自動γ of combat "
+                    "start resolve.", "戦闘開始時が条件の効果と「自動γ」を解決します。", cards=[a.id]):
+            triggers.fire(g, "combat_start", "6.2.4.b", subject=a.id)
+            _stealth(g, att, a)
         if _cancelled(g, att):
             return _end_early(g, att)
         # c: the recipient
@@ -254,6 +256,7 @@ def _stealth(g, att: dict, a) -> None:
         att["defense_cancelled"] = True
 
 
+@_rule("6.1.9.c", "1.10.14", "1.6.1.b", "2.10.3")
 def _strike(g, window: str, first: bool, aid: str, a_inc, rec: str, d_inc) -> None:
     """6.2.4.d (first: characters with 先制) or 6.2.4.e (the others): the attacker deals its
     attack to the recipient, the defender its attack to the attacker, at the same time
@@ -274,7 +277,8 @@ def _strike(g, window: str, first: bool, aid: str, a_inc, rec: str, d_inc) -> No
         dmgs.append(Damage(d.id, a.id, battle_stats(g, d)[0], "combat"))
     if not dmgs:
         return
-    cites = (window,) + (("10.4.2.a",) if first else ())
+    cites = (window,) + (("10.4.2.a",) if first else ()) + tuple(
+        c for x in dmgs if g.b.cards[x.source].attack in (None, "-") for c in ("2.10.3", "1.6.1.b"))
     who = " and ".join(f"{g.label(x.source)} → {g.label(x.to)} {x.amount}" for x in dmgs)
     with g.step("combat", cites, ("First-strike timing: " if first else "Normal timing: ")
                 + who + ".", ("先制のタイミング：" if first else "通常のタイミング：") + who + "。",
@@ -302,7 +306,8 @@ def _graze(g, p: str) -> None:
     h = hits[0]
     x = h.get("graze") or 0
     src = h["source"]
-    with g.step("graze", ("6.2.4.g", "6.5.2", "6.5.3.a"), f"{p} received {h['amount']} combat damage from "
+    none_printed = ("2.8.3",) if h.get("graze") is None else ()
+    with g.step("graze", ("6.2.4.g", "6.5.2", "6.5.3.a") + none_printed, f"{p} received {h['amount']} combat damage from "
                 f"{g.label(src)}, an opposing character: {p} may graze (X = its graze, {x}).",
                 f"{p}は相手の場のキャラクター{g.label(src)}から戦闘ダメージを受けたため、グレイズを"
                 f"行うことが出来ます（X＝グレイズの値{x}）。", player=p,
@@ -335,12 +340,14 @@ def _reset_and_end(g, cites: tuple) -> None:
         for c in hit:
             g.reset_damage(c, "combat")
     ending = [e for e in b.effects if e.get("until") == "combat_end"]
-    if ending:
-        with g.step("combat", (i,), "Effects lasting until end of combat end.",
-                    "戦闘終了時までの効果の適用を終了します。"):
-            for e in ending:
-                g.remove_effect(e)
-    triggers.fire(g, "combat_end", j, subject=g.combat.get("attacker") if g.combat else None)
+    with g.step("combat", (i, j), "Effects lasting until end of combat end"
+                + ("" if ending else " (none)") + "; the effects and 自動γ of combat end "
+                "resolve.", "戦闘終了時までの効果の適用を終了し、戦闘終了時が条件の効果と"
+                "「自動γ」を解決します。"):
+        for e in ending:
+            g.remove_effect(e)
+        triggers.fire(g, "combat_end", j,
+                      subject=g.combat.get("attacker") if g.combat else None)
 
 
 def _end_early(g, att: dict) -> None:

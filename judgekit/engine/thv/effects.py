@@ -284,7 +284,7 @@ def _i_modify(g, ctx: Ctx, ins: dict):
                 f"{'、'.join(after)}。", cards=[c.id for c in cards], player=ctx.player):
         g.add_effect(eff)
     # 7.6.1 / 6.1.12: 決死 is judged once all the changes are applied
-    state_check(g, cards, ctx)
+    state_check(g, cards, ctx, extra=("7.6.1",))
     return True
 
 
@@ -418,8 +418,8 @@ def _dmg_en(g, d: Damage) -> str:
     return f"{src} deals {d.amount} {kind} damage to {g.label(d.to)}"
 
 
-@_rule("1.10.2", "1.10.3", "1.10.5", "1.10.11.a", "1.10.11.b", "1.10.12.c", "1.10.14",
-       "1.10.16", "1.9.3", "1.9.6")
+@_rule("1.10.2", "1.10.3", "1.10.5", "1.10.11.a", "1.10.11.b", "1.10.12.c", "1.10.12.f",
+       "1.10.14", "1.10.16", "1.9.3", "1.9.6", "9.2.6.a", "10.11.2.a")
 def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
     """The damage procedure 1.10.12 for damage dealt at the same time (1.10.3): one pass of
     a–f for all of it. Returns the damage actually applied."""
@@ -511,9 +511,8 @@ def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
                               f"（決死状態にしたのは{g.label(src)}）" for cid, src in lethal) + "。",
                     cards=[cid for cid, _ in lethal]):
             pass
-        for cid, src in lethal:
-            remove(g, "kesshi", [b.cards[cid]], cause=src,
-                   by_effect=any(d.kind == "effect" and d.to == cid for d in live))
+        remove(g, "kesshi", [b.cards[cid] for cid, _ in lethal], causes=dict(lethal),
+               by_effect=any(d.kind == "effect" for d in live))
     return live
 
 
@@ -548,12 +547,14 @@ _KIND_JA = {"kesshi": "決死状態", "discard": "破棄状態", "exclude": "除
 
 @_rule("9.1.3", "9.1.4", "9.1.5")
 def remove(g, kind: str, cards: list, *, cause: str | None = None, by_effect: bool = False,
-           ctx: Ctx | None = None) -> None:
-    """Apply a removal (決死 / 破棄 / 除外) to cards. While a removal resolves, a new one joins
-    it and the order 決死 → 破棄 → 除外 is checked again (9.1.4); otherwise it resolves now,
-    suspending the effect that applied it (9.1.3)."""
+           ctx: Ctx | None = None, causes: dict | None = None) -> None:
+    """Apply a removal (決死 / 破棄 / 除外) to cards at the same time (`causes`: card id → the
+    card that caused it, when they differ). While a removal resolves, a new one joins it and
+    the order 決死 → 破棄 → 除外 is checked again (9.1.4); otherwise it resolves now, suspending
+    the effect that applied it (9.1.3)."""
     q = g.removals
-    entries = [(c.id, c.incarnation, cause, by_effect) for c in cards]
+    causes = causes or {}
+    entries = [(c.id, c.incarnation, causes.get(c.id, cause), by_effect) for c in cards]
     if q is not None:
         q[kind].extend(entries)
         return
@@ -571,7 +572,8 @@ def remove(g, kind: str, cards: list, *, cause: str | None = None, by_effect: bo
                 break
             batch = g.removals[kind]
             g.removals[kind] = []
-            cites = ("9.1.4", "9.1.5") if len(batch) > 1 or any(g.removals.values()) else ()
+            cites = (("9.1.5",) if len(batch) > 1 else ()) + \
+                (("9.1.4",) if any(g.removals.values()) else ())
             _RESOLVE[kind](g, batch, cites)
     finally:
         g.removals = None
@@ -589,7 +591,7 @@ def _still(g, entries) -> list:
     return out
 
 
-@_rule("9.2.2", "9.2.3.a", "9.2.3.b", "9.2.3.c", "9.2.3.d", "9.2.3.e", "9.2.7", "9.2.8")
+@_rule("9.2.2", "9.2.3.a", "9.2.3.b", "9.2.3.c", "9.2.3.d", "9.2.3.e")
 def _kesshi(g, entries, cites=()) -> None:
     b = g.b
     items = [(c, cause, be) for c, cause, be in _still(g, entries)
@@ -598,7 +600,9 @@ def _kesshi(g, entries, cites=()) -> None:
         return
     lab = ", ".join(g.label(c) for c, _, _ in items)
     state = {c.id: {"nullified": False} for c, _, _ in items}
-    with g.step("removal", cites + ("9.2.2",), f"決死: {lab}.", f"決死状態：{lab}。",
+    with g.step("removal", cites + ("9.2.2", "9.2.3.a", "9.2.3.b", "9.2.3.c", "9.2.3.d"),
+                f"決死: {lab} — the effects and 自動γ of 9.2.3.a–d resolve.",
+                f"決死状態：{lab}。9.2.3.a〜dの効果と「自動γ」を解決します。",
                 cards=[c.id for c, _, _ in items]):
         for window, when in (("9.2.3.a", "makes_kesshi"), ("9.2.3.b", "becomes_kesshi"),
                              ("9.2.3.c", "made_kesshi"), ("9.2.3.d", "became_kesshi")):
@@ -610,10 +614,10 @@ def _kesshi(g, entries, cites=()) -> None:
         rest = [(c, cause, be) for c, cause, be in items
                 if not state[c.id]["nullified"] and zone_kind(c.zone) == "field"]
         if rest:
-            g.note("removal", ("9.2.3.e",), f"{', '.join(g.label(c) for c, _, _ in rest)}: "
-                   "treated as if 破棄 had been applied to it"
-                   + "".join(f" ({g.label(c)} by {g.label(cause)})" for c, cause, _ in rest
-                             if cause) + ".",
+            g.note("removal", ("9.2.3.e",), "; ".join(
+                       f"{g.label(c)} is treated as discarded (破棄)"
+                       + (f" — by {g.label(cause)}, which made it 決死" if cause else "")
+                       for c, cause, _ in rest) + ".",
                    f"{'、'.join(g.label(c) for c, _, _ in rest)}に破棄する効果が適用されたものとして"
                    "扱います。", cards=[c.id for c, _, _ in rest])
             g.removals["discard"].extend((c.id, c.incarnation, cause, be) for c, cause, be in rest)
@@ -629,7 +633,13 @@ def _discard(g, entries, cites=()) -> None:
         return
     cards = [c for c, _, _ in items]
     lab = ", ".join(g.label(c) for c in cards)
-    with g.step("removal", cites + ("9.3.3",), f"破棄: {lab}.", f"破棄状態：{lab}。",
+    zero = [c for c in cards if b.is_character(c) and raw_stats(g, c)[1] <= 0]
+    cites += ("9.3.6",) if zero else ()
+    with g.step("removal", cites + ("9.3.3", "9.3.4.a", "9.3.4.b", "9.3.4.c", "9.3.4.d"),
+                f"破棄: {lab} — the effects and 自動γ of 9.3.4.a–d resolve"
+                + (f"; with durability 0 or less it cannot be nullified" if zero else "") + ".",
+                f"破棄状態：{lab}。9.3.4.a〜dの効果と「自動γ」を解決します"
+                + ("（耐久力が0以下のため、無効にすることは出来ません）" if zero else "") + "。",
                 cards=[c.id for c in cards]):
         for window, when in (("9.3.4.a", "discards"), ("9.3.4.b", "would_be_discarded"),
                              ("9.3.4.c", "discarded_by"), ("9.3.4.d", "discarded")):
@@ -655,7 +665,9 @@ def _exclude(g, entries, cites=()) -> None:
         return
     cards = [c for c, _, _ in items]
     lab = ", ".join(g.label(c) for c in cards)
-    with g.step("removal", cites + ("9.4.3",), f"除外: {lab}.", f"除外状態：{lab}。",
+    with g.step("removal", cites + ("9.4.3", "9.4.4.a", "9.4.4.b", "9.4.4.c", "9.4.4.d"),
+                f"除外: {lab} — the effects and 自動γ of 9.4.4.a–d resolve.",
+                f"除外状態：{lab}。9.4.4.a〜dの効果と「自動γ」を解決します。",
                 cards=[c.id for c in cards]):
         for window, when in (("9.4.4.a", "excludes"), ("9.4.4.b", "would_be_excluded"),
                              ("9.4.4.c", "excluded_by"), ("9.4.4.d", "excluded")):
@@ -726,7 +738,12 @@ def to_netherworld(g, cards: list, cites: tuple, reason: str = "discard",
             ordered.append(c)
         ordered.extend(mine)
     lab = ", ".join(g.label(c) for c in ordered)
-    with g.step("move", cites, f"{lab} go(es) on top of the owner's netherworld.",
+    if len(ordered) > 1 and not ask_order:
+        cites += ("3.3.5",)
+    verb = "goes" if len(ordered) == 1 else "go"
+    with g.step("move", cites, f"{lab} {verb} on top of the owner's netherworld"
+                + (" (cards put there together: counted from the bottom up)"
+                   if len(ordered) > 1 and not ask_order else "") + ".",
                 f"{lab}を本来のプレイヤーの冥界の上に置きます。", cards=[c.id for c in ordered]):
         _detach(g, ordered)
         for c in ordered:  # one at a time, so the last chosen ends on top
@@ -751,7 +768,7 @@ def leave_field(g, cards: list) -> None:
 # ---- 決死 from the state of the field (9.2.2) ------------------------------------------------------
 
 @_rule("9.2.2", "6.1.12")
-def state_check(g, cards=None, ctx: Ctx | None = None) -> bool:
+def state_check(g, cards=None, ctx: Ctx | None = None, extra: tuple = ()) -> bool:
     """Characters whose durability is 0 or less (9.2.2.b, judged after all modifications,
     6.1.12, 7.6.1) or whose accumulated damage reached their durability (9.2.2.a) become 決死.
     True when any did."""
@@ -769,7 +786,7 @@ def state_check(g, cards=None, ctx: Ctx | None = None) -> bool:
                           f"蓄積ダメージ{c.damage}が耐久力{dur}以上（9.2.2.a）"))
     if not found:
         return False
-    with g.step("removal", ("9.2.2", "6.1.12"),
+    with g.step("removal", ("9.2.2", "6.1.12") + extra,
                 "; ".join(f"{g.label(c)}: {en}" for c, en, _ in found) + ": it becomes 決死.",
                 "。".join(f"{g.label(c)}：{ja}" for c, _, ja in found) + "のため決死状態となります。",
                 cards=[c.id for c, _, _ in found]):

@@ -20,8 +20,7 @@ from . import triggers
 from .clauses import REGISTRY
 from .combat import declare_attack, declare_defense
 from .effects import remove, to_netherworld
-from .model import (NEXT_PHASE, PHASE_JA, PHASE_STEPS, PLAYERS, PRIORITY_STEPS, opponent,
-                    phase_of_step)
+from .model import NEXT_PHASE, PHASE_JA, PHASE_STEPS, PLAYERS, PRIORITY_STEPS, opponent
 from .play import node_set, pay_nodes, play_card, resolve_frame, use_ability
 from .procedure import settle
 
@@ -35,9 +34,6 @@ class Flow(CoreFlow):
         super().__init__(g, until=until, ask_action=ask_action)
         if until == "turn_end":
             self.until = "4.9.1"
-        ph = phase_of_step(g.b.step)
-        if ph:
-            g.b.phase = ph
 
 
 # ---- the turn (4.3–4.9) ----------------------------------------------------------------------
@@ -251,7 +247,7 @@ def turn_end(f: Flow) -> None:
 
 # ---- priority (1.12) ----------------------------------------------------------------------
 
-@_rule("4.4.1.c", "4.5.1.c", "4.6.1.c", "4.7.1.b", "4.8.1.c", "1.12.2")
+@_rule("4.4.1.c", "4.5.1.c", "4.6.1.c", "4.7.1.b", "4.8.1.c")
 def priority_timing(f: Flow) -> None:
     """The phase's priority timing: the holder gains priority (after the hold and the LP
     check) and takes a priority action or passes."""
@@ -297,25 +293,27 @@ def act(f: Flow, a: dict, idx: int, p: str) -> None:
         if held_attack:
             b.attack_priority = None
         b.passed.append(p)
-        g.change({"op": "pass", "player": p})
         if set(b.passed) >= set(PLAYERS):
             b.passed = []
+            b.priority = None
             if b.interference:
-                g.note("pass", ("1.12.9", "1.12.9.a"), f"{p} passes: all players have passed "
-                       "in succession — the interference resolves.", f"{p}は優先権を放棄します。"
-                       "全てのプレイヤーが連続して放棄したため、干渉の解決を開始します。", player=p)
-                b.priority = None
+                with g.step("pass", ("1.12.9", "1.12.9.a"), f"{p} passes: all players have "
+                            "passed in succession — the interference resolves.",
+                            f"{p}は優先権を放棄します。全てのプレイヤーが連続して放棄したため、干渉の解決を"
+                            "開始します。", player=p):
+                    g.change({"op": "pass", "player": p})
                 f.goto("1.12.8")
             else:
-                g.note("pass", ("1.12.9", "1.12.9.b", "4.2.3"), f"{p} passes: all players have "
-                       "passed in succession with no interference — the phase ends.",
-                       f"{p}は優先権を放棄します。干渉が開始されていない状態で全てのプレイヤーが連続して"
-                       "放棄したため、現在のフェイズを終了します。", player=p)
-                b.priority = None
+                with g.step("pass", ("1.12.9", "1.12.9.b", "4.2.3"), f"{p} passes: all players "
+                            "have passed in succession with no interference — the phase ends.",
+                            f"{p}は優先権を放棄します。干渉が開始されていない状態で全てのプレイヤーが"
+                            "連続して放棄したため、現在のフェイズを終了します。", player=p):
+                    g.change({"op": "pass", "player": p})
                 f.goto(PHASE_STEPS[b.phase][2])
             return
-        g.note("pass", ("1.12.4",), f"{p} passes; priority moves to {opponent(p)}.",
-               f"{p}は優先権を放棄し、優先権は{opponent(p)}に移ります。", player=p)
+        with g.step("pass", ("1.12.4",), f"{p} passes; priority moves to {opponent(p)}.",
+                    f"{p}は優先権を放棄し、優先権は{opponent(p)}に移ります。", player=p):
+            g.change({"op": "pass", "player": p})
         b.priority = opponent(p)
         g.grant_reason = "1.12.4"
         return
@@ -341,7 +339,7 @@ def act(f: Flow, a: dict, idx: int, p: str) -> None:
         kind = next(iter(a))
         raise IllegalAction(f"action {idx + 1} ({kind}) is not a priority action of this "
                             "ruleset", f"アクション{idx + 1}（{kind}）は優先権を必要とする行動では"
-                            "ありません", ("1.12.2",))
+                            "ありません", ("1.12.1",))
     b.passed = []
     if held_attack:
         b.attack_priority = None  # any action uses up the priority the attack moved (6.4.2.a)

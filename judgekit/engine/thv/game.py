@@ -41,6 +41,7 @@ class Game(BaseGame):
         self.grant_reason = ""  # the clause that gave the current holder priority
         self.pending_gamma: list[dict] = []  # 自動γ met outside a rule window (7.4.7.c)
         self.removals: dict | None = None  # the removals being resolved (9.1.4)
+        self.gamma_stack: list = []  # the 自動γ resolving inside each other (loops, 12.10.1)
 
     def save_extra(self):
         return (dict(self.lp_checked), self.grant_reason, list(self.pending_gamma))
@@ -50,6 +51,13 @@ class Game(BaseGame):
         self.removals = None
         self.combat = None
         self.depth = self.resolving = 0
+
+    def h_without_lp(self) -> int:
+        """The state hash without the life points (nothing reads them inside a resolution)."""
+        h = self.h
+        for p, pl in self.b.players.items():
+            h ^= self._field_hash(p, "lp", pl.lp)
+        return h
 
     # ---- hashing ------------------------------------------------------------------------------
     @staticmethod
@@ -105,6 +113,7 @@ class Game(BaseGame):
     def same_object(self, c, frm: str, dest: str) -> bool:
         return zone_kind(frm) == "field" and zone_kind(dest) == "field"  # 3.1.7.b
 
+    @_rule("3.1.7")
     def new_object(self, c) -> None:
         """3.1.7: the card forgets what was given to it; damage goes with its character
         information (1.10.13.c)."""
@@ -170,6 +179,7 @@ class Game(BaseGame):
                 self.move(cards, f"{p}.hand", reason="draw")
 
     # ---- game end ------------------------------------------------------------------------------
+    @_rule("1.5.2.b", "1.5.4.a")
     def lose(self, losers, cites, why: str, why_ja: str) -> None:
         """1.5.3: players who meet a loss condition lose at that moment; every player left
         losing at once is a draw (1.5.4.a); else the opponent wins (1.5.2.b)."""

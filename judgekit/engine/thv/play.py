@@ -123,7 +123,7 @@ def node_set(g, cid: str, p: str) -> None:
     if c is None or c.zone != f"{p}.hand":
         raise _illegal(f"{cid} is not in {p}'s hand (1.8.2.d)", f"{cid}は{p}の手札にありません",
                        ("1.8.2",))
-    with g.step("node", ("1.8.2", "1.8.3.b", "1.8.5"), f"{p} sets {g.label(c)} as a node: face "
+    with g.step("node", ("1.8.2", "1.8.3.b", "1.8.5", "1.12.3"), f"{p} sets {g.label(c)} as a node: face "
                 "down and active into the node area. Priority does not move and no "
                 "interference starts.", f"{p}は{g.label(c)}をノードにセットします（裏向き・アクティブ"
                 "状態）。優先権は移らず、干渉も開始されません。", cards=[c.id], player=p):
@@ -203,6 +203,9 @@ def play_card(g, a: dict, p: str) -> None:
         cites.insert(1, "5.2.2.c")
     if targets:
         cites.append("8.2.4")
+    if defend:
+        cites.append("10.3.2.b")
+    cites.insert(0, "5.2.2")
     with g.step("play", cites, f"{p} plays {lab} ({c.type}): it goes face up to the play area"
                 + (f", targeting {', '.join(g.label(t) for t in targets)}" if targets else "")
                 + (", declared as a defense" if defend else "")
@@ -435,7 +438,8 @@ def resolve_play(g, fr: dict, e: dict, resume: dict | None = None):
     if result == "ok":
         triggers.fire(g, "played_resolved", "5.2.4.c", subject=c.id if c else None)
     if c is not None and c.zone == f"{p}.play":
-        cites = ("5.2.4.d",) + (("3.8.5",) if result != "ok" else ())
+        cites = (("5.2.4.c",) if result == "ok" else ()) + ("5.2.4.d",) \
+            + (("3.8.5",) if result != "ok" else ())
         with g.step("resolve", cites, f"{lab} is still in the play area: it goes on top of "
                     f"{c.owner}'s netherworld" + (" (its effect did not resolve: it is "
                                                  "discarded, 3.8.5)" if result != "ok" else "")
@@ -455,7 +459,7 @@ def _resolve_effect(g, c, p: str, e: dict, ab: dict | None, clause: str):
     ctx = Ctx(p, c.id, source_type=c.type, targets=e.get("targets", ()),
               target_inc=e.get("_inc"), kind="play", label=lab, spec=spec)
     text = ab.get("text", "").strip()
-    with g.step("resolve", (clause,), f"{lab} resolves" + (f": {text}" if text else "."),
+    with g.step("resolve", ("5.2.4.a", clause), f"{lab} resolves" + (f": {text}" if text else "."),
                 f"{lab}を解決します" + (f"：{text}" if text else "。"), cards=[c.id], player=p):
         if not targets_ok(g, ctx, spec, "the start of its resolution (8.2.5.a)"):
             return "fail"
@@ -507,7 +511,7 @@ def _enter_character(g, c, p: str, e: dict, fr: dict) -> None:
     b = g.b
     lab = g.label(c)
     triggers.fire(g, "would_enter", "11.3.9", subject=c.id)
-    with g.step("resolve", ("5.2.4.b", "5.4.2", "5.4.3", "6.1.8.a", "11.3.9"),
+    with g.step("resolve", ("5.2.4.a", "5.2.4.b", "5.4.2", "5.4.3", "6.1.8.a", "11.3.9"),
                 f"{lab} resolves: it is set on {p}'s field face up and asleep, a character.",
                 f"{lab}を解決し、表向きのスリープ状態で{p}の場にセットします（キャラクターとして扱います）。",
                 cards=[c.id], player=p):

@@ -120,13 +120,55 @@ def _label(g, inst: dict) -> str:
 def run_one(g, inst: dict, window: str | None) -> None:
     b = g.b
     c = b.cards.get(inst["card"])
-    cites = ((window,) if window else ()) + ("7.4.7.c",)
+    cites = ((window,) if window else ()) + ("7.4.7.a", "7.4.7.c")
     lab = _label(g, inst)
     if c is None or c.incarnation != inst["inc"] or zone_kind(c.zone) != "field":
         g.note("auto", cites + ("7.4.7.d",), f"{lab}: its card has left the field; the 自動γ is "
                "not resolved.", f"{lab}：カードが場を離れているため、「自動γ」は解決されません。",
                cards=[inst["card"]])
         return
+    key = (c.id, str(inst["idx"]), g.h_without_lp())
+    for i, (k, fc, _) in enumerate(g.gamma_stack):
+        if k == key and fc == g.free_choices:
+            loop(g, [owner for _, _, owner in g.gamma_stack[i:]] + [c.owner])
+    g.gamma_stack.append((key, g.free_choices, c.owner))
+    try:
+        _run_one(g, inst, window, c, cites, lab)
+    finally:
+        g.gamma_stack.pop()
+
+
+@_rule("1.5.3.e", "1.5.4.b", "12.10.1")
+def loop(g, owners: list[str]) -> None:
+    """The same 自動γ is resolving again inside itself, with the state unchanged but for life
+    points (which nothing reads before priority, 1.12.11) and no choice made in between: an
+    infinite loop no player can avoid. Made only of one player's cards, that player loses
+    (1.5.3.e); otherwise the game is a draw (1.5.4.b) — 12.10.1."""
+    who = set(owners)
+    if len(who) == 1:
+        (p,) = who
+        with g.step("game_end", ("12.10.1", "1.5.3.e"), "The same 自動γ resolves again inside "
+                    "itself with nothing changed but life points and no choice in between: an "
+                    f"infinite loop no player can avoid, made only of {p}'s cards — {p} loses.",
+                    "同じ「自動γ」がライフポイント以外何も変わらず、選択の余地もないまま自らの解決中に"
+                    f"再び解決されるため、回避できない無限ループです。その要素が全て{p}のカードであるため、"
+                    f"{p}が敗北します。", player=p):
+            pass
+        g.lose([p], ("1.5.3.e", "12.10.1"), "an unavoidable loop of one player's cards "
+               "(1.5.3.e)", "1人のプレイヤーのカードのみによる回避できない無限ループ（1.5.3.e）")
+    with g.step("game_end", ("12.10.1", "1.5.4.b"), "The same 自動γ resolves again inside "
+                "itself with nothing changed but life points and no choice in between: an "
+                "infinite loop no player can avoid, made of both players' cards — the game is "
+                "a draw.", "同じ「自動γ」がライフポイント以外何も変わらず、選択の余地もないまま自らの"
+                "解決中に再び解決されるため、回避できない無限ループです。両方のプレイヤーのカードによる"
+                "ため、引き分けとなります。"):
+        pass
+    g.draw_game(("1.5.4.b", "12.10.1"), "an unavoidable infinite loop (1.5.4.b)",
+                "回避できない無限ループ（1.5.4.b）")
+
+
+def _run_one(g, inst: dict, window: str | None, c, cites: tuple, lab: str) -> None:
+    b = g.b
     run = inst.get("run")
     if run is not None:  # a keyword's 自動γ (chapter 10)
         run(g, inst, cites)
@@ -320,7 +362,23 @@ def set_on(g, card, host, kind: str) -> None:
 
 # ---- timings (4.3–4.9, 6.2.4, 1.12.8.d) ----------------------------------------------------------
 
+TIMING_JA = {"turn_start": "ターン開始時", "turn_end": "ターン終了時",
+             "phase_start": "開始時", "phase_end": "終了時"}
+
+
 def timing(g, when: str, window: str, **data) -> None:
-    """A timing of the turn or combat: effects of that timing and such 自動γ resolve (7.7.2:
-    those created meanwhile resolve in the same timing)."""
-    fire(g, when, window, data=data)
+    """A timing of the turn (4.3.1.c … 4.9.1.c): the effects of that timing and the 自動γ whose
+    timing it is resolve, recorded as a step of the turn even when there are none."""
+    from .model import PHASE_JA
+
+    ph = data.get("phase")
+    en = when.replace("_", " ") + (f" ({ph} phase)" if ph else "")
+    ja = (PHASE_JA.get(ph, "") if ph else "") + TIMING_JA.get(when, when)
+    insts = collect(g, when, None, data)
+    with g.step("timing", (window,), f"Timing '{en}': "
+                + (f"{len(insts)} 自動γ of this timing resolve." if insts
+                   else "no effect of this timing."),
+                f"{ja}がタイミングの効果を解決します" + ("。" if insts else "（なし）。"),
+                player=g.b.turn_player):
+        if insts:
+            resolve(g, insts, window)
