@@ -128,7 +128,6 @@ _R("2.4.3", "A card whose cost is '-' cannot be played.")
 _R("2.4.4", "A card with Nullity needs 0 nodes and costs 0.")
 _R("2.8.3", "A card without a printed graze has graze 0.")
 _R("2.10.3", "A card whose attack is '-' has no attack (0 where a number is asked).")
-_R("2.11.3", "A card whose durability is '-' has no durability.")
 
 # ---- 3 zones -------------------------------------------------------------------------------
 _R("3.1.6", "A card moving to a deck, netherworld, node area, hand, removed area or sideboard "
@@ -395,6 +394,8 @@ _R("11.3.3", "A card moving from the field to another zone first has its set car
    "discarded; the set cards go on top of the netherworld.")
 _R("11.3.9", "Entering the field: the card becomes a character, 'would enter' effects "
    "resolve, it is placed, 'entered' effects and 自動γ resolve.")
+_R("11.5.3", "Making an active card active (or a sleeping card asleep) is not possible: that "
+   "part of the effect is not applied.")
 _R("11.3.14", "To return (戻す) is to move (移す).")
 
 # ---- 12 other rules --------------------------------------------------------------------------

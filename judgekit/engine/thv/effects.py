@@ -312,7 +312,11 @@ def _i_state(state: str):
                    f"{'、'.join(g.label(c) for c in done)}を"
                    f"{'アクティブ' if state == 'active' else 'スリープ'}状態にします。",
                    cards=[c.id for c in done], player=ctx.player)
-        return bool(done)  # 11.5.3: already in that state — not applied
+        if not done:
+            g.note("effect", ("11.5.3",), f"{', '.join(g.label(c) for c in cards)} is already "
+                   f"{state}: this part is not applied.", f"{'、'.join(g.label(c) for c in cards)}"
+                   "は既にその状態のため、効果は適用されません。", player=ctx.player)
+        return bool(done)
     return run
 
 
@@ -374,9 +378,17 @@ def _i_prevent(g, ctx: Ctx, ins: dict):
 def _i_game(result: str):
     def run(g, ctx: Ctx, ins: dict):
         ps = _players(g, ctx, ins[result])
+        who = " and ".join(ps)
         if result == "lose_game":
+            g.note("game_end", ("1.5.3.c",), f"{ctx.label}: a 'you lose the game' effect is "
+                   f"applied — {who} loses at that moment.", f"{ctx.label}：ゲームに敗北するという"
+                   f"効果が適用され、{who}はその時点で敗北します。", player=ctx.player)
             g.lose(ps, ("1.5.3.c",), "a 'you lose the game' effect (1.5.3.c)",
                    "ゲームに敗北する効果（1.5.3.c）")
+        g.note("game_end", ("1.5.2.a",), f"{ctx.label}: a 'you win the game' effect is applied "
+               f"— {who} wins at that moment, and every opponent loses.", f"{ctx.label}：ゲームに"
+               f"勝利するという効果が適用され、{who}はその時点で勝利し、全ての相手プレイヤーは敗北します。",
+               player=ctx.player)
         g.lose([opponent(p) for p in ps], ("1.5.2.a",), "a 'you win the game' effect (1.5.2.a)",
                "ゲームに勝利する効果（1.5.2.a）")
     return run
@@ -557,6 +569,7 @@ def remove(g, kind: str, cards: list, *, cause: str | None = None, by_effect: bo
     entries = [(c.id, c.incarnation, causes.get(c.id, cause), by_effect) for c in cards]
     if q is not None:
         q[kind].extend(entries)
+        g.removal_joined = True
         return
     g.removals = {k: [] for k in ORDER}
     g.removals[kind].extend(entries)
@@ -573,7 +586,8 @@ def remove(g, kind: str, cards: list, *, cause: str | None = None, by_effect: bo
             batch = g.removals[kind]
             g.removals[kind] = []
             cites = (("9.1.5",) if len(batch) > 1 else ()) + \
-                (("9.1.4",) if any(g.removals.values()) else ())
+                (("9.1.4",) if any(g.removals.values()) or g.removal_joined else ())
+            g.removal_joined = False
             _RESOLVE[kind](g, batch, cites)
     finally:
         g.removals = None

@@ -38,7 +38,7 @@ class Flow(CoreFlow):
 
 # ---- the turn (4.3–4.9) ----------------------------------------------------------------------
 
-@_rule("4.2.3.a", "4.3.1.a", "4.3.1.b", "4.3.1.c", "4.3.1.d", "1.10.13.e")
+@_rule("4.2.1", "4.2.3.a", "4.3.1.a", "4.3.1.b", "4.3.1.c", "4.3.1.d", "1.10.13.e")
 def turn_start(f: Flow) -> None:
     g = f.g
     b = g.b
@@ -53,7 +53,7 @@ def turn_start(f: Flow) -> None:
         for c in hurt:
             g.reset_damage(c)
     triggers.timing(g, "turn_start", "4.3.1.c")
-    g.note("turn", ("4.3.1.d",), "On to the active phase.", "アクティブフェイズへ移行します。",
+    g.note("turn", ("4.3.1.d", "4.2.1"), "On to the active phase.", "アクティブフェイズへ移行します。",
            player=tp)
     _enter_phase(f, "active")
 
@@ -194,11 +194,11 @@ def _end_phase(phase: str, clause_a: str, clause_b: str):
         triggers.timing(g, "phase_end", clause_a, phase=phase)
         nxt = NEXT_PHASE[phase]
         if nxt is None:
-            g.note("phase", (clause_b,), "On to the turn-end procedure.",
+            g.note("phase", (clause_b, "4.2.1"), "On to the turn-end procedure.",
                    "ターン終了時の処理へ移行します。", player=g.b.turn_player)
             f.goto("4.9.1")
         else:
-            g.note("phase", (clause_b,), f"On to the {nxt} phase.",
+            g.note("phase", (clause_b, "4.2.1"), f"On to the {nxt} phase.",
                    f"{PHASE_JA[nxt]}へ移行します。", player=g.b.turn_player)
             _enter_phase(f, nxt)
     handler.__name__ = handler.__qualname__ = f"end_{phase}"
@@ -220,9 +220,9 @@ def turn_end(f: Flow) -> None:
             g.reset_damage(c)
     ending = [e for e in b.effects if e.get("until") == "turn_end"]
     waiting = [w for w in b.waiting if w.get("until") == "turn_end"]
-    if ending or waiting:
-        with g.step("turn", ("4.9.1.b",), "Effects lasting until end of turn end.",
-                    "ターン終了時までの効果の適用を終了します。", player=tp):
+    with g.step("turn", ("4.9.1.b",), "Effects lasting until end of turn end"
+                + ("." if ending or waiting else " (none)."),
+                "ターン終了時までの効果の適用を終了します。", player=tp):
             for e in ending:
                 g.remove_effect(e)
             for w in waiting:

@@ -41,6 +41,7 @@ class Game(BaseGame):
         self.grant_reason = ""  # the clause that gave the current holder priority
         self.pending_gamma: list[dict] = []  # 自動γ met outside a rule window (7.4.7.c)
         self.removals: dict | None = None  # the removals being resolved (9.1.4)
+        self.removal_joined = False  # a removal joined the one resolving (9.1.4)
         self.gamma_stack: list = []  # the 自動γ resolving inside each other (loops, 12.10.1)
 
     def save_extra(self):

@@ -201,6 +201,8 @@ def play_card(g, a: dict, p: str) -> None:
         cites.insert(0, "5.4.1" if c.type == "character" else "5.5.1")
     if not ignore and need:
         cites.insert(1, "5.2.2.c")
+    if "Nullity" in (c.need, c.cost):
+        cites.insert(1, "2.4.4")
     if targets:
         cites.append("8.2.4")
     if defend:

@@ -94,13 +94,16 @@ def resolve(g, insts: list[dict], window: str | None) -> None:
             inst = grp[0]
             if len(grp) > 1:
                 p = inst["player"]
-                req = Request("7.1.6.a", p, "Which of your effects due now resolves next?",
-                              "同じタイミングで解決されるあなたの効果のうち、次に解決するものは？",
-                              [(_key(x), _label(g, x)) for x in grp], cites=("7.1.6.a",))
-                pick = g.ask(req)
+                with g.step("order", ("7.1.6.a",), f"{len(grp)} of {p}'s effects are due at the "
+                            f"same time: {p} chooses which resolves next"
+                            + (" (the turn player's own all come first)" if p == tp else "")
+                            + ".", f"{p}の効果{len(grp)}件が同じタイミングで解決されるため、{p}が次に"
+                            "解決するものを選びます。", player=p, readings=readings):
+                    req = Request("7.1.6.a", p, "Which of your effects due now resolves next?",
+                                  "同じタイミングで解決されるあなたの効果のうち、次に解決するものは？",
+                                  [(_key(x), _label(g, x)) for x in grp], cites=("7.1.6.a",))
+                    pick = g.ask(req)
                 inst = next(x for x in grp if _key(x) == pick)
-                if readings:
-                    g.reading(readings[0])
             grp.remove(inst)
             run_one(g, inst, window)
 
