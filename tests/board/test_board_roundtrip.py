@@ -144,5 +144,9 @@ def test_unknown_cards_keep_their_state():
                                                  {"unknown": 1}]
     assert data["players"]["P2"]["resource"] == 3
     b.cards["P2.resource#2"].state = "sleep"
+    b.cards["P2.resource#3"].face = "down"  # face down in a public zone
     b2 = load_text(dump_yaml(b), "again.yaml")
     assert [b2.cards[i].state for i in b2.zones["P2.resource"]] == ["reboot", "sleep", "reboot"]
+    assert [b2.cards[i].face for i in b2.zones["P2.resource"]] == [None, None, "down"]
+    assert to_data(b2)["players"]["P2"]["resource"] == [
+        {"unknown": 1}, {"unknown": 1, "state": "sleep"}, {"unknown": 1, "face": "down"}]
