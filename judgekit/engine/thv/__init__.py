@@ -70,6 +70,7 @@ class THV(RulesetEngine):
 
         b = game.b
         b.phase = phase_of_step(b.step) or b.phase
+        b.infer_set_kinds()
         for c in b.cards.values():
             c.controller = zone_player(c.zone) or c.owner
         for fr in b.interference:

@@ -100,7 +100,7 @@ def effect_attack(g, c, ctx):
     return SUSPEND
 
 
-@_rule("6.4.2", "6.4.3", "6.4.4.b", "6.4.4.c", "6.4.4.d", "6.4.4.f", "6.2.5")
+@_rule("6.4.2", "6.4.3", "6.4.4.b", "6.4.4.c", "6.4.4.d", "6.4.4.e", "6.4.4.f", "6.2.5")
 def declare_defense(g, cid: str, p: str) -> None:
     b = g.b
     fr = b.frame()
@@ -238,6 +238,7 @@ def resolve_combat(g, fr: dict) -> None:
         g.combat = None
 
 
+@_rule("6.4.7")
 def _stealth(g, att: dict, a) -> None:
     """10.6.2.a 隠密: at combat start the defense of a defender sharing no race is cancelled."""
     d = _on_field(g, att.get("defender"), att.get("_defender_inc"))

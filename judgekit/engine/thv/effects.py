@@ -151,6 +151,7 @@ def _players(g, ctx: Ctx, who) -> list[str]:
     return []
 
 
+@_rule("8.1.3")
 def _cards(g, ctx: Ctx, what, spec: dict | None = None):
     """The cards an instruction acts on; None when an object cannot be found (8.1.3)."""
     b = g.b
@@ -293,6 +294,7 @@ def _until_en(u: str) -> str:
             "interference": "during the interference"}.get(u, u)
 
 
+@_rule("11.5.3")
 def _i_state(state: str):
     def run(g, ctx: Ctx, ins: dict):
         if not _target_check(g, ctx, ins):
@@ -732,6 +734,7 @@ def _detach(g, cards) -> None:
             g.change({"op": "unset", "card": h.id, "set": [c.id]})
 
 
+@_rule("3.3.5")
 def to_netherworld(g, cards: list, cites: tuple, reason: str = "discard",
                    ask_order: bool = False) -> None:
     """Cards (and set cards) go on top of their original owner's netherworld (3.1.6, 3.3.2).

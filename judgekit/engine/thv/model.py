@@ -206,6 +206,15 @@ class Board(BaseBoard):
         if pl.hand_limit != 7:
             pd["hand_limit"] = pl.hand_limit
 
+    def infer_set_kinds(self) -> None:
+        """A card set on a リーダー with no kind written is a 人気 card (10.34.2.b–c are the
+        way cards nobody has seen get set on one); any other is 'other' (11.3.11.b)."""
+        for h in self.cards.values():
+            for sid in h.set:
+                c = self.cards.get(sid)
+                if c is not None and c.set_as is None:
+                    c.set_as = "popularity" if h.has("リーダー") else "other"
+
     # ---- queries ------------------------------------------------------------------------------
     def field(self, player: str | None = None) -> list[Card]:
         ps = PLAYERS if player is None else (player,)

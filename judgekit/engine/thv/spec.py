@@ -173,8 +173,9 @@ _card_fields = {
     "note": Text(),
 }
 CARD = Map(dict(_card_fields), "A card.", name="card")
-CARD.fields["set"] = Field(List(CARD, "Cards set on this card (セットカード, 11.3.7)."))
 ZONE_ENTRY = zone_entry(CARD)
+CARD.fields["set"] = Field(List(ZONE_ENTRY, "Cards set on this card (セットカード, 11.3.7); "
+                                "{unknown: N, face: down} for 人気 cards nobody has seen."))
 ZONE = zone(ZONE_ENTRY)
 
 PLAYER_STATE = Map({

@@ -217,6 +217,7 @@ def resolve_pending(g) -> bool:
 
 # ---- the damage windows 1.10.12.d / e and the keyword 自動γ they hold ----------------------------
 
+@_rule("1.10.12.d")
 def damage_dealt(g, dmgs) -> None:
     """1.10.12.d: effects 'when … dealt damage' (card texts, 貫通 10.5.2.a, 即死 10.8.2.a)."""
     insts = []
@@ -228,6 +229,7 @@ def damage_dealt(g, dmgs) -> None:
         resolve(g, insts, "1.10.12.d")
 
 
+@_rule("1.10.12.e")
 def damage_received(g, dmgs) -> None:
     """1.10.12.e: effects 'when … received damage' (card texts, リーダー 10.34.2.c)."""
     insts = []
@@ -356,8 +358,11 @@ def _run_leader(g, inst: dict, cites: tuple) -> None:
 
 
 def set_on(g, card, host, kind: str) -> None:
-    """11.3.10: `card` is set on `host` (a field card) and is treated as a set card of `kind`."""
-    g.move([card], host.zone, state=host.state, face="up", reason="set")
+    """11.3.10: `card` is set on `host` (a field card) and is treated as a set card of `kind`;
+    it shares the host's state (11.3.11.c). A face-down card nobody has seen stays face down
+    (3.1.5.d): the top card of a deck set as 人気."""
+    face = "down" if not card.known or card.face == "down" else "up"
+    g.move([card], host.zone, state=host.state, face=face, reason="set")
     card.set_as = kind
     host.set.append(card.id)
     g.change({"op": "set", "card": card.id, "on": host.id, "as": kind})
