@@ -110,7 +110,7 @@ def declare_defense(g, cid: str, p: str) -> None:
         raise _illegal(f"{p} does not hold the priority the attack moved: a defense needs it "
                        "(6.4.2.a)", f"{p}は攻撃の処理により移った優先権を持っていないため、防御を行えません",
                        ("6.4.2",))
-    if att is None or att.get("cancelled") or att.get("attacker_left"):
+    if att is None or att.get("cancelled"):
         raise _illegal("there is no attacking character to defend against (6.4.2.b, 6.4.6)",
                        "攻撃を行っているキャラクターが存在しません", ("6.4.2",))
     if att.get("defender"):
@@ -138,7 +138,7 @@ def declare_defense(g, cid: str, p: str) -> None:
 def defend_on_entry(g, c, att: dict) -> None:
     """6.4.5 / 10.3.4: a 奇襲+速攻 character played as a defense defends once it has entered
     (steps a–c; it stays asleep)."""
-    if att.get("cancelled") or att.get("attacker_left") or att.get("defender"):
+    if att.get("cancelled") or att.get("defender"):
         g.note("defense", ("6.4.2",), f"{g.label(c)} cannot defend: there is no attack left to "
                "defend against, or a defender already.", f"{g.label(c)}は防御を行えません。",
                cards=[c.id])
@@ -171,7 +171,7 @@ def _cancelled(g, att: dict) -> bool:
     if att.get("cancelled"):
         return True
     a = g.b.cards.get(att["attacker"])
-    if att.get("attacker_left") or a is None or not g.b.is_character(a) \
+    if a is None or not g.b.is_character(a) \
             or g.ctl(a) == att["player"]:
         att["cancelled"] = True
         return True
@@ -217,10 +217,13 @@ def resolve_combat(g, fr: dict) -> None:
         else:
             d = None
             rec = opp
-            g.note("combat", ("6.2.4.c", "6.2.6.a"), f"No defending character: the recipient "
-                   f"of {g.label(a)}'s combat damage is the attacked player {opp}.",
-                   f"防御キャラクターが存在しないため、戦闘ダメージを与える相手は攻撃されたプレイヤー"
-                   f"{opp}に確定します。", cards=[a.id])
+            left = att.get("defender") and not att.get("defense_cancelled")
+            g.note("combat", ("6.2.4.c", "6.2.6.a"), f"No defending character"
+                   + (f" ({g.label(att['defender'])} has left the field)" if left else "")
+                   + f": the recipient of {g.label(a)}'s combat damage is the attacked player "
+                   f"{opp}.", f"防御キャラクターが存在しないため、戦闘ダメージを与える相手は攻撃された"
+                   f"プレイヤー{opp}に確定します。", cards=[a.id],
+                   readings=("defender-left",) if left else ())
         g.combat["recipient"] = rec
         g.combat["defender"] = d.id if d is not None else None
         d_inc = d.incarnation if d is not None else None

@@ -127,9 +127,9 @@ class Game(BaseGame):
             att = fr.get("attack")
             if att and c.id in (att.get("attacker"), att.get("defender")):
                 if att.get("attacker") == c.id:
-                    att["attacker_left"] = True
+                    att["cancelled"] = True  # 6.3.6.b: the attacker left the field
                 else:
-                    att["defender_left"] = True
+                    att["defender_left"] = True  # no defending character any more
 
     def arrive(self, c, same: bool, state, face) -> None:
         super().arrive(c, same, state, face)

@@ -280,8 +280,11 @@ def _frame_out(f: dict) -> dict:
         out["entries"] = [{k: v for k, v in e.items() if not k.startswith("_")}
                           for e in f["entries"]]
     if f.get("attack"):
-        out["attack"] = {k: v for k, v in f["attack"].items()
-                         if not k.startswith("_") and v not in (None, False)}
+        att = {k: v for k, v in f["attack"].items()
+               if not k.startswith("_") and k != "defender_left" and v not in (None, False)}
+        if f["attack"].get("defender_left"):
+            att.pop("defender", None)  # it left the field: there is no defending character
+        out["attack"] = att
     if f.get("used"):
         out["used"] = list(f["used"])
     if f.get("resolving"):

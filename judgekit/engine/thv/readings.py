@@ -124,6 +124,15 @@ _r("combat-damage-amount", ("6.2.1", "6.2.4.e", "6.2.6", "10.5.2.a"), "gap",
    "ダメージを与えます（6.2.4.d・eは「キャラクター」とし、即死・耐性もこれを要します）。6.2.6は"
    "攻撃キャラクターの相手のみを定めています。",
    "digest §3.9 G1")
+_r("defender-left", ("6.2.6.a", "6.2.4.c", "6.4.7"), "gap",
+   "The defending character leaves the field before the recipient of combat damage is fixed",
+   "戦闘ダメージを与える相手が確定する前に、防御キャラクターが場を離れた場合",
+   "The rules read literally: at 6.2.4.c no defending character exists, so the combat damage "
+   "goes to the attacked player (6.2.6.a); the combat goes on as after a cancelled defense "
+   "(6.4.7). (A defender that leaves after 6.2.4.c is the removed-combatant case.)",
+   "文言どおり、6.2.4.cの時点で防御を行うキャラクターが存在しないため、戦闘ダメージは攻撃された"
+   "プレイヤーに与えられます（6.2.6.a）。戦闘は防御が取り消された場合と同様に続行します（6.4.7）。",
+   "judgekit engine (6.2.6 read as written)")
 _r("removed-combatant", ("6.2.4.e", "6.1.9.c", "6.4.7"), "inference",
    "A defender destroyed at the first-strike timing: does it still deal its damage?",
    "先制のタイミングで破棄された防御キャラクターは、なおダメージを与えるか",
