@@ -207,7 +207,10 @@ def _ask_terminal(req) -> str:
     return res[0] if res else ""
 
 
-def _action_text(a: dict) -> str:
+def _action_text(a: dict, eng=None) -> str:
+    own = eng.action_text(a) if eng is not None else None
+    if own:
+        return own
     if "pass" in a:
         return "pass"
     if "battle" in a:
@@ -223,13 +226,14 @@ def _action_text(a: dict) -> str:
 def _ask_action(flow, point: str, player: str):
     from ..engine import engine_for
 
-    opts = engine_for(flow.g.b.ruleset).legal_actions(flow.g, point, player)
+    eng = engine_for(flow.g.b.ruleset)
+    opts = eng.legal_actions(flow.g, point, player)
     click.echo(f"\n  ? {point}: {player} decides (q: stop here).")
     for i, a in enumerate(opts, 1):
-        click.echo(f"    {i}. {_action_text(a)}")
+        click.echo(f"    {i}. {_action_text(a, eng)}")
+    hint = eng.action_hint or "'play ID SQUARE', 'battle A P2'"
     while True:
-        raw = _prompt("    action (number, or e.g. 'play ID SQUARE', 'battle A P2')",
-                      default="1").strip()
+        raw = _prompt(f"    action (number, or e.g. {hint})", default="1").strip()
         if raw.isdecimal() and 1 <= int(raw) <= len(opts):
             return opts[int(raw) - 1]
         parts = raw.split()
@@ -238,6 +242,13 @@ def _ask_action(flow, point: str, player: str):
         verb, args = parts[0], parts[1:]
         if verb == "pass":
             return {"pass": True}
+        if eng.action_hint:  # the engine reads typed actions itself
+            own = eng.parse_action(parts)
+            if own is not None:
+                return own
+            click.echo(f"    not understood: a number from 1 to {len(opts)}, pass, "
+                       f"{eng.action_hint}, or q")
+            continue
         if verb == "play" and args:
             a = {"play": args[0]}
             if len(args) > 1:

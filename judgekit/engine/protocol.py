@@ -71,6 +71,17 @@ class RulesetEngine:
         tests)."""
         return [{"pass": True}]
 
+    # ---- the interactive stepper (judgekit step -i) ------------------------------------------
+    action_hint = ""  # typed actions the prompt offers as examples ("attack ID", …)
+
+    def action_text(self, a: dict) -> str | None:
+        """How an action is listed at a decision point (None: the CLI's generic words)."""
+        return None
+
+    def parse_action(self, words: list[str]) -> dict | None:
+        """A typed action (its words) as an action mapping, or None when not understood."""
+        return None
+
     # ---- what is shown ----------------------------------------------------------------------
     def derived(self, board, game=None) -> dict:
         """Effective values a picture of the board shows (power after effects, limits, …)."""
