@@ -90,6 +90,50 @@ class THV(RulesetEngine):
 
         return legal_actions(game, point, player)
 
+    # ---- the interactive stepper ------------------------------------------------------------
+    action_hint = ("node ID, play ID [TARGET] [defend], use ID [ABILITY] [TARGET], attack ID, "
+                   "defend ID, concede P1|P2")
+
+    def action_text(self, a: dict) -> str | None:
+        if "pass" in a:
+            return "pass"
+        for verb in ("node", "attack", "defend", "concede"):
+            if verb in a:
+                return f"{verb} {a[verb]}"
+        if "play" in a:
+            return " ".join([f"play {a['play']}"] + list(a.get("targets", []))
+                            + (["defend"] if a.get("defend") else [])
+                            + (["ignore_cost"] if a.get("ignore_cost") else []))
+        if "use" in a:
+            return " ".join([f"use {a['use']} {a.get('ability', 1)}"]
+                            + list(a.get("targets", [])))
+        return None
+
+    def parse_action(self, words: list[str]) -> dict | None:
+        verb, args = words[0], words[1:]
+        if verb in ("node", "attack", "defend") and len(args) == 1:
+            return {verb: args[0]}
+        if verb == "concede" and len(args) == 1 and args[0] in ("P1", "P2"):
+            return {"concede": args[0]}
+        if verb == "play" and args:
+            a: dict = {"play": args[0]}
+            rest = args[1:]
+            for flag in ("defend", "ignore_cost"):
+                if flag in rest:
+                    a[flag] = True
+                    rest.remove(flag)
+            if rest:
+                a["targets"] = rest
+            return a
+        if verb == "use" and args:
+            a = {"use": args[0]}
+            if len(args) > 1:
+                a["ability"] = int(args[1]) if args[1].isdecimal() else args[1]
+            if len(args) > 2:
+                a["targets"] = args[2:]
+            return a
+        return None
+
     # ---- what is shown ----------------------------------------------------------------------
     def derived(self, board, game=None) -> dict:
         """The attack and durability of every character after its modifiers (6.1.10)."""

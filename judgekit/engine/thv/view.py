@@ -12,9 +12,14 @@ from .stats import parse_modifier
 class THVView(View):
     zone_words = {"ja": {**ZONE_JA, "gone": "消滅"}, "en": {**ZONE_EN, "gone": "gone"}}
     extra_labels = {"ja": {"active": "アクティブ", "lp": "ライフポイント", "attack": "攻撃力",
-                           "interference": "干渉", "set_cards": "セット"},
+                           "interference": "干渉", "set_cards": "セット",
+                           "picture_note": "上が P2 の場、下が P1 の場(数字は攻撃力/耐久力)。"
+                                           "横向きのカードはスリープ状態です。"},
                     "en": {"active": "active", "lp": "LP", "attack": "attack",
-                           "interference": "interference", "set_cards": "set"}}
+                           "interference": "interference", "set_cards": "set",
+                           "picture_note": "P2's field at the top, P1's at the bottom (numbers: "
+                                           "attack/durability). A card drawn sideways is "
+                                           "asleep."}}
     field_words = {"ja": {"lp": "lp"}, "en": {"lp": "lp"}}
     rows = ("P2", "P1")
     cols = ("",)
@@ -25,7 +30,7 @@ class THVView(View):
     rewind_clause = "12.8.1"
 
     def cell_label(self, zone: str) -> str:
-        return f"{zone.split('.')[0]} 場"
+        return "場"
 
     def cell_kind(self, zone: str) -> tuple[str, str | None]:
         return "player", zone.split(".")[0]

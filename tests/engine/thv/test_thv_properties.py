@@ -114,7 +114,7 @@ def check_invariants(b, n_cards: int) -> None:
             assert b.is_character(c), (c.id, c.zone)
 
 
-@settings(max_examples=70, deadline=None,
+@settings(max_examples=50, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(thv_boards(), st.data())
 def test_random_play_keeps_every_card_and_ends(data_board, data):
