@@ -99,7 +99,7 @@ def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
 
 # ---- applying an effect (7.1.9–7.1.12) --------------------------------------------------------
 
-INSTRUCTIONS = ("damage", "gain_lp", "pay_lp", "draw", "discard", "kesshi", "exclude", "return",
+INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard", "kesshi", "exclude", "return",
                 "modify", "active", "sleep", "to_nodes", "attack", "nullify",
                 "prevent_next_damage", "lose_game", "win_game")
 
@@ -204,18 +204,6 @@ def _i_gain_lp(g, ctx: Ctx, ins: dict):
                     f"{old + ins['gain_lp']}.", f"{p}はライフポイントを{ins['gain_lp']}点得ます："
                     f"{old} → {old + ins['gain_lp']}。", player=p):
             g.set_lp(p, old + ins["gain_lp"])
-    return True
-
-
-@_rule("1.9.3")
-def _i_pay_lp(g, ctx: Ctx, ins: dict):
-    for p in _players(g, ctx, ins.get("to", "you")):
-        old = g.lp(p)
-        with g.step("lp", ("1.9.6",), f"{p} pays {ins['pay_lp']} LP: {old} → "
-                    f"{old - ins['pay_lp']} (no lower bound, 1.9.6).",
-                    f"{p}はライフポイントを{ins['pay_lp']}点支払います：{old} → "
-                    f"{old - ins['pay_lp']}（下限なし、1.9.6）。", player=p):
-            g.set_lp(p, old - ins["pay_lp"])
     return True
 
 
@@ -397,7 +385,7 @@ def _i_game(result: str):
 
 
 _INSTR = {
-    "damage": _i_damage, "gain_lp": _i_gain_lp, "pay_lp": _i_pay_lp, "draw": _i_draw,
+    "damage": _i_damage, "gain_lp": _i_gain_lp, "draw": _i_draw,
     "discard": _removal("discard"), "kesshi": _removal("kesshi"),
     "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify,
     "active": _i_state("active"), "sleep": _i_state("sleep"), "to_nodes": _i_to_nodes,

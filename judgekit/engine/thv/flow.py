@@ -72,7 +72,7 @@ def _to_priority(f: Flow, phase: str, clause: str) -> None:
     f.goto(PHASE_STEPS[phase][1])
 
 
-@_rule("4.4.1.a", "4.4.1.b", "10.7.2.a")
+@_rule("4.4.1.a", "10.7.2.a")
 def active_start(f: Flow) -> None:
     g = f.g
     b = g.b
@@ -103,11 +103,9 @@ def active_start(f: Flow) -> None:
                     "をアクティブ状態にします。", cards=[c.id for c in vig]):
             for c in vig:
                 g.set_state(c, "active")
-    triggers.timing(g, "phase_start", "4.4.1.b", phase="active")
-    _to_priority(f, "active", "4.4.1.c")
 
 
-@_rule("4.5.1.a", "4.5.1.b", "10.27.2.a")
+@_rule("4.5.1.a", "10.27.2.a")
 def maintenance_start(f: Flow) -> None:
     g = f.g
     b = g.b
@@ -138,11 +136,9 @@ def maintenance_start(f: Flow) -> None:
                 g.note("phase", ("10.27.2.a",), f"{tp} does not pay: {lab} is discarded.",
                        f"{tp}は支払わないため、{lab}を破棄します。", cards=[c.id], player=tp)
                 remove(g, "discard", [c], cause=c.id, by_effect=True)
-    triggers.timing(g, "phase_start", "4.5.1.b", phase="maintenance")
-    _to_priority(f, "maintenance", "4.5.1.c")
 
 
-@_rule("4.6.1.a", "4.6.1.b", "4.6.3", "1.2.8")
+@_rule("4.6.1.a", "4.6.3", "1.2.8")
 def draw_start(f: Flow) -> None:
     g = f.g
     b = g.b
@@ -155,17 +151,9 @@ def draw_start(f: Flow) -> None:
         with g.step("phase", ("4.6.1.a",), f"Draw phase ({tp}), regulated effect: {tp} draws 1.",
                     f"ドローフェイズ（{tp}）の規定の効果：{tp}は1ドローします。", player=tp):
             g.draw([tp], 1, ("4.6.1.a",))
-    triggers.timing(g, "phase_start", "4.6.1.b", phase="draw")
-    _to_priority(f, "draw", "4.6.1.c")
 
 
-@_rule("4.7.1.a")
-def main_start(f: Flow) -> None:
-    triggers.timing(f.g, "phase_start", "4.7.1.a", phase="main")
-    _to_priority(f, "main", "4.7.1.b")
-
-
-@_rule("4.8.1.a", "4.8.1.b", "3.6.4")
+@_rule("4.8.1.a", "3.6.4")
 def discard_start(f: Flow) -> None:
     g = f.g
     b = g.b
@@ -183,12 +171,22 @@ def discard_start(f: Flow) -> None:
                           kind="many", min=n, max=n, cites=("4.8.1.a",))
             chosen = g.ask_cards(req, [c.id for c in hand[-n:]])
             to_netherworld(g, [b.cards[i] for i in chosen], ("4.8.1.a", "3.1.6"))
-    triggers.timing(g, "phase_start", "4.8.1.b", phase="discard")
-    _to_priority(f, "discard", "4.8.1.c")
+
+
+def _start_phase(phase: str, regulated, window: str):
+    """A phase's start processing (4.1.2): its regulated effect, then the effects and 自動γ
+    timed 'at the start of the phase' (`window`), then the turn player gains priority."""
+    def handler(f: Flow) -> None:
+        if regulated is not None:
+            regulated(f)
+        triggers.timing(f.g, "phase_start", window, phase=phase)
+        _to_priority(f, phase, PHASE_STEPS[phase][1])
+    handler.__name__ = handler.__qualname__ = f"start_{phase}"
+    globals()[handler.__name__] = handler  # so the registry names a function one can find
+    return _rule(window)(handler)
 
 
 def _end_phase(phase: str, clause_a: str, clause_b: str):
-    @_rule(clause_a, clause_b)
     def handler(f: Flow) -> None:
         g = f.g
         triggers.timing(g, "phase_end", clause_a, phase=phase)
@@ -202,7 +200,8 @@ def _end_phase(phase: str, clause_a: str, clause_b: str):
                    f"{PHASE_JA[nxt]}へ移行します。", player=g.b.turn_player)
             _enter_phase(f, nxt)
     handler.__name__ = handler.__qualname__ = f"end_{phase}"
-    return handler
+    globals()[handler.__name__] = handler
+    return _rule(clause_a, clause_b)(handler)
 
 
 @_rule("4.9.1.a", "4.9.1.b", "4.9.1.c", "4.9.1.d", "4.9.1.e", "1.10.13.e", "4.2.3.a")
@@ -390,8 +389,11 @@ def _back_to_priority(f: Flow, p: str, reason: str) -> None:
 
 HANDLERS = {
     "4.3.1": turn_start,
-    "4.4.1": active_start, "4.5.1": maintenance_start, "4.6.1": draw_start,
-    "4.7.1": main_start, "4.8.1": discard_start,
+    "4.4.1": _start_phase("active", active_start, "4.4.1.b"),
+    "4.5.1": _start_phase("maintenance", maintenance_start, "4.5.1.b"),
+    "4.6.1": _start_phase("draw", draw_start, "4.6.1.b"),
+    "4.7.1": _start_phase("main", None, "4.7.1.a"),
+    "4.8.1": _start_phase("discard", discard_start, "4.8.1.b"),
     **{steps[1]: priority_timing for steps in PHASE_STEPS.values()},
     "4.4.2": _end_phase("active", "4.4.2.a", "4.4.2.b"),
     "4.5.2": _end_phase("maintenance", "4.5.2.a", "4.5.2.b"),

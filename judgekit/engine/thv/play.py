@@ -457,18 +457,25 @@ def _resolve_effect(g, c, p: str, e: dict, ab: dict | None, clause: str):
         g.note("resolve", (clause,), f"{lab} resolves: it has no effect to apply.",
                f"{lab}を解決します（適用する効果はありません）。", cards=[c.id], player=p)
         return "ok"
+    text = ab.get("text", "").strip()
+    return _apply_entry(g, c, e, ab, "play", ("5.2.4.a", clause),
+                        f"{lab} resolves" + (f": {text}" if text else "."),
+                        f"{lab}を解決します" + (f"：{text}" if text else "。"))
+
+
+def _apply_entry(g, c, e: dict, ab: dict, kind: str, cites: tuple, en: str, ja: str):
+    """The effect of an interference entry resolves: its targets are checked as it starts
+    (8.2.5.a), then its text applies; a nested interference suspends it (7.1.10)."""
+    p = e["player"]
     spec = target_spec(ab)
     ctx = Ctx(p, c.id, source_type=c.type, targets=e.get("targets", ()),
-              target_inc=e.get("_inc"), kind="play", label=lab, spec=spec)
-    text = ab.get("text", "").strip()
-    with g.step("resolve", ("5.2.4.a", clause), f"{lab} resolves" + (f": {text}" if text else "."),
-                f"{lab}を解決します" + (f"：{text}" if text else "。"), cards=[c.id], player=p):
+              target_inc=e.get("_inc"), kind=kind, label=entry_label(g, e), spec=spec)
+    with g.step("resolve", cites, en, ja, cards=[c.id], player=p):
         if not targets_ok(g, ctx, spec, "the start of its resolution (8.2.5.a)"):
             return "fail"
         res, nxt = apply(g, ctx, ab.get("effect", []))
         if res == SUSPEND:
             _save_resume(g, e, nxt)
-            return SUSPEND
         return res
 
 
@@ -570,18 +577,8 @@ def resolve_use(g, fr: dict, e: dict, resume: dict | None = None):
         return _resume_effect(g, c, p, e, resume)
     found = activated(c, e.get("ability", 1))
     ab = found[1] if found else {}
-    spec = target_spec(ab)
-    ctx = Ctx(p, c.id, source_type=c.type, targets=e.get("targets", ()),
-              target_inc=e.get("_inc"), kind="use", label=lab, spec=spec)
     cites = ("7.3.5.b",) + ((ab["clause"],) if ab.get("clause") else ())
-    with g.step("resolve", cites, f"{lab} resolves.", f"{lab}を解決します。", cards=[c.id],
-                player=p):
-        if not targets_ok(g, ctx, spec, "the start of its resolution (8.2.5.a)"):
-            return "fail"
-        res, nxt = apply(g, ctx, ab.get("effect", []))
-        if res == SUSPEND:
-            _save_resume(g, e, nxt)
-        return res
+    return _apply_entry(g, c, e, ab, "use", cites, f"{lab} resolves.", f"{lab}を解決します。")
 
 
 @_rule("1.12.8.a", "1.12.8.b", "1.12.8.c", "1.12.8.d", "1.12.11")

@@ -224,7 +224,8 @@ def damage_dealt(g, dmgs) -> None:
     for d in dmgs:
         if d.source:
             insts += collect(g, "deals_damage", d.source, {"kind": d.kind, "to": d.to})
-    insts += _pierce(g, dmgs) + _instant_death(g, dmgs)
+    insts += _combat_keyword(g, dmgs, "貫通", _run_pierce, True)
+    insts += _combat_keyword(g, dmgs, "即死", _run_instant_death, False)
     if insts:
         resolve(g, insts, "1.10.12.d")
 
@@ -245,22 +246,24 @@ def _opposing(g, c, d) -> bool:
     return t is not None and g.ctl(t) != g.ctl(c)
 
 
-def _pierce(g, dmgs) -> list[dict]:
+def _combat_keyword(g, dmgs, word: str, run, attacker_only: bool) -> list[dict]:
+    """The keyword 自動γ 'when this character dealt combat damage to an opposing character'
+    (貫通 10.5.2.a: the attacking character only, and it does not stack; 即死 10.8.2.a)."""
     cb = g.combat
-    if cb is None:
-        return []
     out = []
     for d in dmgs:
-        if d.kind != "combat" or d.to_player or d.source != cb.get("attacker") or d.pierce:
+        if d.kind != "combat" or d.to_player or not d.source or d.pierce:
+            continue
+        if attacker_only and (cb is None or d.source != cb.get("attacker")):
             continue
         c = g.b.cards.get(d.source)
-        if c is None or not c.has("貫通") or not _opposing(g, c, d):
+        if c is None or not c.has(word) or not _opposing(g, c, d):
             continue
-        if any(x.get("keyword") == "貫通" for x in out):
+        if attacker_only and out:
             continue  # 「この効果は重複しない」
-        out.append({"card": c.id, "inc": c.incarnation, "idx": "貫通", "keyword": "貫通",
+        out.append({"card": c.id, "inc": c.incarnation, "idx": word, "keyword": word,
                     "player": g.ctl(c), "when": "deals_damage", "data": {},
-                    "run": partial(_run_pierce, d)})
+                    "run": partial(run, d)})
     return out
 
 
@@ -292,20 +295,6 @@ def _run_pierce(d, g, inst: dict, cites: tuple) -> None:
         for dd in done:
             g.combat.setdefault("player_damage", []).append(
                 {"source": a.id, "amount": dd.amount, "pierce": True})
-
-
-def _instant_death(g, dmgs) -> list[dict]:
-    out = []
-    for d in dmgs:
-        if d.kind != "combat" or d.to_player or not d.source:
-            continue
-        c = g.b.cards.get(d.source)
-        if c is None or not c.has("即死") or not _opposing(g, c, d):
-            continue
-        out.append({"card": c.id, "inc": c.incarnation, "idx": "即死", "keyword": "即死",
-                    "player": g.ctl(c), "when": "deals_damage", "data": {},
-                    "run": partial(_run_instant_death, d)})
-    return out
 
 
 @_rule("10.8.2.a")

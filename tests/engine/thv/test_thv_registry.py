@@ -60,3 +60,15 @@ def test_a_step_citing_an_unregistered_clause_is_refused():
         t.open("x", ("2.14.2",), "m", "m", "4.7.1.b")  # real, but the engine never applies it
     with pytest.raises(UnregisteredClause):
         t.open("x", ("1.2.8.z",), "m", "m", "4.7.1.b")
+
+
+def test_every_registered_clause_names_the_code_that_applies_it():
+    import importlib
+    import pkgutil
+
+    for mod in ("flow", "game", "procedure", "play", "combat", "triggers", "effects", "stats"):
+        importlib.import_module(f"judgekit.engine.thv.{mod}")
+    for cid, e in REGISTRY.entries.items():
+        assert e.handlers, f"{cid}: no function is registered as applying it"
+        for h in e.handlers:
+            assert h.startswith("judgekit.engine.thv.") and callable(pkgutil.resolve_name(h)), h
