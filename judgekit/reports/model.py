@@ -26,7 +26,6 @@ Nothing here is HTML; the judge's strings are kept raw (the renderer escapes the
 
 from __future__ import annotations
 
-import hashlib
 import os
 import time
 
@@ -66,12 +65,6 @@ STOP_TEXT = {
 }
 # ---- small helpers ------------------------------------------------------------------------
 
-def sha256_file(path: str) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 16), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def _as_list(v) -> list:
@@ -398,7 +391,7 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
                     "source_sha256": rs.source_hash},
         "board_file": {"name": os.path.basename(board_path) if board_path else board.filename,
                        "path": board_path or board.filename,
-                       "sha256": sha256_file(board_path) if board_path else "",
+                       "sha256": board.sha256,
                        "edition": file_edition,
                        "edition_mismatch": bool(file_edition) and file_edition != rs.edition},
         "findings": fl,
