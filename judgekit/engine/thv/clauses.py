@@ -127,6 +127,7 @@ _R("1.12.11", "No player has priority during a resolution, a phase or turn chang
 _R("2.4.3", "A card whose cost is '-' cannot be played.")
 _R("2.4.4", "A card with Nullity needs 0 nodes and costs 0.")
 _R("2.8.3", "A card without a printed graze has graze 0.")
+_R("2.10.2", "An attack written with a sign (equipment, talisman) is a battle modifier.")
 _R("2.10.3", "A card whose attack is '-' has no attack (0 where a number is asked).")
 
 # ---- 3 zones -------------------------------------------------------------------------------
@@ -225,6 +226,7 @@ _R("6.1.10", "Battle stats: changes, swaps, modifiers (+/-) and 'always' changes
    "that order, after every change of the modifiers.")
 _R("6.1.12", "A battle stat below 0 is used as 0; durability 0 or less at the end of the "
    "modification makes the character 決死.")
+_R("6.1.13", "A character carrying equipment or a talisman has its battle modifiers.")
 _R("6.1.14", "A ±0 modifier is no modifier.")
 _R("6.2.2", "Combat is processed last in the resolution of an interference an attack "
    "started.")
@@ -356,6 +358,8 @@ _R("9.4.4.l", "除外 l: the card goes to the removed area, its set cards on top
 
 # ---- 10 tactics and special effects ----------------------------------------------------------
 _R("10.2.2.a", "速攻: a played character enters the field active.")
+_R("10.2.3", "速攻 on a card that becomes a character when it enters (幻想生物): it becomes "
+   "active then.")
 _R("10.3.2.a", "奇襲: the character card may be played at command timing.")
 _R("10.3.2.b", "奇襲 with 速攻: a character card played in direct answer to an opponent's "
    "attack may be declared, with the play, to defend.")
@@ -374,8 +378,18 @@ _R("10.9.2.a", "人形: the character cannot attack.")
 _R("10.11.2.a", "耐性A: the character receives no combat damage from characters of race A.")
 _R("10.12.2.a", "マナチャージ(X): (自分ターン) sleep it: the top X cards of your deck go to your "
    "nodes asleep.")
+_R("10.13.2.a", "装備: the card resolves by being set on a target character of yours.")
+_R("10.13.4", "An equipment card set on a character that already has one fails and goes to "
+   "the netherworld.")
 _R("10.13.5", "A character with two or more equipment cards keeps one; the field's player "
    "chooses and the rest go to the netherworld.")
+_R("10.14.2.a", "呪符: the card resolves by being set on a target character.")
+_R("10.15.2.a", "装備/場: the card resolves by being set on your field, active.")
+_R("10.15.3", "A 装備/場 card set where its player already has one fails and goes to the "
+   "netherworld.")
+_R("10.16.2.a", "幻想生物: the spell resolves by being set on your field, asleep.")
+_R("10.16.3", "A 幻想生物 card face up on the field, not set on another card, is a character.")
+_R("10.17.2.a", "世界呪符: the spell resolves by being set on your field, active.")
 _R("10.15.4", "A player with two or more 装備/場 cards keeps one; the rest go to the "
    "netherworld.")
 _R("10.27.2.a", "維持コスト(X): in the maintenance phase's regulated effect the player pays X or "
@@ -396,6 +410,8 @@ _R("11.3.9", "Entering the field: the card becomes a character, 'would enter' ef
    "resolve, it is placed, 'entered' effects and 自動γ resolve.")
 _R("11.5.3", "Making an active card active (or a sleeping card asleep) is not possible: that "
    "part of the effect is not applied.")
+_R("11.3.10", "Setting a card on another: it is placed on the field card as a set card.")
+_R("11.3.11.c", "A set card shares its host's active/sleep state.")
 _R("11.3.14", "To return (戻す) is to move (移す).")
 
 # ---- 12 other rules --------------------------------------------------------------------------

@@ -290,13 +290,7 @@ def _i_state(state: str):
         cards = _cards(g, ctx, ins[state])
         if cards is None:
             return False
-        done = []
-        for c in cards:
-            if g.set_state(c, state):
-                done.append(c)
-                for sid in c.set:  # 11.3.11.c: set cards share the host's state
-                    if sid in g.b.cards:
-                        g.set_state(g.b.cards[sid], state)
+        done = [c for c in cards if g.set_state(c, state)]
         if done:
             g.note("effect", (), f"{', '.join(g.label(c) for c in done)} becomes {state}.",
                    f"{'、'.join(g.label(c) for c in done)}を"

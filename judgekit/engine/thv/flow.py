@@ -420,10 +420,9 @@ def legal_actions(g, point: str, player: str) -> list[dict]:
         cands.append({"node": i})
         c = b.cards[i]
         from .effects import legal_targets, target_spec
-        from .play import played_ability
+        from .play import play_target_spec
 
-        ab = played_ability(c)
-        spec = target_spec(ab) if ab else None
+        spec = play_target_spec(c)
         if spec is None:
             cands.append({"play": i})
         else:

@@ -75,6 +75,18 @@ class Game(BaseGame):
                   "keywords": list(c.keywords), "character": self.b.is_character(c)})
         return s
 
+    @_rule("11.3.11.c")
+    def set_state(self, c, state: str) -> bool:
+        """A change of a card's active/sleep state; the cards set on it (and the card it is set
+        on) share it (11.3.11.c)."""
+        changed = super().set_state(c, state)
+        if changed:
+            host = self.b.host_of(c)
+            for other in [self.b.cards[i] for i in c.set if i in self.b.cards] + (
+                    [host] if host is not None else []):
+                self.set_state(other, state)
+        return changed
+
     def ctl(self, c) -> str:
         return zone_player(c.zone) or c.owner
 

@@ -183,8 +183,7 @@ def play_card(g, a: dict, p: str) -> None:
                            "node(s) — one node pays at most 1 (1.8.7.d), so the play cannot be "
                            "attempted (1.8.9.e)", f"{lab}のコスト{cost}は支払えないため、プレイを試みる"
                            "ことは出来ません", ("1.8.9.e", "1.8.7.d"))
-    ab = played_ability(c)
-    spec = target_spec(ab) if ab else None
+    spec = play_target_spec(c)
     targets = _choose_targets(g, a, spec, p, c.type, lab)
     defend = bool(a.get("defend"))
     if defend:
@@ -215,6 +214,9 @@ def play_card(g, a: dict, p: str) -> None:
                 f"{p}は{lab}（{TYPE_JA.get(c.type, c.type)}）をプレイし、表向きでプレイエリアに置きます。",
                 cards=[c.id] + targets, player=p, readings=readings):
         g.move([c], f"{p}.play", face="up", reason="play")
+        if c.has("世界呪符"):  # 5.5.1.d counts the play itself
+            b.turn_flags["world_talisman_played"] = True
+            g.change({"op": "turn_flag", "flag": "world_talisman_played", "to": True})
         if ignore:
             g.note("play", why, f"{p} ignores the required nodes, the cost check and the "
                    "payment, all together.", f"{p}は必要ノードの確認とコストの確認、コストの支払いを"
@@ -235,6 +237,24 @@ def play_card(g, a: dict, p: str) -> None:
             e["defend"] = True
         b.frame()["entries"].append(e)
         g.change({"op": "entry+", "entry": {k: v for k, v in e.items() if k[0] != "_"}})
+
+
+ON_FIELD = {"幻想生物": ("sleep", "10.16.2.a"), "世界呪符": ("active", "10.17.2.a"),
+            "装備/場": ("active", "10.15.2.a")}  # set on your field when they resolve
+ATTACH = {"装備": ({"character": "you"}, "equipment", "10.13.2.a"),
+          "呪符": ({"character": "any"}, "talisman", "10.14.2.a")}  # set on a target character
+
+
+def play_target_spec(c) -> dict | None:
+    """What the card targets when played: its played-card effect's 〔…〕, or the character
+    装備 (10.13.2.a: your character) or 呪符 (10.14.2.a: any character) is set on."""
+    ab = played_ability(c)
+    if ab is not None and target_spec(ab) is not None:
+        return target_spec(ab)
+    for word, (spec, _, _) in ATTACH.items():
+        if c.has(word):
+            return spec
+    return None
 
 
 def played_ability(c) -> dict | None:
@@ -429,6 +449,10 @@ def resolve_play(g, fr: dict, e: dict, resume: dict | None = None):
         if c.type == "character":
             _enter_character(g, c, p, e, fr)
             result = "ok"
+        elif any(c.has(w) for w in ON_FIELD):
+            result = _set_on_field(g, c, p)
+        elif any(c.has(w) for w in ATTACH):
+            result = _attach(g, c, p, e)
         else:
             result = _resolve_effect(g, c, p, e, played_ability(c), "5.2.4.b")
             if result == SUSPEND:
@@ -543,6 +567,72 @@ def _enter_character(g, c, p: str, e: dict, fr: dict) -> None:
         att = next((f["attack"] for f in reversed(b.interference) if f.get("attack")), None)
         if att is not None:
             defend_on_entry(g, c, att)
+
+
+@_rule("10.16.2.a", "10.16.3", "10.17.2.a", "10.15.2.a", "10.15.3", "10.2.3")
+def _set_on_field(g, c, p: str) -> str:
+    """幻想生物 (asleep, then a character, 10.16.3), 世界呪符 and 装備/場 (active) are set on their
+    player's field as they resolve; a second 装備/場 fails and goes to the netherworld."""
+    b = g.b
+    word = next(w for w in ON_FIELD if c.has(w))
+    state, clause = ON_FIELD[word]
+    lab = g.label(c)
+    if word == "装備/場" and any(x.has("装備/場") for x in b.field(p) if b.host_of(x) is None):
+        g.note("resolve", ("10.15.2.a", "10.15.3"), f"{lab} would be set on {p}'s field, but "
+               f"{p} already has a 装備/場 card there: setting it fails and it goes to the "
+               "netherworld.", f"{p}の場には既に装備/場を持つカードが"
+               f"あるため、{lab}のセットに失敗し、冥界に置かれます。", cards=[c.id], player=p)
+        return "fail"
+    phantasm = word == "幻想生物"
+    with g.step("resolve", ("5.2.4.a", "5.2.4.b", clause) + (("10.16.3", "11.3.9")
+                                                             if phantasm else ()),
+                f"{lab} resolves: it is set on {p}'s field {state}"
+                + (", and is a character from then on." if phantasm else "."),
+                f"{lab}を解決し、{p}の場に{'スリープ' if state == 'sleep' else 'アクティブ'}状態で"
+                "セットします" + ("（キャラクターとして扱います）。" if phantasm else "。"),
+                cards=[c.id], player=p):
+        g.move([c], f"{p}.field", state=state, face="up", reason="enter")
+    if phantasm and c.has("速攻"):
+        with g.step("auto", ("10.2.3", "10.2.2.a"), f"速攻 of {lab}: it became a character on "
+                    "entering the field; it becomes active.", f"{lab}の速攻：場に出てキャラクター"
+                    "になった時点でアクティブ状態になります。", cards=[c.id], player=p):
+            g.set_state(c, "active")
+    if phantasm:
+        g.fire("enters", "11.3.9", subject=c.id)
+    return "ok"
+
+
+@_rule("10.13.2.a", "10.13.4", "10.14.2.a", "11.3.10", "11.3.11.c")
+def _attach(g, c, p: str, e: dict) -> str:
+    """装備 / 呪符: the card is set on its target character (11.3.10) and shares its state
+    (11.3.11.c); a character that already has an equipment card refuses a second (10.13.4)."""
+    b = g.b
+    word = next(w for w in ATTACH if c.has(w))
+    spec, kind, clause = ATTACH[word]
+    lab = g.label(c)
+    ctx = Ctx(p, c.id, source_type=c.type, targets=e.get("targets", ()),
+              target_inc=e.get("_inc"), kind="play", label=lab, spec=spec)
+    if not targets_ok(g, ctx, spec, "the start of its resolution (8.2.5.a)"):
+        return "fail"
+    host = b.cards[ctx.targets[0]]
+    if kind == "equipment" and any(b.cards[i].set_as == "equipment" for i in host.set
+                                   if i in b.cards):
+        g.note("resolve", ("10.13.4",), f"{g.label(host)} already carries an equipment card: "
+               f"setting {lab} fails and it goes to the netherworld.", f"{g.label(host)}には既に"
+               f"装備カードがセットされているため、{lab}のセットに失敗し、冥界に置かれます。",
+               cards=[c.id, host.id], player=p)
+        return "fail"
+    with g.step("resolve", ("5.2.4.a", "5.2.4.b", clause, "11.3.10", "11.3.11.c", "6.1.13",
+                            "2.10.2"),
+                f"{lab} resolves: it is set on {g.label(host)} ({word}), sharing its state; "
+                f"{g.label(host)} gets its battle modifier.", f"{lab}を解決し、{g.label(host)}に"
+                "セットします（縦横の状態を共有し、戦闘修正はセット先のキャラクターが持ちます）。",
+                cards=[c.id, host.id], player=p):
+        triggers.set_on(g, c, host, kind)
+    from .effects import state_check
+
+    state_check(g, [host])
+    return "ok"
 
 
 @_rule("10.34.2.b")

@@ -158,6 +158,8 @@ _card_fields = {
                     name="alternative race"),
     "keywords": List(KEYWORD, "戦術 and 特殊効果 (chapter 10).", scalar_ok=True),
     "owner": PLAYER,
+    "controller": Enum(("P1", "P2"), "The player whose zone holds the card (written back for "
+                       "a card on another player's field; read from the zone)."),
     "state": STATE,
     "face": Enum(("up", "down"), "Default: up in public zones, down in the deck, hand, node "
                  "area and sideboard (3.1.5)."),

@@ -29,9 +29,19 @@ def parse_modifier(text: str) -> tuple[int | None, int | None]:
     return out[0], out[1]
 
 
+@REGISTRY.rule("6.1.13", "2.10.2")
 def modifiers(g, c) -> list[tuple[int | None, int | None]]:
-    """The battle modifiers on character `c`, by timestamp (6.1.10.c, 6.1.11)."""
+    """The battle modifiers on character `c`: those of the equipment and talisman cards set on
+    it (their attack/durability are modifiers, 2.10.2, and the host has them, 6.1.13), then
+    the effects in force by timestamp (6.1.10.c, 6.1.11)."""
     out = []
+    b = g.b
+    for sid in c.set:
+        s = b.cards.get(sid)
+        if s is not None and s.set_as in ("equipment", "talisman"):
+            da, dd = number(s.attack), number(s.durability)
+            if da or dd:
+                out.append((da or None, dd or None))
     for e in sorted(g.b.effects, key=lambda e: e.get("ts", 0)):
         if "modify" in e and c.id in e.get("to", ()):
             out.append(parse_modifier(e["modify"]))

@@ -131,6 +131,7 @@ B = {
     "2.4.3": ("R2.4.3", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
     "2.4.4": ("R2.4.4", lambda r: r.zone("S") == "P1.netherworld"),
     "2.8.3": ("R2.8.3", lambda r: r.count("P2", "nodes") == 0 and r.count("P2", "deck") == 20),
+    "2.10.2": ("R10.13", lambda r: r.lp("P2") == 7),  # 2 printed + 1 from the equipment
     "2.10.3": ("R2.10.3", lambda r: r.lp("P2") == 10 and not r.cites("6.5.2")),
     # ---- 3 zones --------------------------------------------------------------------------------------
     "3.1.6": ("S19", lambda r: r.zone("L") == "P2.netherworld"
@@ -206,6 +207,8 @@ B = {
     "6.1.9.c": ("S09", lambda r: r.damage("A") == 0 and r.zone("D") == "P2.netherworld"),
     "6.1.10": ("S14", lambda r: r.zone("D") == "P2.netherworld"),
     "6.1.12": ("S14", lambda r: r.msg("6.1.12", "durability 0")),
+    "6.1.13": ("R10.14", lambda r: r.zone("D") == "P2.netherworld"
+               and r.zone("T") == "P1.netherworld"),
     "6.1.14": ("S14", lambda r: r.msg("6.1.14", "D 2/0")),
     "6.2.2": ("S08", lambda r: r.first("6.2.2") > r.first("1.12.8.a")),
     "6.2.4.a": ("R6.2.5a", lambda r: r.first("6.2.5") < r.first("6.2.4.a")),
@@ -299,6 +302,7 @@ B = {
                 == "P2.netherworld"),
     # ---- 10 tactics and special effects -------------------------------------------------------------------
     "10.2.2.a": ("R10.2", lambda r: r.lp("P2") == 8),
+    "10.2.3": ("R10.16", lambda r: r.lp("P2") == 8 and r.state("F") == "sleep"),
     "10.3.2.a": ("R10.3.4", lambda r: r.zone("C") == "P2.field"),
     "10.3.2.b": ("R10.3.4", lambda r: r.damage("A") == 0 and r.lp("P2") == 10),
     "10.3.4": ("R10.3.4", lambda r: r.state("C") == "sleep" and not r.cites("10.2.2.a")),
@@ -310,6 +314,14 @@ B = {
     "10.9.2.a": ("R10.9", lambda r: r.run.stop == "illegal_action"),
     "10.11.2.a": ("R10.11", lambda r: r.damage("D") == 0 and r.zone("A") == "P1.field"),
     "10.12.2.a": ("R10.12", lambda r: r.asleep("P1") == 2 and r.count("P1", "deck") == 18),
+    "10.13.2.a": ("R10.13", lambda r: "E" in r.card("A").set and r.zone("E") == "P1.field"),
+    "10.13.4": ("R10.13", lambda r: r.zone("F") == "P1.netherworld" and r.card("A").set == ["E"]),
+    "10.14.2.a": ("R10.14", lambda r: ("P1.play", "P2.field") in r.moves_of("T")),
+    "10.15.2.a": ("R10.15", lambda r: r.zone("Q") == "P1.field"),
+    "10.15.3": ("R10.15", lambda r: r.zone("R") == "P1.netherworld"),
+    "10.16.2.a": ("R10.16", lambda r: ("P1.play", "P1.field") in r.moves_of("F")),
+    "10.16.3": ("R10.16", lambda r: r.b.is_character(r.card("F"))),
+    "10.17.2.a": ("R10.17", lambda r: r.zone("W1") == "P1.field" and r.state("W1") == "active"),
     "10.13.5": ("R10.34.4", lambda r: r.zone("E1") == "P1.field"
                 and r.zone("E2") == "P1.netherworld"),
     "10.15.4": ("R10.34.4", lambda r: r.zone("W1") == "P1.field"
@@ -327,6 +339,8 @@ B = {
     "11.3.3": ("R11.3.3", lambda r: r.first("11.3.3") < r.first("11.3.14")
                and r.zone("E") == "P2.netherworld"),
     "11.3.9": ("R10.34.2bc", lambda r: r.zone("L") == "P1.field"),
+    "11.3.10": ("R10.13", lambda r: r.b.host_of(r.card("E")).id == "A"),
+    "11.3.11.c": ("R10.13", lambda r: r.state("E") == "sleep" and r.state("A") == "sleep"),
     "11.3.14": ("S11", lambda r: r.zone("D") == "P2.hand"),
     "11.5.3": ("R7.1.12", lambda r: r.state("E") == "sleep" and r.lp("P2") == 10),
     "12.7.2": ("R12.7", lambda r: r.grants()[-1].player == "P2" and _lost(r, "P1")),

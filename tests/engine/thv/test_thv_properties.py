@@ -75,6 +75,10 @@ def thv_boards(draw):
         return d
 
     def spell_or_command():
+        if draw(st.integers(0, 4)) == 0:  # an equipment or talisman card
+            word = draw(st.sampled_from(["装備", "呪符"]))
+            return {"id": cid("q"), "type": "command", "need": 0, "cost": 1, "keywords": [word],
+                    "attack": draw(st.integers(-1, 2)), "durability": draw(st.integers(-2, 2))}
         effect, target = draw(st.sampled_from(PLAYED))
         ab = {"effect": effect}
         if target:
