@@ -226,14 +226,6 @@ _r("alt-race-omitted", ("2.7.1", "2.7.2", "5.6.6"), "omitted",
    "(2.7.2) and applies 5.6.6.",
    "コマンドに記載された代替レースを種族と枚数として扱い（2.7.2）、5.6.6を適用します。",
    "digest §1.3 A5")
-_r("simultaneous-choice-omitted", ("1.3.3", "1.3.3.b", "1.3.3.a"), "omitted",
-   "1.3.3.b, a detail of simultaneous choices, reads 省略",
-   "同時の選択に関する1.3.3.bは「省略」となっている",
-   "The engine applies 1.3.3 and 1.3.3.a as written: the turn player makes all of its choices "
-   "first, then the next player.",
-   "1.3.3と1.3.3.aのとおり、ターンプレイヤーが全ての選択を行ってから次のプレイヤーが選択します。",
-   "digest §1.3 A5")
-
 # ---- effects -------------------------------------------------------------------------------
 _r("cost-not-refunded", ("7.3.1.b", "7.3.4", "1.8.9.d"), "gap",
    "An activated effect is nullified because its card left the field: is its cost refunded?",

@@ -180,9 +180,12 @@ def _run_one(g, inst: dict, window: str | None, c, cites: tuple, lab: str) -> No
     p = inst["player"]
     ctx = Ctx(p, c.id, source_type=c.type, kind="auto", label=lab, event=inst["data"],
               spec=target_spec(ab))
+    readings = ("gamma-window",) if window and g.resolving else ()
     with g.step("auto", cites, f"{lab} — its condition is met; the 自動γ resolves"
-                + (f" in this step ({window})." if window else "."),
-                f"{lab}：条件を満たしたため「自動γ」を解決します。", cards=[c.id], player=p):
+                + (f" in this step ({window})" if window else "")
+                + (", suspending the effect being resolved." if readings else "."),
+                f"{lab}：条件を満たしたため「自動γ」を解決します。", cards=[c.id], player=p,
+                readings=readings):
         if ab.get("optional"):
             g.reading("optional-gamma")
             req = Request(c.id, p, f"{lab}: apply it (「しても良い」)?", f"{lab}を適用しますか？",

@@ -72,3 +72,15 @@ def test_every_registered_clause_names_the_code_that_applies_it():
         assert e.handlers, f"{cid}: no function is registered as applying it"
         for h in e.handlers:
             assert h.startswith("judgekit.engine.thv.") and callable(pkgutil.resolve_name(h)), h
+
+
+def test_every_reading_is_applied_by_a_bundled_example():
+    import sys
+
+    sys.path.insert(0, __import__("os").path.dirname(__file__))
+    from thv_helpers import EXAMPLES, run_example
+
+    used = set()
+    for path in EXAMPLES:
+        used |= set(run_example(path.rsplit("/", 1)[1][:-5]).run.trace.readings)
+    assert sorted(set(READINGS) - used) == []
