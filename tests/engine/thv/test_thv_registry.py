@@ -75,12 +75,13 @@ def test_every_registered_clause_names_the_code_that_applies_it():
 
 
 def test_every_reading_is_applied_by_a_bundled_example():
+    import os
     import sys
 
-    sys.path.insert(0, __import__("os").path.dirname(__file__))
+    sys.path.insert(0, os.path.dirname(__file__))
     from thv_helpers import EXAMPLES, run_example
 
     used = set()
     for path in EXAMPLES:
-        used |= set(run_example(path.rsplit("/", 1)[1][:-5]).run.trace.readings)
+        used |= set(run_example(os.path.basename(path)[:-5]).run.trace.readings)
     assert sorted(set(READINGS) - used) == []
