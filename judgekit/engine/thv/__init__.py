@@ -18,40 +18,31 @@ from __future__ import annotations
 from ..protocol import RulesetEngine
 
 
+def _lazy(module: str, name: str | None = None):
+    """A property that imports the engine's `module` when first read (board check does not
+    load the effects; a lookup loads nothing)."""
+    def get(self):
+        import importlib
+
+        mod = importlib.import_module(f"{__name__}.{module}")
+        return getattr(mod, name) if name else mod
+    return property(get)
+
+
 class THV(RulesetEngine):
     game = "thv"
     title = "東方VISION"
 
-    # ---- board files ------------------------------------------------------------------------
-    @property
-    def model(self):
-        from . import model
-
-        return model
-
-    @property
-    def spec(self):
-        from . import spec
-
-        return spec
+    model = _lazy("model")  # Board, Card, Player
+    spec = _lazy("spec")  # BOARD, STEPS, UNTIL_WORDS
+    registry = _lazy("clauses", "REGISTRY")
+    readings = _lazy("readings", "READINGS")
+    view = _lazy("view", "VIEW")
 
     def status(self, board) -> list:
         from .status import status
 
         return status(board)
-
-    # ---- the engine -------------------------------------------------------------------------
-    @property
-    def registry(self):
-        from .clauses import REGISTRY
-
-        return REGISTRY
-
-    @property
-    def readings(self) -> dict:
-        from .readings import READINGS
-
-        return READINGS
 
     def new_game(self, board, chooser, *, on_step=None, **budgets):
         from .game import Game
@@ -156,12 +147,6 @@ class THV(RulesetEngine):
             atk, dur = battle_stats(game, card)
             return atk if key == "attack" else dur
         return getattr(card, key, None)
-
-    @property
-    def view(self):
-        from .view import VIEW
-
-        return VIEW
 
     def expect_extra(self, run, expect: dict, diff) -> None:
         b = run.board

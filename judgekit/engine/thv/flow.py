@@ -43,19 +43,26 @@ def turn_start(f: Flow) -> None:
     g = f.g
     b = g.b
     tp = b.turn_player
-    hurt = [c for c in b.characters() if c.damage]
-    with g.step("turn", ("4.3.1.a", "1.10.13.e", "4.3.1.b", "4.2.3.a"),
-                f"Turn {b.turn} ({tp}) starts. All damage accumulated on characters is reset"
-                + (": " + ", ".join(g.label(c) for c in hurt) if hurt else " (none)")
-                + ". Nobody gains priority at turn start.",
-                f"ターン{b.turn}（{tp}）開始。全てのキャラクターに蓄積されているダメージをリセットします。"
-                "ターン開始時の処理では優先権は発生しません。", player=tp):
-        for c in hurt:
-            g.reset_damage(c)
+    _reset_all_damage(g, ("4.3.1.a", "1.10.13.e", "4.3.1.b", "4.2.3.a"),
+                      f"Turn {b.turn} ({tp}) starts", f"ターン{b.turn}（{tp}）開始",
+                      "turn start", "ターン開始時")
     triggers.timing(g, "turn_start", "4.3.1.c")
     g.note("turn", ("4.3.1.d", "4.2.1"), "On to the active phase.", "アクティブフェイズへ移行します。",
            player=tp)
     _enter_phase(f, "active")
+
+
+def _reset_all_damage(g, cites: tuple, head: str, head_ja: str, when: str, when_ja: str):
+    """4.3.1.a / 4.9.1.a: all damage accumulated on characters is reset (effect damage wears
+    off at turn start and end, 1.10.13.e); nobody gains priority then (4.2.3.a)."""
+    hurt = [c for c in g.b.characters() if c.damage]
+    with g.step("turn", cites, f"{head}: all damage accumulated on characters is reset"
+                + (": " + ", ".join(g.label(c) for c in hurt) if hurt else " (none)")
+                + f". Nobody gains priority at {when}.", f"{head_ja}：全てのキャラクターに蓄積されて"
+                f"いるダメージをリセットします。{when_ja}の処理では優先権は発生しません。",
+                player=g.b.turn_player):
+        for c in hurt:
+            g.reset_damage(c)
 
 
 def _enter_phase(f: Flow, phase: str) -> None:
@@ -209,14 +216,8 @@ def turn_end(f: Flow) -> None:
     g = f.g
     b = g.b
     tp = b.turn_player
-    hurt = [c for c in b.characters() if c.damage]
-    with g.step("turn", ("4.9.1.a", "1.10.13.e", "4.2.3.a"), f"Turn end ({tp}): all damage "
-                "accumulated on characters is reset"
-                + (": " + ", ".join(g.label(c) for c in hurt) if hurt else " (none)")
-                + ". Nobody gains priority at turn end.", f"ターン終了時の処理（{tp}）：全ての"
-                "キャラクターに蓄積されているダメージをリセットします。優先権は発生しません。", player=tp):
-        for c in hurt:
-            g.reset_damage(c)
+    _reset_all_damage(g, ("4.9.1.a", "1.10.13.e", "4.2.3.a"), f"Turn end ({tp})",
+                      f"ターン終了時の処理（{tp}）", "turn end", "ターン終了時")
     ending = [e for e in b.effects if e.get("until") == "turn_end"]
     waiting = [w for w in b.waiting if w.get("until") == "turn_end"]
     with g.step("turn", ("4.9.1.b",), "Effects lasting until end of turn end"

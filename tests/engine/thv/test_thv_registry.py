@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from judgekit.engine.registry import UnregisteredClause
 from judgekit.engine.thv.clauses import REGISTRY
 from judgekit.engine.thv.readings import READINGS
 from judgekit.rules import load
@@ -32,15 +31,12 @@ def test_no_omitted_clause_is_registered_as_a_rule(rs):
     assert omitted.isdisjoint(REGISTRY.ids())
 
 
-def test_every_reading_cites_real_clauses(rs):
-    for rid, r in READINGS.items():
-        assert r["id"] == rid
-        assert len(r["clauses"]) >= 2 and len(set(r["clauses"])) == len(r["clauses"]), rid
-        for cid in r["clauses"]:
-            assert rs.get(cid) is not None, (rid, cid)
-        assert r["kind"] in ("gap", "ambiguity", "omitted", "inference", "scope"), rid
-        for k in ("title", "title_ja", "reading", "reading_ja", "source"):
-            assert r[k].strip(), (rid, k)
+def test_every_reading_says_what_kind_of_question_it_answers():
+    """(That each weighs two or more real clauses is checked for every engine in
+    tests/engine/core.)"""
+    kinds = {r["kind"] for r in READINGS.values()}
+    assert kinds <= {"gap", "ambiguity", "omitted", "inference", "scope"}
+    assert all(r["title"].strip() and r["title_ja"].strip() for r in READINGS.values())
 
 
 def test_readings_of_omitted_clauses_cite_an_omitted_clause(rs):
@@ -50,16 +46,6 @@ def test_readings_of_omitted_clauses_cite_an_omitted_clause(rs):
         flags = [rs.get(c).flags for c in r["clauses"]]
         assert any("omitted" in f for f in flags), rid
         assert any("omitted" not in f for f in flags), f"{rid} weighs no clause with text"
-
-
-def test_a_step_citing_an_unregistered_clause_is_refused():
-    from judgekit.engine.trace import Trace
-
-    t = Trace(REGISTRY)
-    with pytest.raises(UnregisteredClause):
-        t.open("x", ("2.14.2",), "m", "m", "4.7.1.b")  # real, but the engine never applies it
-    with pytest.raises(UnregisteredClause):
-        t.open("x", ("1.2.8.z",), "m", "m", "4.7.1.b")
 
 
 def test_every_registered_clause_names_the_code_that_applies_it():

@@ -6,26 +6,20 @@ import functools
 import glob
 import os
 
+from engine_helpers import ROOT
 from engine_helpers import RunView as BaseRunView
+from engine_helpers import example_path as base_example_path
 
 from judgekit.board import load_file
 from judgekit.engine.run import run_board
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
-    os.path.abspath(__file__)))))
 EXAMPLE_DIR = os.path.join(ROOT, "examples", "thv")
 EXAMPLES = sorted(glob.glob(os.path.join(EXAMPLE_DIR, "*.yaml")))
 
 
 def example_path(prefix: str) -> str:
-    """The example whose name is `prefix` or starts with `prefix-`."""
-    names = {os.path.basename(p)[:-5]: p for p in EXAMPLES}
-    if prefix in names:
-        return names[prefix]
-    hits = [p for n, p in names.items() if n.split("-")[0] == prefix]
-    if len(hits) == 1:
-        return hits[0]
-    raise AssertionError(f"no single example for {prefix!r}: {hits}")
+    """The 東方VISION example whose name is `prefix` or starts with `prefix-`."""
+    return base_example_path(prefix, EXAMPLES)
 
 
 class RunView(BaseRunView):
