@@ -27,13 +27,15 @@ MAX_UNKNOWN = 1000
 MAX_CARDS = 2 * MAX_UNKNOWN
 UNKNOWN = Map({"unknown": Field(Int("Number of cards whose identity does not matter.",
                                     minimum=0, maximum=MAX_UNKNOWN), required=True),
-               "state": Str("Their state, in a zone where cards have one (default: the "
-                            "zone's default state).")},
+               "state": Str("Their state, in a zone where cards have one (e.g. sleep); "
+                            "default: the zone's usual state."),
+               "face": Enum(("up", "down"), "Their face; default: the zone's usual one.")},
               name="unknown cards")
 
 
 def zone_entry(card: Map) -> ByKind:
-    """A zone list entry: a card (mapping), a bare card id, or {unknown: N}."""
+    """A zone list entry: a card (mapping), a bare card id, or {unknown: N} (with `state:` /
+    `face:` for unknown cards not in the zone's usual state or face)."""
     return ByKind(scalar=CARD_ID, mapping=Tagged({"id": card, "unknown": UNKNOWN},
                                                  name="zone entry"),
                   description="A card (mapping), a bare card id, or {unknown: N}.")

@@ -53,8 +53,8 @@ def card_data(board: BaseBoard, c: BaseCard, *, in_zone_of: str | None = None,
     for key in c.ATTACHED:
         ids = getattr(c, key)
         if ids:
-            d[key] = [card_data(board, board.cards[s], in_zone_of=c.owner, attached=True)
-                      for s in ids if s in board.cards]
+            d[key] = _entries(board, [board.cards[s] for s in ids if s in board.cards],
+                              c.owner, attached=True)
     return d
 
 
@@ -74,37 +74,52 @@ def zone_data(board: BaseBoard, zone: str, owner: str | None):
     cards = [board.cards[i] for i in ids]
     attached = {s for c in cards for key in c.ATTACHED for s in getattr(c, key)}
     cards = [c for c in cards if c.id not in attached]
-    face = board.default_face(zone)
-    plain = (None, board.DEFAULT_STATE)
-    if cards and all(not c.known for c in cards) and owner is not None and all(
-            c.owner == owner and not c.damage and (c.face in (None, face))
-            and c.controller == c.owner and c.state in plain for c in cards):
+    if cards and owner is not None and all(_fold_key(board, c, owner) == (None, None)
+                                           for c in cards):
         return len(cards)
+    return _entries(board, cards, owner)
+
+
+def _fold_key(board: BaseBoard, c: BaseCard, owner: str | None):
+    """(state, face) an unknown card is folded with — None where it has its zone's usual one
+    — or False when it cannot be folded (a known card, another owner, damage)."""
+    if c.known or owner is None or c.owner != owner or c.controller != c.owner or c.damage:
+        return False
+    state = None if c.state in (None, board.DEFAULT_STATE) else c.state
+    face = None if c.face in (None, board.default_face(c.zone)) else c.face
+    return state, face
+
+
+def _entries(board: BaseBoard, cards: list, owner: str | None, attached: bool = False) -> list:
+    """Zone (or attached-card) entries: runs of unknown cards with the same state and face fold
+    into {unknown: N} (with `state:` / `face:` when not the zone's usual ones)."""
     out: list = []
-    run, run_state = 0, None
-
-    def flush():
-        if run:
-            out.append({"unknown": run} if run_state in plain else
-                       {"unknown": run, "state": run_state})
-
+    run, run_key = 0, None
     for c in cards:
-        simple_unknown = (not c.known and c.owner == owner and c.controller == c.owner
-                          and not c.damage and c.face in (None, face)
-                          and (c.state in plain or board.has_states(zone)))
-        if simple_unknown:
-            state = c.state if c.state not in plain else None
-            if run and state != run_state:
-                flush()
-                run = 0
-            run_state = state
-            run += 1
+        key = _fold_key(board, c, owner)
+        if key is not False and (not run or key == run_key):
+            run, run_key = run + 1, key
             continue
-        flush()
-        run = 0
-        out.append(card_data(board, c, in_zone_of=owner))
-    flush()
+        if run:
+            out.append(_unknown_run(run, run_key))
+            run = 0
+        if key is not False:
+            run, run_key = 1, key
+            continue
+        out.append(card_data(board, c, in_zone_of=owner, attached=attached))
+    if run:
+        out.append(_unknown_run(run, run_key))
     return out
+
+
+def _unknown_run(n: int, key) -> dict:
+    state, face = key
+    d: dict = {"unknown": n}
+    if state is not None:
+        d["state"] = state
+    if face is not None:
+        d["face"] = face
+    return d
 
 
 def to_data(board: BaseBoard, *, scenario: bool = True) -> dict:

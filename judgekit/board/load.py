@@ -151,6 +151,7 @@ class _Builder:
             cards = [self.unknown_card(zone, default_owner) for _ in range(d["unknown"])]
             for c in cards:
                 c.state = d.get("state")  # status() flags a state where cards have none
+                c.face = d.get("face")
             return cards
         owner = d.get("owner") or d.get("controller") or default_owner
         if owner is None:

@@ -234,9 +234,9 @@ def _ask_action(flow, point: str, player: str):
     click.echo(f"\n  ? {point}: {player} decides (q: stop here).")
     for i, a in enumerate(opts, 1):
         click.echo(f"    {i}. {_action_text(a, eng)}")
-    hint = eng.action_help or "e.g. 'play ID SQUARE', 'battle A P2'"
+    hint = eng.action_hint or "'play ID SQUARE', 'battle A P2'"
     while True:
-        raw = _prompt(f"    action (number, or {hint})", default="1").strip()
+        raw = _prompt(f"    action (number, or e.g. {hint})", default="1").strip()
         if raw.isdecimal() and 1 <= int(raw) <= len(opts):
             return opts[int(raw) - 1]
         parts = raw.split()
@@ -248,6 +248,10 @@ def _ask_action(flow, point: str, player: str):
         verb, args = parts[0], parts[1:]
         if verb == "pass":
             return {"pass": True}
+        if eng.action_hint:  # the engine reads its typed actions itself (parse_action above)
+            click.echo(f"    not understood: a number from 1 to {len(opts)}, pass, "
+                       f"{eng.action_hint}, or q")
+            continue
         if verb == "play" and args:
             a = {"play": args[0]}
             if len(args) > 1:
@@ -258,9 +262,8 @@ def _ask_action(flow, point: str, player: str):
         if verb in ("activate", "resource", "ignite") and args:
             return {verb: args[0]}
         # a typo must not decide for the player: ask again
-        forms = eng.action_help or ("pass, play ID [SQUARE], battle ATTACKER TARGET, "
-                                    "activate|resource|ignite ID")
-        click.echo(f"    not understood: a number from 1 to {len(opts)}, {forms}, or q")
+        click.echo(f"    not understood: a number from 1 to {len(opts)}, pass, play ID [SQUARE], "
+                   "battle ATTACKER TARGET, activate|resource|ignite ID, or q")
 
 
 @click.command()

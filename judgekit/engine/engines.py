@@ -9,6 +9,7 @@ from __future__ import annotations
 ENGINES = {
     "zx": "judgekit.engine.zx",
     "d0": "judgekit.engine.d0",
+    "thv": "judgekit.engine.thv",
 }
 GAMES_WITH_ENGINE = tuple(ENGINES)
 

@@ -71,17 +71,16 @@ class RulesetEngine:
         tests)."""
         return [{"pass": True}]
 
-    def action_text(self, action: dict) -> str | None:
-        """How the interactive stepper lists an action of the ruleset's own (None: the CLI's
-        generic words)."""
+    # ---- the interactive stepper (judgekit step -i) ------------------------------------------
+    action_hint = ""  # typed actions the prompt offers as examples ("attack ID", …)
+
+    def action_text(self, a: dict) -> str | None:
+        """How an action is listed at a decision point (None: the CLI's generic words)."""
         return None
 
     def parse_action(self, words: list[str]) -> dict | None:
-        """An action typed at the interactive prompt (`move SS C2`), or None when the words are
-        not one of the ruleset's own actions (the CLI then tries its generic forms)."""
+        """A typed action (its words) as an action mapping, or None when not understood."""
         return None
-
-    action_help = ""  # the typed forms the ruleset adds, for the prompt's hint
 
     # ---- what is shown ----------------------------------------------------------------------
     def derived(self, board, game=None) -> dict:

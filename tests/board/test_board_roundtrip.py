@@ -146,3 +146,27 @@ def test_unknown_cards_keep_their_state_when_written_back():
           "{unknown: 1}]\n")
     again = load_text(dump_yaml(load_text(zx, "z.yaml")), "z2.yaml")
     assert [c.state for c in again.cards_in("P1.resource")] == ["sleep", "reboot"]
+
+
+def test_unknown_cards_keep_their_state():
+    """Unknown cards in a zone with states (a Z/X resource paid from) are written back with
+    their state: `{unknown: N, state: sleep}`; a zone of unknown cards in the usual state stays
+    a bare count."""
+    text = ("ruleset: zx\ngame: {turn: 3, turn_player: P1, first_player: P1, step: '506.2'}\n"
+            "players:\n  P1: {deck: 5, life: 2, resource: [{unknown: 2, state: sleep}, "
+            "{unknown: 1}]}\n  P2: {deck: 5, life: 2, resource: 3}\n"
+            "squares:\n  N-C: [{id: pc2, type: player, owner: P2}]\n"
+            "  S-C: [{id: pc1, type: player, owner: P1}]\n")
+    b = load_text(text, "unknown-state.yaml")
+    assert [b.cards[i].state for i in b.zones["P1.resource"]] == ["sleep", "sleep", "reboot"]
+    data = to_data(b)
+    assert data["players"]["P1"]["resource"] == [{"unknown": 2, "state": "sleep"},
+                                                 {"unknown": 1}]
+    assert data["players"]["P2"]["resource"] == 3
+    b.cards["P2.resource#2"].state = "sleep"
+    b.cards["P2.resource#3"].face = "down"  # face down in a public zone
+    b2 = load_text(dump_yaml(b), "again.yaml")
+    assert [b2.cards[i].state for i in b2.zones["P2.resource"]] == ["reboot", "sleep", "reboot"]
+    assert [b2.cards[i].face for i in b2.zones["P2.resource"]] == [None, None, "down"]
+    assert to_data(b2)["players"]["P2"]["resource"] == [
+        {"unknown": 1}, {"unknown": 1, "state": "sleep"}, {"unknown": 1, "face": "down"}]

@@ -14,9 +14,10 @@ EXAMPLE_DIR = os.path.join(ROOT, "examples", "zx")
 EXAMPLES = sorted(glob.glob(os.path.join(EXAMPLE_DIR, "*.yaml")))
 
 
-def example_path(prefix: str) -> str:
-    """The example whose name is `prefix`, starts with `prefix-`, or alone starts with it."""
-    names = {os.path.basename(p)[:-5]: p for p in EXAMPLES}
+def example_path(prefix: str, examples: list | None = None) -> str:
+    """The example whose name is `prefix`, starts with `prefix-`, or alone starts with it
+    (among `examples`, by default the Z/X ones)."""
+    names = {os.path.basename(p)[:-5]: p for p in (EXAMPLES if examples is None else examples)}
     if prefix in names:
         return names[prefix]
     for test in (lambda n: n.split("-")[0] == prefix, lambda n: n.startswith(prefix)):

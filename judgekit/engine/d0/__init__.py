@@ -80,7 +80,7 @@ class D0(RulesetEngine):
 
         return legal_actions(game, player)
 
-    action_help = ("e.g. 'play ID [SQUARE] [TARGET…]', 'activate ID [TARGET…]', 'move ID SQUARE', "
+    action_hint = ("'play ID [SQUARE] [TARGET…]', 'activate ID [TARGET…]', 'move ID SQUARE', "
                    "'plan create|update', 'energy ID', 'smash ID', 'concede P1'")
 
     def action_text(self, action: dict) -> str | None:

@@ -1,0 +1,421 @@
+"""Every 東方VISION clause the engine applies, with what the engine does for it — in ONE place.
+
+Steps may cite only ids registered here (`Trace.open` checks). tests/engine/thv/
+test_thv_registry.py checks that each id exists in `judgekit.rules.load("thv")`, is not a
+virtual clause and is not one of the 27 clauses that read 省略 (the engine never claims to apply
+an omitted clause: where it meets one it applies a reading, engine/thv/readings.py, that cites
+it). tests/engine/thv/test_thv_clauses.py pins what each one means with a small board.
+
+Summaries say what the engine DOES (English); the clause text itself is in the rules tree.
+The ids follow the old edition (総合ルール(旧)); they are the document's own numbers.
+"""
+
+from __future__ import annotations
+
+from ..registry import Registry
+
+REGISTRY = Registry("thv")
+_R = REGISTRY.add
+
+# ---- 1.2 setting up, 1.3 common rules ------------------------------------------------------
+_R("1.2.8", "No regulated draw in the start player's first turn.")
+_R("1.3.4", "A step that needs another process finishes its current item, runs the process, "
+   "then goes on with the next item (a nested interference inside a resolution).")
+
+# ---- 1.5 winning and losing ------------------------------------------------------------------
+_R("1.5.1", "Every loss and win found at one moment happens at the same time; the turn "
+   "player has no precedence.")
+_R("1.5.2.a", "A 'you win the game' effect that is applied makes its player win.")
+_R("1.5.2.b", "When every opponent of a player has lost, that player wins.")
+_R("1.5.3.a", "When any player is to gain priority, every player whose LP is 0 or less loses.")
+_R("1.5.3.b", "A player who must draw more cards than the deck holds loses at that moment.")
+_R("1.5.3.c", "A 'you lose the game' effect that is applied makes its player lose.")
+_R("1.5.3.d", "A player who concedes loses at once.")
+_R("1.5.3.e", "An unavoidable infinite loop made only of one player's cards makes that player "
+   "lose.")
+_R("1.5.4.a", "When every player left in the game loses (or wins) at the same time, the game "
+   "is a draw.")
+_R("1.5.4.b", "An unavoidable infinite loop (not one player's cards alone) ends the game in a "
+   "draw.")
+
+# ---- 1.6 numbers ---------------------------------------------------------------------------
+_R("1.6.1.b", "A '-' attack, durability or cost counts as 0 where a number is asked.")
+
+# ---- 1.8 nodes and costs -------------------------------------------------------------------
+_R("1.8.2", "Node set is legal only for the turn player in the main phase with priority, "
+   "with no interference started and no node set resolved this turn, from the hand.")
+_R("1.8.3.b", "Node set: the hand card goes to the node area face down and active; priority "
+   "stays with the player.")
+_R("1.8.5", "A card set into the node area is turned face down whatever its state was.")
+_R("1.8.7.a", "A cost point is paid by turning one of your active nodes to sleep.")
+_R("1.8.7.b", "A cost point is paid by discarding one of your sleeping nodes.")
+_R("1.8.7.d", "One node pays at most one point of one payment.")
+_R("1.8.7.g", "A cost is paid exactly, all at once: neither split, less nor more.")
+_R("1.8.7.i", "A node discarded to pay a cost goes straight to the netherworld, without the "
+   "removal procedure.")
+_R("1.8.9.e", "A play or use whose cost plainly cannot be paid cannot be attempted.")
+
+# ---- 1.9 life points -----------------------------------------------------------------------
+_R("1.9.2", "A player whose LP is 0 or less when any player gains priority loses (the "
+   "player with LP ≤ 0, not the one gaining priority).")
+_R("1.9.3", "A player who receives damage loses that many LP.")
+_R("1.9.5", "A 'gain N LP' effect adds N to the player's LP.")
+_R("1.9.6", "LP has no upper or lower bound: it may go below 0 and come back during a "
+   "resolution without ending the game.")
+
+# ---- 1.10 damage ---------------------------------------------------------------------------
+_R("1.10.2", "The source of a damage is the one card that directly dealt it.")
+_R("1.10.3", "Damage dealt at the same time (a combat's two characters) is processed "
+   "together, one pass of 1.10.12 for all of it.")
+_R("1.10.5", "Damage produced by the combat procedure is combat damage.")
+_R("1.10.6", "Damage produced by a card's effect is effect damage.")
+_R("1.10.11.a", "Damage to a player lowers that player's LP by its amount.")
+_R("1.10.11.b", "Damage to a character accumulates on it (kept apart as combat and effect "
+   "damage for the resets of 1.10.13).")
+_R("1.10.12.b", "Damage procedure b: effects and 自動γ 'when … would receive damage' resolve "
+   "(a pending 'nullify the next damage' shield is used here).")
+_R("1.10.12.c", "Damage procedure c: the damage is applied (LP lowered / damage accumulated).")
+_R("1.10.12.d", "Damage procedure d: effects and 自動γ 'when … dealt damage' resolve "
+   "(貫通, 即死).")
+_R("1.10.12.e", "Damage procedure e: effects and 自動γ 'when … received damage' resolve.")
+_R("1.10.12.f", "Damage procedure f: a character whose accumulated damage is at least its "
+   "durability becomes 決死, caused by this damage's source.")
+_R("1.10.13.a", "When 決死 is nullified, the character's accumulated damage is reset.")
+_R("1.10.13.d", "Combat damage on characters is reset at the combat step 6.2.4.h.")
+_R("1.10.13.e", "Effect damage on characters is reset at turn start (4.3.1.a) and turn end "
+   "(4.9.1.a).")
+_R("1.10.14", "Damage of 0 or less is no damage: nothing of the damage procedure happens.")
+_R("1.10.15", "Nullified damage ends the damage procedure at once; its later steps do not "
+   "happen.")
+_R("1.10.16", "A character that 'receives no damage' from a source gets none: nothing "
+   "accumulates and no damage procedure happens.")
+
+# ---- 1.11 drawing --------------------------------------------------------------------------
+_R("1.11.2", "Drawing moves the top cards of the player's own deck to the hand.")
+_R("1.11.4", "Several cards drawn by one instruction go to the hand at once.")
+_R("1.11.7", "A player who must draw more cards than the deck holds loses at that moment; "
+   "players drawing at the same time lose together.")
+
+# ---- 1.12 priority and interference ---------------------------------------------------------
+_R("1.12.1", "Priority is the right to take a priority action: only the player who holds it "
+   "acts.")
+_R("1.12.3", "After a priority action, priority either moves on in turn order or returns to "
+   "the acting player, as the action's procedure says.")
+_R("1.12.4", "A pass moves priority to the next player in turn order.")
+_R("1.12.6", "Playing a card, using an activated effect or attacking while no interference is "
+   "running starts one.")
+_R("1.12.7", "An attack caused by an effect starts a new interference and gives priority to "
+   "the attacked player.")
+_R("1.12.8.a", "Interference resolution: the entries resolve from the last played or used "
+   "backwards (LIFO).")
+_R("1.12.8.b", "An interference started by an attack resolves the combat after its other "
+   "entries.")
+_R("1.12.8.c", "Effects lasting 'during the interference' end.")
+_R("1.12.8.d", "Effects timed 'at the end of the interference' resolve.")
+_R("1.12.8.e", "The interference ends and the turn player gains priority.")
+_R("1.12.9", "When all players pass in succession with nothing done in between, the "
+   "interference resolves (a) or, with none running, the phase ends (b).")
+_R("1.12.9.a", "All players passed with an interference running: its resolution starts.")
+_R("1.12.9.b", "All players passed with no interference: the current phase ends.")
+_R("1.12.10", "An entry of the interference that became invalid does nothing; the "
+   "interference goes on and every other entry still resolves.")
+_R("1.12.11", "No player has priority during a resolution, a phase or turn change, or while "
+   "any effect or process is still to be dealt with; priority is held and granted when all "
+   "of it is done.")
+
+# ---- 2 card definitions --------------------------------------------------------------------
+_R("2.4.3", "A card whose cost is '-' cannot be played.")
+_R("2.4.4", "A card with Nullity needs 0 nodes and costs 0.")
+_R("2.8.3", "A card without a printed graze has graze 0.")
+_R("2.10.2", "An attack written with a sign (equipment, talisman) is a battle modifier.")
+_R("2.10.3", "A card whose attack is '-' has no attack (0 where a number is asked).")
+
+# ---- 3 zones -------------------------------------------------------------------------------
+_R("3.1.6", "A card moving to a deck, netherworld, node area, hand, removed area or sideboard "
+   "goes to its original owner's zone, whatever the effect says.")
+_R("3.1.7", "A card that changes zones loses everything given to it (damage, modifiers, "
+   "roles); a field-to-field move keeps its state (3.1.7.b).")
+_R("3.3.2", "A card put into the netherworld goes on top of the pile, face up.")
+_R("3.3.5", "Cards put into the netherworld at the same time are counted from the bottom up "
+   "in the order the owner chose.")
+_R("3.4.6", "Cards set on a field card are field cards.")
+_R("3.6.4", "The hand limit is 7; it is enforced by the discard phase's regulated effect.")
+_R("3.8.5", "A card in the play area whose effect is not resolved at its resolution is "
+   "discarded.")
+
+# ---- 4 turns and phases --------------------------------------------------------------------
+_R("4.2.1", "The turn runs turn start → active → maintenance → draw → main → discard → "
+   "turn end.")
+_R("4.2.3", "A phase ends when all players pass in succession with no interference.")
+_R("4.2.3.a", "Turn start and turn end give nobody priority; they run straight on.")
+_R("4.3.1.a", "Turn start: all damage accumulated on characters is reset.")
+_R("4.3.1.b", "Turn start: effects lasting 'during the turn' begin.")
+_R("4.3.1.c", "Turn start: effects timed 'at turn start' and such 自動γ resolve (変身 ends for "
+   "the turn player's cards).")
+_R("4.3.1.d", "Turn start: on to the active phase.")
+_R("4.4.1.a", "Active phase, regulated effect: all cards on the turn player's field become "
+   "active.")
+_R("4.4.1.b", "Active phase start: timed effects and 自動γ of that timing resolve (警戒 "
+   "readies the opponent's characters).")
+_R("4.4.1.c", "The turn player gains priority in the active phase.")
+_R("4.4.2.a", "Active phase end: timed effects and 自動γ of that timing resolve.")
+_R("4.4.2.b", "On to the maintenance phase.")
+_R("4.5.1.a", "Maintenance phase, regulated effect: the 維持コスト of the turn player's field "
+   "cards resolves.")
+_R("4.5.1.b", "Maintenance phase start: timed effects and 自動γ of that timing resolve.")
+_R("4.5.1.c", "The turn player gains priority in the maintenance phase.")
+_R("4.5.2.a", "Maintenance phase end: timed effects and 自動γ of that timing resolve.")
+_R("4.5.2.b", "On to the draw phase.")
+_R("4.6.1.a", "Draw phase, regulated effect: the turn player draws 1.")
+_R("4.6.1.b", "Draw phase start: timed effects and 自動γ of that timing resolve.")
+_R("4.6.1.c", "The turn player gains priority in the draw phase.")
+_R("4.6.2.a", "Draw phase end: timed effects and 自動γ of that timing resolve.")
+_R("4.6.2.b", "On to the main phase.")
+_R("4.6.3", "The start player's first turn has no regulated draw.")
+_R("4.7.1.a", "Main phase start: timed effects and 自動γ of that timing resolve.")
+_R("4.7.1.b", "The turn player gains priority in the main phase.")
+_R("4.7.2.a", "Main phase end: timed effects and 自動γ of that timing resolve.")
+_R("4.7.2.b", "On to the discard phase.")
+_R("4.8.1.a", "Discard phase, regulated effect: the turn player discards down to the hand "
+   "limit, choosing the cards.")
+_R("4.8.1.b", "Discard phase start: timed effects and 自動γ of that timing resolve.")
+_R("4.8.1.c", "The turn player gains priority in the discard phase.")
+_R("4.8.2.a", "Discard phase end: timed effects and 自動γ of that timing resolve.")
+_R("4.8.2.b", "On to the turn-end procedure.")
+_R("4.9.1.a", "Turn end: all damage accumulated on characters is reset.")
+_R("4.9.1.b", "Turn end: effects lasting 'until end of turn' end.")
+_R("4.9.1.c", "Turn end: effects timed 'at turn end' and such 自動γ resolve.")
+_R("4.9.1.d", "Turn end: effects lasting 'during the turn' end.")
+_R("4.9.1.e", "Turn end: the next player's turn begins.")
+
+# ---- 5 playing cards -----------------------------------------------------------------------
+_R("5.2.2", "A card may be played only with priority, its restrictions met, nodes ≥ its "
+   "required nodes, its cost payable, a legal target for each target and its type's "
+   "conditions met.")
+_R("5.2.2.c", "Playing needs at least as many nodes in the node area as the card's required "
+   "nodes.")
+_R("5.2.3", "Playing is atomic: declare, put the card face up in the play area, choose mode "
+   "and targets, pay; nothing resolves in between, and what it caused resolves afterwards "
+   "in the order it arose.")
+_R("5.2.3.g", "After a play, an interference starts (or continues) and priority moves to "
+   "the next player.")
+_R("5.2.4.a", "Resolution of a played card a: effects and 自動γ 'when a played card is "
+   "resolved' resolve.")
+_R("5.2.4.b", "Resolution b: if the card is still in the play area its effect resolves "
+   "(targets are checked first).")
+_R("5.2.4.c", "Resolution c: if b resolved properly, effects and 自動γ 'when a played card's "
+   "effect was resolved' resolve.")
+_R("5.2.4.d", "Resolution d: a card still in the play area goes on top of its owner's "
+   "netherworld.")
+_R("5.4.1", "A character card may be played only by the turn player in the main phase with "
+   "priority and no interference, once per turn (人形 apart).")
+_R("5.4.2", "A resolved character card is set on its player's field face up and asleep.")
+_R("5.4.3", "A character card that enters the field face up and unattached is a character.")
+_R("5.5.1", "A spell card may be played only by the turn player in the main phase with "
+   "priority and no interference.")
+_R("5.5.6", "With a character naming the spell's caster on its player's field, the spell may "
+   "be played ignoring required nodes and cost.")
+_R("5.6.1.a", "A command card may be played by any player who has priority.")
+_R("5.6.6", "With enough characters of the command's alternative race on the field, it may "
+   "be played ignoring required nodes and cost.")
+
+# ---- 6 characters and combat ---------------------------------------------------------------
+_R("6.1.8.a", "A character card becomes a character as it enters the field.")
+_R("6.1.9.c", "A card that leaves the field is no longer a character.")
+_R("6.1.10", "Battle stats: changes, swaps, modifiers (+/-) and 'always' changes apply in "
+   "that order, after every change of the modifiers.")
+_R("6.1.12", "A battle stat below 0 is used as 0; durability 0 or less at the end of the "
+   "modification makes the character 決死.")
+_R("6.1.13", "A character carrying equipment or a talisman has its battle modifiers.")
+_R("6.1.14", "A ±0 modifier is no modifier.")
+_R("6.2.2", "Combat is processed last in the resolution of an interference an attack "
+   "started.")
+_R("6.2.4.a", "Combat a: every entry of the interference other than the attack and defense "
+   "has resolved.")
+_R("6.2.4.b", "Combat b: combat-start effects and 自動γ resolve (隠密 cancels the defense).")
+_R("6.2.4.c", "Combat c: the recipient of combat damage is fixed.")
+_R("6.2.4.d", "Combat d: characters with 先制 deal their combat damage (first-strike "
+   "timing).")
+_R("6.2.4.e", "Combat e: characters without 先制 still on the field deal their combat damage "
+   "(normal timing).")
+_R("6.2.4.g", "Combat g: graze.")
+_R("6.2.4.h", "Combat h: combat damage received by characters is reset.")
+_R("6.2.4.i", "Combat i: effects lasting 'until end of combat' end.")
+_R("6.2.4.j", "Combat j: combat-end effects and 自動γ resolve.")
+_R("6.2.5", "Combat is always one attacking character against one player or one defending "
+   "character.")
+_R("6.2.6.a", "With no defender, combat damage goes to the attacked player.")
+_R("6.2.6.b", "With a defender, combat damage goes to the defending character.")
+_R("6.3.2", "Attacking needs: turn player, main phase with priority, no interference, a "
+   "character able to attack, no 'cannot make attack' effect.")
+_R("6.3.3", "A character can attack if it is on the turn player's field, active and not "
+   "prevented (人形).")
+_R("6.3.4.b", "Attack b: the attacking character is turned to sleep.")
+_R("6.3.4.c", "Attack c: an interference starts.")
+_R("6.3.4.d", "Attack d: effects and 自動γ 'when … would attack' resolve (変身).")
+_R("6.3.4.e", "Attack e: the character becomes the attacking character.")
+_R("6.3.4.f", "Attack f: effects and 自動γ 'when … attacked' resolve.")
+_R("6.3.4.g", "Attack g: priority moves to the next player (the attack-transferred "
+   "priority).")
+_R("6.3.5.a", "An effect-caused attack starts an interference, nested into a running one.")
+_R("6.3.5.c", "The character made to attack by an effect becomes the attacking character "
+   "(it is not turned to sleep).")
+_R("6.3.6", "An attack is cancelled when its attacker leaves the field, moves to another "
+   "player's field or an effect cancels it; the interference goes on without combat.")
+_R("6.3.7", "An attack cancelled during combat steps b–f ends the combat after the current "
+   "step: combat damage reset, end-of-combat effects end, combat-end effects resolve.")
+_R("6.4.2", "Defending needs the attack-transferred priority, an attacking character, a "
+   "character able to defend and no 'cannot make defend' effect.")
+_R("6.4.3", "A character can defend if it is the defending player's, active, not attacking "
+   "and not prevented.")
+_R("6.4.4.b", "Defense b: the defending character is turned to sleep.")
+_R("6.4.4.c", "Defense c: effects and 自動γ 'when … would defend' resolve.")
+_R("6.4.4.d", "Defense d: the character becomes the defending character (no interference "
+   "starts).")
+_R("6.4.4.e", "Defense e: effects and 自動γ 'when … defended' resolve.")
+_R("6.4.4.f", "Defense f: priority moves to the next player.")
+_R("6.4.5", "A 奇襲 and 速攻 character played as a defense defends after it enters (steps "
+   "a–c only).")
+_R("6.4.7", "A defense that is cancelled (or a defender that left) leaves the interference "
+   "and combat going.")
+_R("6.5.2", "Graze is for the player who received 1 or more combat damage from an opposing "
+   "character, not from 貫通.")
+_R("6.5.3.a", "Graze a: the player chooses whether to graze.")
+_R("6.5.3.b", "Graze b: the top X cards of the player's own deck go to the player's nodes "
+   "asleep, X = the graze of the character that dealt the combat damage.")
+
+# ---- 7 texts and effects -------------------------------------------------------------------
+_R("7.1.6.a", "Effects due at the same timing: the turn player orders all of its own first, "
+   "then the next player orders theirs.")
+_R("7.1.10", "An effect whose application causes another process is suspended, the process "
+   "runs, then the effect goes on.")
+_R("7.1.12", "When part of an effect cannot be applied as written, the rest of its text is "
+   "not applied and the effect fails (what was applied stays).")
+_R("7.3.1.b", "An activated effect whose card left the field (or lost its text) before "
+   "resolution is nullified.")
+_R("7.3.3", "Using an activated effect needs priority, the card on your field with valid "
+   "text, a payable cost, a legal target and the right turn for (自分ターン)/(相手ターン).")
+_R("7.3.4", "Using an activated effect is atomic: declare, choose targets, pay the cost; "
+   "nothing resolves in between.")
+_R("7.3.4.f", "After a use, an interference starts (or continues) and priority moves to the "
+   "next player.")
+_R("7.3.5.b", "An activated effect in the interference resolves.")
+_R("7.3.6", "One activated effect of one card can be used once per interference.")
+_R("7.4.7.a", "An 自動γ works only while its card is on the field.")
+_R("7.4.7.c", "An 自動γ whose condition is met resolves at once when no effect is resolving, "
+   "after the current effect otherwise, or in the rule step that names it.")
+_R("7.4.7.d", "An 自動γ whose condition no longer holds, or whose card left the field, does "
+   "not resolve.")
+_R("7.6.1", "Several battle-stat changes applied together are all applied before 決死 is "
+   "judged.")
+_R("7.8.1", "A waiting effect is kept and processed when its situation arises.")
+_R("7.8.2", "A waiting effect whose prerequisite resolved survives its source leaving the "
+   "field.")
+
+# ---- 8 objects and targets -----------------------------------------------------------------
+_R("8.1.3", "An effect whose object cannot be chosen when it applies fails as a whole.")
+_R("8.2.4", "Targets are chosen when the card is played or the effect used (or when an auto "
+   "effect starts resolving); without a legal target it cannot be played or used.")
+_R("8.2.5", "Targets are checked again when the effect starts resolving and when it "
+   "applies; if any is no longer legal the effect fails.")
+
+# ---- 9 removal -----------------------------------------------------------------------------
+_R("9.1.3", "A removal applied during an effect suspends it; the removal resolves, then the "
+   "effect goes on (even if its source moved).")
+_R("9.1.4", "Removals due at the same time resolve 決死 first, then 破棄, then 除外, checked "
+   "again whenever a new one arises.")
+_R("9.1.5", "Cards in the same removal state are removed together, not one by one.")
+_R("9.2.2", "A card becomes 決死 when its accumulated damage reaches its durability (a), its "
+   "durability is 0 or less (b) or an effect makes it 決死 (c).")
+_R("9.2.3.a", "決死 a: effects and 自動γ 'when … would make 決死' resolve.")
+_R("9.2.3.b", "決死 b: effects and 自動γ 'when … would become 決死' resolve (an effect may "
+   "nullify the 決死 here).")
+_R("9.2.3.c", "決死 c: effects and 自動γ 'when … made 決死' resolve.")
+_R("9.2.3.d", "決死 d: effects and 自動γ 'when … became 決死' resolve (壱符).")
+_R("9.2.3.e", "決死 e: the card is treated as discarded (破棄), by whatever made it 決死.")
+_R("9.2.4", "A nullified 決死 ends its procedure at once and resets the accumulated damage.")
+_R("9.2.5", "決死 with durability 0 or less cannot be nullified.")
+_R("9.2.6.a", "The card that made a character 決死 by damage is the one whose damage made "
+   "the accumulated damage reach the durability.")
+_R("9.3.3", "A 'discard' (破棄) effect puts the card in the 破棄 state.")
+_R("9.3.4.a", "破棄 a: effects and 自動γ 'when … would discard' resolve.")
+_R("9.3.4.b", "破棄 b: effects and 自動γ 'when … would be discarded' resolve.")
+_R("9.3.4.c", "破棄 c: effects and 自動γ 'when … discarded' (active voice) resolve.")
+_R("9.3.4.d", "破棄 d: effects and 自動γ 'when … was discarded' resolve.")
+_R("9.3.4.e", "破棄 e: the cards set on the discarded card are discarded as well.")
+_R("9.3.4.g", "破棄 g: the card and its set cards go on top of their original owner's "
+   "netherworld in the order that player chooses.")
+_R("9.3.6", "破棄 with durability 0 or less cannot be nullified.")
+_R("9.4.3", "A 'remove from the game' effect puts the card in the 除外 state.")
+_R("9.4.4.a", "除外 a: effects and 自動γ 'when … would remove from the game' resolve.")
+_R("9.4.4.b", "除外 b: effects and 自動γ 'when … would be removed from the game' resolve.")
+_R("9.4.4.c", "除外 c: effects and 自動γ 'when … removed from the game' (active voice) "
+   "resolve.")
+_R("9.4.4.d", "除外 d: effects and 自動γ 'when … was removed from the game' resolve.")
+_R("9.4.4.e", "除外 e: the cards set on the removed card are discarded.")
+_R("9.4.4.l", "除外 l: the card goes to the removed area, its set cards on top of the "
+   "netherworld.")
+
+# ---- 10 tactics and special effects ----------------------------------------------------------
+_R("10.2.2.a", "速攻: a played character enters the field active.")
+_R("10.2.3", "速攻 on a card that becomes a character when it enters (幻想生物): it becomes "
+   "active then.")
+_R("10.3.2.a", "奇襲: the character card may be played at command timing.")
+_R("10.3.2.b", "奇襲 with 速攻: a character card played in direct answer to an opponent's "
+   "attack may be declared, with the play, to defend.")
+_R("10.3.4", "奇襲 with 速攻 played as a defense: declared with the play, the character "
+   "defends and stays asleep.")
+_R("10.4.2.a", "先制: the character's combat damage is dealt at the first-strike timing.")
+_R("10.5.2.a", "貫通: when the attacking character deals combat damage to a character, the "
+   "opponent is dealt X = attack − durability + damage already accumulated (if X > 0), as "
+   "combat damage that gives no graze.")
+_R("10.6.2.a", "隠密: at combat start the defense of a defender sharing no race with it is "
+   "cancelled.")
+_R("10.7.2.a", "警戒: the character becomes active at the start of the opponent's active "
+   "phase.")
+_R("10.8.2.a", "即死: a character dealt combat damage by it becomes 決死.")
+_R("10.9.2.a", "人形: the character cannot attack.")
+_R("10.11.2.a", "耐性A: the character receives no combat damage from characters of race A.")
+_R("10.12.2.a", "マナチャージ(X): (自分ターン) sleep it: the top X cards of your deck go to your "
+   "nodes asleep.")
+_R("10.13.2.a", "装備: the card resolves by being set on a target character of yours.")
+_R("10.13.4", "An equipment card set on a character that already has one fails and goes to "
+   "the netherworld.")
+_R("10.13.5", "A character with two or more equipment cards keeps one; the field's player "
+   "chooses and the rest go to the netherworld.")
+_R("10.14.2.a", "呪符: the card resolves by being set on a target character.")
+_R("10.15.2.a", "装備/場: the card resolves by being set on your field, active.")
+_R("10.15.3", "A 装備/場 card set where its player already has one fails and goes to the "
+   "netherworld.")
+_R("10.16.2.a", "幻想生物: the spell resolves by being set on your field, asleep.")
+_R("10.16.3", "A 幻想生物 card face up on the field, not set on another card, is a character.")
+_R("10.17.2.a", "世界呪符: the spell resolves by being set on your field, active.")
+_R("10.15.4", "A player with two or more 装備/場 cards keeps one; the rest go to the "
+   "netherworld.")
+_R("10.27.2.a", "維持コスト(X): in the maintenance phase's regulated effect the player pays X or "
+   "the card is discarded.")
+_R("10.34.2.a", "リーダー: the character cannot be the target of the opponent's command cards.")
+_R("10.34.2.b", "リーダー: when it is played and enters the field, the top card of your deck is "
+   "set on it as 人気.")
+_R("10.34.2.c", "リーダー: in your turn, when an opponent received damage, the top card of your "
+   "deck is set on it as 人気, once per turn.")
+_R("10.34.2.d", "リーダー (相手ターン)0: a 人気 card is discarded and the next damage to you this "
+   "turn is nullified (a waiting effect).")
+_R("10.34.4", "A player with two or more リーダー keeps one; the rest go to the netherworld.")
+
+# ---- 11 other processes ----------------------------------------------------------------------
+_R("11.3.3", "A card moving from the field to another zone first has its set cards "
+   "discarded; the set cards go on top of the netherworld.")
+_R("11.3.9", "Entering the field: the card becomes a character, 'would enter' effects "
+   "resolve, it is placed, 'entered' effects and 自動γ resolve.")
+_R("11.5.3", "Making an active card active (or a sleeping card asleep) is not possible: that "
+   "part of the effect is not applied.")
+_R("11.3.10", "Setting a card on another: it is placed on the field card as a set card.")
+_R("11.3.11.c", "A set card shares its host's active/sleep state.")
+_R("11.3.14", "To return (戻す) is to move (移す).")
+
+# ---- 12 other rules --------------------------------------------------------------------------
+_R("12.7.2", "A concession may be declared at any time, before any other process, even "
+   "without priority.")
+_R("12.7.3", "A concession is always accepted.")
+_R("12.10.1", "An unavoidable infinite loop is settled by 1.5.3.e and 1.5.4.b.")

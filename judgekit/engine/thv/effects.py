@@ -1,0 +1,800 @@
+"""Effects: the instructions of a card's text (7.1.9–7.1.12), objects and targets (8.1, 8.2),
+damage (1.10.12), removal (chapter 9), and the 自動γ the rules resolve in their own steps
+(7.4.7).
+
+An effect is a list of instructions applied from the first to the last (7.1.9). A part that
+cannot be applied as written stops the rest and the effect fails (7.1.12); what was applied
+stays. Applying a removal suspends the effect, the removal resolves, the effect goes on (9.1.3);
+so does any other process it causes (7.1.10) — here by plain recursion.
+"""
+
+from __future__ import annotations
+
+from ..choices import Request
+from .clauses import REGISTRY
+from .model import PLAYERS, opponent, zone_kind
+from .stats import battle_stats, raw_stats, resists
+
+_rule = REGISTRY.rule
+
+SUSPEND = "suspend"  # an instruction started a nested interference (6.3.5.a)
+
+
+class Ctx:
+    """What is being resolved: who resolves it (「あなた」, 1.4.4), its source (発生源, 12.2.1),
+    the targets chosen (8.2.4), the kind (play / use / auto / waiting) and, for an 自動γ, the
+    event that met its condition."""
+
+    __slots__ = ("player", "source", "source_type", "targets", "target_inc", "kind", "label",
+                 "event", "clause", "spec")
+
+    def __init__(self, player: str, source: str | None = None, *, source_type: str | None = None,
+                 targets=(), target_inc: dict | None = None, kind: str = "effect",
+                 label: str = "", event: dict | None = None, clause: str = "",
+                 spec: dict | None = None) -> None:
+        self.player = player
+        self.source = source
+        self.source_type = source_type
+        self.targets = list(targets)
+        self.target_inc = dict(target_inc or {})
+        self.kind = kind
+        self.label = label
+        self.event = event or {}
+        self.clause = clause
+        self.spec = spec  # the target specification of the ability (8.2.2)
+
+
+# ---- targets (8.2) --------------------------------------------------------------------------
+
+def target_spec(ability: dict) -> dict | None:
+    t = ability.get("target")
+    if t is None:
+        return None
+    return t if isinstance(t, dict) else {"character": t}
+
+
+@_rule("10.34.2.a")
+def legal_target(g, spec: dict, cid: str, player: str, source_type: str | None,
+                 inc: int | None = None) -> bool:
+    """8.2.6: a character on the field matching 〔…〕; a リーダー is not a legal target of the
+    opponent's command cards (10.34.2.a); a card that left its zone is another object."""
+    b = g.b
+    c = b.cards.get(cid)
+    if c is None or not b.is_character(c):
+        return False
+    if inc is not None and c.incarnation != inc:
+        return False
+    who = spec.get("character", "any")
+    ctl = g.ctl(c)
+    if who == "you" and ctl != player or who == "opponent" and ctl == player:
+        return False
+    race = spec.get("race")
+    if race and race not in c.races:
+        return False
+    if c.has("リーダー") and ctl != player and source_type == "command":
+        return False
+    return True
+
+
+def legal_targets(g, spec: dict, player: str, source_type: str | None) -> list[str]:
+    return [c.id for c in g.b.characters() if legal_target(g, spec, c.id, player, source_type)]
+
+
+@_rule("8.2.5")
+def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
+    """8.2.5: at the start of the resolution (a) and when the effect applies (b) every target
+    must still be legal; if one is not, the effect fails."""
+    if spec is None or not ctx.targets:
+        return True
+    bad = [t for t in ctx.targets
+           if not legal_target(g, spec, t, ctx.player, ctx.source_type, ctx.target_inc.get(t))]
+    if not bad:
+        return True
+    lab = ", ".join(g.label(t) for t in bad)
+    g.note("target", ("8.2.5",), f"{ctx.label}: its target {lab} is no longer a legal target "
+           f"at {when}; the effect fails.", f"{ctx.label}：目標の{lab}は{when}の時点で適切な目標"
+           "ではないため、効果の解決に失敗します。", cards=bad, player=ctx.player)
+    return False
+
+
+# ---- applying an effect (7.1.9–7.1.12) --------------------------------------------------------
+
+INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard", "kesshi", "exclude", "return",
+                "modify", "active", "sleep", "to_nodes", "attack", "nullify",
+                "prevent_next_damage", "lose_game", "win_game")
+
+
+def kind_of(instr: dict) -> str:
+    for k in INSTRUCTIONS:
+        if k in instr:
+            return k
+    raise ValueError(f"unknown instruction {instr!r}")  # the spec refuses it first
+
+
+@_rule("7.1.12", "7.1.10")
+def apply(g, ctx: Ctx, instrs: list, start: int = 0):
+    """Apply the instructions from `start`. Returns ("ok", None), ("fail", None) (7.1.12), or
+    (SUSPEND, next index) when one started a nested interference (the effect resumes later,
+    7.1.10)."""
+    g.depth += 1
+    g.resolving += 1
+    g.check_depth()
+    try:
+        for i in range(start, len(instrs)):
+            ins = instrs[i]
+            r = _INSTR[kind_of(ins)](g, ctx, ins)
+            if r == SUSPEND:
+                return SUSPEND, i + 1
+            if r is False:
+                if i + 1 < len(instrs):
+                    g.note("effect", ("7.1.12",), f"{ctx.label}: this part cannot be applied as "
+                           "written; the rest of the text is not applied and the effect fails.",
+                           f"{ctx.label}：この部分が指示通りに適用できないため、以降の文章は適用されず、"
+                           "効果の解決に失敗します。", player=ctx.player)
+                return "fail", None
+        return "ok", None
+    finally:
+        g.depth -= 1
+        g.resolving -= 1
+
+
+def _players(g, ctx: Ctx, who) -> list[str]:
+    tp = g.b.turn_player
+    if who in PLAYERS:
+        return [who]
+    if who == "you":
+        return [ctx.player]
+    if who == "opponent":
+        return [opponent(ctx.player)]
+    if who == "each":
+        return [tp, opponent(tp)]
+    return []
+
+
+@_rule("8.1.3")
+def _cards(g, ctx: Ctx, what, spec: dict | None = None):
+    """The cards an instruction acts on; None when an object cannot be found (8.1.3)."""
+    b = g.b
+    if what == "target":
+        if not ctx.targets:
+            return None
+        return [b.cards[t] for t in ctx.targets]
+    if what == "self":
+        c = b.cards.get(ctx.source) if ctx.source else None
+        return [c] if c is not None else None
+    if what == "popularity":
+        host = b.cards.get(ctx.source) if ctx.source else None
+        pops = [b.cards[i] for i in (host.set if host else []) if i in b.cards
+                and b.cards[i].set_as == "popularity"]
+        return pops[:1] or None
+    if isinstance(what, str) and what in b.cards:
+        return [b.cards[what]]
+    return None
+
+
+def _target_check(g, ctx: Ctx, ins: dict) -> bool:
+    """8.2.5.b: the targets are checked again when the effect actually applies to them."""
+    if ins.get("to", ins.get(kind_of(ins))) == "target" and ctx.targets and ctx.spec:
+        return targets_ok(g, ctx, ctx.spec, "the application (8.2.5.b)")
+    return True
+
+
+@_rule("1.10.6")
+def _i_damage(g, ctx: Ctx, ins: dict):
+    n = ins["damage"]
+    to = ins.get("to", "opponent")
+    if to in ("opponent", "you", "each") or to in PLAYERS:
+        rec = _players(g, ctx, to)
+    else:
+        if not _target_check(g, ctx, ins):
+            return False
+        cards = _cards(g, ctx, to)
+        if cards is None:
+            return False
+        rec = [c.id for c in cards]
+    deal(g, [Damage(ctx.source, r, n, "effect") for r in rec], ctx)
+    return True
+
+
+@_rule("1.9.5")
+def _i_gain_lp(g, ctx: Ctx, ins: dict):
+    for p in _players(g, ctx, ins.get("to", "you")):
+        old = g.lp(p)
+        with g.step("lp", ("1.9.5",), f"{p} gains {ins['gain_lp']} LP: {old} → "
+                    f"{old + ins['gain_lp']}.", f"{p}はライフポイントを{ins['gain_lp']}点得ます："
+                    f"{old} → {old + ins['gain_lp']}。", player=p):
+            g.set_lp(p, old + ins["gain_lp"])
+    return True
+
+
+def _i_draw(g, ctx: Ctx, ins: dict):
+    g.draw(_players(g, ctx, ins.get("player", "you")), ins["draw"], ())
+    return True
+
+
+def _removal(kind: str):
+    def run(g, ctx: Ctx, ins: dict):
+        what = ins[kind]
+        if what == "target" and not _target_check(g, ctx, ins):
+            return False
+        cards = _cards(g, ctx, what)
+        if cards is None:
+            g.note("effect", ("8.1.3",), f"{ctx.label}: there is no card to {kind}; the effect "
+                   "cannot be applied and fails as a whole.", f"{ctx.label}：対象を指定できない"
+                   "ため、効果全体の解決に失敗します。", player=ctx.player)
+            return False
+        remove(g, kind, cards, cause=ctx.source, by_effect=True, ctx=ctx)
+        return True
+    return run
+
+
+@_rule("11.3.14", "11.3.3")
+def _i_return(g, ctx: Ctx, ins: dict):
+    if not _target_check(g, ctx, ins):
+        return False
+    cards = _cards(g, ctx, ins["return"])
+    if cards is None:
+        return False
+    dest = ins.get("to", "hand")
+    for c in cards:
+        if zone_kind(c.zone) != "field":
+            continue
+        leave_field(g, [c])
+        with g.step("move", ("11.3.14", "3.1.6", "3.1.7"),
+                    f"{g.label(c)} returns to {c.owner}'s {dest} (戻す = 移す); it is no longer a "
+                    "character and loses everything given to it.",
+                    f"{g.label(c)}を{c.owner}の手札に戻します（戻す＝移す）。キャラクターではなくなり、"
+                    "与えられていた情報は全て失われます。", cards=[c.id], player=ctx.player):
+            g.move([c], g.owner_zone(c, dest), reason="return")
+    return True
+
+
+@_rule("6.1.10", "7.6.1")
+def _i_modify(g, ctx: Ctx, ins: dict):
+    from .stats import parse_modifier
+
+    if not _target_check(g, ctx, ins):
+        return False
+    cards = _cards(g, ctx, ins.get("to", "target"))
+    if cards is None:
+        return False
+    da, dd = parse_modifier(ins["modify"])
+    cites = ("6.1.10",) + (("6.1.14",) if da is None or dd is None else ())
+    g.b.clock += 1
+    eff = {"modify": ins["modify"], "to": [c.id for c in cards], "source": ctx.source,
+           "until": ins.get("until", "turn_end"), "ts": g.b.clock}
+    after = []
+    for c in cards:
+        atk, dur = raw_stats(g, c)
+        after.append(f"{c.id} {atk + (da or 0)}/{dur + (dd or 0)}")
+    with g.step("effect", cites, f"{', '.join(g.label(c) for c in cards)} gets battle modifier "
+                f"{ins['modify']} ({_until_en(eff['until'])}): {', '.join(after)}.",
+                f"{'、'.join(g.label(c) for c in cards)}は戦闘修正{ins['modify']}を得ます："
+                f"{'、'.join(after)}。", cards=[c.id for c in cards], player=ctx.player):
+        g.add_effect(eff)
+    # 7.6.1 / 6.1.12: 決死 is judged once all the changes are applied
+    state_check(g, cards, ctx, extra=("7.6.1",))
+    return True
+
+
+def _until_en(u: str) -> str:
+    return {"turn_end": "until end of turn", "combat_end": "until end of combat",
+            "interference": "during the interference"}.get(u, u)
+
+
+@_rule("11.5.3")
+def _i_state(state: str):
+    def run(g, ctx: Ctx, ins: dict):
+        if not _target_check(g, ctx, ins):
+            return False
+        cards = _cards(g, ctx, ins[state])
+        if cards is None:
+            return False
+        done = [c for c in cards if g.set_state(c, state)]
+        if done:
+            g.note("effect", (), f"{', '.join(g.label(c) for c in done)} becomes {state}.",
+                   f"{'、'.join(g.label(c) for c in done)}を"
+                   f"{'アクティブ' if state == 'active' else 'スリープ'}状態にします。",
+                   cards=[c.id for c in done], player=ctx.player)
+        if not done:
+            g.note("effect", ("11.5.3",), f"{', '.join(g.label(c) for c in cards)} is already "
+                   f"{state}: this part is not applied.", f"{'、'.join(g.label(c) for c in cards)}"
+                   "は既にその状態のため、効果は適用されません。", player=ctx.player)
+        return bool(done)
+    return run
+
+
+def _i_to_nodes(g, ctx: Ctx, ins: dict):
+    p = ctx.player
+    cards = g.b.cards_in(f"{p}.deck")[: ins["to_nodes"]]
+    with g.step("effect", (), f"The top {len(cards)} card(s) of {p}'s deck go to {p}'s nodes "
+                "asleep.", f"{p}のデッキの上から{len(cards)}枚をスリープ状態でノードに加えます。",
+                player=p):
+        g.move(cards, f"{p}.nodes", state="sleep", face="down", reason="node")
+    return len(cards) == ins["to_nodes"]
+
+
+def _i_attack(g, ctx: Ctx, ins: dict):
+    if not _target_check(g, ctx, ins):
+        return False
+    cards = _cards(g, ctx, ins["attack"])
+    if not cards:
+        return False
+    return g.effect_attack(cards[0], ctx)
+
+
+@_rule("9.2.4", "9.2.5", "1.10.13.a")
+def _i_nullify(g, ctx: Ctx, ins: dict):
+    ev = ctx.event
+    cid = ev.get("card")
+    c = g.b.cards.get(cid) if cid else None
+    if ins["nullify"] != "kesshi" or c is None or "kesshi_state" not in ev:
+        return False
+    if raw_stats(g, c)[1] <= 0:
+        g.note("removal", ("9.2.5",), f"{g.label(c)}'s durability is 0 or less: its 決死 cannot "
+               "be nullified (this rule overrides card effects).", f"{g.label(c)}の耐久力は0以下の"
+               "ため、決死状態を無効にすることは出来ません（このルールはカードの効果に優先します）。",
+               cards=[c.id], player=ctx.player)
+        return False
+    with g.step("removal", ("9.2.4", "1.10.13.a"), f"{g.label(c)}'s 決死 is nullified: the 決死 "
+                "procedure ends and its accumulated damage is reset.",
+                f"{g.label(c)}の決死状態が無効になり、決死状態の処理を終了し、蓄積ダメージをリセット"
+                "します。", cards=[c.id], player=ctx.player):
+        ev["kesshi_state"]["nullified"] = True
+        g.reset_damage(c)
+    return True
+
+
+@_rule("7.8.1")
+def _i_prevent(g, ctx: Ctx, ins: dict):
+    for p in _players(g, ctx, ins["prevent_next_damage"]):
+        w = {"prevent_next_damage": p, "until": ins.get("until", "turn_end"),
+             "source": ctx.source}
+        with g.step("effect", ("7.8.1",), f"A waiting effect: the next damage {p} would receive "
+                    "this turn is nullified.", f"待機中の効果：このターン、{p}が次にダメージを受ける"
+                    "場合、そのダメージを無効とします。", player=ctx.player):
+            g.b.waiting.append(w)
+            g.change({"op": "waiting+", "effect": dict(w)})
+    return True
+
+
+@_rule("1.5.3.c", "1.5.2.a")
+def _i_game(result: str):
+    def run(g, ctx: Ctx, ins: dict):
+        ps = _players(g, ctx, ins[result])
+        who = " and ".join(ps)
+        if result == "lose_game":
+            g.note("game_end", ("1.5.3.c",), f"{ctx.label}: a 'you lose the game' effect is "
+                   f"applied — {who} loses at that moment.", f"{ctx.label}：ゲームに敗北するという"
+                   f"効果が適用され、{who}はその時点で敗北します。", player=ctx.player)
+            g.lose(ps, ("1.5.3.c",), "a 'you lose the game' effect (1.5.3.c)",
+                   "ゲームに敗北する効果（1.5.3.c）")
+        g.note("game_end", ("1.5.2.a",), f"{ctx.label}: a 'you win the game' effect is applied "
+               f"— {who} wins at that moment, and every opponent loses.", f"{ctx.label}：ゲームに"
+               f"勝利するという効果が適用され、{who}はその時点で勝利し、全ての相手プレイヤーは敗北します。",
+               player=ctx.player)
+        g.lose([opponent(p) for p in ps], ("1.5.2.a",), "a 'you win the game' effect (1.5.2.a)",
+               "ゲームに勝利する効果（1.5.2.a）")
+    return run
+
+
+_INSTR = {
+    "damage": _i_damage, "gain_lp": _i_gain_lp, "draw": _i_draw,
+    "discard": _removal("discard"), "kesshi": _removal("kesshi"),
+    "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify,
+    "active": _i_state("active"), "sleep": _i_state("sleep"), "to_nodes": _i_to_nodes,
+    "attack": _i_attack, "nullify": _i_nullify, "prevent_next_damage": _i_prevent,
+    "lose_game": _i_game("lose_game"), "win_game": _i_game("win_game"),
+}
+
+
+# ---- damage (1.10) -----------------------------------------------------------------------------
+
+class Damage:
+    __slots__ = ("source", "to", "amount", "kind", "pierce", "snap", "applied")
+
+    def __init__(self, source: str | None, to: str, amount: int, kind: str,
+                 pierce: bool = False, snap: dict | None = None) -> None:
+        self.source = source
+        self.to = to  # a player (P1/P2) or a card id
+        self.amount = amount
+        self.kind = kind  # combat / effect (1.10.4)
+        self.pierce = pierce
+        self.snap = snap or {}  # last-known information of the source (its races, graze …)
+        self.applied = False
+
+    @property
+    def to_player(self) -> bool:
+        return self.to in PLAYERS
+
+
+def _dmg_en(g, d: Damage) -> str:
+    src = g.label(d.source) if d.source else "the effect"
+    kind = "combat" if d.kind == "combat" else "effect"
+    return f"{src} deals {d.amount} {kind} damage to {g.label(d.to)}"
+
+
+@_rule("1.10.2", "1.10.3", "1.10.5", "1.10.11.a", "1.10.11.b", "1.10.12.c", "1.10.12.f",
+       "1.10.14", "1.10.16", "1.9.3", "1.9.6", "9.2.6.a", "10.11.2.a")
+def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
+    """The damage procedure 1.10.12 for damage dealt at the same time (1.10.3): one pass of
+    a–f for all of it. Returns the damage actually applied."""
+    b = g.b
+    live = []
+    for d in dmgs:
+        if d.amount <= 0:
+            g.note("damage", ("1.10.14",), f"{g.label(d.source) if d.source else 'The effect'} "
+                   f"would deal {d.amount} damage to {g.label(d.to)}: damage of 0 or less is no "
+                   "damage; nothing of the damage procedure happens.",
+                   f"0点以下のダメージは発生せず、ダメージに関係する処理は発生しません。")
+            continue
+        if not d.to_player:
+            c = b.cards.get(d.to)
+            if c is None or not b.is_character(c):
+                continue  # 1.10.10.a: only players and characters
+            if not d.snap and d.source and d.source in b.cards:
+                d.snap = g.snap(b.cards[d.source])
+            if d.kind == "combat" and resists(c, d.snap):
+                g.note("damage", ("10.11.2.a", "1.10.16"), f"{g.label(c)} has 耐性"
+                       f"({c.keyword('耐性')}) and receives no combat damage from "
+                       f"{g.label(d.source)}: nothing accumulates and no damage procedure "
+                       "happens.", f"{g.label(c)}は耐性（{c.keyword('耐性')}）を持つため、"
+                       f"{g.label(d.source)}から戦闘ダメージを受けません。ダメージは蓄積されず、"
+                       "ダメージの処理は発生しません。", cards=[c.id], readings=("race-omitted",))
+                continue
+        if not d.snap and d.source and d.source in b.cards:
+            d.snap = g.snap(b.cards[d.source])
+        live.append(d)
+    if not live:
+        return []
+    # a / b: 'would deal' / 'would receive' — the waiting effects that nullify damage act here
+    for d in list(live):
+        if d.to_player and _prevented(g, d):
+            live.remove(d)
+    if not live:
+        return []
+    # c: apply
+    cites = ["1.10.12.c", "1.10.2"]
+    cites.append("1.10.5" if any(d.kind == "combat" for d in live) else "1.10.6")
+    if len(live) > 1:
+        cites.append("1.10.3")
+    parts_en, parts_ja = [], []
+    for d in live:
+        if d.to_player:
+            old = g.lp(d.to)
+            cites += ["1.10.11.a", "1.9.3"]
+            if old - d.amount < 0 <= old or old - d.amount < 0:
+                cites.append("1.9.6")
+            parts_en.append(f"{_dmg_en(g, d)}: LP {old} → {old - d.amount}")
+            parts_ja.append(f"{g.label(d.source) if d.source else '効果'}が{d.to}に{d.amount}点の"
+                            f"{'戦闘' if d.kind == 'combat' else '効果'}ダメージを与えます："
+                            f"ライフポイント {old} → {old - d.amount}")
+        else:
+            c = b.cards[d.to]
+            cites.append("1.10.11.b")
+            parts_en.append(f"{_dmg_en(g, d)} (accumulated {c.damage} → {c.damage + d.amount})")
+            parts_ja.append(f"{g.label(d.source) if d.source else '効果'}が{g.label(c)}に"
+                            f"{d.amount}点の{'戦闘' if d.kind == 'combat' else '効果'}ダメージを"
+                            f"与えます（蓄積 {c.damage} → {c.damage + d.amount}）")
+    with g.step("damage", cites, "; ".join(parts_en) + ".", "。".join(parts_ja) + "。",
+                cards=[x for d in live for x in (d.source, d.to) if x and x not in PLAYERS]):
+        for d in live:
+            if d.to_player:
+                g.set_lp(d.to, g.lp(d.to) - d.amount)
+            else:
+                g.add_damage(b.cards[d.to], d.amount, d.kind)
+            d.applied = True
+    # d / e: 'dealt' / 'received'
+    g.damage_windows(live)
+    # f: 決死
+    lethal = []
+    for d in live:
+        if d.to_player:
+            continue
+        c = b.cards.get(d.to)
+        if c is None or not b.is_character(c) or c.id in [x for x, _ in lethal]:
+            continue
+        atk, dur = raw_stats(g, c)
+        if c.damage >= dur:
+            lethal.append((c.id, d.source))
+    if lethal:
+        with g.step("damage", ("1.10.12.f", "9.2.2", "9.2.6.a"),
+                    "; ".join(f"{g.label(cid)}'s accumulated damage {b.cards[cid].damage} ≥ "
+                              f"durability {raw_stats(g, b.cards[cid])[1]}: it becomes 決死, made "
+                              f"so by {g.label(src)}" for cid, src in lethal) + ".",
+                    "。".join(f"{g.label(cid)}の蓄積ダメージ{b.cards[cid].damage}が耐久力"
+                              f"{raw_stats(g, b.cards[cid])[1]}以上のため決死状態となります"
+                              f"（決死状態にしたのは{g.label(src)}）" for cid, src in lethal) + "。",
+                    cards=[cid for cid, _ in lethal]):
+            pass
+        remove(g, "kesshi", [b.cards[cid] for cid, _ in lethal], causes=dict(lethal),
+               by_effect=any(d.kind == "effect" for d in live))
+    return live
+
+
+@_rule("1.10.12.b", "1.10.15", "7.8.2")
+def _prevented(g, d: Damage) -> bool:
+    """1.10.12.b: a waiting 'the next damage you would receive is nullified' acts; the damage
+    procedure ends there (1.10.15)."""
+    for w in list(g.b.waiting):
+        if w.get("prevent_next_damage") == d.to:
+            src = w.get("source")
+            gone = src and (src not in g.b.cards or zone_kind(g.b.cards[src].zone) != "field")
+            cites = ("1.10.12.b", "1.10.15") + (("7.8.2",) if gone else ())
+            with g.step("damage", cites, f"{_dmg_en(g, d)}: the waiting effect of "
+                        f"{g.label(src) if src else 'an earlier effect'} nullifies it"
+                        + (" (it outlives its source, which has left the field)" if gone else "")
+                        + "; the damage procedure ends.",
+                        f"{g.label(src) if src else '効果'}の待機中の効果によりそのダメージは無効と"
+                        "なり、ダメージの処理を終了します" + ("（発生源が場を離れていても待機中の効果は"
+                        "無効になりません）" if gone else "") + "。", player=d.to):
+                g.b.waiting.remove(w)
+                g.change({"op": "waiting-", "effect": {k: v for k, v in w.items()
+                                                      if not k.startswith("_")}})
+            return True
+    return False
+
+
+# ---- removal (chapter 9) -------------------------------------------------------------------------
+
+ORDER = ("kesshi", "discard", "exclude")  # 9.1.4
+_KIND_JA = {"kesshi": "決死状態", "discard": "破棄状態", "exclude": "除外状態"}
+
+
+@_rule("9.1.3", "9.1.4", "9.1.5")
+def remove(g, kind: str, cards: list, *, cause: str | None = None, by_effect: bool = False,
+           ctx: Ctx | None = None, causes: dict | None = None) -> None:
+    """Apply a removal (決死 / 破棄 / 除外) to cards at the same time (`causes`: card id → the
+    card that caused it, when they differ). While a removal resolves, a new one joins it and
+    the order 決死 → 破棄 → 除外 is checked again (9.1.4); otherwise it resolves now, suspending
+    the effect that applied it (9.1.3)."""
+    q = g.removals
+    causes = causes or {}
+    entries = [(c.id, c.incarnation, causes.get(c.id, cause), by_effect) for c in cards]
+    if q is not None:
+        q[kind].extend(entries)
+        g.removal_joined = True
+        return
+    g.removals = {k: [] for k in ORDER}
+    g.removals[kind].extend(entries)
+    if ctx is not None:
+        g.note("removal", ("9.1.3",), f"{ctx.label}: a removal is applied; the effect is "
+               "suspended while it resolves, and then goes on.", f"{ctx.label}：取り除く効果が"
+               "適用されたため、効果の適用を中断してその解決を行い、その後再開します。",
+               player=ctx.player)
+    try:
+        while True:
+            kind = next((k for k in ORDER if g.removals[k]), None)
+            if kind is None:
+                break
+            batch = g.removals[kind]
+            g.removals[kind] = []
+            cites = (("9.1.5",) if len(batch) > 1 else ()) + \
+                (("9.1.4",) if any(g.removals.values()) or g.removal_joined else ())
+            g.removal_joined = False
+            _RESOLVE[kind](g, batch, cites)
+    finally:
+        g.removals = None
+
+
+def _still(g, entries) -> list:
+    out = []
+    seen = set()
+    for cid, inc, cause, by_effect in entries:
+        c = g.b.cards.get(cid)
+        if c is None or c.incarnation != inc or cid in seen:
+            continue
+        seen.add(cid)
+        out.append((c, cause, by_effect))
+    return out
+
+
+@_rule("9.2.2", "9.2.3.a", "9.2.3.b", "9.2.3.c", "9.2.3.d", "9.2.3.e")
+def _kesshi(g, entries, cites=()) -> None:
+    b = g.b
+    items = [(c, cause, be) for c, cause, be in _still(g, entries)
+             if zone_kind(c.zone) == "field" and b.is_character(c)]  # 9.2.8
+    if not items:
+        return
+    lab = ", ".join(g.label(c) for c, _, _ in items)
+    state = {c.id: {"nullified": False} for c, _, _ in items}
+    with g.step("removal", cites + ("9.2.2", "9.2.3.a", "9.2.3.b", "9.2.3.c", "9.2.3.d"),
+                f"決死: {lab} — the effects and 自動γ of 9.2.3.a–d resolve.",
+                f"決死状態：{lab}。9.2.3.a〜dの効果と「自動γ」を解決します。",
+                cards=[c.id for c, _, _ in items]):
+        for window, when in (("9.2.3.a", "makes_kesshi"), ("9.2.3.b", "becomes_kesshi"),
+                             ("9.2.3.c", "made_kesshi"), ("9.2.3.d", "became_kesshi")):
+            for c, cause, _ in items:
+                if state[c.id]["nullified"] or c.zone == "" or zone_kind(c.zone) != "field":
+                    continue
+                g.fire(when, window, subject=c.id,
+                              data={"card": c.id, "cause": cause, "kesshi_state": state[c.id]})
+        rest = [(c, cause, be) for c, cause, be in items
+                if not state[c.id]["nullified"] and zone_kind(c.zone) == "field"]
+        if rest:
+            g.note("removal", ("9.2.3.e",), "; ".join(
+                       f"{g.label(c)} is treated as discarded (破棄)"
+                       + (f" — by {g.label(cause)}, which made it 決死" if cause else "")
+                       for c, cause, _ in rest) + ".",
+                   f"{'、'.join(g.label(c) for c, _, _ in rest)}に破棄する効果が適用されたものとして"
+                   "扱います。", cards=[c.id for c, _, _ in rest])
+            g.removals["discard"].extend((c.id, c.incarnation, cause, be) for c, cause, be in rest)
+
+
+@_rule("9.3.3", "9.3.4.a", "9.3.4.b", "9.3.4.c", "9.3.4.d", "9.3.4.e", "9.3.4.g", "9.3.6",
+       "3.1.6", "3.3.2", "3.4.6")
+def _discard(g, entries, cites=()) -> None:
+    b = g.b
+    items = [(c, cause, be) for c, cause, be in _still(g, entries)
+             if zone_kind(c.zone) not in ("netherworld", "removed")]  # 9.3.8
+    if not items:
+        return
+    cards = [c for c, _, _ in items]
+    lab = ", ".join(g.label(c) for c in cards)
+    zero = [c for c in cards if b.is_character(c) and raw_stats(g, c)[1] <= 0]
+    cites += ("9.3.6",) if zero else ()
+    with g.step("removal", cites + ("9.3.3", "9.3.4.a", "9.3.4.b", "9.3.4.c", "9.3.4.d"),
+                f"破棄: {lab} — the effects and 自動γ of 9.3.4.a–d resolve"
+                + (f"; with durability 0 or less it cannot be nullified" if zero else "") + ".",
+                f"破棄状態：{lab}。9.3.4.a〜dの効果と「自動γ」を解決します"
+                + ("（耐久力が0以下のため、無効にすることは出来ません）" if zero else "") + "。",
+                cards=[c.id for c in cards]):
+        for window, when in (("9.3.4.a", "discards"), ("9.3.4.b", "would_be_discarded"),
+                             ("9.3.4.c", "discarded_by"), ("9.3.4.d", "discarded")):
+            for c in cards:
+                if zone_kind(c.zone) == "field":
+                    g.fire(when, window, subject=c.id, data={"card": c.id})
+        cards = [c for c in cards if zone_kind(c.zone) not in ("netherworld", "removed")]
+        sets = _set_tree(g, cards)
+        if sets:
+            g.note("removal", ("9.3.4.e", "3.4.6"), f"The cards set on {lab} "
+                   f"({', '.join(g.label(s) for s in sets)}) are discarded with it.",
+                   f"{lab}にセットされているカード（{'、'.join(g.label(s) for s in sets)}）も"
+                   "破棄します。", cards=[s.id for s in sets])
+        to_netherworld(g, cards + sets, ("9.3.4.g", "3.1.6", "3.3.2"), reason="discard",
+                       ask_order=True)
+
+
+@_rule("9.4.3", "9.4.4.a", "9.4.4.b", "9.4.4.c", "9.4.4.d", "9.4.4.e", "9.4.4.l")
+def _exclude(g, entries, cites=()) -> None:
+    items = [(c, cause, be) for c, cause, be in _still(g, entries)
+             if zone_kind(c.zone) != "removed"]  # 9.4.6.a
+    if not items:
+        return
+    cards = [c for c, _, _ in items]
+    lab = ", ".join(g.label(c) for c in cards)
+    with g.step("removal", cites + ("9.4.3", "9.4.4.a", "9.4.4.b", "9.4.4.c", "9.4.4.d"),
+                f"除外: {lab} — the effects and 自動γ of 9.4.4.a–d resolve.",
+                f"除外状態：{lab}。9.4.4.a〜dの効果と「自動γ」を解決します。",
+                cards=[c.id for c in cards]):
+        for window, when in (("9.4.4.a", "excludes"), ("9.4.4.b", "would_be_excluded"),
+                             ("9.4.4.c", "excluded_by"), ("9.4.4.d", "excluded")):
+            for c in cards:
+                if zone_kind(c.zone) == "field":
+                    g.fire(when, window, subject=c.id, data={"card": c.id})
+        sets = _set_tree(g, cards)
+        with g.step("move", ("9.4.4.l", "3.1.6") + (("9.4.4.e",) if sets else ()),
+                    f"{lab} goes to the removed area"
+                    + (f"; the cards set on it ({', '.join(g.label(s) for s in sets)}) are "
+                       "discarded to the netherworld" if sets else "") + ".",
+                    f"{lab}を除外エリアに置きます"
+                    + ("。セットカードは破棄して冥界に置きます" if sets else "") + "。",
+                    cards=[c.id for c in cards + sets]):
+            _detach(g, cards)
+            g.move_batch([(c, g.owner_zone(c, "removed")) for c in cards], reason="exclude")
+            if sets:
+                g.move_batch([(s, g.owner_zone(s, "netherworld")) for s in sets],
+                             reason="discard")
+
+
+_RESOLVE = {"kesshi": _kesshi, "discard": _discard, "exclude": _exclude}
+
+
+def _set_tree(g, cards) -> list:
+    """The cards set on `cards`, and on those, recursively (9.3.4.f, 9.4.4.k)."""
+    out = []
+    todo = list(cards)
+    while todo:
+        c = todo.pop(0)
+        for sid in c.set:
+            s = g.b.cards.get(sid)
+            if s is not None and s not in out and s not in cards:
+                out.append(s)
+                todo.append(s)
+    return out
+
+
+def _detach(g, cards) -> None:
+    for c in cards:
+        if c.set:
+            g.change({"op": "unset", "card": c.id, "set": list(c.set)})
+            c.set = []
+    for c in cards:
+        h = g.b.host_of(c) if c.zone else None
+        if h is not None:
+            h.set.remove(c.id)
+            g.change({"op": "unset", "card": h.id, "set": [c.id]})
+
+
+@_rule("3.3.5")
+def to_netherworld(g, cards: list, cites: tuple, reason: str = "discard",
+                   ask_order: bool = False) -> None:
+    """Cards (and set cards) go on top of their original owner's netherworld (3.1.6, 3.3.2).
+    Cards arriving together have no order but are counted bottom up (3.3.5); after 破棄 the
+    owner chooses it (9.3.4.g, `ask_order`)."""
+    b = g.b
+    ordered = []
+    tp = b.turn_player
+    for p in (tp, opponent(tp)):
+        mine = [c for c in cards if c.owner == p]
+        while ask_order and len(mine) > 1:
+            req = Request("9.3.4.g", p, f"Which of these cards goes to {p}'s netherworld first "
+                          "(lowest)?", f"どのカードを先に（下に）冥界に置きますか？",
+                          [(c.id, g.label(c)) for c in mine], cites=("9.3.4.g",))
+            pick = g.ask_cards(req, mine[0].id)
+            c = b.cards[pick]
+            mine.remove(c)
+            ordered.append(c)
+        ordered.extend(mine)
+    lab = ", ".join(g.label(c) for c in ordered)
+    if len(ordered) > 1 and not ask_order:
+        cites += ("3.3.5",)
+    verb = "goes" if len(ordered) == 1 else "go"
+    with g.step("move", cites, f"{lab} {verb} on top of the owner's netherworld"
+                + (" (cards put there together: counted from the bottom up)"
+                   if len(ordered) > 1 and not ask_order else "") + ".",
+                f"{lab}を本来のプレイヤーの冥界の上に置きます。", cards=[c.id for c in ordered]):
+        _detach(g, ordered)
+        for c in ordered:  # one at a time, so the last chosen ends on top
+            g.move([c], g.owner_zone(c, "netherworld"), reason=reason)
+
+
+@_rule("11.3.3")
+def leave_field(g, cards: list) -> None:
+    """11.3.3: before a field card moves to another zone (other than by removal), the cards
+    set on it are discarded (11.3.3.a–g); they go to the netherworld with the move."""
+    sets = _set_tree(g, cards)
+    if not sets:
+        return
+    g.note("move", ("11.3.3",), f"{', '.join(g.label(c) for c in cards)} leaves the field: the "
+           f"cards set on it ({', '.join(g.label(s) for s in sets)}) are discarded first.",
+           f"{'、'.join(g.label(c) for c in cards)}が場から移るため、先にセットカード"
+           f"（{'、'.join(g.label(s) for s in sets)}）を破棄します。", cards=[s.id for s in sets])
+    to_netherworld(g, sets, ("11.3.3", "3.1.6"))
+    _detach(g, cards)
+
+
+# ---- 決死 from the state of the field (9.2.2) ------------------------------------------------------
+
+@_rule("9.2.2", "6.1.12")
+def state_check(g, cards=None, ctx: Ctx | None = None, extra: tuple = ()) -> bool:
+    """Characters whose durability is 0 or less (9.2.2.b, judged after all modifications,
+    6.1.12, 7.6.1) or whose accumulated damage reached their durability (9.2.2.a) become 決死.
+    True when any did."""
+    b = g.b
+    found = []
+    for c in (cards if cards is not None else b.characters()):
+        if not b.is_character(c):
+            continue
+        atk, dur = raw_stats(g, c)
+        if dur <= 0:
+            found.append((c, f"durability {dur} ≤ 0 (9.2.2.b, 6.1.12)",
+                          f"耐久力が{dur}で0以下（9.2.2.b、6.1.12）"))
+        elif c.damage >= dur:
+            found.append((c, f"accumulated damage {c.damage} ≥ durability {dur} (9.2.2.a)",
+                          f"蓄積ダメージ{c.damage}が耐久力{dur}以上（9.2.2.a）"))
+    if not found:
+        return False
+    with g.step("removal", ("9.2.2", "6.1.12") + extra,
+                "; ".join(f"{g.label(c)}: {en}" for c, en, _ in found) + ": it becomes 決死.",
+                "。".join(f"{g.label(c)}：{ja}" for c, _, ja in found) + "のため決死状態となります。",
+                cards=[c.id for c, _, _ in found]):
+        pass
+    remove(g, "kesshi", [c for c, _, _ in found], cause=ctx.source if ctx else None,
+           by_effect=ctx is not None, ctx=ctx)
+    return True
+
+
+def stats_text(g, c) -> str:
+    atk, dur = battle_stats(g, c)
+    return f"{atk}/{dur}"

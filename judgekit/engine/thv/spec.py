@@ -1,0 +1,293 @@
+"""The 東方VISION board-state file format, declared once (see docs/board-format-thv.md).
+
+`BOARD` validates a file (judgekit.board.load) and generates its JSON Schema; the sections every
+ruleset shares come from judgekit.board.common. The ability vocabulary (abilities, effect
+instructions, targets) is declared here too: it is part of the file format; the engine
+(judgekit.engine.thv.effects) gives it meaning.
+"""
+
+from __future__ import annotations
+
+from ...board.common import (CARD_ID, ID_PATTERN, PASS, board_spec, expect_fields, game_fields,
+                             zone, zone_entry)
+from ...board.model import PLAYERS
+from ...board.types import (Bool, ByKind, Enum, Field, Int, IntOr, List, Map, MapOf, Str, Tagged,
+                            Text)
+from .model import (CARD_TYPE_ALIASES, CARD_TYPES, KEYWORDS, PHASES, PLAYER_ZONES, PRIORITY_STEPS,
+                    RACES, SET_KINDS)
+from .model import PHASE_STEPS
+
+PLAYER = Enum(PLAYERS, "A player: P1 or P2.")
+STEP = Str("A clause id of the turn (4.3.1 … 4.9.1) or 1.12.8 (an interference resolves).",
+           numbers_ok=True)
+TYPE = Enum(CARD_TYPES, "Card type (2.2.2).", aliases=CARD_TYPE_ALIASES)
+STATE = Enum(("active", "sleep"), "アクティブ/スリープ (5.1.2): on the field and in the node area.",
+             aliases={"アクティブ": "active", "スリープ": "sleep"})
+UNTIL = Enum(("turn_end", "combat_end", "interference", "forever"),
+             "Duration: until end of turn (4.9.1.b), of combat (6.2.4.i), during the "
+             "interference (1.12.8.c), or no end.")
+WHO = Enum(("you", "opponent", "each", "P1", "P2"), "A player, relative to whoever resolves the "
+           "effect (「あなた」 1.4.4, 「相手プレイヤー」 1.4.5), or each player.",
+           aliases={"あなた": "you", "相手プレイヤー": "opponent", "各プレイヤー": "each"})
+WHAT = Str("target (the chosen 目標), self (this card), popularity (a 人気 card set on this "
+           "card) or a card id.", pattern=ID_PATTERN,
+           pattern_help="target, self, popularity or a card id")
+RECIPIENT = Str("opponent, you, each, target, self, or a card id.", pattern=ID_PATTERN,
+                pattern_help="opponent, you, each, target, self or a card id")
+MODIFIER = Str("A battle modifier 戦闘修正 such as +1/-2 or ±0/-2 (6.1.10, 6.1.14).",
+               pattern=r"[+\-±]?\d+/[+\-±]?\d+", pattern_help="a modifier such as +1/-2")
+
+TARGET = Map({
+    "character": Enum(("any", "you", "opponent"), "〔キャラクター〕, 〔あなたの場のキャラクター〕, "
+                      "〔相手の場のキャラクター〕.", aliases={"あなた": "you", "相手": "opponent"}),
+    "race": Enum(RACES, "Of this race (2.6.2)."),
+}, "目標の〔…〕: what a target must be (8.2.2, 8.2.6); chosen at the play or use (8.2.4).",
+    name="target")
+
+# ---- effect instructions ------------------------------------------------------------------
+
+INSTR: dict = {}
+
+
+def _instr(key: str, main, description: str, **fields) -> None:
+    INSTR[key] = Map({key: Field(main, required=True), **fields}, description, name=key)
+
+
+_instr("damage", Int(minimum=0), "Deal N effect damage (1.10.6).", to=RECIPIENT)
+_instr("gain_lp", Int(minimum=0), "The player gains N LP (1.9.5).", to=WHO)
+_instr("draw", Int(minimum=0), "Draw N (1.11.2); too few cards in the deck loses (1.11.7).",
+       player=WHO)
+_instr("discard", WHAT, "破棄する (9.3).")
+_instr("kesshi", WHAT, "決死状態にする (9.2.2.c).")
+_instr("exclude", WHAT, "ゲームから除外する (9.4).")
+_instr("return", WHAT, "戻す / 移す (11.3.14) to the owner's hand.",
+       to=Enum(("hand",), "The zone (3.1.6: the owner's)."))
+_instr("modify", MODIFIER, "戦闘修正 (6.1.10) lasting until `until`.", to=WHAT, until=UNTIL)
+_instr("active", WHAT, "アクティブ状態にする (11.5.1).")
+_instr("sleep", WHAT, "スリープ状態にする (11.5.2).")
+_instr("to_nodes", Int(minimum=0), "The top N cards of your deck go to your nodes asleep.")
+_instr("attack", WHAT, "The character attacks (6.3.5): a new interference (1.12.7).")
+_instr("nullify", Enum(("kesshi",)), "In a becomes_kesshi 自動γ: nullify that 決死 (9.2.4).")
+_instr("prevent_next_damage", WHO, "A waiting effect (7.8): the next damage the player would "
+       "receive is nullified (1.10.15).", until=UNTIL)
+_instr("lose_game", WHO, "ゲームに敗北する (1.5.3.c).")
+_instr("win_game", WHO, "ゲームに勝利する (1.5.2.a).")
+
+INSTRUCTION = Tagged(INSTR, "One instruction of an effect, applied in order (7.1.9).",
+                     name="effect instruction")
+EFFECT = List(INSTRUCTION, "Instructions, in printed order (7.1.9).")
+
+# ---- abilities -----------------------------------------------------------------------------
+
+WHEN = ("turn_start", "turn_end", "phase_start", "phase_end", "deals_damage",
+        "receives_damage", "would_attack", "attacks", "would_defend", "defends", "combat_start",
+        "combat_end", "makes_kesshi", "becomes_kesshi", "made_kesshi", "became_kesshi",
+        "discards", "would_be_discarded", "discarded_by", "discarded", "excludes",
+        "would_be_excluded", "excluded_by", "excluded", "would_enter", "enters",
+        "played_resolving", "played_resolved", "interference_end")
+
+_text = Text("The card's printed text of this ability (for people).")
+ABILITIES = {
+    "effect": Map({
+        "effect": Field(EFFECT, required=True),
+        "target": TARGET,
+        "text": _text,
+    }, "プレイしたカードの効果 (7.2): what a played spell or command does when it resolves.",
+        name="played-card effect"),
+    "activated": Map({
+        "activated": Field(Enum(("always", "your_turn", "opponent_turn"),
+                                "(常時) / (自分ターン) / (相手ターン) (7.1.3).",
+                                aliases={"常時": "always", "自分ターン": "your_turn",
+                                         "相手ターン": "opponent_turn"}), required=True),
+        "cost": ByKind(scalar=Int(minimum=0),
+                       mapping=Map({"nodes": Int(minimum=0), "sleep": Enum(("self",))},
+                                   name="cost"),
+                       description="① (a number of nodes, 1.8.7) and/or S: sleep this card "
+                       "(1.8.8)."),
+        "effect": Field(EFFECT, required=True),
+        "target": TARGET,
+        "text": _text,
+    }, "起動効果 (7.3): (タイミング)コスト:効果.", name="activated effect"),
+    "auto": Map({
+        "auto": Field(Enum(("γ",), "自動γ (7.4.7).", aliases={"gamma": "γ", "自動γ": "γ"}),
+                      required=True),
+        "when": Field(Enum(WHEN, "The condition (docs/board-format-thv.md)."), required=True),
+        "of": Enum(("self", "any", "yours", "opponents", "you", "opponent"),
+                   "Whose event: this card, any, your cards/you, the opponent's."),
+        "phase": Enum(PHASES, "For phase_start / phase_end."),
+        "kind": Enum(("combat", "effect"), "For damage: combat or effect damage (1.10.4)."),
+        "turn": Enum(("your", "opponent"), "Only in your / the opponent's turn."),
+        "optional": Bool("「…しても良い」: its player chooses as it resolves (reading "
+                         "optional-gamma)."),
+        "effect": Field(EFFECT, required=True),
+        "target": TARGET,
+        "text": _text,
+    }, "自動γ (7.4.7): resolved when its condition is met.", name="auto effect"),
+}
+ABILITY = Tagged(ABILITIES, "One text of a card, in the small vocabulary.", name="ability")
+
+# ---- cards and zones ---------------------------------------------------------------------
+
+KEYWORD_WORDS = tuple(KEYWORDS)
+KEYWORD_EN = {en: ja for ja, en in KEYWORDS.items()}
+KEYWORD = ByKind(
+    scalar=Enum(KEYWORD_WORDS, "A tactic or special effect (chapter 10).", aliases=KEYWORD_EN),
+    mapping=Map({
+        "耐性": Field(Enum(RACES, "耐性A: the race A (10.11)."), aliases=("resistance",)),
+        "マナチャージ": Field(Int(minimum=0, description="マナチャージ(X) (10.12)."),
+                        aliases=("mana_charge",)),
+        "維持コスト": Field(Int(minimum=0, description="維持コスト(X) (10.27)."),
+                       aliases=("upkeep",)),
+    }, name="keyword with a value"),
+    description="速攻, 先制, 貫通, … or {耐性: 妖怪}, {マナチャージ: 2}, {維持コスト: 1}.")
+
+_card_fields = {
+    "id": Field(CARD_ID, required=True),
+    "name": Str("Card name (2.3)."),
+    "type": TYPE,
+    "need": IntOr(("-", "Nullity"), "必要ノード (5.2.2.c); Nullity = 0 (2.4.4).", minimum=0),
+    "cost": IntOr(("-", "X", "Nullity"), "Cost (1.8.7); '-' cannot be played (2.4.3).",
+                  minimum=0),
+    "attack": IntOr(("-",), "攻撃力 (2.10); '-' = none."),
+    "durability": IntOr(("-",), "耐久力 (2.11); '-' = none."),
+    "graze": Int("グレイズ (2.8); none printed = 0 (2.8.3).", minimum=0),
+    "races": List(Enum(RACES), "種族 (2.6.2).", scalar_ok=True),
+    "caster": Str("術者 (2.5)."),
+    "alt_race": Map({"race": Field(Enum(RACES), required=True),
+                     "count": Int(minimum=1)}, "代替レース (2.7.2): a race and a number.",
+                    name="alternative race"),
+    "keywords": List(KEYWORD, "戦術 and 特殊効果 (chapter 10).", scalar_ok=True),
+    "owner": PLAYER,
+    "controller": Enum(("P1", "P2"), "The player whose zone holds the card (written back for "
+                       "a card on another player's field; read from the zone)."),
+    "state": STATE,
+    "face": Enum(("up", "down"), "Default: up in public zones, down in the deck, hand, node "
+                 "area and sideboard (3.1.5)."),
+    "damage": Int("Accumulated damage 蓄積ダメージ (1.10.11.b).", minimum=0),
+    "combat_damage": Int("The part of `damage` that is combat damage (reset at 6.2.4.h).",
+                         minimum=0),
+    "set_as": Enum(SET_KINDS, "For a card set on another: equipment, talisman, popularity "
+                   "(人気) or other (11.3.11).", aliases={"装備": "equipment", "呪符": "talisman",
+                                                        "人気": "popularity"}),
+    "text": Text("Printed text (for people)."),
+    "abilities": List(ABILITY, "Texts in the small vocabulary (docs/board-format-thv.md)."),
+    "note": Text(),
+}
+CARD = Map(dict(_card_fields), "A card.", name="card")
+ZONE_ENTRY = zone_entry(CARD)
+CARD.fields["set"] = Field(List(ZONE_ENTRY, "Cards set on this card (セットカード, 11.3.7); "
+                                "{unknown: N, face: down} for 人気 cards nobody has seen."))
+ZONE = zone(ZONE_ENTRY)
+
+PLAYER_STATE = Map({
+    **{z: ZONE for z in PLAYER_ZONES},
+    "lp": Int("Life points (1.9); no bound (1.9.6)."),
+    "hand_limit": Int("Hand limit (3.6.4: 7).", minimum=0),
+    "counters": MapOf(Int()),
+    "flags": MapOf(Bool()),
+}, "One player's zones and life points.", name="player")
+
+GAME = Map({
+    **game_fields(STEP),
+    "phase": Enum(PHASES, "The phase, when `step` is 1.12.8 (an interference resolving)."),
+    "passed": List(PLAYER, "Players who passed in succession since the last action (1.12.9)."),
+    "attack_priority": PLAYER,
+    "node_set": Bool("A node set has resolved this turn (1.8.2.c)."),
+    "character_played": Bool("A character card without 奇襲/人形 resolved this turn (5.4.1.d)."),
+    "doll_played": Bool("A 人形 character card resolved this turn (5.4.1.e)."),
+    "world_talisman_played": Bool("A 世界呪符 spell was played this turn (5.5.1.d)."),
+    "leader_used": List(CARD_ID, "リーダー whose 10.34.2.c resolved this turn."),
+    "ready_nodes": Bool("Ready nodes in the active phase too (reading nodes-not-readied)."),
+}, "Where the game stands.", name="game")
+
+EFFECT_IN_FORCE = Map({
+    "modify": Field(MODIFIER, required=True),
+    "to": Field(List(CARD_ID, scalar_ok=True), required=True),
+    "source": CARD_ID,
+    "until": UNTIL,
+    "ts": Int("Timestamp order (6.1.11).", minimum=0),
+    "text": Text(),
+}, "An effect lasting a period (7.6): a battle modifier.", name="effect in force")
+
+ENTRY = Map({
+    "play": CARD_ID, "use": CARD_ID,
+    "ability": ByKind(scalar=Str(numbers_ok=True)),
+    "player": Field(PLAYER, required=True),
+    "targets": List(CARD_ID),
+    "ignore_cost": Bool(), "defend": Bool(),
+}, "A card played (in its player's play area) or an activated effect used.",
+    name="interference entry")
+
+FRAME = Map({
+    "entries": List(ENTRY, "In the order played or used (they resolve last first, 1.12.8.a)."),
+    "attack": Map({"attacker": Field(CARD_ID, required=True), "player": Field(PLAYER,
+                                                                              required=True),
+                   "defender": CARD_ID, "by_effect": Bool(), "cancelled": Bool(),
+                   "defense_cancelled": Bool()}, "The attack that started it.", name="attack"),
+    "used": List(Str(), "Activated effects used in it, card#ability (7.3.6)."),
+    "resolving": Bool("Its resolution has begun (an interference nested in it runs)."),
+    "resume": Map({"entry": Field(ENTRY, required=True), "next": Int(minimum=0)},
+                  "The entry whose effect a nested interference suspended (7.1.10).",
+                  name="suspended entry"),
+}, "An interference (干渉, 1.12.5).", name="interference")
+
+WAITING = Map({
+    "prevent_next_damage": Field(PLAYER, required=True),
+    "until": UNTIL,
+    "source": CARD_ID,
+}, "A waiting effect (待機中の効果, 7.8).", name="waiting effect")
+
+_act = {"player": PLAYER}
+ACTION_VARIANTS = {
+    "node": Map({"node": Field(CARD_ID, required=True), **_act},
+                "Set a hand card as a node (1.8.3).", name="node set"),
+    "play": Map({"play": Field(CARD_ID, required=True), "targets": List(CARD_ID),
+                 "ignore_cost": Bool("Use 5.5.6 (caster) / 5.6.6 (alternative race)."),
+                 "defend": Bool("A 奇襲+速攻 character played as a defense (10.3.4)."), **_act},
+                "Play a card from hand (5.2.3).", name="play"),
+    "use": Map({"use": Field(CARD_ID, required=True),
+                "ability": ByKind(scalar=Str("Its position (1, 2, …) or a keyword "
+                                             "(リーダー, マナチャージ).", numbers_ok=True)),
+                "targets": List(CARD_ID), **_act},
+               "Use an activated effect (7.3.4).", name="use"),
+    "attack": Map({"attack": Field(CARD_ID, required=True), **_act},
+                  "Attack with a character (6.3.4).", name="attack"),
+    "defend": Map({"defend": Field(CARD_ID, required=True), **_act},
+                  "Defend with a character (6.4.4).", name="defend"),
+    "concede": Map({"concede": Field(PLAYER, required=True)},
+                   "Concede (12.7): at any time, priority or not.", name="concede"),
+    "pass": PASS,
+}
+ACTION = Tagged(ACTION_VARIANTS, "What the player with priority does.", name="action",
+                shorthand=("pass",))
+
+ZONE_EXPECT = ByKind(scalar=Int(minimum=0), seq=List(CARD_ID))
+EXPECT = Map({
+    **expect_fields(STEP, {**{z: ZONE_EXPECT for z in PLAYER_ZONES},
+                           "lp": Int(), "hand_limit": Int(),
+                           "active_nodes": Int(minimum=0), "sleeping_nodes": Int(minimum=0),
+                           "counters": MapOf(Int())},
+                    {"state": STATE, "damage": Int(), "combat_damage": Int(),
+                     "attack": Int(), "durability": Int(), "face": Enum(("up", "down"))}),
+    "game": Map({"priority": PLAYER, "interference": Int(minimum=0), "turn": Int(minimum=1),
+                 "turn_player": PLAYER, "phase": Enum(PHASES)}, name="expected game"),
+}, "What the judge believes the outcome is (checked by `judgekit step --check`).",
+    name="expectation")
+
+BOARD = board_spec(
+    "thv", "東方VISION", game_map=GAME, players=PLAYER_STATE, sections={},
+    effects=List(EFFECT_IN_FORCE, "Effects lasting a period (7.6)."),
+    extra={"interference": List(FRAME, "Interferences running, outermost first (1.12.7)."),
+           "waiting": List(WAITING, "Waiting effects (7.8).")},
+    events=List(Map({}, name="event"), "Not used by this ruleset."),
+    actions=List(ACTION, "What the players do next, in order."), until=STEP, expect=EXPECT)
+
+# the steps a file may start from (game.step) or stop before (until)
+STEPS = ("4.3.1",) + tuple(s for steps in PHASE_STEPS.values() for s in steps) + ("4.9.1",
+                                                                                    "1.12.8")
+UNTIL_WORDS = ("turn_end",)
+DECISION_STEPS = tuple(PRIORITY_STEPS)
+
+for _t, _n in ((TARGET, "target"), (INSTRUCTION, "instruction"), (EFFECT, "effect"),
+               (ABILITY, "ability"), (CARD, "card"), (ZONE_ENTRY, "zone_entry"), (ZONE, "zone")):
+    _t.defname = _n

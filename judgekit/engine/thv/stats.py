@@ -1,0 +1,92 @@
+"""Battle stats (戦闘力, 6.1.10–6.1.14) and what the keywords of chapter 10 say about a card.
+
+The stats of a character are its printed attack and durability ('-' counts as 0, 1.6.1.b) with
+the modifications in force applied in the order of 6.1.10 — changes, swaps, modifiers (+/−),
+then 'always' changes — each group by timestamp; the engine's vocabulary has modifiers (戦闘修正)
+only. A ±0 part is no modifier (6.1.14). Below 0 a stat is used as 0, but the computed value is
+kept (6.1.12): durability 0 or less makes the character 決死 (9.2.2.b).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .clauses import REGISTRY
+from .model import number
+
+_MOD = re.compile(r"^\s*([+\-±]?)\s*(\d+)\s*/\s*([+\-±]?)\s*(\d+)\s*$")
+
+
+def parse_modifier(text: str) -> tuple[int | None, int | None]:
+    """'+1/-2' → (1, -2); a ±0 part is no modifier (6.1.14) → None."""
+    m = _MOD.match(str(text).replace("−", "-").replace("＋", "+"))
+    if not m:
+        raise ValueError(f"a battle modifier such as +1/-2 or ±0/-2, found {text!r}")
+    out = []
+    for sign, digits in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
+        n = int(digits) * (-1 if sign == "-" else 1)
+        out.append(None if n == 0 else n)
+    return out[0], out[1]
+
+
+@REGISTRY.rule("6.1.13", "2.10.2")
+def modifiers(g, c) -> list[tuple[int | None, int | None]]:
+    """The battle modifiers on character `c`: those of the equipment and talisman cards set on
+    it (their attack/durability are modifiers, 2.10.2, and the host has them, 6.1.13), then
+    the effects in force by timestamp (6.1.10.c, 6.1.11)."""
+    out = []
+    b = g.b
+    for sid in c.set:
+        s = b.cards.get(sid)
+        if s is not None and s.set_as in ("equipment", "talisman"):
+            da, dd = number(s.attack), number(s.durability)
+            if da or dd:
+                out.append((da or None, dd or None))
+    for e in sorted(g.b.effects, key=lambda e: e.get("ts", 0)):
+        if "modify" in e and c.id in e.get("to", ()):
+            out.append(parse_modifier(e["modify"]))
+    return out
+
+
+@REGISTRY.rule("6.1.10", "6.1.14")
+def raw_stats(g, c) -> tuple[int, int]:
+    """Attack and durability after the modifications of 6.1.10, not floored."""
+    atk, dur = number(c.attack), number(c.durability)
+    for da, dd in modifiers(g, c):
+        atk += da or 0
+        dur += dd or 0
+    return atk, dur
+
+
+@REGISTRY.rule("6.1.12")
+def battle_stats(g, c) -> tuple[int, int]:
+    """The stats as used: a value below 0 is used as 0 (6.1.12)."""
+    atk, dur = raw_stats(g, c)
+    return max(atk, 0), max(dur, 0)
+
+
+def shares_race(a, b) -> bool:
+    """2.6.6: one race in common ('なし' when a card has none, 2.6.3)."""
+    ra = set(a.get("races") if isinstance(a, dict) else a.races) or {"なし"}
+    rb = set(b.get("races") if isinstance(b, dict) else b.races) or {"なし"}
+    return bool(ra & rb)
+
+
+def resists(defender, source_snap: dict) -> bool:
+    """10.11.2.a 耐性A: no combat damage from a character of race A."""
+    race = defender.keyword("耐性")
+    return isinstance(race, str) and race in (source_snap.get("races") or ())
+
+
+def can_attack(g, c) -> bool:
+    """6.3.3: on the turn player's field, a character, active, and not prevented (人形
+    10.9.2.a)."""
+    b = g.b
+    return (b.is_character(c) and g.ctl(c) == b.turn_player and c.state == "active"
+            and not c.has("人形"))
+
+
+def can_defend(g, c, player: str, attacker_id: str | None) -> bool:
+    """6.4.3: the player's character, active, not the attacker, not prevented."""
+    return (g.b.is_character(c) and g.ctl(c) == player and c.state == "active"
+            and c.id != attacker_id)

@@ -1,0 +1,141 @@
+"""What makes a 東方VISION board impossible or doubtful, as flags (judgekit.board.status).
+
+Severity `error`: no legal game reaches this board. `warning`: possible but worth a look.
+Situations the rules settle by themselves (two リーダー before 10.34.4, a character at
+durability 0 before it becomes 決死, a player at LP 0 before the next grant) are not errors:
+they are what the engine is for; the last is a warning, because it decides the game.
+"""
+
+from __future__ import annotations
+
+from ...board.errors import Flag
+from ...board.status import Flags, check_edition, check_references
+from .model import PRIORITY_STEPS, Board, opponent, zone_kind, zone_player
+from .spec import STEPS, UNTIL_WORDS
+
+OWNER_ZONES = ("deck", "hand", "nodes", "netherworld", "removed", "sideboard")  # 3.1.6
+
+
+def status(board: Board) -> list[Flag]:
+    f = Flags(board)
+    b = board
+    cards = b.cards
+    hosts = {s: h.id for h in cards.values() for s in h.set}
+
+    for c in cards.values():
+        pos = c.pos if c.pos != (0, 0) else None
+        z = c.zone
+        kind = zone_kind(z)
+        if c.combat_damage > c.damage:
+            f.add("COMBAT_DAMAGE_OVER_DAMAGE", "error", f"{c.label()} has {c.combat_damage} "
+                  f"combat damage out of {c.damage} accumulated damage", clauses=("1.10.11.b",),
+                  pos=pos)
+        if c.damage and not (kind == "field" and c.id not in hosts
+                             and (c.type == "character" or c.has("幻想生物"))):
+            f.add("DAMAGE_OFF_CHARACTER", "error", f"{c.label()} has damage but is not a "
+                  f"character on the field ({z}); damage accumulates only on characters and "
+                  "is lost when the card stops being one", clauses=("1.10.11.b", "1.10.13.c"),
+                  pos=pos)
+        if c.state and kind not in ("field", "nodes"):
+            f.add("STATE_WITHOUT_STATES", "error", f"{c.label()} is written as {c.state} in "
+                  f"{z}; only field and node-area cards are active or asleep",
+                  clauses=("3.4.2", "3.5.2"), pos=pos)
+        if kind == "nodes" and c.face == "up":
+            f.add("NODE_FACE_UP", "error", f"node {c.label()} is face up; a card set into the "
+                  "node area is always face down", clauses=("1.8.5",), pos=pos)
+        elif c.face == "down" and kind in ("netherworld", "removed", "play"):
+            f.add("FACE_DOWN_IN_PUBLIC", "warning", f"{c.label()} is face down in the public "
+                  f"zone {z}", clauses=("3.1.5.a",), pos=pos)
+        if kind in OWNER_ZONES and zone_player(z) != c.owner:
+            f.add("NOT_OWNERS_ZONE", "error", f"{c.label()} (owner {c.owner}) is in {z}; a card "
+                  "going to that zone always goes to its original owner's", clauses=("3.1.6",),
+                  pos=pos)
+        if c.id in hosts and kind != "field":
+            f.add("SET_CARD_OFF_FIELD", "error", f"{c.label()} is set on {hosts[c.id]}, which is "
+                  f"in {z}; cards are set only on field cards", clauses=("3.4.6", "11.3.7"),
+                  pos=pos)
+        if c.set_as and c.id not in hosts:
+            f.add("SET_AS_UNSET", "warning", f"{c.label()} has set_as: {c.set_as} but is not set "
+                  "on any card", clauses=("11.3.7",), pos=pos)
+        if kind == "field" and c.type == "character" and c.id not in hosts and c.known \
+                and not c.bare and c.attack is None and c.durability is None:
+            f.add("STATS_MISSING", "warning", f"character {c.label()} has no attack and no "
+                  "durability; give `attack:` and `durability:` ('-' for none)",
+                  clauses=("2.10.1", "2.11.1"), pos=pos)
+        if kind == "play" and not any(e.get("play") == c.id for fr in b.interference
+                                      for e in fr["entries"]) \
+                and not any((fr.get("resume") or {}).get("entry", {}).get("play") == c.id
+                            for fr in b.interference):
+            f.add("PLAY_AREA_ORPHAN", "warning", f"{c.label()} is in the play area but no "
+                  "interference entry plays it; it will not resolve", clauses=("3.8.5",),
+                  pos=pos)
+
+    # ---- players ---------------------------------------------------------------------------
+    for p in ("P1", "P2"):
+        if b.players[p].lp <= 0 and b.step in PRIORITY_STEPS:
+            f.add("LP_AT_ZERO", "warning", f"{p} has {b.players[p].lp} LP: {p} loses when the "
+                  "next player gains priority", ("players", p, "lp"), ("1.5.3.a", "1.9.2"))
+        total = sum(1 for c in cards.values() if c.owner == p and zone_kind(c.zone)
+                    != "sideboard")
+        side = len(b.pzone(p, "sideboard"))
+        if total > 50:
+            f.add("TOO_MANY_CARDS", "warning", f"{p} owns {total} cards outside the sideboard; "
+                  "a deck has exactly 50", ("players", p), ("1.2.2.a",))
+        if side > 10:
+            f.add("TOO_MANY_CARDS", "warning", f"{p}'s sideboard holds {side} cards; it has "
+                  "exactly 10", ("players", p, "sideboard"), ("1.2.5.a",))
+
+    # ---- game context ----------------------------------------------------------------------
+    step = b.step
+    if step not in STEPS:
+        f.add("UNKNOWN_STEP", "error", f"game.step {step!r} is not a step the engine can start "
+              "from (e.g. 4.7.1.b, 4.3.1, 1.12.8; see docs/board-format-thv.md)",
+              ("game", "step"))
+    if b.until and b.until not in STEPS and b.until not in UNTIL_WORDS:
+        f.add("UNKNOWN_STEP", "error", f"until {b.until!r} is not a step id or turn_end",
+              ("until",))
+    odd = b.turn % 2 == 1
+    expected_tp = b.first_player if odd else opponent(b.first_player)
+    if b.turn_player != expected_tp:
+        f.add("TURN_PLAYER_MISMATCH", "error", f"turn {b.turn} belongs to {expected_tp} when "
+              f"{b.first_player} started the game", ("game", "turn_player"),
+              ("1.2.7.e", "4.9.1.e"))
+    if step == "1.12.8" and not b.interference:
+        f.add("NOTHING_TO_RESOLVE", "error", "step 1.12.8 resolves an interference, but none "
+              "is given", ("game", "step"), ("1.12.9",))
+    if b.attack_priority and not any(fr.get("attack") for fr in b.interference):
+        f.add("ATTACK_PRIORITY_WITHOUT_ATTACK", "error", "attack_priority is given but no "
+              "interference has an attack", ("game", "attack_priority"), ("6.4.2",))
+    if b.interference and step not in PRIORITY_STEPS and step != "1.12.8":
+        f.add("INTERFERENCE_OUTSIDE_PRIORITY", "error", f"an interference is running but step "
+              f"{step} is not a priority timing or 1.12.8", ("game", "step"), ("1.12.11",))
+    for i, fr in enumerate(b.interference):
+        for j, e in enumerate(fr["entries"]):
+            cid = e.get("play") or e.get("use")
+            if ("play" in e) == ("use" in e):
+                f.add("BAD_ENTRY", "error", "an interference entry either plays a card "
+                      "(play:) or uses an activated effect (use:)",
+                      ("interference", i, "entries", j), ("1.12.6",))
+                continue
+            if cid not in cards:
+                f.unknown("interference entry names", cid, ("interference", i, "entries", j))
+            elif "play" in e and cards[cid].zone != f"{e['player']}.play":
+                f.add("PLAYED_CARD_NOT_IN_PLAY_AREA", "warning", f"entry {cid} is played by "
+                      f"{e['player']} but the card is in {cards[cid].zone}; it will not "
+                      "resolve", ("interference", i, "entries", j), ("5.2.4.b",))
+            for k, t in enumerate(e.get("targets", [])):
+                if t not in cards:
+                    f.unknown("interference entry targets", t,
+                              ("interference", i, "entries", j, "targets", k))
+        att = fr.get("attack")
+        if att:
+            for k in ("attacker", "defender"):
+                if att.get(k) and att[k] not in cards:
+                    f.unknown(f"attack {k}", att[k], ("interference", i, "attack", k))
+    for i, a in enumerate(b.actions):
+        for j, t in enumerate(a.get("targets", [])):
+            if t not in cards:
+                f.unknown(f"action {i + 1} targets", t, ("actions", i, "targets", j))
+    check_references(f, b, action_keys=("node", "play", "use", "attack", "defend"))
+    check_edition(f, b)
+    return f.out

@@ -1,0 +1,361 @@
+"""One behaviour test per registered 東方VISION clause: what the clause says, pinned on a bundled
+example (examples/thv/).
+
+Each entry names an example and states, from the clause's text, what must be true of its run —
+a state, an order of steps, a loss — not what the engine happened to print. The example must
+cite the clause too; a citation that points at a real but wrong clause is caught when the
+behaviour the clause describes does not hold where it is cited.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(__file__))
+from thv_helpers import run_example  # noqa: E402
+
+from judgekit.engine.thv.clauses import REGISTRY  # noqa: E402
+
+
+def _won(r, p):
+    return r.outcome["result"] == "win" and r.outcome["winner"] == p
+
+
+def _lost(r, *ps):
+    return sorted(r.outcome.get("losers", [])) == sorted(ps)
+
+
+def _no_grant_after(r, cid):
+    """No player gains priority after the (first) step citing cid."""
+    i = r.first(cid)
+    return not [s for s in r.grants() if s.index > i]
+
+
+def _lp_dip_then_check(r):
+    """S1: LP goes below 0 and back during the resolution, and only then is LP checked."""
+    ch = r.lp_changes("P1")
+    check = r.first("1.5.3.a")
+    return [c[1:] for c in ch] == [(2, -1), (-1, 4)] and all(c[0] < check for c in ch)
+
+
+B = {
+    # ---- 1 game basics ---------------------------------------------------------------------------
+    "1.2.8": ("S06a", lambda r: r.count("P1", "hand") == 7 and r.count("P1", "deck") == 43),
+    "1.3.4": ("R1.12.7", lambda r: r.before("6.3.5.a", "1.3.4") and r.lp("P1") == 19
+              and r.first("1.3.4") < r.last("1.12.8.e")),
+    "1.5.1": ("R1.5.4a", lambda r: r.outcome["result"] == "draw" and _lost(r, "P1", "P2")),
+    "1.5.2.a": ("R1.5.2a", lambda r: _won(r, "P1") and r.lp("P2") == 25),
+    "1.5.2.b": ("S02", lambda r: _won(r, "P2") and _lost(r, "P1")),
+    "1.5.3.a": ("S02", lambda r: r.lp("P1") == -1 and _lost(r, "P1")
+                and _no_grant_after(r, "1.12.8.e")),
+    "1.5.3.b": ("S06b", lambda r: _won(r, "P1") and not r.cites("4.6.1.c")),
+    "1.5.3.c": ("R1.5.3c", lambda r: _won(r, "P1") and _lost(r, "P2")),
+    "1.5.3.d": ("R12.7", lambda r: _won(r, "P2") and _lost(r, "P1")),
+    "1.5.3.e": ("R1.5.3e", lambda r: _won(r, "P2") and _lost(r, "P1")),
+    "1.5.4.a": ("R1.11.7", lambda r: r.outcome["result"] == "draw" and _lost(r, "P1", "P2")),
+    "1.5.4.b": ("R1.5.4b", lambda r: r.outcome["result"] == "draw"),
+    "1.6.1.b": ("R2.10.3", lambda r: r.lp("P2") == 10),
+    # ---- 1.8 nodes and costs ------------------------------------------------------------------------
+    "1.8.2": ("S16", lambda r: r.zone("N") == "P1.nodes" and r.b.turn_flags.get("node_set")),
+    "1.8.3.b": ("S16", lambda r: r.card("N").face == "down"
+                and [s.player for s in r.grants()][:2] == ["P1", "P1"]),
+    "1.8.5": ("S07", lambda r: r.count("P2", "nodes") == 6
+              and all(r.card(i).face in (None, "down") for i in r.pl("P2", "nodes"))
+              and [ch["to"] for _, ch in r.changes("move") if ch["to"] == "P2.nodes"]
+              == ["P2.nodes"] * 2),
+    "1.8.7.a": ("S01", lambda r: r.asleep("P1") == 1 and r.count("P1", "nodes") == 3),
+    "1.8.7.b": ("S16", lambda r: r.count("P1", "netherworld") == 1
+                and r.count("P1", "nodes") == 2),
+    "1.8.7.d": ("R1.8.9e", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
+    "1.8.7.g": ("S16", lambda r: r.asleep("P1") == 2 and r.count("P1", "netherworld") == 1),
+    "1.8.7.i": ("S16", lambda r: not r.cites("9.3.3")
+                and ("P1.nodes", "P1.netherworld") in r.moves_of("P1.nodes#2")),
+    "1.8.9.e": ("R1.8.9e", lambda r: r.asleep("P1") == 1 and r.count("P1", "nodes") == 3),
+    # ---- 1.9 life points ----------------------------------------------------------------------------
+    "1.9.2": ("S05", lambda r: _won(r, "P1") and r.lp("P2") == 0 and r.b.turn_player == "P2"),
+    "1.9.3": ("S01", lambda r: (2, -1) in [c[1:] for c in r.lp_changes("P1")]),
+    "1.9.5": ("S01", lambda r: (-1, 4) in [c[1:] for c in r.lp_changes("P1")]),
+    "1.9.6": ("S01", _lp_dip_then_check),
+    # ---- 1.10 damage ----------------------------------------------------------------------------------
+    "1.10.2": ("S08", lambda r: r.msg("1.10.2", "A", "deals 3 combat damage to D")),
+    "1.10.3": ("S08", lambda r: len([s for s in r.citing("1.10.12.c")]) == 1
+               and r.msg("1.10.3", "A", "D")),
+    "1.10.5": ("S07", lambda r: r.msg("1.10.5", "combat damage to P2")),
+    "1.10.6": ("S01", lambda r: r.msg("1.10.6", "effect damage to P1")),
+    "1.10.11.a": ("S07", lambda r: r.lp("P2") == 7),
+    "1.10.11.b": ("R1.10.13e", lambda r: r.msg("1.10.11.b", "accumulated 0 → 2")),
+    "1.10.12.b": ("S19", lambda r: r.lp("P2") == 10 and r.b.waiting == []),
+    "1.10.12.c": ("S15", lambda r: r.first("1.10.12.c") < r.first("1.10.12.d")),
+    "1.10.12.d": ("S15", lambda r: r.first("1.10.12.d") < r.first("1.10.12.f")
+                  and r.lp("P2") == 6),
+    "1.10.12.e": ("R1.5.3e", lambda r: r.before("1.10.12.e", "12.10.1") and r.lp("P2") < 24),
+    "1.10.12.f": ("S08", lambda r: r.zone("D") == "P2.netherworld"
+                  and r.zone("A") == "P1.field"),
+    "1.10.13.a": ("R9.2.4", lambda r: r.damage("D") == 0 and r.zone("D") == "P2.field"),
+    "1.10.13.d": ("S08", lambda r: r.damage("A") == 0 and r.card("A").combat_damage == 0),
+    "1.10.13.e": ("R1.10.13e", lambda r: r.damage("D") == 0 and r.zone("D") == "P2.field"),
+    "1.10.14": ("R2.10.3", lambda r: r.lp("P2") == 10 and not r.cites("1.10.12.c")),
+    "1.10.15": ("S19", lambda r: r.lp("P2") == 10 and not r.cites("6.5.3.a")),
+    "1.10.16": ("R10.11", lambda r: r.damage("D") == 0 and r.zone("D") == "P2.field"),
+    # ---- 1.11 drawing ---------------------------------------------------------------------------------
+    "1.11.2": ("S02", lambda r: r.count("P1", "hand") == 1 and r.count("P1", "deck") == 19),
+    "1.11.4": ("R2.4.4", lambda r: r.count("P1", "hand") == 1),
+    "1.11.7": ("S06b", lambda r: _lost(r, "P2") and r.count("P2", "deck") == 0),
+    # ---- 1.12 priority and interference ----------------------------------------------------------------
+    "1.12.1": ("R1.12.1", lambda r: r.run.stop == "illegal_action" and r.zone("K") == "P2.hand"),
+    "1.12.3": ("S16", lambda r: r.grants()[1].player == "P1" and r.grants()[2].player == "P2"),
+    "1.12.4": ("S17", lambda r: r.grants()[1].player == "P2"),
+    "1.12.6": ("S16", lambda r: r.first("1.12.6") > r.first("1.8.3.b")
+               and len(r.b.interference) == 1),
+    "1.12.7": ("R1.12.7", lambda r: [s.player for s in r.grants() if "1.12.7" in s.cites]
+               == ["P2"]),
+    "1.12.8.a": ("S11", lambda r: r.zone("D") == "P2.hand" and r.lp("P1") == 25
+                 and r.moves_of("R")[-1][1] == "P2.netherworld"),
+    "1.12.8.b": ("S07", lambda r: r.first("1.12.8.b") < r.first("6.2.4.c")),
+    "1.12.8.c": ("R1.12.8c", lambda r: r.first("6.2.4.h") < r.first("1.12.8.c")
+                 and r.zone("D") == "P2.field" and not r.b.effects),
+    "1.12.8.d": ("R1.12.8c", lambda r: r.lp("P1") == 21 and r.first("1.12.8.c")
+                 < r.first("1.12.8.d")),
+    "1.12.8.e": ("S17", lambda r: [s.player for s in r.grants() if "1.12.8.e" in s.cites]
+                 == ["P1"]),
+    "1.12.9": ("S17", lambda r: r.b.step == "4.7.1.b"),
+    "1.12.9.a": ("S01", lambda r: r.first("1.12.9.a") < r.first("1.12.8.a")),
+    "1.12.9.b": ("S17", lambda r: r.first("1.12.9.b") < r.first("4.6.2.a")),
+    "1.12.10": ("S12b", lambda r: r.zone("K") == "P2.netherworld" and r.lp("P2") == 10),
+    "1.12.11": ("S01", lambda r: not [s for s in r.grants()
+                                      if r.first("1.12.8.a") < s.index < r.first("1.12.8.e")]),
+    # ---- 2 card definitions -----------------------------------------------------------------------------
+    "2.4.3": ("R2.4.3", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
+    "2.4.4": ("R2.4.4", lambda r: r.zone("S") == "P1.netherworld"),
+    "2.8.3": ("R2.8.3", lambda r: r.count("P2", "nodes") == 0 and r.count("P2", "deck") == 20),
+    "2.10.2": ("R10.13", lambda r: r.lp("P2") == 7),  # 2 printed + 1 from the equipment
+    "2.10.3": ("R2.10.3", lambda r: r.lp("P2") == 10 and not r.cites("6.5.2")),
+    # ---- 3 zones --------------------------------------------------------------------------------------
+    "3.1.6": ("S19", lambda r: r.zone("L") == "P2.netherworld"
+              and r.zone("pop1") == "P2.netherworld"),
+    "3.1.7": ("R11.3.3", lambda r: r.damage("D") == 0 and r.zone("D") == "P2.hand"),
+    "3.3.2": ("S19", lambda r: r.pl("P2", "netherworld")[0] == "L"),
+    "3.3.5": ("R4.8.1a", lambda r: r.pl("P1", "netherworld") == ["h2", "h1"]),
+    "3.4.6": ("R9.3.4e", lambda r: r.zone("E") == "P2.netherworld"),
+    "3.6.4": ("R4.8.1a", lambda r: r.count("P1", "hand") == 7),
+    "3.8.5": ("S11", lambda r: r.zone("S") == "P1.netherworld" and r.zone("D") == "P2.hand"),
+    # ---- 4 the turn -----------------------------------------------------------------------------------
+    "4.2.1": ("S06a", lambda r: [r.first(c) for c in ("4.3.1.d", "4.4.1.c", "4.5.1.c", "4.6.3")]
+              == sorted(r.first(c) for c in ("4.3.1.d", "4.4.1.c", "4.5.1.c", "4.6.3"))),
+    "4.2.3": ("S17", lambda r: r.first("4.2.3") > r.last("1.12.8.e")),
+    "4.2.3.a": ("S05", lambda r: not [s for s in r.grants()
+                                      if r.first("4.9.1.a") < s.index < r.first("4.4.1.c")]),
+    "4.3.1.a": ("R10.7", lambda r: r.msg("4.3.1.a", "(none)")),
+    "4.3.1.b": ("S05", lambda r: r.first("4.3.1.b") < r.first("4.3.1.c")),
+    "4.3.1.c": ("S05", lambda r: r.first("4.3.1.c") < r.first("4.3.1.d")),
+    "4.3.1.d": ("S06a", lambda r: r.first("4.3.1.d") < r.first("4.4.1.a")),
+    "4.4.1.a": ("R4.4.1a", lambda r: r.state("Y") == "active" and r.state("X") == "sleep"),
+    "4.4.1.b": ("R10.7", lambda r: r.state("G") == "active"),
+    "4.4.1.c": ("S05", lambda r: _lost(r, "P2") and r.last("1.5.3.a") > r.first("4.4.1.b")),
+    "4.4.2.a": ("S06a", lambda r: r.first("4.4.2.a") < r.first("4.4.2.b")),
+    "4.4.2.b": ("S06a", lambda r: r.first("4.4.2.b") < r.first("4.5.1.b")),
+    "4.5.1.a": ("R10.27", lambda r: r.zone("W") == "P1.netherworld"),
+    "4.5.1.b": ("S06a", lambda r: r.first("4.5.1.b") < r.first("4.5.1.c")),
+    "4.5.1.c": ("S06a", lambda r: [s.player for s in r.grants() if "4.5.1.c" in s.cites]
+                == ["P1"]),
+    "4.5.2.a": ("S06a", lambda r: r.first("4.5.2.a") < r.first("4.5.2.b")),
+    "4.5.2.b": ("S06a", lambda r: r.first("4.5.2.b") < r.first("4.6.3")),
+    "4.6.1.a": ("S06b", lambda r: r.first("4.6.1.a") < r.first("1.11.7")),
+    "4.6.1.b": ("S06a", lambda r: r.first("4.6.3") < r.first("4.6.1.b")),
+    "4.6.1.c": ("S17", lambda r: r.grants()[0].player == "P1"),
+    "4.6.2.a": ("S17", lambda r: r.first("4.6.2.a") < r.first("4.6.2.b")),
+    "4.6.2.b": ("S17", lambda r: r.first("4.6.2.b") < r.first("4.7.1.a")),
+    "4.6.3": ("S06a", lambda r: not r.cites("4.6.1.a") and r.count("P1", "hand") == 7),
+    "4.7.1.a": ("S17", lambda r: r.first("4.7.1.a") < r.last("4.7.1.b")),
+    "4.7.1.b": ("S17", lambda r: r.b.step == "4.7.1.b" and r.b.priority == "P1"),
+    "4.7.2.a": ("R1.10.13e", lambda r: r.first("4.7.2.a") < r.first("4.7.2.b")),
+    "4.7.2.b": ("R1.10.13e", lambda r: r.first("4.7.2.b") < r.first("4.8.1.b")),
+    "4.8.1.a": ("R4.8.1a", lambda r: r.zone("h1") == "P1.netherworld"
+                and r.zone("h2") == "P1.netherworld"),
+    "4.8.1.b": ("R4.8.1a", lambda r: r.first("4.8.1.a") < r.first("4.8.1.b")),
+    "4.8.1.c": ("S05", lambda r: r.grants()[0].player == "P1"),
+    "4.8.2.a": ("S05", lambda r: r.first("4.8.2.a") < r.first("4.8.2.b")),
+    "4.8.2.b": ("S05", lambda r: r.first("4.8.2.b") < r.first("4.9.1.a")),
+    "4.9.1.a": ("R1.10.13e", lambda r: r.damage("D") == 0),
+    "4.9.1.b": ("R1.10.13e", lambda r: r.first("4.9.1.a") < r.first("4.9.1.b")
+                < r.first("4.9.1.c")),
+    "4.9.1.c": ("S05", lambda r: r.lp("P2") == 0 and r.first("4.9.1.c") < r.first("4.9.1.e")),
+    "4.9.1.d": ("S05", lambda r: r.first("4.9.1.c") < r.first("4.9.1.d")),
+    "4.9.1.e": ("S05", lambda r: r.b.turn == 6 and r.b.turn_player == "P2"),
+    # ---- 5 playing cards ------------------------------------------------------------------------------
+    "5.2.2": ("S16", lambda r: r.zone("S") == "P1.play" and r.b.priority == "P2"),
+    "5.2.2.c": ("S16", lambda r: r.zone("S") == "P1.play"),
+    "5.2.3": ("S16", lambda r: r.zone("S") == "P1.play" and r.asleep("P1") == 2),
+    "5.2.3.g": ("S01", lambda r: r.grants()[1].player == "P2"),
+    "5.2.4.a": ("S11", lambda r: r.first("5.2.4.a") < r.first("5.2.4.d")),
+    "5.2.4.b": ("S11", lambda r: r.zone("S") == "P1.netherworld" and r.damage("D") == 0),
+    "5.2.4.c": ("S11", lambda r: len(r.citing("5.2.4.c")) == 1),  # R resolved; S did not
+    "5.2.4.d": ("S01", lambda r: r.pl("P1", "netherworld") == ["S"]
+                and r.pl("P2", "netherworld") == ["K"]),
+    "5.4.1": ("R10.2", lambda r: r.b.turn_flags.get("character_played")),
+    "5.4.2": ("R10.3.4", lambda r: r.zone("C") == "P2.field" and r.state("C") == "sleep"),
+    "5.4.3": ("R10.2", lambda r: r.b.is_character(r.card("C"))),
+    "5.5.1": ("S16", lambda r: r.zone("S") == "P1.play"),
+    "5.5.6": ("R5.5.6", lambda r: r.lp("P2") == 7 and r.count("P1", "nodes") == 0),
+    "5.6.1.a": ("S17", lambda r: r.zone("K") == "P2.netherworld" and r.lp("P1") == 19),
+    "5.6.6": ("R5.6.6", lambda r: r.lp("P2") == 8 and r.count("P1", "nodes") == 0),
+    # ---- 6 characters and combat --------------------------------------------------------------------------
+    "6.1.8.a": ("R10.2", lambda r: r.b.is_character(r.card("C")) and r.lp("P2") == 8),
+    "6.1.9.c": ("S09", lambda r: r.damage("A") == 0 and r.zone("D") == "P2.netherworld"),
+    "6.1.10": ("S14", lambda r: r.zone("D") == "P2.netherworld"),
+    "6.1.12": ("S14", lambda r: r.msg("6.1.12", "durability 0")),
+    "6.1.13": ("R10.14", lambda r: r.zone("D") == "P2.netherworld"
+               and r.zone("T") == "P1.netherworld"),
+    "6.1.14": ("S14", lambda r: r.msg("6.1.14", "D 2/0")),
+    "6.2.2": ("S08", lambda r: r.first("6.2.2") > r.first("1.12.8.a")),
+    "6.2.4.a": ("R6.2.5a", lambda r: r.first("6.2.5") < r.first("6.2.4.a")),
+    "6.2.4.b": ("R10.6", lambda r: r.first("6.2.4.b") < r.first("6.2.4.c")),
+    "6.2.4.c": ("S07", lambda r: r.first("6.2.4.c") < r.first("6.2.4.e")),
+    "6.2.4.d": ("S09", lambda r: r.first("6.2.4.d") < r.first("6.2.4.e")),
+    "6.2.4.e": ("S08", lambda r: r.damage("A") == 0 and r.zone("D") == "P2.netherworld"),
+    "6.2.4.g": ("S07", lambda r: r.first("6.2.4.e") < r.first("6.2.4.g") < r.first("6.2.4.h")),
+    "6.2.4.h": ("S08", lambda r: r.damage("A") == 0),
+    "6.2.4.i": ("S08", lambda r: r.first("6.2.4.h") <= r.first("6.2.4.i")),
+    "6.2.4.j": ("S08", lambda r: r.first("6.2.4.i") <= r.first("6.2.4.j")),
+    "6.2.5": ("R6.2.5a", lambda r: r.state("B") == "active" and r.lp("P2") == 7),
+    "6.2.6.a": ("S07", lambda r: r.lp("P2") == 7),
+    "6.2.6.b": ("S08", lambda r: r.lp("P2") == 10),
+    "6.3.2": ("S07", lambda r: r.state("A") == "sleep"),
+    "6.3.3": ("R10.9", lambda r: r.run.stop == "illegal_action" and r.state("D") == "active"),
+    "6.3.4.b": ("S07", lambda r: r.state("A") == "sleep"),
+    "6.3.4.c": ("S07", lambda r: r.first("6.3.4.c") < r.first("1.12.8.a")),
+    "6.3.4.d": ("S07", lambda r: r.first("6.3.4.d") < r.first("6.3.4.f")),
+    "6.3.4.e": ("S07", lambda r: r.msg("6.3.4.e", "attacking character")),
+    "6.3.4.f": ("S07", lambda r: r.first("6.3.4.f") < r.first("6.3.4.g")),
+    "6.3.4.g": ("S08", lambda r: r.grants()[1].player == "P2"),
+    "6.3.5.a": ("R1.12.7", lambda r: r.lp("P2") == 7 and r.state("A") == "active"),
+    "6.3.5.c": ("R1.12.7", lambda r: r.state("A") == "active"),
+    "6.3.6": ("R6.3.6", lambda r: r.lp("P2") == 10 and not r.cites("6.2.4.c")),
+    "6.3.7": ("R9.1.5", lambda r: not r.cites("6.2.4.g") and r.zone("A") == "P1.netherworld"),
+    "6.4.2": ("R6.4.2a", lambda r: r.run.stop == "illegal_action" and r.state("D") == "active"),
+    "6.4.3": ("S08", lambda r: r.state("D") is None or r.zone("D") == "P2.netherworld"),
+    "6.4.4.b": ("R10.6", lambda r: r.state("D") == "sleep"),
+    "6.4.4.c": ("S08", lambda r: r.first("6.4.4.c") < r.first("6.4.4.d")),
+    "6.4.4.d": ("S08", lambda r: r.first("6.4.4.d") < r.first("6.2.6.b")),
+    "6.4.4.e": ("S08", lambda r: r.first("6.4.4.e") < r.first("6.4.4.f")),
+    "6.4.4.f": ("S08", lambda r: [s.player for s in r.grants() if "6.4.4.f" in s.cites]
+                == ["P1"]),
+    "6.4.5": ("R10.3.4", lambda r: r.state("C") == "sleep" and r.lp("P2") == 10),
+    "6.4.7": ("R10.6", lambda r: r.lp("P2") == 7 and r.damage("D") == 0),
+    "6.5.2": ("S15", lambda r: r.count("P2", "nodes") == 4),
+    "6.5.3.a": ("R10.2", lambda r: r.count("P2", "deck") == 20),
+    "6.5.3.b": ("S07", lambda r: r.count("P2", "deck") == 18 and r.asleep("P2") == 2),
+    # ---- 7 texts and effects -----------------------------------------------------------------------------
+    "7.1.6.a": ("R7.1.6a", lambda r: r.first("7.1.6.a") < r.first("1.9.5")),
+    "7.1.10": ("R1.12.7", lambda r: r.zone("M") == "P1.netherworld"),
+    "7.1.12": ("R7.1.12", lambda r: r.lp("P2") == 10),
+    "7.3.1.b": ("S12b", lambda r: r.lp("P2") == 10 and r.zone("E") == "P1.netherworld"),
+    "7.3.3": ("S19", lambda r: r.zone("pop1") == "P2.netherworld"),
+    "7.3.4": ("S12a", lambda r: r.asleep("P1") == 1),
+    "7.3.4.f": ("S12a", lambda r: r.grants()[1].player == "P2"),
+    "7.3.5.b": ("R7.3.6", lambda r: r.lp("P2") == 8),
+    "7.3.6": ("S12a", lambda r: r.run.stop == "illegal_action" and r.lp("P2") == 10),
+    "7.4.7.a": ("R10.8", lambda r: r.zone("D") == "P2.netherworld"),
+    "7.4.7.c": ("S05", lambda r: r.first("4.9.1.c") <= r.first("7.4.7.c")),
+    "7.4.7.d": ("R7.1.6a", lambda r: r.lp("P2") == 11 and r.zone("F2") == "P1.netherworld"),
+    "7.6.1": ("S14", lambda r: r.first("6.1.10") < r.first("7.6.1")),
+    "7.8.1": ("S19", lambda r: r.first("7.8.1") < r.first("1.10.12.b")),
+    "7.8.2": ("S19", lambda r: r.zone("L") == "P2.netherworld" and r.lp("P2") == 10),
+    # ---- 8 targets --------------------------------------------------------------------------------------
+    "8.1.3": ("R8.1.3", lambda r: r.lp("P2") == 7 and r.b.waiting == []),
+    "8.2.4": ("R10.34.2a", lambda r: r.run.stop == "illegal_action" and r.zone("K") == "P1.hand"),
+    "8.2.5": ("S11", lambda r: r.damage("D") == 0 and r.zone("D") == "P2.hand"),
+    # ---- 9 removal --------------------------------------------------------------------------------------
+    "9.1.3": ("R10.8", lambda r: r.first("10.8.2.a") < r.first("9.1.3") < r.first("1.10.12.f")),
+    "9.1.4": ("R9.1.4", lambda r: r.zone("A") == "P1.netherworld"
+              and r.moves_of("D")[-1][1] == "P2.netherworld"),
+    "9.1.5": ("R9.1.5", lambda r: len([s for s in r.citing("9.2.3.e")]) == 1
+              and r.zone("A") == "P1.netherworld" and r.zone("D") == "P2.netherworld"),
+    "9.2.2": ("S14", lambda r: r.zone("D") == "P2.netherworld"),
+    "9.2.3.a": ("S08", lambda r: r.first("9.2.3.a") < r.first("9.2.3.e")),
+    "9.2.3.b": ("R9.2.4", lambda r: r.zone("D") == "P2.field"),
+    "9.2.3.c": ("S08", lambda r: r.first("9.2.3.c") < r.first("9.2.3.e")),
+    "9.2.3.d": ("R9.1.4", lambda r: r.first("9.2.3.d") < r.last("9.2.3.e")),
+    "9.2.3.e": ("S08", lambda r: r.first("9.2.3.e") < r.first("9.3.3")),
+    "9.2.4": ("R9.2.4", lambda r: r.damage("D") == 0 and not r.cites("9.2.3.e")),
+    "9.2.5": ("S14", lambda r: r.zone("D") == "P2.netherworld"),
+    "9.2.6.a": ("S08", lambda r: r.msg("9.2.6.a", "made so by A")),
+    "9.3.3": ("S12b", lambda r: r.zone("E") == "P1.netherworld"),
+    "9.3.4.a": ("S12b", lambda r: r.first("9.3.4.a") < r.first("9.3.4.g")),
+    "9.3.4.b": ("S12b", lambda r: r.first("9.3.4.b") < r.first("9.3.4.g")),
+    "9.3.4.c": ("S12b", lambda r: r.first("9.3.4.c") < r.first("9.3.4.g")),
+    "9.3.4.d": ("R9.1.4", lambda r: r.zone("A") == "P1.netherworld"),
+    "9.3.4.e": ("R9.3.4e", lambda r: r.zone("E") == "P2.netherworld"
+                and r.zone("D") == "P2.netherworld"),
+    "9.3.4.g": ("R9.3.4e", lambda r: r.pl("P2", "netherworld") == ["D", "E"]),
+    "9.3.6": ("S14", lambda r: r.zone("D") == "P2.netherworld"),
+    "9.4.3": ("R9.4", lambda r: r.zone("D") == "P2.removed"),
+    "9.4.4.a": ("R9.4", lambda r: r.first("9.4.4.a") < r.first("9.4.4.l")),
+    "9.4.4.b": ("R9.4", lambda r: r.first("9.4.4.b") < r.first("9.4.4.l")),
+    "9.4.4.c": ("R9.4", lambda r: r.first("9.4.4.c") < r.first("9.4.4.l")),
+    "9.4.4.d": ("R9.4", lambda r: r.first("9.4.4.d") < r.first("9.4.4.l")),
+    "9.4.4.e": ("R9.4", lambda r: r.zone("E") == "P2.netherworld"),
+    "9.4.4.l": ("R9.4", lambda r: r.zone("D") == "P2.removed" and r.zone("E")
+                == "P2.netherworld"),
+    # ---- 10 tactics and special effects -------------------------------------------------------------------
+    "10.2.2.a": ("R10.2", lambda r: r.lp("P2") == 8),
+    "10.2.3": ("R10.16", lambda r: r.lp("P2") == 8 and r.state("F") == "sleep"),
+    "10.3.2.a": ("R10.3.4", lambda r: r.zone("C") == "P2.field"),
+    "10.3.2.b": ("R10.3.4", lambda r: r.damage("A") == 0 and r.lp("P2") == 10),
+    "10.3.4": ("R10.3.4", lambda r: r.state("C") == "sleep" and not r.cites("10.2.2.a")),
+    "10.4.2.a": ("S09", lambda r: r.damage("A") == 0),
+    "10.5.2.a": ("S15", lambda r: r.lp("P2") == 6 and r.count("P2", "nodes") == 4),
+    "10.6.2.a": ("R10.6", lambda r: r.lp("P2") == 7),
+    "10.7.2.a": ("R10.7", lambda r: r.state("G") == "active"),
+    "10.8.2.a": ("R10.8", lambda r: r.zone("D") == "P2.netherworld"),
+    "10.9.2.a": ("R10.9", lambda r: r.run.stop == "illegal_action"),
+    "10.11.2.a": ("R10.11", lambda r: r.damage("D") == 0 and r.zone("A") == "P1.field"),
+    "10.12.2.a": ("R10.12", lambda r: r.asleep("P1") == 2 and r.count("P1", "deck") == 18),
+    "10.13.2.a": ("R10.13", lambda r: "E" in r.card("A").set and r.zone("E") == "P1.field"),
+    "10.13.4": ("R10.13", lambda r: r.zone("F") == "P1.netherworld" and r.card("A").set == ["E"]),
+    "10.14.2.a": ("R10.14", lambda r: ("P1.play", "P2.field") in r.moves_of("T")),
+    "10.15.2.a": ("R10.15", lambda r: r.zone("Q") == "P1.field"),
+    "10.15.3": ("R10.15", lambda r: r.zone("R") == "P1.netherworld"),
+    "10.16.2.a": ("R10.16", lambda r: ("P1.play", "P1.field") in r.moves_of("F")),
+    "10.16.3": ("R10.16", lambda r: r.b.is_character(r.card("F"))),
+    "10.17.2.a": ("R10.17", lambda r: r.zone("W1") == "P1.field" and r.state("W1") == "active"),
+    "10.13.5": ("R10.34.4", lambda r: r.zone("E1") == "P1.field"
+                and r.zone("E2") == "P1.netherworld"),
+    "10.15.4": ("R10.34.4", lambda r: r.zone("W1") == "P1.field"
+                and r.zone("W2") == "P1.netherworld"),
+    "10.27.2.a": ("R10.27", lambda r: r.zone("W") == "P1.netherworld"
+                  and r.asleep("P1") == 0),
+    "10.34.2.a": ("R10.34.2a", lambda r: r.zone("L") == "P2.field"),
+    "10.34.2.b": ("R10.34.2bc", lambda r: r.first("10.34.2.b") < r.first("10.34.2.c")),
+    "10.34.2.c": ("R10.34.2bc", lambda r: r.count("P1", "field") == 3
+                  and r.count("P1", "deck") == 18),
+    "10.34.2.d": ("S19", lambda r: r.lp("P2") == 10),
+    "10.34.4": ("R10.34.4", lambda r: r.zone("L1") == "P1.field"
+                and r.zone("L2") == "P1.netherworld"),
+    # ---- 11 / 12 --------------------------------------------------------------------------------------------
+    "11.3.3": ("R11.3.3", lambda r: r.first("11.3.3") < r.first("11.3.14")
+               and r.zone("E") == "P2.netherworld"),
+    "11.3.9": ("R10.34.2bc", lambda r: r.zone("L") == "P1.field"),
+    "11.3.10": ("R10.13", lambda r: r.b.host_of(r.card("E")).id == "A"),
+    "11.3.11.c": ("R10.13", lambda r: r.state("E") == "sleep" and r.state("A") == "sleep"),
+    "11.3.14": ("S11", lambda r: r.zone("D") == "P2.hand"),
+    "11.5.3": ("R7.1.12", lambda r: r.state("E") == "sleep" and r.lp("P2") == 10),
+    "12.7.2": ("R12.7", lambda r: r.grants()[-1].player == "P2" and _lost(r, "P1")),
+    "12.7.3": ("R12.7", lambda r: _lost(r, "P1")),
+    "12.10.1": ("R1.5.4b", lambda r: r.outcome["result"] == "draw"),
+}
+
+
+def test_every_registered_clause_has_a_behaviour_test():
+    assert sorted(B) == sorted(REGISTRY.ids())
+
+
+@pytest.mark.parametrize("cid", sorted(B))
+def test_clause_behaviour(cid):
+    name, check = B[cid]
+    r = run_example(name)
+    assert r.cites(cid), f"{name} does not cite {cid}"
+    assert check(r), f"{cid}: the behaviour does not hold in {name}"
