@@ -30,7 +30,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from judgekit.board import load_data  # noqa: E402
 from judgekit.engine.choices import Policy  # noqa: E402
-from judgekit.engine.zx import run_board  # noqa: E402
+from judgekit.engine.run import run_board  # noqa: E402
 
 PLAYER_CARDS = {"N-C": [{"id": "pc2", "type": "player", "owner": "P2"}],
                 "S-C": [{"id": "pc1", "type": "player", "owner": "P1"}]}

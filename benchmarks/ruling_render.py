@@ -44,7 +44,7 @@ def largest(files: list[str]) -> tuple[str, int]:
 def phases(path: str) -> dict[str, float]:
     from judgekit.reports.model import build_model
     from judgekit.reports.render import render_html, render_json
-    from judgekit.engine.zx import derived
+    from judgekit.engine import engine_for
     from judgekit.reports.ruling import expectation, load_board, run_engine
     from judgekit.rules import load
 

@@ -1,4 +1,4 @@
-"""Write a board back in the file format (FEN-like: what `load` reads, `dump` writes).
+"""Write a board back in the file format, for any ruleset (FEN-like: what `load` reads, `dump` writes).
 
 `to_data(board)` gives plain data in the canonical key order; `dump_yaml(board)` the text.
 Unknown cards fold back into `{unknown: N}` runs (or a bare count for a zone of only unknown
@@ -8,81 +8,81 @@ controller, ...), so a dumped file stays as short as a hand-written one.
 
 from __future__ import annotations
 
-from .model import Board, Card, default_face, has_states, is_square
-from .spec import FORMAT, PLAYER_ZONES, PLAYERS, SQUARES
-
-_CARD_ORDER = ("id", "name", "type", "cost", "colors", "power", "races", "icons", "owner",
-               "controller", "state", "face", "damage", "placed", "token", "player_name",
-               "under", "text", "abilities", "note")
+from .common import FORMAT
+from .model import PLAYERS, BaseBoard, BaseCard
 
 
-def card_data(board: Board, c: Card, *, in_zone_of: str | None = None) -> dict | str:
-    if c.bare and not c.damage and c.controller == c.owner and c.state in (None, "reboot") \
-            and (c.face is None or c.face == default_face(c.zone)) and in_zone_of == c.owner:
+def card_data(board: BaseBoard, c: BaseCard, *, in_zone_of: str | None = None,
+              attached: bool = False) -> dict | str:
+    """One card as the file writes it: a bare id when only its identity was given, else a
+    mapping of what differs from the defaults (in the order of the card's FIELDS)."""
+    plain_state = (None, board.DEFAULT_STATE)
+    if c.bare and not c.damage and c.controller == c.owner and c.state in plain_state \
+            and (c.face is None or c.face == board.default_face(c.zone)) and in_zone_of == c.owner:
         return c.id
     d: dict = {"id": c.id}
     if c.name:
         d["name"] = c.name
     if c.type:
         d["type"] = c.type
-    if c.cost is not None:
-        d["cost"] = c.cost
-    if c.colors:
-        d["colors"] = list(c.colors)
-    if c.power is not None:
-        d["power"] = c.power
-    if c.races:
-        d["races"] = list(c.races)
-    if c.icons:
-        d["icons"] = list(c.icons)
+    _fields(c, c.FIELDS, d)
     if in_zone_of != c.owner or c.controller != c.owner:
         d["owner"] = c.owner
     if c.controller != c.owner:
         d["controller"] = c.controller
-    if has_states(c.zone):
-        if c.state and c.state != "reboot":
+    if board.has_states(c.zone):
+        if c.state and c.state != board.DEFAULT_STATE:
             d["state"] = c.state
     elif c.state:
         d["state"] = c.state  # kept so that status() can flag it again
-    if c.face and c.face != default_face(c.zone):
+    if c.face and c.face != board.default_face(c.zone):
         d["face"] = c.face
     if c.damage:
         d["damage"] = c.damage
-    if is_square(c.zone) and c.type != "shift":
+    if board.keeps_placed(c.zone) and not attached:
         d["placed"] = c.placed
     if c.token:
         d["token"] = True
-    if c.player_name:
-        d["player_name"] = c.player_name
-    if c.under:
-        d["under"] = c.under
+    _fields(c, c.TAIL_FIELDS, d)
     if c.text:
         d["text"] = c.text
     if c.abilities:
         d["abilities"] = c.abilities
     if c.note:
         d["note"] = c.note
-    if c.shifts:
-        d["shifts"] = [card_data(board, board.cards[s], in_zone_of=c.owner) for s in c.shifts
-                       if s in board.cards]
+    for key in c.ATTACHED:
+        ids = getattr(c, key)
+        if ids:
+            d[key] = [card_data(board, board.cards[s], in_zone_of=c.owner, attached=True)
+                      for s in ids if s in board.cards]
     return d
 
 
-def zone_data(board: Board, zone: str, owner: str | None):
+def _fields(c: BaseCard, fields: tuple, d: dict) -> None:
+    for fname, default in fields:
+        v = getattr(c, fname)
+        if v != default and v is not None and v != ():
+            d[fname] = list(v) if isinstance(v, tuple) else v
+
+
+def zone_data(board: BaseBoard, zone: str, owner: str | None):
+    """A zone's cards: a bare count when all are unknown, else a list in which runs of
+    unknown cards fold into {unknown: N}. Attached cards are written under their host."""
     ids = board.zones[zone]
     cards = [board.cards[i] for i in ids]
-    shifted = {s for c in cards for s in c.shifts}
-    cards = [c for c in cards if c.id not in shifted]
+    attached = {s for c in cards for key in c.ATTACHED for s in getattr(c, key)}
+    cards = [c for c in cards if c.id not in attached]
+    face = board.default_face(zone)
     if cards and all(not c.known for c in cards) and owner is not None and all(
-            c.owner == owner and not c.damage and (c.face in (None, default_face(zone)))
+            c.owner == owner and not c.damage and (c.face in (None, face))
             and c.controller == c.owner for c in cards):
         return len(cards)
     out: list = []
     run = 0
     for c in cards:
         simple_unknown = (not c.known and c.owner == owner and c.controller == c.owner
-                          and not c.damage and c.face in (None, default_face(zone))
-                          and c.state in (None, "reboot"))
+                          and not c.damage and c.face in (None, face)
+                          and c.state in (None, board.DEFAULT_STATE))
         if simple_unknown:
             run += 1
             continue
@@ -95,9 +95,9 @@ def zone_data(board: Board, zone: str, owner: str | None):
     return out
 
 
-def to_data(board: Board, *, scenario: bool = True) -> dict:
-    """Plain data of the whole file. `scenario=False` leaves out events/actions/choices/expect
-    (the state alone)."""
+def to_data(board: BaseBoard, *, scenario: bool = True) -> dict:
+    """Plain data of the whole file in the canonical key order. `scenario=False` leaves out
+    events/actions/choices/expect (the state alone)."""
     d: dict = {"format": FORMAT, "ruleset": board.ruleset}
     if board.edition:
         d["edition"] = board.edition
@@ -107,47 +107,32 @@ def to_data(board: Board, *, scenario: bool = True) -> dict:
                "first_player": board.first_player, "step": board.step}
     if board.priority:
         g["priority"] = board.priority
-    if board.battle:
-        g["battle"] = {k: v for k, v in board.battle.items() if v not in (None, [], "")}
-    if board.passed:
-        g["passed"] = list(board.passed)
-    if board.turn_end_triggered:
-        g["turn_end_triggered"] = list(board.turn_end_triggered)
-    if board.used:
-        g["used"] = dict(board.used)
+    tail: dict = {}
+    board.write_context(g, tail)
     d["game"] = g
     players: dict = {}
     for p in PLAYERS:
         pl = board.players[p]
         pd: dict = {}
-        for z in PLAYER_ZONES:
+        for z in board.PLAYER_ZONES:
             pd[z] = zone_data(board, f"{p}.{z}", p)
-        pd["damage"] = pl.damage
-        if pl.charge_limit != 4:
-            pd["charge_limit"] = "none" if pl.charge_limit is None else pl.charge_limit
-        if pl.hand_limit != 6:
-            pd["hand_limit"] = "none" if pl.hand_limit is None else pl.hand_limit
+        board.write_player(pl, pd)
         if pl.counters:
             pd["counters"] = dict(pl.counters)
         if any(pl.flags.values()):
             pd["flags"] = {k: True for k, v in pl.flags.items() if v}
         players[p] = pd
     d["players"] = players
-    sq: dict = {}
-    for s in SQUARES:
-        if board.zones[s]:
-            sq[s] = zone_data(board, s, None)
-    d["squares"] = sq
-    if board.zones["temporary"]:
-        d["temporary"] = zone_data(board, "temporary", None)
-    if board.zones["force"]:
-        d["force_zone"] = zone_data(board, "force", None)
+    for key, zones in board.ZONE_SECTIONS.items():
+        if isinstance(zones, tuple):
+            d[key] = {z: zone_data(board, z, None) for z in zones if board.zones[z]}
+        elif board.zones[zones]:
+            d[key] = zone_data(board, zones, None)
     if board.effects:
         d["effects"] = [_clean(e) for e in board.effects]
     if board.triggers:
         d["triggers"] = [_clean(t) for t in board.triggers]
-    if board.timed:
-        d["timed"] = [_clean(t) for t in board.timed]
+    d.update(tail)
     if scenario:
         if board.events:
             d["events"] = board.events
@@ -211,6 +196,6 @@ def dump_data(data) -> str:
                      width=100, default_flow_style=False)
 
 
-def dump_yaml(board: Board, *, scenario: bool = True, header: str = "") -> str:
+def dump_yaml(board: BaseBoard, *, scenario: bool = True, header: str = "") -> str:
     text = dump_data(to_data(board, scenario=scenario))
     return header + text

@@ -8,10 +8,8 @@ Anything that parses but describes an impossible board is left for `status()` to
 from __future__ import annotations
 
 from .errors import BoardSyntaxError, Problem
-from .model import Board, Card, has_states
-from .spec import BOARD, PLAYER_ZONES, PLAYERS, SQUARES
 from .types import INVALID, Ctx
-from .yamlpos import compose
+from .yamlpos import LScalar, compose
 
 
 # a board file is a few kilobytes; reading stops here, so /dev/zero or a runaway pipe given
@@ -19,7 +17,7 @@ from .yamlpos import compose
 MAX_BYTES = 10 * 1024 * 1024
 
 
-def load_file(path: str) -> Board:
+def load_file(path: str):
     """Load a board file; raises BoardSyntaxError (never a traceback for a user's mistake)."""
     try:
         with open(path, "rb") as f:
@@ -41,20 +39,40 @@ def load_file(path: str) -> Board:
     return load_text(text, path)
 
 
-def load_text(text: str, filename: str = "<board>") -> Board:
+def load_text(text: str, filename: str = "<board>"):
     tree = compose(text, filename)
     if tree is None:
         raise BoardSyntaxError([Problem(filename, 1, 1, "a board file (ruleset: zx, …)",
                                         "an empty document", "the file is empty")])
+    engine = _engine_of(tree, filename)
     ctx = Ctx(filename)
-    data = BOARD.check(tree, (), ctx)
+    data = engine.spec.BOARD.check(tree, (), ctx)
     if ctx.problems or data is INVALID:
         raise BoardSyntaxError(ctx.problems)
-    board = from_data(data, filename, ctx.positions)
-    return board
+    return from_data(engine.model.Board, data, filename, ctx.positions)
 
 
-def load_data(data: dict, filename: str = "<data>") -> Board:
+def _engine_of(tree, filename: str):
+    """The engine of the ruleset the file names in `ruleset:` (its spec reads the rest)."""
+    from ..engine import GAMES_WITH_ENGINE, NoEngine, engine_for
+
+    have = ", ".join(GAMES_WITH_ENGINE)
+    node = tree.get("ruleset") if hasattr(tree, "get") else None
+    if node is None:
+        line, col = (tree.line, tree.col)
+        raise BoardSyntaxError([Problem(filename, line, col, f"ruleset: one of {have}",
+                                        tree.describe(), "missing 'ruleset' (the rules "
+                                        "the board is played by)")])
+    game = node.raw if isinstance(node, LScalar) else None
+    try:
+        return engine_for(game or "")
+    except NoEngine as e:
+        raise BoardSyntaxError([Problem(filename, node.line, node.col,
+                                        f"a ruleset with an engine ({have})",
+                                        node.describe(), str(e))]) from None
+
+
+def load_data(data: dict, filename: str = "<data>"):
     """Build a board from plain data (as `dump.to_data` writes it), validating it the same way."""
     import yaml
 
@@ -63,25 +81,22 @@ def load_data(data: dict, filename: str = "<data>") -> Board:
 
 
 class _Builder:
-    def __init__(self, board: Board, positions: dict) -> None:
+    def __init__(self, board, positions: dict) -> None:
         self.b = board
         self.positions = positions
         self.problems: list[Problem] = []
-        self.auto_placed: list[Card] = []
         self.unknown_seq: dict[str, int] = {}
 
     def problem(self, path: tuple, expected: str, found: str, message: str) -> None:
         line, col = self.positions.get(path, (0, 0))
         self.problems.append(Problem(self.b.filename, line, col, expected, found, message))
 
-    def unknown_card(self, zone: str, owner: str) -> Card:
+    def unknown_card(self, zone: str, owner: str):
         n = self.unknown_seq.get(zone, 0) + 1
         self.unknown_seq[zone] = n
-        cid = f"{zone}#{n}"
-        c = Card(cid, owner=owner, known=False)
-        return c
+        return self.b.Card(f"{zone}#{n}", owner=owner, known=False)
 
-    def add(self, card: Card, zone: str, path: tuple) -> None:
+    def add(self, card, zone: str, path: tuple) -> None:
         b = self.b
         if card.id in b.cards:
             other = b.cards[card.id]
@@ -93,46 +108,44 @@ class _Builder:
         b.cards[card.id] = card
         b.zones[zone].append(card.id)
 
-    def card_from(self, d, zone: str, path: tuple, default_owner: str | None) -> list[Card]:
+    def card_from(self, d, zone: str, path: tuple, default_owner: str | None) -> list:
         """Cards for one zone entry (a card mapping, a bare id, or {unknown: N})."""
+        Card = self.b.Card
         if isinstance(d, str):
             if default_owner is None:
-                self.problem(path, "a card with owner (on a square, cards need owner)",
-                             f"the bare id {d!r}", "a card on a square needs its details")
+                self.problem(path, "a card with owner (on a shared zone, cards need owner)",
+                             f"the bare id {d!r}", "a card in a shared zone needs its details")
                 return []
             return [Card(d, owner=default_owner, pos=self.positions.get(path, (0, 0)),
                          bare=True)]
         if "unknown" in d:
             if default_owner is None:
-                self.problem(path, "identified cards (squares are public, 303.7)",
-                             "unknown cards", "unknown cards cannot be on a square")
+                self.problem(path, "identified cards (a shared zone is public)",
+                             "unknown cards", "unknown cards cannot be in a shared zone")
                 return []
             return [self.unknown_card(zone, default_owner) for _ in range(d["unknown"])]
         owner = d.get("owner") or d.get("controller") or default_owner
         if owner is None:
-            self.problem(path, "owner: P1 or P2 for a card on a square", "no owner",
+            self.problem(path, "owner: P1 or P2 for a card in a shared zone", "no owner",
                          f"card {d.get('id')!r} needs an owner")
             owner = "P1"
-        typ = d.get("type")
-        if typ is None and "power" in d:
-            typ = "zekusu"
-        c = Card(d["id"], name=d.get("name", ""), type=typ, cost=d.get("cost"),
-                 colors=tuple(d.get("colors", ())), power=d.get("power"),
-                 races=tuple(d.get("races", ())), icons=tuple(d.get("icons", ())),
-                 owner=owner, controller=d.get("controller"), state=d.get("state"),
-                 face=d.get("face"), damage=d.get("damage", 0), placed=d.get("placed", 0),
-                 token=d.get("token", False), player_name=d.get("player_name", ""),
-                 text=d.get("text", ""), abilities=d.get("abilities", []),
-                 under=d.get("under"), note=d.get("note", ""),
-                 pos=self.positions.get(path, (0, 0)))
+        fields = {f: d[f] for f, _ in Card.FIELDS + Card.TAIL_FIELDS if f in d}
+        c = Card(d["id"], name=d.get("name", ""), type=d.get("type"), owner=owner,
+                 controller=d.get("controller"), state=d.get("state"), face=d.get("face"),
+                 damage=d.get("damage", 0), placed=d.get("placed", 0),
+                 token=d.get("token", False), text=d.get("text", ""),
+                 abilities=d.get("abilities", []), note=d.get("note", ""),
+                 pos=self.positions.get(path, (0, 0)), **fields)
         if "placed" not in d:
             c.placed = -1
+        self.b.complete_card(c, d)
         out = [c]
-        for i, s in enumerate(d.get("shifts", [])):
-            sub = self.card_from(s, zone, path + ("shifts", i), owner)
-            for sc in sub:
-                c.shifts.append(sc.id)
-            out.extend(sub)
+        for key in Card.ATTACHED:
+            for i, s in enumerate(d.get(key, [])):
+                sub = self.card_from(s, zone, path + (key, i), owner)
+                for sc in sub:
+                    getattr(c, key).append(sc.id)
+                out.extend(sub)
         return out
 
     def fill_zone(self, entries, zone: str, path: tuple, default_owner: str | None) -> None:
@@ -145,12 +158,12 @@ class _Builder:
                 self.add(c, zone, path + (i,))
 
 
-def from_data(data: dict, filename: str, positions: dict) -> Board:
+def from_data(Board, data: dict, filename: str, positions: dict):
+    """A `Board` (the ruleset's class) from validated data."""
     b = Board()
     b.filename = filename
     b.positions = positions
     bl = _Builder(b, positions)
-    b.ruleset = data.get("ruleset", "zx")
     b.edition = data.get("edition", "")
     b.meta = data.get("meta", {})
     g = data.get("game", {})
@@ -158,57 +171,53 @@ def from_data(data: dict, filename: str, positions: dict) -> Board:
     b.turn_player = g.get("turn_player", "P1")
     b.first_player = g.get("first_player", b.turn_player if b.turn % 2 == 1 else
                            ("P2" if b.turn_player == "P1" else "P1"))
-    b.step = str(g.get("step", "506.2"))
+    if "step" in g:
+        b.step = str(g["step"])
     b.priority = g.get("priority")
-    b.battle = dict(g["battle"]) if "battle" in g else None
-    b.passed = list(g.get("passed", []))
-    b.turn_end_triggered = list(g.get("turn_end_triggered", []))
-    b.used = dict(g.get("used", {}))
+    b.read_context(g, data)
 
     for p, pd in data.get("players", {}).items():
         pl = b.players[p]
         pl.pos = positions.get(("players", p), (0, 0))
-        for z in PLAYER_ZONES:
+        for z in b.PLAYER_ZONES:
             if z in pd:
                 bl.fill_zone(pd[z], f"{p}.{z}", ("players", p, z), p)
-        pl.damage = pd.get("damage", 0)
-        if "charge_limit" in pd:
-            v = pd["charge_limit"]
-            pl.charge_limit = None if v == "none" else v
-        if "hand_limit" in pd:
-            v = pd["hand_limit"]
-            pl.hand_limit = None if v == "none" else v
+        b.read_player(pl, pd)
         pl.counters = dict(pd.get("counters", {}))
         pl.flags = {k: v for k, v in pd.get("flags", {}).items() if v}
 
-    for sq, entries in data.get("squares", {}).items():  # file order (first definition wins)
-        bl.fill_zone(entries, sq, ("squares", sq), None)
-    bl.fill_zone(data.get("temporary", []), "temporary", ("temporary",), None)
-    bl.fill_zone(data.get("force_zone", []), "force", ("force_zone",), None)
+    for key, zones in b.ZONE_SECTIONS.items():  # file order within a section
+        if isinstance(zones, tuple):
+            for z, entries in data.get(key, {}).items():
+                bl.fill_zone(entries, z, (key, z), None)
+        else:
+            bl.fill_zone(data.get(key, []), zones, (key,), None)
 
-    # placement order (905, 811.3a): a card without `placed` gets its position among the cards
-    # on squares in the order N-L … S-R, each square's list oldest first; a given value is used
+    # placement order: a card without `placed` gets its position among the cards in the
+    # zones that keep it, in zone order, each zone's list oldest first; a given value is used
     # as it is (so `placed: 99` marks the most recently placed card)
     n = 0
-    for sq in SQUARES:
-        for cid in b.zones[sq]:
-            c = b.cards[cid]
-            n += 1
-            if c.placed < 0:
-                c.placed = n
+    for z in b.zones:
+        if b.keeps_placed(z):
+            for cid in b.zones[z]:
+                c = b.cards[cid]
+                n += 1
+                if c.placed < 0:
+                    c.placed = n
     mx = max([c.placed for c in b.cards.values()] + [0])
     for c in b.cards.values():
         if c.placed < 0:
             c.placed = 0
-        # states exist only on squares and in the resource (302.2); entering rebooted is the
-        # default (303.5a, 308.2a). A state written elsewhere is kept for status() to flag.
-        if has_states(c.zone) and c.state is None:
-            c.state = "reboot"
+        # a state exists only in some zones; entering in the default state is the rule
+        # there. A state written elsewhere is kept for status() to flag.
+        if b.has_states(c.zone) and c.state is None:
+            c.state = b.DEFAULT_STATE
     b.clock = mx
 
     for i, e in enumerate(data.get("effects", [])):
         eff = dict(e)
-        eff["to"] = list(e["to"])
+        if "to" in eff:
+            eff["to"] = list(e["to"])
         if "ts" not in eff:
             b.clock += 1
             eff["ts"] = b.clock
@@ -223,10 +232,6 @@ def from_data(data: dict, filename: str, positions: dict) -> Board:
         tr.setdefault("count", 1)
         tr["_path"] = ("triggers", i)
         b.triggers.append(tr)
-    for i, t in enumerate(data.get("timed", [])):
-        tm = dict(t)
-        tm["_path"] = ("timed", i)
-        b.timed.append(tm)
     b.events = list(data.get("events", []))
     b.actions = list(data.get("actions", []))
     b.choices = {k: list(v) for k, v in data.get("choices", {}).items()}
@@ -237,5 +242,4 @@ def from_data(data: dict, filename: str, positions: dict) -> Board:
     return b
 
 
-
-__all__ = ["load_file", "load_text", "load_data", "PLAYERS"]
+__all__ = ["load_file", "load_text", "load_data", "from_data"]

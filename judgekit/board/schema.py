@@ -1,21 +1,23 @@
-"""JSON Schema of the board file, generated from the declaration the loader enforces."""
+"""JSON Schema of a ruleset's board file, generated from the declaration the loader enforces."""
 
 from __future__ import annotations
 
 import json
 
-from .spec import BOARD, FORMAT
-
-SCHEMA_ID = "https://judgekit.invalid/schema/board-zx-1.json"
+from .common import FORMAT
 
 
-def json_schema() -> dict:
+def json_schema(game: str = "zx") -> dict:
+    from ..engine import engine_for
+
+    eng = engine_for(game)
     defs: dict = {}
-    s = BOARD.schema(defs)
-    return {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": SCHEMA_ID,
-            "title": f"judgekit Z/X board-state file ({FORMAT})", **s,
+    s = eng.spec.BOARD.schema(defs)
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": f"https://judgekit.invalid/schema/board-{game}-1.json",
+            "title": f"judgekit {eng.title} board-state file ({FORMAT})", **s,
             "$defs": dict(sorted(defs.items()))}
 
 
-def schema_text() -> str:
-    return json.dumps(json_schema(), ensure_ascii=False, indent=1) + "\n"
+def schema_text(game: str = "zx") -> str:
+    return json.dumps(json_schema(game), ensure_ascii=False, indent=1) + "\n"

@@ -1,28 +1,25 @@
 """Semantic status of a board: every impossible or doubtful thing, as flags (never raises).
 
 Like python-chess's `Board.status()`: a board that parses may still be impossible (two player
-cards on one square, negative damage, a reference to a card that does not exist, a sleeping
-card in a zone where states do not exist). `status(board)` lists them all, each with the
-file position where it was written and the clauses that make it impossible.
+cards on one square, negative damage, a reference to a card that does not exist). Each
+ruleset's engine lists what is impossible under its rules (judgekit/engine/<game>/status.py),
+with the clauses that make it so; the references every file can get wrong (a card id that no
+card has, in an action, a choice, a trigger, an expectation) and the edition are checked here,
+once for every ruleset.
 
-Severity `error`: no legal game reaches this board. `warning`: possible but worth a look
-(a card in another player's zone, an edition mismatch, a force waiting for 908).
-Situations the rules resolve by themselves (two zekusu on one square before 905, a charge over
-its limit before 906) are not flagged: they are what the engine is for.
+Severity `error`: no legal game reaches this board. `warning`: possible but worth a look.
 """
 
 from __future__ import annotations
 
 from .errors import Flag
-from .model import (PLAYER_SQUARE, ZEKUSU_TYPES, Board, has_states, is_public, is_square,
-                    zone_kind, zone_player)
-from .spec import BATTLE_STEPS, PLAYERS, SQUARES, STEPS, UNTIL_WORDS
-
-_WORD_TARGETS = ("self", "event_card", "chosen", "these", "deck_top")
+from .model import PLAYERS
 
 
-class _Flags:
-    def __init__(self, board: Board) -> None:
+class Flags:
+    """The flags found so far, each placed at the file position of what it is about."""
+
+    def __init__(self, board) -> None:
         self.b = board
         self.out: list[Flag] = []
 
@@ -32,255 +29,77 @@ class _Flags:
         self.out.append(Flag(code, severity, message, tuple(path), self.b.filename, line, col,
                              clauses))
 
+    def unknown(self, what: str, ref: str, path: tuple) -> None:
+        self.add("UNKNOWN_CARD", "error", f"{what} {ref!r}, which is not a card of this file",
+                 path)
 
-def status(board: Board) -> list[Flag]:
-    f = _Flags(board)
-    b = board
+
+def status(board) -> list[Flag]:
+    """Every flag of the board, by its ruleset's rules."""
+    from ..engine import engine_for
+
+    return engine_for(board.ruleset).status(board)
+
+
+def is_valid(board) -> bool:
+    return not any(fl.severity == "error" for fl in status(board))
+
+
+def check_references(f: Flags, b, *, action_keys: tuple, word_choices: tuple = ()) -> None:
+    """Card ids named by effects in force, pending triggers, actions, choices and `expect:`
+    must be cards of the file. `action_keys` are the action fields that name a card;
+    `word_choices` are choice keys that are neither clause ids nor cards (rare)."""
     cards = b.cards
-
-    # ---- players ------------------------------------------------------------------------
-    for p in PLAYERS:
-        pl = b.players[p]
-        if pl.damage < 0:
-            f.add("NEGATIVE_PLAYER_DAMAGE", "error",
-                  f"{p}'s damage counter is {pl.damage}; it counts damage taken and starts at 0",
-                  ("players", p, "damage"), ("907.1",))
-        for icon, n in pl.counters.items():
-            if n < 0:
-                f.add("NEGATIVE_COUNTER", "error", f"{p} has {n} {icon} counters",
-                      ("players", p, "counters", icon), ("1207.4",))
-
-    # ---- cards --------------------------------------------------------------------------
-    ob_count = {p: 0 for p in PLAYERS}
-    for c in cards.values():
-        pos = c.pos if c.pos != (0, 0) else None
-        z = c.zone
-        kind = zone_kind(z)
-        if c.damage < 0:
-            f.add("NEGATIVE_DAMAGE", "error", f"{c.label()} has {c.damage} damage",
-                  clauses=("1001.1",), pos=pos)
-        elif c.damage > 0 and not (is_square(z) and c.type in ZEKUSU_TYPES):
-            where = "a card that is not a zekusu" if is_square(z) else f"a card in {z}"
-            f.add("DAMAGE_OFF_SQUARE", "error",
-                  f"{c.label()} has damage but is {where}; damage is marked only on zekusu on "
-                  "squares and is lost on any other zone change",
-                  clauses=("1001.1", "301.4"), pos=pos)
-        if c.state and not has_states(z):
-            f.add("STATE_WITHOUT_STATES", "error",
-                  f"{c.label()} is written as {c.state} in {z}, where cards have no reboot or "
-                  "sleep state", clauses=("302.2", "1002.3"), pos=pos)
-        if c.type == "player":
-            if not is_square(z):
-                f.add("PLAYER_CARD_OFF_SQUARE", "error",
-                      f"player card {c.label()} is in {z}; player cards are never in the deck "
-                      "and stay on their player square", clauses=("401.6", "402.1b", "303.6a"),
-                      pos=pos)
-            elif z != PLAYER_SQUARE[c.controller] and not c.virtual:
-                f.add("PLAYER_CARD_OFF_PLAYER_SQUARE", "error",
-                      f"player card {c.label()} of {c.controller} is on {z}, not on "
-                      f"{PLAYER_SQUARE[c.controller]}", clauses=("402.1b", "303.6a"), pos=pos)
-        elif is_square(z):
-            if c.type == "event":
-                f.add("EVENT_ON_SQUARE", "error",
-                      f"event card {c.label()} is on square {z}; squares hold player cards, "
-                      "zekusu, EX, OB and shifts", clauses=("303.1",), pos=pos)
-            elif c.type is None and c.known and not c.bare:
-                f.add("TYPE_MISSING", "warning",
-                      f"{c.label()} on {z} has no type and no power; give type: zekusu and its "
-                      "power", clauses=("202.2",), pos=pos)
-        if c.type == "zekusu_ex" and kind not in ("square", "dynamis", "temporary"):
-            f.add("EX_OUTSIDE", "error",
-                  f"Z/X EX {c.label()} is in {z}; the extra effect returns it to the dynamis "
-                  "at once", clauses=("910.1", "901.2a"), pos=pos)
-        if c.type == "zekusu_ob":
-            if kind not in ("square", "dynamis", "temporary"):
-                f.add("OB_OUTSIDE", "error",
-                      f"Z/X OB {c.label()} is in {z}; the overboost effect returns it at once",
-                      clauses=("911.1", "901.2a"), pos=pos)
-            if kind == "square":
-                ob_count[c.controller] += 1
-        if c.token and kind not in ("square", "temporary"):
-            f.add("TOKEN_OFF_SQUARE", "error",
-                  f"token {c.label()} is in {z}; a token that leaves the squares ceases to "
-                  "exist", clauses=("912.1", "1206.4"), pos=pos)
-        zp = zone_player(z)
-        if zp and zp != c.owner:
-            f.add("NOT_OWNERS_ZONE", "warning",
-                  f"{c.label()} (owner {c.owner}) is in {z}; cards go to their owner's zones "
-                  "(only 905 and 908 name the controller's trash)",
-                  clauses=("302.4",), pos=pos)
-        if c.face == "down" and is_public(z) and not (c.type == "player" and is_square(z)):
-            f.add("FACE_DOWN_IN_PUBLIC", "warning",
-                  f"{c.label()} is face down in the public zone {z}", clauses=("302.3c",),
-                  pos=pos)
-        if kind == "force":
-            if not c.under:
-                f.add("FORCE_WITHOUT_HOST", "warning",
-                      f"force {c.label()} names no card it is under; the illegal force effect "
-                      "will put it into the trash", clauses=("312.3", "908.1"), pos=pos)
-            elif c.under not in cards:
-                f.add("UNKNOWN_CARD", "error",
-                      f"force {c.label()} is under {c.under!r}, which no card in the file has "
-                      "as id", pos=pos)
-        if c.type == "shift" and is_square(z):
-            hosts = [h for h in b.cards_in(z) if c.id in h.shifts]
-            if not hosts:
-                f.add("SHIFT_ALONE", "error",
-                      f"shift {c.label()} is on {z} without a card under it",
-                      clauses=("202.8d",), pos=pos)
-        for ai, ab in enumerate(c.abilities):
-            _check_ability_refs(f, b, c, ab, pos)
-    for p, n in ob_count.items():
-        if n > 1:
-            f.add("TWO_OB", "error", f"{p} controls {n} Z/X OB on squares",
-                  clauses=("202.7g",))
-
-    # ---- squares ------------------------------------------------------------------------
-    for sq in SQUARES:
-        pcs = [c for c in b.cards_in(sq) if c.type == "player"]
-        if len(pcs) > 1:
-            f.add("PLAYER_CARDS_ON_SQUARE", "error",
-                  f"{len(pcs)} player cards on {sq}: {', '.join(c.id for c in pcs)}",
-                  ("squares", sq), ("402.1b", "1205.1"))
-
-    # ---- game context ---------------------------------------------------------------------
-    step = b.step
-    if step not in STEPS:
-        f.add("UNKNOWN_STEP", "error",
-              f"game.step {step!r} is not a step the engine can start from "
-              f"(e.g. 506.2, 605.1; see docs/board-format.md)", ("game", "step"))
-    if b.until and b.until not in STEPS and b.until not in UNTIL_WORDS:
-        f.add("UNKNOWN_STEP", "error", f"until {b.until!r} is not a step id, turn_end or "
-              "next_turn", ("until",))
-    odd = b.turn % 2 == 1
-    expected_tp = b.first_player if odd else ("P2" if b.first_player == "P1" else "P1")
-    if b.turn_player != expected_tp:
-        f.add("TURN_PLAYER_MISMATCH", "error",
-              f"turn {b.turn} belongs to {expected_tp} when {b.first_player} played first",
-              ("game", "turn_player"), ("402.1o", "501.1"))
-    if step in BATTLE_STEPS and not b.battle:
-        f.add("BATTLE_MISSING", "error", f"step {step} is in a battle but game.battle is not "
-              "given", ("game", "step"), ("601.1",))
-    if b.battle:
-        if step not in BATTLE_STEPS:
-            f.add("BATTLE_OUTSIDE", "error", f"game.battle is given but step {step} is not in "
-                  "a battle", ("game", "battle"), ("601.1",))
-        for k in ("attacker", "target"):
-            v = b.battle.get(k)
-            if v and v not in cards and not (k == "target" and v in PLAYERS):
-                f.add("UNKNOWN_CARD", "error", f"battle {k} {v!r} is not a card of this file",
-                      ("game", "battle", k))
     for i, e in enumerate(b.effects):
-        for j, t in enumerate(e["to"]):
+        for j, t in enumerate(e.get("to", [])):
             if t not in cards:
-                f.add("UNKNOWN_CARD", "error", f"effect applies to {t!r}, which is not a card "
-                      "of this file", ("effects", i, "to", j))
+                f.unknown("effect applies to", t, ("effects", i, "to", j))
         if e.get("source") and e["source"] not in cards:
-            f.add("UNKNOWN_CARD", "error", f"effect source {e['source']!r} is not a card of "
-                  "this file", ("effects", i, "source"))
+            f.unknown("effect source", e["source"], ("effects", i, "source"))
     for i, t in enumerate(b.triggers):
-        c = cards.get(t["card"])
-        if c is None:
-            f.add("UNKNOWN_CARD", "error", f"pending trigger of {t['card']!r}, which is not a "
-                  "card of this file", ("triggers", i, "card"))
-            continue
-        k = t.get("ability", 1)
-        if k > len(c.abilities) or "auto" not in c.abilities[k - 1]:
-            f.add("NOT_AN_AUTO_ABILITY", "error",
-                  f"pending trigger names ability {k} of {c.label()}, which is not an auto "
-                  "ability", ("triggers", i, "ability"), ("808.1",))
-    for i, t in enumerate(b.timed):
-        for j, r in enumerate(t.get("these", [])):
-            if r not in cards:
-                f.add("UNKNOWN_CARD", "error", f"timed ability refers to {r!r}, which is not "
-                      "a card of this file", ("timed", i, "these", j))
-    _check_script_refs(f, b)
-    if b.edition:
-        try:
-            from ..rules import load
-
-            ed = load(b.ruleset).edition
-        except Exception:  # pragma: no cover - the ruleset always loads in a checkout
-            ed = ""
-        if ed and ed != b.edition:
-            f.add("EDITION_MISMATCH", "warning",
-                  f"the file was written for {b.edition}; judgekit has {ed}", ("edition",))
-    return f.out
-
-
-def _check_ability_refs(f: _Flags, b: Board, c, ab: dict, pos) -> None:
-    for ref in _target_refs(ab):
-        if ref not in b.cards:
-            f.add("UNKNOWN_CARD_IN_ABILITY", "warning",
-                  f"an ability of {c.label()} names {ref!r}, which is not a card of this file "
-                  "(the ability will find nothing, 813.2)", pos=pos, clauses=("813.2",))
-
-
-_TARGET_KEYS = ("destroy", "move", "appear", "sleep", "reboot", "remove", "reveal")
-
-
-def _target_refs(x):
-    """Card ids named as literal targets inside an ability, instruction or event."""
-    if isinstance(x, dict):
-        for k, v in x.items():
-            if (k in _TARGET_KEYS or (k == "to" and "move" not in x)) and isinstance(v, str):
-                if v not in _WORD_TARGETS:
-                    yield v
-            elif isinstance(v, (dict, list)):
-                yield from _target_refs(v)
-    elif isinstance(x, list):
-        for v in x:
-            yield from _target_refs(v)
-
-
-def _check_script_refs(f: _Flags, b: Board) -> None:
-    cards = b.cards
-    for i, ev in enumerate(b.events):
-        for ref in _target_refs(ev):
-            if ref not in cards:
-                f.add("UNKNOWN_CARD", "error", f"event {i + 1} names {ref!r}, which is not a "
-                      "card of this file", ("events", i))
-        src = ev.get("source")
-        if src and src not in cards:
-            f.add("UNKNOWN_CARD", "error", f"event {i + 1} has source {src!r}, which is not a "
-                  "card of this file", ("events", i, "source"))
+        if t["card"] not in cards:
+            f.unknown("pending trigger of", t["card"], ("triggers", i, "card"))
     for i, a in enumerate(b.actions):
-        for k in ("play", "activate", "battle", "resource", "ignite"):
+        for k in action_keys:
             v = a.get(k)
-            if isinstance(v, str) and v not in cards:
-                f.add("UNKNOWN_CARD", "error", f"action {i + 1} ({k}) names {v!r}, which is "
-                      "not a card of this file", ("actions", i, k))
-        t = a.get("target")
-        if t and t not in cards and t not in PLAYERS:
-            f.add("UNKNOWN_CARD", "error", f"action {i + 1} targets {t!r}, which is neither a "
-                  "card of this file nor P1/P2", ("actions", i, "target"))
+            if not isinstance(v, str) or v in cards:
+                continue
+            if k == "target":
+                if v not in PLAYERS:
+                    f.add("UNKNOWN_CARD", "error", f"action {i + 1} targets {v!r}, which is "
+                          "neither a card of this file nor P1/P2", ("actions", i, k))
+            else:
+                f.unknown(f"action {i + 1} ({k}) names", v, ("actions", i, k))
         for j, p in enumerate(a.get("pay", [])):
             if p not in cards:
-                f.add("UNKNOWN_CARD", "error", f"action {i + 1} pays with {p!r}, which is not "
-                      "a card of this file", ("actions", i, "pay", j))
-    for key, answers in b.choices.items():
-        if "." not in key.split("#")[0] and key.split("#")[0] not in cards:
+                f.unknown(f"action {i + 1} pays with", p, ("actions", i, "pay", j))
+    for key in b.choices:
+        base = key.split("#")[0]
+        if "." not in base and base not in cards and key not in word_choices:
             f.add("UNKNOWN_CARD", "error", f"choices for {key!r}: neither a clause id nor a "
                   "card of this file", ("choices", key))
     ex = b.expect or {}
     for cid in ex.get("cards", {}):
-        if cid not in cards and not cid.startswith("virtual-"):  # 909 creates these
-            f.add("UNKNOWN_CARD", "error", f"expect names card {cid!r}, which is not a card of "
-                  "this file", ("expect", "cards", cid))
+        if cid not in cards and not cid.startswith("virtual-"):  # rules may create these
+            f.unknown("expect names card", cid, ("expect", "cards", cid))
     for p, zs in ex.get("players", {}).items():
         for z, v in zs.items():
             if isinstance(v, list):
                 for j, cid in enumerate(v):
                     if cid not in cards:
-                        f.add("UNKNOWN_CARD", "error", f"expect {p}.{z} names {cid!r}, which "
-                              "is not a card of this file", ("expect", "players", p, z, j))
-    for sq, ids in ex.get("squares", {}).items():
-        for j, cid in enumerate(ids):
-            if cid not in cards:
-                f.add("UNKNOWN_CARD", "error", f"expect {sq} names {cid!r}, which is not a "
-                      "card of this file", ("expect", "squares", sq, j))
+                        f.unknown(f"expect {p}.{z} names", cid, ("expect", "players", p, z, j))
 
 
-def is_valid(board: Board) -> bool:
-    return not any(fl.severity == "error" for fl in status(board))
+def check_edition(f: Flags, b) -> None:
+    """A file written for another edition of the rules is worth a warning."""
+    if not b.edition:
+        return
+    try:
+        from ..rules import load
 
+        ed = load(b.ruleset).edition
+    except Exception:  # pragma: no cover - the ruleset always loads in a checkout
+        ed = ""
+    if ed and ed != b.edition:
+        f.add("EDITION_MISMATCH", "warning",
+              f"the file was written for {b.edition}; judgekit has {ed}", ("edition",))

@@ -29,6 +29,17 @@ def _load(path: str):
         _syntax_error(e)
 
 
+def _need_engine(game: str) -> None:
+    """A ruleset without an engine is one sentence and exit 2, never a traceback."""
+    from ..engine import NoEngine, engine_for
+
+    try:
+        engine_for(game)
+    except NoEngine as e:
+        click.echo(f"Error: {e}.", err=True)
+        sys.exit(EXIT_SYNTAX)
+
+
 # ---- board -------------------------------------------------------------------------------------------
 
 @click.group()
@@ -76,12 +87,16 @@ def board_check(files, as_json: bool, strict: bool) -> None:
 
 
 @board.command("schema")
+@click.option("--game", "-g", default="zx", show_default=True,
+              help="The ruleset whose board format to describe.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write to this file.")
-def board_schema(output: str | None) -> None:
-    """Print the JSON Schema of the board file (generated from the format declaration)."""
+def board_schema(game: str, output: str | None) -> None:
+    """Print the JSON Schema of a ruleset's board file (generated from the format
+    declaration the loader enforces)."""
     from ..board.schema import schema_text
 
-    text = schema_text()
+    _need_engine(game)
+    text = schema_text(game)
     if output:
         from .output import write_output
 
@@ -187,7 +202,7 @@ def _prompt(text: str, **kw):
     except click.Abort as e:
         if isinstance(e.__context__, KeyboardInterrupt):
             raise
-        from ..engine.zx.game import Halt
+        from ..engine.game import Halt
 
         click.echo()
         raise Halt("quit") from None
@@ -235,9 +250,9 @@ def _action_text(a: dict) -> str:
 
 
 def _ask_action(flow, point: str, player: str):
-    from ..engine.zx.flow import legal_actions
+    from ..engine import engine_for
 
-    opts = legal_actions(flow.g, point, player)
+    opts = engine_for(flow.g.b.ruleset).legal_actions(flow.g, point, player)
     click.echo(f"\n  ? {point}: {player} decides (q: stop here).")
     for i, a in enumerate(opts, 1):
         click.echo(f"    {i}. {_action_text(a)}")
@@ -284,9 +299,15 @@ def _ask_action(flow, point: str, player: str):
 @click.option("-i", "--interactive", is_flag=True,
               help="Pause at each step and ask what the file does not answer (default on a "
                    "terminal without --auto/--json/--check).")
+@click.option("--max-steps", type=click.IntRange(1), metavar="N",
+              help="Stop a run that has not ended after N steps (default 200,000).")
+@click.option("--max-rounds", type=click.IntRange(1), metavar="N",
+              help="Stop a procedure before priority that has gone round N times with choices "
+                   "that could end it (default 5,000).")
 def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
-         final: str | None, lang: str, changes: bool, interactive: bool) -> None:
-    """Step through what the Z/X rules make happen from the board in FILE.
+         final: str | None, lang: str, changes: bool, interactive: bool,
+         max_steps: int | None, max_rounds: int | None) -> None:
+    """Step through what the rules make happen from the board in FILE.
 
     Every step cites the clauses it applies. Interactive on a terminal (Enter: next step,
     c: continue to the end, q: quit; choices the file does not answer are asked); --auto runs
@@ -295,22 +316,24 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
     from ..board import status
     from ..engine import source_info
     from ..engine.choices import Interactive, Scripted
-    from ..engine.zx import run_board
+    from ..engine.run import FILE_ERRORS, run_board
 
-    if until:
-        from ..board.spec import STEPS, UNTIL_WORDS
-
-        if until not in STEPS and until not in UNTIL_WORDS:
-            # as `until:` in a file (UNKNOWN_STEP); unchecked, the run went on to the first
-            # choice the file does not answer and blamed the file for it
-            raise click.BadParameter(f"expected a step id (e.g. 507.1) or "
-                                     f"{' / '.join(UNTIL_WORDS)}; found {until!r}",
-                                     param_hint="'--until'")
     if final:
         from .output import refuse_input
 
         refuse_input(final, file, "the final board would replace it; choose another name")
     b = _load(file)
+    if until:
+        from ..engine import engine_for
+
+        eng = engine_for(b.ruleset)
+        if until not in eng.steps() and until not in eng.until_words():
+            # as `until:` in a file (UNKNOWN_STEP); unchecked, the run went on to the first
+            # choice the file does not answer and blamed the file for it
+            words = " / ".join(eng.until_words())
+            raise click.BadParameter(f"expected a step id of {eng.title} (e.g. "
+                                     f"{eng.steps()[-1]}){' or ' + words if words else ''}; "
+                                     f"found {until!r}", param_hint="'--until'")
     flags = [f for f in status(b) if f.severity == "error"]
     if flags:
         for f in flags:
@@ -352,7 +375,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
         if key.strip().lower() == "c":
             mode["continue"] = True
         elif key.strip().lower() == "q":
-            from ..engine.zx.game import Halt
+            from ..engine.game import Halt
 
             raise Halt("quit")
 
@@ -374,7 +397,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
 
     run = run_board(b, chooser=chooser, until=until, ask_action=ask_action,
                     on_step=on_step, on_game=lambda g: run_holder.append(g.trace),
-                    source=source_info(file))
+                    source=source_info(file), max_steps=max_steps, max_rounds=max_rounds)
     if as_json:
         click.echo(json.dumps(run.to_json(), ensure_ascii=False, indent=1))
     else:
@@ -385,7 +408,11 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
                 print_step(s, lang, changes)
         _print_outcome(run, lang)
     code = 0
-    if run.error and run.stop in ("choice_missing", "choice_invalid", "bad_step", "unsupported"):
+    if run.error and run.stop == "budget":
+        click.echo(f"{file}: {run.error['message']}; this is not a ruling (raise the limit with "
+                   "--max-steps / --max-rounds)", err=True)
+        code = EXIT_MISMATCH
+    if run.error and run.stop in FILE_ERRORS:
         e = run.error
         where = f"{e.get('file')}:{e['line']}:{e['column']}: " if e.get("line") else \
             f"{e.get('file', file)}: "
@@ -451,13 +478,9 @@ def _print_outcome(run, lang: str) -> None:
 def coverage(game: str, as_json: bool) -> None:
     """List the clauses the engine executes, what it does for each, and the bundled examples
     that exercise it."""
-    from ..engine import GAMES_WITH_ENGINE
     from ..engine import coverage as cov
 
-    if game not in GAMES_WITH_ENGINE:
-        click.echo(f"no engine for {game!r}; engines exist for: {', '.join(GAMES_WITH_ENGINE)}",
-                   err=True)
-        sys.exit(2)
+    _need_engine(game)
     rows = cov(game)
     if as_json:
         click.echo(json.dumps(rows, ensure_ascii=False, indent=1))

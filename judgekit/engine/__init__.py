@@ -1,24 +1,18 @@
-"""Rules engines: a ruleset-independent core (registry, trace, choices) and one engine per
-game (only Z/X so far: judgekit.engine.zx).
+"""Rules engines: a ruleset-neutral core and one engine package per ruleset.
 
-    from judgekit.engine import run_file, coverage
+    from judgekit.engine import run_file, coverage, engine_for
     run = run_file("examples/zx/T01-battle-lethal-damage.yaml")
     run.to_json()            # the trace (docs/trace-format.md)
     coverage("zx")           # [{"id", "summary", "handlers", "examples", ...}, ...]
+    engine_for("zx")         # the ruleset's protocol object (judgekit.engine.protocol)
+
+The core (game, procedure, flow, run, trace, registry, choices, expect, coverage) imports no
+ruleset: this table names each engine's package, loaded on first use.
 """
 
 from __future__ import annotations
 
-GAMES_WITH_ENGINE = ("zx",)
-
-
-def registry_for(game: str):
-    """The rule registry of a game's engine (judgekit.engine.registry.Registry)."""
-    if game != "zx":
-        raise KeyError(f"no engine for {game!r}; engines exist for: {', '.join(GAMES_WITH_ENGINE)}")
-    from .zx import REGISTRY
-
-    return REGISTRY
+from .engines import ENGINES, GAMES_WITH_ENGINE, NoEngine, engine_for, registry_for
 
 
 def source_info(path: str) -> dict:
@@ -33,7 +27,7 @@ def source_info(path: str) -> dict:
 def run_file(path: str, **kw):
     """Load a board file and run it in strict mode (choices from the file)."""
     from ..board import load_file
-    from .zx import run_board
+    from .run import run_board
 
     board = load_file(path)
     return run_board(board, source=source_info(path), **kw)
@@ -45,4 +39,5 @@ def coverage(game: str = "zx") -> list[dict]:
     return _cov(game)
 
 
-__all__ = ["registry_for", "run_file", "source_info", "coverage", "GAMES_WITH_ENGINE"]
+__all__ = ["ENGINES", "GAMES_WITH_ENGINE", "NoEngine", "engine_for", "registry_for",
+           "run_file", "source_info", "coverage"]

@@ -163,6 +163,10 @@ class Chooser:
     def remaining(self) -> dict:
         return {}
 
+    def consume_forced(self, req: Request, forced) -> None:
+        """A choice with one option was made without asking; an answer the file gives for it
+        is used up when it names that option, so later answers stay in step."""
+
 
 class Scripted(Chooser):
     def __init__(self, choices: dict, positions: dict | None = None, filename: str = "",
@@ -196,6 +200,18 @@ class Scripted(Chooser):
     def remaining(self) -> dict:
         return {k: v for k, v in self.queues.items() if v}
 
+    def consume_forced(self, req: Request, forced) -> None:
+        for k in req.keys:
+            q = self.queues.get(k)
+            if q:
+                try:
+                    if normalise(req, q[0]) == forced:
+                        q.pop(0)
+                        self.used[k] += 1
+                except ValueError:
+                    pass
+                return
+
 
 class Policy(Chooser):
     """First legal option (deterministic). Only for benchmarks and property tests."""
@@ -222,6 +238,10 @@ class Policy(Chooser):
             return out, "policy"
         raise ValueError(req.kind)  # pragma: no cover
 
+    def consume_forced(self, req: Request, forced) -> None:
+        if self.scripted is not None:
+            self.scripted.consume_forced(req, forced)
+
 
 class Interactive(Chooser):
     """Scripted answers first; otherwise ask with `ask(request) -> raw answer`."""
@@ -244,3 +264,6 @@ class Interactive(Chooser):
 
     def remaining(self) -> dict:
         return self.scripted.remaining()
+
+    def consume_forced(self, req: Request, forced) -> None:
+        self.scripted.consume_forced(req, forced)

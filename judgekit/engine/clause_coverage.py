@@ -1,6 +1,6 @@
-"""Which clauses the engine executes, what it does for each, and which bundled example shows it.
+"""Which clauses an engine executes, what it does for each, and which bundled example shows it.
 
-`coverage("zx")` returns one dict per registered clause, in clause order:
+`coverage(game)` returns one dict per registered clause, in clause order:
     {"id", "summary" (what the engine does), "heading" (the clause's own first line),
      "virtual", "handlers" (functions implementing it), "readings" (readings citing it),
      "examples" (example files, relative to the project root, whose run cites it),
@@ -27,7 +27,7 @@ def example_files(game: str) -> list[str]:
 def example_cites(game: str) -> dict[str, dict[str, int]]:
     """clause id -> {relative example path: number of steps citing it}."""
     from ..board import BoardSyntaxError, load_file
-    from .zx import run_board
+    from .run import run_board
 
     out: dict[str, dict[str, int]] = {}
     root = paths.project_root()
@@ -49,11 +49,13 @@ def coverage(game: str = "zx") -> list[dict]:
     if game in _cache:
         return [dict(r) for r in _cache[game]]
     from ..rules import load
-    from . import registry_for
+    from .engines import registry_for
 
     reg = registry_for(game)
     rs = load(game)
-    from .zx.readings import READINGS
+    from .engines import engine_for
+
+    READINGS = engine_for(game).readings
 
     cites = example_cites(game)
     order = {cid: i for i, cid in enumerate(rs.ids())}

@@ -55,7 +55,6 @@ class Registry:
                     raise UnregisteredClause(f"{self.game}: {fn.__qualname__} implements "
                                              f"unregistered clause {cid}")
                 e.handlers.append(f"{fn.__module__}.{fn.__qualname__}")
-            fn.clauses = cids
             return fn
 
         return deco

@@ -55,13 +55,15 @@ STOP_TEXT = {
            "until": "盤面ファイルで指定された停止点 ({until}) に達しました。",
            "game_over": "ゲームが終了しました。",
            "illegal_action": "不正な行動があり、処理を止めました。",
-           "loop_guard": "処理が無限に繰り返されるため止めました (1201)。"},
+           "budget": "エンジンが処理の上限に達したため止めました。これは裁定ではありません"
+                     "（ループは検出されておらず、勝者もいません）。"},
     "en": {"actions_exhausted": "Every action of the board file was played; a player "
                                 "decides what happens next.",
            "until": "The stop point the board file names ({until}) was reached.",
            "game_over": "The game ended.",
            "illegal_action": "An action was illegal; the run stopped there.",
-           "loop_guard": "The processing would repeat forever; it was stopped (1201)."},
+           "budget": "The engine stopped at its processing budget. This is not a ruling: no "
+                     "loop was found and nobody won."},
 }
 ZONE_WORDS = {
     "ja": {"deck": "デッキ", "life": "ライフ", "hand": "手札", "trash": "トラッシュ",
@@ -353,7 +355,7 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
     rs           the clause tree the run cites (judgekit.rules.load("zx"))
     findings     the board check's flags (judgekit.board.status), as Flag objects
     expectation  {"ok": bool, "differences": [str]} when the file has `expect`
-    derived_*    effective power and limits of the boards (judgekit.engine.zx.derived)
+    derived_*    effective power and limits of the boards (the engine's derived())
     """
     L = labels(lang)
     name = _Names(board, final_board, lang=lang)

@@ -40,7 +40,7 @@ def run_engine(board, path: str):
     """The engine's strict scripted run of the board (choices from the file). A choice the
     file does not answer, or answers with something that is not an option, is the file's
     mistake: no ruling is written. An illegal action is not: the ruling says why."""
-    from ..engine.zx import run_board
+    from ..engine.run import run_board
 
     run = run_board(board, source={"file": path})
     if run.stop in ("choice_missing", "choice_invalid", "bad_step", "unsupported"):
@@ -66,13 +66,14 @@ def expectation(run) -> dict | None:
 def make_ruling(path: str, *, lang: str = "ja", site_url: str | None = None) -> dict:
     import copy
 
-    from ..engine.zx import derived
+    from ..engine import engine_for
     from ..rules import load
     from .appendix import UnknownClause
     from .model import build_model
 
     board, flags = load_board(path)
     before = copy.deepcopy(board)  # the engine runs the board in place
+    derived = engine_for(board.ruleset).derived
     before_derived = derived(copy.deepcopy(before))
     run = run_engine(board, path)
     rs = load(board.ruleset)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from judgekit.board import BoardSyntaxError, load_text, status
 from judgekit.engine.choices import Policy
-from judgekit.engine.zx import run_board
+from judgekit.engine.run import run_board
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SOURCES = []

@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from judgekit.board import dump_yaml, load_text, status, to_data
-from judgekit.board.spec import PLAYER_ZONES, SQUARES
-from judgekit.engine.zx import run_board
+from judgekit.engine.zx.spec import PLAYER_ZONES, SQUARES
+from judgekit.engine.run import run_board
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXAMPLES = sorted(glob.glob(os.path.join(ROOT, "examples", "zx", "*.yaml")))

@@ -7,7 +7,7 @@ import glob
 import os
 
 from judgekit.board import load_file
-from judgekit.engine.zx import run_board
+from judgekit.engine.run import run_board
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXAMPLE_DIR = os.path.join(ROOT, "examples", "zx")

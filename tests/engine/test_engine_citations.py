@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine_helpers import RunView, run_example
 
 from judgekit.board import load_text
-from judgekit.engine.zx import run_board
+from judgekit.engine.run import run_board
 
 HEAD = """format: judgekit-board/1
 ruleset: zx
@@ -134,7 +134,7 @@ def test_a_move_of_cards_that_cannot_be_identified_cites_813_2_not_302_4():
 # 支配者のトラッシュ, against 302.4 (the owner's zone).
 
 def test_the_ignition_reading_weighs_505_3a_and_1010_1_against_the_play_clause_806_1a():
-    from judgekit.engine.zx import READINGS
+    from judgekit.engine.zx.readings import READINGS
 
     assert READINGS["ignition-play-806"]["clauses"] == ["505.3a", "1010.1", "806.1a"]
     assert {"905.1", "905.2", "905.3", "908.1", "302.4"} == set(
@@ -145,7 +145,7 @@ def test_every_step_that_relies_on_a_reading_applies_one_of_its_clauses():
     import os
 
     from engine_helpers import EXAMPLES
-    from judgekit.engine.zx import READINGS
+    from judgekit.engine.zx.readings import READINGS
 
     seen = set()
     for path in EXAMPLES:
@@ -249,7 +249,7 @@ def test_a_player_shielded_by_a_zx_ob_is_not_said_to_be_dealt_battle_damage():
 # documented reading that cites both clauses.
 
 def test_905_3_before_905_2_is_a_reading_citing_both_clauses():
-    from judgekit.engine.zx import READINGS
+    from judgekit.engine.zx.readings import READINGS
 
     r = run_example("R905-player-square")
     assert r.zone("X") == "P1.trash" and r.zone("Y") == "N-C"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import run_example
 
-from judgekit.engine.zx import REGISTRY
+from judgekit.engine.zx.clauses import REGISTRY
 
 
 def _pp_at(r, ctx: str) -> bool:

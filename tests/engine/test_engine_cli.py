@@ -251,7 +251,7 @@ def test_a_play_the_engine_does_not_model_is_not_called_illegal(runner, tmp_path
     assert "S is a shift card; the engine plays only zekusu, Z/X EX and event cards" in res.output
     assert "Not legal" not in res.output and "806.1a" not in res.output
     from judgekit.board import load_file
-    from judgekit.engine.zx import run_board
+    from judgekit.engine.run import run_board
 
     run = run_board(load_file(str(f)))
     assert run.stop == "unsupported" and run.outcome["result"] == "none"
@@ -346,7 +346,7 @@ def test_until_that_names_no_step_is_a_usage_error(runner):
     # "missing choice 906.1" as the file's mistake; the file's own until: is checked likewise
     res = runner.invoke(cli, ["step", "--auto", example_path("T01"), "--until", "nope"])
     assert res.exit_code == 2
-    assert "Invalid value for '--until': expected a step id (e.g. 507.1) or turn_end / " \
+    assert "Invalid value for '--until': expected a step id of Z/X (e.g. 605.6) or turn_end / " \
            "next_turn; found 'nope'" in res.output
     assert "missing choice" not in res.output
     ok = runner.invoke(cli, ["step", "--auto", example_path("T01"), "--until", "507.1"])

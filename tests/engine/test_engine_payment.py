@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgekit.board import Card
+from judgekit.engine.zx.model import Card
 from judgekit.engine.zx.play import payment_ok, payments
 
 

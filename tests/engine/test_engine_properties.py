@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from judgekit.board import load_data
-from judgekit.board.spec import SQUARES
+from judgekit.engine.zx.spec import SQUARES
 from judgekit.engine.choices import Policy
-from judgekit.engine.zx import rule_effects, run_board
+from judgekit.engine.run import run_board
 from judgekit.engine.zx.flow import legal_actions
 
 ZEKUSU_ABILITIES = [
@@ -142,13 +142,9 @@ def test_random_play_keeps_every_card_in_exactly_one_zone(monkeypatch_free_board
         steps[0] += 1
         check_invariants(board)
 
-    old = rule_effects.LOOP_ITERATIONS
-    rule_effects.LOOP_ITERATIONS = 300
-    try:
-        run = run_board(board, chooser=Policy(), ask_action=ask_action, on_step=on_step)
-    finally:
-        rule_effects.LOOP_ITERATIONS = old
-    assert run.stop in ("actions_exhausted", "game_over", "illegal_action", "loop_guard",
+    run = run_board(board, chooser=Policy(), ask_action=ask_action, on_step=on_step,
+                    max_rounds=300)
+    assert run.stop in ("actions_exhausted", "game_over", "illegal_action", "budget",
                         "until"), (run.stop, run.error)
     check_invariants(board)
     event(f"stop: {run.stop}")
@@ -186,14 +182,11 @@ def test_pre_processing_always_ends(with_choice):
         ab = data["squares"]["M-C"][0]["abilities"][0]
         ab["effect"] = [{"may": [{"reboot": "self"}]}]
     board = load_data(data, "loop.yaml")
-    old = rule_effects.LOOP_ITERATIONS
-    rule_effects.LOOP_ITERATIONS = 200
-    try:
-        run = run_board(board, chooser=Policy())
-    finally:
-        rule_effects.LOOP_ITERATIONS = old
+    run = run_board(board, chooser=Policy(), max_rounds=200)
     if with_choice:
-        assert run.stop == "loop_guard" and run.outcome["result"] == "none"
+        # a budget, never a verdict: no draw (1201 needs a repeated state) and no winner
+        assert run.stop == "budget" and run.outcome["result"] == "none"
+        assert "1201.1c" not in run.cited()
     else:
         assert run.outcome["result"] == "draw" and "1201.1c" in run.outcome["cites"]
     check_invariants(board)

@@ -16,7 +16,7 @@ import re
 import pytest
 
 from judgekit.board import load_file
-from judgekit.engine.zx import run_board
+from judgekit.engine.run import run_board
 from judgekit.reports.model import SECTIONS
 from judgekit.rules import load
 from report_dom import parse
@@ -48,7 +48,7 @@ def _svg_cards(svg) -> set[str]:
 
 
 def _square_cards(board) -> list[str]:
-    from judgekit.board.spec import SQUARES
+    from judgekit.engine.zx.spec import SQUARES
 
     shifted = {s for c in board.cards.values() for s in c.shifts}
     return [i for sq in SQUARES for i in board.zones[sq] if i not in shifted]

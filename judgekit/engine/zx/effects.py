@@ -7,12 +7,13 @@ draw, 1007 destroy, …). Choices inside an effect are keyed by the card whose a
 
 from __future__ import annotations
 
-from ...board.model import Card, has_states, is_square, opponent
-from ...board.spec import SQUARES
+from .model import Card, has_states, is_square, opponent
+from .spec import SQUARES
 from ..choices import Request
 from . import triggers
 from .clauses import REGISTRY
-from .params import ability_key, cannot, condition, enabled, keyword, matches
+from .params import (ability_cards, ability_key, cannot, condition, enabled, keyword, matches,
+                     zone_pool)
 
 DEST_ZONE = {"hand": "hand", "trash": "trash", "charge": "charge", "deck_top": "deck",
              "deck_bottom": "deck", "life": "life", "resource": "resource", "remove": "remove",
@@ -72,9 +73,9 @@ def run_effect(g, instrs: list, ctx: EffCtx) -> None:
 
 
 def execute(g, ins: dict, ctx: EffCtx) -> None:
-    for k in _HANDLERS:
+    for k in INSTRUCTIONS:
         if k in ins:
-            _HANDLERS[k](g, ins, ctx)
+            INSTRUCTIONS[k](g, ins, ctx)
             return
     raise ValueError(f"unknown instruction {ins}")  # pragma: no cover - the spec forbids it
 
@@ -157,11 +158,9 @@ def _undefined(g, what: str, what_ja: str) -> None:
 
 
 def _pool(g, flt: dict, ctx: EffCtx) -> list[Card]:
-    from .params import _zone_pool
-
     src = ctx.source_card()
     zone = flt.get("zone", "square")
-    pool = list(g.b.on_squares()) if zone == "square" else _zone_pool(g, zone, ctx.controller, flt)
+    pool = list(g.b.on_squares()) if zone == "square" else zone_pool(g, zone, ctx.controller, flt)
     return [c for c in pool if matches(g, c, flt, ctx.controller, src)]
 
 
@@ -225,8 +224,6 @@ def _ids(cards) -> str:
 
 def replaced(g, kind: str, card: Card, ctx: EffCtx | None, zone: str | None = None) -> bool:
     """If a replacement effect applies to this event, apply it instead (812.1) and return True."""
-    from .params import ability_cards
-
     done = ctx.applied_replacements if ctx is not None else set()
     cands = []
     for src in ability_cards(g):
@@ -289,14 +286,15 @@ class _FakeTrigger:
 
 # ---- instructions ----------------------------------------------------------------------------------
 
-def _player(ctx: EffCtx, ins: dict, default: str = "you") -> str:
+def player_of(ctx: EffCtx, ins: dict, default: str = "you") -> str:
+    """The player an instruction names (`player: you/opponent`), from the controller's view."""
     who = ins.get("player", default)
     return ctx.controller if who == "you" else opponent(ctx.controller)
 
 
-def _draw(g, ins, ctx):
+def draw(g, ins, ctx):
     n = ins["draw"]
-    p = _player(ctx, ins)
+    p = player_of(ctx, ins)
     cites = ("1004.1", "1004.2") if n > 1 else ("1004.1",)
     if n <= 0:
         g.note("effect", ("102.4",), f"{p} draws 0 cards: no draw happens (102.4).",
@@ -325,7 +323,7 @@ def _draw(g, ins, ctx):
 
 def _discard(g, ins, ctx):
     n = ins["discard"]
-    p = _player(ctx, ins)
+    p = player_of(ctx, ins)
     hand = g.b.pzone(p, "hand")
     k = min(n, len(hand))
     if k <= 0:
@@ -381,7 +379,7 @@ def deal_damage(g, cards, n: int, ctx: EffCtx, battle_attacker: Card | None = No
 
 def _damage_player(g, ins, ctx):
     n = ins["damage_player"]
-    p = _player(ctx, ins, "opponent")
+    p = player_of(ctx, ins, "opponent")
     deal_player_damage(g, p, n, ctx)
 
 
@@ -632,7 +630,7 @@ def _power(g, ins, ctx):
 
 def _recover(g, ins, ctx):
     n = ins["recover"]
-    p = _player(ctx, ins)
+    p = player_of(ctx, ins)
     cites = (("1012.1a", "1012.1b") if n > 1 else ("1012.1a",)) + ("307.2",)
     with g.step("effect", cites, f"{p} recovers {n}: the top card of the deck goes face down on "
                 "top of the life, one point at a time." if n > 1 else f"{p} recovers 1: the top "
@@ -660,50 +658,6 @@ def _remove(g, ins, ctx):
             g.move([c], f"{c.owner}.remove", reason="move", info={"source": ctx.source})
 
 
-def _ignite(g, ins, ctx):
-    n = ins["ignite"]
-    p = _player(ctx, ins)
-    for _ in range(n):
-        ignite(g, p, via="1010.1", ctx_source=ctx.source)
-
-
-def ignite(g, p: str, *, via: str, ctx_source=None) -> None:
-    """505.3a / 1010.1: reveal the deck top; an ignition card may be played free, otherwise it
-    goes to the trash."""
-    from .play import play_card
-
-    deck = g.b.pzone(p, "deck")
-    if not deck:
-        g.note("effect", ("102.4",), f"{p}'s deck is empty: nothing to reveal.",
-               f"{p}のデッキが0枚のため、公開できません。", player=p)
-        return
-    top = g.b.cards[deck[0]]
-    with g.step("effect", (via,), f"{p} reveals the top card of the deck: {g.label(top)}.",
-                f"{p}はデッキの一番上のカード（{g.label(top)}）を公開します。", player=p,
-                cards=(top.id,)) as st:
-        g.reveal(top)
-        if not top.known:
-            g.assume("unknown-revealed", "A revealed card whose identity the file does not give "
-                     "is treated as having no ignition icon.",
-                     "ファイルに内容が書かれていない公開カードは、イグニッションアイコンを持たないもの"
-                     "として扱います。")
-        played = False
-        if "ignition" in top.icons:
-            g.reading("ignition-play-806")
-            req = Request(via, p, f"play {top.id} without paying its cost",
-                          f"{top.id}をコストを支払わずにプレイするか", kind="yesno")
-            if g.ask(req):
-                played = play_card(g, p, top, free=True, via=via)
-            st.message += " It has the ignition icon."
-            st.message_ja += "イグニッションアイコンを持ちます。"
-        if not played and top.zone == f"{p}.deck":
-            why = ("is not played" if "ignition" in top.icons else "has no ignition icon")
-            why_ja = ("プレイされない" if "ignition" in top.icons else "イグニッションアイコンを持たない")
-            with g.step("effect", (via,), f"{top.id} {why}: it goes to the trash.",
-                        f"{top.id}は{why_ja}ため、トラッシュに置かれます。", player=p):
-                g.move([top], f"{top.owner}.trash", reason="move")
-
-
 def _reveal(g, ins, ctx):
     with g.step("effect", ("1005.1",), "Reveal.", "公開します。", player=ctx.controller) as st:
         cards = targets(g, ctx, ins["reveal"])
@@ -724,7 +678,7 @@ def _shuffle(g, ins, ctx):
 def _counter(g, ins, ctx):
     n = ins["counter"]
     icon = ins["icon"]
-    p = _player(ctx, ins)
+    p = player_of(ctx, ins)
     have = g.b.players[p].counters.get(icon, 0)
     if n >= 0:
         with g.step("effect", ("1016.1",), f"{p} gains {n} {icon} counter(s).",
@@ -779,18 +733,20 @@ def _if(g, ins, ctx):
         run_effect(g, ins["then"] if ok else ins.get("otherwise", []), ctx)
 
 
-_HANDLERS = {
-    "draw": _draw, "discard": _discard, "damage": _damage, "damage_player": _damage_player,
+# the instructions of the effect vocabulary; `ignite` (1010: reveal and maybe play the deck
+# top) is added by judgekit.engine.zx.play, the module that plays cards
+INSTRUCTIONS = {
+    "draw": draw, "discard": _discard, "damage": _damage, "damage_player": _damage_player,
     "distribute": _distribute, "destroy": _destroy, "move": _move, "appear": _appear,
     "sleep": lambda g, i, c: _set_state(g, i, c, "sleep"),
     "reboot": lambda g, i, c: _set_state(g, i, c, "reboot"),
-    "power": _power, "recover": _recover, "remove": _remove, "ignite": _ignite,
+    "power": _power, "recover": _recover, "remove": _remove,
     "reveal": _reveal, "shuffle": _shuffle, "counter": _counter, "timed": _timed,
     "may": _may, "if": _if,
 }
 
 # the registry names the function of each keyword action it executes
-for _cl, _fn in (("1004.1", _draw), ("1004.2", _draw), ("304.3", _draw), ("102.4", _discard),
+for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", _discard),
                  ("1001.1", deal_damage), ("1001.3", deal_damage), ("814.3", deal_damage),
                  ("1001.2", deal_player_damage), ("202.7e", deal_player_damage),
                  ("804.3b", _distribute), ("1007.1", destroy), ("1204.2", destroy),
@@ -799,7 +755,7 @@ for _cl, _fn in (("1004.1", _draw), ("1004.2", _draw), ("304.3", _draw), ("102.4
                  ("301.4", _appear_cards), ("1002.1", _set_state), ("1002.2", _set_state),
                  ("1002.3", _set_state), ("102.5", _set_state), ("802.2b", _power),
                  ("1012.1a", _recover), ("1012.1b", _recover), ("1008.1", _remove),
-                 ("1010.1", ignite), ("505.3a", ignite), ("1005.1", _reveal), ("1003.1", _shuffle),
+                 ("1005.1", _reveal), ("1003.1", _shuffle),
                  ("1016.1", _counter), ("1016.2", _counter), ("1207.4", _counter),
                  ("808.4", _timed), ("804.3a", execute), ("802.3", _choose),
                  ("1106.2", _choose), ("813.1", targets), ("813.1a", targets),

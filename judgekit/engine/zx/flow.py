@@ -9,79 +9,32 @@ are passes. Without `until`, the run stops at the first decision no action answe
 
 from __future__ import annotations
 
-from ...board.model import PLAYER_SQUARE, ZEKUSU_TYPES, distance, is_square, opponent
-from ...board.spec import PLAYERS
+from ..choices import Request
+from ..flow import Flow as CoreFlow
+from ..game import Halt, IllegalAction
 from . import triggers
-from .effects import EffCtx, _draw, deal_damage, deal_player_damage, ignite
-from .game import Halt, IllegalAction
-from .keywords import attack_range, in_range
-from .params import AUTO, ability_key, cannot, enabled, hand_limit, power
-from .play import activate, play_card
 from .clauses import REGISTRY
-from .rule_effects import damage_player, detect, preprocess
+from .effects import EffCtx, deal_damage, deal_player_damage, draw
+from .keywords import attack_range, in_range
+from .model import PLAYER_SQUARE, PLAYERS, ZEKUSU_TYPES, distance, is_square, opponent
+from .params import AUTO, ability_cards, ability_key, cannot, cost_of, enabled, hand_limit, power
+from .play import activate, ignite, play_card, legal_squares, payments
+from .procedure import preprocess
+from .rule_effects import damage_player, detect
 
 PHASE_JA = {"reboot": "リブートフェイズ", "draw": "ドローフェイズ", "resource": "リソースフェイズ",
             "ignition": "イグニッションフェイズ", "main": "メインフェイズ", "end": "エンドフェイズ"}
 DECISIONS = ("504.3", "505.3", "506.2", "603.1b")
 
 
-class Flow:
+class Flow(CoreFlow):
+    priority_points = ("506.2", "603.1b")
+    action_clause = "701.3"
+
     def __init__(self, g, *, until: str | None = None, ask_action=None) -> None:
-        self.g = g
-        self.until = until
-        self.ask_action = ask_action
-        self.executed = 0
-        self.action_index = 0
+        super().__init__(g, until=until, ask_action=ask_action)
         self.last_main_action = None
         self.ignited = False
-
-    # ---- the loop -------------------------------------------------------------------------------
-    def run(self) -> None:
-        g = self.g
-        while g.outcome is None:
-            step = g.b.step
-            if self.executed and self.until and step == self.until:
-                raise Halt("until")
-            handler = HANDLERS.get(step)
-            if handler is None:
-                raise Halt("bad_step", f"the engine cannot start from step {step}")
-            self.executed += 1
-            handler(self)
-
-    def goto(self, step: str) -> None:
-        g = self.g
-        old = g.b.step
-        g.b.step = step
-        g.trace.change({"op": "step", "from": old, "to": step})
-
-    # ---- actions ----------------------------------------------------------------------------------
-    def action(self, point: str, player: str) -> tuple[dict, int]:
-        g = self.g
-        b = g.b
-        b.priority = player if point in ("506.2", "603.1b") else None
-        if b.actions:
-            a = b.actions.pop(0)
-            idx = self.action_index
-            self.action_index += 1
-            want = a.get("player")
-            if want and want not in ("true",) and want != player and "pass" not in a:
-                raise IllegalAction(f"action {idx + 1} is for {want}, but {player} decides at "
-                                    f"{point}", f"アクション{idx + 1}は{want}のものですが、{point}で"
-                                    f"決定するのは{player}です", ("701.3",))
-            pv = a.get("pass")
-            if isinstance(pv, str) and pv in PLAYERS and pv != player:
-                raise IllegalAction(f"action {idx + 1} is a pass by {pv}, but {player} decides "
-                                    f"at {point}", f"アクション{idx + 1}は{pv}のパスですが、{point}で"
-                                    f"決定するのは{player}です", ("701.3",))
-            return a, idx
-        if self.ask_action is not None:
-            a = self.ask_action(self, point, player)
-            if a is not None:
-                return a, -1
-            raise Halt("actions_exhausted")
-        if self.until:
-            return {"pass": True}, -1
-        raise Halt("actions_exhausted")
 
     def pp(self, at: str) -> None:
         preprocess(self.g, at)
@@ -98,8 +51,6 @@ class Flow:
 def legal_actions(g, point: str, player: str) -> list[dict]:
     """Actions the player may take at a decision point, as far as can be told before trying
     them (a payment may still fail when the player picks resource cards)."""
-    from .play import legal_squares, payments
-    from .params import cost_of
 
     b = g.b
     out: list[dict] = [{"pass": True}]
@@ -157,8 +108,6 @@ def _phase_event(f: Flow, clause: str, phase: str, extra=()) -> None:
 
 
 def _enabled_autos(g, kind: str):
-    from .params import ability_cards
-
     for c in ability_cards(g):
         for i, ab in enumerate(c.abilities):
             if ab.get(AUTO) == kind and enabled(g, c, i, ab):
@@ -226,7 +175,7 @@ def h_503_3(f: Flow) -> None:
     else:
         with g.step("phase", ("503.3",), f"{tp} draws 2 cards.", f"{tp}はカードを2枚引きます。",
                     player=tp):
-            _draw(g, {"draw": 2}, EffCtx(g, tp, None, None))
+            draw(g, {"draw": 2}, EffCtx(g, tp, None, None))
     f.goto("503.4")
 
 
@@ -265,7 +214,7 @@ def h_504_3(f: Flow) -> None:
                     "置きます。", cards=(c.id,), player=tp, readings=rd):
             g.move([c], f"{tp}.resource", state="reboot", reason="move")
     else:
-        _wrong(a, idx, "504.3", tp, "resource or pass")
+        f.wrong(a, idx, "504.3", tp, "resource or pass")
     f.goto("504.4")
 
 
@@ -307,7 +256,7 @@ def h_505_3(f: Flow) -> None:
             ignite(g, tp, via="505.3a")
         f.ignited = True
     else:
-        _wrong(a, idx, "505.3", tp, "ignite or pass")
+        f.wrong(a, idx, "505.3", tp, "ignite or pass")
     f.goto("505.4")
 
 
@@ -361,7 +310,7 @@ def h_506_2(f: Flow) -> None:
     elif "battle" in a:
         declare_battle(f, a)
     else:
-        _wrong(a, idx, "506.2", tp, "play, activate, battle or pass")
+        f.wrong(a, idx, "506.2", tp, "play, activate, battle or pass")
 
 
 def h_506_3(f: Flow) -> None:
@@ -459,8 +408,6 @@ def h_507_7(f: Flow) -> None:
 
 
 def h_507_8(f: Flow) -> None:
-    from ..choices import Request
-
     g = f.g
     b = g.b
     tp = b.turn_player
@@ -620,7 +567,7 @@ def _illegal_battle(g, clause: str, why: tuple, cites=()) -> None:
 def h_602_1(f: Flow) -> None:
     a, idx = f.action("506.2", f.g.b.turn_player)
     if "battle" not in a:
-        _wrong(a, idx, "602.1", f.g.b.turn_player, "battle")
+        f.wrong(a, idx, "602.1", f.g.b.turn_player, "battle")
     declare_battle(f, a)
 
 
@@ -671,7 +618,7 @@ def h_603_1b(f: Flow) -> None:
         if p in b.passed:
             b.passed.remove(p)
     else:
-        _wrong(a, idx, "603.1b", p, "play (an event), activate or pass")
+        f.wrong(a, idx, "603.1b", p, "play (an event), activate or pass")
     if set(b.passed) >= set(PLAYERS):
         g.note("phase", ("603.1c",), "Both players' latest action was a pass: on to the battle "
                "damage step.", "両プレイヤーの最も新しい行動がパスであるため、バトルダメージステップに"
@@ -830,12 +777,6 @@ def h_605_6(f: Flow) -> None:
     f.goto("506.3")
 
 
-def _wrong(a: dict, idx: int, point: str, p: str, allowed: str) -> None:
-    kind = next(iter(a))
-    raise IllegalAction(f"action {idx + 1} ({kind}) cannot be taken at {point}; {p} may {allowed} "
-                        "there", f"アクション{idx + 1}（{kind}）は{point}では実行できません", (point,))
-
-
 HANDLERS = {
     "502.1": h_502_1, "502.2": h_502_2, "502.3": h_502_3,
     "503.1": h_503_1, "503.2": h_503_2, "503.3": h_503_3, "503.4": h_503_4,
@@ -849,6 +790,8 @@ HANDLERS = {
     "605.1": h_605_1, "605.2": h_605_2, "605.3": h_605_3, "605.4": h_605_4, "605.5": h_605_5,
     "605.6": h_605_6,
 }
+
+Flow.handlers = HANDLERS
 
 # the registry names the handler of each turn / battle step it executes
 for _sid, _fn in HANDLERS.items():

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ...board.model import distance, is_square, neighbours, opponent
+from .model import distance, is_square, neighbours, opponent
 from ..choices import Request
 from .clauses import REGISTRY
 from .params import keyword

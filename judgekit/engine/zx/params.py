@@ -9,7 +9,7 @@ cards. Everything is computed on demand from the board: nothing is cached that c
 from __future__ import annotations
 
 from .clauses import REGISTRY
-from ...board.model import SQUARE_OWNER, ZEKUSU_TYPES, Card, is_square, opponent, zone_kind
+from .model import SQUARE_OWNER, ZEKUSU_TYPES, Card, is_square, opponent, zone_kind
 
 AUTO, STATIC, REPLACE, KEYWORD, EVENT, ACTIVATED = ("auto", "static", "replace", "keyword",
                                                     "event", "activated")
@@ -188,14 +188,14 @@ def static_targets(g, src: Card, ab: dict):
     if isinstance(to, dict) and "all" in to:
         flt = to["all"]
         zone = flt.get("zone", "square")
-        pool = g.b.on_squares() if zone == "square" else _zone_pool(g, zone, src.controller, flt)
+        pool = g.b.on_squares() if zone == "square" else zone_pool(g, zone, src.controller, flt)
         return [c for c in pool if matches(g, c, flt, src.controller, src)]
     if isinstance(to, str) and to in g.b.cards:
         return [g.b.cards[to]]
     return []
 
 
-def _zone_pool(g, zone: str, ctrl: str, flt: dict):
+def zone_pool(g, zone: str, ctrl: str, flt: dict):
     b = g.b
     who = flt.get("owner", flt.get("controller", "any"))
     players = [ctrl] if who == "you" else [opponent(ctrl)] if who == "opponent" else ["P1", "P2"]
@@ -209,7 +209,7 @@ def _zone_pool(g, zone: str, ctrl: str, flt: dict):
 
 def count(g, flt: dict, ctrl: str, src: Card | None) -> int:
     zone = flt.get("zone", "square")
-    pool = g.b.on_squares() if zone == "square" else _zone_pool(g, zone, ctrl, flt)
+    pool = g.b.on_squares() if zone == "square" else zone_pool(g, zone, ctrl, flt)
     return sum(1 for c in pool if matches(g, c, flt, ctrl, src))
 
 
@@ -321,7 +321,7 @@ def _cost_targets(g, src: Card, ab: dict):
     if isinstance(to, dict) and "all" in to:
         flt = dict(to["all"])
         flt.setdefault("zone", "hand")
-        return [c for c in _zone_pool(g, flt["zone"], src.controller, flt)
+        return [c for c in zone_pool(g, flt["zone"], src.controller, flt)
                 if matches(g, c, flt, src.controller, src)]
     return []
 
@@ -344,20 +344,3 @@ def keyword(g, c: Card, name: str):
         if ab.get(KEYWORD) == name:
             return ab.get("value", True)
     return None
-
-
-def derived(board, game=None) -> dict:
-    """Effective values a picture of the board shows, by the engine's own parameter rules:
-    the power of every zekusu on a square (811) and each player's charge and hand limits
-    (static abilities such as 「チャージの上限はなくなる」). `game` is the Game that holds
-    `board` when there is one (the end of a run); otherwise a fresh one is made to read it."""
-    from ...board.model import PLAYER_SQUARE
-    from ..choices import Scripted
-    from .game import Game
-
-    g = game if game is not None else Game(board, Scripted({}))
-    return {
-        "power": {c.id: power(g, c) for c in board.on_squares() if c.is_zekusu},
-        "charge_limit": {p: charge_limit(g, p) for p in PLAYER_SQUARE},
-        "hand_limit": {p: hand_limit(g, p) for p in PLAYER_SQUARE},
-    }

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
-from ...board.model import ZEKUSU_TYPES, Card, is_public, opponent, zone_kind
-from ...board.spec import SQUARES
 from ..choices import Request
-from .effects import EffCtx, run_effect, zone_ja
+from ..game import Halt, IllegalAction
 from .clauses import REGISTRY
-from .game import Halt, IllegalAction
+from .effects import INSTRUCTIONS, EffCtx, player_of, run_effect, zone_ja
+from .model import ZEKUSU_TYPES, Card, is_public, opponent, zone_kind
 from .params import ability_key, cost_of, disabled_by
+from .spec import SQUARES
 
 PLAY_TYPES = ("zekusu", "zekusu_ex", "event")
 
@@ -309,3 +309,51 @@ def activate(g, p: str, c: Card, n: int | None, pay: list | None) -> None:
     if ab.get("limit"):
         k = ability_key(c, i)
         g.b.used[k] = g.b.used.get(k, 0) + 1
+
+
+# ---- イグニッション (505.3a, 1010) -------------------------------------------------------------
+
+def _ignite(g, ins, ctx):
+    n = ins["ignite"]
+    p = player_of(ctx, ins)
+    for _ in range(n):
+        ignite(g, p, via="1010.1", ctx_source=ctx.source)
+
+
+def ignite(g, p: str, *, via: str, ctx_source=None) -> None:
+    """505.3a / 1010.1: reveal the deck top; an ignition card may be played free, otherwise it
+    goes to the trash."""
+    deck = g.b.pzone(p, "deck")
+    if not deck:
+        g.note("effect", ("102.4",), f"{p}'s deck is empty: nothing to reveal.",
+               f"{p}のデッキが0枚のため、公開できません。", player=p)
+        return
+    top = g.b.cards[deck[0]]
+    with g.step("effect", (via,), f"{p} reveals the top card of the deck: {g.label(top)}.",
+                f"{p}はデッキの一番上のカード（{g.label(top)}）を公開します。", player=p,
+                cards=(top.id,)) as st:
+        g.reveal(top)
+        if not top.known:
+            g.assume("unknown-revealed", "A revealed card whose identity the file does not give "
+                     "is treated as having no ignition icon.",
+                     "ファイルに内容が書かれていない公開カードは、イグニッションアイコンを持たないもの"
+                     "として扱います。")
+        played = False
+        if "ignition" in top.icons:
+            g.reading("ignition-play-806")
+            req = Request(via, p, f"play {top.id} without paying its cost",
+                          f"{top.id}をコストを支払わずにプレイするか", kind="yesno")
+            if g.ask(req):
+                played = play_card(g, p, top, free=True, via=via)
+            st.message += " It has the ignition icon."
+            st.message_ja += "イグニッションアイコンを持ちます。"
+        if not played and top.zone == f"{p}.deck":
+            why = ("is not played" if "ignition" in top.icons else "has no ignition icon")
+            why_ja = ("プレイされない" if "ignition" in top.icons else "イグニッションアイコンを持たない")
+            with g.step("effect", (via,), f"{top.id} {why}: it goes to the trash.",
+                        f"{top.id}は{why_ja}ため、トラッシュに置かれます。", player=p):
+                g.move([top], f"{top.owner}.trash", reason="move")
+
+
+INSTRUCTIONS["ignite"] = _ignite
+REGISTRY.rule("1010.1", "505.3a")(ignite)

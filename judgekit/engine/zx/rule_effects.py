@@ -1,27 +1,25 @@
-"""Rule effects 902–913 (901.2b order) and priority pre-processing 702.
+"""Rule effects 902–913 (901.2b order): the passes of 702.2a.
 
-pre-processing (702.2):
-  702.2a — passes: each pass detects every pending rule effect of 909, 908, 906, 905, 904, 903
-           and executes them in the 901.2b order, re-checking each just before it runs
-           (readings `batch-passes`, `revalidate`). When nothing else is pending and a player
-           has damage, one point of player damage (907) is processed and pre-processing starts
-           again from the beginning (907.2d/e, 907.3).
-  702.2b — one triggered auto ability is chosen by the turn player, played and resolved
-           (triggers.resolve_one), then back to 702.2a.
-Reload (902) and 910–913 are not here: they run at every moment (`anytime`, called after
-every zone move).
+Each pass detects every pending rule effect of 909, 908, 906, 905, 904, 903 and executes them
+in the 901.2b order, re-checking each just before it runs (readings `batch-passes`,
+`revalidate`). When nothing else is pending and a player has damage, one point of player
+damage (907) is processed and pre-processing starts again from the beginning (907.2d/e,
+907.3). Reload (902) and 910–913 are not in the passes: they run at every moment (`anytime`,
+called after every zone move). The loop of 702 itself is judgekit.engine.zx.procedure.
 """
 
 from __future__ import annotations
 
-from ...board.model import (PLAYER_SQUARE, SQUARE_OWNER, Card, is_square, opponent, zone_kind)
-from ...board.spec import SQUARES
+from .model import (PLAYER_SQUARE, SQUARE_OWNER, Card, is_square, opponent, zone_kind)
+from .spec import SQUARES
 from ..choices import Request
 from . import triggers
 from .effects import EffCtx, destroy, zone_ja
 from .clauses import REGISTRY
-from .game import Halt
+from ..game import Halt
+from .keywords import after_life_play
 from .params import charge_limit, power
+from .play import play_card
 
 ORDER = {"909": 3, "908": 4, "906": 5, "905": 6, "904": 7, "903": 8}  # 901.2b
 NAMES = {"909": ("illegal player card effect", "不正プレイヤーカードエフェクト"),
@@ -31,7 +29,6 @@ NAMES = {"909": ("illegal player card effect", "不正プレイヤーカード�
          "904": ("lethal damage effect", "致死ダメージエフェクト"),
          "903": ("defeat effect", "敗北エフェクト"),
          "907": ("player damage effect", "プレイヤーダメージエフェクト")}
-LOOP_ITERATIONS = 5000
 
 
 # ---- any time: 910–913 (order 1), then 902 (order 2) -----------------------------------------------
@@ -489,9 +486,6 @@ def damage_player(g) -> str | None:
 @REGISTRY.rule("907.2a", "907.2b", "907.2c", "907.2d", "907.2e", "907.3")
 def player_damage(g, p: str) -> None:
     """907.2a–e: one point of player damage; the caller restarts pre-processing."""
-    from .keywords import after_life_play
-    from .play import play_card
-
     b = g.b
     opp = opponent(p)
     cites = ["907.3", "907.2a", "907.2b"]
@@ -552,86 +546,6 @@ def player_damage(g, p: str) -> None:
                         f"{c.id}はイグニッションアイコンを持たないため{p}のチャージに移動し、優先権前処理"
                         "を再び最初から実行します。", player=p, cards=(c.id,)):
                 g.move([c], f"{p}.charge", reason="rule")
-
-
-# ---- 702 ----------------------------------------------------------------------------------------------
-
-@REGISTRY.rule("702.1", "702.2b", "1201.1c")
-def preprocess(g, at: str) -> None:
-    """Priority pre-processing (702) at clause `at` (e.g. 605.1, or 701.2 before priority)."""
-    if g.outcome is not None:
-        return
-    cites = ("702.1", at) if at != "702.1" else ("702.1",)
-    if _nothing_to_do(g):
-        g.note("pp", cites + ("702.2a", "702.2b"),
-               f"Priority pre-processing ({at}): no rule effect to execute and no triggered auto "
-               "ability; it ends at once.",
-               f"優先権前処理（{at}）：実行すべきルールエフェクトも誘発状態の自動能力もないため、"
-               "ただちに終了します。")
-        g.dirty = False
-        return
-    with g.step("pp", cites, f"Priority pre-processing ({at}).", f"優先権前処理（{at}）。"):
-        g.pp_active = True
-        seen: dict[int, int] = {}
-        restarted = False
-        iterations = 0
-        while True:
-            iterations += 1
-            if iterations > 1:
-                prev = seen.get(g.h)
-                if prev is not None and prev == g.free_choices:
-                    with g.step("game_end", ("1201.1c",),
-                                "The game state repeats exactly and no player has a choice that "
-                                "could change it: neither player can end pre-processing. The "
-                                "game is a draw.",
-                                "ゲームの状態が完全に繰り返され、どちらのプレイヤーにも優先権前処理を"
-                                "終了させる方法がないため、ゲームは引き分けで終了します。"):
-                        pass
-                    g.draw_game(("1201.1c",), "pre-processing cannot end (loop)",
-                                "優先権前処理を終了できない（ループ）")
-                seen[g.h] = g.free_choices
-            if iterations > LOOP_ITERATIONS:
-                g.note("engine", (), f"Pre-processing has repeated {LOOP_ITERATIONS} times with "
-                       "choices that could end it; the engine stops here. The players settle such "
-                       "a loop themselves.", f"優先権前処理が{LOOP_ITERATIONS}回繰り返されました"
-                       "（終了させうる選択があるため引き分けではありません）。エンジンはここで停止します。")
-                raise Halt("loop_guard")
-            again = rule_effect_passes(g, restarted)
-            if again:
-                restarted = True
-                continue
-            triggers.check_state_triggers(g)
-            if not g.pending:
-                g.note("pp", ("702.2b",), "No triggered auto ability: pre-processing ends.",
-                       "誘発状態の自動能力がないため、優先権前処理を終了します。")
-                break
-            triggers.resolve_one(g)
-            restarted = False
-            # 1204.3b speaks of rule effects that arise from processing the first rule effect;
-            # a destruction after a triggered ability resolved arises from that ability instead
-            g.attrib_closed.clear()
-    g.pp_active = False
-    g.dirty = False
-    g.attrib_closed.clear()
-    if at == "605.1":
-        g.battle_marks.clear()
-
-
-def _nothing_to_do(g) -> bool:
-    if g.pending or g.attrib:
-        return False
-    for p in ("P1", "P2"):
-        if not g.player_card_on_squares(p) and g.ob_on_squares(p):
-            return False  # the 909.2 note is worth showing
-    if detect(g) or damage_player(g) is not None:
-        return False
-    from .params import ability_cards
-
-    for c in ability_cards(g):
-        for ab in c.abilities:
-            if ab.get("auto") == "state":
-                return False
-    return True
 
 
 @REGISTRY.rule("702.2a", "901.2b", "1204.3", "1204.3a", "1204.3b", "1204.3c", "1203.1",

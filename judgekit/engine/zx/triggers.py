@@ -1,4 +1,5 @@
-"""Auto abilities (808): events, triggering, the pending list, and 702.2b play-and-resolve.
+"""Auto abilities (808): events, triggering and the pending list (played and resolved by
+702.2b, judgekit.engine.zx.procedure).
 
 An event is a dict: kind (appears, destroyed, leaves_square, put_into, life_decreased, …),
 the card it is about (a last-known snapshot, 813), the player it concerns, and cause data
@@ -10,8 +11,7 @@ together see each other).
 
 from __future__ import annotations
 
-from ...board.model import Card, opponent, zone_kind, zone_player
-from ..choices import Request
+from .model import Card, opponent, zone_kind, zone_player
 from .clauses import REGISTRY
 from .params import AUTO, ability_cards, ability_key, condition, enabled, matches
 
@@ -338,74 +338,6 @@ def check_state_triggers(g) -> None:
                        f"{c.id}'s state-type auto ability {i + 1} triggers: its condition holds.",
                        f"{c.id}の状態型自動能力{i + 1}が、条件を満たしているため誘発しました。",
                        cards=(c.id,), player=c.controller)
-
-
-# ---- 702.2b --------------------------------------------------------------------------------------
-
-def groups(g) -> dict:
-    out: dict = {}
-    for p in g.pending:
-        out.setdefault(p.group, []).append(p)
-    return out
-
-
-@REGISTRY.rule("808.2", "808.2a", "808.6", "803.2c", "814.2a", "804.3c")
-def resolve_one(g) -> None:
-    """702.2b / 808.2 / 808.2a: the turn player picks one triggered ability; its controller
-    plays it (804.2) and it resolves (804.3); one triggered instance is cancelled."""
-    from .effects import EffCtx, run_effect
-
-    b = g.b
-    tp = b.turn_player
-    cites = ["702.2b", "808.2", "804.2", "804.3c"]
-    if len(g.pending_groups) > 1:
-        grs = groups(g)
-        opts = [(k, insts[0].label()) for k, insts in grs.items()]
-        req = Request("808.2a", tp, "which triggered auto ability is played next",
-                      "次にプレイする誘発状態の自動能力", [lab for _, lab in opts],
-                      cites=("808.2a",))
-        cites.append("808.2a")
-        with g.step("choice", ("808.2a",),
-                    f"{tp} (turn player) chooses which of {len(grs)} triggered abilities is "
-                    "played next.", f"ターンプレイヤー{tp}が、{len(grs)}個の誘発状態の自動能力から"
-                    "次にプレイするものを選びます。", player=tp):
-            lab = g.ask(req)
-        key = next(k for k, insts in grs.items() if insts[0].label() == lab)
-        inst = grs[key][0]
-    else:
-        inst = g.pending[0]  # instances of one ability: nothing to choose (808.1b)
-    g.remove_pending(inst)
-    ab = inst.ability
-    holder = b.cards.get(inst.card)
-    name = f"《{inst.lki.get('name')}》" if inst.lki.get("name") else ""
-    # 808.6 / 803.2c: the card is no longer in the zone it was in when the event happened
-    left = inst.timed is None and (holder is None or holder.incarnation != inst.inc_at)
-    if inst.timed is not None:
-        cites += ["814.2a"]
-    if left and inst.timed is None:
-        cites += ["808.6", "803.2c", "813.1"]
-    ctrl = inst.controller
-    with g.step("play", cites,
-                f"{ctrl} plays {inst.card}{name}'s triggered ability"
-                + (" (timed)" if inst.timed is not None else f" {inst.idx + 1}")
-                + (" using its last-known information (it left the zone)" if left and
-                   inst.timed is None else "") + "; it resolves.",
-                f"{ctrl}が{inst.card}{name}の"
-                + ("時限型自動能力" if inst.timed is not None else f"自動能力{inst.idx + 1}")
-                + "をプレイし、解決します" + ("（ゾーンを離れているため最終情報を参照）" if left and
-                                          inst.timed is None else "") + "。",
-                cards=(inst.card,), player=ctrl):
-        g.change({"op": "trigger-", "trigger": inst.label()})
-        ctx = EffCtx(g, ctrl, inst.card, inst.lki, inst.idx, trigger=inst)
-        if inst.timed is not None:
-            ctx.these = list(inst.timed.get("_these") or inst.timed.get("these", []))
-            ctx.these_zones = dict(inst.timed.get("_these_zones", {}))
-            ctx.effect_key = inst.timed.get("_effect_key", ctx.effect_key)
-        run_effect(g, ab.get("effect", []), ctx)
-        if inst.idx >= 0 and ab.get("limit"):
-            k = ability_key(inst.card, inst.idx)
-            b.used[k] = b.used.get(k, 0) + 1
-            g.change({"op": "used", "ability": k, "to": b.used[k]})
 
 
 def pending_from_board(g) -> None:

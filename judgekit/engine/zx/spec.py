@@ -1,19 +1,19 @@
 """The Z/X board-state file format, declared once (see docs/board-format.md).
 
 `BOARD` validates a file (judgekit.board.load) and generates its JSON Schema
-(judgekit.board.schema). The ability vocabulary (abilities, effect instructions, targets,
+(judgekit.board.schema); the sections every ruleset shares come from judgekit.board.common. The ability vocabulary (abilities, effect instructions, targets,
 filters, conditions) is declared here too: it is part of the file format; the engine
 (judgekit.engine.zx.effects) gives it meaning.
 """
 
 from __future__ import annotations
 
-from .types import (Bool, ByKind, Enum, Field, Int, IntOr, List, Map, MapOf, Str, Tagged,
-                    Text)
+from ...board.common import (CARD_ID, ID_PATTERN, PASS, board_spec, expect_fields, game_fields,
+                             zone, zone_entry)
+from ...board.model import PLAYERS
+from ...board.types import (Bool, ByKind, Enum, Field, Int, IntOr, List, Map, MapOf, Str, Tagged,
+                            Text)
 
-FORMAT = "judgekit-board/1"
-
-PLAYERS = ("P1", "P2")
 SQUARES = ("N-L", "N-C", "N-R", "M-L", "M-C", "M-R", "S-L", "S-C", "S-R")
 PLAYER_ZONES = ("deck", "life", "hand", "trash", "charge", "resource", "remove", "dynamis")
 HIDDEN_ZONES = ("deck", "life", "hand", "dynamis")  # 301.3b, 304.2, 307.2, 309.3, 313.2
@@ -38,7 +38,6 @@ ZONE_WORDS = ("square",) + PLAYER_ZONES + ("temporary", "force")
 DESTINATIONS = ("hand", "trash", "charge", "deck_top", "deck_bottom", "life", "resource",
                 "remove", "dynamis", "square")
 
-ID_PATTERN = r"[^\s.#:,\[\]{}&*!|>'\"%@`]+"
 SQUARE_PATTERN = "|".join(SQUARES)
 
 PLAYER = Enum(PLAYERS, "A player: P1 or P2 (P1's player square is S-C, P2's is N-C).")
@@ -46,8 +45,6 @@ WHO = Enum(("you", "opponent"), "Relative to the controller of the ability (302.
            aliases={"あなた": "you", "相手": "opponent"})
 WHO_ANY = Enum(("you", "opponent", "any"), "Relative to the controller of the ability.",
                aliases={"あなた": "you", "相手": "opponent"})
-CARD_ID = Str("A card id defined somewhere in this file.", pattern=ID_PATTERN,
-              pattern_help="a card id (letters, digits, _ or -)")
 SQUARE = Enum(SQUARES, "A square: rows N (P2's side) / M / S (P1's side) × columns L / C / R.")
 STEP = Str("A clause id of the turn structure (500s) or battle (600s), e.g. 506.2 or 605.1.",
            numbers_ok=True)
@@ -251,18 +248,8 @@ _card_fields = {
 }
 CARD = Map(dict(_card_fields), "A card.", name="card")
 CARD.fields["shifts"] = Field(List(CARD, "Shift cards stacked on this card (202.8)."))
-# a deck is 50 cards (401.1a): no zone holds anywhere near this many; a larger count is a
-# typo, and each unknown card is an object the engine tracks
-MAX_UNKNOWN = 1000
-UNKNOWN = Map({"unknown": Field(Int("Number of cards whose identity does not matter.",
-                                    minimum=0, maximum=MAX_UNKNOWN), required=True)},
-              name="unknown cards")
-ZONE_ENTRY = ByKind(scalar=CARD_ID, mapping=Tagged({"id": CARD, "unknown": UNKNOWN},
-                                                   name="zone entry"),
-                    description="A card (mapping), a bare card id, or {unknown: N}.")
-ZONE = ByKind(scalar=Int("Number of unknown cards.", minimum=0, maximum=MAX_UNKNOWN),
-              seq=List(ZONE_ENTRY), description="A number of unknown cards or a list "
-              "(deck and life: top first).")
+ZONE_ENTRY = zone_entry(CARD)
+ZONE = zone(ZONE_ENTRY)
 
 PLAYER_STATE = Map({
     **{z: ZONE for z in PLAYER_ZONES},
@@ -287,11 +274,7 @@ BATTLE = Map({
 }, "The battle in progress (601–605).", name="battle")
 
 GAME = Map({
-    "turn": Int("Turn number (1 = the first player's first turn).", minimum=1),
-    "turn_player": PLAYER,
-    "first_player": PLAYER,
-    "step": STEP,
-    "priority": PLAYER,
+    **game_fields(STEP),
     "battle": BATTLE,
     "passed": List(PLAYER, "603.1c: players whose latest action in this battle event step was "
                    "a pass."),
@@ -310,14 +293,6 @@ EFFECT_IN_FORCE = Map({
     "ts": Int("Timestamp order (811.3b).", minimum=0),
     "text": Text(),
 }, "A continuous effect in force (811).", name="continuous effect")
-
-PENDING = Map({
-    "card": Field(CARD_ID, required=True),
-    "ability": Int("1-based index of the ability on the card.", minimum=1),
-    "controller": PLAYER,
-    "count": Int("808.1b: how many times it is triggered.", minimum=1),
-    "event": MapOf(Text(), "What triggered it (for last-known information, 813)."),
-}, "A triggered auto ability waiting for 702.2b.", name="pending trigger")
 
 TIMED = Map({
     "timed": Field(Enum(("turn_end", "battle_end", "destroyed_by_this")), required=True),
@@ -353,74 +328,34 @@ ACTION_VARIANTS = {
                     "Put a hand card into the resource (504.3).", name="resource"),
     "ignite": Map({"ignite": Field(CARD_ID, required=True), "player": PLAYER},
                   "Choose a charge card for イグニッション (505.3).", name="ignite"),
-    "pass": Map({"pass": Field(ByKind(scalar=Enum(PLAYERS + ("true",))), required=True)},
-                "Pass (506.2, 603.1b, 504.3, 505.3).", name="pass"),
+    "pass": PASS,
 }
 ACTION = Tagged(ACTION_VARIANTS, "What a player does at a decision point.", name="action",
                 shorthand=("pass",))
 
-CHOICE_ANSWER = ByKind(scalar=Text(), seq=List(ByKind(scalar=Text(), mapping=MapOf(Int()))),
-                       mapping=MapOf(Int()),
-                       description="An answer: a card id, yes/no, a square, a list of ids, or "
-                       "{card: amount} for distributed damage.")
-CHOICES = MapOf(List(CHOICE_ANSWER, scalar_ok=True),
-                "Answers to the choices the rules ask, keyed by the clause that asks "
-                "(e.g. 907.2c, 808.2a, 906.1) or by the card whose ability asks; each key "
-                "holds its answers in the order they are asked.")
-
 ZONE_EXPECT = ByKind(scalar=Int(minimum=0), seq=List(CARD_ID))
 EXPECT = Map({
-    "outcome": Enum(("none", "win", "draw")),
-    "winner": PLAYER,
-    "stop": Enum(("actions_exhausted", "until", "game_over", "illegal_action", "loop_guard")),
-    "step": STEP,
-    "players": MapOf(Map({**{z: ZONE_EXPECT for z in PLAYER_ZONES},
-                          "damage": Int(), "counters": MapOf(Int())}, name="expected player"),
-                     key_pattern="P1|P2", key_help="P1 or P2"),
-    "cards": MapOf(Map({
-        "zone": Str("A square (M-C), P1.hand, P2.charge, …, or gone (a token that vanished)."),
-        "state": Enum(("reboot", "sleep")), "damage": Int(), "power": Int(),
-        "face": Enum(("up", "down")), "controller": PLAYER,
-    }, name="expected card"), key_pattern=ID_PATTERN, key_help="a card id"),
+    **expect_fields(STEP, {**{z: ZONE_EXPECT for z in PLAYER_ZONES}, "damage": Int(),
+                           "counters": MapOf(Int())},
+                    {"state": Enum(("reboot", "sleep")), "damage": Int(), "power": Int(),
+                     "face": Enum(("up", "down")), "controller": PLAYER}),
     "squares": MapOf(List(CARD_ID), key_pattern=SQUARE_PATTERN, key_help="a square"),
-    "cites": List(STEP, "Clause ids some step must cite."),
-    "not_cited": List(STEP, "Clause ids no step may cite."),
-    "readings": List(Str(), "Reading ids the run must apply."),
 }, "What the judge believes the outcome is (checked by `judgekit step --check`).",
     name="expectation")
 
-META = Map({
-    "title": Text(), "event": Text(), "date": Text(), "table": Text(), "round": Text(),
-    "judge": Text(), "question": Text(),
-    "facts": List(Text(), "Facts both players agree on.", scalar_ok=True),
-    "assumptions": List(Text(), "What the judge assumed where facts were missing.",
-                        scalar_ok=True),
-    "source": Text("Where the scenario comes from (e.g. a digest scenario)."),
-    "notes": Text(),
-}, "Who, where, and what is in dispute.", name="metadata", extra=Text(),
-    extra_help="other keys are kept as free text")
-
-BOARD = Map({
-    "format": Enum((FORMAT,), "File format version."),
-    "ruleset": Field(Enum(("zx",), "The ruleset: zx (Z/X)."), required=True),
-    "edition": Str("The rules edition the file was written for, e.g. Ver.1.59."),
-    "meta": META,
-    "game": GAME,
-    "players": MapOf(PLAYER_STATE, key_pattern="P1|P2", key_help="P1 or P2"),
-    "squares": MapOf(List(ZONE_ENTRY), key_pattern=SQUARE_PATTERN,
-                     key_help="a square N-L … S-R", description="Cards on each square, "
-                     "oldest placed first (905)."),
-    "temporary": List(ZONE_ENTRY, "Cards being played (310)."),
-    "force_zone": List(ZONE_ENTRY, "Forces, each with `under: <card id>` (312.3)."),
-    "effects": List(EFFECT_IN_FORCE, "Continuous effects in force (811)."),
-    "triggers": List(PENDING, "Triggered auto abilities waiting (808.1, 702.2b)."),
-    "timed": List(TIMED, "Timed auto abilities created by effects (808.4)."),
-    "events": EVENTS,
-    "actions": List(ACTION, "What the players do next, in order."),
-    "choices": CHOICES,
-    "until": STEP,
-    "expect": EXPECT,
-}, "A Z/X board-state file (judgekit).", name="board file")
+BOARD = board_spec(
+    "zx", "Z/X", game_map=GAME, players=PLAYER_STATE,
+    sections={
+        "squares": MapOf(List(ZONE_ENTRY), key_pattern=SQUARE_PATTERN,
+                         key_help="a square N-L … S-R", description="Cards on each square, "
+                         "oldest placed first (905)."),
+        "temporary": List(ZONE_ENTRY, "Cards being played (310)."),
+        "force_zone": List(ZONE_ENTRY, "Forces, each with `under: <card id>` (312.3)."),
+    },
+    effects=List(EFFECT_IN_FORCE, "Continuous effects in force (811)."),
+    extra={"timed": List(TIMED, "Timed auto abilities created by effects (808.4).")},
+    events=EVENTS, actions=List(ACTION, "What the players do next, in order."),
+    until=STEP, expect=EXPECT)
 
 # The turn-structure and battle steps a file may start from (game.step) or stop before
 # (until). Each is the clause the engine executes next.

@@ -1,15 +1,18 @@
-"""Compare a run with the file's `expect:` section (judgekit step --check)."""
+"""Compare a run with the file's `expect:` section (judgekit step --check), for any ruleset.
+
+The common keys (outcome, winner, stop, step, players, cards, cites, not_cited, readings) are
+compared here; a ruleset compares its own keys (Z/X `squares`) and the card values its rules
+compute (power) through its engine's `expect_extra` and `card_value`.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from ...board.spec import PLAYER_ZONES
-from .params import power
-
 
 def compare(run) -> list[dict]:
     b = run.board
+    eng = run.engine
     ex = b.expect or {}
     pos = b.positions
     out: list[dict] = []
@@ -31,25 +34,19 @@ def compare(run) -> list[dict]:
         diff(("step",), str(ex["step"]), b.step, f"the run stopped before {b.step}")
     for p, zs in ex.get("players", {}).items():
         pl = b.players[p]
+        fields = {name for name, _ in pl.FIELDS}
         for z, want in zs.items():
-            if z in PLAYER_ZONES:
-                have = b.pzone(p, z)
-                if isinstance(want, int):
-                    if len(have) != want:
-                        diff(("players", p, z), want, len(have),
-                             f"{p}.{z} has {len(have)} card(s): {', '.join(have) or 'none'}")
-                elif Counter(want) != Counter(have):
-                    diff(("players", p, z), list(want), list(have),
-                         f"{p}.{z} holds {', '.join(have) or 'nothing'}")
-            elif z == "damage":
-                if pl.damage != want:
-                    diff(("players", p, z), want, pl.damage, f"{p}'s damage is {pl.damage}")
+            if z in b.PLAYER_ZONES:
+                zone_diff(diff, ("players", p, z), f"{p}.{z}", want, b.pzone(p, z))
             elif z == "counters":
                 for icon, n in want.items():
                     if pl.counters.get(icon, 0) != n:
                         diff(("players", p, z, icon), n, pl.counters.get(icon, 0),
                              f"{p} has {pl.counters.get(icon, 0)} {icon} counters")
-    g = run.game
+            elif z in fields:
+                have = getattr(pl, z)
+                if have != want:
+                    diff(("players", p, z), want, have, f"{p}'s {z} is {have}")
     for cid, props in ex.get("cards", {}).items():
         c = b.cards.get(cid)
         for k, want in props.items():
@@ -57,17 +54,11 @@ def compare(run) -> list[dict]:
                 have = "gone" if k == "zone" else None
             elif k == "zone":
                 have = c.zone
-            elif k == "power":
-                have = power(g, c) if g is not None else c.power
             else:
-                have = getattr(c, k)
+                have = eng.card_value(run.game, c, k)
             if have != want:
                 diff(("cards", cid, k), want, have, f"{cid}.{k} is {have}")
-    for sq, want in ex.get("squares", {}).items():
-        have = b.zones[sq]
-        if Counter(want) != Counter(have):
-            diff(("squares", sq), list(want), list(have),
-                 f"{sq} holds {', '.join(have) or 'nothing'}")
+    eng.expect_extra(run, ex, diff)
     cited = set(run.trace.cited())
     for i, cid in enumerate(ex.get("cites", [])):
         if str(cid) not in cited:
@@ -81,3 +72,13 @@ def compare(run) -> list[dict]:
         if rid not in run.trace.readings:
             diff(("readings", i), rid, None, f"the run did not apply reading {rid}")
     return out
+
+
+def zone_diff(diff, path: tuple, name: str, want, have: list) -> None:
+    """A zone as expected: a number of cards, or the cards it holds (in any order)."""
+    if isinstance(want, int):
+        if len(have) != want:
+            diff(path, want, len(have), f"{name} has {len(have)} card(s): "
+                 f"{', '.join(have) or 'none'}")
+    elif Counter(want) != Counter(have):
+        diff(path, list(want), list(have), f"{name} holds {', '.join(have) or 'nothing'}")

@@ -1,0 +1,129 @@
+"""What every board file shares, whatever the ruleset (see docs/board-format.md).
+
+A ruleset's spec (judgekit/engine/<game>/spec.py) declares its own zones, card fields,
+ability vocabulary, actions and expectations, and assembles its file format with
+`board_spec()`, so that the common sections read, validate and document the same way in
+every ruleset: `format`, `ruleset`, `edition`, `meta`, `game` (turn, turn player, first
+player, step, priority), `players`, `effects`, `triggers`, `events`, `actions`, `choices`,
+`until`, `expect`.
+"""
+
+from __future__ import annotations
+
+from .model import PLAYERS
+from .types import ByKind, Enum, Field, Int, List, Map, MapOf, Str, Tagged, Text
+
+FORMAT = "judgekit-board/1"
+
+ID_PATTERN = r"[^\s.#:,\[\]{}&*!|>'\"%@`]+"
+PLAYER = Enum(PLAYERS, "A player: P1 or P2.")
+CARD_ID = Str("A card id defined somewhere in this file.", pattern=ID_PATTERN,
+              pattern_help="a card id (letters, digits, _ or -)")
+# a deck is 40–70 cards in every ruleset: no zone holds anywhere near this many; a larger
+# count is a typo, and each unknown card is an object the engine tracks
+MAX_UNKNOWN = 1000
+UNKNOWN = Map({"unknown": Field(Int("Number of cards whose identity does not matter.",
+                                    minimum=0, maximum=MAX_UNKNOWN), required=True)},
+              name="unknown cards")
+
+
+def zone_entry(card: Map) -> ByKind:
+    """A zone list entry: a card (mapping), a bare card id, or {unknown: N}."""
+    return ByKind(scalar=CARD_ID, mapping=Tagged({"id": card, "unknown": UNKNOWN},
+                                                 name="zone entry"),
+                  description="A card (mapping), a bare card id, or {unknown: N}.")
+
+
+def zone(entry: ByKind) -> ByKind:
+    """A zone: a number of unknown cards, or a list of entries."""
+    return ByKind(scalar=Int("Number of unknown cards.", minimum=0, maximum=MAX_UNKNOWN),
+                  seq=List(entry), description="A number of unknown cards or a list "
+                  "(ordered zones: top first).")
+
+
+META = Map({
+    "title": Text(), "event": Text(), "date": Text(), "table": Text(), "round": Text(),
+    "judge": Text(), "question": Text(),
+    "facts": List(Text(), "Facts both players agree on.", scalar_ok=True),
+    "assumptions": List(Text(), "What the judge assumed where facts were missing.",
+                        scalar_ok=True),
+    "source": Text("Where the scenario comes from (e.g. a digest scenario)."),
+    "notes": Text(),
+}, "Who, where, and what is in dispute.", name="metadata", extra=Text(),
+    extra_help="other keys are kept as free text")
+
+
+def game_fields(step) -> dict:
+    """The keys of `game:` every ruleset has."""
+    return {
+        "turn": Int("Turn number (1 = the first player's first turn).", minimum=1),
+        "turn_player": PLAYER,
+        "first_player": PLAYER,
+        "step": step,
+        "priority": PLAYER,
+    }
+
+
+PENDING = Map({
+    "card": Field(CARD_ID, required=True),
+    "ability": Int("1-based index of the ability on the card.", minimum=1),
+    "controller": PLAYER,
+    "count": Int("How many times it is triggered.", minimum=1),
+    "event": MapOf(Text(), "What triggered it (for last-known information)."),
+}, "A triggered ability waiting to be played or put on the stack.", name="pending trigger")
+
+CHOICE_ANSWER = ByKind(scalar=Text(), seq=List(ByKind(scalar=Text(), mapping=MapOf(Int()))),
+                       mapping=MapOf(Int()),
+                       description="An answer: a card id, yes/no, a square, a list of ids, or "
+                       "{card: amount} for a divided amount.")
+CHOICES = MapOf(List(CHOICE_ANSWER, scalar_ok=True),
+                "Answers to the choices the rules ask, keyed by the clause that asks or by "
+                "the card whose ability asks; each key holds its answers in the order they "
+                "are asked.")
+
+STOPS = ("actions_exhausted", "until", "game_over", "illegal_action", "budget")
+
+
+def expect_fields(step, zone_expect: dict, card_expect: dict) -> dict:
+    """The keys of `expect:` every ruleset has; `zone_expect` are the player-section keys
+    (zones and counters), `card_expect` the card properties that can be expected."""
+    return {
+        "outcome": Enum(("none", "win", "draw")),
+        "winner": PLAYER,
+        "stop": Enum(STOPS),
+        "step": step,
+        "players": MapOf(Map(zone_expect, name="expected player"), key_pattern="P1|P2",
+                         key_help="P1 or P2"),
+        "cards": MapOf(Map({"zone": Str("Where the card is, or gone (it ceased to exist)."),
+                            **card_expect}, name="expected card"),
+                       key_pattern=ID_PATTERN, key_help="a card id"),
+        "cites": List(step, "Clause ids some step must cite."),
+        "not_cited": List(step, "Clause ids no step may cite."),
+        "readings": List(Str(), "Reading ids the run must apply."),
+    }
+
+
+def board_spec(game: str, title: str, *, game_map: Map, players: Map, sections: dict,
+               effects, extra: dict, events, actions, until, expect: Map) -> Map:
+    """The whole file format of one ruleset, its sections in the canonical order."""
+    return Map({
+        "format": Enum((FORMAT,), "File format version."),
+        "ruleset": Field(Enum((game,), f"The ruleset: {game} ({title})."), required=True),
+        "edition": Str("The rules edition the file was written for."),
+        "meta": META,
+        "game": game_map,
+        "players": MapOf(players, key_pattern="P1|P2", key_help="P1 or P2"),
+        **sections,
+        "effects": effects,
+        "triggers": List(PENDING, "Triggered abilities waiting."),
+        **extra,
+        "events": events,
+        "actions": actions,
+        "choices": CHOICES,
+        "until": until,
+        "expect": expect,
+    }, f"A {title} board-state file (judgekit).", name="board file")
+
+
+PASS = Map({"pass": Field(ByKind(scalar=Enum(PLAYERS + ("true",))), required=True)},
+           "Pass: the player who decides does nothing.", name="pass")

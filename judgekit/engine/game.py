@@ -1,0 +1,491 @@
+"""The game of any ruleset: a board plus the machinery to change it one recorded step at a time.
+
+`BaseGame` is what every engine's `Game` extends. Every change of the board goes through a
+method here (or the ruleset's own methods built on them), which
+  * records a structured change in the innermost open trace step (docs/trace-format.md),
+  * keeps an incremental state hash up to date (O(1) per change) for loop detection,
+  * and, for zone moves, gives the ruleset its hooks: which moves make a new object, what a
+    card arriving in a zone looks like, which events the moves are (triggers), which rules
+    apply at once.
+
+The ruleset supplies its registry (every cited clause must be registered), its readings and
+the clauses that end a game (`WIN_CLAUSE`, `DRAW_CLAUSE`).
+"""
+
+from __future__ import annotations
+
+import copy
+from contextlib import contextmanager
+
+from ..board.model import BaseCard, opponent
+from .choices import Chooser, Request
+from .trace import Trace
+
+_MASK = (1 << 64) - 1
+# a run that has not ended after this many steps is stopped and says so (`judgekit step
+# --max-steps` raises it); no bundled scenario needs a tenth of it
+DEFAULT_MAX_STEPS = 200_000
+# a procedure before priority that has gone round this many times with choices that could end
+# it is stopped as a budget (`judgekit step --max-rounds` raises it); none bundled needs 50
+DEFAULT_MAX_ROUNDS = 5000
+
+
+class Halt(Exception):
+    """The run stops: game over, a stop point, a budget, or an illegal action."""
+
+    def __init__(self, reason: str, message: str = "") -> None:
+        super().__init__(message or reason)
+        self.reason = reason
+
+
+class IllegalAction(Exception):
+    def __init__(self, message: str, message_ja: str, cites=()) -> None:
+        super().__init__(message)
+        self.message_ja = message_ja
+        self.cites = tuple(cites)
+
+
+class MoveInfo:
+    """One card's part in a (simultaneous) zone move: where from and to, and what it was
+    before it moved (its last-known information)."""
+
+    __slots__ = ("card", "frm", "to", "snap", "inc_before", "inc_after")
+
+    def __init__(self, card: BaseCard, frm: str, to: str, snap: dict, inc_before: int,
+                 inc_after: int) -> None:
+        self.card = card
+        self.frm = frm
+        self.to = to
+        self.snap = snap
+        self.inc_before = inc_before
+        self.inc_after = inc_after
+
+
+class BaseGame:
+    registry = None  # the ruleset's Registry
+    readings: dict = {}  # the ruleset's readings
+    WIN_CLAUSE = ""  # the clause by which the other player wins when one player has lost
+    DRAW_CLAUSE = ""  # the clause that makes simultaneous losses a draw
+
+    def __init__(self, board, chooser: Chooser, *, on_step=None,
+                 max_steps: int = DEFAULT_MAX_STEPS,
+                 max_rounds: int = DEFAULT_MAX_ROUNDS) -> None:
+        self.b = board
+        self.chooser = chooser
+        self.trace = Trace(self.registry, on_step)
+        self.h = 0
+        self.outcome: dict | None = None
+        self.pending: list = []  # triggered abilities waiting, in trigger order
+        self.pending_groups: dict = {}  # group key -> count (choices without a scan)
+        self.pending_abilities: dict = {}  # (card, ability) -> count
+        self.seq = 0
+        self.free_choices = 0  # choices with more than one option (loop detection)
+        self.effect_seq = 0
+        self.max_steps = max_steps
+        self.max_rounds = max_rounds
+        self.dirty = True  # changes since the last completed pre-priority procedure
+        self.rehash()
+
+    # ---- trace -----------------------------------------------------------------------------
+    @contextmanager
+    def step(self, kind: str, cites, en: str, ja: str, cards=(), player=None, readings=()):
+        st = self.trace.open(kind, cites, en, ja, self.b.step, cards, player)
+        for r in readings:
+            self.reading(r)
+        if len(self.trace.steps) > self.max_steps:
+            raise Halt("budget", f"the run reached its budget of {self.max_steps:,} steps "
+                       "without ending")
+        try:
+            yield st
+        finally:
+            self.trace.close(st)
+
+    def note(self, kind: str, cites, en: str, ja: str, cards=(), player=None, readings=()):
+        with self.step(kind, cites, en, ja, cards, player, readings) as st:
+            return st
+
+    def reading(self, rid: str) -> None:
+        self.trace.use_reading(self.readings[rid])
+
+    def assume(self, aid: str, en: str, ja: str) -> None:
+        self.trace.assume(aid, en, ja)
+
+    def change(self, ch: dict) -> None:
+        self.trace.change(ch)
+        self.dirty = True
+
+    # ---- pending triggered abilities ---------------------------------------------------------
+    def add_pending(self, inst) -> None:
+        self.pending.append(inst)
+        self.h ^= inst.hkey
+        self.pending_groups[inst.group] = self.pending_groups.get(inst.group, 0) + 1
+        k = (inst.card, inst.idx)
+        self.pending_abilities[k] = self.pending_abilities.get(k, 0) + 1
+
+    def remove_pending(self, inst) -> None:
+        self.pending.remove(inst)
+        self.h ^= inst.hkey
+        _dec(self.pending_groups, inst.group)
+        _dec(self.pending_abilities, (inst.card, inst.idx))
+
+    def _index_pending(self) -> None:
+        self.pending_groups = {}
+        self.pending_abilities = {}
+        for inst in self.pending:
+            self.pending_groups[inst.group] = self.pending_groups.get(inst.group, 0) + 1
+            k = (inst.card, inst.idx)
+            self.pending_abilities[k] = self.pending_abilities.get(k, 0) + 1
+
+    # ---- hashing (loop detection) --------------------------------------------------------------
+    @staticmethod
+    def card_hash(c: BaseCard) -> int:
+        return hash((c.id, c.zone, c.state, c.face, c.damage, c.controller)) & _MASK
+
+    @staticmethod
+    def effect_hash(e: dict) -> int:
+        return hash(("eff",) + tuple(sorted((k, _frozen(v)) for k, v in e.items()
+                                            if not k.startswith("_")))) & _MASK
+
+    @staticmethod
+    def _field_hash(p: str, name: str, value) -> int:
+        return hash(("pf", p, name, _frozen(value))) & _MASK
+
+    def rehash(self) -> None:
+        h = 0
+        for c in self.b.cards.values():
+            h ^= self.card_hash(c)
+        for p, pl in self.b.players.items():
+            for name, _ in pl.FIELDS:
+                h ^= self._field_hash(p, name, getattr(pl, name))
+            for k, v in pl.counters.items():
+                h ^= hash(("ctr", p, k, v)) & _MASK
+        for e in self.b.effects:
+            h ^= self.effect_hash(e)
+        for t in self.pending:
+            h ^= t.hkey
+        self.h = h
+
+    # ---- cards --------------------------------------------------------------------------------
+    def card(self, cid: str) -> BaseCard:
+        return self.b.cards[cid]
+
+    def label(self, c: BaseCard | str) -> str:
+        if isinstance(c, str):
+            c = self.b.cards.get(c) or c
+            if isinstance(c, str):
+                return c
+        return c.label()
+
+    def snap(self, c: BaseCard) -> dict:
+        """Last-known information of a card in its current zone; a ruleset adds the
+        parameters its rules read (power, durability, …)."""
+        return {"id": c.id, "name": c.name, "type": c.type, "owner": c.owner,
+                "controller": c.controller, "zone": c.zone, "state": c.state,
+                "damage": c.damage, "incarnation": c.incarnation, "token": c.token}
+
+    # ---- elementary changes --------------------------------------------------------------------
+    def set_card(self, c: BaseCard, field: str, value) -> bool:
+        """Set one hashed field of a card (state, face, damage, controller) and record it as
+        the change {"op": field, "card", "from", "to"}. False when nothing changed."""
+        old = getattr(c, field)
+        if old == value:
+            return False
+        self.h ^= self.card_hash(c)
+        setattr(c, field, value)
+        self.h ^= self.card_hash(c)
+        self.change({"op": field, "card": c.id, "from": old, "to": value})
+        return True
+
+    def set_state(self, c: BaseCard, state: str) -> bool:
+        """True when the card really changed state (a card already in that state does not
+        'become' it, and zones without states have none)."""
+        if not self.b.has_states(c.zone):
+            return False
+        return self.set_card(c, "state", state)
+
+    def set_damage(self, c: BaseCard, n: int) -> None:
+        self.set_card(c, "damage", n)
+
+    def set_face(self, c: BaseCard, face: str) -> None:
+        self.set_card(c, "face", face)
+
+    def set_player(self, p: str, field: str, value) -> bool:
+        """Set one of a player's FIELDS (damage, life points, …): {"op": "player", …}."""
+        pl = self.b.players[p]
+        old = getattr(pl, field)
+        if old == value:
+            return False
+        self.h ^= self._field_hash(p, field, old)
+        setattr(pl, field, value)
+        self.h ^= self._field_hash(p, field, value)
+        self.change({"op": "player", "player": p, "field": field, "from": old, "to": value})
+        return True
+
+    def set_counter(self, p: str, icon: str, n: int) -> None:
+        pl = self.b.players[p]
+        old = pl.counters.get(icon, 0)
+        if old == n:
+            return
+        if icon in pl.counters:
+            self.h ^= hash(("ctr", p, icon, old)) & _MASK
+        pl.counters[icon] = n
+        self.h ^= hash(("ctr", p, icon, n)) & _MASK
+        self.change({"op": "counter", "player": p, "icon": icon, "from": old, "to": n})
+
+    def set_flag(self, p: str, flag: str, value: bool = True) -> None:
+        pl = self.b.players[p]
+        if bool(pl.flags.get(flag)) == value:
+            return
+        if value:
+            pl.flags[flag] = True
+        else:
+            pl.flags.pop(flag, None)
+        self.change({"op": "flag", "player": p, "flag": flag, "to": value})
+
+    def add_effect(self, eff: dict) -> None:
+        self.b.effects.append(eff)
+        self.h ^= self.effect_hash(eff)
+        self.change({"op": "effect+", "effect": _public(eff)})
+
+    def remove_effect(self, eff: dict) -> None:
+        self.b.effects.remove(eff)
+        self.h ^= self.effect_hash(eff)
+        self.change({"op": "effect-", "effect": _public(eff)})
+
+    def create_card(self, c: BaseCard, zone: str) -> None:
+        """A card that did not exist (a token) is put into `zone`."""
+        b = self.b
+        c.zone = zone
+        if b.keeps_placed(zone):
+            c.placed = b.tick()
+        if b.has_states(zone):
+            c.state = b.DEFAULT_STATE
+        c.face = c.face or b.default_face(zone)
+        b.cards[c.id] = c
+        b.zones[zone].append(c.id)
+        self.h ^= self.card_hash(c)
+        self.change({"op": "create", "card": c.id, "to": zone})
+
+    def vanish(self, c: BaseCard) -> None:
+        """A card ceases to exist (a token outside the zones it can be in)."""
+        self.h ^= self.card_hash(c)
+        self.b.zones[c.zone].remove(c.id)
+        del self.b.cards[c.id]
+        self.change({"op": "vanish", "card": c.id, "from": c.zone})
+        c.zone = ""
+
+    def reveal(self, c: BaseCard) -> None:
+        self.change({"op": "reveal", "card": c.id, "zone": c.zone})
+
+    # ---- zone moves ----------------------------------------------------------------------------
+    def move(self, cards: list, dest: str, *, bottom: bool = False, state: str | None = None,
+             face: str | None = None, reason: str = "move", info: dict | None = None) -> list:
+        """Move cards simultaneously to `dest`. Returns what moved (MoveInfo)."""
+        return self.move_batch([(c, dest) for c in cards], bottom=bottom, state=state,
+                               face=face, reason=reason, info=info)
+
+    def move_batch(self, pairs: list, *, bottom: bool = False, state: str | None = None,
+                   face: str | None = None, reason: str = "move",
+                   info: dict | None = None) -> list[MoveInfo]:
+        """Move several cards at the same time, each to its own zone.
+
+        reason: move / destroy / draw / discard / play / resolve / rule, and the ruleset's
+        own words; info: extra event data (source, cause, effect key, …) for its triggers."""
+        infos: list[MoveInfo] = []
+        b = self.b
+        look_back = self.before_moves(pairs)
+        for c, dest in pairs:
+            if c.id not in b.cards:
+                continue
+            frm = c.zone
+            if frm == dest:
+                continue
+            snap = self.snap(c)
+            self.h ^= self.card_hash(c)
+            b.zones[frm].remove(c.id)
+            same = self.same_object(c, frm, dest)
+            inc_before = c.incarnation
+            if not same:
+                c.incarnation += 1
+                self.new_object(c)
+            if bottom or not b.top_first(dest):
+                b.zones[dest].append(c.id)
+            else:
+                b.zones[dest].insert(0, c.id)
+            c.zone = dest
+            self.arrive(c, same, state, face)
+            self.h ^= self.card_hash(c)
+            ch = {"op": "move", "card": c.id, "from": frm, "to": dest}
+            if reason != "move":
+                ch["reason"] = reason
+            self.change(ch)
+            infos.append(MoveInfo(c, frm, dest, snap, inc_before, c.incarnation))
+            self.moved(c, frm, dest, same)
+        if infos:
+            self.after_moves(infos, reason, info or {}, look_back)
+        return infos
+
+    # the ruleset's rules of zone moves (defaults: every move makes a new object that keeps
+    # nothing of the old one, as all four rulebooks say for moves other than square to square)
+    def before_moves(self, pairs: list):
+        """What must be looked at before the cards move (abilities that look back in time);
+        passed to after_moves."""
+        return None
+
+    def same_object(self, c: BaseCard, frm: str, dest: str) -> bool:
+        """Does the card stay the same object (e.g. a move from square to square)?"""
+        return False
+
+    def new_object(self, c: BaseCard) -> None:
+        """The card is a new object: damage and control effects were on the old one, and the
+        effects applied to it end."""
+        c.damage = 0
+        c.controller = c.owner
+        for e in list(self.b.effects):
+            if c.id in e.get("to", ()):
+                self.remove_effect(e)
+
+    def arrive(self, c: BaseCard, same: bool, state: str | None, face: str | None) -> None:
+        """The card's state, face and placement order in its new zone."""
+        b = self.b
+        dest = c.zone
+        if b.has_states(dest):
+            if state is not None:
+                c.state = state
+            elif not same:
+                c.state = b.DEFAULT_STATE
+        else:
+            c.state = None
+        if face is not None:
+            c.face = face
+        elif not same:
+            c.face = b.default_face(dest)
+        if b.keeps_placed(dest) and not same:
+            c.placed = b.tick()
+
+    def moved(self, c: BaseCard, frm: str, dest: str, same: bool) -> None:
+        """After one card moved (cards attached to it follow, …)."""
+
+    def after_moves(self, infos: list, reason: str, info: dict, look_back) -> None:
+        """After a simultaneous move: the events it is (triggers), the rules that apply at
+        once."""
+
+    # ---- choices --------------------------------------------------------------------------------
+    def ask(self, req: Request):
+        """Ask `req`; returns the normalised answer and records it in the current step. A
+        choice with only one possible answer is not asked."""
+        vals = req.values()
+        forced = None
+        if req.kind == "one" and len(vals) == 1:
+            forced = vals[0]
+        elif req.kind == "many" and req.min == req.max == len(vals):
+            forced = list(vals)
+        elif req.kind == "many" and req.max == 0:
+            forced = []
+        elif req.kind == "distribute" and len(vals) == 1:
+            forced = {vals[0]: req.amount}
+        if forced is not None:
+            ans, source = forced, "only-option"
+            self.chooser.consume_forced(req, forced)
+        else:
+            ans, source = self.chooser.choose(req)
+            self.free_choices += 1
+        self._record(req.key, req.chooser, req.prompt, req.prompt_ja, req.kind,
+                     [str(v) for v in vals], ans, source)
+        return ans
+
+    def ask_cards(self, req: Request, default):
+        """Ask `req` about cards, unless the file tells none of the options apart (all unknown
+        cards): then any answer gives the same game, and `default` is recorded, not asked."""
+        vals = req.values()
+        if all(not self.b.cards[i].known for i in vals):
+            self.record_choice(req.key, req.chooser, req.prompt, req.prompt_ja, vals, default)
+            return default
+        return self.ask(req)
+
+    def record_choice(self, key: str, chooser: str, prompt: str, prompt_ja: str, options,
+                      answer, source: str = "indistinguishable") -> None:
+        """Record a choice the engine made without asking: the options are cards the file
+        does not tell apart (unknown cards), so any answer gives the same game."""
+        self._record(key, chooser, prompt, prompt_ja,
+                     "many" if isinstance(answer, list) else "one",
+                     [str(o) for o in options], answer, source)
+
+    def _record(self, key, chooser, prompt, prompt_ja, kind, options, answer, source) -> None:
+        st = self.trace.current
+        if st is not None:
+            st.choices.append({"key": key, "chooser": chooser, "prompt": prompt,
+                               "prompt_ja": prompt_ja, "kind": kind, "options": options,
+                               "answer": answer, "source": source})
+
+    # ---- game end --------------------------------------------------------------------------------
+    def lose(self, losers: list[str], cites, why: str, why_ja: str) -> None:
+        """Players lose; the game ends at once: a win, or a draw when both lost together."""
+        win, draw = self.WIN_CLAUSE, self.DRAW_CLAUSE
+        if len(set(losers)) == 2:
+            self.outcome = {"result": "draw", "winner": None, "losers": sorted(set(losers)),
+                            "reason": why, "reason_ja": why_ja, "cites": list(cites) + [draw]}
+            self.note("game_end", (draw,), f"Both players have lost: the game is a draw. "
+                      f"({why})", f"両方のプレイヤーが敗北したため、引き分けです。（{why_ja}）")
+        else:
+            loser = losers[0]
+            winner = opponent(loser)
+            self.outcome = {"result": "win", "winner": winner, "losers": [loser],
+                            "reason": why, "reason_ja": why_ja, "cites": list(cites) + [win]}
+            self.note("game_end", (win,), f"{loser} has lost; {winner} wins and the game "
+                      f"ends at once. ({why})", f"{loser}が敗北し、{winner}が勝利してゲームは"
+                      f"ただちに終了します。（{why_ja}）", player=winner)
+        raise Halt("game_over")
+
+    def draw_game(self, cites, why: str, why_ja: str) -> None:
+        self.outcome = {"result": "draw", "winner": None, "losers": [], "reason": why,
+                        "reason_ja": why_ja, "cites": list(cites)}
+        raise Halt("game_over")
+
+    # ---- save / restore (an illegal play is rewound) ---------------------------------------------
+    SCENARIO_KEYS = ("events", "actions", "choices", "expect", "positions")
+
+    def save(self):
+        return (copy.deepcopy(self.b.__dict__), copy.deepcopy(self.pending), self.save_extra())
+
+    def restore(self, saved) -> None:
+        bd, pending, extra = saved
+        keep = {k: self.b.__dict__[k] for k in self.SCENARIO_KEYS}
+        self.b.__dict__.update(bd)
+        self.b.__dict__.update(keep)
+        self.pending = list(pending)
+        self._index_pending()
+        self.restore_extra(extra)
+        self.rehash()
+        self.change({"op": "rewind"})
+
+    def save_extra(self):
+        """The ruleset's own bookkeeping outside the board, for save()."""
+        return None
+
+    def restore_extra(self, extra) -> None:
+        pass
+
+
+def _dec(d: dict, k) -> None:
+    n = d[k] - 1
+    if n:
+        d[k] = n
+    else:
+        del d[k]
+
+
+def _frozen(v):
+    if isinstance(v, list):
+        return tuple(_frozen(x) for x in v)
+    if isinstance(v, dict):
+        return tuple(sorted((k, _frozen(x)) for k, x in v.items()))
+    return v
+
+
+def _public(d: dict) -> dict:
+    return {k: v for k, v in d.items() if not k.startswith("_")}
+
+
+__all__ = ["BaseGame", "Halt", "IllegalAction", "MoveInfo", "DEFAULT_MAX_STEPS",
+           "DEFAULT_MAX_ROUNDS"]

@@ -1,0 +1,101 @@
+"""What a ruleset gives the engine core: the `RulesetEngine` protocol.
+
+Each engine package `judgekit/engine/<game>/` defines `ENGINE`, an instance of a subclass of
+`RulesetEngine`, and is named in the table `judgekit.engine.ENGINES`. The core (board files, run,
+trace, expect, coverage, the CLI, rulings, the site) reaches a ruleset only through this
+object, never by importing the package by name. Attributes that import the ruleset's modules
+are properties, so that `board check` does not load the effects vocabulary and a lookup loads
+nothing at all.
+
+    board files     model (Board/Card/Player), spec (BOARD, STEPS, UNTIL_WORDS), status()
+    the engine      registry, readings, new_game(), new_flow(), setup(), apply_events(),
+                    write_back(), legal_actions()
+    what is shown   derived() (effective values), card_value() (for expect:), expect_extra(),
+                    describe_change(), picture (the board picture's layout)
+"""
+
+from __future__ import annotations
+
+
+class RulesetEngine:
+    game = ""  # the ruleset id: zx, g2022, d0, thv
+    title = ""  # how a judge names the game
+
+    # ---- board files ------------------------------------------------------------------------
+    @property
+    def model(self):
+        """The module with `Board` (a judgekit.board.model.BaseBoard subclass)."""
+        raise NotImplementedError
+
+    @property
+    def spec(self):
+        """The module with `BOARD` (the file format), `STEPS` (the steps a file may start
+        from or stop before) and `UNTIL_WORDS` (other stop points: turn_end, …)."""
+        raise NotImplementedError
+
+    def status(self, board) -> list:
+        """Flags of an impossible or doubtful board (judgekit.board.status.Flags)."""
+        raise NotImplementedError
+
+    # ---- the engine -------------------------------------------------------------------------
+    @property
+    def registry(self):
+        """Every clause the engine cites (judgekit.engine.registry.Registry)."""
+        raise NotImplementedError
+
+    @property
+    def readings(self) -> dict:
+        """Where the rules are contradictory, ambiguous or silent: the reading followed."""
+        raise NotImplementedError
+
+    def new_game(self, board, chooser, *, on_step=None, **budgets):
+        """The ruleset's Game (a judgekit.engine.game.BaseGame subclass) for `board`."""
+        raise NotImplementedError
+
+    def new_flow(self, game, *, until=None, ask_action=None):
+        """The ruleset's step machine (a judgekit.engine.flow.Flow subclass)."""
+        raise NotImplementedError
+
+    def setup(self, game) -> None:
+        """Before the run: what the file holds beyond the board (pending triggers, …)."""
+
+    def apply_events(self, game) -> None:
+        """The file's `events`: things that just happened, applied before stepping."""
+
+    def write_back(self, game) -> None:
+        """After the run: put what the game holds back on the board (pending triggers, …),
+        so that the final board is a valid starting file."""
+
+    def legal_actions(self, game, point: str, player: str) -> list[dict]:
+        """The actions a player may take at a decision point (interactive prompts, property
+        tests)."""
+        return [{"pass": True}]
+
+    # ---- what is shown ----------------------------------------------------------------------
+    def derived(self, board, game=None) -> dict:
+        """Effective values a picture of the board shows (power after effects, limits, …)."""
+        return {}
+
+    def card_value(self, game, card, key: str):
+        """A card's value for `expect: cards:` (effective values where the rules compute
+        them)."""
+        return getattr(card, key, None)
+
+    def expect_extra(self, run, expect: dict, diff) -> None:
+        """Compare the ruleset's own `expect:` keys; `diff(path, expected, found, message)`."""
+
+    def describe_change(self, ch: dict, lang: str = "en") -> str | None:
+        """Words for a change kind of the ruleset's own (None: the core describes it)."""
+        return None
+
+    @property
+    def picture(self):
+        """The layout of the board picture in rulings (judgekit.reports.picture.Layout)."""
+        raise NotImplementedError
+
+    # ---- lookups ----------------------------------------------------------------------------
+    def steps(self) -> tuple:
+        return tuple(self.spec.STEPS)
+
+    def until_words(self) -> tuple:
+        return tuple(getattr(self.spec, "UNTIL_WORDS", ()))
