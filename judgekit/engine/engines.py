@@ -8,6 +8,7 @@ from __future__ import annotations
 
 ENGINES = {
     "zx": "judgekit.engine.zx",
+    "g2022": "judgekit.engine.g2022",
 }
 GAMES_WITH_ENGINE = tuple(ENGINES)
 

@@ -114,6 +114,20 @@ _r("mission-check-action", ("703.2", "1006.1", "1113.1"), "silent",
    "与えられる前には必ず優先権前処理が行われる（201.2）ため、この行為を選べる場面はまれです。それ"
    "以外で選ぶことは「適正に実行できない」ものとして拒否します（703.2）。",
    "digest §3.5 (open question)")
+_r("recheck-in-mission-phase", ("1006.1", "704.3b", "704.8", "1005.2"), "silent",
+   "704.3b un-checks a mission whose clear content is not met, but its counts vanish only at "
+   "704.8: does 1006.1 check it again in the pre-processing of 704.4?",
+   "704.3bでチェックが外れたミッションは、記録がまだ残っている（704.8で無くなる）704.4の優先権前処理で"
+   "1006.1により再びチェックされるか",
+   "Yes, as written: 1006.1 checks a face-up, unchecked mission whenever its check content is "
+   "met, in any pre-processing, and the recorded counts that met it last until 704.8 "
+   "(1005.2). The engine checks it again and says so; the mission stays checked into the next "
+   "turns and is cleared at a later 704.3 if its clear content is met then.",
+   "書かれているとおり、再びチェックされます。1006.1はチェック内容を満たしている表向きの未チェックの"
+   "ミッションを、どの優先権前処理でもチェックし、それを満たした記録は704.8（1005.2）まで残ります。"
+   "エンジンは再びチェックし、その旨を示します。ミッションはチェックされたまま次のターン以降に残り、"
+   "後の704.3でクリア内容を満たせばクリアされます。",
+   "reasoned from the clauses (not in the digest)")
 _r("704.3b-reboot", ("704.3b", "704.3a", "1113.2"), "lost",
    "704.3b lost its verb: 「…満たしていないミッションカードすべてを [icon] します」",
    "704.3bの動詞（アイコン）が失われている：「…満たしていないミッションカードすべてを [ ] します」",
@@ -269,6 +283,17 @@ _r("keep-hidden", ("508.1", "501.3", "509.3"), "silent",
    "手札のカードを置くゾーンである（508.1）ため、手札（509.3）と同じく非公開ゾーンとして扱い、"
    "相手には裏向きとします。枚数は誰でも知ることができます（501.3d）。",
    "digest §4.1 (キープゾーン)")
+
+_r("unending-loop", ("202.2a", "202.2b", "101.3"), "silent",
+   "What if a priority pre-processing can never end?",
+   "優先権前処理が終了しない場合はどうなるか",
+   "The g2022 rules have no clause for it (Z/X 1201.1c makes such a game a draw; 101.3 here "
+   "speaks only of both players having lost). When the same state comes back with no choice "
+   "that could change it, the engine stops and reports the loop without a result.",
+   "この総合ルールには規定がありません（Z/Xでは1201.1cで引き分けになりますが、ここでの101.3は両方"
+   "のプレイヤーが敗北した場合のみを定めます）。変える選択のないまま同じ状態が繰り返された時点で、"
+   "エンジンは結果を出さずに停止し、ループを報告します。",
+   "digest §3.6; Z/X 1201.1c")
 
 # ---- auto abilities, attribution -------------------------------------------------------------
 _r("delayed-source-moved", ("908.4a", "914.2a"), "silent",
