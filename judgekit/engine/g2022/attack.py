@@ -42,6 +42,7 @@ def declare(flow, cid: str) -> None:
     tp = b.turn_player
     a = b.cards.get(cid)
     why = None
+    cites = ("802.1a",)
     if a is None or not is_area(a.zone) or zone_player(a.zone) != tp or a.controller != tp:
         why = (f"{cid} is not a chara in {tp}'s areas", f"{cid}は{tp}のエリアにあるキャラではありません")
     elif a.state == "sleep":
@@ -49,11 +50,12 @@ def declare(flow, cid: str) -> None:
     elif a.has_icon("no_attack"):
         g.reading("icon-no-attack")
         why = (f"{cid} has the アタック不可 icon (305.4a)", f"{cid}はアタック不可アイコンを持ちます")
+        cites = ("802.1a", "305.4a")
     elif cannot(g, a, "attack"):
         why = (f"{cid} cannot attack (a 「できない」 effect, 102.7)", f"{cid}はアタックできません")
     if why:
         raise IllegalAction(f"{why[0]}: it cannot be chosen as the attacker",
-                            f"{why[1]}。アタックキャラに選べません", ("802.1a",))
+                            f"{why[1]}。アタックキャラに選べません", cites)
     b.attack = {"attacker": a.id, "battle_end_triggered": []}
     with g.step("attack", ("801.1", "802.1a"),
                 f"{tp} declares an attack with {a.id} from {zone_words(a.zone)}: the attack, "
@@ -98,6 +100,9 @@ def step_803_1(flow) -> None:
                f"{ntp}はブロックステップでパスします。", player=ntp)
     elif "activate" in a:
         c = flow.card_of(a["activate"], idx)
+        g.note("block", ("803.1",), f"{ntp} plays an activated ability of {c.id} in the block "
+               "step.", f"{ntp}はブロックステップで{c.id}の起動能力をプレイします。", cards=(c.id,),
+               player=ntp)
         activate(g, ntp, c, a.get("ability", 0) - 1, a.get("pay"))
     elif "play" in a:
         c = flow.card_of(a["play"], idx)
@@ -105,6 +110,8 @@ def step_803_1(flow) -> None:
             raise IllegalAction(f"in the block step {ntp} may play an engage from the hand, not "
                                 f"{c.id}", f"ブロックステップでプレイできるのは手札のエンゲージのみです",
                                 ("803.1",))
+        g.note("block", ("803.1",), f"{ntp} plays the engage {c.id} in the block step.",
+               f"{ntp}はブロックステップでエンゲージ{c.id}をプレイします。", cards=(c.id,), player=ntp)
         play_card(g, ntp, c, area=a.get("area"), pay=a.get("pay"))
     elif "slide" in a:
         block_slide(flow, ntp, a, idx)

@@ -21,7 +21,6 @@ _R = REGISTRY.add
 
 # ---- 100 game basics ---------------------------------------------------------------------
 _R("101.2", "When exactly one player has lost, the other wins and the game ends at once.")
-_R("101.3", "When both players have lost at the same time, the game is a draw.")
 _R("101.4", "A player may concede at any point, even without priority; they lose at once.")
 _R("102.3", "When part of an instruction is impossible, the possible part is still done.")
 _R("102.5", "Does as many as possible; doing something 0 times is not doing it (no event); an "
@@ -65,7 +64,6 @@ _R("504.3", "Several cards moved from the deck move one at a time from its top."
 _R("506.2", "Each card in the energy zone is one energy.")
 _R("508.2", "The card in the keep zone may be played whenever a hand card could be.")
 _R("508.3", "The keep card cannot pay a cost that asks for hand cards.")
-_R("509.2", "There is no hand limit: nothing is discarded for hand size.")
 _R("513.3", "EXP cards are associated with a chara in an area and lie slept under it.")
 _R("513.3b", "A chara moving out of the areas takes its EXP along; outside the areas the "
    "association ends.")

@@ -33,10 +33,12 @@ class EffCtx:
     triggered instance (for event_card and last-known information, 908.6)."""
 
     def __init__(self, g, controller: str, source: str | None, *, trigger=None,
-                 event: dict | None = None, key: str | None = None) -> None:
+                 event: dict | None = None, key: str | None = None,
+                 holder: str | None = None) -> None:
         self.g = g
         self.controller = controller
         self.source = source
+        self.holder_id = holder or source  # the card with the ability ("self")
         self.trigger = trigger
         self.event = event if event is not None else (trigger.event if trigger else {})
         self.key = key or source or "effect"
@@ -44,7 +46,7 @@ class EffCtx:
 
     @property
     def holder(self):
-        return self.g.b.cards.get(self.source or "")
+        return self.g.b.cards.get(self.holder_id or "")
 
 
 def run_effect(g, instrs: list, ctx: EffCtx) -> None:
@@ -109,6 +111,14 @@ def choose(g, spec: dict, ctx: EffCtx, what: str, what_ja: str) -> list:
                   kind="many", min=lo, max=hi)
     ans = g.ask_cards(req, [c.id for c in opts[:hi]])
     out = [g.b.cards[i] for i in ans]
+    if len(out) > 1:
+        g.note("effect", ("902.3",), f"{len(out)} different cards are chosen: "
+               f"{', '.join(c.id for c in out)}.", f"それぞれ別の{len(out)}枚を選びます："
+               f"{'、'.join(c.id for c in out)}。", cards=tuple(c.id for c in out))
+    if len(out) < n and not spec.get("up_to"):
+        g.note("effect", ("102.5",), f"Only {len(out)} of the {n} cards to choose exist: as many "
+               "as possible are chosen.", f"{n}枚のうち{len(out)}枚しか選べないため、可能な限り選び"
+               "ます。")
     ctx.chosen = out
     return out
 
@@ -139,7 +149,7 @@ def replacements(g, kind: str, card, zone: str | None = None) -> list:
 
 
 @REGISTRY.rule("912.1", "912.2", "914.2b", "902.2c")
-def replaced(g, kind: str, card, what: str, what_ja: str) -> bool:
+def replaced(g, kind: str, card, what: str, what_ja: str, source: str | None = None) -> bool:
     """If replacement effects apply to this event, the turn player picks which applies first
     (912.2); it happens instead (912.1) and the event does not. True when replaced."""
     reps = replacements(g, kind, card)
@@ -157,12 +167,13 @@ def replaced(g, kind: str, card, what: str, what_ja: str) -> bool:
         h, idx, ab = next(r for r in reps if f"{r[0].id}#{r[1] + 1}" == lab)
     else:
         h, idx, ab = reps[0]
-    with g.step("replace", ("912.1", "902.2c"),
+    with g.step("replace", ("912.1", "902.2c") + (("914.2b",) if source else ()),
                 f"Replacement effect of {h.id}: instead of {what}, "
                 f"「{ab.get('text') or 'its 〜かわりに instruction'}」.",
                 f"{h.id}の置換効果：{what_ja}かわりに、「{ab.get('text') or '指示'}」を実行します。",
                 cards=(h.id, card.id), player=h.controller):
-        run_effect(g, ab["instead"], EffCtx(g, h.controller, h.id,
+        # 914.2b: the events that happen instead keep the source of the replaced event
+        run_effect(g, ab["instead"], EffCtx(g, h.controller, source or h.id, holder=h.id,
                                             event={"kind": kind, "card": g.snap(card)}))
     if len(reps) > 1:
         g.note("replace", ("912.1",), f"The event has been replaced by another: the other "
@@ -186,7 +197,8 @@ def deal_damage(g, cards: list, n: int, source: str | None, *, battle: bool = Fa
     for c in cards:
         if not is_area(c.zone):
             continue
-        if replaced(g, "damaged", c, f"{n} damage to {c.id}", f"{c.id}に{n}ダメージを与える"):
+        if replaced(g, "damaged", c, f"{n} damage to {c.id}", f"{c.id}に{n}ダメージを与える",
+                    source):
             continue
         with g.step("effect", ("1101.1", "914.3"),
                     f"{c.id} is dealt {n} damage (from {source or 'an effect'}): damage "
@@ -194,15 +206,18 @@ def deal_damage(g, cards: list, n: int, source: str | None, *, battle: bool = Fa
                     f"{c.id}は{source or '効果'}から{n}ダメージを受けます（{c.damage}→{c.damage + n}）。",
                     cards=(c.id,)):
             g.set_damage(c, c.damage + n)
+        before = g.damaged_by.get(c.id)
         if battle:
             g.battle_marks[c.id] = source
         elif source:
-            if c.id in g.attrib and g.attrib[c.id] != source:
-                g.note("effect", ("1103.3a",), f"{c.id} already had damage from "
-                       f"{g.attrib[c.id]}; a 退場 now would be {source}'s (the last source).",
-                       f"{c.id}はすでに{g.attrib[c.id]}からダメージを受けていますが、ここで退場すれば"
-                       f"最後の発生源{source}によるものとみなします。", cards=(c.id,))
+            if before and before != source:
+                g.note("effect", ("1103.3a",), f"{c.id} already had damage from {before}; a "
+                       f"退場 now would be {source}'s (the last source), not {before}'s.",
+                       f"{c.id}はすでに{before}からダメージを受けていますが、ここで退場すれば最後の"
+                       f"発生源{source}によるものとみなします。", cards=(c.id,))
             g.attrib[c.id] = source
+        if source:
+            g.damaged_by[c.id] = source
         events.append({"kind": "damaged", "card": g.snap(c), "player": c.controller,
                        "source": source})
     triggers.emit(g, events)
@@ -223,7 +238,9 @@ def retire(g, cards: list, *, cause: str, source: str | None = None,
             g.note("effect", ("102.7",), f"{c.id} cannot 退場 (a 「できない」 effect wins).",
                    f"{c.id}は退場できません（「できない」が優先されます）。", cards=(c.id,))
             continue
-        if replaced(g, "retired", c, f"{c.id}'s 退場", f"{c.id}が退場する"):
+        pc = (per_card or {}).get(c.id, {})
+        if replaced(g, "retired", c, f"{c.id}'s 退場", f"{c.id}が退場する",
+                    pc.get("source", source)):
             continue
         go.append(c)
     if not go:
@@ -314,7 +331,7 @@ def damage_instr(g, ins: dict, ctx: EffCtx) -> None:
 @instruction("retire")
 def retire_instr(g, ins: dict, ctx: EffCtx) -> None:
     cards = targets(g, ins["retire"], ctx, "a chara to retire", "退場させるキャラ")
-    retire(g, cards, cause="effect", source=ctx.source, cites=("1103.2",))
+    retire(g, cards, cause="effect", source=ctx.source, cites=("1103.2", "1103.1"))
 
 
 @instruction("exclude")
@@ -332,9 +349,17 @@ def move_instr(g, ins: dict, ctx: EffCtx) -> None:
     for c in targets(g, ins["move"], ctx, f"a card to put into the {to}", "移動するカード"):
         kind = "deck" if to.startswith("deck") else to
         dest = f"{c.owner}.{kind}"  # 502.5c: the owner's zone of that kind
-        with g.step("effect", ("502.5c",), f"{c.id} goes to {zone_words(dest)}"
-                    + (" (bottom)" if to == "deck_bottom" else "") + ".",
-                    f"{c.id}を{zone_words(dest, 'ja')}に置きます。", cards=(c.id,)):
+        new = bool(c.damage or any(c.id in e.get("to", ()) for e in g.b.effects))
+        not_retire = is_area(c.zone) and kind == "energy"
+        cites = ("502.5c",) + (("501.4",) if new else ()) + (("1110.2",) if not_retire else ())
+        with g.step("effect", cites, f"{c.id} goes to {zone_words(dest)}"
+                    + (" (bottom)" if to == "deck_bottom" else "")
+                    + (f"; it is a new card there: its damage and the effects on it end"
+                       if new else "")
+                    + ("; this is not 退場" if not_retire else "") + ".",
+                    f"{c.id}を{zone_words(dest, 'ja')}に置きます"
+                    + ("（新たなカードとなり、ダメージや効果は失われます）" if new else "")
+                    + ("（退場ではありません）" if not_retire else "") + "。", cards=(c.id,)):
             g.move([c], dest, bottom=(to == "deck_bottom"))
 
 
@@ -391,7 +416,7 @@ def set_state(g, c, state: str, cites=()) -> bool:
     """Reboot or sleep a card (1104.1, 1104.2); ignored outside the area, account and mission
     zones (1104.3; reading 1104.3-missions); a card already so does not become so (102.6)."""
     if not g.b.has_states(c.zone):
-        g.note("effect", ("1104.3",), f"{c.id} is in {zone_words(c.zone)}: the instruction to "
+        g.note("effect", ("1104.3", "502.3"), f"{c.id} is in {zone_words(c.zone)}: the instruction to "
                f"{'reboot' if state == 'reboot' else 'sleep'} it is ignored.",
                f"{c.id}は{zone_words(c.zone, 'ja')}にあるため、この指示は無視されます。", cards=(c.id,))
         return False
@@ -440,7 +465,7 @@ def slide(g, c, area: str | None, key: str, chooser: str) -> bool:
     if area is None:
         area = g.ask(Request(key, chooser, f"the area {c.id} slides to",
                              f"{c.id}をスライドさせるエリア", opts)) if len(opts) > 1 else opts[0]
-    with g.step("effect", ("1116.1",),
+    with g.step("effect", ("1116.1", "503.2", "913.1a"),
                 f"{c.id} slides from {zone_words(c.zone)} to {zone_words(area_zone(p, area))}; "
                 f"it stays the same card (damage {c.damage} kept).",
                 f"{c.id}を{zone_words(c.zone, 'ja')}から{zone_words(area_zone(p, area), 'ja')}に"

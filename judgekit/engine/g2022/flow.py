@@ -64,7 +64,7 @@ def _phase_start(flow, cl: str, phase: str, extra=()) -> None:
     en, ja = flow.new_phase(phase)
     events = [{"kind": "phase_start", "phase": phase, "player": g.b.turn_player}]
     events += list(extra)
-    with g.step("phase", (cl,), f"The {en} begins: 「{ja}開始時」"
+    with g.step("phase", (cl, "701.3"), f"The {en} begins: 「{ja}開始時」"
                 + (" and 「ゲーム開始時」" if extra else "") + " events happen.",
                 f"{ja}を開始します。「{ja}開始時」" + ("と「ゲーム開始時」" if extra else "")
                 + "の自動事象が発生します。", player=g.b.turn_player):
@@ -204,7 +204,8 @@ def step_703_2(flow) -> None:
     if "concede" in a:
         flow.concede(a["concede"])
     if "pass" in a:
-        g.note("main", ("703.2",), f"{tp} does nothing.", f"{tp}は何も実行しません。", player=tp)
+        g.note("main", ("703.2", "201.3"), f"{tp} does nothing (passes).",
+               f"{tp}は何も実行しません（パス）。", player=tp)
         flow.acted = False
         flow.goto("703.3")
         return
@@ -386,6 +387,7 @@ def step_704_8(flow) -> None:
         for c in list(b.charas()):
             if c.damage:
                 g.set_damage(c, 0)
+        g.damaged_by.clear()
     flow.goto("704.9")
 
 

@@ -29,6 +29,7 @@ class Game(BaseGame):
     def __init__(self, board: Board, chooser: Chooser, *, on_step=None, **kw) -> None:
         self.attrib: dict[str, str] = {}  # chara id -> source of its damage / power loss (1103.3)
         self.battle_marks: dict[str, str] = {}  # chara id -> attacker that damaged it (1102)
+        self.damaged_by: dict[str, str] = {}  # chara id -> the last source of its damage
         self.pass_no = 0  # the rule-effect pass of the running pre-processing (1103.3b)
         self.after_trigger = False  # 202.2b resolved an ability in this pre-processing
         super().__init__(board, chooser, on_step=on_step, **kw)
@@ -106,6 +107,7 @@ class Game(BaseGame):
         super().new_object(c)  # 501.4: damage and the effects on the old card end
         self.attrib.pop(c.id, None)
         self.battle_marks.pop(c.id, None)
+        self.damaged_by.pop(c.id, None)
 
     def arrive(self, c: Card, same: bool, state: str | None, face: str | None) -> None:
         super().arrive(c, same, state, face)
@@ -128,13 +130,16 @@ class Game(BaseGame):
                 mi.card.origin = None
 
     # ---- game end ------------------------------------------------------------------------------
-    @_rule("101.2", "101.3")
+    @_rule("101.2")
     def lose(self, losers: list[str], cites, why: str, why_ja: str) -> None:
+        """A player loses; the other wins and the game ends at once (101.2). In g2022 only one
+        player can lose at a time — 1007.1 (mission phase) and 1007.2 (draw phases) never meet,
+        and a concession is one player's — so the draw of 101.3 cannot arise."""
         super().lose(losers, cites, why, why_ja)
 
     # ---- save / restore (904.2f rewinds) --------------------------------------------------------
     def save_extra(self):
-        return dict(self.attrib), dict(self.battle_marks)
+        return dict(self.attrib), dict(self.battle_marks), dict(self.damaged_by)
 
     def restore_extra(self, extra) -> None:
-        self.attrib, self.battle_marks = extra
+        self.attrib, self.battle_marks, self.damaged_by = (dict(x) for x in extra)

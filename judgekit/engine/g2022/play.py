@@ -48,7 +48,7 @@ def _illegal(g, saved, en: str, ja: str, cites) -> None:
 @REGISTRY.rule("904.2", "904.2d", "904.2e", "904.2f", "904.2h", "906.1a", "906.1c", "905.3a",
                "905.3b", "905.3c")
 def play_card(g, p: str, c, *, area: str | None = None, pay: list | None = None,
-              free: bool = False, how: str = "", how_ja: str = "") -> bool:
+              free: bool = False, how: str = "", how_ja: str = "", via_scout: bool = False) -> bool:
     """Play card `c` (904.2) and resolve it (904.3). `free`: without paying its cost (scout,
     アクセル). Returns False when it cannot be played at all (a free play the caller then
     handles); an action that cannot be done raises IllegalAction after rewinding."""
@@ -109,11 +109,11 @@ def play_card(g, p: str, c, *, area: str | None = None, pay: list | None = None,
         g.note("play", ("904.2h",), f"{c.id} has been played.", f"{c.id}はプレイされました。",
                cards=(c.id,), player=p)
     missions.record(g, p, f"play_{typ}", c.id)
-    resolve_card(g, p, c, zone)
+    resolve_card(g, p, c, zone, via_scout)
     return True
 
 
-def _pay_energy(g, p: str, pts: int, pay, saved, what: str) -> None:
+def _pay_energy(g, p: str, pts: int, pay, saved, what: str, card: bool = True) -> None:
     """905.3a–c: choose that many cards of the payer's energy and put them into the trash."""
     b = g.b
     energy = list(b.pzone(p, "energy"))
@@ -132,7 +132,7 @@ def _pay_energy(g, p: str, pts: int, pay, saved, what: str) -> None:
         req = Request("905.3a", p, f"{pts} energy card(s) to put into the trash",
                       f"トラッシュに置くエネルギー{pts}枚", energy, kind="many", min=pts, max=pts)
         ids = g.ask_cards(req, energy[:pts])
-    with g.step("pay", ("904.2f", "905.3a", "905.3c"),
+    with g.step("pay", ("904.2f", "905.3a", "905.3c", "506.2") + (("303.2",) if card else ()),
                 f"{p} pays {pts}: {', '.join(ids)} from the energy zone to the trash.",
                 f"{p}はエネルギーゾーンの{'、'.join(ids)}をトラッシュに置き、{pts}を支払います。",
                 player=p):
@@ -141,14 +141,17 @@ def _pay_energy(g, p: str, pts: int, pay, saved, what: str) -> None:
 
 @REGISTRY.rule("904.3a", "904.3c", "906.2a", "906.2b", "906.2c", "909.2", "1109.2", "1121.1",
                "1121.2")
-def resolve_card(g, p: str, c, zone: str | None) -> None:
+def resolve_card(g, p: str, c, zone: str | None, via_scout: bool = False) -> None:
     """904.3: the played card resolves by its type (906.2a–c)."""
     b = g.b
     typ = c.type or "chara"
     if typ == "chara":
-        with g.step("resolve", ("904.3c", "906.2a", "1109.1", "1109.2", "503.3"),
+        with g.step("resolve", ("904.3c", "906.2a", "1109.1", "1109.2", "503.3")
+                    + (("502.2", "502.2a") if via_scout else ()),
                     f"{c.id} resolves: it is put rebooted into {zone_words(zone)} and appears "
-                    f"from the {c.origin or 'hand'} (1109.2).",
+                    f"from the {c.origin or 'hand'} (1109.2"
+                    + (": through the scout zone it counts as coming from the deck, 502.2a"
+                       if via_scout else "") + ").",
                     f"{c.id}を解決し、{zone_words(zone, 'ja')}にリブート状態で置きます"
                     "（プレイ前のゾーンから登場したとみなします）。", cards=(c.id,), player=p,
                     readings=("icon-reboot",)):
@@ -266,7 +269,7 @@ def activate(g, p: str, c, idx: int, pay: list | None = None) -> None:
                         f"代償：手札の{'、'.join(ids)}をトラッシュに置きます。", player=p):
                 g.move([b.cards[i] for i in ids], f"{p}.trash", reason="pay")
         if cost.get("energy"):
-            _pay_energy(g, p, cost["energy"], pay, saved, f"{c.id}'s ability")
+            _pay_energy(g, p, cost["energy"], pay, saved, f"{c.id}'s ability", card=False)
     missions.record(g, p, "activate", c.id)
     with g.step("resolve", ("904.3a", "904.3c"), f"{c.id}'s {name} resolves.",
                 f"{c.id}の{name if kw else f'起動能力{idx + 1}'}を解決します。", cards=(c.id,),
@@ -307,7 +310,7 @@ def scout_choose(g, p: str, c, key: str, cites=()) -> None:
         if len(opts) > 1 else "energy"
     if pick == "play":
         play_card(g, p, c, free=True, how=" from the scout zone",
-                  how_ja="スカウトゾーンから")
+                  how_ja="スカウトゾーンから", via_scout=True)
         return
     icon = "it has no scout icon" if not c.has_icon("scout") else f"{p} does not play it"
     with g.step("scout", tuple(cites) + ("1115.1", "305.3a"),

@@ -16,7 +16,7 @@ from ..procedure import Context, Procedure, run
 from .clauses import REGISTRY
 from .effects import EffCtx, run_effect
 from .keywords import KEYWORD_CLAUSES
-from .rule_effects import detect, rule_effect_passes
+from .rule_effects import detect, lethal, rule_effect_passes
 from .triggers import check_state_triggers, state_trigger_due
 
 
@@ -31,7 +31,8 @@ class PriorityPreprocessing(Procedure):
                 f"優先権前処理（{ctx.at}）{'：このフェイズ最初の優先権前処理' if first else ''}。")
 
     def nothing_to_do(self, g, ctx: Context) -> bool:
-        return not g.pending and not detect(g, ctx.ordinal) and not state_trigger_due(g)
+        return not g.pending and not detect(g, ctx.ordinal) and not state_trigger_due(g) \
+            and not lethal(g, blocked=True)
 
     def quiet(self, g, ctx: Context) -> None:
         g.note("pp", self.step_cites(ctx) + ("202.2a", "202.2b"),

@@ -16,7 +16,7 @@ from . import missions, triggers
 from .clauses import REGISTRY
 from .effects import check_mission, retire
 from .model import AREAS, MISSION_SLOTS, area_zone, opponent, zone_words
-from .params import phase_of, power
+from .params import cannot, phase_of, power
 
 NAMES = {"1002": ("LvUP effect", "LvUPエフェクト"), "1003": ("不正キャラ effect", "不正キャラエフェクト"),
          "1004": ("退場ダメージ effect", "退場ダメージエフェクト"),
@@ -41,12 +41,14 @@ def crowded_areas(g) -> list[tuple[str, str, list]]:
     return out
 
 
-def lethal(g) -> list:
-    """Charas in an area with damage ≥ power (1004.1) or power ≤ 0 (1004.2)."""
+def lethal(g, *, blocked: bool = False) -> list:
+    """Charas in an area with damage ≥ power (1004.1) or power ≤ 0 (1004.2) — those that can
+    退場, or (blocked=True) those a 「できない」 effect keeps (102.7): a rule effect whose action
+    cannot be done is not one to execute."""
     out = []
     for c in g.b.charas():
         pw = power(g, c)
-        if pw is not None and (pw <= 0 or c.damage >= pw):
+        if pw is not None and (pw <= 0 or c.damage >= pw) and cannot(g, c, "retire") == blocked:
             out.append(c)
     return out
 
@@ -85,6 +87,12 @@ def detect(g, ordinal: int = 0) -> list[str]:
 def rule_effect_passes(g, ordinal: int) -> None:
     """202.2a: passes until none is due. The first pass after an effect closes the window of
     1103.3 (attribution of a 退場 to that effect)."""
+    for c in lethal(g, blocked=True):
+        g.note("rule_effect", ("1004.1", "102.7"),
+               f"{c.id} would 退場 by 退場ダメージ, but it cannot (a 「できない」 effect wins): it "
+               "stays, and this is not a rule effect to execute.",
+               f"{c.id}は退場ダメージエフェクトで退場するはずですが、退場「できない」ため留まります。",
+               cards=(c.id,))
     k = 0
     while True:
         due = detect(g, ordinal)
@@ -212,7 +220,7 @@ def lethal_damage(g, k: int, revalidated: bool = False) -> None:
     cites = []
     for c in cs:
         pw = power(g, c)
-        cites.append("1004.2" if pw <= 0 else "1004.1")
+        cites += ["1004.2" if pw <= 0 else "1004.1", "306.1"]
         if pw != c.power:
             cites.append("911.1c")
         if c.id in g.battle_marks:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .clauses import REGISTRY
 from .keywords import KEYWORD_CLAUSES, KEYWORD_READINGS, KEYWORD_WORDS
-from .model import opponent, zone_kind, zone_player
+from .model import opponent, zone_kind, zone_player, zone_words
 from .params import AUTO, abilities, ability_key, condition, is_valid, matches
 
 EVENT_WORDS = {
@@ -71,6 +71,27 @@ def _uses_event_card(ab: dict) -> bool:
     return "event_card" in repr(ab.get("effect", ""))
 
 
+VALIDITY = {"chara": "903.1c", "account": "903.1a", "mission": "903.1b"}
+
+
+def dormant(g, moved=()) -> list:
+    """Auto abilities of cards in public zones that are not valid there (903.2: they do not
+    trigger); the cards of the move itself are left to the look-back of 908.3d."""
+    out = []
+    b = g.b
+    for z, ids in b.zones.items():
+        if not b.is_public(z) or zone_kind(z) in ("temporary", "scout"):
+            continue
+        for i in ids:
+            if i in moved:
+                continue
+            c = b.cards[i]
+            for idx, ab in enumerate(abilities(c)):
+                if AUTO in ab and ab[AUTO] != "state" and not is_valid(g, c, ab):
+                    out.append((c, idx, ab, g.snap(c)))
+    return out
+
+
 def listeners(g) -> list:
     """(card, index, ability) of every valid auto ability (903.2: invalid ones do not
     trigger), with the card's snapshot where it is now."""
@@ -109,10 +130,12 @@ def on_moves(g, infos, reason: str, info: dict, look_back) -> None:
             others.append({**after, "kind": "enters", "player": mi.card.controller})
         if tk not in ("area", "temporary", "scout"):
             others.append({**after, "kind": "put_into", "player": zone_player(mi.to)})
+    moved = {mi.card.id for mi in infos}
     if retired:
-        dispatch(g, retired, look_back if look_back is not None else listeners(g))
+        dispatch(g, retired, look_back if look_back is not None else listeners(g),
+                 sleepers=dormant(g, moved))
     if others:
-        dispatch(g, others, listeners(g))
+        dispatch(g, others, listeners(g), sleepers=dormant(g, moved))
 
 
 def _about(g, mi) -> dict:
@@ -135,10 +158,10 @@ def once_key(c, idx: int) -> str:
 def emit(g, events: list[dict]) -> None:
     """Events that are not zone moves (attacks, phase starts, damage, LvUP, …)."""
     if events:
-        dispatch(g, events, listeners(g))
+        dispatch(g, events, listeners(g), sleepers=dormant(g))
 
 
-def dispatch(g, events: list[dict], lst: list, *, skip=()) -> list:
+def dispatch(g, events: list[dict], lst: list, *, skip=(), sleepers=()) -> list:
     """Trigger every listener whose event is among `events`. Returns the abilities triggered
     (once_key). `skip`: abilities that may not trigger again (704.5, 806.3)."""
     hits = []
@@ -155,6 +178,18 @@ def dispatch(g, events: list[dict], lst: list, *, skip=()) -> list:
     for ev, holder, idx, ab, snap in hits:
         trigger(g, holder, idx, ab, ev, snap, per_batch[(holder.id, idx, ev["kind"])])
         out.append(once_key(holder, idx))
+    told = set()
+    for ev in events:
+        for holder, idx, ab, snap in sleepers:
+            if ab[AUTO] == ev["kind"] and (holder.id, idx) not in told and \
+                    _match(g, holder, snap, ab, ev):
+                told.add((holder.id, idx))
+                cl = VALIDITY.get(holder.type or "chara", "903.1c")
+                g.note("trigger", ("903.2", cl),
+                       f"{holder.id}'s auto ability {idx + 1} would trigger, but it is not valid "
+                       f"in {zone_words(holder.zone)} ({cl}): it does not trigger.",
+                       f"{holder.id}の自動能力{idx + 1}は、{zone_words(holder.zone, 'ja')}では有効"
+                       f"ではないため（{cl}）、誘発しません。", cards=(holder.id,))
     return out
 
 
@@ -230,6 +265,10 @@ def trigger(g, holder, idx: int, ab: dict, ev: dict, snap: dict, batch: int = 1,
         cites.append("908.4a")
     if ev["kind"] == "state":
         cites.append("908.5a")
+    if ev["kind"] in ("enters", "put_into"):
+        cites.append("908.3a")
+    if timed is None:
+        cites.append(VALIDITY.get(holder.type or "chara", "903.1c"))
     kw = ab.get("keyword")
     reads = list(KEYWORD_READINGS.get(kw, ()))
     if kw:
