@@ -22,6 +22,9 @@ CARD_ID = Str("A card id defined somewhere in this file.", pattern=ID_PATTERN,
 # a deck is 40–70 cards in every ruleset: no zone holds anywhere near this many; a larger
 # count is a typo, and each unknown card is an object the engine tracks
 MAX_UNKNOWN = 1000
+# and no board file describes more cards than this, however they are written: counts,
+# {unknown: N}, card mappings, attached cards, and each repetition of them by a YAML alias
+MAX_CARDS = 2 * MAX_UNKNOWN
 UNKNOWN = Map({"unknown": Field(Int("Number of cards whose identity does not matter.",
                                     minimum=0, maximum=MAX_UNKNOWN), required=True)},
               name="unknown cards")
@@ -68,7 +71,8 @@ PENDING = Map({
     "card": Field(CARD_ID, required=True),
     "ability": Int("1-based index of the ability on the card.", minimum=1),
     "controller": PLAYER,
-    "count": Int("How many times it is triggered.", minimum=1),
+    "count": Int("How many times it is triggered.", minimum=1, maximum=MAX_UNKNOWN,
+                 bound="each instance is played on its own; a board holds a few"),
     "event": MapOf(Text(), "What triggered it (for last-known information)."),
 }, "A triggered ability waiting to be played or put on the stack.", name="pending trigger")
 

@@ -7,6 +7,9 @@ Anything that parses but describes an impossible board is left for `status()` to
 
 from __future__ import annotations
 
+import hashlib
+
+from .common import MAX_CARDS
 from .errors import BoardSyntaxError, Problem
 from .types import INVALID, Ctx
 from .yamlpos import LScalar, compose
@@ -36,7 +39,11 @@ def load_file(path: str):
         raise BoardSyntaxError([Problem(path, line, col, "UTF-8 text",
                                         f"the byte 0x{raw[e.start]:02x}",
                                         "the file is not UTF-8")]) from None
-    return load_text(text, path)
+    board = load_text(text, path)
+    # the fingerprint is of these bytes, read once: reading the path again would hash
+    # nothing for a pipe (/dev/stdin) and another file if it changed in between
+    board.sha256 = hashlib.sha256(raw).hexdigest()
+    return board
 
 
 def load_text(text: str, filename: str = "<board>"):
@@ -86,6 +93,20 @@ class _Builder:
         self.positions = positions
         self.problems: list[Problem] = []
         self.unknown_seq: dict[str, int] = {}
+        self.cards_seen = 0  # cards described so far, in file order (MAX_CARDS)
+
+    def take(self, n: int, path: tuple) -> bool:
+        """Count `n` more cards against MAX_CARDS before building them; False once over."""
+        if self.cards_seen > MAX_CARDS:
+            return False
+        self.cards_seen += n
+        if self.cards_seen <= MAX_CARDS:
+            return True
+        self.problem(path, f"at most {MAX_CARDS:,} cards in a board file (a deck is 50 cards, "
+                     "401.1a)", f"{self.cards_seen:,} cards by here",
+                     "the file describes too many cards (a YAML alias *name counts the cards "
+                     "it repeats each time)")
+        return False
 
     def problem(self, path: tuple, expected: str, found: str, message: str) -> None:
         line, col = self.positions.get(path, (0, 0))
@@ -116,6 +137,8 @@ class _Builder:
                 self.problem(path, "a card with owner (on a shared zone, cards need owner)",
                              f"the bare id {d!r}", "a card in a shared zone needs its details")
                 return []
+            if not self.take(1, path):
+                return []
             return [Card(d, owner=default_owner, pos=self.positions.get(path, (0, 0)),
                          bare=True)]
         if "unknown" in d:
@@ -123,12 +146,16 @@ class _Builder:
                 self.problem(path, "identified cards (a shared zone is public)",
                              "unknown cards", "unknown cards cannot be in a shared zone")
                 return []
+            if not self.take(d["unknown"], path):
+                return []
             return [self.unknown_card(zone, default_owner) for _ in range(d["unknown"])]
         owner = d.get("owner") or d.get("controller") or default_owner
         if owner is None:
             self.problem(path, "owner: P1 or P2 for a card in a shared zone", "no owner",
                          f"card {d.get('id')!r} needs an owner")
             owner = "P1"
+        if not self.take(1, path):
+            return []
         fields = {f: d[f] for f, _ in Card.FIELDS + Card.TAIL_FIELDS if f in d}
         c = Card(d["id"], name=d.get("name", ""), type=d.get("type"), owner=owner,
                  controller=d.get("controller"), state=d.get("state"), face=d.get("face"),
@@ -150,6 +177,8 @@ class _Builder:
 
     def fill_zone(self, entries, zone: str, path: tuple, default_owner: str | None) -> None:
         if isinstance(entries, int):
+            if not self.take(entries, path):
+                return
             for _ in range(entries):
                 self.add(self.unknown_card(zone, default_owner or "P1"), zone, path)
             return

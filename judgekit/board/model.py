@@ -122,6 +122,7 @@ class BaseBoard:
         self.edition = ""
         self.meta: dict = {}
         self.filename = "<board>"
+        self.sha256 = ""  # of the bytes load_file read (the ruling's and trace's fingerprint)
         # game context every ruleset has
         self.turn = 1
         self.turn_player = "P1"

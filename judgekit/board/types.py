@@ -130,19 +130,28 @@ class Text(Str):
         return self._desc({"type": ["string", "number", "boolean", "null"]})
 
 
+def _bounded(expected: str, bound: str) -> str:
+    return f"{expected} ({bound})" if bound else expected
+
+
 class Int(T):
+    """A whole number; `bound` says which clause sets its range, for the error message."""
+
     def __init__(self, description: str = "", minimum: int | None = None,
-                 maximum: int | None = None) -> None:
+                 maximum: int | None = None, bound: str = "") -> None:
         self.description = description
         self.minimum = minimum
         self.maximum = maximum
+        self.bound = bound
 
     def expected(self) -> str:
         if self.minimum is not None and self.maximum is not None:
-            return f"a whole number from {self.minimum} to {self.maximum}"
-        if self.minimum is not None:
-            return f"a whole number ≥ {self.minimum}"
-        return "a whole number"
+            text = f"a whole number from {self.minimum} to {self.maximum}"
+        elif self.minimum is not None:
+            text = f"a whole number ≥ {self.minimum}"
+        else:
+            text = "a whole number"
+        return _bounded(text, self.bound)
 
     def check(self, node, path, ctx):
         ctx.positions[path] = (node.line, node.col)
@@ -221,14 +230,16 @@ class Enum(T):
 class IntOr(T):
     """A whole number, or one of a few words (e.g. `none` for no limit, `inf` for レンジ∞)."""
 
-    def __init__(self, words, description: str = "", minimum: int | None = None) -> None:
+    def __init__(self, words, description: str = "", minimum: int | None = None,
+                 bound: str = "") -> None:
         self.words = tuple(words)
         self.description = description
         self.minimum = minimum
+        self.bound = bound
 
     def expected(self) -> str:
         m = f" ≥ {self.minimum}" if self.minimum is not None else ""
-        return f"a whole number{m} or " + " / ".join(self.words)
+        return _bounded(f"a whole number{m} or " + " / ".join(self.words), self.bound)
 
     def check(self, node, path, ctx):
         ctx.positions[path] = (node.line, node.col)

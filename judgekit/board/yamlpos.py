@@ -109,14 +109,54 @@ class _TooLarge(Exception):
     pass
 
 
-def _convert(node, errors: list, filename: str, depth: int = 0, budget: list | None = None):
+class _Walk:
+    """What one conversion shares: the value budget and where the aliases stand.
+
+    PyYAML's composer hands back the anchored node itself wherever an alias (*name) stands,
+    so its marks are the anchor's. The parser's alias events, in document order, say where
+    each repetition was written: the n-th time the walk meets an already converted node
+    outside a repetition is the n-th alias. Every value of a repetition stands at its alias:
+    the anchor's own lines were reported when they were met, and what goes wrong only in a
+    repetition (a count over the limit, cards where they cannot be) is the alias's doing."""
+
+    __slots__ = ("left", "seen", "aliases", "inside")
+
+    def __init__(self, aliases: list) -> None:
+        self.left = MAX_VALUES
+        self.seen: set[int] = set()
+        self.aliases = iter(aliases)
+        self.inside: tuple[int, int] | None = None  # the alias being expanded
+
+    def enter(self, node, line: int, col: int) -> tuple[int, int] | None:
+        """The position of the alias if `node` (met outside a repetition) is met again."""
+        if id(node) not in self.seen:
+            self.seen.add(id(node))
+            return None
+        mark = next(self.aliases, None)
+        return (mark.line + 1, mark.column + 1) if mark is not None else (line, col)
+
+
+def _convert(node, errors: list, filename: str, depth: int, walk: _Walk):
+    if walk.inside is not None:
+        return _convert_node(node, errors, filename, depth, walk, *walk.inside)
     line, col = node.start_mark.line + 1, node.start_mark.column + 1
-    if budget is not None:
-        budget[0] -= 1
-        if budget[0] < 0:
-            raise _TooLarge(Problem(filename, line, col, f"at most {MAX_VALUES:,} values",
-                                    "more by here", "the file holds too many values (a YAML "
-                                    "alias *name counts the values it repeats each time)"))
+    at = walk.enter(node, line, col)
+    if at is None:
+        return _convert_node(node, errors, filename, depth, walk, line, col)
+    walk.inside = at
+    try:
+        return _convert_node(node, errors, filename, depth, walk, *at)
+    finally:
+        walk.inside = None
+
+
+def _convert_node(node, errors: list, filename: str, depth: int, walk: _Walk, line: int,
+                  col: int):
+    walk.left -= 1
+    if walk.left < 0:
+        raise _TooLarge(Problem(filename, line, col, f"at most {MAX_VALUES:,} values",
+                                "more by here", "the file holds too many values (a YAML "
+                                "alias *name counts the values it repeats each time)"))
     if depth >= MAX_DEPTH and not isinstance(node, yaml.ScalarNode):
         errors.append(Problem(filename, line, col, f"at most {MAX_DEPTH} levels of nesting",
                               f"a {'list' if isinstance(node, yaml.SequenceNode) else 'mapping'}"
@@ -135,13 +175,13 @@ def _convert(node, errors: list, filename: str, depth: int = 0, budget: list | N
             value = node.value  # dates and other YAML types are read as the text typed
         return LScalar(value, node.value, node.tag, line, col)
     if isinstance(node, yaml.SequenceNode):
-        return LSeq([_convert(n, errors, filename, depth + 1, budget) for n in node.value],
+        return LSeq([_convert(n, errors, filename, depth + 1, walk) for n in node.value],
                     line, col)
     if isinstance(node, yaml.MappingNode):
         items = []
         seen: dict[str, LScalar] = {}
         for kn, vn in node.value:
-            k = _convert(kn, errors, filename, depth + 1, budget)
+            k = _convert(kn, errors, filename, depth + 1, walk)
             if not isinstance(k, LScalar):
                 errors.append(Problem(filename, k.line, k.col, "a plain key",
                                       k.describe(), "mapping keys must be plain words"))
@@ -153,13 +193,14 @@ def _convert(node, errors: list, filename: str, depth: int = 0, budget: list | N
                                       f"duplicate key {k.raw!r} (first at line {first.line})"))
                 continue
             seen[k.raw] = k
-            items.append((k, _convert(vn, errors, filename, depth + 1, budget)))
+            items.append((k, _convert(vn, errors, filename, depth + 1, walk)))
         return LMap(items, line, col)
     raise TypeError(node)  # pragma: no cover - composer yields only these three
 
 
-def _too_deep(text: str, filename: str, loader=None) -> Problem | None:
-    """The first list or mapping nested deeper than MAX_DEPTH, found on the event stream.
+def _too_deep(text: str, filename: str, aliases: list, loader=None) -> Problem | None:
+    """The first list or mapping nested deeper than MAX_DEPTH, found on the event stream;
+    the start mark of every alias goes to `aliases`, in document order.
 
     The event stream is flat (no recursion) and lazy, so this stops at the first offending
     node; it runs before composing because libyaml 0.2.5+ refuses documents deeper than its
@@ -167,7 +208,9 @@ def _too_deep(text: str, filename: str, loader=None) -> Problem | None:
     depth = 0
     try:
         for ev in yaml.parse(text, Loader=loader or _Loader):
-            if isinstance(ev, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            if isinstance(ev, yaml.AliasEvent):
+                aliases.append(ev.start_mark)
+            elif isinstance(ev, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
                 depth += 1
                 if depth > MAX_DEPTH:
                     kind = "list" if isinstance(ev, yaml.SequenceStartEvent) else "mapping"
@@ -182,14 +225,16 @@ def _too_deep(text: str, filename: str, loader=None) -> Problem | None:
         if loader is None and _Loader is not yaml.SafeLoader:
             # libyaml scans ahead of its events and stops at its own depth limit first;
             # the pure-Python scanner has none, so ask it where the nesting goes too deep
-            return _too_deep(text, filename, yaml.SafeLoader)
+            aliases.clear()
+            return _too_deep(text, filename, aliases, yaml.SafeLoader)
         return None  # a syntax error of another kind: compose() reports it with its position
     return None
 
 
 def compose(text: str, filename: str = "<board>") -> Node | None:
     """The located tree of one YAML document; None for an empty document."""
-    deep = _too_deep(text, filename)
+    aliases: list = []
+    deep = _too_deep(text, filename, aliases)
     if deep is not None:
         raise BoardSyntaxError([deep])
     try:
@@ -226,7 +271,7 @@ def compose(text: str, filename: str = "<board>") -> Node | None:
         return None
     errors: list[Problem] = []
     try:
-        tree = _convert(root, errors, filename, 0, [MAX_VALUES])
+        tree = _convert(root, errors, filename, 0, _Walk(aliases))
     except _TooLarge as e:
         raise BoardSyntaxError([e.args[0]]) from None
     if errors:

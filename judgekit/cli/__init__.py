@@ -86,7 +86,19 @@ def _fast_search_args(argv: list[str]) -> dict | None:
     return opts
 
 
+def _fit_output() -> None:
+    """stdout and stderr in a legacy encoding (cp932, latin-1, ASCII) fall back per character
+    instead of ending in UnicodeEncodeError (judgekit.cli.terminal); UTF-8 costs nothing."""
+    for stream in (sys.stdout, sys.stderr):
+        enc = getattr(stream, "encoding", None)
+        if enc and not enc.lower().replace("-", "").replace("_", "").startswith("utf"):
+            from .terminal import fit
+
+            fit(stream)
+
+
 def main(argv: list[str] | None = None) -> int:
+    _fit_output()
     args = list(sys.argv[1:] if argv is None else argv)
     home = os.environ.get("JUDGEKIT_HOME")
     if home and not os.path.isdir(os.path.join(home, "rules_data")):

@@ -133,39 +133,7 @@ def board_fmt(file: str, write: bool, output: str | None) -> None:
 
 # ---- step ------------------------------------------------------------------------------------------------
 
-def _fmt_change(ch: dict) -> str:
-    op = ch.get("op")
-    if op == "move":
-        return f"{ch['card']}: {ch['from']} → {ch['to']}"
-    if op in ("state", "damage", "face"):
-        return f"{ch['card']} {op}: {ch['from']} → {ch['to']}"
-    if op == "player":
-        return f"{ch['player']} {ch['field']}: {ch['from']} → {ch['to']}"
-    if op == "counter":
-        return f"{ch['player']} {ch['icon']} counters: {ch['from']} → {ch['to']}"
-    if op in ("create", "vanish"):
-        return f"{ch['card']} {'created on ' + ch['to'] if op == 'create' else 'ceases to exist'}"
-    if op in ("trigger+", "trigger-"):
-        return f"{'triggered' if op == 'trigger+' else 'played'}: {ch['trigger']}"
-    if op in ("effect+", "effect-"):
-        e = ch["effect"]
-        what = f"power {e['power']:+d}" if "power" in e else f"cannot {e.get('cannot')}"
-        return f"effect {'added' if op == 'effect+' else 'ended'}: {what} on {', '.join(e['to'])}"
-    if op == "reveal":
-        return f"{ch['card']} revealed ({ch['zone']})"
-    if op == "battle":
-        return (f"battle: {ch['attacker']} attacks {ch['target']}" if ch.get("attacker")
-                else "battle over")
-    if op == "step":
-        return f"next step {ch['to']}"
-    if op == "shuffle":
-        return f"{ch['player']} shuffles the deck"
-    if op == "rewind":
-        return "the game is returned to just before the play"
-    return ", ".join(f"{k}={v}" for k, v in ch.items())
-
-
-def print_step(s, lang: str, changes: bool, out=None) -> None:
+def print_step(s, lang: str, changes: bool, out=None, describe=None) -> None:
     echo = out or click.echo
     ind = "  " * s.depth
     msg = s.message_ja if lang == "ja" else s.message
@@ -182,16 +150,19 @@ def print_step(s, lang: str, changes: bool, out=None) -> None:
     if s.readings:
         echo(f"{ind}      reading: {', '.join(s.readings)}")
     if changes:
-        print_changes(s, 0, echo)
+        print_changes(s, 0, echo, describe)
 
 
-def print_changes(s, start: int, echo=None) -> None:
+def print_changes(s, start: int, echo=None, describe=None) -> None:
+    from ..engine.describe import plain
+
     echo = echo or click.echo
+    describe = describe or plain
     ind = "  " * s.depth
     for ch in s.changes[start:]:
         if ch.get("op") in ("step",):
             continue
-        echo(f"{ind}      · {_fmt_change(ch)}")
+        echo(f"{ind}      · {describe(ch)}")
 
 
 def _prompt(text: str, **kw):
@@ -341,6 +312,9 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
         click.echo(f"{file}: the board is impossible; fix the errors above (judgekit board check).",
                    err=True)
         sys.exit(EXIT_FLAGS)
+    from ..engine.describe import describer
+
+    describe = describer(b, lang)
     interactive = interactive or (not (auto or as_json or check) and sys.stdin.isatty())
     scripted = Scripted(b.choices, b.positions, b.filename)
     printed = [0]
@@ -356,10 +330,10 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
         for s in [*trace.open_steps, *([closing] if closing is not None else [])]:
             if s.index < printed[0] and changes and len(s.changes) > shown.get(s.index, 0):
                 click.echo(f"{'  ' * s.depth}{s.index:>3} (continued)")
-                print_changes(s, shown.get(s.index, 0))
+                print_changes(s, shown.get(s.index, 0), describe=describe)
                 shown[s.index] = len(s.changes)
         for s in trace.steps[printed[0]:]:
-            print_step(s, lang, changes)
+            print_step(s, lang, changes, describe=describe)
             shown[s.index] = len(s.changes)
         printed[0] = len(trace.steps)
         return (printed[0], sum(shown.values())) != before
@@ -397,7 +371,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
 
     run = run_board(b, chooser=chooser, until=until, ask_action=ask_action,
                     on_step=on_step, on_game=lambda g: run_holder.append(g.trace),
-                    source=source_info(file), max_steps=max_steps, max_rounds=max_rounds)
+                    source=source_info(b), max_steps=max_steps, max_rounds=max_rounds)
     if as_json:
         click.echo(json.dumps(run.to_json(), ensure_ascii=False, indent=1))
     else:
@@ -405,7 +379,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
             flush(run.trace)
         else:
             for s in run.steps:
-                print_step(s, lang, changes)
+                print_step(s, lang, changes, describe=describe)
         _print_outcome(run, lang)
     code = 0
     if run.error and run.stop == "budget":

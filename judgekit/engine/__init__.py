@@ -15,13 +15,10 @@ from __future__ import annotations
 from .engines import ENGINES, GAMES_WITH_ENGINE, NoEngine, engine_for, registry_for
 
 
-def source_info(path: str) -> dict:
-    """What a trace records about its board file: the path and the sha256 of its bytes."""
-    import hashlib
-
-    with open(path, "rb") as f:
-        digest = hashlib.sha256(f.read()).hexdigest()
-    return {"file": path, "sha256": digest}
+def source_info(board) -> dict:
+    """What a trace records about its board file: the path and the sha256 of the bytes the
+    board was loaded from (judgekit.board.load_file), never of a second read."""
+    return {"file": board.filename, "sha256": board.sha256}
 
 
 def run_file(path: str, **kw):
@@ -30,7 +27,7 @@ def run_file(path: str, **kw):
     from .run import run_board
 
     board = load_file(path)
-    return run_board(board, source=source_info(path), **kw)
+    return run_board(board, source=source_info(board), **kw)
 
 
 def coverage(game: str = "zx") -> list[dict]:

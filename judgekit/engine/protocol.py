@@ -11,7 +11,7 @@ nothing at all.
     the engine      registry, readings, new_game(), new_flow(), setup(), apply_events(),
                     write_back(), legal_actions()
     what is shown   derived() (effective values), card_value() (for expect:), expect_extra(),
-                    describe_change(), picture (the board picture's layout)
+                    describe_change(), view (zone words, the board picture's layout)
 """
 
 from __future__ import annotations
@@ -84,13 +84,11 @@ class RulesetEngine:
     def expect_extra(self, run, expect: dict, diff) -> None:
         """Compare the ruleset's own `expect:` keys; `diff(path, expected, found, message)`."""
 
-    def describe_change(self, ch: dict, lang: str = "en") -> str | None:
-        """Words for a change kind of the ruleset's own (None: the core describes it)."""
-        return None
 
     @property
-    def picture(self):
-        """The layout of the board picture in rulings (judgekit.reports.picture.Layout)."""
+    def view(self):
+        """How rulings show the board: zone words, the picture's grid and panels
+        (judgekit.reports.view.View)."""
         raise NotImplementedError
 
     # ---- lookups ----------------------------------------------------------------------------

@@ -18,6 +18,7 @@ One entry per clause id, in tree order (the order of the rules document), each w
 
 from __future__ import annotations
 
+from ..rules.citation import citation
 from ..rules.model import Ruleset
 
 def _permalink_fn():
@@ -86,6 +87,7 @@ def build_appendix(rs: Ruleset, cited: dict[str, list[dict]], *,
                 link = None
         out.append({
             "id": cid,
+            "citation": citation(rs.game, cid),  # the document's own form, or ""
             "anchor": cid,
             "kind": c.kind,
             "doc": c.doc,
@@ -109,7 +111,8 @@ def build_appendix(rs: Ruleset, cited: dict[str, list[dict]], *,
 
 def clause_hover(entry: dict) -> str:
     """The text shown when pointing at a citation: heading line, text, examples."""
-    parts = [entry["id"] + (" " + entry["title"] if entry["title"] else "")]
+    ident = f"{entry['id']} ({entry['citation']})" if entry.get("citation") else entry["id"]
+    parts = [ident + (" " + entry["title"] if entry["title"] else "")]
     if entry["text"]:
         parts.append(entry["text"])
     for ex in entry["examples"]:

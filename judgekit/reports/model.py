@@ -26,15 +26,13 @@ Nothing here is HTML; the judge's strings are kept raw (the renderer escapes the
 
 from __future__ import annotations
 
-import hashlib
 import os
 import time
 
 from .. import __version__
+from ..engine.describe import Names, change_text
 from .appendix import build_appendix
-from .labels import labels
-from .picture import SQUARES as _SQUARE_NAMES
-from .picture import ZONE_ORDER, card_title, layout
+from .picture import card_title, layout
 
 FORMAT = "judgekit-ruling/1"
 SECTIONS = ("ruleset", "question", "facts", "before", "steps", "after", "conclusion",
@@ -65,37 +63,8 @@ STOP_TEXT = {
            "budget": "The engine stopped at its processing budget. This is not a ruling: no "
                      "loop was found and nobody won."},
 }
-ZONE_WORDS = {
-    "ja": {"deck": "デッキ", "life": "ライフ", "hand": "手札", "trash": "トラッシュ",
-           "charge": "チャージ", "resource": "リソース", "remove": "リムーブゾーン",
-           "dynamis": "デュナミス", "temporary": "テンポラリー", "force": "フォースゾーン",
-           "gone": "消滅"},
-    "en": {"deck": "deck", "life": "life", "hand": "hand", "trash": "trash",
-           "charge": "charge", "resource": "resource", "remove": "remove zone",
-           "dynamis": "dynamis", "temporary": "temporary zone", "force": "force zone",
-           "gone": "gone"},
-}
-
-
 # ---- small helpers ------------------------------------------------------------------------
 
-def zone_label(zone: str, lang: str) -> str:
-    """P2.charge -> "P2のチャージ" / "P2's charge"; squares and others as they are."""
-    if not zone:
-        return ZONE_WORDS[lang]["gone"]
-    if "." in zone:
-        p, z = zone.split(".", 1)
-        w = ZONE_WORDS[lang].get(z, z)
-        return f"{p}の{w}" if lang == "ja" else f"{p}'s {w}"
-    return ZONE_WORDS[lang].get(zone, zone)
-
-
-def sha256_file(path: str) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 16), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def _as_list(v) -> list:
@@ -123,80 +92,7 @@ def generated_at() -> str:
     return time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(t))
 
 
-# ---- changes ------------------------------------------------------------------------------
-
-class _Names:
-    """Card labels for change lines: id and name, from any board that knows the card."""
-
-    def __init__(self, *boards, lang: str = "en") -> None:
-        self.lang = lang
-        self.cards = {}
-        for b in boards:
-            if b is not None:
-                for cid, c in b.cards.items():
-                    self.cards.setdefault(cid, c)
-
-    def __call__(self, cid) -> str:
-        c = self.cards.get(cid)
-        if c is not None and not c.known and "#" in str(cid):
-            # a card the file gives only as a count: "P2.deck#1" -> "P2のデッキ#1"
-            zone, _, n = str(cid).rpartition("#")
-            return f"{zone_label(zone, self.lang)}#{n}"
-        if c is None or not c.name:
-            return str(cid)
-        return f"{cid}《{c.name}》"
-
-
-def change_text(ch: dict, lang: str, name, L: dict) -> str | None:
-    """One line for a recorded change (docs/trace-format.md, `changes`); None to leave out."""
-    op = ch.get("op")
-    ja = lang == "ja"
-    if op == "move":
-        return f"{name(ch['card'])}: {zone_label(ch.get('from', ''), lang)} → " \
-               f"{zone_label(ch.get('to', ''), lang)}"
-    if op == "state":
-        return f"{name(ch['card'])}: {L.get(ch.get('from') or '', ch.get('from') or '-')} → " \
-               f"{L.get(ch.get('to') or '', ch.get('to'))}"
-    if op == "damage":
-        return f"{name(ch['card'])}: {L['damage']} {ch.get('from')} → {ch.get('to')}"
-    if op == "face":
-        words = {"up": "表向き" if ja else "face up", "down": "裏向き" if ja else "face down"}
-        return f"{name(ch['card'])}: {words.get(ch.get('from'), ch.get('from') or '-')} → " \
-               f"{words.get(ch.get('to'), ch.get('to'))}"
-    if op == "player":
-        field = L["player_damage"] if ch.get("field") == "damage" else ch.get("field")
-        return f"{ch['player']}: {field} {ch.get('from')} → {ch.get('to')}"
-    if op == "counter":
-        return f"{ch['player']}: {L['counters']} {ch.get('icon')} {ch.get('from')} → {ch.get('to')}"
-    if op == "flag":
-        return f"{ch['player']}: {ch.get('flag')} = {'yes' if ch.get('to') else 'no'}"
-    if op in ("effect+", "effect-"):
-        e = ch.get("effect", {})
-        what = []
-        if e.get("power") is not None:
-            what.append(f"{L['power']} {e['power']:+d}")
-        if e.get("cannot"):
-            what.append(("できない: " if ja else "cannot ") + str(e["cannot"]))
-        to = ", ".join(name(t) for t in e.get("to", []))
-        until = e.get("until")
-        head = ("継続効果 " if ja else "effect ") if op == "effect+" else \
-            ("継続効果の終了 " if ja else "effect ends: ")
-        tail = f" ({until})" if until and until != "forever" else ""
-        return f"{head}{' '.join(what)} → {to}{tail}"
-    if op == "create":
-        return f"{name(ch['card'])}: " + ("生成 → " if ja else "created in ") + \
-            zone_label(ch.get("to", ""), lang)
-    if op == "vanish":
-        return f"{name(ch['card'])}: " + ("消滅 (" if ja else "ceased to exist (") + \
-            zone_label(ch.get("from", ""), lang) + ")"
-    if op == "reveal":
-        return f"{name(ch['card'])}: " + ("公開" if ja else "revealed")
-    if op == "shuffle":
-        return f"{ch['player']}: " + ("デッキをシャッフル" if ja else "deck shuffled")
-    if op == "rewind":
-        return "巻き戻し (804.2f)" if ja else "rewound (804.2f)"
-    return None
-
+# ---- choices ------------------------------------------------------------------------------
 
 def choice_text(c: dict, lang: str, name) -> str:
     """"P2 (907.2c): which life card … → Z" from a recorded choice."""
@@ -222,10 +118,11 @@ def choice_text(c: dict, lang: str, name) -> str:
 
 # ---- boards --------------------------------------------------------------------------------
 
-def listing(board, L: dict, lang: str, changed: set, powers: dict | None = None) -> list[dict]:
-    """Rows of the text listing under a picture: non-empty squares, then each player's zones."""
+def listing(board, L: dict, lang: str, changed: set, view, derived: dict | None = None
+            ) -> list[dict]:
+    """Rows of the text listing under a picture: non-empty grid cells, then each player's
+    zones, then the other shared zones."""
     rows = []
-    powers = powers or {}
 
     def row(zone: str, label: str) -> None:
         ids = board.zones.get(zone, [])
@@ -234,19 +131,18 @@ def listing(board, L: dict, lang: str, changed: set, powers: dict | None = None)
         cards = [board.cards[i] for i in ids]
         known = [c for c in cards if c.known]
         rows.append({"zone": zone, "label": label, "n": len(cards),
-                     "cards": [{"id": c.id, "text": card_title(c, L, powers.get(c.id)),
+                     "cards": [{"id": c.id, "text": card_title(
+                         c, L, view.stat_of(c, derived)[0] if derived else None, view),
                                 "changed": c.id in changed} for c in known],
                      "unknown": len(cards) - len(known)})
 
-    from .picture import SQUARES
-
-    for sq in SQUARES:
-        row(sq, sq)
+    for z in view.grid_zones():
+        row(z, view.cell_label(z))
     for p in ("P1", "P2"):
-        for z in ZONE_ORDER:
-            row(f"{p}.{z}", zone_label(f"{p}.{z}", lang))
-    row("temporary", zone_label("temporary", lang))
-    row("force", zone_label("force", lang))
+        for z in view.panel_zones:
+            row(f"{p}.{z}", view.zone_label(f"{p}.{z}", lang))
+    for z in view.listed_shared:
+        row(z, view.zone_label(z, lang))
     return rows
 
 
@@ -272,54 +168,55 @@ def board_changes(before, after) -> tuple[list[str], set, set]:
     return changed, set(changed), zones
 
 
-def left_squares(before, after, lang: str, name) -> dict:
-    """square -> [(id, "B《…》 → P2's charge")] for the cards that left a square."""
-    from .picture import SQUARES
-
+def left_squares(before, after, lang: str, view) -> dict:
+    """cell -> [(id, "B《…》 → P2's charge")] for the cards that left a grid cell."""
     out: dict = {}
-    for sq in SQUARES:
+    for sq in view.grid_zones():
         for cid in before.zones.get(sq, []):
             c = after.cards.get(cid)
             dest = c.zone if c is not None else ""
             if dest != sq:
-                out.setdefault(sq, []).append((cid, f"{cid} → {zone_label(dest, lang)}"))
+                out.setdefault(sq, []).append((cid, f"{cid} → {view.zone_label(dest, lang)}"))
     return out
 
 
-def _where(c, L: dict, lang: str) -> str:
-    s = zone_label(c.zone, lang)
-    if c.state and (c.zone in _SQUARE_NAMES or c.zone.endswith(".resource")):
-        s += f" ({L[c.state]})"
+def _where(board, c, L: dict, lang: str, view) -> str:
+    s = view.zone_label(c.zone, lang)
+    if c.state and board.has_states(c.zone):
+        s += f" ({L.get(c.state, c.state)})"
     if c.damage:
         s += f" [{L['damage']} {c.damage}]"
     return s
 
 
-def net_changes(before, after, lang: str, L: dict, name) -> list[str]:
+def net_changes(before, after, lang: str, L: dict, name, view) -> list[str]:
     """What the run changed, start to end: each card that moved or changed state, then each
-    player's counts and counters. The conclusion's answer to "what happens?"."""
+    player's counts, values and counters. The conclusion's answer to "what happens?"."""
     out = []
     ids = list(before.cards) + [i for i in after.cards if i not in before.cards]
     for cid in ids:
         a, b = before.cards.get(cid), after.cards.get(cid)
         if a is None:
-            out.append(f"{name(cid)}: → {_where(b, L, lang)}")
+            out.append(f"{name(cid)}: → {_where(after, b, L, lang, view)}")
         elif b is None:
-            out.append(f"{name(cid)}: {_where(a, L, lang)} → {zone_label('', lang)}")
+            out.append(f"{name(cid)}: {_where(before, a, L, lang, view)} → "
+                       f"{view.zone_label('', lang)}")
         elif (a.zone, a.state, a.damage, a.controller) != (b.zone, b.state, b.damage,
                                                            b.controller):
-            out.append(f"{name(cid)}: {_where(a, L, lang)} → {_where(b, L, lang)}")
+            out.append(f"{name(cid)}: {_where(before, a, L, lang, view)} → "
+                       f"{_where(after, b, L, lang, view)}")
             if a.controller != b.controller:
                 out[-1] += f" ({L['controller']} {a.controller} → {b.controller})"
     for p in ("P1", "P2"):
         bits = []
-        for z in ZONE_ORDER:
+        for z in view.panel_zones:
             n0, n1 = len(before.zones[f"{p}.{z}"]), len(after.zones[f"{p}.{z}"])
             if n0 != n1:
                 bits.append(f"{L['zone_' + z]} {n0} → {n1}")
-        d0, d1 = before.players[p].damage, after.players[p].damage
-        if d0 != d1:
-            bits.append(f"{L['player_damage']} {d0} → {d1}")
+        for (key, v0), (_, v1) in zip(view.player_fields(before, p),
+                                      view.player_fields(after, p)):
+            if v0 != v1:
+                bits.append(f"{L.get(key, key)} {v0} → {v1}")
         c0, c1 = before.players[p].counters, after.players[p].counters
         for icon in sorted(set(c0) | set(c1)):
             if c0.get(icon, 0) != c1.get(icon, 0):
@@ -329,14 +226,14 @@ def net_changes(before, after, lang: str, L: dict, name) -> list[str]:
     return out
 
 
-def picture(board, L: dict, lang: str, *, caption: str, changed_ids: set | None = None,
-            changed_zones: set | None = None, before=None, ghosts=None,
-            derived: dict | None = None) -> dict:
+def picture(board, L: dict, lang: str, view, *, caption: str,
+            changed_ids: set | None = None, changed_zones: set | None = None, before=None,
+            ghosts=None, derived: dict | None = None) -> dict:
     derived = derived or {}
     return {
-        "picture": layout(board, L, changed=changed_ids, changed_zones=changed_zones,
+        "picture": layout(board, L, view, changed=changed_ids, changed_zones=changed_zones,
                           before=before, ghosts=ghosts, derived=derived, caption=caption),
-        "listing": listing(board, L, lang, changed_ids or set(), derived.get("power")),
+        "listing": listing(board, L, lang, changed_ids or set(), view, derived),
         "derived": derived,
     }
 
@@ -346,7 +243,8 @@ def picture(board, L: dict, lang: str, *, caption: str, changed_ids: set | None 
 def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
                 board_path: str | None = None, site_url: str | None = None,
                 findings: list | None = None, expectation: dict | None = None,
-                derived_before: dict | None = None, derived_after: dict | None = None) -> dict:
+                derived_before: dict | None = None, derived_after: dict | None = None,
+                view=None) -> dict:
     """The ruling as data (see the module docstring).
 
     board        the Board as loaded from the file (before anything ran)
@@ -356,9 +254,14 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
     findings     the board check's flags (judgekit.board.status), as Flag objects
     expectation  {"ok": bool, "differences": [str]} when the file has `expect`
     derived_*    effective power and limits of the boards (the engine's derived())
+    view         how the ruleset's board is shown (default: the board's engine's view)
     """
-    L = labels(lang)
-    name = _Names(board, final_board, lang=lang)
+    if view is None:
+        from ..engine import engine_for
+
+        view = engine_for(board.ruleset).view
+    L = view.labels(lang)
+    name = Names(board, final_board, lang=lang, view=view)
     meta = meta_of(board)
 
     # steps: numbered from 1 in trace order; citations in the order the engine gives them
@@ -377,8 +280,8 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
         cites = [str(c) for c in st.get("cites", [])]
         for c in cites:
             cite(c, f"#step-{n}", str(n))
-        changes = [t for t in (change_text(ch, lang, name, L) for ch in st.get("changes", []))
-                   if t]
+        changes = [t for t in (change_text(ch, lang, name, L, view)
+                               for ch in st.get("changes", [])) if t]
         choices = [choice_text(c, lang, name) for c in st.get("choices", [])]
         context = st.get("context") or ""
         steps.append({
@@ -463,11 +366,12 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
     changed_list, changed_ids, changed_zones = board_changes(board, final_board)
     boards = {
         "before": {"data": _data(board),
-                   **picture(board, L, lang, caption=L["sec_before"], derived=derived_before)},
+                   **picture(board, L, lang, view, caption=L["sec_before"],
+                             derived=derived_before)},
         "after": {"data": _data(final_board),
-                  **picture(final_board, L, lang, caption=L["sec_after"],
+                  **picture(final_board, L, lang, view, caption=L["sec_after"],
                             changed_ids=changed_ids, changed_zones=changed_zones,
-                            before=board, ghosts=left_squares(board, final_board, lang, name),
+                            before=board, ghosts=left_squares(board, final_board, lang, view),
                             derived=derived_after),
                   "changed": [name(c) for c in changed_list]},
     }
@@ -487,7 +391,7 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
                     "source_sha256": rs.source_hash},
         "board_file": {"name": os.path.basename(board_path) if board_path else board.filename,
                        "path": board_path or board.filename,
-                       "sha256": sha256_file(board_path) if board_path else "",
+                       "sha256": board.sha256,
                        "edition": file_edition,
                        "edition_mismatch": bool(file_edition) and file_edition != rs.edition},
         "findings": fl,
@@ -498,7 +402,7 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
                     "text_pre": pre, "text_post": post,
                     "reason": reason, "stop_text": stop_text, "stopped_at": stopped_at,
                     "stopped_at_title": _clause_heading(rs, stopped_at), "cites": ocites,
-                    "changes": net_changes(board, final_board, lang, L, name),
+                    "changes": net_changes(board, final_board, lang, L, name, view),
                     "losers": list(out.get("losers", []))},
         "expectation": expectation,
         "contradictions": contradictions,

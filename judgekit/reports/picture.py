@@ -1,17 +1,18 @@
 """The board as a picture: layout of the inline SVG drawn by templates/ruling/board.svg.
 
-The picture is a playmat seen from above, P2's side at the top (row N) and P1's at the bottom
-(row S), as the digest's coordinates suggest (zx.md §4.2):
+The picture is a playmat seen from above, P2's side at the top and P1's at the bottom; what
+is on it comes from the ruleset's `View` (judgekit.reports.view):
 
-* the nine squares N/M/S × L/C/R, each labelled with its name; the two player squares and the
-  centre are tinted. On a square, each card is a chip: a small card glyph standing upright
-  (rebooted) or lying sideways (sleeping), the card id and name, power and damage (damage in
-  red when it reaches the power: 904.1), token, shifts and forces, owner when it is not the
-  controller. The player card sits at the foot of its square. Chips are coloured by
-  controller (P1 blue, P2 red).
-* beside the grid, each player's zones as boxes with their card counts (charge with its
-  limit, the resource with how many are sleeping, face-up dynamis cards), the player's damage
-  counter and counters; between them, where the game stands (turn, turn player, step, battle).
+* the grid of shared zones (Z/X's nine squares N/M/S × L/C/R), each cell labelled with its
+  name and tinted by its kind (player squares, centre). In a cell, each card is a chip: a
+  small card glyph standing upright or lying sideways (sleeping, frozen), the card id and
+  name, its main number and damage (damage in red when it reaches the number), token, tags
+  (Z/X shifts and forces), owner when it is not the controller. Cards the view puts at the
+  foot of a cell (Z/X player cards) are strips there. Chips are coloured by controller (P1
+  blue, P2 red).
+* beside the grid, each player's zones as boxes with their card counts and a detail (a
+  limit, how many are sleeping), the player's header (damage, life points, counters);
+  between them, where the game stands (turn, turn player, step, and the view's own lines).
 * in the "after" picture, cards and zones that changed are outlined (`changed`).
 
 This module computes positions and fitted text only (pure Python, no markup); every string
@@ -26,21 +27,14 @@ import unicodedata
 
 from .text import visible
 
-SQUARES = ("N-L", "N-C", "N-R", "M-L", "M-C", "M-R", "S-L", "S-C", "S-R")
-ROWS = ("N", "M", "S")
-COLS = ("L", "C", "R")
-PLAYER_SQUARES = {"S-C": "P1", "N-C": "P2"}
-ZONE_ORDER = ("life", "deck", "hand", "charge", "trash", "resource", "remove", "dynamis")
-
 # geometry (px in the SVG's user space)
 GUT = 22  # gutter for the row/column letters
 SQ_W, SQ_H = 156, 140
 GRID_X, GRID_Y = GUT, GUT
-GRID_W, GRID_H = 3 * SQ_W, 3 * SQ_H
+GRID_W = 3 * SQ_W  # a grid of other than 3 columns shares this width
 PANEL_X = GRID_X + GRID_W + 16
 PANEL_W = 300
 WIDTH = PANEL_X + PANEL_W + 6
-HEIGHT = GRID_Y + GRID_H + 8
 CHIP_H, CHIP_GAP, PCHIP_H = 38, 4, 20
 LINE = 13
 GHOST_H = 20
@@ -108,20 +102,22 @@ def wrap(s: str, width: float, size: float, lines: int = 2) -> list[str]:
     return out
 
 
-def card_title(card, L: dict, power=None) -> str:
-    """The full description of a card (tooltip and listing); `power` the effective power
-    when continuous effects change it (811), shown with the printed value."""
+def card_title(card, L: dict, power=None, view=None) -> str:
+    """The full description of a card (tooltip and listing); `power` its effective main
+    number (Z/X power) when continuous effects change it (811), shown with the printed one."""
     bits = [card.id]
     if card.name:
         bits.append(f"《{card.name}》")
-    if power is not None and card.power is not None and power != card.power:
-        bits.append(f"{L['power']} {power} ({L['printed']} {card.power})")
-    elif card.power is not None:
-        bits.append(f"{L['power']} {card.power}")
+    stat = view.stat if view is not None else "power"
+    printed = getattr(card, stat, None) if stat else None
+    if power is not None and printed is not None and power != printed:
+        bits.append(f"{L[stat]} {power} ({L['printed']} {printed})")
+    elif printed is not None:
+        bits.append(f"{L[stat]} {printed}")
     if card.damage:
         bits.append(f"{L['damage']} {card.damage}")
     if card.state:
-        bits.append(L[card.state])
+        bits.append(L.get(card.state, card.state))
     if card.token:
         bits.append(L["token"])
     if card.face == "down":
@@ -133,11 +129,10 @@ def card_title(card, L: dict, power=None) -> str:
     return visible(" ".join(bits))
 
 
-def _chip(board, card, x, y, w, L, changed, forces, power=None) -> dict:
-    """power: the effective power (811) when known, else the printed one."""
-    sleeping = card.state == "sleep"
-    eff = card.power if power is None else power
-    modified = eff is not None and card.power is not None and eff != card.power
+def _chip(board, card, x, y, w, L, changed, view, extras, derived) -> dict:
+    sleeping = card.state in view.rotated_states
+    eff, printed = view.stat_of(card, derived)
+    modified = eff is not None and printed is not None and eff != printed
     pad = 5
     tx = x + pad + 24
     avail = w - (tx - x) - 4
@@ -161,13 +156,10 @@ def _chip(board, card, x, y, w, L, changed, forces, power=None) -> dict:
         lethal = eff is not None and card.damage >= eff
         parts.append(("dmg", f"{L['damage']} {card.damage}"))
     if sleeping:
-        parts.append(("st", L["sleep"]))
+        parts.append(("st", L.get(card.state, card.state)))
     if card.token:
         parts.append(("tag", L["token"]))
-    if card.shifts:
-        parts.append(("tag", f"+{L['shifts']}{len(card.shifts)}"))
-    if forces:
-        parts.append(("tag", f"+{L['forces']}{forces}"))
+    parts += [("tag", t) for t in view.chip_tags(board, card, L, extras)]
     if card.controller != card.owner:
         parts.append(("tag", f"{L['owner']}{card.owner}"))
     if card.face == "down":
@@ -190,7 +182,7 @@ def _chip(board, card, x, y, w, L, changed, forces, power=None) -> dict:
         "ident": ident, "ident_x": tx, "names": names, "line1_y": y + 15,
         "line2_y": y + 15 + LINE, "seg_y": sy, "segs": segs, "lethal": lethal,
         "changed": card.id in changed, "player": False, "modified": modified,
-        "title": card_title(card, L, eff),
+        "title": card_title(card, L, eff, view),
     }
 
 
@@ -201,22 +193,19 @@ def _moved(chip: dict, y: float) -> dict:
     return out
 
 
-def _square(board, sq: str, L: dict, changed: set, forces_of: dict,
-            ghosts: list | None = None, powers: dict | None = None) -> dict:
-    powers = powers or {}
-    r, c = ROWS.index(sq[0]), COLS.index(sq[2])
-    x, y = GRID_X + c * SQ_W, GRID_Y + r * SQ_H
+def _square(board, sq: str, r: int, c: int, cell_w: float, L: dict, changed: set, view,
+            extras: dict, ghosts: list | None = None, derived: dict | None = None) -> dict:
+    x, y = GRID_X + c * cell_w, GRID_Y + r * SQ_H
     cards = [board.cards[i] for i in board.zones.get(sq, [])]
-    shifted = {s for cd in cards for s in cd.shifts}
-    cards = [cd for cd in cards if cd.id not in shifted]
-    players = [cd for cd in cards if cd.type == "player"]
-    others = [cd for cd in cards if cd.type != "player"]
+    attached = {s for cd in cards for key in cd.ATTACHED for s in getattr(cd, key)}
+    cards = [cd for cd in cards if cd.id not in attached]
+    players = [cd for cd in cards if view.is_foot(cd)]
+    others = [cd for cd in cards if not view.is_foot(cd)]
     chips = []
-    cw = SQ_W - 10
+    cw = cell_w - 10
     cy = y + SQ_HEAD + 2
     bottom = y + SQ_H - 4 - (PCHIP_H + CHIP_GAP) * len(players)
-    built = [_chip(board, cd, x + 5, 0, cw, L, changed, forces_of.get(cd.id, 0),
-                   powers.get(cd.id)) for cd in others]
+    built = [_chip(board, cd, x + 5, 0, cw, L, changed, view, extras, derived) for cd in others]
     # as many as fit; when some do not, the last place says how many more there are
     shown = []
     for i, ch in enumerate(built):
@@ -231,7 +220,8 @@ def _square(board, sq: str, L: dict, changed: set, forces_of: dict,
     if more:
         more_chip = {"x": x + 5, "y": cy, "w": cw, "h": CHIP_H,
                      "text": f"+{more}", "title": visible(", ".join(
-                         card_title(cd, L, powers.get(cd.id)) for cd in others[len(shown):]))}
+                         card_title(cd, L, view.stat_of(cd, derived)[0], view)
+                         for cd in others[len(shown):]))}
     # cards that left this square during the run: a dashed outline saying where they went
     ghost_chips = []
     for gid, gtext in ghosts or []:
@@ -248,58 +238,35 @@ def _square(board, sq: str, L: dict, changed: set, forces_of: dict,
         chips.append({
             "id": cd.id, "x": x + 5, "y": py, "w": cw, "h": PCHIP_H, "player": True,
             "owner": cd.owner, "controller": cd.controller,
-            "label": fit(label, cw - 10, SMALL), "title": card_title(cd, L),
+            "label": fit(label, cw - 10, SMALL), "title": card_title(cd, L, None, view),
             "changed": cd.id in changed, "text_y": py + 14,
         })
         py -= PCHIP_H + CHIP_GAP
-    kind = "player" if sq in PLAYER_SQUARES else ("centre" if sq == "M-C" else "normal")
-    return {"name": sq, "x": x, "y": y, "w": SQ_W, "h": SQ_H, "kind": kind,
-            "owner": PLAYER_SQUARES.get(sq), "chips": chips, "more": more_chip,
-            "ghosts": ghost_chips}
+    kind, owner = view.cell_kind(sq)
+    return {"name": view.cell_label(sq), "x": x, "y": y, "w": cell_w, "h": SQ_H, "kind": kind,
+            "owner": owner, "chips": chips, "more": more_chip, "ghosts": ghost_chips}
 
 
-def zone_summary(board, p: str, L: dict, limits: dict | None = None) -> list[dict]:
-    """Per zone of player p: count and a short detail (limit, sleeping, face up).
-    limits: {"charge_limit": {P1: n|None}, "hand_limit": {...}} effective limits, when known."""
-    pl = board.players[p]
-    charge_limit = (limits or {}).get("charge_limit", {}).get(p, pl.charge_limit)
-    hand_limit = (limits or {}).get("hand_limit", {}).get(p, pl.hand_limit)
+def zone_summary(board, p: str, L: dict, view, derived: dict | None = None) -> list[dict]:
+    """Per panel zone of player p: count and a short detail (limit, sleeping, face up)."""
     out = []
-    for z in ZONE_ORDER:
-        ids = board.zones.get(f"{p}.{z}", [])
-        cards = [board.cards[i] for i in ids]
-        n = len(cards)
-        detail = ""
-        count = str(n)
-        if z == "charge":
-            count = f"{n}/{charge_limit}" if charge_limit is not None else str(n)
-            if charge_limit is None:
-                detail = L["no_limit"]
-        elif z == "resource":
-            s = sum(1 for cd in cards if cd.state == "sleep")
-            if s:
-                detail = f"{L['sleep']}{s}"
-        elif z == "hand":
-            if hand_limit is None:
-                detail = L["no_limit"]
-            elif hand_limit != 6:
-                detail = f"{L['limit']}{hand_limit}"
-        elif z == "dynamis":
-            up = sum(1 for cd in cards if cd.face == "up")
-            if up:
-                detail = f"▲{up}"
-        out.append({"zone": z, "label": L["zone_" + z], "n": n, "count": count,
+    for z in view.panel_zones:
+        cards = [board.cards[i] for i in board.zones.get(f"{p}.{z}", [])]
+        count, detail = view.zone_detail(board, p, z, cards, L, derived)
+        out.append({"zone": z, "label": L["zone_" + z], "n": len(cards), "count": count,
                     "detail": detail})
     return out
 
 
-def _panel(board, p: str, y: float, L: dict, changed_zones: set, before_counts,
-           limits: dict | None = None) -> dict:
+def _panel(board, p: str, y: float, L: dict, changed_zones: set, before_counts, view,
+           derived: dict | None = None) -> dict:
     pl = board.players[p]
     boxes = []
-    bw, bh = (PANEL_W - 3 * 4) / 4, (SQ_H - 26 - 4) / 2
-    for i, z in enumerate(zone_summary(board, p, L, limits)):
-        col, row = i % 4, i // 4
+    per_row = 4
+    n_rows = max(1, -(-len(view.panel_zones) // per_row))
+    bw, bh = (PANEL_W - 3 * 4) / per_row, (SQ_H - 26 - 4 * (n_rows - 1)) / n_rows
+    for i, z in enumerate(zone_summary(board, p, L, view, derived)):
+        col, row = i % per_row, i // per_row
         bx = PANEL_X + col * (bw + 4)
         by = y + 24 + row * (bh + 4)
         delta = ""
@@ -309,13 +276,8 @@ def _panel(board, p: str, y: float, L: dict, changed_zones: set, before_counts,
                 delta = f"{d:+d}"
         boxes.append({**z, "x": bx, "y": by, "w": bw, "h": bh,
                       "changed": f"{p}.{z['zone']}" in changed_zones, "delta": delta})
-    head = []
-    if board.turn_player == p:
-        head.append(L["turn_player"])
-    pc = [c for c in board.cards.values() if c.type == "player" and c.owner == p and c.name]
-    if pc:
-        head.append(visible(f"《{pc[0].name}》"))
-    head.append(f"{L['player_damage']} {pl.damage}")
+    head = [L["turn_player"]] if board.turn_player == p else []
+    head += [visible(h) for h in view.player_head(board, p, L)]
     if pl.counters:
         head.append(", ".join(f"{visible(k)} {v}" for k, v in pl.counters.items()))
     side = "P2" if p == "P2" else "P1"
@@ -324,74 +286,69 @@ def _panel(board, p: str, y: float, L: dict, changed_zones: set, before_counts,
             "turn_player": board.turn_player == p}
 
 
-def _context(board, L: dict) -> list[str]:
+def _context(board, L: dict, view) -> list[str]:
     lines = [f"{L['turn']} {board.turn} · {L['turn_player']} {board.turn_player} · "
              f"{L['first_player']} {board.first_player}",
              f"{L['game_step']} {board.step}"]
-    if board.battle:
-        a, t = board.battle.get("attacker"), board.battle.get("target")
-        lines.append(f"{L['battle']}: {visible(a or '?')} → {visible(t or '?')}")
-    extra = []
-    if board.zones.get("temporary"):
-        extra.append(f"{L['zone_temporary']} {len(board.zones['temporary'])}")
-    if board.zones.get("force"):
-        extra.append(f"{L['zone_force']} {len(board.zones['force'])}")
-    if extra:
-        lines.append(" · ".join(extra))
+    lines += [visible(s) for s in view.context_extra(board, L)]
     return [fit(s, PANEL_W - 8, FONT) for s in lines]
 
 
-def zone_counts(board) -> dict:
-    return {p: {z: len(board.zones.get(f"{p}.{z}", [])) for z in ZONE_ORDER}
+def zone_counts(board, view) -> dict:
+    return {p: {z: len(board.zones.get(f"{p}.{z}", [])) for z in view.panel_zones}
             for p in ("P1", "P2")}
 
 
-def layout(board, L: dict, *, changed: set | None = None, changed_zones: set | None = None,
-           before=None, ghosts: dict | None = None, derived: dict | None = None,
-           caption: str = "") -> dict:
+def layout(board, L: dict, view, *, changed: set | None = None,
+           changed_zones: set | None = None, before=None, ghosts: dict | None = None,
+           derived: dict | None = None, caption: str = "") -> dict:
     """Everything templates/ruling/board.svg needs to draw `board`.
 
     changed: card ids to outline; changed_zones: "P1.charge"-style zones to outline;
     before: the earlier board, to show count deltas in the zone boxes;
-    ghosts: square -> [(card id, "B → P2's charge")] for cards that left the square;
-    derived: {"power": {id: n}, "charge_limit": {...}, "hand_limit": {...}} effective values."""
+    ghosts: cell -> [(card id, "B → P2's charge")] for cards that left the cell;
+    derived: the engine's effective values ({"power": {id: n}, "charge_limit": {...}})."""
     derived = derived or {}
     changed = changed or set()
     changed_zones = changed_zones or set()
-    forces_of: dict = {}
-    for fid in board.zones.get("force", []):
-        u = board.cards[fid].under
-        if u:
-            forces_of[u] = forces_of.get(u, 0) + 1
-    before_counts = zone_counts(before) if before is not None else None
+    extras = view.chip_extras(board)
+    before_counts = zone_counts(before, view) if before is not None else None
     ghosts = ghosts or {}
-    squares = [_square(board, sq, L, changed, forces_of, ghosts.get(sq), derived.get("power"))
-               for sq in SQUARES]
+    n_rows = len(view.grid)
+    n_cols = max(len(row) for row in view.grid)
+    cell_w = GRID_W // n_cols if GRID_W % n_cols == 0 else GRID_W / n_cols
+    squares = [_square(board, z, r, c, cell_w, L, changed, view, extras, ghosts.get(z), derived)
+               for r, row in enumerate(view.grid) for c, z in enumerate(row) if z]
+    tall = max(n_rows, 3) * SQ_H  # the panels and the context need three rows' height
     return {
-        "width": WIDTH, "height": HEIGHT, "grid": {"x": GRID_X, "y": GRID_Y, "w": GRID_W,
-                                                    "h": GRID_H},
-        "rows": [{"label": r, "y": GRID_Y + i * SQ_H + SQ_H / 2} for i, r in enumerate(ROWS)],
-        "cols": [{"label": c, "x": GRID_X + i * SQ_W + SQ_W / 2} for i, c in enumerate(COLS)],
+        "width": WIDTH, "height": GRID_Y + tall + 8,
+        "grid": {"x": GRID_X, "y": GRID_Y, "w": GRID_W, "h": n_rows * SQ_H},
+        "rows": [{"label": r, "y": GRID_Y + i * SQ_H + SQ_H / 2}
+                 for i, r in enumerate(view.rows)],
+        "cols": [{"label": c, "x": GRID_X + i * cell_w + cell_w / 2}
+                 for i, c in enumerate(view.cols)],
         "gut": GUT,
         "squares": squares,
-        "panels": [_panel(board, "P2", GRID_Y, L, changed_zones, before_counts, derived),
-                   _panel(board, "P1", GRID_Y + 2 * SQ_H, L, changed_zones, before_counts,
-                          derived)],
-        "context": {"x": PANEL_X, "y": GRID_Y + SQ_H + 6, "lines": _context(board, L)},
+        "panels": [_panel(board, "P2", GRID_Y, L, changed_zones, before_counts, view, derived),
+                   _panel(board, "P1", GRID_Y + tall - SQ_H, L, changed_zones, before_counts,
+                          view, derived)],
+        "context": {"x": PANEL_X, "y": GRID_Y + SQ_H + 6, "lines": _context(board, L, view)},
         "caption": caption,
-        "desc": ascii_board(board),
+        "desc": ascii_board(board, view),
     }
 
 
-def ascii_board(board) -> str:
-    """A text version of the squares for the SVG's <desc> (accessibility, diffing)."""
+def ascii_board(board, view) -> str:
+    """A text version of the grid for the SVG's <desc> (accessibility, diffing)."""
     rows = []
-    for r in ROWS:
+    for row in view.grid:
         cells = []
-        for c in COLS:
-            ids = board.zones.get(f"{r}-{c}", [])
-            cells.append(f"{r}-{c}: " + (" ".join(
-                board.cards[i].id + ("(S)" if board.cards[i].state == "sleep" else "")
-                for i in ids) or "-"))
+        for z in row:
+            if not z:
+                continue
+            ids = board.zones.get(z, [])
+            cells.append(f"{view.cell_label(z)}: " + (" ".join(
+                board.cards[i].id + ("(S)" if board.cards[i].state in view.rotated_states
+                                     else "") for i in ids) or "-"))
         rows.append(" | ".join(cells))
     return visible("\n".join(rows))

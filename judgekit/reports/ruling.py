@@ -40,9 +40,10 @@ def run_engine(board, path: str):
     """The engine's strict scripted run of the board (choices from the file). A choice the
     file does not answer, or answers with something that is not an option, is the file's
     mistake: no ruling is written. An illegal action is not: the ruling says why."""
+    from ..engine import source_info
     from ..engine.run import run_board
 
-    run = run_board(board, source={"file": path})
+    run = run_board(board, source=source_info(board))
     if run.stop in ("choice_missing", "choice_invalid", "bad_step", "unsupported"):
         e = run.error or {}
         where = f"{e.get('file') or path}:{e['line']}:{e['column']}: " if e.get("line") \

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from .citation import beside, citation
 from .model import Clause, Ruleset
 
 _DASHES = {"‐": "-", "‑": "-", "‒": "-", "–": "-", "—": "-", "―": "-", "−": "-", "ー": "-",
@@ -191,6 +192,7 @@ def answer(rs: Ruleset, c: Clause) -> dict:
 
     d = c.to_json()
     d["ruleset"] = {"game": rs.game, "title": rs.title, "edition": rs.edition}
+    d["citation"] = citation(rs.game, c.id)  # the document's own form (第4部第6章3), or ""
     d["breadcrumb"] = [{"id": a.id, "heading": a.first_line(80)} for a in rs.ancestors(c.id)]
     d["children"] = [brief(x) for x in c.children]
     d["refs"] = [
@@ -209,7 +211,8 @@ def render_text(rs: Ruleset, c: Clause, width: int = 100) -> str:
     lines: list[str] = []
     crumbs = [f"{a.id} {a.first_line(30)}" for a in rs.ancestors(c.id)]
     lines.append(" › ".join([f"{rs.title} {rs.edition}".strip()] + crumbs))
-    head = f"{c.id}  {c.title}" if c.title else c.id
+    ident = beside(rs.game, c.id)
+    head = f"{ident}  {c.title}" if c.title else ident
     if c.virtual:
         head += "  (not printed in the source)"
     lines.append("")

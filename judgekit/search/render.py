@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 
+from ..rules.citation import citation
 from .engine import Result, Searcher
 from .index import ID, TEXT
 
@@ -46,7 +47,8 @@ def hit_data(s: Searcher, res: Result, width: int = 64) -> list[dict]:
         field, snip, spans = s.snippet(h, res.query, width)
         ctx_id, head = s.heading(h)
         r = h.record
-        row = {"game": h.game, "id": h.id, "score": round(h.score, 4),
+        row = {"game": h.game, "id": h.id, "citation": citation(h.game, h.id),
+               "score": round(h.score, 4),
                "heading": head, "snippet": snip, "highlights": [list(x) for x in spans],
                "field": field, "match": "id" if h.jump else "text"}
         if ctx_id:
@@ -89,7 +91,8 @@ def render_text(s: Searcher, res: Result, color: bool, width: int = 64,
             head = row["heading"]
             if row["field"] == "title":
                 head = highlight(head, row["highlights"], color)
-        lines.append(f"{game} {ident}  {head}")
+        cite = f"({row['citation']}) " if row["citation"] else ""  # the document's own form
+        lines.append(f"{game} {ident}  {cite}{head}")
         if row["field"] == "title":
             if "children" in row:
                 kids = row["children"]

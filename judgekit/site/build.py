@@ -27,6 +27,7 @@ from markupsafe import Markup
 
 from .. import __version__
 from ..paths import templates_dir
+from ..rules.citation import citation
 from . import fragment, page_file, page_key
 from .assets import assets_dir, search_script
 from .render import Linker, render_clause
@@ -153,10 +154,13 @@ class RulesetSite:
     def unit_view(self, c, page: str, depth: int, linker: Linker) -> dict:
         rs = self.rs
         titled = bool(c.title)
+        cite = citation(rs.game, c.id)  # the document's own form (第4部第6章3), or ""
         lead = None
         if not titled:
             lead = Markup('<a class="cid" href="#{}" title="Permalink to {}">{}</a>').format(
                 fragment(c.id), c.id, c.id)
+            if cite:
+                lead += Markup(' <span class="ccite">{}</span>').format(cite)
             mark = self.coverage.get(c.id)
             if mark is not None:
                 lead += _engine_badge(mark)
@@ -196,6 +200,7 @@ class RulesetSite:
         return {
             "id": c.id,
             "frag": fragment(c.id),
+            "cite": cite,
             "kind": c.kind,
             "companion": c.doc != "rules",
             "titled": titled,

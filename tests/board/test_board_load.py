@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from judgekit.board import BoardSyntaxError, load_text
 
@@ -198,3 +200,99 @@ def test_a_huge_value_is_quoted_short_in_the_message():
     (p,) = problems("ruleset: zx\n" + "k" * 1000 + ": 1\n")  # an unknown key of 1000 characters
     assert p.found == "the key " + repr("k" * 60) + "… (1,000 characters)"
     assert len(str(p)) < 600
+
+
+def _deck_file(entries: list[str]) -> str:
+    return ("ruleset: zx\nplayers:\n  P1:\n    deck:\n"
+            + "".join(f"      - {e}\n" for e in entries)
+            + "squares:\n  S-C: [{id: pc1, type: player, owner: P1}]\n")
+
+
+def test_aliases_count_the_cards_they_repeat():
+    # one anchor {unknown: 1000} and 2,000 aliases of it used to build 2,001,000 cards (11 s)
+    # and check clean; a board holds at most 2,000 cards (a deck is 50, 401.1a) however
+    # they are written, and the alias that goes over is named
+    (p,) = problems(_deck_file(["&u {unknown: 1000}"] + ["*u"] * 2000))
+    assert (p.line, p.col) == (7, 9)  # the second alias: cards 2,001 to 3,000
+    assert p.expected == "at most 2,000 cards in a board file (a deck is 50 cards, 401.1a)"
+    assert p.found == "3,000 cards by here"
+    assert "alias" in p.message
+
+
+def test_written_cards_meet_the_same_card_limit_as_aliased_ones():
+    (p,) = problems(_deck_file(["{unknown: 1000}", "{unknown: 1000}", "{id: X}"]))
+    assert (p.line, p.col, p.found) == (7, 9, "2,001 cards by here")
+    # zone counts, bare ids, card mappings and their shifts all count
+    text = ("ruleset: zx\nplayers:\n  P1: {deck: 1000, hand: [h1]}\n  P2: {deck: 999}\n"
+            "squares:\n  M-C: [{id: A, owner: P1, shifts: [{id: S1}]}]\n")
+    (p,) = problems(text)
+    assert (p.line, p.col, p.found) == (6, 9, "2,001 cards by here")
+    b = load_text(text.replace("deck: 999", "deck: 997"), "f.yaml")
+    assert len(b.cards) == 2000  # the limit itself is fine
+
+
+def test_alias_positions_are_where_the_alias_stands():
+    # a repeated node is reported where its alias (*name) stands, not at its anchor
+    (p,) = problems(_deck_file(["&u {unknown: 900}", "*u", "{unknown: 5}", "*u"]))
+    assert (p.line, p.col, p.found) == (8, 9, "2,705 cards by here")
+    # nested: cards 1,801 to 2,100 are the inner *u repeated by *d, written at *d
+    text = ("ruleset: zx\nplayers:\n  P1:\n    deck: &d [{unknown: 600}, &u {unknown: 300}, *u]\n"
+            "    life: *d\n")
+    (p,) = problems(text)
+    assert (p.line, p.col, p.found) == (5, 11, "2,100 cards by here")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from([0, 1, 50, 400, 999, 1000]), min_size=1, max_size=8))
+def test_an_alias_counts_exactly_what_writing_it_out_counts(counts):
+    # the same deck written out and written with aliases (each count anchored where it first
+    # stands) is accepted or refused alike, at the same entry, with the same count
+    written = [f"{{unknown: {n}}}" for n in counts]
+    aliased = [f"*u{n}" if n in counts[:i] else f"&u{n} {{unknown: {n}}}"
+               for i, n in enumerate(counts)]
+    outcomes = []
+    for entries in (written, aliased):
+        try:
+            b = load_text(_deck_file(entries), "f.yaml")
+            outcomes.append(("loaded", len(b.zones["P1.deck"])))
+        except BoardSyntaxError as e:
+            outcomes.append(tuple((p.line, p.col, p.found) for p in e.problems))
+    assert outcomes[0] == outcomes[1]
+    cards = counts + [1]  # the player card on S-C, the line after "squares:"
+    lines = [5 + i for i in range(len(counts))] + [6 + len(counts)]
+    over = [i for i in range(len(cards)) if sum(cards[:i + 1]) > 2000]
+    if not over:
+        assert outcomes[0] == ("loaded", sum(counts))
+    else:
+        i = over[0]
+        assert outcomes[0] == ((lines[i], 9, f"{sum(cards[:i + 1]):,} cards by here"),)
+
+
+@pytest.mark.parametrize("field, line, col, clause", [
+    ("  P1: {deck: 5, charge_limit: -5}\n", 4, 31, "306.2a"),
+    ("  P1: {deck: 5, hand_limit: -1}\n", 4, 29, "309.2b"),
+    ("squares:\n  M-C: [{id: A, owner: P1, power: -1000}]\n", 6, 35, "208.1"),
+    ("squares:\n  M-C: [{id: A, owner: P1, cost: -1}]\n", 6, 34, "203.2"),
+    ("squares:\n  M-C: [{id: A, owner: P1, abilities: [{static: charge_limit, value: -1}]}]\n",
+     6, 70, "306.2a"),
+])
+def test_impossible_limits_and_printed_values_are_refused_with_their_clause(field, line,
+                                                                             col, clause):
+    # a limit is a number of cards (306.2a: 4, 309.2b: 6, 906.1, 507.8); a printed power or
+    # cost is a number on the card (208.1, 203.2): none is below 0. Power below 0 exists only
+    # through effects (811.1c, 904.2), which the file writes as effects, not as printed power.
+    text = "ruleset: zx\ngame: {turn: 1}\nplayers:\n" + (
+        field if field.startswith("  P1") else "  P1: {deck: 5}\n" + field)
+    (p,) = problems(text)
+    assert (p.line, p.col) == (line, col)  # the value itself
+    assert p.expected.startswith("a whole number ≥ 0") and clause in p.expected
+    assert p.found.startswith("the number -")
+    assert load_text(text.replace(": -", ": "), "f.yaml")  # 0 and above are fine
+
+
+def test_a_pending_trigger_count_is_bounded():
+    # `count: 1000000000` checked clean and then hung `step` building a billion instances
+    (p,) = problems("ruleset: zx\nsquares:\n  M-C: [{id: A, power: 1, owner: P1, abilities: "
+                    "[{auto: appears, effect: [{draw: 1}]}]}]\n"
+                    "triggers: [{card: A, count: 1000000000}]\n")
+    assert p.line == 4 and "1000" in p.expected

@@ -48,6 +48,11 @@ def test_every_example_validates(path):
     {"ruleset": "zx", "squares": {"M-C": [{"id": "A", "abilities": [{"auto": "appear",
                                                                      "effect": []}]}]}},
     {"ruleset": "zx", "actions": ["jump"]},
+    {"ruleset": "zx", "players": {"P1": {"charge_limit": -5}}},        # limits count cards
+    {"ruleset": "zx", "players": {"P2": {"hand_limit": -1}}},
+    {"ruleset": "zx", "squares": {"M-C": [{"id": "A", "owner": "P1", "power": -1000}]}},
+    {"ruleset": "zx", "squares": {"M-C": [{"id": "A", "owner": "P1", "abilities": [
+        {"static": "hand_limit", "value": -2}]}]}},
 ])
 def test_schema_rejects_what_the_loader_rejects(bad):
     from judgekit.board import BoardSyntaxError, load_text

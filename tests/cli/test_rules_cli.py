@@ -140,3 +140,45 @@ def test_ctrl_c_in_the_fast_path_is_not_a_traceback(argv, target, monkeypatch, c
     monkeypatch.setattr(target, interrupted)
     assert main(argv) == 1
     assert capsys.readouterr().err == "\nAborted!\n"
+
+
+def test_games_says_which_rulesets_have_an_engine_and_how_many_clauses_it_executes(
+        monkeypatch):
+    from judgekit import engine
+    from judgekit.rules import GAMES
+
+    n = len(engine.registry_for("zx"))
+    assert n > 100
+    asked = []
+    real = engine.registry_for
+
+    def spy(game):
+        asked.append(game)
+        return real(game)
+
+    monkeypatch.setattr(engine, "registry_for", spy)
+    res = CliRunner().invoke(cli, ["games", "--json"])
+    assert res.exit_code == 0, res.output
+    rows = {r["game"]: r for r in json.loads(res.output)}
+    assert rows["zx"]["engine"] == {"clauses": n}
+    for g in GAMES:
+        if g not in engine.GAMES_WITH_ENGINE:
+            assert rows[g]["engine"] is None
+    assert sorted(asked) == sorted(engine.GAMES_WITH_ENGINE)  # no engine is looked for elsewhere
+
+    res = CliRunner().invoke(cli, ["games"])
+    blocks = {}
+    for line in res.output.splitlines():
+        if not line.startswith(" "):
+            game = line.split()[0]
+        blocks.setdefault(game, []).append(line)
+    assert f"engine: executes {n} clauses" in "\n".join(blocks["zx"])
+    assert "no engine" in "\n".join(blocks["d0"])
+
+
+def test_rule_and_games_commands_do_not_load_the_engine_on_import():
+    # `rule` through click imports cmd_rules: the engine (about 0.1 s) loads only when games runs
+    code = ("import sys, judgekit.cli.app, judgekit.cli.cmd_rules; "
+            "print(any(m.startswith('judgekit.engine.') for m in sys.modules))")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert r.stdout.strip() == "False", r.stderr

@@ -351,3 +351,33 @@ def test_until_that_names_no_step_is_a_usage_error(runner):
     assert "missing choice" not in res.output
     ok = runner.invoke(cli, ["step", "--auto", example_path("T01"), "--until", "507.1"])
     assert ok.exit_code == 0 and "Stopped before 507.1" in ok.output
+
+
+def test_step_from_a_pipe_records_the_sha256_of_the_bytes_read():
+    # the trace's source fingerprint is that of the bytes the board was loaded from, not of a
+    # second read (empty for a pipe)
+    import hashlib
+    import subprocess
+    import sys
+
+    data = pathlib.Path(example_path("T01")).read_bytes()
+    r = subprocess.run([sys.executable, "-m", "judgekit", "step", "/dev/stdin", "--json"],
+                       input=data, capture_output=True, timeout=180)
+    assert r.returncode == 0, r.stderr.decode()
+    src = json.loads(r.stdout)["source"]
+    assert src == {"file": "/dev/stdin", "sha256": hashlib.sha256(data).hexdigest()}
+
+
+def test_a_loaded_board_knows_the_sha256_of_its_bytes(tmp_path):
+    import hashlib
+
+    from judgekit.board import load_file, load_text
+    from judgekit.engine import source_info
+
+    data = pathlib.Path(example_path("T01")).read_bytes()
+    p = tmp_path / "b.yaml"
+    p.write_bytes(data)
+    b = load_file(str(p))
+    assert b.sha256 == hashlib.sha256(data).hexdigest()
+    assert source_info(b) == {"file": str(p), "sha256": b.sha256}
+    assert load_text(data.decode("utf-8"), "t.yaml").sha256 == ""  # no bytes were read

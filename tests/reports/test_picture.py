@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judgekit.board import load_text
-from judgekit.reports.labels import labels
+from judgekit.engine.zx.view import VIEW
 from judgekit.reports.picture import (GRID_X, GRID_Y, SQ_H, SQ_W, fit, layout, text_width,
                                       wrap)
 
@@ -30,7 +30,7 @@ squares:
 
 def _pic(**kw):
     b = load_text(BOARD, "pic.yaml")
-    return b, layout(b, labels("en"), **kw)
+    return b, layout(b, VIEW.labels("en"), VIEW, **kw)
 
 
 def _sq(pic, name):
@@ -98,7 +98,7 @@ def test_changes_outline_and_deltas():
     after.zones["M-L"].remove("Y")
     after.zones["P1.charge"].append("Y")
     after.cards["Y"].zone = "P1.charge"
-    pic = layout(after, labels("en"), changed={"Y"}, changed_zones={"M-L", "P1.charge"},
+    pic = layout(after, VIEW.labels("en"), VIEW, changed={"Y"}, changed_zones={"M-L", "P1.charge"},
                  before=b, ghosts={"M-L": [("Y", "Y → P1's charge")]})
     p1 = next(p for p in pic["panels"] if p["player"] == "P1")
     charge = next(x for x in p1["boxes"] if x["zone"] == "charge")

@@ -275,3 +275,23 @@ def test_a_replaced_report_keeps_its_permissions(tmp_path, showcase):
     assert res.exit_code == 0, res.output
     assert stat.S_IMODE(out.stat().st_mode) == 0o600
     assert out.read_text("utf-8") != "previous ruling\n"
+
+
+def test_a_board_from_a_pipe_carries_the_sha256_of_the_bytes_read(tmp_path, showcase):
+    # `cat board.yaml | judgekit ruling /dev/stdin`: the file was read once to load it and
+    # again (now empty) to fingerprint it, so the report named the sha256 of nothing
+    import hashlib
+
+    with open(showcase, "rb") as f:
+        data = f.read()
+    r = subprocess.run([sys.executable, "-m", "judgekit", "ruling", "/dev/stdin", "-o", "r.html",
+                        "--json", "r.json"], input=data, cwd=tmp_path, capture_output=True,
+                       timeout=180)
+    assert r.returncode == 0, r.stderr.decode()
+    digest = hashlib.sha256(data).hexdigest()
+    js = json.loads((tmp_path / "r.json").read_text("utf-8"))
+    assert js["board_file"]["sha256"] == digest
+    assert js["board_file"]["path"] == "/dev/stdin"
+    root = parse((tmp_path / "r.html").read_text("utf-8")).root
+    fp = next(e for e in root.iter() if e.attrs.get("data-field") == "board_sha256")
+    assert fp.attrs["title"] == digest

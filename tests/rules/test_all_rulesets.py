@@ -55,3 +55,17 @@ def test_examples_never_leak_into_rule_text(game):
     for c in rs:
         for line in c.text.split("\n"):
             assert not line.startswith(("例：", "例:", "【例】")), (c.id, line)
+
+
+def test_only_documents_with_their_own_citation_style_get_a_citation_form():
+    # Z/X and g2022 cite "(702)", "905.3a", thv cites 別項「 3.5 ノードエリア」: the id itself
+    # (digests zx.md, g2022.md §2, thv.md §2); D0 cites 3部11章1-1 / 第2部 第10章 (d0.md §2)
+    from judgekit.rules import GAMES, load
+    from judgekit.rules.citation import citation
+
+    for game in GAMES:
+        forms = {c.id: citation(game, c.id) for c in load(game).all_units()}
+        if game == "d0":
+            assert all(forms.values())
+        else:
+            assert not any(forms.values()), game

@@ -603,3 +603,41 @@ def test_natural_sort_is_numeric_per_component(ids):
 
     assert sorted(ids, key=SCHEME.sort_key) == sorted(ids, key=numeric)
     assert sorted(["intro.2", "1", *ids], key=SCHEME.sort_key)[0] == "intro.2"
+
+
+# ---- the document's own citation form (digest §2.1, §2.2) ----------------------------------------
+
+@pytest.mark.parametrize("cid, cited", [
+    ("4.6.3", "第4部第6章3"), ("4.6", "第4部第6章"), ("4", "第4部"),
+    ("3.12.4-1", "第3部第12章4-1"), ("4.16.4-3-1", "第4部第16章4-3-1"),
+    ("3.11.1-1", "第3部第11章1-1"),  # cited so at line 1237: (3部11章1-1を参照)
+    ("intro", "序文"), ("intro.1", "序文1"),
+])
+def test_citation_form_is_the_documents_own(rs, cid, cited):
+    from judgekit.rules.citation import citation
+
+    assert cid in rs
+    assert citation("d0", cid) == cited
+
+
+def test_every_citation_form_looks_up_its_own_clause(rs):
+    # the form judgekit shows beside an id is one a judge can type back
+    from judgekit.rules.citation import citation
+
+    for c in rs.all_units():
+        form = citation("d0", c.id)
+        assert form and resolve(rs, form) is c, (c.id, form)
+
+
+def test_rule_shows_the_citation_form_beside_the_id(rs):
+    out = io.StringIO()
+    assert run_rule("4.6.3", "d0", out=out) == 0
+    assert "\n4.6.3 (第4部第6章3)\n" in out.getvalue()
+    out = io.StringIO()
+    assert run_rule("第4部第6章", "d0", out=out) == 0
+    assert "\n4.6 (第4部第6章)  優先権\n" in out.getvalue()
+    out = io.StringIO()
+    assert run_rule("4.6.3", "d0", as_json=True, out=out) == 0
+    import json
+
+    assert json.loads(out.getvalue())["citation"] == "第4部第6章3"

@@ -140,3 +140,22 @@ def test_subprocess(cache_dir):
                         "-n", "2"], capture_output=True, text=True, env=env, timeout=120)
     assert r.returncode == 0 and r.stderr == ""
     assert r.stdout.splitlines()[0].split()[:3] == ["g2022", "202", "優先権前処理"]
+
+
+def test_hits_carry_the_documents_citation_form():
+    # D0 is cited 第4部第6章3 (d0.md §2); the other documents cite by the id itself
+    out = io.StringIO()
+    assert run_search("優先権", "d0", limit=20, out=out, color=False) == 0
+    lines = out.getvalue().splitlines()
+    line = next(x for x in lines if x.split()[:2] == ["d0", "4.6"])
+    assert line.split()[2] == "(第4部第6章)" and line.endswith("優先権")
+    out = io.StringIO()
+    assert run_search("優先権", "d0", limit=20, as_json=True, out=out) == 0
+    hits = {h["id"]: h for h in json.loads(out.getvalue())["hits"]}
+    assert hits["4.6"]["citation"] == "第4部第6章" and hits["4.6.2"]["citation"] == "第4部第6章2"
+    out = io.StringIO()
+    assert run_search("致死ダメージ", "zx", limit=2, as_json=True, out=out) == 0
+    assert all(h["citation"] == "" for h in json.loads(out.getvalue())["hits"])
+    out = io.StringIO()
+    run_search("致死ダメージ", "zx", limit=2, out=out, color=False)
+    assert out.getvalue().splitlines()[0].split()[:3] == ["zx", "904", "致死ダメージエフェクト"]

@@ -161,3 +161,17 @@ def test_a_letter_judgekit_restored_is_marked(built_site, rulesets):
     s = section_html(page, "202.2a")
     assert re.match(r'<section class="[^"]*\bid-reconstructed\b', s)
     assert "number not printed in the source" in text_of(own_html(page, "202.2a"))
+
+
+def test_d0_clauses_show_the_documents_citation_form(built_site):
+    # a D0 judge cites 第4部第6章3 (d0.md §2): beside the id of a titled and of an untitled
+    # clause; Z/X cites by the id, and shows nothing more
+    root, _ = built_site
+    with open(os.path.join(root, "d0", "4.html"), encoding="utf-8") as f:
+        page = f.read()
+    head = re.search(r"<h\d class=\"clause-head\">.*?</h\d>", own_html(page, "4.6"), re.S).group(0)
+    assert '<span class="ccite">第4部第6章</span>' in head and "優先権" in text_of(head)
+    lead = own_html(page, "4.6.3")
+    assert re.search(r'<a class="cid"[^>]*>4\.6\.3</a> <span class="ccite">第4部第6章3</span>', lead)
+    with open(os.path.join(root, "zx", "700.html"), encoding="utf-8") as f:
+        assert "ccite" not in f.read()

@@ -107,6 +107,12 @@ class ZX(RulesetEngine):
             return power(game, card) if game is not None else card.power
         return getattr(card, key, None)
 
+    @property
+    def view(self):
+        from .view import VIEW
+
+        return VIEW
+
     def expect_extra(self, run, expect: dict, diff) -> None:
         from ..expect import zone_diff
 

@@ -1,0 +1,104 @@
+"""Every engine in the table keeps the protocol; a ruleset without one is one clear sentence.
+
+These run over `GAMES_WITH_ENGINE`, so a new ruleset's engine is checked the day it is added
+to the table: its registered clauses exist in its own clause tree, its readings weigh real
+clauses, its bundled examples load, pass `board check` and run to what their `expect:` says.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+
+import pytest
+from click.testing import CliRunner
+
+from judgekit import paths
+from judgekit.cli.app import cli
+from judgekit.engine import ENGINES, GAMES_WITH_ENGINE, NoEngine, engine_for
+from judgekit.engine.protocol import RulesetEngine
+from judgekit.rules import GAMES, load
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_ENGINE)
+def test_the_engine_keeps_the_protocol(game):
+    eng = engine_for(game)
+    assert isinstance(eng, RulesetEngine) and eng.game == game and eng.title
+    assert eng.registry.game == game and len(eng.registry) > 0
+    assert eng.model.Board.ruleset == game
+    assert eng.spec.BOARD and eng.steps()
+    assert eng.view.grid and eng.view.panel_zones
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_ENGINE)
+def test_every_registered_clause_is_in_the_rulesets_own_tree(game):
+    eng = engine_for(game)
+    rs = load(game)
+    missing = [cid for cid in eng.registry.ids() if cid not in rs]
+    assert not missing, f"{game}: registered but not in the tree: {missing}"
+    virtual = [cid for cid in eng.registry.ids()
+               if rs[cid].virtual and not eng.registry[cid].virtual_ok]
+    assert not virtual, f"{game}: registered clauses that the document never printed: {virtual}"
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_ENGINE)
+def test_every_reading_weighs_real_clauses(game):
+    eng = engine_for(game)
+    rs = load(game)
+    for rid, r in eng.readings.items():
+        assert r["id"] == rid and r["reading"] and r["reading_ja"] and r["source"]
+        assert len(r["clauses"]) >= 2, f"{game} {rid}: a reading weighs two clauses or more"
+        assert all(c in rs for c in r["clauses"]), (game, rid, r["clauses"])
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_ENGINE)
+def test_every_step_a_file_may_name_has_a_handler(game):
+    eng = engine_for(game)
+    flow = eng.new_flow(None)
+    assert set(eng.steps()) <= set(flow.handlers), set(eng.steps()) - set(flow.handlers)
+
+
+def _examples():
+    for game in GAMES_WITH_ENGINE:
+        for p in sorted(glob.glob(os.path.join(paths.project_root(), "examples", game,
+                                               "*.yaml"))):
+            yield pytest.param(p, id=f"{game}/{os.path.basename(p)}")
+
+
+@pytest.mark.parametrize("path", list(_examples()))
+def test_every_bundled_example_checks_clean_and_runs_to_its_expectation(path):
+    from judgekit.board import load_file, status
+    from judgekit.engine import run_file
+
+    errors = [str(f) for f in status(load_file(path)) if f.severity == "error"]
+    assert not errors
+    run = run_file(path)
+    assert run.check is not None, "every bundled example states its expected outcome"
+    assert run.check == [], run.check
+
+
+def test_each_engine_has_bundled_examples():
+    for game in GAMES_WITH_ENGINE:
+        assert glob.glob(os.path.join(paths.project_root(), "examples", game, "*.yaml")), game
+
+
+def test_a_ruleset_without_an_engine_is_one_sentence_and_exit_2(monkeypatch):
+    monkeypatch.delitem(ENGINES, "zx")
+    r = CliRunner()
+    zx = os.path.join(paths.project_root(), "examples", "zx", "T10-player-damage-no-ignition.yaml")
+    for args in (["board", "check", zx], ["step", "--auto", zx], ["coverage", "--game", "zx"],
+                 ["board", "schema", "--game", "zx"]):
+        res = r.invoke(cli, args)
+        assert res.exit_code == 2, (args, res.output)
+        assert "the zx ruleset has no engine yet" in res.output, (args, res.output)
+        assert "Traceback" not in res.output and res.exception is None or \
+            isinstance(res.exception, SystemExit)
+
+
+def test_engine_for_tells_a_known_ruleset_from_an_unknown_name():
+    without = [g for g in GAMES if g not in GAMES_WITH_ENGINE]
+    for g in without:
+        with pytest.raises(NoEngine, match="has no engine yet"):
+            engine_for(g)
+    with pytest.raises(NoEngine, match="unknown ruleset 'chess'"):
+        engine_for("chess")
