@@ -105,10 +105,11 @@ class G2022(RulesetEngine):
                 diff(("attack_success",), want, have,
                      f"≪アタック成功≫ this turn: {', '.join(have) or 'none'}")
 
-    def describe_change(self, ch: dict, lang: str = "en") -> str | None:
-        from .params import describe_change
+    @property
+    def view(self):
+        from .view import VIEW
 
-        return describe_change(ch, lang)
+        return VIEW
 
 
 ENGINE = G2022()

@@ -32,12 +32,14 @@ class Flow(CoreFlow):
 
     def __init__(self, g, *, until: str | None = None, ask_action=None) -> None:
         super().__init__(g, until=until, ask_action=ask_action)
+        self.acted = False
+        if g is None:
+            return
         b = g.b
-        self.acted = b.step in ("703.3",) or b.step.startswith("80")  # 703.3a: a file that
-        # starts at 703.3 (or inside an attack) describes the action just taken
+        # 703.3a: a file that starts at 703.3 (or inside an attack) describes the action taken
+        self.acted = b.step == "703.3" or b.step.startswith("80")
         if b.pre_processings == 0 and b.step in FIRST_PP_DONE:
             b.pre_processings = 1  # the first pre-processing of the phase is behind us
-        self.handlers = {**HANDLERS, **attack.HANDLERS}
 
     def card_of(self, cid: str, idx: int):
         c = self.g.b.cards.get(cid)
@@ -512,6 +514,8 @@ HANDLERS = {
     "706.3": lambda f: reboot_account(f, "706.3", "706.4"),
     "706.4": lambda f: draw_step(f, "706.4", "706.5"), "706.5": step_706_5,
 }
+
+Flow.handlers = {**HANDLERS, **attack.HANDLERS}
 
 
 # ---- legal actions (interactive prompts, property tests) -------------------------------------------

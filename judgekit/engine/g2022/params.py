@@ -285,26 +285,5 @@ def derived(board, game=None) -> dict:
     for c in board.charas():
         p = power(game, c)
         if p is not None and p != c.power:
-            out[c.id] = {"power": p}
-    return out
-
-
-CHANGE_WORDS = {
-    "count": ("{mission}: {action} counted ({to})", "{mission}：{action}を記録（{to}回）"),
-    "attack_success": ("{card}'s attack is ≪アタック成功≫", "{card}のアタックは≪アタック成功≫"),
-    "counts_cleared": ("{mission}: recorded counts cleared", "{mission}：記録した回数を消去"),
-    "timed+": ("delayed ability of {source} created", "{source}の時限型自動能力を作成"),
-    "under": ("{card} is associated with {to}", "{card}は{to}に関連づけられた"),
-}
-
-
-def describe_change(ch: dict, lang: str = "en") -> str | None:
-    w = CHANGE_WORDS.get(ch.get("op"))
-    if ch.get("op") == "under" and ch.get("to") is None:
-        w = ("{card}'s association with {from} ends", "{card}と{from}の関連づけは解除された")
-    if w is None:
-        return None
-    try:
-        return w[1 if lang == "ja" else 0].format(**ch)
-    except KeyError:
-        return None
+            out[c.id] = p
+    return {"power": out}
