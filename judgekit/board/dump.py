@@ -18,7 +18,8 @@ def card_data(board: BaseBoard, c: BaseCard, *, in_zone_of: str | None = None,
     mapping of what differs from the defaults (in the order of the card's FIELDS)."""
     plain_state = (None, board.DEFAULT_STATE)
     if c.bare and not c.damage and c.controller == c.owner and c.state in plain_state \
-            and (c.face is None or c.face == board.default_face(c.zone)) and in_zone_of == c.owner:
+            and (c.face is None or c.face == board.default_face(c.zone)) and in_zone_of == c.owner \
+            and all(getattr(c, f) == default for f, default in c.FIELDS + c.TAIL_FIELDS):
         return c.id
     d: dict = {"id": c.id}
     if c.name:
