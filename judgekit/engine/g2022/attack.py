@@ -34,7 +34,7 @@ def lane_opponents(g, a) -> list:
     return g.b.area_cards(opponent(zone_player(a.zone)), facing_area(side, g.b.lanes))
 
 
-@REGISTRY.rule("802.1a", "802.1b", "802.1c", "801.1", "514.3a")
+@REGISTRY.rule("802.1a", "802.1b", "802.1c", "801.1", "514.3a", "305.4a")
 def declare(flow, cid: str) -> None:
     """802.1a–c: choose the attacker, sleep it, 「アタック時」 and 「アタックした時」."""
     g = flow.g

@@ -88,6 +88,7 @@ def targets(g, spec, ctx: EffCtx, what: str = "cards", what_ja: str = "カード
     return choose(g, spec, ctx, what, what_ja)
 
 
+@REGISTRY.rule("913.2")
 def _gone(g, cid: str) -> None:
     g.note("effect", ("913.2",), f"{cid} has changed zones since: the effect cannot identify "
            "it and does nothing with it.", f"{cid}はその後ゾーンを移動しているため特定できず、"
@@ -344,6 +345,7 @@ def exclude_instr(g, ins: dict, ctx: EffCtx) -> None:
 
 
 @instruction("move")
+@REGISTRY.rule("1110.2")
 def move_instr(g, ins: dict, ctx: EffCtx) -> None:
     to = ins["to"]
     for c in targets(g, ins["move"], ctx, f"a card to put into the {to}", "移動するカード"):
@@ -411,7 +413,7 @@ def exp_instr(g, ins: dict, ctx: EffCtx) -> None:
             g.set_under(c, host.id)
 
 
-@REGISTRY.rule("1104.1", "1104.2", "1104.3", "102.6")
+@REGISTRY.rule("1104.1", "1104.2", "1104.3", "102.6", "502.3")
 def set_state(g, c, state: str, cites=()) -> bool:
     """Reboot or sleep a card (1104.1, 1104.2); ignored outside the area, account and mission
     zones (1104.3; reading 1104.3-missions); a card already so does not become so (102.6)."""
@@ -448,7 +450,7 @@ def reboot_instr(g, ins: dict, ctx: EffCtx) -> None:
         set_state(g, c, "reboot")
 
 
-@REGISTRY.rule("1116.1")
+@REGISTRY.rule("1116.1", "503.2")
 def slide(g, c, area: str | None, key: str, chooser: str) -> bool:
     """1116.1: to an adjacent area with no chara (reading adjacent-areas; area to area keeps
     the card, reading slide-keeps-damage)."""

@@ -14,7 +14,7 @@ from ..flow import Flow as CoreFlow
 from ..game import Halt, IllegalAction
 from . import attack, missions, triggers
 from .clauses import REGISTRY
-from .effects import check_mission, clear_mission, draw, set_state
+from .effects import clear_mission, draw, set_state
 from .model import AREAS, MISSION_SLOTS, PHASE_WORDS, PLAYERS, adjacent_areas, opponent, \
     zone_kind
 from .params import abilities, is_valid, play_cost
@@ -48,6 +48,7 @@ class Flow(CoreFlow):
                                 f"アクション{idx + 1}の{cid}はファイルのカードではありません", ("201.3",))
         return c
 
+    @REGISTRY.rule("101.4")
     def concede(self, p: str) -> None:
         g = self.g
         with g.step("concede", ("101.4",), f"{p} concedes.", f"{p}は投了します。", player=p):
@@ -244,17 +245,22 @@ def step_703_2(flow) -> None:
 
 
 def mission_check_action(flow, p: str, m) -> None:
-    """703.2 「ミッションのチェックを行う」 (reading mission-check-action)."""
+    """703.2 「ミッションのチェックを行う」 (reading mission-check-action): priority comes only
+    after a pre-processing (201.2), whose 1006.1 has already checked every face-up mission whose
+    check content is met; so the action has nothing left to do and cannot be chosen."""
     g = flow.g
-    ok = (zone_kind(m.zone) == "missions" and m.owner == p and (m.face or "up") == "up"
-          and m.state != "sleep" and missions.content_met(g, m, m.check))
-    if not ok:
-        g.reading("mission-check-action")
-        raise IllegalAction(f"{m.id} is not a face-up, unchecked mission of {p} whose check "
-                            "content is met: it cannot be checked now",
-                            f"{m.id}は今チェックできるミッションではありません", ("703.2", "1113.1"))
     g.reading("mission-check-action")
-    check_mission(g, m, cites=("703.2",))
+    if zone_kind(m.zone) != "missions" or m.owner != p:
+        why = (f"{m.id} is not one of {p}'s missions", f"{m.id}は{p}のミッションではありません")
+    elif m.state == "sleep":
+        why = (f"{m.id} is already checked (1006.1 checked it in the pre-processing before "
+               "priority)", f"{m.id}はすでにチェックされています（優先権前の優先権前処理で1006.1に"
+               "よりチェック済み）")
+    else:
+        why = (f"{m.id}'s check content is not met", f"{m.id}のチェック内容は満たされていません")
+    raise IllegalAction(f"{why[0]}: 「ミッションのチェックを行う」 cannot be done legally now, so "
+                        "it cannot be chosen", f"{why[1]}。「ミッションのチェックを行う」は適正に実行"
+                        "できないため選択できません", ("703.2", "1006.1", "201.2"))
 
 
 @REGISTRY.rule("703.3", "703.3a")

@@ -77,7 +77,6 @@ class Game(BaseGame):
         b = self.b
         pairs = list(pairs)
         seen = {c.id for c, _ in pairs}
-        followers = []
         for c, dest in list(pairs):
             if is_area(c.zone) and not is_area(dest):
                 for kind in ("exp", "connect"):
@@ -88,11 +87,11 @@ class Game(BaseGame):
                         p = zone_player(dest)
                         to = f"{a.owner}.{zone_kind(dest)}" if p else dest
                         pairs.append((a, to))
-                        followers.append(a)
         infos = super().move_batch(pairs, **kw)
-        for a in followers:
-            if zone_kind(a.zone) not in ("exp",):
-                self.set_under(a, None)  # outside the areas the association ends
+        for mi in infos:
+            c = mi.card
+            if c.under is not None and zone_kind(c.zone) not in ("exp", "connect"):
+                self.set_under(c, None)  # outside the areas the association ends
         return infos
 
     def before_moves(self, pairs):
@@ -100,6 +99,7 @@ class Game(BaseGame):
             return triggers.listeners(self)  # 908.3d: 退場 is judged as it was in the area
         return None
 
+    @_rule("913.1a")
     def same_object(self, c: Card, frm: str, dest: str) -> bool:
         return is_area(frm) and is_area(dest)  # area to area: the same card (slide, 913.1a)
 
@@ -116,6 +116,7 @@ class Game(BaseGame):
         if is_area(c.zone) and not same:
             c.since = c.placed  # 911.3a: entered the areas from outside
 
+    @_rule("502.2a")
     def moved(self, c: Card, frm: str, dest: str, same: bool) -> None:
         # 502.2 / 502.2a: a card in the temporary or the scout zone remembers the zone it came
         # from (through the scout zone into the temporary: the zone before the scout zone)

@@ -81,9 +81,10 @@ def record(g, player: str, action: str, what: str = "") -> None:
                    f"counted on mission {m.id} ({counts[act]}).",
                    f"条件エフェクト：{player}が{ja}{'（' + what + '）' if what else ''}"
                    f"したため、ミッション{m.id}に記録します（{counts[act]}回）。",
-                   cards=(m.id,), player=player)
+                   cards=(m.id,), player=player, readings=("mission-record",))
 
 
+@REGISTRY.rule("1006.1")
 def check_due(g) -> list:
     """Face-up, rebooted missions whose check content is all met (1006.1; an already checked
     mission is not checked again, 102.6)."""

@@ -113,6 +113,7 @@ def play_card(g, p: str, c, *, area: str | None = None, pay: list | None = None,
     return True
 
 
+@REGISTRY.rule("506.2")
 def _pay_energy(g, p: str, pts: int, pay, saved, what: str, card: bool = True) -> None:
     """905.3a–c: choose that many cards of the payer's energy and put them into the trash."""
     b = g.b

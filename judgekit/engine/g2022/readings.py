@@ -105,14 +105,14 @@ _r("mission-check-action", ("703.2", "1006.1", "1113.1"), "silent",
    "as a rule effect",
    "703.2はメインフェイズの行為に「ミッションのチェックを行う」を挙げ、1006はミッションのチェックを"
    "ルールエフェクトとする",
-   "The engine offers the 703.2 action for the turn player's face-up rebooted mission whose "
-   "check content is met and checks it at once (1113.1); 1006.1 does the same in the next "
-   "pre-processing. Since 201.2 runs pre-processing before every 703.2 grant, the action is "
-   "rarely available; choosing it otherwise is refused as not legally doable (703.2).",
-   "703.2の行為は、チェック内容を満たしている表向き・リブートの自分のミッションについて選択でき、"
-   "ただちにチェックします（1113.1）。1006.1は次の優先権前処理で同じことを行います。703.2で優先権が"
-   "与えられる前には必ず優先権前処理が行われる（201.2）ため、この行為を選べる場面はまれです。それ"
-   "以外で選ぶことは「適正に実行できない」ものとして拒否します（703.2）。",
+   "Priority at 703.2 comes only after a pre-processing (201.2), and its 1006.1 has already "
+   "checked every face-up mission whose check content is met. The action therefore has "
+   "nothing left to check: the engine treats it as one that cannot be done legally, which 703.2 "
+   "says cannot be chosen, and says why (already checked, or content not met).",
+   "703.2で優先権が与えられる前には必ず優先権前処理が行われ（201.2）、その1006.1がチェック内容を"
+   "満たす表向きのミッションをすべてチェック済みです。そのためこの行為でチェックするものは残って"
+   "おらず、エンジンは「適正に実行できない」もの（703.2により選択できない）として扱い、理由"
+   "（チェック済み、またはチェック内容を満たしていない）を示します。",
    "digest §3.5 (open question)")
 _r("recheck-in-mission-phase", ("1006.1", "704.3b", "704.8", "1005.2"), "silent",
    "704.3b un-checks a mission whose clear content is not met, but its counts vanish only at "

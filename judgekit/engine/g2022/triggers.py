@@ -109,7 +109,8 @@ def listeners(g) -> list:
 
 
 # ---- from events to triggered instances ---------------------------------------------------
-@REGISTRY.rule("908.1", "908.1b", "908.3a", "908.3c", "908.3d", "502.2", "1109.1", "1109.2")
+@REGISTRY.rule("908.1", "908.1b", "908.3a", "908.3c", "908.3d", "502.2", "1109.1", "1109.2",
+               "1202.3")
 def on_moves(g, infos, reason: str, info: dict, look_back) -> None:
     """The events a simultaneous move is, and the abilities they trigger."""
     retired, others = [], []
