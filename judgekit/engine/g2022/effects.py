@@ -290,7 +290,7 @@ def draw(g, p: str, n: int, cites=("1106.1",)) -> int:
                    player=p)
             break
         c = b.cards[deck[0]]
-        with g.step("draw", tuple(cites) + (("1106.2", "504.3") if n > 1 else ()),
+        with g.step("draw", tuple(cites) + ("1106.1",) + (("1106.2", "504.3") if n > 1 else ()),
                     f"{p} draws a card" + (f" ({done + 1} of {n})" if n > 1 else "") + ".",
                     f"{p}はカードを1枚引きます" + (f"（{n}枚中{done + 1}枚目）" if n > 1 else "")
                     + "。", cards=(c.id,), player=p):
