@@ -78,6 +78,7 @@ class BaseGame:
         self.pending: list = []  # triggered abilities waiting, in trigger order
         self.pending_groups: dict = {}  # group key -> count (choices without a scan)
         self.pending_abilities: dict = {}  # (card, ability) -> count
+        self.pending_hkeys: dict = {}  # hash key -> count (the state hash of the pending list)
         self.seq = 0
         self.free_choices = 0  # choices with more than one option (loop detection)
         self.effect_seq = 0
@@ -115,16 +116,31 @@ class BaseGame:
         self.dirty = True
 
     # ---- pending triggered abilities ---------------------------------------------------------
+    # pending instances are hashed with their multiplicity: XOR-ing one key per instance would
+    # make three identical instances hash like one, and a cascade resolving them one by one
+    # would look like a repeated state (a false loop)
+    @staticmethod
+    def _pending_hash(hkey: int, n: int) -> int:
+        return hash(("pend", hkey, n)) & _MASK if n else 0
+
+    def _count_pending(self, hkey: int, delta: int) -> None:
+        n = self.pending_hkeys.get(hkey, 0)
+        self.h ^= self._pending_hash(hkey, n) ^ self._pending_hash(hkey, n + delta)
+        if n + delta:
+            self.pending_hkeys[hkey] = n + delta
+        else:
+            self.pending_hkeys.pop(hkey, None)
+
     def add_pending(self, inst) -> None:
         self.pending.append(inst)
-        self.h ^= inst.hkey
+        self._count_pending(inst.hkey, 1)
         self.pending_groups[inst.group] = self.pending_groups.get(inst.group, 0) + 1
         k = (inst.card, inst.idx)
         self.pending_abilities[k] = self.pending_abilities.get(k, 0) + 1
 
     def remove_pending(self, inst) -> None:
         self.pending.remove(inst)
-        self.h ^= inst.hkey
+        self._count_pending(inst.hkey, -1)
         _dec(self.pending_groups, inst.group)
         _dec(self.pending_abilities, (inst.card, inst.idx))
 
@@ -161,8 +177,11 @@ class BaseGame:
                 h ^= hash(("ctr", p, k, v)) & _MASK
         for e in self.b.effects:
             h ^= self.effect_hash(e)
+        self.pending_hkeys = {}
         for t in self.pending:
-            h ^= t.hkey
+            self.pending_hkeys[t.hkey] = self.pending_hkeys.get(t.hkey, 0) + 1
+        for k, n in self.pending_hkeys.items():
+            h ^= self._pending_hash(k, n)
         self.h = h
 
     # ---- cards --------------------------------------------------------------------------------
