@@ -19,7 +19,7 @@ def card_data(board: BaseBoard, c: BaseCard, *, in_zone_of: str | None = None,
     plain_state = (None, board.DEFAULT_STATE)
     if c.bare and not c.damage and c.controller == c.owner and c.state in plain_state \
             and (c.face is None or c.face == board.default_face(c.zone)) and in_zone_of == c.owner \
-            and all(getattr(c, f) == default for f, default in c.FIELDS + c.TAIL_FIELDS):
+            and plain_fields(c):
         return c.id
     d: dict = {"id": c.id}
     if c.name:
@@ -59,6 +59,12 @@ def card_data(board: BaseBoard, c: BaseCard, *, in_zone_of: str | None = None,
     return d
 
 
+def plain_fields(c: BaseCard) -> bool:
+    """The ruleset's own fields (FIELDS, TAIL_FIELDS) are all still their defaults: a card
+    given by id or as unknown can be written back that way without losing anything."""
+    return all(getattr(c, f) == default for f, default in c.FIELDS + c.TAIL_FIELDS)
+
+
 def _fields(c: BaseCard, fields: tuple, d: dict) -> None:
     for fname, default in fields:
         v = getattr(c, fname)
@@ -76,14 +82,15 @@ def zone_data(board: BaseBoard, zone: str, owner: str | None):
     face = board.default_face(zone)
     if cards and all(not c.known for c in cards) and owner is not None and all(
             c.owner == owner and not c.damage and (c.face in (None, face))
-            and c.controller == c.owner for c in cards):
+            and c.controller == c.owner and plain_fields(c) for c in cards):
         return len(cards)
     out: list = []
     run = 0
     for c in cards:
         simple_unknown = (not c.known and c.owner == owner and c.controller == c.owner
                           and not c.damage and c.face in (None, face)
-                          and c.state in (None, board.DEFAULT_STATE))
+                          and c.state in (None, board.DEFAULT_STATE)
+                          and plain_fields(c))
         if simple_unknown:
             run += 1
             continue
