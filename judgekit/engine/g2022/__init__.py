@@ -73,9 +73,11 @@ class G2022(RulesetEngine):
         apply_events(game)
 
     def write_back(self, game) -> None:
+        from .game import name_unknown_cards
         from .triggers import pending_to_board
 
         game.b.triggers = pending_to_board(game)
+        name_unknown_cards(game.b)
 
     def legal_actions(self, game, point: str, player: str) -> list[dict]:
         from .flow import legal_actions

@@ -8,7 +8,7 @@ the opposing chara in its lane; nothing is dealt back (805.3).
 
 from __future__ import annotations
 
-from ..game import IllegalAction
+from ..game import Halt, IllegalAction
 from . import missions, triggers
 from .clauses import REGISTRY
 from .effects import deal_damage, discard_cards, set_state, slide
@@ -43,6 +43,9 @@ def declare(flow, cid: str) -> None:
     a = b.cards.get(cid)
     why = None
     cites = ("802.1a",)
+    if a is not None and not a.known:
+        raise Halt("unsupported", f"the file does not say what card {cid} is: it cannot be "
+                   "named as the attacker; give its details in the file")
     if a is None or not is_area(a.zone) or zone_player(a.zone) != tp or a.controller != tp:
         why = (f"{cid} is not a chara in {tp}'s areas", f"{cid}は{tp}のエリアにあるキャラではありません")
     elif a.state == "sleep":

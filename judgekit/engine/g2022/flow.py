@@ -539,8 +539,9 @@ def legal_actions(g, point: str, player: str) -> list[dict]:
         energy = len(b.pzone(player, "energy"))
         for i in b.pzone(player, "hand") + b.pzone(player, "keep"):
             c = b.cards[i]
-            typ = c.type or "chara"
-            if typ not in ("chara", "event", "engage") or (first_turn and typ == "event"):
+            typ = c.type
+            if not c.known or typ not in ("chara", "event", "engage") or \
+                    (first_turn and typ == "event"):
                 continue
             if point == "803.1" and typ != "engage":
                 continue
@@ -561,7 +562,7 @@ def legal_actions(g, point: str, player: str) -> list[dict]:
         if point == "703.2" and not first_turn:
             for a in AREAS:
                 for c in b.area_cards(player, a):
-                    if c.controller == player and c.state != "sleep" and \
+                    if c.known and c.controller == player and c.state != "sleep" and \
                             not c.has_icon("no_attack"):
                         out.append({"attack": c.id})
         if point == "803.1" and len(b.pzone(player, "hand")) >= 2:

@@ -94,7 +94,7 @@ def matches(g, c, flt: dict, holder=None, ctrl: str = "P1") -> bool:
             p = who(flt[key], ctrl)
             if p is not None and getattr(c, key) != p:
                 return False
-    if "type" in flt and (c.type or "chara") != flt["type"]:
+    if "type" in flt and c.type != flt["type"]:  # a card the file does not describe: no type
         return False
     if "name" in flt and flt["name"] not in (c.name or ""):
         return False

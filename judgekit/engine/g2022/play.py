@@ -12,7 +12,7 @@ and the card goes to its owner's trash (906.2b), an engage is put beside its cha
 from __future__ import annotations
 
 from ..choices import Request
-from ..game import IllegalAction
+from ..game import Halt, IllegalAction
 from . import missions
 from .clauses import REGISTRY
 from .effects import EffCtx, instruction, run_effect
@@ -53,7 +53,10 @@ def play_card(g, p: str, c, *, area: str | None = None, pay: list | None = None,
     アクセル). Returns False when it cannot be played at all (a free play the caller then
     handles); an action that cannot be done raises IllegalAction after rewinding."""
     b = g.b
-    typ = c.type or "chara"
+    if c.type is None or not c.known:
+        raise Halt("unsupported", f"the file does not say what card {c.id} is (its type and "
+                   "cost): it cannot be played; give its details in the file")
+    typ = c.type
     if typ not in TYPE_WORDS:
         raise IllegalAction(f"{c.id} is a {typ} card: only charas, events and engages are "
                             "played", f"{c.id}はプレイできる種類のカードではありません", ("904.2",))
@@ -363,7 +366,7 @@ def accel_instr(g, ins: dict, ctx: EffCtx) -> None:
 
 
 def is_playable_free(g, p: str, c) -> bool:
-    typ = c.type or "chara"
+    typ = c.type
     if typ not in TYPE_WORDS or cannot(g, c, "play"):
         return False
     return typ == "event" or bool(area_options(g, p, c))
