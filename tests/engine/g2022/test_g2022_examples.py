@@ -63,3 +63,15 @@ def test_every_step_says_it_in_english_and_japanese(name):
     for s in r.steps:
         assert s.message and s.message_ja, s.index
         assert re.search(r"[ぁ-んァ-ン一-龥]", s.message_ja), (s.index, s.message_ja)
+
+
+def test_the_first_example_of_the_board_format_page_runs_as_it_says():
+    import re
+
+    from g2022_helpers import ROOT, run_text
+
+    with open(os.path.join(ROOT, "docs", "board-format-g2022.md"), encoding="utf-8") as f:
+        text = f.read()
+    board = re.search(r"## A first example\n\n```yaml\n(.*?)```", text, re.S).group(1)
+    r = run_text(board, "board-format-g2022.md")
+    assert r.run.check == [] and r.zone("B") == "P2.energy"
