@@ -144,6 +144,24 @@ class BaseGame:
         _dec(self.pending_groups, inst.group)
         _dec(self.pending_abilities, (inst.card, inst.idx))
 
+    def pending_to_board(self) -> list[dict]:
+        """The pending list as a board file writes it (`triggers:`): each instance's to_json(),
+        identical entries folded into one with a count; delayed abilities (`timed`) are the
+        ruleset's to write."""
+        out: list[dict] = []
+        for inst in self.pending:
+            if getattr(inst, "timed", None) is not None:
+                continue
+            d = inst.to_json()
+            d.pop("count", None)
+            for o in out:
+                if {k: v for k, v in o.items() if k != "count"} == d:
+                    o["count"] = o.get("count", 1) + 1
+                    break
+            else:
+                out.append(d)
+        return out
+
     def _index_pending(self) -> None:
         self.pending_groups = {}
         self.pending_abilities = {}
