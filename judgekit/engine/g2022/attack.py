@@ -9,14 +9,13 @@ the opposing chara in its lane; nothing is dealt back (805.3).
 from __future__ import annotations
 
 from ..game import Halt, IllegalAction
-from . import missions, triggers
+from . import endings, missions, triggers
 from .clauses import REGISTRY
 from .effects import deal_damage, discard_cards, set_state, slide
 from .model import area_of, facing_area, is_area, opponent, zone_player, zone_words
 from .params import cannot, power
 from .play import activate, play_card, scout_choose, scout_reveal
 from .procedure import preprocess
-from .rule_effects import detect
 
 
 def attacker(g):
@@ -95,9 +94,7 @@ def step_803_1(flow) -> None:
     g = flow.g
     b = g.b
     ntp = opponent(b.turn_player)
-    a, idx = flow.action("803.1", ntp)
-    if "concede" in a:
-        flow.concede(a["concede"])
+    a, idx = flow.decision("803.1", ntp)
     if "pass" in a:
         g.note("block", ("803.1",), f"{ntp} passes in the block step.",
                f"{ntp}はブロックステップでパスします。", player=ntp)
@@ -111,7 +108,7 @@ def step_803_1(flow) -> None:
         c = flow.card_of(a["play"], idx)
         if c.type != "engage" or c.zone not in (f"{ntp}.hand", f"{ntp}.keep"):
             raise IllegalAction(f"in the block step {ntp} may play an engage from the hand, not "
-                                f"{c.id}", f"ブロックステップでプレイできるのは手札のエンゲージのみです",
+                                f"{c.id}", "ブロックステップでプレイできるのは手札のエンゲージのみです",
                                 ("803.1",))
         g.note("block", ("803.1",), f"{ntp} plays the engage {c.id} in the block step.",
                f"{ntp}はブロックステップでエンゲージ{c.id}をプレイします。", cards=(c.id,), player=ntp)
@@ -295,13 +292,8 @@ def step_806_3(flow) -> None:
     """806.3: 「バトル終了時」 events; an ability that already triggered in this battle does not
     trigger again (reading 806.3-battle-end)."""
     g = flow.g
-    done = g.b.attack.setdefault("battle_end_triggered", [])
-    todo = triggers.untriggered(g, "battle_end", done)
-    with g.step("attack_end", ("806.3",), "「バトル終了時」 events happen"
-                + (f" (already triggered this battle: {', '.join(done)})" if done else "") + ".",
-                "「バトル終了時」の自動事象が発生します。", readings=("806.3-battle-end",)):
-        done += triggers.dispatch(g, [{"kind": "battle_end", "player": g.b.turn_player}], todo)
-        triggers.fire_timed(g, "battle_end")
+    endings.fire(g, "806.3", "battle_end", g.b.attack.setdefault("battle_end_triggered", []),
+                 "attack_end", readings=("806.3-battle-end",))
     flow.goto("806.4")
 
 
@@ -311,43 +303,23 @@ def step_806_4(flow) -> None:
     flow.goto("806.5")
 
 
-def _battle_left(g) -> bool:
-    done = g.b.attack.get("battle_end_triggered", [])
-    return bool(detect(g)) or bool(triggers.untriggered(g, "battle_end", done)) or \
-        triggers.timed_due(g, "battle_end")
-
-
 @REGISTRY.rule("806.5")
 def step_806_5(flow) -> None:
-    g = flow.g
-    if _battle_left(g):
-        g.note("attack_end", ("806.5",), "A rule effect or an untriggered 「バトル終了時」 ability "
-               "remains: back to 806.3.", "実行すべきルールエフェクトか、まだ誘発していない「バトル終了時」"
-               "の自動能力があるため、806.3に戻ります。")
-        flow.goto("806.3")
-    else:
-        g.note("attack_end", ("806.5",), "No rule effect is due and every 「バトル終了時」 ability "
-               "has triggered: on to 806.6.", "実行すべきルールエフェクトも、まだ誘発していない"
-               "「バトル終了時」の自動能力もないため、806.6に進みます。")
-        flow.goto("806.6")
+    endings.loop_back(flow, "806.5", "battle_end", flow.g.b.attack.get("battle_end_triggered",
+                                                                      []), "806.3", "806.6",
+                      "attack_end")
 
 
 @REGISTRY.rule("806.6")
 def step_806_6(flow) -> None:
-    g = flow.g
-    ended = [e for e in g.b.effects if e.get("until") == "attack_end"]
-    with g.step("attack_end", ("806.6",), "Effects lasting until the end of the attack end"
-                + (f": {len(ended)}" if ended else " (none)") + ".",
-                "「アタック終了時」を期限とする継続効果が消滅します。"):
-        for e in ended:
-            g.remove_effect(e)
+    endings.end_effects(flow.g, "806.6", "attack_end", "attack_end")
     flow.goto("806.7")
 
 
 @REGISTRY.rule("806.7")
 def step_806_7(flow) -> None:
     g = flow.g
-    if _battle_left(g):
+    if endings.left(g, "battle_end", g.b.attack.get("battle_end_triggered", [])):
         g.note("attack_end", ("806.7",), "A rule effect or an untriggered 「バトル終了時」 ability "
                "remains: back to 806.2.", "実行すべきルールエフェクトか、まだ誘発していない「バトル終了時」"
                "の自動能力があるため、806.2に戻ります。")

@@ -356,7 +356,7 @@ def move_instr(g, ins: dict, ctx: EffCtx) -> None:
         cites = ("502.5c",) + (("501.4",) if new else ()) + (("1110.2",) if not_retire else ())
         with g.step("effect", cites, f"{c.id} goes to {zone_words(dest)}"
                     + (" (bottom)" if to == "deck_bottom" else "")
-                    + (f"; it is a new card there: its damage and the effects on it end"
+                    + ("; it is a new card there: its damage and the effects on it end"
                        if new else "")
                     + ("; this is not 退場" if not_retire else "") + ".",
                     f"{c.id}を{zone_words(dest, 'ja')}に置きます"

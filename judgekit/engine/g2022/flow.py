@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..choices import Request
 from ..flow import Flow as CoreFlow
 from ..game import Halt, IllegalAction
-from . import attack, missions, triggers
+from . import attack, endings, missions, triggers
 from .clauses import REGISTRY
 from .effects import clear_mission, draw, set_state
 from .model import AREAS, MISSION_SLOTS, PHASE_WORDS, PLAYERS, adjacent_areas, opponent, \
@@ -20,7 +20,6 @@ from .model import AREAS, MISSION_SLOTS, PHASE_WORDS, PLAYERS, adjacent_areas, o
 from .params import abilities, is_valid, play_cost
 from .play import activate, area_options, play_card
 from .procedure import preprocess
-from .rule_effects import detect
 
 FIRST_PP_DONE = ("702.3", "702.4", "702.5", "706.3", "706.4", "706.5")
 DRAW_LIMIT = 5  # 702.4 / 706.4: draw up to five with four or fewer
@@ -47,6 +46,14 @@ class Flow(CoreFlow):
             raise IllegalAction(f"action {idx + 1} names {cid}, which is not a card of the file",
                                 f"アクション{idx + 1}の{cid}はファイルのカードではありません", ("201.3",))
         return c
+
+    def decision(self, point: str, player: str) -> tuple[dict, int]:
+        """What `player` does at `point` (the file's next action); a concession ends the game
+        there (101.4: at any point, with or without priority)."""
+        a, idx = self.action(point, player)
+        if "concede" in a:
+            self.concede(a["concede"])
+        return a, idx
 
     @REGISTRY.rule("101.4")
     def concede(self, p: str) -> None:
@@ -186,10 +193,11 @@ def step_702_5(flow) -> None:
 
 
 # ---- 703 main phase --------------------------------------------------------------------------------
-@REGISTRY.rule("703.1")
-def step_703_1(flow) -> None:
-    _phase_start(flow, "703.1", "main")
-    flow.goto("703.2")
+@REGISTRY.rule("703.1", "705.1", "706.1")
+def phase_step(flow, cl: str, phase: str, nxt: str) -> None:
+    """A phase begins: its 「～フェイズ開始時」 event happens (703.1, 705.1, 706.1)."""
+    _phase_start(flow, cl, phase)
+    flow.goto(nxt)
 
 
 @REGISTRY.rule("703.2", "703.2a", "201.2", "201.3", "508.2")
@@ -202,10 +210,8 @@ def step_703_2(flow) -> None:
     tp = b.turn_player
     if g.dirty:
         preprocess(g, "201.2")
-    a, idx = flow.action("703.2", tp)
+    a, idx = flow.decision("703.2", tp)
     first_turn = b.turn == 1 and tp == b.first_player
-    if "concede" in a:
-        flow.concede(a["concede"])
     if "pass" in a:
         g.note("main", ("703.2", "201.3"), f"{tp} does nothing (passes).",
                f"{tp}は何も実行しません（パス）。", player=tp)
@@ -339,39 +345,17 @@ def step_704_3(flow) -> None:
 def step_704_5(flow) -> None:
     """704.5: 「ミッションフェイズ終了時」 events; an ability that already triggered this turn does
     not trigger again."""
-    g = flow.g
-    done = g.b.mission_end_triggered
-    todo = triggers.untriggered(g, "mission_end", done)
-    with g.step("mission", ("704.5",), "「ミッションフェイズ終了時」 events happen"
-                + (f" (already triggered this turn: {', '.join(done)})" if done else "") + ".",
-                "「ミッションフェイズ終了時」の自動事象が発生します。"):
-        done += triggers.dispatch(g, [{"kind": "mission_end", "player": g.b.turn_player}], todo)
-        triggers.fire_timed(g, "mission_end")
+    endings.fire(flow.g, "704.5", "mission_end", flow.g.b.mission_end_triggered, "mission")
     flow.goto("704.6")
-
-
-def _mission_end_left(g, with_pending: bool) -> bool:
-    return bool(detect(g)) or bool(triggers.untriggered(g, "mission_end",
-                                                        g.b.mission_end_triggered)) \
-        or triggers.timed_due(g, "mission_end") or (with_pending and bool(g.pending))
 
 
 @REGISTRY.rule("704.7", "704.10")
 def loop_back(flow, cl: str, nxt: str) -> None:
     """704.7 / 704.10: back to 704.5 while a rule effect is due or a 「ミッションフェイズ終了時」
     ability has not triggered this turn (704.10 also: a triggered ability)."""
-    g = flow.g
-    if _mission_end_left(g, cl == "704.10"):
-        g.note("mission", (cl,), "A rule effect or an untriggered 「ミッションフェイズ終了時」 "
-               "ability remains: back to 704.5.", "実行すべきルールエフェクトか、まだ誘発していない"
-               "「ミッションフェイズ終了時」の自動能力があるため、704.5に戻ります。",
-               readings=("704.7-turn-end",) if cl == "704.7" else ())
-        flow.goto("704.5")
-    else:
-        g.note("mission", (cl,), "Nothing remains for 「ミッションフェイズ終了時」.",
-               "「ミッションフェイズ終了時」に処理するものはありません。",
-               readings=("704.7-turn-end",) if cl == "704.7" else ())
-        flow.goto(nxt)
+    endings.loop_back(flow, cl, "mission_end", flow.g.b.mission_end_triggered, "704.5", nxt,
+                      "mission", with_pending=(cl == "704.10"),
+                      readings=("704.7-turn-end",) if cl == "704.7" else ())
 
 
 @REGISTRY.rule("704.8", "1005.2")
@@ -401,23 +385,11 @@ def step_704_8(flow) -> None:
 
 @REGISTRY.rule("704.9")
 def step_704_9(flow) -> None:
-    g = flow.g
-    ended = [e for e in g.b.effects if e.get("until") == "mission_end"]
-    with g.step("mission", ("704.9",), "Effects lasting 「ミッションフェイズ終了時まで」 end"
-                + (f": {len(ended)}" if ended else " (none)") + ".",
-                "「ミッションフェイズ終了時まで」を期限とする継続効果が消滅します。"):
-        for e in ended:
-            g.remove_effect(e)
+    endings.end_effects(flow.g, "704.9", "mission_end", "mission")
     flow.goto("704.10")
 
 
 # ---- 705 charge phase ----------------------------------------------------------------------------
-@REGISTRY.rule("705.1")
-def step_705_1(flow) -> None:
-    _phase_start(flow, "705.1", "charge")
-    flow.goto("705.2")
-
-
 @REGISTRY.rule("705.2")
 def step_705_2(flow) -> None:
     """705.2: the turn player may put one hand card into the keep zone; the card already there
@@ -425,9 +397,7 @@ def step_705_2(flow) -> None:
     g = flow.g
     b = g.b
     tp = b.turn_player
-    a, idx = flow.action("705.2", tp)
-    if "concede" in a:
-        flow.concede(a["concede"])
+    a, idx = flow.decision("705.2", tp)
     if "pass" in a:
         g.note("charge", ("705.2",), f"{tp} keeps no card.", f"{tp}はキープしません。", player=tp)
     elif "keep" in a:
@@ -454,9 +424,7 @@ def step_705_3(flow) -> None:
     g = flow.g
     b = g.b
     tp = b.turn_player
-    a, idx = flow.action("705.3", tp)
-    if "concede" in a:
-        flow.concede(a["concede"])
+    a, idx = flow.decision("705.3", tp)
     if "pass" in a:
         g.note("charge", ("705.3",), f"{tp} puts no card into the energy.",
                f"{tp}はエネルギーゾーンにカードを置きません。", player=tp)
@@ -477,12 +445,6 @@ def step_705_3(flow) -> None:
 
 
 # ---- 706 end draw phase ------------------------------------------------------------------------------
-@REGISTRY.rule("706.1")
-def step_706_1(flow) -> None:
-    _phase_start(flow, "706.1", "end_draw")
-    flow.goto("706.2")
-
-
 @REGISTRY.rule("706.5")
 def step_706_5(flow) -> None:
     """706.5: pre-processing; the turn ends and the opponent's turn begins."""
@@ -507,16 +469,16 @@ HANDLERS = {
     "601.1d": setup,
     "702.1": step_702_1, "702.2": step_702_2, "702.3": reboot_account, "702.4": draw_step,
     "702.5": step_702_5,
-    "703.1": step_703_1, "703.2": step_703_2, "703.3": step_703_3,
+    "703.1": lambda f: phase_step(f, "703.1", "main", "703.2"), "703.2": step_703_2, "703.3": step_703_3,
     "704.1": step_704_1, "704.2": _pp_then("704.2", "704.3"), "704.3": step_704_3,
     "704.4": _pp_then("704.4", "704.5"), "704.5": step_704_5,
     "704.6": _pp_then("704.6", "704.7"),
     "704.7": lambda f: loop_back(f, "704.7", "704.8"), "704.8": step_704_8,
     "704.9": step_704_9, "704.10": lambda f: loop_back(f, "704.10", "704.11"),
     "704.11": _pp_then("704.11", "705.1"),
-    "705.1": step_705_1, "705.2": step_705_2, "705.3": step_705_3,
+    "705.1": lambda f: phase_step(f, "705.1", "charge", "705.2"), "705.2": step_705_2, "705.3": step_705_3,
     "705.4": _pp_then("705.4", "706.1"),
-    "706.1": step_706_1, "706.2": _pp_then("706.2", "706.3"),
+    "706.1": lambda f: phase_step(f, "706.1", "end_draw", "706.2"), "706.2": _pp_then("706.2", "706.3"),
     "706.3": lambda f: reboot_account(f, "706.3", "706.4"),
     "706.4": lambda f: draw_step(f, "706.4", "706.5"), "706.5": step_706_5,
 }

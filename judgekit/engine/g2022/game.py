@@ -34,11 +34,6 @@ class Game(BaseGame):
         self.after_trigger = False  # 202.2b resolved an ability in this pre-processing
         super().__init__(board, chooser, on_step=on_step, **kw)
 
-    @staticmethod
-    def effect_hash(e: dict) -> int:
-        return hash(("eff", e.get("power"), e.get("cannot"), tuple(e["to"]), e.get("source"),
-                     e.get("until"))) & ((1 << 64) - 1)
-
     # ---- card parameters ------------------------------------------------------------------------
     def snap(self, c: Card) -> dict:
         """Last-known information of a card where it is now (913.1)."""

@@ -8,8 +8,8 @@ of the file format; the engine (judgekit.engine.g2022.effects) gives it meaning.
 
 from __future__ import annotations
 
-from ...board.common import (CARD_ID, ID_PATTERN, PASS, board_spec, expect_fields, game_fields,
-                             zone, zone_entry)
+from ...board.common import (CARD_ID, ID_PATTERN, PASS, board_spec, events_list, expect_fields,
+                             game_fields, zone, zone_entry)
 from ...board.model import PLAYERS
 from ...board.types import Bool, ByKind, Enum, Field, Int, List, Map, MapOf, Str, Tagged, Text
 from .model import AREAS, CARD_TYPES, ICON_ALIASES, ICONS, LANE_MODES, PHASES, PLAYER_ZONES, \
@@ -287,15 +287,8 @@ TIMED = Map({
     "text": Text(),
 }, "A delayed auto ability created by an effect (908.4).", name="delayed ability")
 
-_event_extra = {
-    "source": CARD_ID,
-    "controller": PLAYER,
-    "battle": Bool("Battle damage (805.3) dealt by `source`."),
-}
-EVENT_VARIANTS = {k: Map({**m.fields, **_event_extra}, m.description, name=k)
-                  for k, m in INSTR.items() if k not in ("may", "if", "timed")}
-EVENTS = List(Tagged(EVENT_VARIANTS, "Something that just happened, applied first.",
-                     name="event"), "What just happened (applied in order before stepping).")
+EVENTS = events_list(INSTR, {"source": CARD_ID, "controller": PLAYER,
+                             "battle": Bool("Battle damage (805.3) dealt by `source`.")})
 
 ACTION_VARIANTS = {
     "play": Map({"play": Field(CARD_ID, required=True), "area": AREA,

@@ -364,24 +364,16 @@ def pending_from_board(g) -> None:
         abl = abilities(c)
         if not 0 <= idx < len(abl) or AUTO not in abl[idx]:
             continue
+        ev = {"kind": abl[idx][AUTO]}
+        about = b.cards.get((t.get("event") or {}).get("card", ""))
+        if about is not None:
+            ev["card"] = g.snap(about)  # the card the event was about (event_card)
         for _ in range(t.get("count", 1)):
             g.seq += 1
-            g.add_pending(Pending(c.id, idx, abl[idx], t.get("controller") or c.controller,
-                                  {"kind": abl[idx][AUTO]}, g.snap(c), c.incarnation, None,
-                                  g.seq))
+            g.add_pending(Pending(c.id, idx, abl[idx], t.get("controller") or c.controller, ev,
+                                  g.snap(c), c.incarnation, None, g.seq))
     b.triggers = []
 
 
 def pending_to_board(g) -> list[dict]:
-    out: list[dict] = []
-    for inst in g.pending:
-        if inst.timed is not None:
-            continue
-        d = inst.to_json()
-        for o in out:
-            if o["card"] == d["card"] and o["ability"] == d["ability"]:
-                o["count"] += 1
-                break
-        else:
-            out.append({k: v for k, v in d.items() if k != "event"})
-    return out
+    return g.pending_to_board()

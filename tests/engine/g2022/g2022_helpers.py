@@ -7,6 +7,8 @@ import functools
 import glob
 import os
 
+from engine_helpers import RunView
+
 from judgekit.board import load_file, load_text
 from judgekit.engine.run import run_board
 
@@ -26,31 +28,12 @@ def example_path(prefix: str) -> str:
     raise AssertionError(f"no single g2022 example for {prefix!r}")
 
 
-class G:
-    """A finished g2022 run with short accessors for assertions."""
-
-    def __init__(self, run) -> None:
-        self.run = run
-        self.b = run.board
-        self.steps = run.steps
-        self.outcome = run.outcome
-
-    def zone(self, cid: str) -> str:
-        c = self.b.cards.get(cid)
-        return c.zone if c is not None else "gone"
-
-    def card(self, cid: str):
-        return self.b.cards[cid]
-
-    def state(self, cid: str):
-        return self.b.cards[cid].state
+class G(RunView):
+    """A finished g2022 run: the engine tests' RunView with g2022's own accessors."""
 
     def face(self, cid: str):
         c = self.b.cards[cid]
         return c.face or self.b.default_face(c.zone)
-
-    def damage(self, cid: str) -> int:
-        return self.b.cards[cid].damage
 
     def under(self, cid: str):
         return self.b.cards[cid].under
@@ -60,23 +43,8 @@ class G:
 
         return power(self.run.game, self.b.cards[cid])
 
-    def pl(self, p: str, zone: str) -> list[str]:
-        return list(self.b.zones[f"{p}.{zone}"])
-
-    def count(self, p: str, zone: str) -> int:
-        return len(self.b.zones[f"{p}.{zone}"])
-
     def counters(self, p: str) -> dict:
         return dict(self.b.players[p].counters)
-
-    def citing(self, cid: str) -> list:
-        return [s for s in self.steps if cid in s.cites]
-
-    def cites(self, cid: str) -> bool:
-        return bool(self.citing(cid))
-
-    def first(self, cid: str) -> int:
-        return self.citing(cid)[0].index
 
     def before(self, a: str, b: str) -> bool:
         """Some step citing `a` comes before every step citing `b`."""
@@ -85,17 +53,8 @@ class G:
     def said(self, cid: str, *words) -> bool:
         return any(all(w in s.message for w in words) for s in self.citing(cid))
 
-    def changes(self, op: str | None = None):
-        for s in self.steps:
-            for ch in s.changes:
-                if op is None or ch.get("op") == op:
-                    yield s, ch
-
-    def moves_of(self, cid: str) -> list[tuple[str, str]]:
-        return [(ch["from"], ch["to"]) for _, ch in self.changes("move") if ch["card"] == cid]
-
     def triggered(self, prefix: str) -> int:
-        return sum(1 for _, ch in self.changes("trigger+") if ch["trigger"].startswith(prefix))
+        return self.triggers_of(prefix)
 
     def readings(self) -> set:
         return set(self.run.trace.readings)
