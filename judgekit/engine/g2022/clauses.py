@@ -208,6 +208,8 @@ _R("908.2a", "With several triggered abilities, the turn player picks the next o
    "opponent's); its controller plays it; unplayable ones are cancelled once.")
 _R("908.3a", "A zone-change trigger reads the card's public-zone parameters (public ↔ hidden), "
    "its area parameters (area → elsewhere), or its destination parameters.")
+_R("908.3b", "A card moving together with others sees their move: its own ability triggers on it "
+   "(an engage leaving with its chara).")
 _R("908.3c", "Cards moved to a zone together trigger a 'put into that zone' ability once per "
    "card.")
 _R("908.3d", "A 退場 trigger is judged as the chara was in the area: whether the ability exists "

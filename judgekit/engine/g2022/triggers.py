@@ -109,8 +109,8 @@ def listeners(g) -> list:
 
 
 # ---- from events to triggered instances ---------------------------------------------------
-@REGISTRY.rule("908.1", "908.1b", "908.3a", "908.3c", "908.3d", "502.2", "1109.1", "1109.2",
-               "1202.3")
+@REGISTRY.rule("908.1", "908.1b", "908.3a", "908.3b", "908.3c", "908.3d", "502.2", "1109.1",
+               "1109.2", "1202.3")
 def on_moves(g, infos, reason: str, info: dict, look_back) -> None:
     """The events a simultaneous move is, and the abilities they trigger."""
     retired, others = [], []
@@ -134,9 +134,9 @@ def on_moves(g, infos, reason: str, info: dict, look_back) -> None:
     moved = {mi.card.id for mi in infos}
     if retired:
         dispatch(g, retired, look_back if look_back is not None else listeners(g),
-                 sleepers=dormant(g, moved))
+                 sleepers=dormant(g, moved), together=moved)
     if others:
-        dispatch(g, others, listeners(g), sleepers=dormant(g, moved))
+        dispatch(g, others, listeners(g), sleepers=dormant(g, moved), together=moved)
 
 
 def _about(g, mi) -> dict:
@@ -162,7 +162,7 @@ def emit(g, events: list[dict]) -> None:
         dispatch(g, events, listeners(g), sleepers=dormant(g))
 
 
-def dispatch(g, events: list[dict], lst: list, *, skip=(), sleepers=()) -> list:
+def dispatch(g, events: list[dict], lst: list, *, skip=(), sleepers=(), together=()) -> list:
     """Trigger every listener whose event is among `events`. Returns the abilities triggered
     (once_key). `skip`: abilities that may not trigger again (704.5, 806.3)."""
     hits = []
@@ -177,7 +177,9 @@ def dispatch(g, events: list[dict], lst: list, *, skip=(), sleepers=()) -> list:
         per_batch[k] = per_batch.get(k, 0) + 1
     out = []
     for ev, holder, idx, ab, snap in hits:
-        trigger(g, holder, idx, ab, ev, snap, per_batch[(holder.id, idx, ev["kind"])])
+        about = (ev.get("card") or {}).get("id")
+        trigger(g, holder, idx, ab, ev, snap, per_batch[(holder.id, idx, ev["kind"])],
+                with_it=holder.id in together and about not in (None, holder.id))
         out.append(once_key(holder, idx))
     told = set()
     for ev in events:
@@ -243,7 +245,7 @@ def _snap_matches(g, snap: dict, flt: dict, holder, ctrl: str) -> bool:
 
 
 def trigger(g, holder, idx: int, ab: dict, ev: dict, snap: dict, batch: int = 1,
-            timed: dict | None = None) -> None:
+            timed: dict | None = None, with_it: bool = False) -> None:
     """The ability becomes triggered once more (908.1, 908.1b)."""
     g.seq += 1
     ctrl = (timed or {}).get("controller") or snap["controller"]
@@ -262,6 +264,8 @@ def trigger(g, holder, idx: int, ab: dict, ev: dict, snap: dict, batch: int = 1,
         cites.append("908.3c")
     if ev["kind"] == "retired":
         cites.append("908.3d")
+    if with_it:
+        cites.append("908.3b")  # it moved together with the card the event is about
     if timed is not None:
         cites.append("908.4a")
     if ev["kind"] == "state":

@@ -180,6 +180,7 @@ B = {
     "908.2": ("R908.5", lambda r: r.count("P1", "hand") == 1),
     "908.2a": ("S06", lambda r: r.zone("G") == "P2.energy" and r.damage("D") == 3),
     "908.3a": ("R1109", lambda r: r.triggered("W") == 1),
+    "908.3b": ("R908.3b", lambda r: r.zone("E") == "P2.energy" and r.count("P2", "hand") == 4),
     "908.3c": ("R908.3c", lambda r: r.counters("P2") == {"★": 2}),
     "908.3d": ("R908.3d", lambda r: r.count("P2", "hand") == 4),
     "908.4a": ("R908.4", lambda r: r.count("P1", "hand") == 2 and r.triggered("timed:V") == 1),
