@@ -410,7 +410,7 @@ def step_705_2(flow) -> None:
                     + (f"; {', '.join(o.id for o in old)}, already there, goes to the trash"
                        if old else "") + ".", f"{tp}は{c.id}をキープゾーンに置きます"
                     + (f"。既にあった{'、'.join(o.id for o in old)}はトラッシュに置きます" if old
-                       else "") + "。", cards=(c.id,), player=tp):
+                       else "") + "。", cards=(c.id,), player=tp, readings=("keep-hidden",)):
             if old:
                 g.move_batch([(o, f"{o.owner}.trash") for o in old], reason="keep")
             g.move([c], f"{tp}.keep", reason="keep")
