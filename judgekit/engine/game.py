@@ -78,7 +78,7 @@ class BaseGame:
         self.pending: list = []  # triggered abilities waiting, in trigger order
         self.pending_groups: dict = {}  # group key -> count (choices without a scan)
         self.pending_abilities: dict = {}  # (card, ability) -> count
-        self.pending_hkeys: dict = {}  # hash key -> count (the state hash of the pending list)
+        self.pending_sum = 0  # the pending list's part of the state hash
         self.seq = 0
         self.free_choices = 0  # choices with more than one option (loop detection)
         self.effect_seq = 0
@@ -116,20 +116,13 @@ class BaseGame:
         self.dirty = True
 
     # ---- pending triggered abilities ---------------------------------------------------------
-    # pending instances are hashed with their multiplicity: XOR-ing one key per instance would
-    # make three identical instances hash like one, and a cascade resolving them one by one
-    # would look like a repeated state (a false loop)
-    @staticmethod
-    def _pending_hash(hkey: int, n: int) -> int:
-        return hash(("pend", hkey, n)) & _MASK if n else 0
-
+    # pending instances enter the state hash as the SUM of their keys (mod 2**64), folded in
+    # by XOR: XOR-ing one key per instance would make three identical instances hash like one,
+    # and a cascade resolving them one by one would look like a repeated state (a false loop)
     def _count_pending(self, hkey: int, delta: int) -> None:
-        n = self.pending_hkeys.get(hkey, 0)
-        self.h ^= self._pending_hash(hkey, n) ^ self._pending_hash(hkey, n + delta)
-        if n + delta:
-            self.pending_hkeys[hkey] = n + delta
-        else:
-            self.pending_hkeys.pop(hkey, None)
+        old = self.pending_sum
+        self.pending_sum = (old + delta * hkey) & _MASK
+        self.h ^= old ^ self.pending_sum
 
     def add_pending(self, inst) -> None:
         self.pending.append(inst)
@@ -195,12 +188,8 @@ class BaseGame:
                 h ^= hash(("ctr", p, k, v)) & _MASK
         for e in self.b.effects:
             h ^= self.effect_hash(e)
-        self.pending_hkeys = {}
-        for t in self.pending:
-            self.pending_hkeys[t.hkey] = self.pending_hkeys.get(t.hkey, 0) + 1
-        for k, n in self.pending_hkeys.items():
-            h ^= self._pending_hash(k, n)
-        self.h = h
+        self.pending_sum = sum(t.hkey for t in self.pending) & _MASK
+        self.h = h ^ self.pending_sum
 
     # ---- cards --------------------------------------------------------------------------------
     def card(self, cid: str) -> BaseCard:
