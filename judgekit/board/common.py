@@ -133,5 +133,14 @@ def board_spec(game: str, title: str, *, game_map: Map, players: Map, sections: 
     }, f"A {title} board-state file (judgekit).", name="board file")
 
 
+def events_list(instructions: dict, extra: dict, skip=("may", "if", "timed")) -> List:
+    """The file's `events`: things that just happened, each written as one of the ruleset's
+    effect instructions (its Map) plus `extra` keys (source, controller, …)."""
+    variants = {k: Map({**m.fields, **extra}, m.description, name=k)
+                for k, m in instructions.items() if k not in skip}
+    return List(Tagged(variants, "Something that just happened, applied first.", name="event"),
+                "What just happened (applied in order before stepping).")
+
+
 PASS = Map({"pass": Field(ByKind(scalar=Enum(PLAYERS + ("true",))), required=True)},
            "Pass: the player who decides does nothing.", name="pass")

@@ -18,7 +18,8 @@ def card_data(board: BaseBoard, c: BaseCard, *, in_zone_of: str | None = None,
     mapping of what differs from the defaults (in the order of the card's FIELDS)."""
     plain_state = (None, board.DEFAULT_STATE)
     if c.bare and not c.damage and c.controller == c.owner and c.state in plain_state \
-            and (c.face is None or c.face == board.default_face(c.zone)) and in_zone_of == c.owner:
+            and (c.face is None or c.face == board.default_face(c.zone)) and in_zone_of == c.owner \
+            and plain_fields(c):
         return c.id
     d: dict = {"id": c.id}
     if c.name:
@@ -58,6 +59,12 @@ def card_data(board: BaseBoard, c: BaseCard, *, in_zone_of: str | None = None,
     return d
 
 
+def plain_fields(c: BaseCard) -> bool:
+    """The ruleset's own fields (FIELDS, TAIL_FIELDS) are all still their defaults: a card
+    given by id or as unknown can be written back that way without losing anything."""
+    return all(getattr(c, f) == default for f, default in c.FIELDS + c.TAIL_FIELDS)
+
+
 def _fields(c: BaseCard, fields: tuple, d: dict) -> None:
     for fname, default in fields:
         v = getattr(c, fname)
@@ -80,10 +87,12 @@ def zone_data(board: BaseBoard, zone: str, owner: str | None):
     return _entries(board, cards, owner)
 
 
-def _fold_key(board: BaseBoard, c: BaseCard, owner: str | None):
+def _fold_key(board: BaseBoard, c: BaseCard, owner: str | None, attached: bool = False):
     """(state, face) an unknown card is folded with — None where it has its zone's usual one
-    — or False when it cannot be folded (a known card, another owner, damage)."""
-    if c.known or owner is None or c.owner != owner or c.controller != c.owner or c.damage:
+    — or False when it cannot be folded (a known card, another owner, damage, ruleset fields
+    a run gave it; an attached card's fields are its host's to say, thv's 人気 cards)."""
+    if c.known or owner is None or c.owner != owner or c.controller != c.owner or c.damage \
+            or not (attached or plain_fields(c)):
         return False
     state = None if c.state in (None, board.DEFAULT_STATE) else c.state
     face = None if c.face in (None, board.default_face(c.zone)) else c.face
@@ -96,7 +105,7 @@ def _entries(board: BaseBoard, cards: list, owner: str | None, attached: bool = 
     out: list = []
     run, run_key = 0, None
     for c in cards:
-        key = _fold_key(board, c, owner)
+        key = _fold_key(board, c, owner, attached)
         if key is not False and (not run or key == run_key):
             run, run_key = run + 1, key
             continue

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 ENGINES = {
     "zx": "judgekit.engine.zx",
+    "g2022": "judgekit.engine.g2022",
     "d0": "judgekit.engine.d0",
     "thv": "judgekit.engine.thv",
 }

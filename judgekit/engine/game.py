@@ -78,6 +78,7 @@ class BaseGame:
         self.pending: list = []  # triggered abilities waiting, in trigger order
         self.pending_groups: dict = {}  # group key -> count (choices without a scan)
         self.pending_abilities: dict = {}  # (card, ability) -> count
+        self.pending_sum = 0  # the pending list's part of the state hash
         self.seq = 0
         self.free_choices = 0  # choices with more than one option (loop detection)
         self.effect_seq = 0
@@ -116,18 +117,44 @@ class BaseGame:
         self.dirty = True
 
     # ---- pending triggered abilities ---------------------------------------------------------
+    # pending instances enter the state hash as the SUM of their keys (mod 2**64), folded in
+    # by XOR: XOR-ing one key per instance would make three identical instances hash like one,
+    # and a cascade resolving them one by one would look like a repeated state (a false loop)
+    def _count_pending(self, hkey: int, delta: int) -> None:
+        old = self.pending_sum
+        self.pending_sum = (old + delta * hkey) & _MASK
+        self.h ^= old ^ self.pending_sum
+
     def add_pending(self, inst) -> None:
         self.pending.append(inst)
-        self.h ^= inst.hkey
+        self._count_pending(inst.hkey, 1)
         self.pending_groups[inst.group] = self.pending_groups.get(inst.group, 0) + 1
         k = (inst.card, inst.idx)
         self.pending_abilities[k] = self.pending_abilities.get(k, 0) + 1
 
     def remove_pending(self, inst) -> None:
         self.pending.remove(inst)
-        self.h ^= inst.hkey
+        self._count_pending(inst.hkey, -1)
         _dec(self.pending_groups, inst.group)
         _dec(self.pending_abilities, (inst.card, inst.idx))
+
+    def pending_to_board(self) -> list[dict]:
+        """The pending list as a board file writes it (`triggers:`): each instance's to_json(),
+        identical entries folded into one with a count; delayed abilities (`timed`) are the
+        ruleset's to write."""
+        out: list[dict] = []
+        for inst in self.pending:
+            if getattr(inst, "timed", None) is not None:
+                continue
+            d = inst.to_json()
+            d.pop("count", None)
+            for o in out:
+                if {k: v for k, v in o.items() if k != "count"} == d:
+                    o["count"] = o.get("count", 1) + 1
+                    break
+            else:
+                out.append(d)
+        return out
 
     def _index_pending(self) -> None:
         self.pending_groups = {}
@@ -162,9 +189,8 @@ class BaseGame:
                 h ^= hash(("ctr", p, k, v)) & _MASK
         for e in self.b.effects:
             h ^= self.effect_hash(e)
-        for t in self.pending:
-            h ^= t.hkey
-        self.h = h
+        self.pending_sum = sum(t.hkey for t in self.pending) & _MASK
+        self.h = h ^ self.pending_sum
 
     def repeats(self, key) -> bool:
         """Loop detection for rulesets whose loops run through priority rather than inside
