@@ -18,43 +18,55 @@ from __future__ import annotations
 
 
 class RulesetEngine:
+    """The conventional layout of an engine package (docs/ARCHITECTURE.md, "Adding a ruleset")
+    gives every attribute below a default: `model`, `spec`, `registry` (clauses.REGISTRY),
+    `readings` (readings.READINGS), `view` (view.VIEW), `status` (status.status), `new_game`
+    (game.Game), `new_flow` (flow.Flow), each imported from the package when first used. A
+    ruleset overrides only what it does differently."""
+
     game = ""  # the ruleset id: zx, g2022, d0, thv
     title = ""  # how a judge names the game
+
+    def _module(self, name: str):
+        """The engine package's module `name` (imported on first use)."""
+        import importlib
+
+        return importlib.import_module(f"{type(self).__module__}.{name}")
 
     # ---- board files ------------------------------------------------------------------------
     @property
     def model(self):
         """The module with `Board` (a judgekit.board.model.BaseBoard subclass)."""
-        raise NotImplementedError
+        return self._module("model")
 
     @property
     def spec(self):
         """The module with `BOARD` (the file format), `STEPS` (the steps a file may start
         from or stop before) and `UNTIL_WORDS` (other stop points: turn_end, …)."""
-        raise NotImplementedError
+        return self._module("spec")
 
     def status(self, board) -> list:
         """Flags of an impossible or doubtful board (judgekit.board.status.Flags)."""
-        raise NotImplementedError
+        return self._module("status").status(board)
 
     # ---- the engine -------------------------------------------------------------------------
     @property
     def registry(self):
         """Every clause the engine cites (judgekit.engine.registry.Registry)."""
-        raise NotImplementedError
+        return self._module("clauses").REGISTRY
 
     @property
     def readings(self) -> dict:
         """Where the rules are contradictory, ambiguous or silent: the reading followed."""
-        raise NotImplementedError
+        return self._module("readings").READINGS
 
     def new_game(self, board, chooser, *, on_step=None, **budgets):
         """The ruleset's Game (a judgekit.engine.game.BaseGame subclass) for `board`."""
-        raise NotImplementedError
+        return self._module("game").Game(board, chooser, on_step=on_step, **budgets)
 
     def new_flow(self, game, *, until=None, ask_action=None):
         """The ruleset's step machine (a judgekit.engine.flow.Flow subclass)."""
-        raise NotImplementedError
+        return self._module("flow").Flow(game, until=until, ask_action=ask_action)
 
     def setup(self, game) -> None:
         """Before the run: what the file holds beyond the board (pending triggers, …)."""
@@ -100,7 +112,7 @@ class RulesetEngine:
     def view(self):
         """How rulings show the board: zone words, the picture's grid and panels
         (judgekit.reports.view.View)."""
-        raise NotImplementedError
+        return self._module("view").VIEW
 
     # ---- lookups ----------------------------------------------------------------------------
     def steps(self) -> tuple:

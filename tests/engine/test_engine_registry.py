@@ -18,25 +18,6 @@ def rs():
     return load("zx")
 
 
-def test_every_registered_id_is_a_real_non_virtual_clause(rs):
-    assert len(REGISTRY) > 150
-    for cid, e in REGISTRY.entries.items():
-        c = rs.get(cid)
-        assert c is not None, f"registered clause {cid} does not exist in the rules"
-        assert c.doc == "rules"
-        assert not c.virtual or e.virtual_ok, f"{cid} is a virtual clause"
-        assert c.text.strip() or c.title, f"{cid} has no text"
-        assert e.summary and not e.summary[0].islower() and e.summary.endswith("."), cid
-
-
-def test_every_reading_cites_real_clauses(rs):
-    for rid, r in READINGS.items():
-        assert len(r["clauses"]) >= 2 and len(set(r["clauses"])) == len(r["clauses"]), rid
-        for cid in r["clauses"]:
-            assert rs.get(cid) is not None, (rid, cid)
-        assert r["reading"] and r["reading_ja"] and r["source"], rid
-
-
 def test_a_step_citing_an_unregistered_clause_is_refused():
     from judgekit.engine.trace import Trace
 
@@ -71,25 +52,3 @@ def test_every_registered_clause_is_exercised_by_an_example():
     for r in rows:
         assert all(e.startswith("examples/zx/") for e in r["examples"])
         assert r["heading"]
-
-
-def test_every_registered_clause_names_the_code_that_applies_it():
-    import importlib
-
-    import judgekit.engine.zx.flow  # noqa: F401  (imports every engine module)
-
-    for cid, e in REGISTRY.entries.items():
-        assert e.handlers, f"{cid}: no function is registered as applying it"
-        for h in e.handlers:
-            mod, _, rest = h.rpartition(".")
-            obj = None
-            while mod:
-                try:
-                    obj = importlib.import_module(mod)
-                    break
-                except ImportError:
-                    mod, _, head = mod.rpartition(".")
-                    rest = f"{head}.{rest}"
-            for part in rest.split("."):
-                obj = getattr(obj, part)
-            assert callable(obj), h

@@ -19,47 +19,6 @@ class D0(RulesetEngine):
     game = "d0"
     title = "Dimension Zero"
 
-    # ---- board files ------------------------------------------------------------------------
-    @property
-    def model(self):
-        from . import model
-
-        return model
-
-    @property
-    def spec(self):
-        from . import spec
-
-        return spec
-
-    def status(self, board) -> list:
-        from .status import status
-
-        return status(board)
-
-    # ---- the engine -------------------------------------------------------------------------
-    @property
-    def registry(self):
-        from .clauses import REGISTRY
-
-        return REGISTRY
-
-    @property
-    def readings(self) -> dict:
-        from .readings import READINGS
-
-        return READINGS
-
-    def new_game(self, board, chooser, *, on_step=None, **budgets):
-        from .game import Game
-
-        return Game(board, chooser, on_step=on_step, **budgets)
-
-    def new_flow(self, game, *, until=None, ask_action=None):
-        from .flow import Flow
-
-        return Flow(game, until=until, ask_action=ask_action)
-
     def setup(self, game) -> None:
         from .triggers import pending_from_board
 
@@ -120,12 +79,6 @@ class D0(RulesetEngine):
         from .expect import expect_extra
 
         expect_extra(run, expect, diff)
-
-    @property
-    def view(self):
-        from .view import D0View
-
-        return D0View()
 
 
 ENGINE = D0()

@@ -163,3 +163,6 @@ def _item(board, it, lang: str) -> str:
             return cc.label() if cc is not None else str(c)
 
     return item_label(_G, it, lang)
+
+
+VIEW = D0View()

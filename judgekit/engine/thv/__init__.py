@@ -18,41 +18,9 @@ from __future__ import annotations
 from ..protocol import RulesetEngine
 
 
-def _lazy(module: str, name: str | None = None):
-    """A property that imports the engine's `module` when first read (board check does not
-    load the effects; a lookup loads nothing)."""
-    def get(self):
-        import importlib
-
-        mod = importlib.import_module(f"{__name__}.{module}")
-        return getattr(mod, name) if name else mod
-    return property(get)
-
-
 class THV(RulesetEngine):
     game = "thv"
     title = "東方VISION"
-
-    model = _lazy("model")  # Board, Card, Player
-    spec = _lazy("spec")  # BOARD, STEPS, UNTIL_WORDS
-    registry = _lazy("clauses", "REGISTRY")
-    readings = _lazy("readings", "READINGS")
-    view = _lazy("view", "VIEW")
-
-    def status(self, board) -> list:
-        from .status import status
-
-        return status(board)
-
-    def new_game(self, board, chooser, *, on_step=None, **budgets):
-        from .game import Game
-
-        return Game(board, chooser, on_step=on_step, **budgets)
-
-    def new_flow(self, game, *, until=None, ask_action=None):
-        from .flow import Flow
-
-        return Flow(game, until=until, ask_action=ask_action)
 
     def setup(self, game) -> None:
         """Cards take their controller from the zone that holds them; an interference entry

@@ -39,6 +39,27 @@ def test_every_registered_clause_is_in_the_rulesets_own_tree(game):
     virtual = [cid for cid in eng.registry.ids()
                if rs[cid].virtual and not eng.registry[cid].virtual_ok]
     assert not virtual, f"{game}: registered clauses that the document never printed: {virtual}"
+    for cid, e in eng.registry.entries.items():
+        c = rs[cid]
+        assert c.doc == "rules", f"{game} {cid}: a companion document's section is not a rule"
+        assert c.text.strip() or c.title, f"{game} {cid} has neither text nor title"
+        assert e.summary and not e.summary[0].islower() and e.summary.endswith("."), \
+            f"{game} {cid}: the summary says what the engine does, as a sentence"
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_ENGINE)
+def test_every_registered_clause_names_the_code_that_applies_it(game):
+    import importlib
+    import pkgutil
+
+    eng = engine_for(game)
+    pkg = importlib.import_module(ENGINES[game])
+    for m in pkgutil.iter_modules(pkg.__path__):  # decorators register as modules load
+        eng._module(m.name)
+    for cid, e in eng.registry.entries.items():
+        assert e.handlers, f"{game} {cid}: no function is registered as applying it"
+        for h in e.handlers:
+            assert callable(pkgutil.resolve_name(h)), h
 
 
 @pytest.mark.parametrize("game", GAMES_WITH_ENGINE)
@@ -48,7 +69,9 @@ def test_every_reading_weighs_real_clauses(game):
     for rid, r in eng.readings.items():
         assert r["id"] == rid and r["reading"] and r["reading_ja"] and r["source"]
         assert len(r["clauses"]) >= 2, f"{game} {rid}: a reading weighs two clauses or more"
-        assert all(c in rs for c in r["clauses"]), (game, rid, r["clauses"])
+        assert len(set(r["clauses"])) == len(r["clauses"]), (game, rid, r["clauses"])
+        assert all(c in rs and not rs[c].virtual for c in r["clauses"]), (game, rid, r["clauses"])
+        assert r["title"] and r["title_ja"], (game, rid)
 
 
 @pytest.mark.parametrize("game", GAMES_WITH_ENGINE)

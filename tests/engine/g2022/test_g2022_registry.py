@@ -17,17 +17,6 @@ def rs():
     return load("g2022")
 
 
-def test_every_registered_id_is_a_real_non_virtual_clause(rs):
-    assert len(REGISTRY) >= 150
-    for cid, e in REGISTRY.entries.items():
-        c = rs.get(cid)
-        assert c is not None, f"registered clause {cid} does not exist in the g2022 tree"
-        assert c.doc == "rules"
-        assert not c.virtual or e.virtual_ok, f"{cid} is a virtual clause"
-        assert c.text.strip() or c.title, f"{cid} has no text"
-        assert e.summary and not e.summary[0].islower() and e.summary.endswith("."), cid
-
-
 def test_no_clause_whose_text_was_lost_is_registered(rs):
     # 906.1b's whole text is 「 。」: the engine cannot apply it, only a reading can name it
     for cid in REGISTRY.ids():
@@ -98,18 +87,6 @@ def test_every_registered_clause_is_exercised_by_an_example():
     assert len(rows) >= 60
     for r in rows:
         assert all(e.startswith("examples/g2022/") for e in r["examples"])
-
-
-def test_every_registered_clause_names_the_code_that_applies_it():
-    import pkgutil
-
-    import judgekit.engine.g2022.flow  # noqa: F401  (imports the engine modules …)
-    import judgekit.engine.g2022.game  # noqa: F401  (… and the game, imported lazily)
-
-    for cid, e in REGISTRY.entries.items():
-        assert e.handlers, f"{cid}: no function is registered as applying it"
-        for h in e.handlers:
-            assert callable(pkgutil.resolve_name(h)), h
 
 
 def test_every_reading_is_applied_by_some_example():
