@@ -7,8 +7,8 @@ draw, 1007 destroy, …). Choices inside an effect are keyed by the card whose a
 
 from __future__ import annotations
 
-from .model import Card, has_states, is_square, opponent
-from .spec import SQUARES
+from .model import Card, has_states, is_square, opponent, zone_kind
+from .spec import PLAYER_ZONES, SQUARES
 from ..choices import Request
 from . import triggers
 from .clauses import REGISTRY
@@ -51,7 +51,6 @@ class EffCtx:
         self.chosen_before: set = set()
         g.effect_seq += 1
         self.effect_key = f"e{g.effect_seq}"
-        self.applied_replacements: set = set()
 
     @property
     def keys(self) -> tuple:
@@ -222,16 +221,24 @@ def _ids(cards) -> str:
 
 # ---- replacement effects (812) --------------------------------------------------------------------
 
-def replaced(g, kind: str, card: Card, ctx: EffCtx | None, zone: str | None = None) -> bool:
-    """If a replacement effect applies to this event, apply it instead (812.1) and return True."""
-    done = ctx.applied_replacements if ctx is not None else set()
-    cands = []
+REPLACE_WORDS = {"destroyed": ("being destroyed", "破壊される"),
+                 "damaged": ("being dealt damage", "ダメージを与えられる")}
+
+
+def replacements(g, kind: str, card: Card, zone: str | None = None) -> list[tuple]:
+    """(source card, ability index, ability, key) of every replacement effect (802.2c) that
+    would apply now to `card` being destroyed / dealt damage / put into `zone`, whatever makes
+    the event happen: an effect, a rule effect or the battle. A replacement does not apply
+    again to the event its own 「かわりに」 makes (the chain in `g.replacing`)."""
+    if not replacement_sources(g):
+        return []
+    out = []
     for src in ability_cards(g):
         for i, ab in enumerate(src.abilities):
             if ab.get("replace") != kind or not enabled(g, src, i, ab):
                 continue
             key = ability_key(src, i)
-            if key in done:
+            if key in g.replacing:
                 continue
             of = ab.get("of", "self")
             if of == "self" and card.id != src.id:
@@ -242,7 +249,24 @@ def replaced(g, kind: str, card: Card, ctx: EffCtx | None, zone: str | None = No
                 continue
             if kind == "put_into" and ab.get("zone") and ab["zone"] != zone:
                 continue
-            cands.append((src, i, ab, key))
+            out.append((src, i, ab, key))
+    return out
+
+
+def replacement_sources(g) -> frozenset:
+    """The cards that have a replacement effect at all (cards never gain abilities in the
+    vocabulary), so that the common board without one costs nothing per move."""
+    ids = getattr(g, "_replace_cards", None)
+    if ids is None:
+        ids = g._replace_cards = frozenset(
+            c.id for c in g.b.cards.values() if any("replace" in a for a in c.abilities))
+    return ids
+
+
+def replaced(g, kind: str, card: Card, zone: str | None = None) -> bool:
+    """If a replacement effect applies to this event, the event does not happen and the
+    「かわりに」 event happens instead (812.1); True when one applied."""
+    cands = replacements(g, kind, card, zone)
     if not cands:
         return False
     tp = g.b.turn_player
@@ -258,19 +282,36 @@ def replaced(g, kind: str, card: Card, ctx: EffCtx | None, zone: str | None = No
         src, i, ab, key = next(c for c in cands if c[3] == key)
     else:
         src, i, ab, key = cands[0]
-    what = {"destroyed": ("being destroyed", "破壊される"), "damaged": ("being dealt damage",
-            "ダメージを与えられる"), "put_into": (f"being put into the {zone}",
-                                         f"{ZONE_JA.get(zone or '', zone)}に置かれる")}[kind]
+    what = REPLACE_WORDS.get(kind) or (f"being put into the {zone}",
+                                       f"{ZONE_JA.get(zone or '', zone)}に置かれる")
     with g.step("replacement", cites,
                 f"Replacement effect of {src.id} ({key}): instead of {card.id} {what[0]}, "
-                "the 「かわりに」 event happens.",
+                "the 「かわりに」 event happens (812.1).",
                 f"{src.id}（{key}）の置換効果：{card.id}が{what[1]}かわりに、「かわりに」以降の事象が"
                 "発生します。", cards=(src.id, card.id), player=src.controller):
         sub = EffCtx(g, src.controller, src.id, g.snap(src), i)
-        sub.applied_replacements = done | {key}
         sub.trigger = _FakeTrigger(card)
-        run_effect(g, ab["instead"], sub)
+        g.replacing.add(key)
+        try:
+            run_effect(g, ab["instead"], sub)
+        finally:
+            g.replacing.discard(key)
     return True
+
+
+def replace_moves(g, pairs: list) -> list:
+    """812.1 for every move into a player's zone: a 「かわりに」 that replaces a card being put
+    into that zone applies whatever moves it — an effect, a destruction, or a rule effect
+    (905's trash, 907's charge, …). Returns the moves that still happen."""
+    if not replacement_sources(g):
+        return pairs
+    out = []
+    for c, dest in pairs:
+        k = zone_kind(dest)
+        if k in PLAYER_ZONES and c.zone != dest and replaced(g, "put_into", c, k):
+            continue
+        out.append((c, dest))
+    return out
 
 
 class _FakeTrigger:
@@ -363,7 +404,7 @@ def deal_damage(g, cards, n: int, ctx: EffCtx, battle_attacker: Card | None = No
                f"{n}点のダメージは与えられません（1001.3）。")
         return
     for c in cards:
-        if replaced(g, "damaged", c, ctx):
+        if replaced(g, "damaged", c):
             continue
         g.set_damage(c, c.damage + n)
         if battle_attacker is not None:
@@ -427,28 +468,43 @@ def _distribute(g, ins, ctx):
             deal_damage(g, [g.b.cards[cid]], amt, ctx)
 
 
-def destroy(g, cards: list[Card], ctx: EffCtx | None, *, cause: str = "effect",
-            attacker: str | None = None, by_damage: bool = False) -> list[Card]:
-    """1007.1: zekusu on squares to their owner's charge; other cards to the owner's trash.
-    Returns the cards actually destroyed."""
+def destroyable(g, cards: list[Card]) -> list[Card]:
+    """The cards that are really destroyed: 「できない」 wins over the instruction (102.6) and a
+    「かわりに」 replaces the destruction (812.1) — whatever destroys them, an effect or the
+    lethal damage effect."""
     out = []
     for c in cards:
-        if cannot(g, c, "be_destroyed"):
-            g.note("effect", ("102.6",), f"{c.id} cannot be destroyed (102.6).",
-                   f"{c.id}は破壊されません（「できない」が優先）。", cards=(c.id,))
+        src = cannot(g, c, "be_destroyed")
+        if src:
+            g.note("effect", ("102.6",), f"{c.id} cannot be destroyed ({src}): 「できない」 wins "
+                   "(102.6); it is not destroyed.", f"{c.id}は破壊されません（{src}）。「できない」"
+                   "ことが優先されます（102.6）。", cards=(c.id,))
             continue
-        if replaced(g, "destroyed", c, ctx):
+        if replaced(g, "destroyed", c):
             continue
         out.append(c)
-    by_dest: dict[str, list[Card]] = {}
-    for c in out:
-        dest = f"{c.owner}.charge" if (c.is_zekusu and is_square(c.zone)) else f"{c.owner}.trash"
-        by_dest.setdefault(dest, []).append(c)
+    return out
+
+
+def destroy_batch(g, entries: list[tuple[Card, dict]]) -> None:
+    """Destroy cards at the same time (301.5), each with its own cause (source, effect,
+    battle): zekusu on squares to their owner's charge, any other card to its owner's trash
+    (1007.1). One simultaneous move, so the cards see each other's destruction (808.3b)."""
+    if not entries:
+        return
+    pairs = [(c, f"{c.owner}.charge" if (c.is_zekusu and is_square(c.zone))
+              else f"{c.owner}.trash") for c, _ in entries]
+    g.move_batch(pairs, reason="destroy", info={"per_card": {c.id: i for c, i in entries}})
+
+
+def destroy(g, cards: list[Card], ctx: EffCtx | None, *, cause: str = "effect",
+            attacker: str | None = None, by_damage: bool = False) -> list[Card]:
+    """1007.1 for the cards one instruction destroys. Returns the cards actually destroyed."""
+    out = destroyable(g, cards)
     info = {"cause": cause, "source": ctx.source if ctx is not None else None,
             "effect_key": (ctx.effect_key if ctx is not None else None), "attacker": attacker,
             "by_damage": by_damage}
-    for dest, cs in by_dest.items():
-        g.move(cs, dest, reason="destroy", info=info)
+    destroy_batch(g, [(c, info) for c in out])
     return out
 
 
@@ -507,14 +563,9 @@ def _move(g, ins, ctx):
         state = ins.get("state")
         if state and kind == "resource":
             _cite(g, "102.2")
-        by: dict[str, list[Card]] = {}
-        for c in cards:
-            if replaced(g, "put_into", c, ctx, kind):
-                continue
-            by.setdefault(f"{c.owner}.{kind}", []).append(c)
-        for dest, cs in by.items():
-            g.move(cs, dest, bottom=(to == "deck_bottom"), state=state, reason="move",
-                   info={"source": ctx.source})
+        # one simultaneous move (301.5), each card to its owner's zone (302.4)
+        g.move_batch([(c, f"{c.owner}.{kind}") for c in cards], bottom=(to == "deck_bottom"),
+                     state=state, reason="move", info={"source": ctx.source})
 
 
 def _appear(g, ins, ctx):
@@ -653,8 +704,6 @@ def _remove(g, ins, ctx):
         st.message_ja = f"{_ids(cards)}を除外し、所有者のリムーブゾーンに置きます。"
         st.cards = [c.id for c in cards]
         for c in cards:  # 1008.2: one at a time
-            if replaced(g, "put_into", c, ctx, "remove"):
-                continue
             g.move([c], f"{c.owner}.remove", reason="move", info={"source": ctx.source})
 
 
@@ -750,7 +799,8 @@ for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", 
                  ("1001.1", deal_damage), ("1001.3", deal_damage), ("814.3", deal_damage),
                  ("1001.2", deal_player_damage), ("202.7e", deal_player_damage),
                  ("804.3b", _distribute), ("1007.1", destroy), ("1204.2", destroy),
-                 ("301.5", destroy), ("302.4", _move), ("1007.2", _move), ("102.2", _move),
+                 ("301.5", destroy), ("301.5", destroy_batch), ("1007.1", destroy_batch),
+                 ("302.4", _move), ("1007.2", _move), ("102.2", _move),
                  ("307.2", _move), ("1006.1", _appear_cards), ("1006.3", _appear_cards),
                  ("301.4", _appear_cards), ("1002.1", _set_state), ("1002.2", _set_state),
                  ("1002.3", _set_state), ("102.5", _set_state), ("802.2b", _power),
@@ -760,6 +810,7 @@ for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", 
                  ("808.4", _timed), ("804.3a", execute), ("802.3", _choose),
                  ("1106.2", _choose), ("813.1", targets), ("813.1a", targets),
                  ("813.2", targets), ("802.2c", replaced), ("812.1", replaced),
+                 ("812.1", replace_moves),
                  ("812.2", replaced)):
     REGISTRY.rule(_cl)(_fn)
 
