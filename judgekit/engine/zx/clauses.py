@@ -33,7 +33,9 @@ _R("202.8a", "A shift on a card moves with it as one card.")
 # ---- 300 zones ----------------------------------------------------------------------------
 _R("301.4", "A card that changes zones (other than square to square) becomes a new card: its "
    "damage and the effects on it are gone.")
-_R("301.5", "Several cards moved from a zone other than the deck move simultaneously.")
+_R("301.5", "Several cards moved from a zone other than the deck move simultaneously: one "
+   "instruction's or one rule effect's cards (904's lethal zekusu, 905's illegal ones) leave "
+   "together and see each other leave (808.3b).")
 _R("302.4", "A card moved to a per-player zone goes to its owner's zone.")
 _R("303.2", "Neighbouring squares are orthogonally adjacent; diagonal squares are not.")
 _R("303.2a", "Distance between squares = fewest neighbour steps (diagonal = 2).")
@@ -180,7 +182,9 @@ _R("809.1", "An event card's ability is executed when the card resolves.")
 _R("811.1c", "Numeric parameters (power, …) are read after applying the effects that change "
    "them.")
 _R("812.1", "A replacement effect: the event does not happen; the 「かわりに」 event happens "
-   "instead.")
+   "instead — whatever makes the event happen: an effect, the battle, or a rule effect (904's "
+   "destruction, 905/906/908's trash, 907's charge, 902's moves); a replaced destruction is no "
+   "destruction (not in battle 1203, not by an effect 1204).")
 _R("812.2", "With several replacement effects for one event, the turn player picks the order.")
 _R("813.1", "An effect reading a card that left its zone uses its last information there.")
 _R("813.1a", "A card that moved square to square is read on its new square.")
