@@ -624,15 +624,14 @@ def _set_state(g, ins, ctx, state: str):
                 player=ctx.controller) as st:
         cards = targets(g, ctx, ins[key])
         st.cards = [c.id for c in cards]
-        changed, same, ignored = [], [], []
+        changed, same, ignored, prevented = [], [], [], []
         for c in cards:
             if not has_states(c.zone):
                 ignored.append(c)
             elif c.state == state:
                 same.append(c)
             elif state == "reboot" and cannot(g, c, "reboot"):
-                _cite(g, "102.6")
-                same.append(c)
+                prevented.append((c, cannot(g, c, "reboot")))
             else:
                 g.set_state(c, state)
                 changed.append(c)
@@ -643,6 +642,12 @@ def _set_state(g, ins, ctx, state: str):
             _cite(g, "1002.3")
             st.message += f" {_ids(ignored)}: not on a square or in the resource, ignored."
             st.message_ja += f"{_ids(ignored)}はスクエアにもリソースにもないため無視します。"
+        if prevented:
+            _cite(g, "102.6")
+            st.message += "".join(f" {c.id} cannot be rebooted ({src}): 「できない」 wins (102.6); "
+                                  "it stays sleeping." for c, src in prevented)
+            st.message_ja += "".join(f"{c.id}はリブートできません（{src}）。「できない」ことが優先"
+                                     "されます（102.6）。" for c, src in prevented)
         if same:
             _cite(g, "102.5")
             st.message += (f" {_ids(same)} {'is' if len(same) == 1 else 'are'} already "

@@ -64,6 +64,8 @@ def legal_actions(g, point: str, player: str) -> list[dict]:
             c = b.cards[i]
             if c.type not in ("zekusu", "event") or (point == "603.1b" and c.type != "event"):
                 continue
+            if cannot(g, c, "play"):
+                continue  # 506.2: what cannot be done legally cannot be chosen (102.6)
             pts, _ = cost_of(g, c)
             if (pts or c.colors) and not payments(res, tuple(c.colors), pts):
                 continue
@@ -132,10 +134,19 @@ def h_502_1(f: Flow) -> None:
                 "reboots all own sleeping cards on squares and in the resource.",
                 f"ターン{g.b.turn}開始：{tp}のリブートフェイズ。{tp}はスクエアとリソースにある自分の"
                 "スリープ状態のカードをすべてリブートします。", player=tp) as st:
-        cards = [c for c in list(g.b.on_squares()) + g.b.cards_in(f"{tp}.resource")
-                 if c.controller == tp and c.state == "sleep"]
-        for c in cards:
+        cards = []
+        for c in list(g.b.on_squares()) + g.b.cards_in(f"{tp}.resource"):
+            if c.controller != tp or c.state != "sleep":
+                continue
+            src = cannot(g, c, "reboot")
+            if src:
+                g.note("phase", ("102.6", "502.1"), f"{g.label(c)} cannot be rebooted ({src}): "
+                       "「できない」 beats 502.1 (102.6); it stays sleeping.",
+                       f"{g.label(c)}はリブートできません（{src}）。「できない」ことが502.1より優先"
+                       "されるため（102.6）、スリープ状態のままです。", cards=(c.id,), player=tp)
+                continue
             g.set_state(c, "reboot")
+            cards.append(c)
         st.cards = [c.id for c in cards]
         triggers.emit(g, [{"kind": "reboots", "card": g.snap(c), "inc_after": c.incarnation,
                            "player": tp} for c in cards])

@@ -33,6 +33,9 @@ class Game(BaseGame):
         self.in_play: set[str] = set()  # cards being played (temporary; 910 not applied)
         self.pp_active = False
         self.replacing: set[str] = set()  # replacement effects whose 「かわりに」 is running
+        # zekusu that cannot be destroyed and had 904 executed for their (incarnation, square,
+        # damage, power): reading cannot-destroy-once
+        self.lethal_spent: dict[str, tuple] = {}
         super().__init__(board, chooser, on_step=on_step, **kw)
 
     @staticmethod
@@ -122,10 +125,10 @@ class Game(BaseGame):
     def save_extra(self):
         import copy
 
-        return copy.deepcopy(self.attrib), dict(self.battle_marks)
+        return copy.deepcopy(self.attrib), dict(self.battle_marks), dict(self.lethal_spent)
 
     def restore_extra(self, extra) -> None:
-        self.attrib, self.battle_marks = extra
+        self.attrib, self.battle_marks, self.lethal_spent = extra
 
     # ---- helpers -----------------------------------------------------------------------------------
     def player_card_on_squares(self, p: str) -> bool:

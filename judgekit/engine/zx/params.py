@@ -336,7 +336,17 @@ def _cost_targets(g, src: Card, ab: dict):
 def cannot(g, c: Card, action: str) -> str | None:
     """The source of a 'cannot' (102.6) that stops `action` for card c, if any."""
     for src, i, ab in statics(g, "cannot"):
-        if ab.get("action") == action and c in static_targets(g, src, ab):
+        if ab.get("action") != action:
+            continue
+        to = ab.get("to")
+        flt = to.get("all") if isinstance(to, dict) else None
+        if action == "play" and flt is not None and "zone" not in flt:
+            # 「…はプレイできない」 names cards wherever they would be played from (the hand, the
+            # life by 907.2e, the deck by イグニッション, the dynamis)
+            hit = matches(g, c, {**flt, "zone": zone_kind(c.zone)}, src.controller, src)
+        else:
+            hit = c in static_targets(g, src, ab)
+        if hit:
             return f"{src.id}#{i + 1}"
     for e in g.b.effects:
         if e.get("cannot") == action and c.id in e["to"]:

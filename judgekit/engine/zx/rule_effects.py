@@ -210,7 +210,7 @@ def detect(g) -> list[RE]:
     lethal = []
     for c in g.zekusu_on_squares():
         cl = lethal_clauses(g, c)
-        if cl:
+        if cl and not _lethal_spent(g, c):
             lethal.append((c, cl))
     if lethal:
         out.append(RE("904", [c for c, _ in lethal],
@@ -224,6 +224,16 @@ def detect(g) -> list[RE]:
     if losers:
         out.append(RE("903", [p for p, _ in losers], sorted({cl for _, cl in losers}), losers))
     return out
+
+
+def _lethal_key(g, c: Card) -> tuple:
+    return (c.incarnation, c.zone, c.damage, power(g, c))
+
+
+def _lethal_spent(g, c: Card) -> bool:
+    """A zekusu that cannot be destroyed has had the lethal damage effect executed for this very
+    damage and power (reading cannot-destroy-once): it is not to be processed again."""
+    return g.lethal_spent.get(c.id) == _lethal_key(g, c) and bool(cannot(g, c, "be_destroyed"))
 
 
 def lethal_clauses(g, c: Card) -> tuple:
@@ -399,11 +409,15 @@ class _EXEC:
             # 'by an effect', 1203/1204)
             src = cannot(g, c, "be_destroyed")
             if src:
+                g.lethal_spent[c.id] = _lethal_key(g, c)
                 g.note("rule_effect", cites + ["102.6"],
                        f"{head} would be destroyed, but it cannot be destroyed ({src}): "
-                       f"「できない」 beats {cl[0]} (102.6); it stays on {c.zone}.",
+                       f"「できない」 beats {cl[0]} (102.6); it stays on {c.zone}, and the lethal "
+                       "damage effect is not executed again for this damage and power.",
                        f"{head_ja}は破壊されるはずですが、破壊されません（{src}）。「できない」ことが"
-                       f"{cl[0]}より優先されます（102.6）。", cards=(c.id,))
+                       f"{cl[0]}より優先されます（102.6）。このダメージとパワーのままでは、致死ダメージ"
+                       "エフェクトは再び実行されません。", cards=(c.id,),
+                       readings=("cannot-destroy-once",))
                 continue
             if replacements(g, "destroyed", c):
                 with g.step("rule_effect", cites + ["812.1"],
