@@ -167,23 +167,9 @@ def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
     n = spec["choose"]
     flt = spec.get("from", {})
     chooser = ctx.controller if spec.get("by", "you") == "you" else opponent(ctx.controller)
-    pool = _pool(g, flt, ctx)
+    pool = choosable(g, _pool(g, flt, ctx), zekusu=flt.get("type") in ("zekusu", "zekusu_like",
+                                                                          None))
     cites = []
-    # 1106.2 絶界 / 'cannot be chosen' (102.6): each excluded card is a step of its own
-    kept = []
-    for c in pool:
-        if flt.get("zone", "square") == "square" and keyword(g, c, "zekkai") and \
-                flt.get("type") in ("zekusu", "zekusu_like", None):
-            g.note("effect", ("1106.2",), f"{c.id} has 絶界: this effect's 「ゼクスを…選ぶ」 cannot "
-                   "choose it.", f"{c.id}は絶界を持つため、この効果の「ゼクスを…選ぶ」では選べません。",
-                   cards=(c.id,))
-            continue
-        if cannot(g, c, "be_chosen"):
-            g.note("effect", ("102.6",), f"{c.id} cannot be chosen (102.6).",
-                   f"{c.id}は選べません（「できない」が優先）。", cards=(c.id,))
-            continue
-        kept.append(c)
-    pool = kept
     up_to = spec.get("up_to", False)
     mx = min(n, len(pool))
     mn = 0 if up_to else mx  # 102.4: as many as possible
@@ -203,6 +189,29 @@ def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
     if cites:
         _cite(g, *cites)
     return chosen
+
+
+def choosable(g, pool: list[Card], *, zekusu: bool = True) -> list[Card]:
+    """The cards of `pool` an effect that chooses may choose, each excluded card noted: a zekusu
+    with 絶界 on a square when the effect chooses zekusu (1106.2, 1106.2a) — the choice is made
+    as if it were not there — and a card that 'cannot be chosen' (102.6). Effects that do not
+    choose still apply to them."""
+    kept = []
+    for c in pool:
+        if zekusu and is_square(c.zone) and c.is_zekusu and keyword(g, c, "zekkai"):
+            g.note("effect", ("1106.2",), f"{c.id} has 絶界: an effect that chooses zekusu "
+                   "(「ゼクスを…選び」) cannot choose it; the choice is made as if it were not "
+                   "there (1106.2).", f"{c.id}は絶界を持つため、「ゼクスを…選ぶ」効果では選べません。"
+                   "そのカードがないものとして選びます（1106.2）。", cards=(c.id,))
+            continue
+        src = cannot(g, c, "be_chosen")
+        if src:
+            g.note("effect", ("102.6",), f"{c.id} cannot be chosen ({src}): 「できない」 wins "
+                   "(102.6).", f"{c.id}は選べません（{src}）。「できない」ことが優先されます（102.6）。",
+                   cards=(c.id,))
+            continue
+        kept.append(c)
+    return kept
 
 
 def _cite(g, *cids: str) -> None:
@@ -813,7 +822,7 @@ for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", 
                  ("1005.1", _reveal), ("1003.1", _shuffle),
                  ("1016.1", _counter), ("1016.2", _counter), ("1207.4", _counter),
                  ("808.4", _timed), ("804.3a", execute), ("802.3", _choose),
-                 ("1106.2", _choose), ("813.1", targets), ("813.1a", targets),
+                 ("1106.2", _choose), ("1106.2", choosable), ("813.1", targets), ("813.1a", targets),
                  ("813.2", targets), ("802.2c", replaced), ("812.1", replaced),
                  ("812.1", replace_moves),
                  ("812.2", replaced)):
