@@ -373,27 +373,61 @@ def h_507_4(f: Flow) -> None:
     f.goto("507.5")
 
 
-def _end_loop(f: Flow, clause: str, nxt: str) -> None:
+# the points 「ターン終了時」 / 「バトル終了時」: (words, where the loop goes back, 'this turn' /
+# 'this battle', in Japanese)
+END_POINTS = {"turn_end": ("「ターン終了時」", "507.3", "turn", "このターン"),
+              "battle_end": ("「バトル終了時」", "605.2", "battle", "このバトル中")}
+
+
+def still_to_trigger(g, kind: str) -> list[tuple[str, str, bool]]:
+    """(English, Japanese, timed) for each 「ターン終了時」 / 「バトル終了時」 auto ability that has
+    not triggered yet in this turn / battle: the cards' own (507.3, 605.2) and the timed ones an
+    effect created, however late (808.4, 808.4a: they trigger once at that point)."""
+    done = (g.b.turn_end_triggered if kind == "turn_end"
+            else (g.b.battle or {}).get("end_triggered", []))
+    out = [(f"{c.id}'s auto ability {i + 1}", f"{c.id}の自動能力{i + 1}", False)
+           for c, i, _ in _untriggered(g, kind, done)]
+    out += [(f"the timed ability created by {t.get('source') or 'an effect'}",
+             f"{t.get('source') or '効果'}が作成した時限型自動能力", True)
+            for t in g.b.timed if t["timed"] == kind]
+    return out
+
+
+@REGISTRY.rule("507.5", "507.9", "605.4", "605.6", "808.4")
+def end_point_loop(f: Flow, kind: str, clause: str, nxt: str) -> bool:
+    """507.5 / 507.9 / 605.4 / 605.6: back to 507.3 / 605.2 while a rule effect is to be executed
+    or an ability of that point has not triggered yet — a timed one created late included.
+    True when the game goes back."""
     g = f.g
+    words, back, span, span_ja = END_POINTS[kind]
     pend = _rule_effects_pending(g)
-    left = _untriggered(g, "turn_end", g.b.turn_end_triggered) or \
-        any(t["timed"] == "turn_end" for t in g.b.timed)
+    left = still_to_trigger(g, kind)
     if pend or left:
-        why = "rule effects remain" if pend else "a 「ターン終了時」 ability has not triggered yet"
-        g.note("phase", (clause,), f"{why.capitalize()}: back to 507.3.",
-               "実行すべきルールエフェクト、またはまだ誘発していない「ターン終了時」の自動能力があるため、"
-               "507.3に戻ります。")
-        f.goto("507.3")
-    else:
-        if clause == "507.5":
-            g.note("phase", (clause,), "No rule effect and no untriggered 「ターン終了時」 ability "
-                   "remains: the end phase goes on.", "実行すべきルールエフェクトも、まだ誘発していない"
-                   "「ターン終了時」の自動能力もないため、先に進みます。")
-        f.goto(nxt)
+        timed = any(t for *_, t in left)
+        names = ", ".join(en for en, _, _ in left)
+        names_ja = "、".join(ja for _, ja, _ in left)
+        en = ("rule effects are to be executed" if pend else
+              f"{names} {'has' if len(left) == 1 else 'have'} not triggered in this {span} yet")
+        ja = ("実行すべきルールエフェクトがある" if pend else
+              f"{names_ja}が{span_ja}まだ誘発していない")
+        g.note("phase", (clause,) + (("808.4",) if timed and not pend else ()),
+               f"{en[0].upper()}{en[1:]}: back to {back} ({clause}"
+               + (", 808.4: a timed auto ability created by an effect triggers at the point it "
+                  "names" if timed and not pend else "") + ").",
+               f"{ja}ため、{back}に戻ります。")
+        f.goto(back)
+        return True
+    if clause in ("507.5", "605.4"):
+        g.note("phase", (clause,), f"No rule effect to execute and no {words} ability left to "
+               f"trigger in this {span}: the {'end phase' if kind == 'turn_end' else 'battle end step'}"
+               " goes on.", f"実行すべきルールエフェクトも、{span_ja}まだ誘発していない{words}の"
+               "自動能力もないため、先に進みます。")
+    f.goto(nxt)
+    return False
 
 
 def h_507_5(f: Flow) -> None:
-    _end_loop(f, "507.5", "507.6")
+    end_point_loop(f, "turn_end", "507.5", "507.6")
 
 
 def h_507_6(f: Flow) -> None:
@@ -446,10 +480,7 @@ def h_507_8(f: Flow) -> None:
 def h_507_9(f: Flow) -> None:
     g = f.g
     b = g.b
-    pend = _rule_effects_pending(g)
-    left = _untriggered(g, "turn_end", b.turn_end_triggered)
-    if pend or left:
-        _end_loop(f, "507.9", "507.9")
+    if end_point_loop(f, "turn_end", "507.9", "507.9"):
         return
     tp = b.turn_player
     nxt = opponent(tp)
@@ -743,27 +774,8 @@ def h_605_3(f: Flow) -> None:
     f.goto("605.4")
 
 
-def _battle_loop(f: Flow, clause: str, nxt: str) -> bool:
-    g = f.g
-    bt = g.b.battle or {}
-    pend = _rule_effects_pending(g)
-    left = _untriggered(g, "battle_end", bt.get("end_triggered", []))
-    if pend or left:
-        g.note("phase", (clause,), "Rule effects or untriggered 「バトル終了時」 abilities remain: "
-               "back to 605.2.", "実行すべきルールエフェクト、またはまだ誘発していない「バトル終了時」の"
-               "自動能力があるため、605.2に戻ります。")
-        f.goto("605.2")
-        return True
-    if clause == "605.4":
-        g.note("phase", (clause,), "No rule effect and no untriggered 「バトル終了時」 ability "
-               "remains: the battle end step goes on.", "実行すべきルールエフェクトも、まだ誘発していない"
-               "「バトル終了時」の自動能力もないため、先に進みます。")
-    f.goto(nxt)
-    return False
-
-
 def h_605_4(f: Flow) -> None:
-    _battle_loop(f, "605.4", "605.5")
+    end_point_loop(f, "battle_end", "605.4", "605.5")
 
 
 def h_605_5(f: Flow) -> None:
@@ -778,7 +790,7 @@ def h_605_5(f: Flow) -> None:
 
 def h_605_6(f: Flow) -> None:
     g = f.g
-    if _battle_loop(f, "605.6", "605.6"):
+    if end_point_loop(f, "battle_end", "605.6", "605.6"):
         return
     with g.step("phase", ("605.6",), "The battle ends; back to the main phase (506.3).",
                 "バトルが終了します。メインフェイズ（506.3）に戻ります。"):
