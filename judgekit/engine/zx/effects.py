@@ -135,7 +135,13 @@ def targets(g, ctx: EffCtx, spec, *, what: str = "cards", need=None) -> list[Car
         return out
     if isinstance(spec, str):
         c = b.cards.get(spec)
-        return [c] if c is not None else []
+        if c is None:  # a token that ceased to exist (912.1): it cannot be identified (813.2)
+            en, ja, cites = g.gone(spec)
+            g.note("effect", ["813.2"] + cites, f"{spec} is no longer on the board ({en}): the "
+                   "instruction does nothing to it (813.2).", f"{spec}はもう盤面にありません（{ja}）。"
+                   "この指示はそのカードに対して実行されません（813.2）。", cards=(spec,))
+            return []
+        return [c]
     if isinstance(spec, dict) and "all" in spec:
         flt = spec["all"]
         return _pool(g, flt, ctx)

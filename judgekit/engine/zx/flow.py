@@ -25,6 +25,8 @@ from .rule_effects import damage_player, detect
 PHASE_JA = {"reboot": "リブートフェイズ", "draw": "ドローフェイズ", "resource": "リソースフェイズ",
             "ignition": "イグニッションフェイズ", "main": "メインフェイズ", "end": "エンドフェイズ"}
 DECISIONS = ("504.3", "505.3", "506.2", "603.1b")
+# the keys of an action that name a card (docs/board-format.md, actions)
+ACTION_CARD_KEYS = ("play", "activate", "battle", "target", "resource", "ignite")
 
 
 class Flow(CoreFlow):
@@ -38,6 +40,23 @@ class Flow(CoreFlow):
 
     def pp(self, at: str) -> None:
         preprocess(self.g, at)
+
+    def action(self, point: str, player: str) -> tuple[dict, int]:
+        """The core's action, checked first for the cards it names: one that is no longer on
+        the board (a token that ceased to exist, 912.1) cannot be played, attack or be
+        attacked — the action cannot be taken (506.2: what cannot be done legally cannot be
+        chosen)."""
+        a, idx = super().action(point, player)
+        for key in ACTION_CARD_KEYS:
+            cid = a.get(key)
+            if not isinstance(cid, str) or cid in self.g.b.cards or \
+                    (key == "target" and cid in PLAYERS):
+                continue
+            en, ja, cites = self.g.gone(cid)
+            raise IllegalAction(f"{cid} is no longer on the board ({en}); action {idx + 1} "
+                                f"({key}) cannot be taken", f"{cid}はもう盤面にありません（{ja}）。"
+                                f"アクション{idx + 1}（{key}）は実行できません", tuple(cites) + (point,))
+        return a, idx
 
     def priority_pp(self) -> None:
         """701.2: pre-processing before a player gets priority (skipped when nothing changed

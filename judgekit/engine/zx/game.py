@@ -130,6 +130,15 @@ class Game(BaseGame):
     def restore_extra(self, extra) -> None:
         self.attrib, self.battle_marks, self.lethal_spent = extra
 
+    def gone(self, cid: str) -> tuple[str, str, list]:
+        """Why card `cid` is not on the board: (English, Japanese, clauses) of the step in which
+        it ceased to exist (a token outside the squares, 912.1 / 1206.4)."""
+        for st in reversed(self.trace.steps):
+            if any(ch.get("op") == "vanish" and ch.get("card") == cid for ch in st.changes):
+                return (st.message.rstrip("."), st.message_ja.rstrip("。"),
+                        [c for c in st.cites if c != "901.2a"])
+        return ("no card of this board has that id", "この盤面にそのIDのカードはありません", [])
+
     # ---- helpers -----------------------------------------------------------------------------------
     def player_card_on_squares(self, p: str) -> bool:
         for c in self.b.on_squares():
