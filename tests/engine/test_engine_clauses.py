@@ -254,6 +254,8 @@ B = {
     "1106.2": ("R1106", lambda r: r.zone("Z") == "N-L" and r.zone("Q") == "P2.charge"),
     # ---- 1200 ------------------------------------------------------------------------------------------
     "1201.1c": ("R1201", lambda r: r.outcome["result"] == "draw"),
+    "1202.1": ("R1202", lambda r: r.outcome["losers"] == ["P1"] and r.count("P1", "life") == 0
+               and len(r.steps) < 1_000),
     "1203.1": ("T01", lambda r: _msg(r, "1203.1", "destroyed in battle by A")),
     "1203.2": ("T32a", lambda r: _msg(r, "1203.2", "in battle by A")),
     "1204.2": ("T23-", lambda r: _msg(r, "1204.2", "destroyed by this effect")),

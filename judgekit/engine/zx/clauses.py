@@ -280,6 +280,9 @@ _R("1106.2", "絶界: this card cannot be chosen by effects that choose zekusu."
 
 # ---- 1200 other rules ----------------------------------------------------------------------------
 _R("1201.1c", "If neither player can end pre-processing, the game ends in a draw.")
+_R("1202.1", "A long run of identical actions may be shortened to its final result: when a "
+   "counted instruction (イグニッションする N) returns the game to exactly an earlier state with "
+   "nothing chosen in between, the remaining whole cycles are skipped.")
 _R("1203.1", "A zekusu dealt battle damage and destroyed by 904 in the next pre-processing was "
    "'destroyed in battle'.")
 _R("1203.2", "The zekusu that dealt that battle damage 'destroyed it in battle'.")

@@ -340,6 +340,54 @@ class _FakeTrigger:
                       "inc_after": card.incarnation}
 
 
+# ---- repetition (1202.1) ----------------------------------------------------------------------------
+
+def _state_key(g) -> tuple:
+    """Everything a further repetition could depend on: the state hash, the order of every
+    zone (which card is on top), the pending and timed abilities, the per-turn bookkeeping,
+    the choices still to be answered from the file, and the count of free choices made."""
+    b = g.b
+    return (g.h, g.free_choices, len(g.pending), len(b.timed), len(b.effects),
+            tuple(tuple(z) for z in b.zones.values()), tuple(sorted(b.used.items())),
+            tuple((p, tuple(sorted(pl.flags))) for p, pl in b.players.items()),
+            tuple(sorted((k, tuple(map(str, v))) for k, v in g.chooser.remaining().items())))
+
+
+@REGISTRY.rule("1202.1")
+def repeat(g, n: int, once, what: tuple[str, str]) -> None:
+    """Do `once()` n times (an instruction with a count: イグニッションする N times, …). When the
+    game is back in exactly the state it had before an earlier repetition and nothing was
+    chosen in between, every further cycle ends where it started: the players may skip to the
+    final result (1202.1), so the engine skips the whole cycles and does the rest."""
+    seen: dict = {}
+    i = 0
+    while i < n and g.outcome is None:
+        if seen is not None:
+            key = _state_key(g)
+            j = seen.get(key)
+            if j is None:
+                seen[key] = i
+            else:
+                period = i - j
+                skip = (n - i) // period * period
+                left = n - i - skip
+                g.note("effect", ("1202.1",),
+                       f"{what[0]}: after {i:,} of {n:,}, the game is exactly as it was after "
+                       f"{j:,} and nothing was chosen in between, so every further {period:,} "
+                       f"lead back to this same state. The next {skip:,} ({skip // period:,} "
+                       f"such cycles) change nothing: only their final result is applied (1202.1)"
+                       + (f"; the last {left:,} are done now." if left else "."),
+                       f"{what[1]}：{n:,}回中{i:,}回を終えた時点のゲームの状態は{j:,}回目の後と完全に"
+                       f"同一で、その間に選択はありません。以降{period:,}回ごとに同じ状態に戻るため、"
+                       f"次の{skip:,}回は最終的な結果のみを適用します（1202.1）"
+                       + (f"。残り{left:,}回を実行します。" if left else "。"))
+                i += skip
+                seen = None
+                continue
+        once()
+        i += 1
+
+
 # ---- instructions ----------------------------------------------------------------------------------
 
 def player_of(ctx: EffCtx, ins: dict, default: str = "you") -> str:

@@ -14,7 +14,7 @@ from itertools import combinations, permutations
 from ..choices import Request
 from ..game import Halt, IllegalAction
 from .clauses import REGISTRY
-from .effects import INSTRUCTIONS, EffCtx, player_of, run_effect, zone_ja
+from .effects import INSTRUCTIONS, EffCtx, player_of, repeat, run_effect, zone_ja
 from .model import ZEKUSU_TYPES, Card, is_public, opponent, zone_kind
 from .params import ability_key, cannot, cost_of, disabled_by
 from .spec import SQUARES
@@ -324,8 +324,8 @@ def activate(g, p: str, c: Card, n: int | None, pay: list | None) -> None:
 def _ignite(g, ins, ctx):
     n = ins["ignite"]
     p = player_of(ctx, ins)
-    for _ in range(n):
-        ignite(g, p, via="1010.1", ctx_source=ctx.source)
+    repeat(g, n, lambda: ignite(g, p, via="1010.1", ctx_source=ctx.source),
+           (f"{p}'s イグニッション", f"{p}のイグニッション"))
 
 
 def ignite(g, p: str, *, via: str, ctx_source=None) -> None:
