@@ -112,3 +112,13 @@ def run_data(data: dict, **kw) -> RunView:
     from judgekit.board import load_data
 
     return RunView(run_board(load_data(data, "test.yaml"), **kw))
+
+
+def final_board_errors(run) -> list[str]:
+    """`board check` of the run's final board as `judgekit step --final` writes it: the error
+    flags (a final board must be a valid starting board)."""
+    from judgekit.board import load_text, status
+    from judgekit.board.dump import dump_data
+
+    b = load_text(dump_data(run.final), "final.yaml")
+    return [f"{f.code}: {f.message}" for f in status(b) if f.severity == "error"]

@@ -7,7 +7,10 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
+from engine_helpers import EXAMPLES, final_board_errors, run_example
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -147,6 +150,7 @@ def test_random_play_keeps_every_card_in_exactly_one_zone(monkeypatch_free_board
     assert run.stop in ("actions_exhausted", "game_over", "illegal_action", "budget",
                         "until"), (run.stop, run.error)
     check_invariants(board)
+    assert final_board_errors(run) == []
     event(f"stop: {run.stop}")
     event("steps: " + ("<20" if steps[0] < 20 else "20-99" if steps[0] < 100 else "100+"))
     # cards only disappear as vanished tokens or appear as virtual player cards (none here)
@@ -272,6 +276,7 @@ def test_actions_naming_any_card_of_a_clean_board_never_traceback(data_board, da
     if run.stop == "illegal_action":
         assert run.error["cites"], run.error  # a cited step, never an uncited refusal
     check_invariants(board)
+    assert final_board_errors(run) == []
     event(f"stop: {run.stop}")
 
 
@@ -293,3 +298,22 @@ def test_an_action_naming_a_token_that_ceased_to_exist_is_a_cited_refusal():
     assert run.error["message"].startswith("T is no longer on the board (")
     assert "cannot be taken" in run.error["message"]
     assert run.error["cites"] == ["912.1", "1206.4", "506.2"]
+
+
+# ---- the final board of a run is a valid starting board ------------------------------------------
+
+@pytest.mark.parametrize("name", [os.path.basename(p)[:-5] for p in EXAMPLES])
+def test_the_final_board_of_every_bundled_example_checks_clean(name):
+    assert final_board_errors(run_example(name).run) == []
+
+
+def test_a_destroyed_player_card_leaves_a_final_board_that_checks_clean():
+    """issue 15: a player card destroyed by an effect goes to its owner's trash (1007.1) and its
+    player gets a virtual player card (909.1, 1205.2); `board check` of the final board used to
+    call that PLAYER_CARD_OFF_SQUARE, an error."""
+    board = load_data({**LOOP_BOARD, "squares": {k: v for k, v in LOOP_BOARD["squares"].items()
+                                                 if k != "M-C"},
+                       "events": [{"destroy": "pc1", "source": "pc2"}]}, "pc.yaml")
+    run = run_board(board)
+    assert board.cards["pc1"].zone == "P1.trash" and board.cards["virtual-P1"].zone == "S-C"
+    assert final_board_errors(run) == []

@@ -589,14 +589,22 @@ def _destroy(g, ins, ctx):
             _cite(g, "1204.2")  # 1204.2: a zekusu destroyed by the effect's 「破壊する」
         if len(done) > 1:
             _cite(g, "301.5")
+        players = [c for c in done if c.type == "player"]
+        if players:
+            _cite(g, "1205.2")  # its player gets a virtual player card through 909
         st.message = (f"{src} destroys {_ids(done)}: a zekusu on a square goes to its owner's "
                       "charge, any other card to its owner's trash"
                       + (f"; {_ids(by_effect)} destroyed by this effect" if by_effect else "")
-                      + (f" ({_ids(kept)} not destroyed)" if kept else "") + ".")
+                      + (f" ({_ids(kept)} not destroyed)" if kept else "")
+                      + (f"; {_ids(players)} being a player card, its player will have a virtual "
+                         "player card (909.1, 1205.2)" if players else "") + ".")
         st.message_ja = (f"{src_ja}が{_ids(done)}を破壊します（スクエアのゼクスは所有者のチャージへ、"
                          "それ以外は所有者のトラッシュへ）"
                          + (f"。{_ids(by_effect)}はこの効果による破壊です" if by_effect else "")
-                         + (f"（{_ids(kept)}は破壊されません）" if kept else "") + "。")
+                         + (f"（{_ids(kept)}は破壊されません）" if kept else "")
+                         + (f"。{_ids(players)}は種類がプレイヤーであるカードのため、そのプレイヤーには"
+                            "仮想のプレイヤーカードが置かれます（909.1・1205.2）" if players else "")
+                         + "。")
 
 
 def _move(g, ins, ctx):
@@ -641,6 +649,12 @@ def _appear_cards(g, cards, square, state, ctx, st) -> None:
     """Put cards onto squares together (1006.1, 1006.3: different squares; one simultaneous
     move, so they see each other arrive, 808.3b); square to square is not appearing (301.4)."""
     cards = [c for c in cards if c is not None]
+    for c in [c for c in cards if c.type == "player" and is_square(c.zone)]:
+        g.note("effect", ("303.6a",), f"{g.label(c)} is a player card: an effect that would move "
+               f"it to another square does not move it (303.6a); it stays on {c.zone}.",
+               f"{g.label(c)}は種類がプレイヤーであるカードのため、他のスクエアに移動しません"
+               f"（303.6a）。{c.zone}に置かれたままです。", cards=(c.id,))
+        cards.remove(c)
     if not cards:
         st.message = "Nothing to put onto a square."
         st.message_ja = "スクエアに置くカードがありません。"
@@ -867,10 +881,11 @@ for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", 
                  ("1001.1", deal_damage), ("1001.3", deal_damage), ("814.3", deal_damage),
                  ("1001.2", deal_player_damage), ("202.7e", deal_player_damage),
                  ("804.3b", _distribute), ("1007.1", destroy), ("1204.2", destroy),
+                 ("1205.2", _destroy),
                  ("301.5", destroy), ("301.5", destroy_batch), ("1007.1", destroy_batch),
                  ("302.4", _move), ("1007.2", _move), ("102.2", _move),
                  ("307.2", _move), ("1006.1", _appear_cards), ("1006.3", _appear_cards),
-                 ("301.4", _appear_cards), ("1002.1", _set_state), ("1002.2", _set_state),
+                 ("301.4", _appear_cards), ("303.6a", _appear_cards), ("1002.1", _set_state), ("1002.2", _set_state),
                  ("1002.3", _set_state), ("102.5", _set_state), ("802.2b", _power),
                  ("1012.1a", _recover), ("1012.1b", _recover), ("1008.1", _remove),
                  ("1005.1", _reveal), ("1003.1", _shuffle),

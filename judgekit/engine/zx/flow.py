@@ -736,7 +736,7 @@ def h_604_3(f: Flow) -> None:
     if att is None:  # started from a file at 604.3
         f.goto("605.1")
         return
-    tgt_id = bt["target"]
+    tgt_id = bt.get("target")  # none: it ceased to exist (a token, 912.1)
     ctx = EffCtx(g, att.controller, att.id, g.snap(att), battle=True)
     moved = att.zone != bt.get("attacker_square")
     if tgt_id in PLAYERS:
@@ -751,9 +751,10 @@ def h_604_3(f: Flow) -> None:
     else:
         tgt = _battle_card(g, "target")
         if tgt is None:
-            g.note("phase", ("604.3a",), f"The target {tgt_id} is no longer on a square: nothing "
-                   "happens.", f"攻撃目標{tgt_id}がスクエアにいないため、何も起こりません。",
-                   cards=(tgt_id,))
+            who = f"The target {tgt_id}" if tgt_id else "The target (a card that ceased to exist)"
+            g.note("phase", ("604.3a",), f"{who} is no longer on a square: nothing happens.",
+                   f"攻撃目標{tgt_id or ''}がスクエアにいないため、何も起こりません。",
+                   cards=(tgt_id,) if tgt_id else ())
         else:
             pw = power(g, att)
             extra = ("604.3d",) if moved or tgt.zone != bt.get("target_square") else ()

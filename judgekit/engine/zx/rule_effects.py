@@ -292,7 +292,7 @@ class _EXEC:
         if g.player_card_on_squares(p) or g.ob_on_squares(p):
             return _skip(g, re)
         sq = PLAYER_SQUARE[p]
-        with g.step("rule_effect", ("909.1", "1205.2a"),
+        with g.step("rule_effect", ("909.1", "1205.2", "1205.2a"),
                     f"Illegal player card effect: {p} controls no player card on a square; a "
                     f"virtual player card is put on {sq}.",
                     f"不正プレイヤーカードエフェクト：{p}はスクエアに種類がプレイヤーであるカードを"
