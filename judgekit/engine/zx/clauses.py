@@ -23,7 +23,9 @@ _R("102.3", "When part of an instruction is impossible, the possible part is sti
 _R("102.4", "Does as many as possible; doing something 0 times is not doing it (no event); "
    "an undefined value makes the action not happen.")
 _R("102.5", "A card told to become the state it already has does not 'become' it: no event.")
-_R("102.6", "A 'cannot' effect wins over an instruction to do it.")
+_R("102.6", "A 'cannot' effect wins over every action it names: an effect's instruction, the "
+   "rules' own (502.1's reboot, 904's destruction, the plays 907.2e / イグニッション offer) and "
+   "the player's (a card that cannot be played is not a legal action, 506.2).")
 _R("102.7", "When both players choose at once, the turn player chooses first.")
 
 # ---- 200 card parameters ------------------------------------------------------------------
@@ -110,7 +112,8 @@ _R("604.4", "On to the battle end step.")
 _R("605.1", "Priority pre-processing (lethal and player damage are processed here).")
 _R("605.2", "「バトル終了時」 events: each such ability triggers at most once per battle.")
 _R("605.3", "Priority pre-processing.")
-_R("605.4", "Back to 605.2 while rule effects or untriggered 「バトル終了時」 abilities remain.")
+_R("605.4", "Back to 605.2 while rule effects remain or a 「バトル終了時」 ability has not "
+   "triggered in this battle — a timed one an effect created late included (808.4).")
 _R("605.5", "Effects lasting 'this battle' end.")
 _R("605.6", "Back to 605.2 if needed; otherwise the battle ends.")
 
@@ -277,7 +280,9 @@ _R("1103.2", "ヴォイドブリンガー: played from life by player damage and
 _R("1103.2a", "ヴォイドブリンガー's trashing is not destruction.")
 _R("1104.2", "レンジ[N]: the attack target may be chosen within distance N.")
 _R("1104.3", "レンジ∞: the attack target may be chosen on any square.")
-_R("1106.2", "絶界: this card cannot be chosen by effects that choose zekusu.")
+_R("1106.2", "絶界: on a square, the card cannot be chosen by an effect that chooses zekusu "
+   "(the instructions' choices, ヴォイドブリンガー); the choice is made as if it were not there. "
+   "Effects that do not choose still apply to it.")
 
 # ---- 1200 other rules ----------------------------------------------------------------------------
 _R("1201.1c", "If neither player can end pre-processing, the game ends in a draw.")
