@@ -89,3 +89,37 @@ class RunView:
 @functools.lru_cache(maxsize=None)
 def run_example(prefix: str) -> RunView:
     return RunView(run_board(load_file(example_path(prefix))))
+
+
+def zx_board(squares: dict | None = None, *, step: str = "506.2", p1: dict | None = None,
+             p2: dict | None = None, turn: int = 3, **sections) -> dict:
+    """A Z/X board as data: P1's turn, both player cards on their squares, 20 deck cards and 4
+    life cards each, plus `squares` (a square's list is added after the player card there)
+    and any other section (events, actions, choices, effects, timed, …)."""
+    sq: dict = {"N-C": [{"id": "P2pc", "type": "player", "owner": "P2"}],
+                "S-C": [{"id": "P1pc", "type": "player", "owner": "P1"}]}
+    for k, cards in (squares or {}).items():
+        sq[k] = sq.get(k, []) + list(cards)
+    tp = "P1" if turn % 2 else "P2"
+    return {"ruleset": "zx",
+            "game": {"turn": turn, "turn_player": tp, "first_player": "P1", "step": step},
+            "players": {"P1": {"deck": 20, "life": 4, "hand": 0, **(p1 or {})},
+                        "P2": {"deck": 20, "life": 4, "hand": 0, **(p2 or {})}},
+            "squares": sq, **sections}
+
+
+def run_data(data: dict, **kw) -> RunView:
+    """Run a board given as data (see zx_board); keyword arguments go to run_board."""
+    from judgekit.board import load_data
+
+    return RunView(run_board(load_data(data, "test.yaml"), **kw))
+
+
+def final_board_errors(run) -> list[str]:
+    """`board check` of the run's final board as `judgekit step --final` writes it: the error
+    flags (a final board must be a valid starting board)."""
+    from judgekit.board import load_text, status
+    from judgekit.board.dump import dump_data
+
+    b = load_text(dump_data(run.final), "final.yaml")
+    return [f"{f.code}: {f.message}" for f in status(b) if f.severity == "error"]

@@ -54,6 +54,7 @@ B = {
     "304.3": ("T16", lambda r: [s.message for s in r.steps if "card 1 of 2" in s.message
                                 or "card 2 of 2" in s.message] != []
               and len([s for s in r.steps if " of 2 (" in s.message]) == 2),
+    "303.6a": ("R303", lambda r: r.zone("P1pc") == "S-C" and r.b.zones["M-C"] == []),
     "307.2": ("R1000", lambda r: r.pl("P1", "life")[:2] == ["d2", "d1"]),
     "308.2a": ("R502", lambda r: r.zone("h1") == "P2.resource" and r.state("h1") == "reboot"),
     # ---- 500 -------------------------------------------------------------------------------------
@@ -254,6 +255,8 @@ B = {
     "1106.2": ("R1106", lambda r: r.zone("Z") == "N-L" and r.zone("Q") == "P2.charge"),
     # ---- 1200 ------------------------------------------------------------------------------------------
     "1201.1c": ("R1201", lambda r: r.outcome["result"] == "draw"),
+    "1202.1": ("R1202", lambda r: r.outcome["losers"] == ["P1"] and r.count("P1", "life") == 0
+               and len(r.steps) < 1_000),
     "1203.1": ("T01", lambda r: _msg(r, "1203.1", "destroyed in battle by A")),
     "1203.2": ("T32a", lambda r: _msg(r, "1203.2", "in battle by A")),
     "1204.2": ("T23-", lambda r: _msg(r, "1204.2", "destroyed by this effect")),
@@ -261,6 +264,8 @@ B = {
     "1204.3a": ("T25", lambda r: any("Ciel1" in s.message for s in r.citing("1204.3a"))),
     "1204.3b": ("T24b", lambda r: r.count("P1", "hand") == 0 and r.zone("W") == "P2.charge"),
     "1204.3c": ("T01", lambda r: "1204.3" not in r.citing("904.1")[0].cites),
+    "1205.2": ("R1205", lambda r: r.zone("P1pc") == "P1.trash"
+               and r.zone("virtual-P1") == "S-C"),
     "1205.2a": ("R909", lambda r: r.card("virtual-P2").type == "player"
                 and r.card("virtual-P2").name == "" and r.card("virtual-P2").abilities == []),
     "1206.4": ("T28-", lambda r: r.zone("T") == "gone" and r.count("P2", "charge") == 2),

@@ -7,7 +7,10 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
+from engine_helpers import EXAMPLES, final_board_errors, run_example
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -147,6 +150,7 @@ def test_random_play_keeps_every_card_in_exactly_one_zone(monkeypatch_free_board
     assert run.stop in ("actions_exhausted", "game_over", "illegal_action", "budget",
                         "until"), (run.stop, run.error)
     check_invariants(board)
+    assert final_board_errors(run) == []
     event(f"stop: {run.stop}")
     event("steps: " + ("<20" if steps[0] < 20 else "20-99" if steps[0] < 100 else "100+"))
     # cards only disappear as vanished tokens or appear as virtual player cards (none here)
@@ -190,3 +194,126 @@ def test_pre_processing_always_ends(with_choice):
     else:
         assert run.outcome["result"] == "draw" and "1201.1c" in run.outcome["cites"]
     check_invariants(board)
+
+
+# ---- any action naming any card of a board that checks clean: never a traceback ----------------
+
+@st.composite
+def boards_with_tokens(draw):
+    """game_boards plus tokens on squares, some with lethal damage (pre-processing makes them
+    cease to exist, 904 → 912.1, before any action is taken)."""
+    data = draw(game_boards())
+    # mostly calm boards in the main phase, so that the actions are reached
+    data["game"]["step"] = draw(st.sampled_from(["506.2", "506.2", "506.3", "502.1"]))
+    for p in data["players"].values():
+        p["damage"] = draw(st.sampled_from([0, 0, 0, 1]))
+    free = [sq for sq in SQUARES if sq not in data["squares"]]
+    for i, sq in enumerate(draw(st.lists(st.sampled_from(free), max_size=2, unique=True))):
+        power = draw(st.integers(1, 3)) * 1000
+        data["squares"][sq] = [{"id": f"tok{i}", "type": "zekusu", "token": True, "power": power,
+                                "owner": draw(st.sampled_from(["P1", "P2"])),
+                                "damage": draw(st.sampled_from([0, power]))}]
+    return data
+
+
+@st.composite
+def actions_naming(draw, ids: list[str]):
+    """Actions of every kind, each naming cards of the board at random (gone or not, legal or
+    not)."""
+    out = []
+    tokens = [i for i in ids if i.startswith("tok")] or ids
+    for _ in range(draw(st.integers(1, 5))):
+        kind = draw(st.sampled_from(["play", "activate", "battle", "resource", "ignite",
+                                     "pass"]))
+        cid = draw(st.one_of(st.sampled_from(tokens), st.sampled_from(ids)))
+        if kind == "pass":
+            out.append("pass")
+        elif kind == "battle":
+            out.append({"battle": cid, "target": draw(st.one_of(st.sampled_from(tokens),
+                                                                st.sampled_from(ids + ["P1", "P2"])))})
+        elif kind == "play" and draw(st.booleans()):
+            out.append({"play": cid, "square": draw(st.sampled_from(SQUARES))})
+        elif kind == "activate":
+            out.append({"activate": cid, "ability": draw(st.integers(1, 2))})
+        else:
+            out.append({kind: cid})
+    return out
+
+
+@st.composite
+def events_naming(draw, ids: list[str]):
+    """Events (things that just happened) naming cards of the board: an earlier one may have
+    made a later one's card cease to exist."""
+    tokens = [i for i in ids if i.startswith("tok")] or ids
+    card = st.one_of(st.sampled_from(tokens), st.sampled_from(ids))
+    kinds = [lambda c: {"destroy": c}, lambda c: {"damage": 3000, "to": c},
+             lambda c: {"move": c, "to": "hand"}, lambda c: {"sleep": c},
+             lambda c: {"remove": c}, lambda c: {"reveal": c}]
+    return [{**draw(st.sampled_from(kinds))(draw(card)), "source": draw(card)}
+            for _ in range(draw(st.sampled_from([0, 0, 0, 1, 2, 3])))]
+
+
+@settings(max_examples=80, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                 HealthCheck.filter_too_much])
+@given(boards_with_tokens(), st.data())
+def test_actions_naming_any_card_of_a_clean_board_never_traceback(data_board, data):
+    """issue 15: a board `board check` calls clean, with events and actions naming its cards —
+    even a token that an earlier event or pre-processing removed — ends in a stop, never a
+    traceback."""
+    from hypothesis import assume
+
+    from judgekit.engine.zx.status import status
+
+    ids = sorted(c.id for c in load_data(data_board, "gen.yaml").cards.values() if c.known)
+    data_board = dict(data_board, actions=data.draw(actions_naming(ids), label="actions"),
+                      events=data.draw(events_naming(ids), label="events"))
+    board = load_data(data_board, "gen.yaml")
+    assume(not [f for f in status(board) if f.severity == "error"])
+    run = run_board(board, chooser=Policy(), max_rounds=300, max_steps=5_000)
+    assert run.stop in ("actions_exhausted", "game_over", "illegal_action", "budget", "until",
+                        "unsupported"), (run.stop, run.error)
+    if run.stop == "illegal_action":
+        assert run.error["cites"], run.error  # a cited step, never an uncited refusal
+    check_invariants(board)
+    assert final_board_errors(run) == []
+    event(f"stop: {run.stop}")
+
+
+def test_an_action_naming_a_token_that_ceased_to_exist_is_a_cited_refusal():
+    """The issue's board: a token with lethal damage is destroyed by pre-processing (904) and
+    ceases to exist (912.1); the file then declares a battle with it."""
+    board = load_data({
+        "ruleset": "zx",
+        "game": {"turn": 3, "turn_player": "P1", "first_player": "P1", "step": "506.2"},
+        "players": {"P1": {"deck": 10, "life": 4}, "P2": {"deck": 10, "life": 4}},
+        "squares": {"N-C": [{"id": "pc2", "type": "player", "owner": "P2"}],
+                    "S-C": [{"id": "pc1", "type": "player", "owner": "P1"}],
+                    "M-L": [{"id": "B", "power": 3000, "owner": "P2"}],
+                    "M-C": [{"id": "T", "power": 1000, "damage": 1000, "owner": "P1",
+                             "token": True}]},
+        "actions": [{"battle": "T", "target": "B"}]}, "gone.yaml")
+    run = run_board(board)
+    assert run.stop == "illegal_action"
+    assert run.error["message"].startswith("T is no longer on the board (")
+    assert "cannot be taken" in run.error["message"]
+    assert run.error["cites"] == ["912.1", "1206.4", "506.2"]
+
+
+# ---- the final board of a run is a valid starting board ------------------------------------------
+
+@pytest.mark.parametrize("name", [os.path.basename(p)[:-5] for p in EXAMPLES])
+def test_the_final_board_of_every_bundled_example_checks_clean(name):
+    assert final_board_errors(run_example(name).run) == []
+
+
+def test_a_destroyed_player_card_leaves_a_final_board_that_checks_clean():
+    """issue 15: a player card destroyed by an effect goes to its owner's trash (1007.1) and its
+    player gets a virtual player card (909.1, 1205.2); `board check` of the final board used to
+    call that PLAYER_CARD_OFF_SQUARE, an error."""
+    board = load_data({**LOOP_BOARD, "squares": {k: v for k, v in LOOP_BOARD["squares"].items()
+                                                 if k != "M-C"},
+                       "events": [{"destroy": "pc1", "source": "pc2"}]}, "pc.yaml")
+    run = run_board(board)
+    assert board.cards["pc1"].zone == "P1.trash" and board.cards["virtual-P1"].zone == "S-C"
+    assert final_board_errors(run) == []

@@ -23,7 +23,9 @@ _R("102.3", "When part of an instruction is impossible, the possible part is sti
 _R("102.4", "Does as many as possible; doing something 0 times is not doing it (no event); "
    "an undefined value makes the action not happen.")
 _R("102.5", "A card told to become the state it already has does not 'become' it: no event.")
-_R("102.6", "A 'cannot' effect wins over an instruction to do it.")
+_R("102.6", "A 'cannot' effect wins over every action it names: an effect's instruction, the "
+   "rules' own (502.1's reboot, 904's destruction, the plays 907.2e / イグニッション offer) and "
+   "the player's (a card that cannot be played is not a legal action, 506.2).")
 _R("102.7", "When both players choose at once, the turn player chooses first.")
 
 # ---- 200 card parameters ------------------------------------------------------------------
@@ -33,11 +35,14 @@ _R("202.8a", "A shift on a card moves with it as one card.")
 # ---- 300 zones ----------------------------------------------------------------------------
 _R("301.4", "A card that changes zones (other than square to square) becomes a new card: its "
    "damage and the effects on it are gone.")
-_R("301.5", "Several cards moved from a zone other than the deck move simultaneously.")
+_R("301.5", "Several cards moved from a zone other than the deck move simultaneously: one "
+   "instruction's or one rule effect's cards (904's lethal zekusu, 905's illegal ones) leave "
+   "together and see each other leave (808.3b).")
 _R("302.4", "A card moved to a per-player zone goes to its owner's zone.")
 _R("303.2", "Neighbouring squares are orthogonally adjacent; diagonal squares are not.")
 _R("303.2a", "Distance between squares = fewest neighbour steps (diagonal = 2).")
 _R("303.5a", "A card put onto a square from elsewhere enters rebooted.")
+_R("303.6a", "A player card an effect would move to another square does not move.")
 _R("304.3", "Several cards moved from the deck move one at a time.")
 _R("307.2", "A card put into the life goes on top.")
 _R("308.2a", "A card put into the resource enters rebooted.")
@@ -107,7 +112,8 @@ _R("604.4", "On to the battle end step.")
 _R("605.1", "Priority pre-processing (lethal and player damage are processed here).")
 _R("605.2", "「バトル終了時」 events: each such ability triggers at most once per battle.")
 _R("605.3", "Priority pre-processing.")
-_R("605.4", "Back to 605.2 while rule effects or untriggered 「バトル終了時」 abilities remain.")
+_R("605.4", "Back to 605.2 while rule effects remain or a 「バトル終了時」 ability has not "
+   "triggered in this battle — a timed one an effect created late included (808.4).")
 _R("605.5", "Effects lasting 'this battle' end.")
 _R("605.6", "Back to 605.2 if needed; otherwise the battle ends.")
 
@@ -180,7 +186,9 @@ _R("809.1", "An event card's ability is executed when the card resolves.")
 _R("811.1c", "Numeric parameters (power, …) are read after applying the effects that change "
    "them.")
 _R("812.1", "A replacement effect: the event does not happen; the 「かわりに」 event happens "
-   "instead.")
+   "instead — whatever makes the event happen: an effect, the battle, or a rule effect (904's "
+   "destruction, 905/906/908's trash, 907's charge, 902's moves); a replaced destruction is no "
+   "destruction (not in battle 1203, not by an effect 1204).")
 _R("812.2", "With several replacement effects for one event, the turn player picks the order.")
 _R("813.1", "An effect reading a card that left its zone uses its last information there.")
 _R("813.1a", "A card that moved square to square is read on its new square.")
@@ -272,10 +280,15 @@ _R("1103.2", "ヴォイドブリンガー: played from life by player damage and
 _R("1103.2a", "ヴォイドブリンガー's trashing is not destruction.")
 _R("1104.2", "レンジ[N]: the attack target may be chosen within distance N.")
 _R("1104.3", "レンジ∞: the attack target may be chosen on any square.")
-_R("1106.2", "絶界: this card cannot be chosen by effects that choose zekusu.")
+_R("1106.2", "絶界: on a square, the card cannot be chosen by an effect that chooses zekusu "
+   "(the instructions' choices, ヴォイドブリンガー); the choice is made as if it were not there. "
+   "Effects that do not choose still apply to it.")
 
 # ---- 1200 other rules ----------------------------------------------------------------------------
 _R("1201.1c", "If neither player can end pre-processing, the game ends in a draw.")
+_R("1202.1", "A long run of identical actions may be shortened to its final result: when a "
+   "counted instruction (イグニッションする N) returns the game to exactly an earlier state with "
+   "nothing chosen in between, the remaining whole cycles are skipped.")
 _R("1203.1", "A zekusu dealt battle damage and destroyed by 904 in the next pre-processing was "
    "'destroyed in battle'.")
 _R("1203.2", "The zekusu that dealt that battle damage 'destroyed it in battle'.")
@@ -287,6 +300,8 @@ _R("1204.3a", "Only the last source of damage or power reduction counts.")
 _R("1204.3b", "A zekusu destroyed by a rule effect that arose from the first pass is not "
    "destroyed by the earlier effect.")
 _R("1204.3c", "Destruction by battle damage is not destruction by an effect.")
+_R("1205.2", "A player card that left its player square (e.g. destroyed: to its owner's "
+   "trash, 1007.1) is replaced by a virtual player card through 909.")
 _R("1205.2a", "A virtual player card: type player, no name, no text, nothing else.")
 _R("1206.4", "A token put into a zone other than by a square-to-square move ceases to exist.")
 _R("1207.4", "Counters never go below 0.")

@@ -7,8 +7,8 @@ draw, 1007 destroy, …). Choices inside an effect are keyed by the card whose a
 
 from __future__ import annotations
 
-from .model import Card, has_states, is_square, opponent
-from .spec import SQUARES
+from .model import Card, has_states, is_square, opponent, zone_kind
+from .spec import PLAYER_ZONES, SQUARES
 from ..choices import Request
 from . import triggers
 from .clauses import REGISTRY
@@ -51,7 +51,6 @@ class EffCtx:
         self.chosen_before: set = set()
         g.effect_seq += 1
         self.effect_key = f"e{g.effect_seq}"
-        self.applied_replacements: set = set()
 
     @property
     def keys(self) -> tuple:
@@ -136,7 +135,13 @@ def targets(g, ctx: EffCtx, spec, *, what: str = "cards", need=None) -> list[Car
         return out
     if isinstance(spec, str):
         c = b.cards.get(spec)
-        return [c] if c is not None else []
+        if c is None:  # a token that ceased to exist (912.1): it cannot be identified (813.2)
+            en, ja, cites = g.gone(spec)
+            g.note("effect", ["813.2"] + cites, f"{spec} is no longer on the board ({en}): the "
+                   "instruction does nothing to it (813.2).", f"{spec}はもう盤面にありません（{ja}）。"
+                   "この指示はそのカードに対して実行されません（813.2）。", cards=(spec,))
+            return []
+        return [c]
     if isinstance(spec, dict) and "all" in spec:
         flt = spec["all"]
         return _pool(g, flt, ctx)
@@ -168,23 +173,9 @@ def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
     n = spec["choose"]
     flt = spec.get("from", {})
     chooser = ctx.controller if spec.get("by", "you") == "you" else opponent(ctx.controller)
-    pool = _pool(g, flt, ctx)
+    pool = choosable(g, _pool(g, flt, ctx), zekusu=flt.get("type") in ("zekusu", "zekusu_like",
+                                                                          None))
     cites = []
-    # 1106.2 絶界 / 'cannot be chosen' (102.6): each excluded card is a step of its own
-    kept = []
-    for c in pool:
-        if flt.get("zone", "square") == "square" and keyword(g, c, "zekkai") and \
-                flt.get("type") in ("zekusu", "zekusu_like", None):
-            g.note("effect", ("1106.2",), f"{c.id} has 絶界: this effect's 「ゼクスを…選ぶ」 cannot "
-                   "choose it.", f"{c.id}は絶界を持つため、この効果の「ゼクスを…選ぶ」では選べません。",
-                   cards=(c.id,))
-            continue
-        if cannot(g, c, "be_chosen"):
-            g.note("effect", ("102.6",), f"{c.id} cannot be chosen (102.6).",
-                   f"{c.id}は選べません（「できない」が優先）。", cards=(c.id,))
-            continue
-        kept.append(c)
-    pool = kept
     up_to = spec.get("up_to", False)
     mx = min(n, len(pool))
     mn = 0 if up_to else mx  # 102.4: as many as possible
@@ -206,6 +197,29 @@ def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
     return chosen
 
 
+def choosable(g, pool: list[Card], *, zekusu: bool = True) -> list[Card]:
+    """The cards of `pool` an effect that chooses may choose, each excluded card noted: a zekusu
+    with 絶界 on a square when the effect chooses zekusu (1106.2, 1106.2a) — the choice is made
+    as if it were not there — and a card that 'cannot be chosen' (102.6). Effects that do not
+    choose still apply to them."""
+    kept = []
+    for c in pool:
+        if zekusu and is_square(c.zone) and c.is_zekusu and keyword(g, c, "zekkai"):
+            g.note("effect", ("1106.2",), f"{c.id} has 絶界: an effect that chooses zekusu "
+                   "(「ゼクスを…選び」) cannot choose it; the choice is made as if it were not "
+                   "there (1106.2).", f"{c.id}は絶界を持つため、「ゼクスを…選ぶ」効果では選べません。"
+                   "そのカードがないものとして選びます（1106.2）。", cards=(c.id,))
+            continue
+        src = cannot(g, c, "be_chosen")
+        if src:
+            g.note("effect", ("102.6",), f"{c.id} cannot be chosen ({src}): 「できない」 wins "
+                   "(102.6).", f"{c.id}は選べません（{src}）。「できない」ことが優先されます（102.6）。",
+                   cards=(c.id,))
+            continue
+        kept.append(c)
+    return kept
+
+
 def _cite(g, *cids: str) -> None:
     st = g.trace.current
     if st is None:
@@ -222,16 +236,24 @@ def _ids(cards) -> str:
 
 # ---- replacement effects (812) --------------------------------------------------------------------
 
-def replaced(g, kind: str, card: Card, ctx: EffCtx | None, zone: str | None = None) -> bool:
-    """If a replacement effect applies to this event, apply it instead (812.1) and return True."""
-    done = ctx.applied_replacements if ctx is not None else set()
-    cands = []
+REPLACE_WORDS = {"destroyed": ("being destroyed", "破壊される"),
+                 "damaged": ("being dealt damage", "ダメージを与えられる")}
+
+
+def replacements(g, kind: str, card: Card, zone: str | None = None) -> list[tuple]:
+    """(source card, ability index, ability, key) of every replacement effect (802.2c) that
+    would apply now to `card` being destroyed / dealt damage / put into `zone`, whatever makes
+    the event happen: an effect, a rule effect or the battle. A replacement does not apply
+    again to the event its own 「かわりに」 makes (the chain in `g.replacing`)."""
+    if not replacement_sources(g):
+        return []
+    out = []
     for src in ability_cards(g):
         for i, ab in enumerate(src.abilities):
             if ab.get("replace") != kind or not enabled(g, src, i, ab):
                 continue
             key = ability_key(src, i)
-            if key in done:
+            if key in g.replacing:
                 continue
             of = ab.get("of", "self")
             if of == "self" and card.id != src.id:
@@ -242,7 +264,24 @@ def replaced(g, kind: str, card: Card, ctx: EffCtx | None, zone: str | None = No
                 continue
             if kind == "put_into" and ab.get("zone") and ab["zone"] != zone:
                 continue
-            cands.append((src, i, ab, key))
+            out.append((src, i, ab, key))
+    return out
+
+
+def replacement_sources(g) -> frozenset:
+    """The cards that have a replacement effect at all (cards never gain abilities in the
+    vocabulary), so that the common board without one costs nothing per move."""
+    ids = getattr(g, "_replace_cards", None)
+    if ids is None:
+        ids = g._replace_cards = frozenset(
+            c.id for c in g.b.cards.values() if any("replace" in a for a in c.abilities))
+    return ids
+
+
+def replaced(g, kind: str, card: Card, zone: str | None = None) -> bool:
+    """If a replacement effect applies to this event, the event does not happen and the
+    「かわりに」 event happens instead (812.1); True when one applied."""
+    cands = replacements(g, kind, card, zone)
     if not cands:
         return False
     tp = g.b.turn_player
@@ -258,19 +297,36 @@ def replaced(g, kind: str, card: Card, ctx: EffCtx | None, zone: str | None = No
         src, i, ab, key = next(c for c in cands if c[3] == key)
     else:
         src, i, ab, key = cands[0]
-    what = {"destroyed": ("being destroyed", "破壊される"), "damaged": ("being dealt damage",
-            "ダメージを与えられる"), "put_into": (f"being put into the {zone}",
-                                         f"{ZONE_JA.get(zone or '', zone)}に置かれる")}[kind]
+    what = REPLACE_WORDS.get(kind) or (f"being put into the {zone}",
+                                       f"{ZONE_JA.get(zone or '', zone)}に置かれる")
     with g.step("replacement", cites,
                 f"Replacement effect of {src.id} ({key}): instead of {card.id} {what[0]}, "
-                "the 「かわりに」 event happens.",
+                "the 「かわりに」 event happens (812.1).",
                 f"{src.id}（{key}）の置換効果：{card.id}が{what[1]}かわりに、「かわりに」以降の事象が"
                 "発生します。", cards=(src.id, card.id), player=src.controller):
         sub = EffCtx(g, src.controller, src.id, g.snap(src), i)
-        sub.applied_replacements = done | {key}
         sub.trigger = _FakeTrigger(card)
-        run_effect(g, ab["instead"], sub)
+        g.replacing.add(key)
+        try:
+            run_effect(g, ab["instead"], sub)
+        finally:
+            g.replacing.discard(key)
     return True
+
+
+def replace_moves(g, pairs: list) -> list:
+    """812.1 for every move into a player's zone: a 「かわりに」 that replaces a card being put
+    into that zone applies whatever moves it — an effect, a destruction, or a rule effect
+    (905's trash, 907's charge, …). Returns the moves that still happen."""
+    if not replacement_sources(g):
+        return pairs
+    out = []
+    for c, dest in pairs:
+        k = zone_kind(dest)
+        if k in PLAYER_ZONES and c.zone != dest and replaced(g, "put_into", c, k):
+            continue
+        out.append((c, dest))
+    return out
 
 
 class _FakeTrigger:
@@ -282,6 +338,54 @@ class _FakeTrigger:
     def __init__(self, card: Card) -> None:
         self.event = {"card": {"id": card.id, "incarnation": card.incarnation},
                       "inc_after": card.incarnation}
+
+
+# ---- repetition (1202.1) ----------------------------------------------------------------------------
+
+def _state_key(g) -> tuple:
+    """Everything a further repetition could depend on: the state hash, the order of every
+    zone (which card is on top), the pending and timed abilities, the per-turn bookkeeping,
+    the choices still to be answered from the file, and the count of free choices made."""
+    b = g.b
+    return (g.h, g.free_choices, len(g.pending), len(b.timed), len(b.effects),
+            tuple(tuple(z) for z in b.zones.values()), tuple(sorted(b.used.items())),
+            tuple((p, tuple(sorted(pl.flags))) for p, pl in b.players.items()),
+            tuple(sorted((k, tuple(map(str, v))) for k, v in g.chooser.remaining().items())))
+
+
+@REGISTRY.rule("1202.1")
+def repeat(g, n: int, once, what: tuple[str, str]) -> None:
+    """Do `once()` n times (an instruction with a count: イグニッションする N times, …). When the
+    game is back in exactly the state it had before an earlier repetition and nothing was
+    chosen in between, every further cycle ends where it started: the players may skip to the
+    final result (1202.1), so the engine skips the whole cycles and does the rest."""
+    seen: dict = {}
+    i = 0
+    while i < n and g.outcome is None:
+        if seen is not None:
+            key = _state_key(g)
+            j = seen.get(key)
+            if j is None:
+                seen[key] = i
+            else:
+                period = i - j
+                skip = (n - i) // period * period
+                left = n - i - skip
+                g.note("effect", ("1202.1",),
+                       f"{what[0]}: after {i:,} of {n:,}, the game is exactly as it was after "
+                       f"{j:,} and nothing was chosen in between, so every further {period:,} "
+                       f"lead back to this same state. The next {skip:,} ({skip // period:,} "
+                       f"such cycles) change nothing: only their final result is applied (1202.1)"
+                       + (f"; the last {left:,} are done now." if left else "."),
+                       f"{what[1]}：{n:,}回中{i:,}回を終えた時点のゲームの状態は{j:,}回目の後と完全に"
+                       f"同一で、その間に選択はありません。以降{period:,}回ごとに同じ状態に戻るため、"
+                       f"次の{skip:,}回は最終的な結果のみを適用します（1202.1）"
+                       + (f"。残り{left:,}回を実行します。" if left else "。"))
+                i += skip
+                seen = None
+                continue
+        once()
+        i += 1
 
 
 # ---- instructions ----------------------------------------------------------------------------------
@@ -363,7 +467,7 @@ def deal_damage(g, cards, n: int, ctx: EffCtx, battle_attacker: Card | None = No
                f"{n}点のダメージは与えられません（1001.3）。")
         return
     for c in cards:
-        if replaced(g, "damaged", c, ctx):
+        if replaced(g, "damaged", c):
             continue
         g.set_damage(c, c.damage + n)
         if battle_attacker is not None:
@@ -427,28 +531,43 @@ def _distribute(g, ins, ctx):
             deal_damage(g, [g.b.cards[cid]], amt, ctx)
 
 
-def destroy(g, cards: list[Card], ctx: EffCtx | None, *, cause: str = "effect",
-            attacker: str | None = None, by_damage: bool = False) -> list[Card]:
-    """1007.1: zekusu on squares to their owner's charge; other cards to the owner's trash.
-    Returns the cards actually destroyed."""
+def destroyable(g, cards: list[Card]) -> list[Card]:
+    """The cards that are really destroyed: 「できない」 wins over the instruction (102.6) and a
+    「かわりに」 replaces the destruction (812.1) — whatever destroys them, an effect or the
+    lethal damage effect."""
     out = []
     for c in cards:
-        if cannot(g, c, "be_destroyed"):
-            g.note("effect", ("102.6",), f"{c.id} cannot be destroyed (102.6).",
-                   f"{c.id}は破壊されません（「できない」が優先）。", cards=(c.id,))
+        src = cannot(g, c, "be_destroyed")
+        if src:
+            g.note("effect", ("102.6",), f"{c.id} cannot be destroyed ({src}): 「できない」 wins "
+                   "(102.6); it is not destroyed.", f"{c.id}は破壊されません（{src}）。「できない」"
+                   "ことが優先されます（102.6）。", cards=(c.id,))
             continue
-        if replaced(g, "destroyed", c, ctx):
+        if replaced(g, "destroyed", c):
             continue
         out.append(c)
-    by_dest: dict[str, list[Card]] = {}
-    for c in out:
-        dest = f"{c.owner}.charge" if (c.is_zekusu and is_square(c.zone)) else f"{c.owner}.trash"
-        by_dest.setdefault(dest, []).append(c)
+    return out
+
+
+def destroy_batch(g, entries: list[tuple[Card, dict]]) -> None:
+    """Destroy cards at the same time (301.5), each with its own cause (source, effect,
+    battle): zekusu on squares to their owner's charge, any other card to its owner's trash
+    (1007.1). One simultaneous move, so the cards see each other's destruction (808.3b)."""
+    if not entries:
+        return
+    pairs = [(c, f"{c.owner}.charge" if (c.is_zekusu and is_square(c.zone))
+              else f"{c.owner}.trash") for c, _ in entries]
+    g.move_batch(pairs, reason="destroy", info={"per_card": {c.id: i for c, i in entries}})
+
+
+def destroy(g, cards: list[Card], ctx: EffCtx | None, *, cause: str = "effect",
+            attacker: str | None = None, by_damage: bool = False) -> list[Card]:
+    """1007.1 for the cards one instruction destroys. Returns the cards actually destroyed."""
+    out = destroyable(g, cards)
     info = {"cause": cause, "source": ctx.source if ctx is not None else None,
             "effect_key": (ctx.effect_key if ctx is not None else None), "attacker": attacker,
             "by_damage": by_damage}
-    for dest, cs in by_dest.items():
-        g.move(cs, dest, reason="destroy", info=info)
+    destroy_batch(g, [(c, info) for c in out])
     return out
 
 
@@ -470,14 +589,22 @@ def _destroy(g, ins, ctx):
             _cite(g, "1204.2")  # 1204.2: a zekusu destroyed by the effect's 「破壊する」
         if len(done) > 1:
             _cite(g, "301.5")
+        players = [c for c in done if c.type == "player"]
+        if players:
+            _cite(g, "1205.2")  # its player gets a virtual player card through 909
         st.message = (f"{src} destroys {_ids(done)}: a zekusu on a square goes to its owner's "
                       "charge, any other card to its owner's trash"
                       + (f"; {_ids(by_effect)} destroyed by this effect" if by_effect else "")
-                      + (f" ({_ids(kept)} not destroyed)" if kept else "") + ".")
+                      + (f" ({_ids(kept)} not destroyed)" if kept else "")
+                      + (f"; {_ids(players)} being a player card, its player will have a virtual "
+                         "player card (909.1, 1205.2)" if players else "") + ".")
         st.message_ja = (f"{src_ja}が{_ids(done)}を破壊します（スクエアのゼクスは所有者のチャージへ、"
                          "それ以外は所有者のトラッシュへ）"
                          + (f"。{_ids(by_effect)}はこの効果による破壊です" if by_effect else "")
-                         + (f"（{_ids(kept)}は破壊されません）" if kept else "") + "。")
+                         + (f"（{_ids(kept)}は破壊されません）" if kept else "")
+                         + (f"。{_ids(players)}は種類がプレイヤーであるカードのため、そのプレイヤーには"
+                            "仮想のプレイヤーカードが置かれます（909.1・1205.2）" if players else "")
+                         + "。")
 
 
 def _move(g, ins, ctx):
@@ -507,14 +634,9 @@ def _move(g, ins, ctx):
         state = ins.get("state")
         if state and kind == "resource":
             _cite(g, "102.2")
-        by: dict[str, list[Card]] = {}
-        for c in cards:
-            if replaced(g, "put_into", c, ctx, kind):
-                continue
-            by.setdefault(f"{c.owner}.{kind}", []).append(c)
-        for dest, cs in by.items():
-            g.move(cs, dest, bottom=(to == "deck_bottom"), state=state, reason="move",
-                   info={"source": ctx.source})
+        # one simultaneous move (301.5), each card to its owner's zone (302.4)
+        g.move_batch([(c, f"{c.owner}.{kind}") for c in cards], bottom=(to == "deck_bottom"),
+                     state=state, reason="move", info={"source": ctx.source})
 
 
 def _appear(g, ins, ctx):
@@ -527,6 +649,12 @@ def _appear_cards(g, cards, square, state, ctx, st) -> None:
     """Put cards onto squares together (1006.1, 1006.3: different squares; one simultaneous
     move, so they see each other arrive, 808.3b); square to square is not appearing (301.4)."""
     cards = [c for c in cards if c is not None]
+    for c in [c for c in cards if c.type == "player" and is_square(c.zone)]:
+        g.note("effect", ("303.6a",), f"{g.label(c)} is a player card: an effect that would move "
+               f"it to another square does not move it (303.6a); it stays on {c.zone}.",
+               f"{g.label(c)}は種類がプレイヤーであるカードのため、他のスクエアに移動しません"
+               f"（303.6a）。{c.zone}に置かれたままです。", cards=(c.id,))
+        cards.remove(c)
     if not cards:
         st.message = "Nothing to put onto a square."
         st.message_ja = "スクエアに置くカードがありません。"
@@ -573,15 +701,14 @@ def _set_state(g, ins, ctx, state: str):
                 player=ctx.controller) as st:
         cards = targets(g, ctx, ins[key])
         st.cards = [c.id for c in cards]
-        changed, same, ignored = [], [], []
+        changed, same, ignored, prevented = [], [], [], []
         for c in cards:
             if not has_states(c.zone):
                 ignored.append(c)
             elif c.state == state:
                 same.append(c)
             elif state == "reboot" and cannot(g, c, "reboot"):
-                _cite(g, "102.6")
-                same.append(c)
+                prevented.append((c, cannot(g, c, "reboot")))
             else:
                 g.set_state(c, state)
                 changed.append(c)
@@ -592,6 +719,12 @@ def _set_state(g, ins, ctx, state: str):
             _cite(g, "1002.3")
             st.message += f" {_ids(ignored)}: not on a square or in the resource, ignored."
             st.message_ja += f"{_ids(ignored)}はスクエアにもリソースにもないため無視します。"
+        if prevented:
+            _cite(g, "102.6")
+            st.message += "".join(f" {c.id} cannot be rebooted ({src}): 「できない」 wins (102.6); "
+                                  "it stays sleeping." for c, src in prevented)
+            st.message_ja += "".join(f"{c.id}はリブートできません（{src}）。「できない」ことが優先"
+                                     "されます（102.6）。" for c, src in prevented)
         if same:
             _cite(g, "102.5")
             st.message += (f" {_ids(same)} {'is' if len(same) == 1 else 'are'} already "
@@ -653,8 +786,6 @@ def _remove(g, ins, ctx):
         st.message_ja = f"{_ids(cards)}を除外し、所有者のリムーブゾーンに置きます。"
         st.cards = [c.id for c in cards]
         for c in cards:  # 1008.2: one at a time
-            if replaced(g, "put_into", c, ctx, "remove"):
-                continue
             g.move([c], f"{c.owner}.remove", reason="move", info={"source": ctx.source})
 
 
@@ -750,16 +881,19 @@ for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", 
                  ("1001.1", deal_damage), ("1001.3", deal_damage), ("814.3", deal_damage),
                  ("1001.2", deal_player_damage), ("202.7e", deal_player_damage),
                  ("804.3b", _distribute), ("1007.1", destroy), ("1204.2", destroy),
-                 ("301.5", destroy), ("302.4", _move), ("1007.2", _move), ("102.2", _move),
+                 ("1205.2", _destroy),
+                 ("301.5", destroy), ("301.5", destroy_batch), ("1007.1", destroy_batch),
+                 ("302.4", _move), ("1007.2", _move), ("102.2", _move),
                  ("307.2", _move), ("1006.1", _appear_cards), ("1006.3", _appear_cards),
-                 ("301.4", _appear_cards), ("1002.1", _set_state), ("1002.2", _set_state),
+                 ("301.4", _appear_cards), ("303.6a", _appear_cards), ("1002.1", _set_state), ("1002.2", _set_state),
                  ("1002.3", _set_state), ("102.5", _set_state), ("802.2b", _power),
                  ("1012.1a", _recover), ("1012.1b", _recover), ("1008.1", _remove),
                  ("1005.1", _reveal), ("1003.1", _shuffle),
                  ("1016.1", _counter), ("1016.2", _counter), ("1207.4", _counter),
                  ("808.4", _timed), ("804.3a", execute), ("802.3", _choose),
-                 ("1106.2", _choose), ("813.1", targets), ("813.1a", targets),
+                 ("1106.2", _choose), ("1106.2", choosable), ("813.1", targets), ("813.1a", targets),
                  ("813.2", targets), ("802.2c", replaced), ("812.1", replaced),
+                 ("812.1", replace_moves),
                  ("812.2", replaced)):
     REGISTRY.rule(_cl)(_fn)
 

@@ -25,6 +25,8 @@ from .rule_effects import damage_player, detect
 PHASE_JA = {"reboot": "リブートフェイズ", "draw": "ドローフェイズ", "resource": "リソースフェイズ",
             "ignition": "イグニッションフェイズ", "main": "メインフェイズ", "end": "エンドフェイズ"}
 DECISIONS = ("504.3", "505.3", "506.2", "603.1b")
+# the keys of an action that name a card (docs/board-format.md, actions)
+ACTION_CARD_KEYS = ("play", "activate", "battle", "target", "resource", "ignite")
 
 
 class Flow(CoreFlow):
@@ -38,6 +40,23 @@ class Flow(CoreFlow):
 
     def pp(self, at: str) -> None:
         preprocess(self.g, at)
+
+    def action(self, point: str, player: str) -> tuple[dict, int]:
+        """The core's action, checked first for the cards it names: one that is no longer on
+        the board (a token that ceased to exist, 912.1) cannot be played, attack or be
+        attacked — the action cannot be taken (506.2: what cannot be done legally cannot be
+        chosen)."""
+        a, idx = super().action(point, player)
+        for key in ACTION_CARD_KEYS:
+            cid = a.get(key)
+            if not isinstance(cid, str) or cid in self.g.b.cards or \
+                    (key == "target" and cid in PLAYERS):
+                continue
+            en, ja, cites = self.g.gone(cid)
+            raise IllegalAction(f"{cid} is no longer on the board ({en}); action {idx + 1} "
+                                f"({key}) cannot be taken", f"{cid}はもう盤面にありません（{ja}）。"
+                                f"アクション{idx + 1}（{key}）は実行できません", tuple(cites) + (point,))
+        return a, idx
 
     def priority_pp(self) -> None:
         """701.2: pre-processing before a player gets priority (skipped when nothing changed
@@ -64,6 +83,8 @@ def legal_actions(g, point: str, player: str) -> list[dict]:
             c = b.cards[i]
             if c.type not in ("zekusu", "event") or (point == "603.1b" and c.type != "event"):
                 continue
+            if cannot(g, c, "play"):
+                continue  # 506.2: what cannot be done legally cannot be chosen (102.6)
             pts, _ = cost_of(g, c)
             if (pts or c.colors) and not payments(res, tuple(c.colors), pts):
                 continue
@@ -132,10 +153,19 @@ def h_502_1(f: Flow) -> None:
                 "reboots all own sleeping cards on squares and in the resource.",
                 f"ターン{g.b.turn}開始：{tp}のリブートフェイズ。{tp}はスクエアとリソースにある自分の"
                 "スリープ状態のカードをすべてリブートします。", player=tp) as st:
-        cards = [c for c in list(g.b.on_squares()) + g.b.cards_in(f"{tp}.resource")
-                 if c.controller == tp and c.state == "sleep"]
-        for c in cards:
+        cards = []
+        for c in list(g.b.on_squares()) + g.b.cards_in(f"{tp}.resource"):
+            if c.controller != tp or c.state != "sleep":
+                continue
+            src = cannot(g, c, "reboot")
+            if src:
+                g.note("phase", ("102.6", "502.1"), f"{g.label(c)} cannot be rebooted ({src}): "
+                       "「できない」 beats 502.1 (102.6); it stays sleeping.",
+                       f"{g.label(c)}はリブートできません（{src}）。「できない」ことが502.1より優先"
+                       "されるため（102.6）、スリープ状態のままです。", cards=(c.id,), player=tp)
+                continue
             g.set_state(c, "reboot")
+            cards.append(c)
         st.cards = [c.id for c in cards]
         triggers.emit(g, [{"kind": "reboots", "card": g.snap(c), "inc_after": c.incarnation,
                            "player": tp} for c in cards])
@@ -362,27 +392,61 @@ def h_507_4(f: Flow) -> None:
     f.goto("507.5")
 
 
-def _end_loop(f: Flow, clause: str, nxt: str) -> None:
+# the points 「ターン終了時」 / 「バトル終了時」: (words, where the loop goes back, 'this turn' /
+# 'this battle', in Japanese)
+END_POINTS = {"turn_end": ("「ターン終了時」", "507.3", "turn", "このターン"),
+              "battle_end": ("「バトル終了時」", "605.2", "battle", "このバトル中")}
+
+
+def still_to_trigger(g, kind: str) -> list[tuple[str, str, bool]]:
+    """(English, Japanese, timed) for each 「ターン終了時」 / 「バトル終了時」 auto ability that has
+    not triggered yet in this turn / battle: the cards' own (507.3, 605.2) and the timed ones an
+    effect created, however late (808.4, 808.4a: they trigger once at that point)."""
+    done = (g.b.turn_end_triggered if kind == "turn_end"
+            else (g.b.battle or {}).get("end_triggered", []))
+    out = [(f"{c.id}'s auto ability {i + 1}", f"{c.id}の自動能力{i + 1}", False)
+           for c, i, _ in _untriggered(g, kind, done)]
+    out += [(f"the timed ability created by {t.get('source') or 'an effect'}",
+             f"{t.get('source') or '効果'}が作成した時限型自動能力", True)
+            for t in g.b.timed if t["timed"] == kind]
+    return out
+
+
+@REGISTRY.rule("507.5", "507.9", "605.4", "605.6", "808.4")
+def end_point_loop(f: Flow, kind: str, clause: str, nxt: str) -> bool:
+    """507.5 / 507.9 / 605.4 / 605.6: back to 507.3 / 605.2 while a rule effect is to be executed
+    or an ability of that point has not triggered yet — a timed one created late included.
+    True when the game goes back."""
     g = f.g
+    words, back, span, span_ja = END_POINTS[kind]
     pend = _rule_effects_pending(g)
-    left = _untriggered(g, "turn_end", g.b.turn_end_triggered) or \
-        any(t["timed"] == "turn_end" for t in g.b.timed)
+    left = still_to_trigger(g, kind)
     if pend or left:
-        why = "rule effects remain" if pend else "a 「ターン終了時」 ability has not triggered yet"
-        g.note("phase", (clause,), f"{why.capitalize()}: back to 507.3.",
-               "実行すべきルールエフェクト、またはまだ誘発していない「ターン終了時」の自動能力があるため、"
-               "507.3に戻ります。")
-        f.goto("507.3")
-    else:
-        if clause == "507.5":
-            g.note("phase", (clause,), "No rule effect and no untriggered 「ターン終了時」 ability "
-                   "remains: the end phase goes on.", "実行すべきルールエフェクトも、まだ誘発していない"
-                   "「ターン終了時」の自動能力もないため、先に進みます。")
-        f.goto(nxt)
+        timed = any(t for *_, t in left)
+        names = ", ".join(en for en, _, _ in left)
+        names_ja = "、".join(ja for _, ja, _ in left)
+        en = ("rule effects are to be executed" if pend else
+              f"{names} {'has' if len(left) == 1 else 'have'} not triggered in this {span} yet")
+        ja = ("実行すべきルールエフェクトがある" if pend else
+              f"{names_ja}が{span_ja}まだ誘発していない")
+        g.note("phase", (clause,) + (("808.4",) if timed and not pend else ()),
+               f"{en[0].upper()}{en[1:]}: back to {back} ({clause}"
+               + (", 808.4: a timed auto ability created by an effect triggers at the point it "
+                  "names" if timed and not pend else "") + ").",
+               f"{ja}ため、{back}に戻ります。")
+        f.goto(back)
+        return True
+    if clause in ("507.5", "605.4"):
+        g.note("phase", (clause,), f"No rule effect to execute and no {words} ability left to "
+               f"trigger in this {span}: the {'end phase' if kind == 'turn_end' else 'battle end step'}"
+               " goes on.", f"実行すべきルールエフェクトも、{span_ja}まだ誘発していない{words}の"
+               "自動能力もないため、先に進みます。")
+    f.goto(nxt)
+    return False
 
 
 def h_507_5(f: Flow) -> None:
-    _end_loop(f, "507.5", "507.6")
+    end_point_loop(f, "turn_end", "507.5", "507.6")
 
 
 def h_507_6(f: Flow) -> None:
@@ -435,10 +499,7 @@ def h_507_8(f: Flow) -> None:
 def h_507_9(f: Flow) -> None:
     g = f.g
     b = g.b
-    pend = _rule_effects_pending(g)
-    left = _untriggered(g, "turn_end", b.turn_end_triggered)
-    if pend or left:
-        _end_loop(f, "507.9", "507.9")
+    if end_point_loop(f, "turn_end", "507.9", "507.9"):
         return
     tp = b.turn_player
     nxt = opponent(tp)
@@ -675,7 +736,7 @@ def h_604_3(f: Flow) -> None:
     if att is None:  # started from a file at 604.3
         f.goto("605.1")
         return
-    tgt_id = bt["target"]
+    tgt_id = bt.get("target")  # none: it ceased to exist (a token, 912.1)
     ctx = EffCtx(g, att.controller, att.id, g.snap(att), battle=True)
     moved = att.zone != bt.get("attacker_square")
     if tgt_id in PLAYERS:
@@ -690,9 +751,10 @@ def h_604_3(f: Flow) -> None:
     else:
         tgt = _battle_card(g, "target")
         if tgt is None:
-            g.note("phase", ("604.3a",), f"The target {tgt_id} is no longer on a square: nothing "
-                   "happens.", f"攻撃目標{tgt_id}がスクエアにいないため、何も起こりません。",
-                   cards=(tgt_id,))
+            who = f"The target {tgt_id}" if tgt_id else "The target (a card that ceased to exist)"
+            g.note("phase", ("604.3a",), f"{who} is no longer on a square: nothing happens.",
+                   f"攻撃目標{tgt_id or ''}がスクエアにいないため、何も起こりません。",
+                   cards=(tgt_id,) if tgt_id else ())
         else:
             pw = power(g, att)
             extra = ("604.3d",) if moved or tgt.zone != bt.get("target_square") else ()
@@ -732,27 +794,8 @@ def h_605_3(f: Flow) -> None:
     f.goto("605.4")
 
 
-def _battle_loop(f: Flow, clause: str, nxt: str) -> bool:
-    g = f.g
-    bt = g.b.battle or {}
-    pend = _rule_effects_pending(g)
-    left = _untriggered(g, "battle_end", bt.get("end_triggered", []))
-    if pend or left:
-        g.note("phase", (clause,), "Rule effects or untriggered 「バトル終了時」 abilities remain: "
-               "back to 605.2.", "実行すべきルールエフェクト、またはまだ誘発していない「バトル終了時」の"
-               "自動能力があるため、605.2に戻ります。")
-        f.goto("605.2")
-        return True
-    if clause == "605.4":
-        g.note("phase", (clause,), "No rule effect and no untriggered 「バトル終了時」 ability "
-               "remains: the battle end step goes on.", "実行すべきルールエフェクトも、まだ誘発していない"
-               "「バトル終了時」の自動能力もないため、先に進みます。")
-    f.goto(nxt)
-    return False
-
-
 def h_605_4(f: Flow) -> None:
-    _battle_loop(f, "605.4", "605.5")
+    end_point_loop(f, "battle_end", "605.4", "605.5")
 
 
 def h_605_5(f: Flow) -> None:
@@ -767,7 +810,7 @@ def h_605_5(f: Flow) -> None:
 
 def h_605_6(f: Flow) -> None:
     g = f.g
-    if _battle_loop(f, "605.6", "605.6"):
+    if end_point_loop(f, "battle_end", "605.6", "605.6"):
         return
     with g.step("phase", ("605.6",), "The battle ends; back to the main phase (506.3).",
                 "バトルが終了します。メインフェイズ（506.3）に戻ります。"):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..choices import Chooser
 from ..game import BaseGame, Halt, IllegalAction, MoveInfo
 from . import rule_effects, triggers
+from .effects import replace_moves
 from .clauses import REGISTRY
 from .model import PLAYER_SQUARE, ZEKUSU_TYPES, Board, Card, is_square, zone_kind
 from .params import power
@@ -31,6 +32,10 @@ class Game(BaseGame):
         self.in_reload = False
         self.in_play: set[str] = set()  # cards being played (temporary; 910 not applied)
         self.pp_active = False
+        self.replacing: set[str] = set()  # replacement effects whose 「かわりに」 is running
+        # zekusu that cannot be destroyed and had 904 executed for their (incarnation, square,
+        # damage, power): reading cannot-destroy-once
+        self.lethal_spent: dict[str, tuple] = {}
         super().__init__(board, chooser, on_step=on_step, **kw)
 
     @staticmethod
@@ -64,13 +69,22 @@ class Game(BaseGame):
     @_rule("301.4", "301.5", "303.5a", "308.2a", "307.2", "202.8a")
     def move_batch(self, pairs: list[tuple[Card, str]], **kw) -> list[MoveInfo]:
         """Move several cards at the same time, each to its own zone (e.g. several cards
-        appearing on different squares together, 1006.3, 808.3b)."""
-        return super().move_batch(pairs, **kw)
+        appearing on different squares together, 1006.3, 808.3b). A 「かわりに」 that replaces a
+        card being put into a zone applies first, whatever moves it (812.1)."""
+        return super().move_batch(replace_moves(self, pairs), **kw)
 
     def before_moves(self, pairs):
-        if any(is_square(c.zone) or zone_kind(c.zone) in ("life", "hand") for c, _ in pairs):
-            return triggers.listeners(self)  # look-back for leave-type events (808.3d)
-        return None
+        """Look back before a simultaneous move (808.3a, 808.3d): the abilities that could
+        trigger while the cards were still where they were, and each card's parameters on
+        the square it leaves, read before any of the cards moves (one card leaving can change
+        another's power)."""
+        if not any(is_square(c.zone) or zone_kind(c.zone) in ("life", "hand")
+                   for c, _ in pairs):
+            return None
+        snaps = {}
+        if len(pairs) > 1:
+            snaps = {c.id: self.snap(c) for c, _ in pairs if is_square(c.zone)}
+        return triggers.LookBack(triggers.listeners(self), snaps)
 
     def same_object(self, c: Card, frm: str, dest: str) -> bool:
         return is_square(frm) and is_square(dest)  # 301.4: square to square is the same card
@@ -111,10 +125,19 @@ class Game(BaseGame):
     def save_extra(self):
         import copy
 
-        return copy.deepcopy(self.attrib), dict(self.battle_marks)
+        return copy.deepcopy(self.attrib), dict(self.battle_marks), dict(self.lethal_spent)
 
     def restore_extra(self, extra) -> None:
-        self.attrib, self.battle_marks = extra
+        self.attrib, self.battle_marks, self.lethal_spent = extra
+
+    def gone(self, cid: str) -> tuple[str, str, list]:
+        """Why card `cid` is not on the board: (English, Japanese, clauses) of the step in which
+        it ceased to exist (a token outside the squares, 912.1 / 1206.4)."""
+        for st in reversed(self.trace.steps):
+            if any(ch.get("op") == "vanish" and ch.get("card") == cid for ch in st.changes):
+                return (st.message.rstrip("."), st.message_ja.rstrip("。"),
+                        [c for c in st.cites if c != "901.2a"])
+        return ("no card of this board has that id", "この盤面にそのIDのカードはありません", [])
 
     # ---- helpers -----------------------------------------------------------------------------------
     def player_card_on_squares(self, p: str) -> bool:

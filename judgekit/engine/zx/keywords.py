@@ -6,6 +6,7 @@ from __future__ import annotations
 from .model import distance, is_square, neighbours, opponent
 from ..choices import Request
 from .clauses import REGISTRY
+from .effects import choosable
 from .params import keyword
 
 
@@ -47,11 +48,15 @@ def after_life_play(g, p: str, c) -> None:
                     + ("のため、スクエアにあるゼクスを1枚まで選び、トラッシュに置きます（破壊ではありません）。"
                        if ok else "のため、何も起こりません。"), cards=(c.id,), player=p) as st:
             if ok:
-                pool = [z.id for z in g.zekusu_on_squares()]
+                # 「スクエアにあるゼクスを1枚まで選び」 is a choice: 絶界 and 「選ばれない」 apply
+                pool = [z.id for z in choosable(g, g.zekusu_on_squares())]
                 req = Request(c.id, p, "up to 1 zekusu on a square to put into the trash",
                               "トラッシュに置くスクエアのゼクス（1枚まで）", pool, "many", 0,
                               min(1, len(pool)), fallback_keys=("1103.2",))
                 ids = g.ask(req) if pool else []
+                if not pool:
+                    st.message += " No zekusu can be chosen: nothing is put into the trash."
+                    st.message_ja += "選べるゼクスがないため、何もトラッシュに置かれません。"
                 if ids:
                     t = b.cards[ids[0]]
                     st.cards.append(t.id)

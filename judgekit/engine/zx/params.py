@@ -112,8 +112,14 @@ def statics(g, what: str):
 
 # ---- filters -------------------------------------------------------------------------------------
 
-def matches(g, c: Card, flt: dict | None, ctrl: str, src: Card | None) -> bool:
-    """Does card c match the filter, read from the point of view of controller `ctrl`?"""
+_NOW = object()
+
+
+def matches(g, c: Card, flt: dict | None, ctrl: str, src: Card | None, *,
+            known_power=_NOW) -> bool:
+    """Does card c match the filter, read from the point of view of controller `ctrl`?
+    `known_power`: the power to judge by when it is not the card's power now (a card as it was
+    on the square it left, 808.3a)."""
     flt = flt or {}
     zone = flt.get("zone", "square")
     kind = zone_kind(c.zone)
@@ -165,7 +171,7 @@ def matches(g, c: Card, flt: dict | None, ctrl: str, src: Card | None) -> bool:
     if "cost_min" in flt and cost < flt["cost_min"]:
         return False
     if "power_max" in flt or "power_min" in flt:
-        pw = power(g, c)
+        pw = power(g, c) if known_power is _NOW else known_power
         if pw is None:
             return False
         if "power_max" in flt and pw > flt["power_max"]:
@@ -330,7 +336,17 @@ def _cost_targets(g, src: Card, ab: dict):
 def cannot(g, c: Card, action: str) -> str | None:
     """The source of a 'cannot' (102.6) that stops `action` for card c, if any."""
     for src, i, ab in statics(g, "cannot"):
-        if ab.get("action") == action and c in static_targets(g, src, ab):
+        if ab.get("action") != action:
+            continue
+        to = ab.get("to")
+        flt = to.get("all") if isinstance(to, dict) else None
+        if action == "play" and flt is not None and "zone" not in flt:
+            # 「…はプレイできない」 names cards wherever they would be played from (the hand, the
+            # life by 907.2e, the deck by イグニッション, the dynamis)
+            hit = matches(g, c, {**flt, "zone": zone_kind(c.zone)}, src.controller, src)
+        else:
+            hit = c in static_targets(g, src, ab)
+        if hit:
             return f"{src.id}#{i + 1}"
     for e in g.b.effects:
         if e.get("cannot") == action and c.id in e["to"]:

@@ -14,9 +14,9 @@ from itertools import combinations, permutations
 from ..choices import Request
 from ..game import Halt, IllegalAction
 from .clauses import REGISTRY
-from .effects import INSTRUCTIONS, EffCtx, player_of, run_effect, zone_ja
+from .effects import INSTRUCTIONS, EffCtx, player_of, repeat, run_effect, zone_ja
 from .model import ZEKUSU_TYPES, Card, is_public, opponent, zone_kind
-from .params import ability_key, cost_of, disabled_by
+from .params import ability_key, cannot, cost_of, disabled_by
 from .spec import SQUARES
 
 PLAY_TYPES = ("zekusu", "zekusu_ex", "event")
@@ -139,6 +139,14 @@ def play_card(g, p: str, c: Card, *, square: str | None = None, pay: list | None
         what = c.type or "a card of unknown type"
         raise Halt("unsupported", f"{c.id} is a {what} card; the engine plays only zekusu, Z/X "
                    "EX and event cards (shift 1015, IGOB 1014 and player cards are not modelled)")
+    src = cannot(g, c, "play")
+    if src:
+        # 102.6: 「できない」 always wins; a play the player cannot make cannot be chosen (506.2,
+        # 603.1b) — it is illegal, never begun and undone
+        at = via or ("603.1b" if b.step == "603.1b" else "506.2")
+        return fail(f"{c.id} cannot be played ({src}): 「できない」 beats {at} (102.6)",
+                    f"{c.id}はプレイできません（{src}）。「できない」ことが{at}より優先されます"
+                    "（102.6）", ("102.6", at))
     if c.type == "zekusu_ex":
         if kind != "dynamis":
             return fail("a Z/X EX is played from the dynamis", "ゼクス エクストラはデュナミスから"
@@ -316,8 +324,8 @@ def activate(g, p: str, c: Card, n: int | None, pay: list | None) -> None:
 def _ignite(g, ins, ctx):
     n = ins["ignite"]
     p = player_of(ctx, ins)
-    for _ in range(n):
-        ignite(g, p, via="1010.1", ctx_source=ctx.source)
+    repeat(g, n, lambda: ignite(g, p, via="1010.1", ctx_source=ctx.source),
+           (f"{p}'s イグニッション", f"{p}のイグニッション"))
 
 
 def ignite(g, p: str, *, via: str, ctx_source=None) -> None:

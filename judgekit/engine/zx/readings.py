@@ -45,6 +45,8 @@ TITLES_JA = {
                                 "とする",
     "player-square-905-order": "プレイヤースクエアで最も古く置かれたゼクスが905.3で移動される不正な"
                                "ゼクスである場合でも、905.2はそのプレイヤーのゼクスを移動させるか",
+    "cannot-destroy-once": "破壊されないゼクスが致死ダメージを受けたまま残る場合、致死ダメージエフェクトは"
+                           "702.2aのチェックのたびに「処理すべき」ものとなり続けるか",
     "end-phase-order": "2024年の遊び方は「ターン終了時まで」の効果が終わる前に手札の上限まで"
                        "捨てるとし、総合ルールは先に効果を終わらせる（507.7の後に507.8）",
 }
@@ -139,6 +141,20 @@ _r("end-phase-order", ("507.7", "507.8"), "edition-difference",
    "総合ルールに従い、507.7の後に507.8を実行します。",
    "digest §8 item 5")
 
+_r("cannot-destroy-once", ("702.2a", "904.1", "102.6", "1201.1c"), "gap",
+   "A zekusu that cannot be destroyed keeps its lethal damage: is the lethal damage effect 'to "
+   "be processed' (702.2a) again at every check?",
+   "No: the lethal damage effect is executed once for that zekusu's damage and power — the "
+   "destruction does not happen (102.6) — and is not executed again until its damage, power or "
+   "square changes or it can be destroyed again. Read literally, 702.2a would repeat it without "
+   "end and 1201.1c would make every such game a draw, which 「破壊されない」 plainly does not "
+   "intend; an action that could be done 0 times was not done (102.4).",
+   "致死ダメージエフェクトは、そのゼクスのダメージとパワーについて1回だけ実行され（破壊は102.6により"
+   "行われません）、ダメージ・パワー・スクエアが変わるか破壊できるようになるまで再び実行されません。"
+   "文字どおりに読むと702.2aが終わらず1201.1cによりゲームが引き分けになりますが、「破壊されない」の"
+   "意図ではありません（102.4：0回しか行えなかった行動は行われたことになりません）。",
+   "judgekit engine (702.2a and 904 do not say how a 'cannot be destroyed' zekusu with lethal "
+   "damage ends the checks)")
 _r("player-square-905-order", ("905.3", "905.2"), "gap",
    "On a player square, when the oldest-placed zekusu is one 905.3 removes (the square's player "
    "does not control it), does 905.2 still remove that player's own zekusu there?",

@@ -14,11 +14,11 @@ from .model import (PLAYER_SQUARE, SQUARE_OWNER, Card, is_square, opponent, zone
 from .spec import SQUARES
 from ..choices import Request
 from . import triggers
-from .effects import EffCtx, destroy, zone_ja
+from .effects import destroy_batch, replaced, replacements, zone_ja
 from .clauses import REGISTRY
 from ..game import Halt
 from .keywords import after_life_play
-from .params import charge_limit, power
+from .params import cannot, charge_limit, power
 from .play import play_card
 
 ORDER = {"909": 3, "908": 4, "906": 5, "905": 6, "904": 7, "903": 8}  # 901.2b
@@ -210,7 +210,7 @@ def detect(g) -> list[RE]:
     lethal = []
     for c in g.zekusu_on_squares():
         cl = lethal_clauses(g, c)
-        if cl:
+        if cl and not _lethal_spent(g, c):
             lethal.append((c, cl))
     if lethal:
         out.append(RE("904", [c for c, _ in lethal],
@@ -224,6 +224,16 @@ def detect(g) -> list[RE]:
     if losers:
         out.append(RE("903", [p for p, _ in losers], sorted({cl for _, cl in losers}), losers))
     return out
+
+
+def _lethal_key(g, c: Card) -> tuple:
+    return (c.incarnation, c.zone, c.damage, power(g, c))
+
+
+def _lethal_spent(g, c: Card) -> bool:
+    """A zekusu that cannot be destroyed has had the lethal damage effect executed for this very
+    damage and power (reading cannot-destroy-once): it is not to be processed again."""
+    return g.lethal_spent.get(c.id) == _lethal_key(g, c) and bool(cannot(g, c, "be_destroyed"))
 
 
 def lethal_clauses(g, c: Card) -> tuple:
@@ -282,7 +292,7 @@ class _EXEC:
         if g.player_card_on_squares(p) or g.ob_on_squares(p):
             return _skip(g, re)
         sq = PLAYER_SQUARE[p]
-        with g.step("rule_effect", ("909.1", "1205.2a"),
+        with g.step("rule_effect", ("909.1", "1205.2", "1205.2a"),
                     f"Illegal player card effect: {p} controls no player card on a square; a "
                     f"virtual player card is put on {sq}.",
                     f"不正プレイヤーカードエフェクト：{p}はスクエアに種類がプレイヤーであるカードを"
@@ -358,16 +368,18 @@ class _EXEC:
             else:
                 why.append(f"{c.id} (on {SQUARE_OWNER[sq]}'s player square)")
                 why_ja.append(f"{c.id}（{SQUARE_OWNER[sq]}のプレイヤースクエアにある）")
+        # a 「かわりに」 for being put into the trash applies to this rule effect's move (812.1)
+        repl = [c.id for c in cards if replacements(g, "put_into", c, "trash")]
         with g.step("rule_effect", tuple(cites) + (("301.5",) if len(cards) > 1 else ()),
                     f"Illegal zekusu effect on {sq}: {'; '.join(why)} → its controller's trash "
-                    "(not destroyed).",
+                    "(not destroyed)" + (f"; for {', '.join(repl)} a replacement effect applies "
+                                         "instead (812.1)" if repl else "") + ".",
                     f"不正ゼクスエフェクト（{sq}）：{'、'.join(why_ja)}を支配者のトラッシュに置きます"
-                    "（破壊ではありません）。", cards=[c.id for c in cards], readings=rd):
-            by: dict[str, list[Card]] = {}
-            for c in cards:
-                by.setdefault(f"{c.controller}.trash", []).append(c)
-            for dest, cs in by.items():
-                g.move(cs, dest, reason="rule")
+                    "（破壊ではありません）" + (f"。{'、'.join(repl)}には置換効果が適用されます（812.1）"
+                                       if repl else "") + "。",
+                    cards=[c.id for c in cards], readings=rd):
+            # one simultaneous move (301.5), each to its controller's trash
+            g.move_batch([(c, f"{c.controller}.trash") for c in cards], reason="rule")
 
     @staticmethod
     def x904(g, re, pass_no):
@@ -385,55 +397,61 @@ class _EXEC:
         if not still:
             return
         in_605 = g.b.step == "605.1"
+        entries = []  # (card, cites, en, ja, readings, destruction info)
         for c, cl in still:
             pw = power(g, c)
-            cites = list(cl) + ["1007.1"]
-            en = [f"Lethal damage effect: {g.label(c)} (damage {c.damage}, power {pw})"]
-            ja = [f"致死ダメージエフェクト：{g.label(c)}（ダメージ{c.damage}、パワー{pw}）"]
-            if pw != c.power:
-                cites.append("811.1c")
-            readings = []
-            cause, source, key, attacker = None, None, None, None
-            at = g.attrib.get(c.id)
-            if c.id in g.battle_marks and in_605:
-                attacker = g.battle_marks[c.id]
-                cause = "battle"
-                cites += ["1203.1", "1203.2", "1204.3c"]
-                en.append(f"is destroyed in battle by {attacker}")
-                ja.append(f"は{attacker}によりバトルで破壊されます")
-            elif at is not None and at.get("armed") and pass_no == 1:
-                cause, source, key = "effect", at["source"], at["effect_key"]
-                cites.append("1204.3")
-                if at.get("prior"):
-                    cites.append("1204.3a")
-                if at.get("after_restart"):
-                    readings.append("restart-first-pass")
-                en.append(f"is destroyed by the effect of {source} (first rule-effect pass "
-                          "after it)")
-                ja.append(f"は{source}の効果により破壊されたものとみなされます（直後の最初のルール"
-                          "エフェクト）")
-            elif c.id in g.attrib_closed:
-                cites.append("1204.3b")
-                readings.append("batch-passes")
-                src = g.attrib_closed[c.id]
-                en.append(f"is destroyed, but not by the effect of {src}: the rule effect that "
-                          "destroys it arose from processing the first rule effect after that "
-                          "effect")
-                ja.append(f"は破壊されますが、最初のルールエフェクトの処理により新たに発生したルールエフェクト"
-                          f"による破壊のため、{src}の効果による破壊とはみなされません")
-            else:
-                en.append("is destroyed")
-                ja.append("は破壊されます")
-            with g.step("rule_effect", cites, " ".join(en) + f" → {c.owner}'s charge.",
-                        "".join(ja) + f"。{c.owner}のチャージに置かれます。", cards=(c.id,),
-                        readings=readings):
-                g.attrib.pop(c.id, None)
-                g.battle_marks.pop(c.id, None)
-                if cause is None:
-                    destroy(g, [c], None, cause="rule")
-                else:
-                    _destroy_attr(g, c, cause, source, key, attacker,
-                                  by_damage=cause == "effect" and not at.get("power"))
+            head = f"Lethal damage effect: {g.label(c)} (damage {c.damage}, power {pw})"
+            head_ja = f"致死ダメージエフェクト：{g.label(c)}（ダメージ{c.damage}、パワー{pw}）"
+            pwc = ["811.1c"] if pw != c.power else []
+            cites = list(cl) + pwc
+            # 102.6 and 812.1 come before the destruction: a zekusu that cannot be destroyed
+            # or whose destruction is replaced is not destroyed (nor 'destroyed in battle' or
+            # 'by an effect', 1203/1204)
+            src = cannot(g, c, "be_destroyed")
+            if src:
+                g.lethal_spent[c.id] = _lethal_key(g, c)
+                g.note("rule_effect", cites + ["102.6"],
+                       f"{head} would be destroyed, but it cannot be destroyed ({src}): "
+                       f"「できない」 beats {cl[0]} (102.6); it stays on {c.zone}, and the lethal "
+                       "damage effect is not executed again for this damage and power.",
+                       f"{head_ja}は破壊されるはずですが、破壊されません（{src}）。「できない」ことが"
+                       f"{cl[0]}より優先されます（102.6）。このダメージとパワーのままでは、致死ダメージ"
+                       "エフェクトは再び実行されません。", cards=(c.id,),
+                       readings=("cannot-destroy-once",))
+                continue
+            if replacements(g, "destroyed", c):
+                with g.step("rule_effect", cites + ["812.1"],
+                            f"{head} would be destroyed; a replacement effect applies to that "
+                            "event, so it is not destroyed (812.1).",
+                            f"{head_ja}は破壊されるはずですが、その事象に置換効果が適用されるため、"
+                            "破壊されません（812.1）。", cards=(c.id,)):
+                    g.attrib.pop(c.id, None)
+                    g.battle_marks.pop(c.id, None)
+                    replaced(g, "destroyed", c)
+                continue
+            entries.append((c, *_lethal_cause(g, c, list(cl) + ["1007.1"] + pwc, head, head_ja,
+                                              in_605, pass_no)))
+        if not entries:
+            return
+        for c, *_ in entries:
+            g.attrib.pop(c.id, None)
+            g.battle_marks.pop(c.id, None)
+        batch = [(c, info) for c, *_, info in entries]
+        if len(entries) == 1:
+            ((c, cites, en, ja, readings, _),) = entries
+            with g.step("rule_effect", cites, en, ja, cards=(c.id,), readings=readings):
+                destroy_batch(g, batch)
+            return
+        ids = ", ".join(c.id for c, *_ in entries)
+        lethal = sorted({x for _, cl, *_ in entries for x in cl if x.startswith("904")})
+        with g.step("rule_effect", lethal + ["301.5", "1007.1"],
+                    f"Lethal damage effect: {ids} are destroyed at the same time (301.5), each "
+                    "to its owner's charge (1007.1).",
+                    f"致死ダメージエフェクト：{ids}は同時に破壊され、それぞれ所有者のチャージに置かれます。",
+                    cards=[c.id for c, *_ in entries]):
+            for c, cites, en, ja, readings, _ in entries:
+                g.note("rule_effect", cites, en, ja, cards=(c.id,), readings=readings)
+            destroy_batch(g, batch)
 
     @staticmethod
     def x903(g, re, pass_no):
@@ -455,13 +473,45 @@ class _EXEC:
             g.lose([p for p, _ in losers], cites, why, why_ja)
 
 
-def _destroy_attr(g, c, cause, source, key, attacker, by_damage=False):
-    ctx = None
-    if cause == "effect":
-        ctx = EffCtx(g, g.b.cards[source].controller if source in g.b.cards else c.controller,
-                     source, None)
-        ctx.effect_key = key
-    destroy(g, [c], ctx, cause=cause, attacker=attacker, by_damage=by_damage)
+def _lethal_cause(g, c, cites, head, head_ja, in_605, pass_no) -> tuple:
+    """How the lethal damage effect destroys `c` (1203 in battle, 1204.3 by an effect, or
+    neither): (cites, English, Japanese, readings, destruction info for its events)."""
+    cites = list(cites)
+    en, ja, readings = [head], [head_ja], []
+    info = {"cause": "rule", "source": None, "effect_key": None, "attacker": None,
+            "by_damage": False}
+    at = g.attrib.get(c.id)
+    if c.id in g.battle_marks and in_605:
+        attacker = g.battle_marks[c.id]
+        info.update(cause="battle", attacker=attacker)
+        cites += ["1203.1", "1203.2", "1204.3c"]
+        en.append(f"is destroyed in battle by {attacker}")
+        ja.append(f"は{attacker}によりバトルで破壊されます")
+    elif at is not None and at.get("armed") and pass_no == 1:
+        source = at["source"]
+        info.update(cause="effect", source=source, effect_key=at["effect_key"],
+                    by_damage=not at.get("power"))
+        cites.append("1204.3")
+        if at.get("prior"):
+            cites.append("1204.3a")
+        if at.get("after_restart"):
+            readings.append("restart-first-pass")
+        en.append(f"is destroyed by the effect of {source} (first rule-effect pass after it)")
+        ja.append(f"は{source}の効果により破壊されたものとみなされます（直後の最初のルール"
+                  "エフェクト）")
+    elif c.id in g.attrib_closed:
+        cites.append("1204.3b")
+        readings.append("batch-passes")
+        src = g.attrib_closed[c.id]
+        en.append(f"is destroyed, but not by the effect of {src}: the rule effect that "
+                  "destroys it arose from processing the first rule effect after that effect")
+        ja.append(f"は破壊されますが、最初のルールエフェクトの処理により新たに発生したルールエフェクト"
+                  f"による破壊のため、{src}の効果による破壊とはみなされません")
+    else:
+        en.append("is destroyed")
+        ja.append("は破壊されます")
+    return (cites, " ".join(en) + f" → {c.owner}'s charge.",
+            "".join(ja) + f"。{c.owner}のチャージに置かれます。", readings, info)
 
 
 def _skip(g, re) -> None:

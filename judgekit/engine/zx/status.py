@@ -58,15 +58,22 @@ def status(board: Board) -> list[Flag]:
                   f"{c.label()} is written as {c.state} in {z}, where cards have no reboot or "
                   "sleep state", clauses=("302.2", "1002.3"), pos=pos)
         if c.type == "player":
+            # a player card starts on its player square (402.1b) and an effect cannot move it
+            # to another square (303.6a), but one that destroys or moves it sends it where the
+            # rules say (a destroyed one to its owner's trash, 1007.1), and its player gets a
+            # virtual player card (909.1, 1205.2): possible, worth a look, not impossible
             if not is_square(z):
-                f.add("PLAYER_CARD_OFF_SQUARE", "error",
-                      f"player card {c.label()} is in {z}; player cards are never in the deck "
-                      "and stay on their player square", clauses=("401.6", "402.1b", "303.6a"),
-                      pos=pos)
+                f.add("PLAYER_CARD_OFF_SQUARE", "warning",
+                      f"player card {c.label()} is in {z}; a player card leaves its player "
+                      "square only when an effect destroys or moves it (a destroyed one goes to "
+                      "its owner's trash), and its player then has a virtual player card",
+                      clauses=("402.1b", "1007.1", "1205.2", "909.1"), pos=pos)
             elif z != PLAYER_SQUARE[c.controller] and not c.virtual:
-                f.add("PLAYER_CARD_OFF_PLAYER_SQUARE", "error",
+                f.add("PLAYER_CARD_OFF_PLAYER_SQUARE", "warning",
                       f"player card {c.label()} of {c.controller} is on {z}, not on "
-                      f"{PLAYER_SQUARE[c.controller]}", clauses=("402.1b", "303.6a"), pos=pos)
+                      f"{PLAYER_SQUARE[c.controller]}; an effect cannot move it there from its "
+                      "square (303.6a), only put it there from another zone",
+                      clauses=("402.1b", "303.6a"), pos=pos)
         elif is_square(z):
             if c.type == "event":
                 f.add("EVENT_ON_SQUARE", "error",

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .model import Card, opponent, zone_kind, zone_player
 from .clauses import REGISTRY
-from .params import AUTO, ability_cards, ability_key, condition, enabled, matches
+from .params import AUTO, ability_cards, ability_key, condition, enabled, matches, power
 
 LEAVE_KINDS = ("leaves_square", "destroyed", "life_decreased", "discarded")
 EVENT_WORDS = {
@@ -106,23 +106,39 @@ def listeners(g) -> list[tuple[Card, int, dict]]:
 
 # ---- events -----------------------------------------------------------------------------------
 
+class LookBack:
+    """What a simultaneous move looked like before any of its cards moved (808.3a/808.3d):
+    the auto abilities that could trigger then, and the parameters of the cards it takes off
+    the squares."""
+
+    __slots__ = ("listeners", "snaps")
+
+    def __init__(self, listeners: list, snaps: dict) -> None:
+        self.listeners = listeners
+        self.snaps = snaps
+
+
 @REGISTRY.rule("808.1", "808.1b", "808.3a", "808.3b", "808.3c", "808.3d", "1011.1", "1011.2")
 def on_moves(g, infos, reason: str, info: dict, pre) -> None:
     """Turn a batch of moves into events and trigger what waits for them."""
     leave_events, enter_events = [], []
     moved_snap = {}
+    before = pre.snaps if pre is not None else {}
+    per_card = info.get("per_card", {})
     for mi in infos:
-        moved_snap[mi.card.id] = mi.snap
+        snap = before.get(mi.card.id, mi.snap)
+        moved_snap[mi.card.id] = snap
+        ci = per_card.get(mi.card.id, info)  # each destroyed card's own cause (1203, 1204)
         fk, tk = zone_kind(mi.frm), zone_kind(mi.to)
-        base = {"card": mi.snap, "inc_after": mi.inc_after, "from": fk, "zone": tk,
-                "source": info.get("source"), "effect_key": info.get("effect_key"),
-                "cause": info.get("cause"), "by_damage": info.get("by_damage", False)}
+        base = {"card": snap, "inc_after": mi.inc_after, "from": fk, "zone": tk,
+                "source": ci.get("source"), "effect_key": ci.get("effect_key"),
+                "cause": ci.get("cause"), "by_damage": ci.get("by_damage", False)}
         if fk == "square" and tk != "square":
-            leave_events.append({**base, "kind": "leaves_square", "player": mi.snap["controller"]})
+            leave_events.append({**base, "kind": "leaves_square", "player": snap["controller"]})
             if reason == "destroy":
                 leave_events.append({**base, "kind": "destroyed",
-                                     "player": mi.snap["controller"],
-                                     "attacker": info.get("attacker")})
+                                     "player": snap["controller"],
+                                     "attacker": ci.get("attacker")})
         if fk != "square" and tk == "square":
             frm = info.get("from_zone", fk)  # 1006.2: a played card appears from where it was
             enter_events.append({**base, "kind": "appears", "from": frm,
@@ -142,7 +158,8 @@ def on_moves(g, infos, reason: str, info: dict, pre) -> None:
                                                        for a in mi.card.abilities):
             g.limit_source_left = True
     if leave_events:
-        _dispatch(g, leave_events, pre if pre is not None else listeners(g), moved_snap)
+        _dispatch(g, leave_events, pre.listeners if pre is not None else listeners(g),
+                  moved_snap)
     if enter_events:
         _dispatch(g, enter_events, listeners(g), moved_snap)
     if reason == "destroy":
@@ -199,8 +216,8 @@ def _match(g, holder: Card, ab: dict, ev: dict, moved_snap) -> bool:
             if card["id"] == holder.id:
                 return False
         elif isinstance(of, dict):
-            view = _view(g, card, ev)
-            if not matches(g, view, of, ctrl, holder):
+            view, pw = _view(g, card, ev)
+            if not matches(g, view, of, ctrl, holder, known_power=pw):
                 return False
     who = ab.get("player")
     if who and who != "any" and ev.get("player") is not None:
@@ -219,18 +236,23 @@ def _match(g, holder: Card, ab: dict, ev: dict, moved_snap) -> bool:
     return True
 
 
-def _view(g, snap: dict, ev: dict) -> Card:
-    """A card as it was when the event happened (808.3a), for filter matching."""
+def _view(g, snap: dict, ev: dict) -> tuple[Card, int | None]:
+    """A card as the event sees it (808.3a), for filter matching, and its power: a card that
+    left the squares as it was on the square it left (its snapshot, 808.3d); otherwise as it
+    is in the zone it moved to."""
     c = Card(snap["id"], name=snap["name"], type=snap["type"], owner=snap["owner"],
              controller=snap["controller"], state=snap["state"], races=snap["races"],
              colors=snap["colors"], icons=snap["icons"], token=snap["token"])
-    c.zone = snap["zone"] if ev["kind"] in LEAVE_KINDS else \
-        (g.b.cards[snap["id"]].zone if snap["id"] in g.b.cards else snap["zone"])
     real = g.b.cards.get(snap["id"])
+    leaving = ev["kind"] in LEAVE_KINDS
+    c.zone = snap["zone"] if leaving or real is None else real.zone
+    pw = snap.get("power")
     if real is not None:
         c.cost = real.cost
-        c.power = snap.get("power")
-    return c
+        c.power = real.power
+        if not leaving and real.is_zekusu:
+            pw = power(g, real)
+    return c, pw
 
 
 def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, times: int,
@@ -243,14 +265,20 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, t
     again = g.pending_abilities.get((inst.card, inst.idx), 0) > 0
     g.add_pending(inst)
     cites = ["808.1"]
+    why, why_ja = [], []
     if again:
         cites.append("808.1b")
     kind = ev["kind"]
     if kind in ("appears", "put_into", "destroyed", "leaves_square"):
         if times > 1:
             cites.append("808.3c")
+            why.append(f"{times} cards did so at the same time: it triggers {times} times "
+                       "(808.3c)")
+            why_ja.append(f"{times}枚が同時に移動したため{times}回誘発します（808.3c）")
         if ev.get("card") and ev["card"]["id"] != holder.id and moved_too:
             cites.append("808.3b")
+            why.append(f"{holder.id} moved at the same time and sees the move (808.3b)")
+            why_ja.append(f"{holder.id}も同時に移動したため、その移動を事象として誘発します（808.3b）")
     if kind == "destroyed":
         cites.append("808.3d")
     if kind == "life_decreased":
@@ -265,9 +293,11 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, t
     name = f"《{lki['name']}》" if lki.get("name") else ""
     g.change({"op": "trigger+", "trigger": inst.label()})
     g.note("trigger", cites,
-           f"{holder.id}{name}'s auto ability {idx + 1} triggers{what}.",
+           f"{holder.id}{name}'s auto ability {idx + 1} triggers{what}"
+           + "".join(f"; {w}" for w in why) + ".",
            f"{holder.id}{name}の自動能力{idx + 1}が誘発しました（{about.get('id', '')}"
-           f"{ja_ev}）。", cards=(holder.id,), player=lki["controller"])
+           f"{ja_ev}）" + "".join(f"。{w}" for w in why_ja) + "。", cards=(holder.id,),
+           player=lki["controller"])
 
 
 @REGISTRY.rule("808.4", "808.4a", "808.4b")

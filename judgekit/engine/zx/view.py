@@ -102,5 +102,26 @@ class ZXView(View):
             lines.append(" · ".join(extra))
         return lines
 
+    # the points a timed auto ability names (808.4)
+    TIMED_POINTS = {"turn_end": ("at the end of the turn", "ターン終了時"),
+                    "battle_end": ("at the end of the battle", "バトル終了時"),
+                    "destroyed_by_this": ("when this ability's damage destroys a zekusu",
+                                          "この能力によるダメージでゼクスを破壊した時")}
+
+    def describe_change(self, ch: dict, lang: str, name, L: dict) -> str | None:
+        op = ch.get("op")
+        if op in ("timed+", "timed-"):
+            en, ja = self.TIMED_POINTS.get(ch.get("timed"), (ch.get("timed"),) * 2)
+            src = name(ch["source"]) if ch.get("source") else ""
+            if lang == "ja":
+                return (f"時限型自動能力（{ja}）" + ("の作成" if op == "timed+" else "の誘発")
+                        + (f"：{src}" if src else ""))
+            return (f"timed auto ability ({en}) " + ("created" if op == "timed+" else "triggered")
+                    + (f" by {src}" if src and op == "timed+" else f" ({src})" if src else ""))
+        if op == "used":
+            return (f"{ch['ability']}: このターンの解決回数 {ch['to']}" if lang == "ja" else
+                    f"{ch['ability']}: resolved {ch['to']} time(s) this turn")
+        return None
+
 
 VIEW = ZXView()
