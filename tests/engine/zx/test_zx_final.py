@@ -68,9 +68,9 @@ def test_a_battle_whose_attacker_ceased_to_exist_goes_on_from_the_final_board():
     assert again.cards["B"].zone == "M-L" and again.cards["B"].damage == 0
 
 
-def test_a_card_given_as_a_count_that_cannot_be_folded_back_gets_a_file_id():
-    # one of P2's unknown hand cards was put into the resource and slept: beside the known r1 it
-    # cannot be written as {unknown: 1} (its state would be lost), nor under 'P2.hand#2'
+def test_a_card_given_as_a_count_is_written_back_as_a_count_or_under_a_file_id():
+    # one of P2's unknown hand cards was put into the resource and slept: the writer keeps its
+    # state as {unknown: 1, state: sleep}; never under 'P2.hand#2', which no file may hold
     from judgekit.board import load_data
 
     b = load_data(zx_board(p2={"hand": 2, "resource": [{"id": "r1", "colors": ["red"]}]},
@@ -81,5 +81,14 @@ def test_a_card_given_as_a_count_that_cannot_be_folded_back_gets_a_file_id():
     c.zone, c.state = "P2.resource", "sleep"
     run = run_board(b)
     assert run.final["players"]["P2"]["resource"] == [
-        {"id": "r1", "colors": ["red"]}, {"id": "P2-hand-2", "state": "sleep"}]
+        {"id": "r1", "colors": ["red"]}, {"unknown": 1, "state": "sleep"}]
+    assert final_board_errors(run) == []
+    # one that sits in another player's zone cannot be a count of that zone: it gets a file id
+    b = load_data(zx_board(p2={"hand": 2}, step="506.3"), "t.yaml")
+    c = b.cards["P2.hand#2"]
+    b.zones["P2.hand"].remove(c.id)
+    b.zones["P1.trash"].append(c.id)
+    c.zone = "P1.trash"
+    run = run_board(b)
+    assert {"id": "P2-hand-2", "owner": "P2"} in run.final["players"]["P1"]["trash"]
     assert final_board_errors(run) == []
