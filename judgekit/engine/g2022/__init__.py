@@ -9,7 +9,7 @@ Ver.1.0.0): 優先権前処理 (202), the rule effects (1000s), auto abilities (
 
 `ENGINE` is what the core knows of g2022 (judgekit.engine.protocol.RulesetEngine); the modules
 are imported when first needed, so `board check` does not load the effects. Design notes:
-docs/g2022-engine.md; the board file: docs/board-format-g2022.md.
+docs/engine-g2022.md; the board file: docs/board-format-g2022.md.
 """
 
 from __future__ import annotations

@@ -7,7 +7,9 @@ clauses, its bundled examples load, pass `board check` and run to what their `ex
 
 from __future__ import annotations
 
+import functools
 import glob
+import json
 import os
 
 import pytest
@@ -98,6 +100,39 @@ def test_every_bundled_example_checks_clean_and_runs_to_its_expectation(path):
     run = run_file(path)
     assert run.check is not None, "every bundled example states its expected outcome"
     assert run.check == [], run.check
+
+
+def _schema_file(game: str) -> str:
+    name = "board.schema.json" if game == "zx" else f"board-{game}.schema.json"
+    return os.path.join(paths.project_root(), "docs", name)
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_ENGINE)
+def test_each_rulesets_schema_file_is_generated_from_its_format(game):
+    from judgekit.board.schema import schema_text
+
+    with open(_schema_file(game), encoding="utf-8") as f:
+        assert f.read() == schema_text(game), \
+            f"regenerate: judgekit board schema --game {game} -o {_schema_file(game)}"
+
+
+@functools.lru_cache(maxsize=None)
+def _validator(game: str):
+    import jsonschema
+
+    with open(_schema_file(game), encoding="utf-8") as f:
+        return jsonschema.Draft202012Validator(json.load(f))
+
+
+@pytest.mark.parametrize("path", list(_examples()))
+def test_every_bundled_example_validates_against_its_json_schema(path):
+    # an independent validator (jsonschema) agrees with the loader on every bundled example
+    import yaml
+
+    with open(path, encoding="utf-8") as f:
+        data = yaml.safe_load(f)
+    errors = list(_validator(data["ruleset"]).iter_errors(data))
+    assert errors == [], errors[0].message if errors else ""
 
 
 def test_each_engine_has_bundled_examples():
