@@ -236,15 +236,22 @@ class Searcher:
         is a substring of a field a term may match in: the plain scan."""
         if not form or "\0" in form:
             return []
-        key = (form, scope)
+        if len(scope) == 1:
+            return self._containing(form, scope[0])
+        out = []
+        for g in scope:  # ruleset by ruleset: what one ruleset was asked serves the scope
+            out.extend(self._containing(form, g))
+        return out
+
+    def _containing(self, form: str, game: str) -> list[int]:
+        """`containing` in one ruleset, scanned once per search (memoised for the search)."""
+        key = (form, game)
         got = self._memo.get(key)
         if got is not None:
             return got
         fields = self.fields
-        out = []
-        for g in scope:
-            a, b = self.spans.get(g, (0, 0))
-            out.extend(n for n in range(a, b) if form in fields[n])
+        a, b = self.spans.get(game, (0, 0))
+        out = [n for n in range(a, b) if form in fields[n]]
         if len(self._memo) > 4096:
             self._memo.clear()
         self._memo[key] = out
