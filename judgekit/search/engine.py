@@ -346,22 +346,13 @@ class Searcher:
         wq = self.exact_query(q, scope, under_ids)
         return sorted(set(self.index.searcher.docs_for_query(wq)))
 
-    def _run(self, wq, limit, total: int | None = None,
-             skip: bool = True) -> tuple[list[tuple[int, float]], int]:
-        """(document, score) of the best `limit` matches of a Whoosh query, and how many.
+    def _run(self, wq, limit, total: int | None = None) -> tuple[list[tuple[int, float]], int]:
+        """(document, score) of the best `limit` matches of a Whoosh query, and how many (the
+        caller's `total`, counted on the scan, when it knows it). Whoosh's top-N collector over
+        the query's matcher tree scored at once (`judgekit.search.evaluate`)."""
+        from .evaluate import top_docs
 
-        When the caller knows how many documents match (`total`, counted on the scan), Whoosh's
-        top-N collector may skip the blocks of postings that cannot reach the top N (block
-        quality), unless `skip` is off (a query whose matcher cannot tell a block's best score:
-        asking would only cost time); otherwise it must see every match to count them."""
-        from whoosh.collectors import TopCollector, UnlimitedCollector
-
-        if limit is None:
-            c = UnlimitedCollector()
-        elif total is None or not skip:
-            c = TopCollector(limit=limit, usequality=False, replace=0)
-        else:
-            c = TopCollector(limit=limit)
+        c = top_docs(limit)
         self.index.searcher.search_with_collector(wq, c)
         res = c.results()
         return [(h.docnum, h.score) for h in res], total if total is not None else len(res)
@@ -470,7 +461,7 @@ class Searcher:
         found, total = [], 0
         if per_game:
             wq = self._filter(self._exclude(_or(per_game), q.excludes, scope), scope, under_ids)
-            found, total = self._run(wq, room, holding, skip=most <= 1)
+            found, total = self._run(wq, room, holding)
         if total and most > 1 and k < most:
             notes.append(Note("relaxed", k=k, total=most))
         if not total:  # nothing to show: say what matched nothing, not how it was read
