@@ -184,9 +184,11 @@ class Searcher:
         self._memo.clear()
         self._searches += 1
         if self._searches == 2:  # a searcher kept for more than one query
+            from .held import hold_index
             from .ranking import hold_lengths
 
             hold_lengths(self.index.searcher)
+            hold_index(self.index.searcher)
         try:
             return self._search(q, scope, under_ids, limit)
         except Exception:

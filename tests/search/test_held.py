@@ -1,0 +1,93 @@
+"""A searcher that holds its term dictionary and postings in memory (judgekit.search.held)
+answers every question about the index as the files did, and closes cleanly."""
+
+from __future__ import annotations
+
+import warnings
+
+QUERIES = [("効果", None), ("場", "thv"), ("登場 OR 退場", None), ("ドロー -デッキ", None),
+           ("致死ダメージ", None), ("ブロックされなかったら", "thv"), ("山札がなくなったら", None),
+           ("すりーぷ", "zx"), ("チャージ越過", "zx"), ("ないないない", None)]
+TERMS = [("text", "場合"), ("title", "効果"), ("section", "\ue000場"), ("text", "イ"),
+         ("text", "xyzzy-no-such-term"), ("title", "カード"), ("text", "致死ダメージ")]
+
+
+def _answers(s):
+    out = []
+    for q, g in QUERIES:
+        r = s.search(q, games=g, limit=None)
+        out.append((q, g, r.total, r.mode, [(h.id, h.score) for h in r.hits],
+                    [n.as_dict() for n in r.notes], s.explain_miss(r) if not r.hits else None))
+    return out
+
+
+def _reader_answers(searcher):
+    r = searcher.reader()
+    out = []
+    for field, token in TERMS:
+        if (field, token) not in r:
+            out.append((field, token, None))
+            continue
+        ti = r.term_info(field, token)
+        m = searcher.postings(field, token)
+        ids = []
+        while m.is_active():
+            ids.append((m.id(), m.weight(), m.score()))
+            m.next()
+        out.append((field, token, r.doc_frequency(field, token), r.frequency(field, token),
+                    ti.max_weight(), ti.min_length(), ids))
+    out.append(sorted(r.expand_prefix("text", "ダメ"))[:20])
+    return out
+
+
+def test_held_index_answers_as_the_files(cache_dir, monkeypatch):
+    from judgekit.search import held as held_module
+    from judgekit.search.engine import Searcher
+    from judgekit.search.held import HeldTable
+
+    files = Searcher()
+    s = Searcher()
+    opened = s.index  # a search that fails reopens the index: that must not happen here
+    try:
+        with monkeypatch.context() as mp:
+            mp.setattr(held_module, "hold_index", lambda searcher: False)
+            before = _answers(files)  # answered from the files throughout
+        assert not isinstance(files.index.searcher.reader()._terms._tindex, HeldTable)
+        held = _answers(s)  # held from the second search on
+        assert s.index is opened
+        assert isinstance(s.index.searcher.reader()._terms._tindex, HeldTable)
+        assert not held_module.hold_index(s.index.searcher)  # once
+        assert held == before
+    finally:
+        files.close()
+        s.close()
+
+
+def test_held_reader_answers_as_the_files(cache_dir):
+    from judgekit.search import index as ix
+    from judgekit.search.held import hold_index
+
+    a = ix.open_index()
+    b = ix.open_index()
+    try:
+        assert hold_index(b.searcher)
+        assert _reader_answers(b.searcher) == _reader_answers(a.searcher)
+    finally:
+        a.close()
+        b.close()
+
+
+def test_held_index_closes_its_files(cache_dir):
+    from judgekit.search import index as ix
+    from judgekit.search.held import hold_index
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ResourceWarning)
+        i = ix.open_index()
+        terms = i.searcher.reader()._terms
+        table_file = terms._tindex.dbfile
+        post_file = terms._postfile
+        assert hold_index(i.searcher)
+        assert post_file.is_closed  # read into memory, closed at once
+        i.close()
+        assert table_file.is_closed
