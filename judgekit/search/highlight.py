@@ -50,10 +50,7 @@ def term_tokens(line: str, terms: list[str]):
     for a, b, t in chosen + [(len(form), len(form), "")]:
         while k < a:  # the text between matches, a few characters a token
             e = min(a, k + GAP)
-            tok = Token(chars=True, boost=1.0)
-            tok.text, tok.matched = form[k:e], False
-            tok.startchar, tok.endchar = starts[k], ends[e - 1]
-            out.append(tok)
+            out.append(_Gap(starts[k], ends[e - 1]))
             k = e
         if t:
             tok = Token(chars=True, boost=1.0)
@@ -62,6 +59,18 @@ def term_tokens(line: str, terms: list[str]):
             out.append(tok)
             k = b
     return out
+
+
+class _Gap:
+    """An unmatched token: all Whoosh's fragmenter reads of one is where it starts and ends
+    (a place a fragment may start or end) and that it is not matched."""
+
+    __slots__ = ("startchar", "endchar")
+    matched = False
+
+    def __init__(self, startchar: int, endchar: int):
+        self.startchar = startchar
+        self.endchar = endchar
 
 
 class SpanFormatter(Formatter):

@@ -24,7 +24,9 @@ matching form can be highlighted on the source's own characters.
 
 from __future__ import annotations
 
+import re
 import unicodedata
+from functools import partial
 
 _DASHES = "‐‑‒–—―−－-ｰー"
 INVISIBLE = ("\u00ad\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
@@ -135,27 +137,57 @@ def match_map(text: str) -> tuple[str, list[int], list[int]]:
     return kana_fold(f), starts, ends
 
 
+# what fold() may drop or join: "*", white space (re's \s is str.isspace(), tested) and the
+# invisible characters
+_NOT_ONE_FOR_ONE = re.compile(r"[*\s" + INVISIBLE + "]")
+_INVISIBLE_RE = re.compile(f"[{INVISIBLE}]")
+
+
 def _one_for_one(text: str) -> bool:
     """Does fold() map `text` character for character? (NFKC leaves it as it is, and nothing
     is dropped or joined: no "**", white space or invisible character; the variants that
     change a length shorten the text, which the caller's length check sees.)"""
-    if "*" in text or not unicodedata.is_normalized("NFKC", text):
-        return False
-    return not any(ch.isspace() or ch in INVISIBLE for ch in text)
+    return not _NOT_ONE_FOR_ONE.search(text) and unicodedata.is_normalized("NFKC", text)
 
 
 # characters that NFKC may compose with the character before them (combining marks are found
 # by unicodedata.combining; these four have combining class 0 or are half-width forms)
 _COMPOSING = "\u3099\u309a\uff9e\uff9f"
+_NFKC = partial(unicodedata.normalize, "NFKC")
 
 
-def fold_map(text: str) -> tuple[str, list[int], list[int]]:
-    """fold(text), and for each folded character k the span starts[k]:ends[k] of `text` it
-    comes from (several folded characters may share a span, e.g. NFKC's ㍻ -> 平成).
+def _nfkc_map(text: str):
+    """NFKC of `text` one base character and its composing marks at a time (`_nfkc_clusters`):
+    (characters, starts, ends) of the source span of each, or (None, None, None) when that is
+    not NFKC of the whole. Without a combining or composing mark every cluster is one
+    character, normalised by one call over the text (and when NFKC leaves the text as it is,
+    every character maps to itself)."""
+    n = len(text)
+    if any(map(unicodedata.combining, text)) or any(c in text for c in _COMPOSING):
+        return _nfkc_clusters(text)
+    if unicodedata.is_normalized("NFKC", text):
+        return list(text), list(range(n)), list(range(1, n + 1))
+    pieces = list(map(_NFKC, text))
+    joined = "".join(pieces)
+    if joined != unicodedata.normalize("NFKC", text):
+        return None, None, None
+    if len(joined) == n:
+        return list(joined), list(range(n)), list(range(1, n + 1))
+    chars: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    for i, piece in enumerate(pieces):
+        for ch in piece:
+            chars.append(ch)
+            starts.append(i)
+            ends.append(i + 1)
+    return chars, starts, ends
 
-    Mirrors fold() stage by stage; `fold_map(t)[0] == fold(t)` for every text (tested).
-    Slower than fold() (a Python loop per character): meant for the few lines a search shows.
-    """
+
+def _nfkc_clusters(text: str):
+    """NFKC of `text` one base character and its composing marks at a time: (characters,
+    starts, ends) of the source span of each, or (None, None, None) when that is not NFKC of
+    the whole (a composition across clusters)."""
     chars: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
@@ -163,7 +195,6 @@ def fold_map(text: str) -> tuple[str, list[int], list[int]]:
     i = 0
     normalize = unicodedata.normalize
     combining = unicodedata.combining
-    # NFKC, one base character and its composing marks at a time
     while i < n:
         j = i + 1
         while j < n and (combining(text[j]) or text[j] in _COMPOSING):
@@ -174,32 +205,47 @@ def fold_map(text: str) -> tuple[str, list[int], list[int]]:
             starts.append(i)
             ends.append(j)
         i = j
-    if "".join(chars) != normalize("NFKC", text):  # a composition across clusters: give up
+    if "".join(chars) != normalize("NFKC", text):
+        return None, None, None
+    return chars, starts, ends
+
+
+def fold_map(text: str) -> tuple[str, list[int], list[int]]:
+    """fold(text), and for each folded character k the span starts[k]:ends[k] of `text` it
+    comes from (several folded characters may share a span, e.g. NFKC's ㍻ -> 平成).
+
+    Mirrors fold() stage by stage; `fold_map(t)[0] == fold(t)` for every text (tested).
+    Slower than fold() (a Python loop per character): meant for the few lines a search shows.
+    """
+    chars, starts, ends = _nfkc_map(text)
+    if chars is None:  # a composition across clusters: give up
         f = fold(text)  # the mapping, not the folded text (which fold() defines)
-        return f, [0] * len(f), [n] * len(f)
+        return f, [0] * len(f), [len(text)] * len(f)
     # "**" removed, left to right (as str.replace does)
-    k = 0
-    keep = []
-    while k < len(chars):
-        if chars[k] == "*" and k + 1 < len(chars) and chars[k + 1] == "*":
-            k += 2
-            continue
-        keep.append(k)
-        k += 1
-    if len(keep) != len(chars):
+    s = "".join(chars)  # one character an element, all along
+    if "**" in s:
+        k = 0
+        keep = []
+        while k < len(chars):
+            if chars[k] == "*" and k + 1 < len(chars) and chars[k + 1] == "*":
+                k += 2
+                continue
+            keep.append(k)
+            k += 1
         chars = [chars[k] for k in keep]
         starts = [starts[k] for k in keep]
         ends = [ends[k] for k in keep]
+        s = "".join(chars)
     # dashes (one character for one) and invisible characters (dropped)
-    kept = [k for k, ch in enumerate(chars) if ch not in INVISIBLE]
-    if len(kept) != len(chars):
+    if _INVISIBLE_RE.search(s):
+        kept = [k for k, ch in enumerate(chars) if ch not in INVISIBLE]
         chars = [chars[k] for k in kept]
         starts = [starts[k] for k in kept]
         ends = [ends[k] for k in kept]
-    chars = [_DASH_TABLE.get(ord(ch), ch) for ch in chars]
+    s = "".join(chars).translate(_DASH_TABLE)
+    chars = list(s)
     # variant spellings, in VARIANTS order, each replaced left to right
     for a, b in VARIANTS:
-        s = "".join(chars)
         if a not in s:
             continue
         nc: list[str] = []
@@ -224,8 +270,8 @@ def fold_map(text: str) -> tuple[str, list[int], list[int]]:
         ns.extend(starts[pos:])
         ne.extend(ends[pos:])
         chars, starts, ends = nc, ns, ne
+        s = "".join(chars)
     # white space between CJK characters (the same plan as fold() follows)
-    s = "".join(chars)
     if " " not in s and "\t" not in s and "\u3000" not in s:
         return s, starts, ends
     plan = _collapse_plan(chars)

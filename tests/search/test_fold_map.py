@@ -61,3 +61,45 @@ def test_match_form_lowercases_ascii_and_folds_kana():
     assert match_form("すりーぷ") == match_form("スリープ") == "スリープ"
     assert match_form("ゝゞ") == "ヽヾ"
     assert match_form("Ä") == "Ä"
+
+
+def _lines():
+    for g in GAMES:
+        for c in load(g).all_units():
+            for t in (c.title, c.text, *c.examples):
+                yield from t.split("\n")
+
+
+def test_nfkc_map_shortcuts_map_as_the_clusters_do():
+    """Without combining or composing marks every cluster is one character: the shortcuts
+    (text NFKC leaves alone, or normalised in one call) give the cluster loop's mapping."""
+    from judgekit.search.normalize import _nfkc_clusters, _nfkc_map
+
+    samples = list(_lines()) + ["ー\u3099", "\u0915\u093c", "a\u0300", "ｶﾞ", "か\u3099",
+                                "e\u0301 x", "２人", "㍻①", "ＡＢ\u200b"]
+    for t in samples:
+        assert _nfkc_map(t) == _nfkc_clusters(t), t
+
+
+@settings(max_examples=400, deadline=None)
+@given(_TEXT)
+def test_nfkc_map_shortcuts_map_as_the_clusters_do_on_random_text(t):
+    from judgekit.search.normalize import _nfkc_clusters, _nfkc_map
+
+    assert _nfkc_map(t) == _nfkc_clusters(t)
+
+
+def test_one_for_one_is_what_it_says():
+    from judgekit.search.normalize import _one_for_one
+
+    def slow(t):
+        return ("*" not in t and unicodedata.is_normalized("NFKC", t)
+                and not any(ch.isspace() or ch in INVISIBLE for ch in t))
+
+    for t in list(_lines()) + list(_SPECIAL) + ["a b", "a\u3000b", "x\u200by", "**", "ａ"]:
+        assert _one_for_one(t) == slow(t), t
+    # the regular expression's \s is str.isspace(), character for character
+    import re
+
+    space = re.compile(r"\s")
+    assert all(bool(space.match(chr(o))) == chr(o).isspace() for o in range(0x10000))
