@@ -637,7 +637,7 @@ class Searcher:
 def _fields(token: str, section: float, fields=TEXT_FIELDS):
     """One index token in the title, the section's title or the text; the title's score and
     the section's count `TITLE_BOOST` and `section` times the text's (BM25F field boosts)."""
-    from whoosh.query import Term as WTerm
+    from .wquery import Term as WTerm
 
     from .ranking import TITLE_BOOST
 

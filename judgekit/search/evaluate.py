@@ -1,23 +1,30 @@
-"""A query's Whoosh matcher tree scored all at once, and Whoosh's top-N collector over it.
+"""A query scored all at once, as Whoosh's matchers would score it, and Whoosh's top-N
+collector over the scores.
 
-Whoosh's collectors step a matcher tree one document at a time: at every document each union,
-intersection and wrapper of the tree is asked whether it is active, where it stands, what it
-scores and to move on, so a common word (場合: 1,273 clauses, six posting lists) costs dozens of
-Python calls per clause, and a sentence's tree of forty posting lists more (issue 17: that was
-most of the warm search time).
+Whoosh's collectors step a query's matcher tree one document at a time: at every document each
+union, intersection and wrapper is asked whether it is active, where it stands, what it scores
+and to move on, and building the tree already positions every posting list (intersections and
+AndMaybe find their first common document, ranges skip to their start), so a common word
+(場合: 1,273 clauses, six posting lists) or a sentence's forty posting lists cost dozens of
+Python calls per clause (issue 17: most of the warm search time).
 
-`evaluate` walks the same tree once, node by node, into {document: score}: a leaf reads its
-postings block by block and scores each with its own scorer (Whoosh's BM25F, the call the leaf's
-score() makes); every other node combines its children's scores exactly as its matcher's
-score() does, in the same order (a union adds a's and b's where both match, an intersection
-keeps the documents of both, AndMaybe adds b where it matches a, ...), so every score is the
-same float and every document the same. A child that only matters where another matches (the
-second operand of an intersection or AndMaybe, what an AndNot excludes, a Verified term's list
-of documents, a ruleset's range) is only asked about those documents. A matcher of a kind not
-known here is stepped as Whoosh steps it.
+`evaluate_query` compiles the query as Whoosh would, node by node, and scores each node into
+{document: score} at once: an Or is Whoosh's tree of unions (its Huffman tree on the
+subqueries' estimated sizes, so the scores are added in the same grouping), an And its tree of
+intersections, AndMaybe, AndNot, the search's own Verified, Within, Boosted and MinMatchOr what
+their matchers do; a term is Whoosh's posting list (from the first document that matters, see
+`wquery.Term`), read a block at a time, each posting scored by its own scorer (Whoosh's BM25F,
+the call the leaf's score() makes). Every node combines its children's scores as its matcher's
+score() does (IEEE addition commutes, so which operand is folded into which does not matter),
+so every score is the same float and every document the same (tests/search/test_evaluate.py
+compares with Whoosh's collector stepping the matcher tree). A child that only matters where
+another matches (the first operand's documents for an intersection's other one, AndMaybe's
+optional part, what an AndNot excludes), a Verified term's documents and a ruleset's range are
+the only documents a node is asked about, and a node with none is not built at all. A query or
+matcher of a kind not known here is built and stepped as Whoosh steps it (`evaluate`).
 
-`top_docs(limit)` is Whoosh's TopCollector (or UnlimitedCollector) fed from the evaluated
-scores: the same heap of (score, -document), so the same top N, ties in document order.
+`top_docs(limit)` is Whoosh's TopCollector (or UnlimitedCollector) fed from the scores: the same
+heap of (score, -document), so the same top N, ties in document order.
 """
 
 from __future__ import annotations
@@ -28,17 +35,23 @@ from ._whoosh import ensure
 
 ensure()
 
+from bisect import bisect_right  # noqa: E402
+
 from whoosh import matching  # noqa: E402
 from whoosh.codec.whoosh3 import W3LeafMatcher  # noqa: E402
 from whoosh.collectors import TopCollector, UnlimitedCollector  # noqa: E402
+from whoosh.query import And, AndMaybe, AndNot, Or  # noqa: E402
+from whoosh.query import Term as WhooshTerm  # noqa: E402
 from whoosh.scoring import WeightLengthScorer  # noqa: E402
 
-from .wquery import DocsMatcher, MinMatchMatcher, RangeMatcher  # noqa: E402
+from . import wquery  # noqa: E402
+from .wquery import BisectLeaf, DocsMatcher, MinMatchMatcher, RangeMatcher  # noqa: E402
 
 EVERYTHING = ((0, float("inf")),)
+_LEAVES = (W3LeafMatcher, BisectLeaf)
 
 
-class Within:
+class Where:
     """Where a node is evaluated: ascending disjoint ranges [(start, end), ...] of document
     numbers, or (`docs`) an ascending list of documents."""
 
@@ -48,50 +61,146 @@ class Within:
         self.ranges = ranges
         self.docs = docs
 
-    def and_ranges(self, ranges) -> Within:
+    def and_ranges(self, ranges) -> Where:
         if self.docs is not None:
-            return Within(docs=[d for d in self.docs if _in_ranges(d, ranges)])
+            return Where(docs=[d for d in self.docs if _in_ranges(d, ranges)])
         out = []
         for a, b in self.ranges:
             for c, d in ranges:
                 lo, hi = max(a, c), min(b, d)
                 if lo < hi:
                     out.append((lo, hi))
-        return Within(tuple(sorted(out)))
+        return Where(tuple(sorted(out)))
 
-    def and_docs(self, docs) -> Within:
+    def and_docs(self, docs) -> Where:
         """Within the ascending documents `docs` as well."""
         if self.docs is None:
             if self.ranges is EVERYTHING:
-                return Within(docs=docs)
-            return Within(docs=[d for d in docs if _in_ranges(d, self.ranges)])
+                return Where(docs=docs)
+            return Where(docs=[d for d in docs if _in_ranges(d, self.ranges)])
         mine = set(self.docs)
-        return Within(docs=[d for d in docs if d in mine])
+        return Where(docs=[d for d in docs if d in mine])
 
     def empty(self) -> bool:
         return not self.ranges if self.docs is None else not self.docs
+
+    def first(self) -> int:
+        """The first document that may matter."""
+        return self.ranges[0][0] if self.docs is None else self.docs[0]
 
 
 def _in_ranges(d: int, ranges) -> bool:
     return any(a <= d < b for a, b in ranges)
 
 
-def evaluate(m, within: Within | None = None) -> dict[int, float]:
+def evaluate_query(q, searcher, context=None, where: Where | None = None) -> dict[int, float]:
+    """{document: score} of every match of the query `q` within `where`, as the matcher
+    Whoosh builds for it would score them."""
+    where = where or Where()
+    if where.empty():
+        return {}
+    t = type(q)
+    if t is wquery.Within:  # RangeMatcher: the child's scores (boost 1)
+        return evaluate_query(q.child, searcher, context, where.and_ranges(q.ranges))
+    if t is wquery.Verified:  # DocsMatcher: the child's matches among the documents
+        if not q.docs:
+            return {}
+        return _boosted(evaluate_query(q.child, searcher, context, where.and_docs(q.docs)),
+                        q.boost)
+    if t is wquery.Boosted:  # WrappingMatcher
+        return _boosted(evaluate_query(q.child, searcher, context, where), q.boost)
+    if t is wquery.MinMatchOr:
+        if not q.subqueries:
+            return {}
+        kids = [evaluate_query(c, searcher, context, where) for c in q.subqueries]
+        return _min_matched(kids, q.minmatch, q.boost)
+    if (t is Or and q.matcher_type == Or.DEFAULT_MATCHER and not q.scale) or t is And:
+        subs = q.subqueries
+        if not subs:
+            return {}
+        if len(subs) == 1:  # CompoundQuery.matcher: the one subquery's matcher, unboosted
+            return evaluate_query(subs[0], searcher, context, where)
+        reader = searcher.reader()
+        if t is Or:  # DefaultOr: a Huffman tree of UnionMatchers on the estimated sizes
+            tree = _weighted_tree([c.estimate_size(reader) for c in subs])
+            scores = _union_tree(tree, subs, searcher, context, where)
+        else:  # And: the same tree of IntersectionMatchers, on minus the sizes
+            tree = _weighted_tree([0 - c.estimate_size(reader) for c in subs])
+            scores = _intersection_tree(tree, subs, searcher, context, where)
+        return _boosted(scores, q.boost)  # _tree_matcher's WrappingMatcher
+    if t is AndMaybe:
+        a = evaluate_query(q.a, searcher, context, where)
+        if a:
+            b = evaluate_query(q.b, searcher, context, where.and_docs(sorted(a)))
+            for d, s in b.items():
+                a[d] = a[d] + s
+        return a
+    if t is AndNot:
+        a = evaluate_query(q.a, searcher, context, where)
+        if a:
+            for d in evaluate_query(q.b, searcher, searcher.boolean_context(),
+                                    where.and_docs(sorted(a))):
+                del a[d]
+        return a
+    if isinstance(q, WhooshTerm):
+        context = wquery.starting_at(searcher, context, where.first())
+    return evaluate(q.matcher(searcher, context), where)
+
+
+def _weighted_tree(weights: list):
+    """whoosh.util.make_weighted_tree's tree over subqueries 0..n-1 with these weights: sorted
+    by weight (the sort is stable: Whoosh's (weight, matcher) pairs with equal weights compare
+    neither less nor greater, matchers being "equal" by class and never "less"), the two
+    lightest joined and put back after the pairs of equal weight (insort), until one is left.
+    A node is a subquery's index or a pair of nodes (a, b) for Matcher(a, b)."""
+    ls = sorted(((w, k) for k, w in enumerate(weights)), key=lambda x: x[0])
+    while len(ls) > 1:
+        (wa, a), (wb, b) = ls[0], ls[1]
+        del ls[:2]
+        w = wa + wb
+        ls.insert(bisect_right([x[0] for x in ls], w), (w, (a, b)))
+    return ls[0][1]
+
+
+def _union_tree(node, subs, searcher, context, where) -> dict[int, float]:
+    """UnionMatcher(a, b): the documents of either, a's score plus b's where both match."""
+    if isinstance(node, int):
+        return evaluate_query(subs[node], searcher, context, where)
+    a = _union_tree(node[0], subs, searcher, context, where)
+    b = _union_tree(node[1], subs, searcher, context, where)
+    return _union(a, b)
+
+
+def _intersection_tree(node, subs, searcher, context, where) -> dict[int, float]:
+    """IntersectionMatcher(a, b): the documents of both, a's score plus b's. The tree puts the
+    larger operand first: the second is scored first, and picks where the first is asked."""
+    if isinstance(node, int):
+        return evaluate_query(subs[node], searcher, context, where)
+    b = _intersection_tree(node[1], subs, searcher, context, where)
+    if not b:
+        return {}
+    a = _intersection_tree(node[0], subs, searcher, context, where.and_docs(sorted(b)))
+    return {d: s + b[d] for d, s in a.items()}
+
+
+def _union(a: dict[int, float], b: dict[int, float]) -> dict[int, float]:
+    if len(a) < len(b):
+        a, b = b, a
+    get = a.get
+    for d, s in b.items():  # x + s == s + x: IEEE addition commutes
+        x = get(d)
+        a[d] = s if x is None else x + s
+    return a
+
+
+def evaluate(m, within: Where | None = None) -> dict[int, float]:
     """{document: score} of every match of the matcher `m` (consumed) within `within`."""
-    within = within or Within()
+    within = within or Where()
     if within.empty() or not m.is_active():
         return {}
     t = type(m)
     if t is matching.UnionMatcher:
-        a = evaluate(m.a, within)
-        b = evaluate(m.b, within)
-        if len(a) < len(b):
-            a, b = b, a
-        get = a.get
-        for d, s in b.items():  # x + s == s + x: IEEE addition commutes
-            x = get(d)
-            a[d] = s if x is None else x + s
-        return a
+        return _union(evaluate(m.a, within), evaluate(m.b, within))
     if t is matching.IntersectionMatcher:
         # Whoosh's tree puts the larger operand first: the second one picks the documents
         b = evaluate(m.b, within)
@@ -115,14 +224,14 @@ def evaluate(m, within: Within | None = None) -> dict[int, float]:
                 del a[d]
         return a
     if t is MinMatchMatcher:
-        return _min_match(m, within)
+        return _min_matched([evaluate(c, within) for c in m._kids], m.k, m.boost)
     if t is RangeMatcher:
         return _boosted(evaluate(m.child, within.and_ranges(m.ranges)), m.boost)
     if t is DocsMatcher:
         return _boosted(evaluate(m.child, within.and_docs(m.docs[m._k:])), m.boost)
     if t is matching.WrappingMatcher:
         return _boosted(evaluate(m.child, within), m.boost)
-    if t is W3LeafMatcher and within.docs is None and m.scorer is not None and \
+    if t in _LEAVES and within.docs is None and m.scorer is not None and \
             type(m.scorer).score is WeightLengthScorer.score:
         return _postings(m, within.ranges)
     return _step(m, within)
@@ -136,29 +245,29 @@ def _boosted(scores: dict[int, float], boost: float) -> dict[int, float]:
     return scores
 
 
-def _min_match(m, within: Within) -> dict[int, float]:
-    """MinMatchMatcher.score: the sum of the children that match, in their order, times the
-    share of children matching, times the boost; for documents at least `k` of them match."""
-    kids = [evaluate(c, within) for c in m._kids]
+def _min_matched(kids: list[dict[int, float]], k: int, boost: float) -> dict[int, float]:
+    """MinMatchMatcher.score over the children's scores: for the documents at least `k` of
+    them match, the sum of those that match, in their order, times the share of children
+    matching, times the boost."""
     held: dict[int, int] = {}
     for e in kids:
         for d in e:
             held[d] = held.get(d, 0) + 1
-    n_kids = len(m._kids)
+    n_kids = len(kids)
     out = {}
     for d, n in held.items():
-        if n < m.k:
+        if n < k:
             continue
         total = 0.0
         for e in kids:
             s = e.get(d)
             if s is not None:
                 total += s
-        out[d] = total * n / n_kids * m.boost
+        out[d] = total * n / n_kids * boost
     return out
 
 
-def _step(m, within: Within) -> dict[int, float]:
+def _step(m, within: Where) -> dict[int, float]:
     """Any matcher, stepped as a collector steps it: its matches within `within`."""
     out = {}
     if within.docs is not None:
@@ -222,11 +331,16 @@ def _postings(m, ranges) -> dict[int, float]:
 
 
 class _Evaluated:
-    """The collector's part: score the tree at once, then hand the matches over in document
-    order, as stepping would."""
+    """The collector's part: the query scored at once (no matcher tree is built), the matches
+    handed over as stepping would."""
+
+    def set_subsearcher(self, subsearcher, offset):
+        self.subsearcher = subsearcher
+        self.offset = offset
+        self.matcher = None
 
     def collect_matches(self):
-        scores = evaluate(self.matcher)
+        scores = evaluate_query(self.q, self.subsearcher, self.context)
         off = self.offset
         if self.final_fn:
             final, top = self.final_fn, self.top_searcher

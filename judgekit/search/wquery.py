@@ -12,6 +12,10 @@ set is the clauses where the term really is a substring (found by the engine's s
 tokens only score, they never widen the match, and only those clauses are visited.
 
 Both are used through Whoosh's searcher, weighting (BM25F) and collectors like any other query.
+
+`Term` is Whoosh's Term whose posting list skips inside a block by bisection (`BisectLeaf`):
+Whoosh's leaf steps through a block one posting at a time to reach a document, and every
+ruleset range, intersection and Verified list asks each of a query's posting lists to skip.
 """
 
 from __future__ import annotations
@@ -20,8 +24,12 @@ from ._whoosh import ensure
 
 ensure()
 
+from bisect import bisect_left  # noqa: E402
+
 from whoosh import matching  # noqa: E402
+from whoosh.codec.whoosh3 import W3LeafMatcher  # noqa: E402
 from whoosh.query import Or, Query  # noqa: E402
+from whoosh.query import Term as WhooshTerm  # noqa: E402
 
 
 class MinMatchOr(Or):
@@ -183,7 +191,8 @@ class Verified(Query):
     def matcher(self, searcher, context=None):
         if not self.docs:
             return matching.NullMatcher()
-        return DocsMatcher(self.child.matcher(searcher, context), self.docs, self.boost)
+        child = self.child.matcher(searcher, starting_at(searcher, context, self.docs[0]))
+        return DocsMatcher(child, self.docs, self.boost)
 
 
 class DocsMatcher(matching.WrappingMatcher):
@@ -280,7 +289,8 @@ class Within(Query):
     def matcher(self, searcher, context=None):
         if not self.ranges:
             return matching.NullMatcher()
-        return RangeMatcher(self.child.matcher(searcher, context), self.ranges)
+        child = self.child.matcher(searcher, starting_at(searcher, context, self.ranges[0][0]))
+        return RangeMatcher(child, self.ranges)
 
 
 class RangeMatcher(matching.WrappingMatcher):
@@ -371,3 +381,52 @@ class Boosted(Query):
 
     def matcher(self, searcher, context=None):
         return matching.WrappingMatcher(self.child.matcher(searcher, context), boost=self.boost)
+
+
+def starting_at(searcher, context, doc: int):
+    """`context` telling the posting lists below that no document before `doc` matters (a
+    ruleset range starts there, or a Verified term's first document)."""
+    if context is None:
+        context = searcher.context()
+    if doc <= getattr(context, "start_doc", 0):
+        return context
+    return context.set(start_doc=doc)
+
+
+class BisectLeaf(W3LeafMatcher):
+    """Whoosh's on-disk posting list, skipping to a document by block headers, then inside the
+    block by bisection.
+
+    W3LeafMatcher.skip_to reads the current block's ids, skips whole blocks while the target is
+    past a block's last document, then calls next() until it stands on the target or past it;
+    that stepping stays inside the block (its last document is at or past the target), so it
+    ends where bisecting the block's ascending ids ends. A target past the current block's last
+    document moves on without reading that block's ids at all. Only the search's own term
+    queries make these (`Term`)."""
+
+    def skip_to(self, targetid):
+        if not self.is_active():
+            raise matching.ReadTooFar
+        if targetid > self._maxid:
+            self._skip_to_block(lambda: targetid > self._maxid)
+            if not self.is_active():
+                return
+        if self._ids is None:
+            self._read_ids()
+        if targetid > self._ids[self._i]:
+            self._i = bisect_left(self._ids, targetid, self._i)
+
+
+class Term(WhooshTerm):
+    """Whoosh's Term; its posting list is a `BisectLeaf`, and starts at the context's
+    `start_doc` (`starting_at`): the blocks before it are never read."""
+
+    def matcher(self, searcher, context=None):
+        m = WhooshTerm.matcher(self, searcher, context)
+        leaf = m.child if type(m) is matching.WrappingMatcher else m
+        if type(leaf) is W3LeafMatcher:
+            leaf.__class__ = BisectLeaf
+            start = getattr(context, "start_doc", 0)
+            if start and leaf.is_active():
+                leaf.skip_to(start)
+        return m

@@ -60,9 +60,13 @@ def _stepped(searcher, wq) -> dict[int, float]:
 
 
 def _evaluated(searcher, wq) -> dict[int, float]:
-    from judgekit.search.evaluate import evaluate
+    """The query scored at once; and its matcher tree scored at once, which must agree."""
+    from judgekit.search.evaluate import evaluate, evaluate_query
 
-    return evaluate(wq.matcher(searcher.index.searcher))
+    s = searcher.index.searcher
+    scores = evaluate_query(wq, s, s.context())
+    assert evaluate(wq.matcher(s)) == scores
+    return scores
 
 
 @pytest.mark.parametrize("text,game", SHAPES)
@@ -97,7 +101,7 @@ def test_posting_blocks_read_at_once_score_as_the_leaf_does(searcher, monkeypatc
         for token in ("場合", "カード", "効果", "イ", "場", "\ue000場", "破壊"):
             if (field, token) not in s.reader():
                 continue
-            for within in (ev.Within(), ev.Within(tuple(spans[1:3])), ev.Within(tuple(spans[:1]))):
+            for within in (ev.Where(), ev.Where(tuple(spans[1:3])), ev.Where(tuple(spans[:1]))):
                 fast = ev.evaluate(s.postings(field, token), within)
                 stepped = ev._step(s.postings(field, token), within)
                 assert fast == stepped, (field, token, within.ranges)
