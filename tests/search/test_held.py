@@ -91,3 +91,35 @@ def test_held_index_closes_its_files(cache_dir):
         assert post_file.is_closed  # read into memory, closed at once
         i.close()
         assert table_file.is_closed
+
+
+def test_held_characters_scan_as_the_plain_scan(cache_dir):
+    """A searcher that holds which units hold each character finds exactly the units the
+    plain scan finds, for forms taken from the units' own text and for made-up ones."""
+    import random
+
+    from judgekit.search.engine import Searcher
+
+    plain = Searcher()
+    held = Searcher()
+    try:
+        held._hold_characters()
+        rnd = random.Random(17)
+        forms = ["場", "カード", "効果", "ナイ", "無イ", "先攻ハ最初ノターンニ引ケナイ", "xyzzy", "ー",
+                 "0", " ", "ダメージ 破壊"]
+        for _ in range(400):
+            f = rnd.choice(plain.fields)
+            i = rnd.randrange(len(f))
+            forms.append(f[i:i + rnd.randint(1, 8)])
+        forms += ["".join(rnd.choice("カードの場効果ナイ0 a") for _ in range(3)) for _ in range(100)]
+        for form in forms:
+            for scope in ((g,) for g in plain.games):
+                plain._memo.clear()
+                held._memo.clear()
+                assert held.containing(form, scope) == plain.containing(form, scope), form
+            plain._memo.clear()
+            held._memo.clear()
+            assert held.containing(form, plain.games) == plain.containing(form, plain.games)
+    finally:
+        plain.close()
+        held.close()
