@@ -30,7 +30,7 @@ matches mapped back to the source's own characters.
 from __future__ import annotations
 
 from . import index as ix_
-from .analysis import grams, query_tokens, whole_word
+from .analysis import WHOLE, grams, query_tokens, whole_word
 from .build import TEXT_FIELDS
 from .index import CTX_ID, CTX_TITLE, EXAMPLES, GAME, ID, M_CTX, M_EXAMPLES, M_PARENT, \
     M_TEXT, M_TITLE, PARENT_N, TEXT, TITLE
@@ -275,6 +275,23 @@ class Searcher:
         self._memo[key] = out
         return out
 
+    def _may_hold(self, field: str, token: str, docs) -> bool:
+        """Can any of the units `docs` hold the index token `token` in `field`? Every token of
+        a field is a substring of the matching form of a segment of it (a gram, a word, a whole
+        word after its mark): the title's, the section title's, or the rule text's, the
+        parent's line's and the examples'. False means that no posting of the token is there."""
+        units = self.units
+        if token.startswith(WHOLE):
+            token = token[len(WHOLE):]
+        if field == "title":
+            return any(token in units[d][M_TITLE] for d in docs)
+        if field == "section":
+            return any(token in units[d][M_CTX] for d in docs)
+        if field == "text":
+            return any(token in units[d][M_TEXT] or token in units[d][M_PARENT]
+                       or token in units[d][M_EXAMPLES] for d in docs)
+        return True
+
     def _hold_characters(self) -> None:
         """For a searcher kept for many queries: in each ruleset, the units (ascending) whose
         scanned fields hold each character (~40 ms once; a scan then reads a few units
@@ -389,7 +406,8 @@ class Searcher:
         from .evaluate import top_docs
 
         c = top_docs(limit)
-        self.index.searcher.search_with_collector(wq, c)
+        searcher = self.index.searcher
+        searcher.search_with_collector(wq, c, searcher.context().set(may_hold=self._may_hold))
         res = c.results()
         return [(h.docnum, h.score) for h in res], total if total is not None else len(res)
 

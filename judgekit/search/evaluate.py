@@ -23,6 +23,11 @@ optional part, what an AndNot excludes), a Verified term's documents and a rules
 the only documents a node is asked about, and a node with none is not built at all. A query or
 matcher of a kind not known here is built and stepped as Whoosh steps it (`evaluate`).
 
+A context may carry `may_hold(field, token, documents)`, False only when none of the documents
+can hold the token in that field (the engine tests the units' text: every token of a field is a
+substring of the field's matching form); a term asked about a few documents none of which can
+hold it is then not opened.
+
 `top_docs(limit)` is Whoosh's TopCollector (or UnlimitedCollector) fed from the scores: the same
 heap of (score, -document), so the same top N, ties in document order.
 """
@@ -48,6 +53,10 @@ from . import wquery  # noqa: E402
 from .wquery import BisectLeaf, DocsMatcher, MinMatchMatcher, RangeMatcher  # noqa: E402
 
 EVERYTHING = ((0, float("inf")),)
+# a term asked about this many documents or fewer first asks the context's may_hold whether any
+# of them can hold it (the engine answers from the units' text: a few substring tests are
+# cheaper than opening a posting list)
+FEW = 64
 _LEAVES = (W3LeafMatcher, BisectLeaf)
 
 
@@ -142,9 +151,16 @@ def evaluate_query(q, searcher, context=None, where: Where | None = None) -> dic
                                     where.and_docs(sorted(a))):
                 del a[d]
         return a
+    if isinstance(q, WhooshTerm) and where.docs is not None and len(where.docs) <= FEW:
+        may_hold = getattr(context, "may_hold", None)
+        if may_hold is not None and not may_hold(q.fieldname, q.text, where.docs):
+            return {}  # no posting among the documents: the list is not even opened
+    m = q.matcher(searcher, context)
     if isinstance(q, WhooshTerm):
-        context = wquery.starting_at(searcher, context, where.first())
-    return evaluate(q.matcher(searcher, context), where)
+        leaf = m.child if type(m) is matching.WrappingMatcher else m
+        if type(leaf) is BisectLeaf and leaf.is_active():
+            leaf.skip_to(where.first())  # by block headers: the blocks before are never read
+    return evaluate(m, where)
 
 
 def _weighted_tree(weights: list):

@@ -25,6 +25,7 @@ from ._whoosh import ensure
 ensure()
 
 from bisect import bisect_left  # noqa: E402
+from itertools import accumulate  # noqa: E402
 
 from whoosh import matching  # noqa: E402
 from whoosh.codec.whoosh3 import W3LeafMatcher  # noqa: E402
@@ -415,6 +416,14 @@ class BisectLeaf(W3LeafMatcher):
             self._read_ids()
         if targetid > self._ids[self._i]:
             self._i = bisect_left(self._ids, targetid, self._i)
+
+    def _read_ids(self):
+        # W3LeafMatcher._read_ids, the running sum of the deltas by itertools.accumulate
+        # instead of a generator
+        if self._data is None:
+            self._read_data()
+        ids = self._data[0]
+        self._ids = ids if self._byteids else tuple(accumulate(ids))
 
 
 class Term(WhooshTerm):

@@ -60,11 +60,13 @@ def _stepped(searcher, wq) -> dict[int, float]:
 
 
 def _evaluated(searcher, wq) -> dict[int, float]:
-    """The query scored at once; and its matcher tree scored at once, which must agree."""
+    """The query scored at once (with and without the engine's may_hold); and its matcher tree
+    scored at once: all must agree."""
     from judgekit.search.evaluate import evaluate, evaluate_query
 
     s = searcher.index.searcher
     scores = evaluate_query(wq, s, s.context())
+    assert evaluate_query(wq, s, s.context().set(may_hold=searcher._may_hold)) == scores
     assert evaluate(wq.matcher(s)) == scores
     return scores
 
@@ -120,3 +122,24 @@ def test_top_ten_is_the_start_of_the_full_ranking(searcher, text, game):
     full = searcher.search(text, games=game, limit=None)
     assert [(h.id, h.score) for h in top.hits] == [(h.id, h.score) for h in full.hits[:10]]
     assert top.total == full.total
+
+
+def test_may_hold_is_false_only_where_no_posting_is(searcher):
+    """Every posting of a token in a field is in a unit whose text may_hold says can hold it."""
+    from judgekit.search.analysis import WHOLE
+
+    s = searcher.index.searcher
+    tokens = ["場", "場合", "ナイ", "無イ", "イ", "対象", "選", "カード", "効果", "ドロー", "ー", "0",
+              "致死ダメージ", "エネルギー", "プレイ", "引"]
+    tokens += [WHOLE + t for t in tokens]
+    checked = 0
+    for field in ("title", "section", "text"):
+        for token in tokens:
+            if (field, token) not in s.reader():
+                continue
+            m = s.postings(field, token)
+            while m.is_active():
+                assert searcher._may_hold(field, token, [m.id()]), (field, token, m.id())
+                checked += 1
+                m.next()
+    assert checked > 10000
