@@ -34,13 +34,12 @@ heap of (score, -document), so the same top N, ties in document order.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from heapq import heapify, nlargest
 
 from ._whoosh import ensure
 
 ensure()
-
-from bisect import bisect_right  # noqa: E402
 
 from whoosh import matching  # noqa: E402
 from whoosh.codec.whoosh3 import W3LeafMatcher  # noqa: E402

@@ -20,12 +20,12 @@ ruleset range, intersection and Verified list asks each of a query's posting lis
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from itertools import accumulate
+
 from ._whoosh import ensure
 
 ensure()
-
-from bisect import bisect_left  # noqa: E402
-from itertools import accumulate  # noqa: E402
 
 from whoosh import matching  # noqa: E402
 from whoosh.codec.whoosh3 import W3LeafMatcher  # noqa: E402
