@@ -256,27 +256,27 @@ class DocsMatcher(matching.WrappingMatcher):
         return False
 
 
-class Within(Query):
-    """`child`, within ranges of document numbers [(start, end), ...] (ascending, disjoint).
+class _Wrapping(Query):
+    """A query wrapping one child with one setting of its own (`_setting` names it): equality,
+    hashing, children and size estimates are the child's."""
 
-    A ruleset's units are one run of document numbers, and so is a clause with everything
-    below it (they are indexed in tree order), so the ruleset and --under filters are ranges:
-    the child's posting lists skip straight to them and stop at their end, instead of being
-    walked whole and checked against a filter term."""
+    _setting = ""
 
-    def __init__(self, child, ranges):
+    def __init__(self, child, setting):
         self.child = child
-        self.ranges = tuple(ranges)
+        setattr(self, self._setting, setting)
+
+    def _key(self):
+        return self.child, getattr(self, self._setting)
 
     def __repr__(self) -> str:
-        return f"Within({self.child!r}, {self.ranges})"
+        return f"{type(self).__name__}({self.child!r}, {getattr(self, self._setting)})"
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Within) and (self.child, self.ranges) == (other.child,
-                                                                           other.ranges)
+        return type(other) is type(self) and self._key() == other._key()
 
     def __hash__(self) -> int:
-        return hash(self.child) ^ hash(self.ranges)
+        return hash(self.child) ^ hash(getattr(self, self._setting))
 
     def is_leaf(self) -> bool:
         return False
@@ -286,6 +286,20 @@ class Within(Query):
 
     def estimate_size(self, ixreader) -> int:
         return self.child.estimate_size(ixreader)
+
+
+class Within(_Wrapping):
+    """`child`, within ranges of document numbers [(start, end), ...] (ascending, disjoint).
+
+    A ruleset's units are one run of document numbers, and so is a clause with everything
+    below it (they are indexed in tree order), so the ruleset and --under filters are ranges:
+    the child's posting lists skip straight to them and stop at their end, instead of being
+    walked whole and checked against a filter term."""
+
+    _setting = "ranges"
+
+    def __init__(self, child, ranges):
+        super().__init__(child, tuple(ranges))
 
     def matcher(self, searcher, context=None):
         if not self.ranges:
@@ -354,31 +368,10 @@ class RangeMatcher(matching.WrappingMatcher):
         return n
 
 
-class Boosted(Query):
+class Boosted(_Wrapping):
     """`child` with its scores multiplied by `boost` (Whoosh's WrappingMatcher boost)."""
 
-    def __init__(self, child, boost: float):
-        self.child = child
-        self.boost = boost
-
-    def __repr__(self) -> str:
-        return f"Boosted({self.child!r}, {self.boost})"
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, Boosted) and (self.child, self.boost) == (other.child,
-                                                                           other.boost)
-
-    def __hash__(self) -> int:
-        return hash(self.child) ^ hash(self.boost)
-
-    def is_leaf(self) -> bool:
-        return False
-
-    def children(self):
-        yield self.child
-
-    def estimate_size(self, ixreader) -> int:
-        return self.child.estimate_size(ixreader)
+    _setting = "boost"
 
     def matcher(self, searcher, context=None):
         return matching.WrappingMatcher(self.child.matcher(searcher, context), boost=self.boost)
