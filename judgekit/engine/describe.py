@@ -61,11 +61,7 @@ def change_text(ch: dict, lang: str, name, L: dict, view) -> str | None:
         return f"{ch['player']}: {ch.get('flag')} = {'yes' if ch.get('to') else 'no'}"
     if op in ("effect+", "effect-"):
         e = ch.get("effect", {})
-        what = []
-        if e.get("power") is not None:
-            what.append(f"{L['power']} {e['power']:+d}")
-        if e.get("cannot"):
-            what.append(("できない: " if ja else "cannot ") + str(e["cannot"]))
+        what = view.effect_words(e, lang, L)
         to = ", ".join(name(t) for t in e.get("to", []))
         until = e.get("until")
         head = ("継続効果 " if ja else "effect ") if op == "effect+" else \

@@ -105,3 +105,21 @@ class View:
     def describe_change(self, ch: dict, lang: str, name, L: dict) -> str | None:
         """Words for a change kind of the ruleset's own (None: not one of them)."""
         return None
+
+    # the keys of an effect in force that say whom it applies to, not what it does
+    EFFECT_FRAME = ("to", "source", "controller", "until", "ts", "text")
+
+    def effect_words(self, e: dict, lang: str, L: dict) -> list[str]:
+        """What an effect in force does, for the line that says it starts or ends: a number
+        as a change (power +1000), `cannot` as such, anything else by its label and value."""
+        out = []
+        for k, v in e.items():
+            if k in self.EFFECT_FRAME or k.startswith("_") or v is None:
+                continue
+            if k == "cannot":
+                out.append(("できない: " if lang == "ja" else "cannot ") + str(v))
+            elif isinstance(v, int) and not isinstance(v, bool):
+                out.append(f"{L.get(k, k)} {v:+d}")
+            else:
+                out.append(f"{L.get(k, k)} {v}")
+        return out

@@ -101,6 +101,14 @@ class D0View(View):
             lines.append(L["empty_stack"])
         return lines
 
+    def effect_words(self, e: dict, lang: str, L: dict) -> list[str]:
+        """A D0 effect in force changes values (`modify`: power, smash) or a colour."""
+        what = [f"{L.get(k, k) if k != 'smash' else L['smash_value']} {v:+d}"
+                for k, v in (e.get("modify") or {}).items()]
+        if e.get("color"):
+            what.append(("色→" if lang == "ja" else "colour → ") + str(e["color"]))
+        return what
+
     def describe_change(self, ch: dict, lang: str, name, L: dict) -> str | None:
         op = ch.get("op")
         ja = lang == "ja"
@@ -112,19 +120,6 @@ class D0View(View):
             rest = " ▸ ".join(stack or []) or ("（空）" if ja else "(empty)")
             return f"{head}{item} — " + ("スタック（下から）：" if ja else "stack (bottom first): ") \
                 + rest
-        if op in ("effect+", "effect-"):
-            e = ch.get("effect", {})
-            what = []
-            for k, v in (e.get("modify") or {}).items():
-                what.append(f"{L.get(k, k) if k != 'smash' else L['smash_value']} {v:+d}")
-            if e.get("color"):
-                what.append(("色→" if ja else "colour → ") + str(e["color"]))
-            to = ", ".join(name(t) for t in e.get("to", []))
-            until = e.get("until")
-            head = ("継続効果 " if ja else "effect ") if op == "effect+" else \
-                ("継続効果の終了 " if ja else "effect ends: ")
-            tail = f" ({until})" if until and until != "forever" else ""
-            return f"{head}{' '.join(what)} → {to}{tail}"
         if op == "trigger+":
             return ("誘発：" + str(ch.get("trigger_ja") or ch.get("trigger")) if ja
                     else "triggered: " + str(ch.get("trigger")))

@@ -12,11 +12,12 @@ from .stats import parse_modifier
 class THVView(View):
     zone_words = {"ja": {**ZONE_JA, "gone": "消滅"}, "en": {**ZONE_EN, "gone": "gone"}}
     extra_labels = {"ja": {"active": "アクティブ", "lp": "ライフポイント", "attack": "攻撃力",
-                           "interference": "干渉", "set_cards": "セット",
+                           "interference": "干渉", "set_cards": "セット", "modify": "戦闘修正",
                            "picture_note": "上が P2 の場、下が P1 の場(数字は攻撃力/耐久力)。"
                                            "横向きのカードはスリープ状態です。"},
                     "en": {"active": "active", "lp": "LP", "attack": "attack",
                            "interference": "interference", "set_cards": "set",
+                           "modify": "battle modifier",
                            "picture_note": "P2's field at the top, P1's at the bottom (numbers: "
                                            "attack/durability). A card drawn sideways is "
                                            "asleep."}}

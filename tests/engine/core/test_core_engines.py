@@ -160,3 +160,21 @@ def test_engine_for_tells_a_known_ruleset_from_an_unknown_name():
             engine_for(g)
     with pytest.raises(NoEngine, match="unknown ruleset 'chess'"):
         engine_for("chess")
+
+
+def test_an_effect_line_says_what_the_effect_does_in_every_ruleset():
+    # the describer's frame (starts/ends, to whom, how long) is shared; what the effect does
+    # comes from the view: Z/X's numbers and 「できない」 by default, thv's battle modifier by
+    # its label (it used to read "effect  → D"), D0's modified values by its own words
+    from judgekit.engine.describe import change_text
+
+    def line(game, effect, lang="en"):
+        view = engine_for(game).view
+        ch = {"op": "effect+", "effect": {**effect, "to": ["X"], "until": "turn_end"}}
+        return change_text(ch, lang, str, view.labels(lang), view)
+
+    assert line("zx", {"power": 1000}) == "effect Power +1000 → X (turn_end)"
+    assert "cannot attack" in line("zx", {"cannot": "attack"})
+    assert "battle modifier ±0/+2" in line("thv", {"modify": "±0/+2"})
+    assert "戦闘修正 ±0/+2" in line("thv", {"modify": "±0/+2"}, "ja")
+    assert "+1000" in line("d0", {"modify": {"power": 1000}})
