@@ -33,9 +33,8 @@ class G2022(RulesetEngine):
 
     def write_back(self, game) -> None:
         from .game import name_unknown_cards
-        from .triggers import pending_to_board
 
-        game.b.triggers = pending_to_board(game)
+        game.b.triggers = game.pending_to_board()
         name_unknown_cards(game.b)
 
     def legal_actions(self, game, point: str, player: str) -> list[dict]:

@@ -10,6 +10,7 @@ abilities after the event (908.3b: cards arriving together see each other).
 
 from __future__ import annotations
 
+from ..pending import Pending
 from .clauses import REGISTRY
 from .keywords import KEYWORD_CLAUSES, KEYWORD_READINGS, KEYWORD_WORDS
 from .model import opponent, zone_kind, zone_player, zone_words
@@ -31,44 +32,6 @@ EVENT_WORDS = {
 }
 TIMED_WORDS = {"mission_end": ("at the end of the mission phase", "ミッションフェイズ終了時"),
                "battle_end": ("at the end of the battle", "バトル終了時")}
-
-
-class Pending:
-    """One triggered instance of an auto ability (908.1b: n events give n instances)."""
-
-    __slots__ = ("card", "idx", "ability", "controller", "event", "lki", "inc_at", "timed",
-                 "seq", "hkey", "group")
-
-    def __init__(self, card: str, idx: int, ability: dict, controller: str, event: dict,
-                 lki: dict, inc_at: int, timed: dict | None, seq: int) -> None:
-        self.card = card
-        self.idx = idx
-        self.ability = ability
-        self.controller = controller
-        self.event = event
-        self.lki = lki
-        self.inc_at = inc_at
-        self.timed = timed
-        self.seq = seq
-        tid = timed.get("_tid") if timed else None
-        about = (event.get("card") or {}).get("id") if _uses_event_card(ability) else None
-        self.group = (card, idx, tid, about)
-        self.hkey = hash(("trg",) + self.group) & ((1 << 64) - 1)
-
-    def label(self) -> str:
-        base = f"timed:{self.card}" if self.timed is not None else f"{self.card}#{self.idx + 1}"
-        return f"{base}@{self.group[3]}" if self.group[3] else base
-
-    def to_json(self) -> dict:
-        ev = {"kind": self.event.get("kind", "")}
-        if self.event.get("card"):
-            ev["card"] = self.event["card"]["id"]
-        return {"card": self.card, "ability": self.idx + 1, "controller": self.controller,
-                "count": 1, "event": ev}
-
-
-def _uses_event_card(ab: dict) -> bool:
-    return "event_card" in repr(ab.get("effect", ""))
 
 
 VALIDITY = {"chara": "903.1c", "account": "903.1a", "mission": "903.1b"}
@@ -379,5 +342,3 @@ def pending_from_board(g) -> None:
     b.triggers = []
 
 
-def pending_to_board(g) -> list[dict]:
-    return g.pending_to_board()

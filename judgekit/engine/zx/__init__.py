@@ -31,11 +31,9 @@ class ZX(RulesetEngine):
 
     def write_back(self, game) -> None:
         from .final import forget_gone, name_unknown
-        from .triggers import pending_to_board
-
         b = game.b
         forget_gone(game)  # nothing may name a token that ceased to exist (912.1)
-        b.triggers = pending_to_board(game)
+        b.triggers = game.pending_to_board()
         name_unknown(game)  # a card given as a count that can no longer be written as one
         if b.battle:
             b.battle = {k: v for k, v in b.battle.items() if not k.startswith("_")}

@@ -12,6 +12,7 @@ together see each other).
 from __future__ import annotations
 
 from .model import Card, opponent, zone_kind, zone_player
+from ..pending import Pending as CorePending
 from .clauses import REGISTRY
 from .params import AUTO, ability_cards, ability_key, condition, enabled, matches, power
 
@@ -38,57 +39,16 @@ TIMED_WORDS = {
 }
 
 
-class Pending:
-    """One triggered instance of an auto ability (808.1b: n events give n instances)."""
+class Pending(CorePending):
+    """A triggered Z/X auto ability (808.1b); `self_incs` are the incarnations of its card in
+    which 「このカード」 still means that card (the zone it triggered in, and where it is now)."""
 
-    __slots__ = ("card", "idx", "ability", "controller", "event", "lki", "inc_at", "self_incs",
-                 "timed", "seq", "hkey", "group")
+    __slots__ = ("self_incs",)
 
     def __init__(self, card: str, idx: int, ability: dict, controller: str, event: dict,
                  lki: dict, inc_at: int, self_incs: tuple, timed: dict | None, seq: int) -> None:
-        self.card = card
-        self.idx = idx
-        self.ability = ability
-        self.controller = controller
-        self.event = event
-        self.lki = lki
-        self.inc_at = inc_at
+        super().__init__(card, idx, ability, controller, event, lki, inc_at, timed, seq)
         self.self_incs = self_incs
-        self.timed = timed
-        self.seq = seq
-        ev_card = (event.get("card") or {}).get("id") if _uses_event_card(ability) else None
-        tid = timed.get("_tid") if timed else None
-        self.group = (card, idx, tid, ev_card)
-        self.hkey = hash(("trg",) + self.group) & ((1 << 64) - 1)
-
-    def label(self) -> str:
-        if self.timed is not None:
-            base = f"timed:{self.card}"
-        else:
-            base = f"{self.card}#{self.idx + 1}"
-        ev = self.group[3]
-        return f"{base}@{ev}" if ev else base
-
-    def to_json(self) -> dict:
-        d = {"card": self.card, "ability": self.idx + 1, "controller": self.controller,
-             "count": 1, "event": {k: v for k, v in _flat_event(self.event).items()}}
-        return d
-
-
-def _uses_event_card(ab) -> bool:
-    s = repr(ab.get("effect", ""))
-    return "event_card" in s
-
-
-def _flat_event(ev: dict) -> dict:
-    out = {"kind": ev.get("kind", "")}
-    c = ev.get("card")
-    if c:
-        out["card"] = c.get("id")
-    for k in ("player", "zone", "from", "cause", "source"):
-        if ev.get(k) is not None:
-            out[k] = str(ev[k])
-    return out
 
 
 def listeners(g) -> list[tuple[Card, int, dict]]:
@@ -392,25 +352,3 @@ def pending_from_board(g) -> None:
                            g.snap(c), c.incarnation, (c.incarnation,), None, g.seq)
             g.add_pending(inst)
     b.triggers = []
-
-
-def pending_to_board(g) -> list[dict]:
-    """The pending list as the file writes it (counts folded per ability and event card)."""
-    out: list[dict] = []
-    for p in g.pending:
-        if p.timed is not None:
-            continue
-        d = p.to_json()
-        d.pop("count")
-        for o in out:
-            if {k: v for k, v in o.items() if k != "count"} == d:
-                o["count"] += 1
-                break
-        else:
-            d["count"] = 1
-            out.append(d)
-    for o in out:
-        if o["count"] == 1:
-            del o["count"]
-    return out
-
