@@ -33,6 +33,18 @@ class Flags:
         self.add("UNKNOWN_CARD", "error", f"{what} {ref!r}, which is not a card of this file",
                  path)
 
+    def unknown_in_abilities(self, card, refs, clause: str) -> None:
+        """Card ids an ability of `card` names as literal targets (`refs`, found by the
+        ruleset's vocabulary) that no card of the file has: the ability will find nothing,
+        as `clause` (the ruleset's rule for information that cannot be identified) says."""
+        pos = card.pos if card.pos != (0, 0) else None
+        for ref in refs:
+            if ref not in self.b.cards:
+                self.add("UNKNOWN_CARD_IN_ABILITY", "warning",
+                         f"an ability of {card.label()} names {ref!r}, which is not a card of "
+                         f"this file (the ability will find nothing, {clause})", pos=pos,
+                         clauses=(clause,))
+
 
 def status(board) -> list[Flag]:
     """Every flag of the board, by its ruleset's rules."""

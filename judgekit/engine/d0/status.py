@@ -60,7 +60,7 @@ def status(board: Board) -> list[Flag]:
             f.add("POWER_MISSING", "warning", f"unit {c.label()} on {z} has no power; it is "
                   "read as 0 and the unit goes to the graveyard (4.16.4-4)",
                   clauses=("1.2.2", "4.16.4-4"), pos=pos)
-        _check_ability_refs(f, b, c, pos)
+        f.unknown_in_abilities(c, _refs(c.abilities), "1.1.3")
     for p in PLAYERS:
         if len(b.pzone(p, "plan")) > 1:
             f.add("PLAN_ZONE_CARDS", "error", f"{p}'s plan zone holds "
@@ -159,14 +159,6 @@ def _check_item(f: Flags, b: Board, it, where: str) -> None:
             if ref not in cards and ref not in BATTLE_SQUARES and ref not in (
                     "own", "center", "enemy"):
                 f.unknown(f"{where}: a target", ref, ("stack",))
-
-
-def _check_ability_refs(f: Flags, b: Board, c, pos) -> None:
-    for ref in _refs(c.abilities):
-        if ref not in b.cards:
-            f.add("UNKNOWN_CARD_IN_ABILITY", "warning",
-                  f"an ability of {c.label()} names {ref!r}, which is not a card of this file "
-                  "(the ability will find nothing)", pos=pos, clauses=("1.1.3",))
 
 
 _SELECT_KEYS = ("destroy", "to_hand", "to_energy", "put", "freeze", "release", "to")

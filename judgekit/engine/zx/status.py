@@ -123,8 +123,7 @@ def status(board: Board) -> list[Flag]:
                 f.add("SHIFT_ALONE", "error",
                       f"shift {c.label()} is on {z} without a card under it",
                       clauses=("202.8d",), pos=pos)
-        for ai, ab in enumerate(c.abilities):
-            _check_ability_refs(f, b, c, ab, pos)
+        f.unknown_in_abilities(c, _target_refs(c.abilities), "813.2")
     for p, n in ob_count.items():
         if n > 1:
             f.add("TWO_OB", "error", f"{p} controls {n} Z/X OB on squares",
@@ -188,14 +187,6 @@ def status(board: Board) -> list[Flag]:
                 f.unknown(f"expect {sq} names", cid, ("expect", "squares", sq, j))
     check_edition(f, b)
     return f.out
-
-
-def _check_ability_refs(f: Flags, b: Board, c, ab: dict, pos) -> None:
-    for ref in _target_refs(ab):
-        if ref not in b.cards:
-            f.add("UNKNOWN_CARD_IN_ABILITY", "warning",
-                  f"an ability of {c.label()} names {ref!r}, which is not a card of this file "
-                  "(the ability will find nothing, 813.2)", pos=pos, clauses=("813.2",))
 
 
 _TARGET_KEYS = ("destroy", "move", "appear", "sleep", "reboot", "remove", "reveal")
