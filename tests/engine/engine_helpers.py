@@ -33,6 +33,7 @@ class RunView:
     def __init__(self, run) -> None:
         self.run = run
         self.b = run.board
+        self.g = run.game
         self.steps = run.steps
         self.outcome = run.outcome
 
@@ -63,6 +64,9 @@ class RunView:
 
     def first(self, cid: str) -> int:
         return self.citing(cid)[0].index
+
+    def last(self, cid: str) -> int:
+        return self.citing(cid)[-1].index
 
     def cites(self, cid: str) -> bool:
         return bool(self.citing(cid))

@@ -6,44 +6,25 @@ import functools
 import glob
 import os
 
+from engine_helpers import ROOT
+from engine_helpers import RunView as BaseRunView
+from engine_helpers import example_path as base_example_path
+
 from judgekit.board import load_file, load_text
 from judgekit.engine.run import run_board
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(
-    __file__)))))
 EXAMPLE_DIR = os.path.join(ROOT, "examples", "d0")
 EXAMPLES = sorted(glob.glob(os.path.join(EXAMPLE_DIR, "*.yaml")))
 
 
 def example_path(prefix: str) -> str:
-    names = {os.path.basename(p)[:-5]: p for p in EXAMPLES}
-    if prefix in names:
-        return names[prefix]
-    hits = [p for n, p in names.items() if n.startswith(prefix)]
-    if len(hits) == 1:
-        return hits[0]
-    raise AssertionError(f"no single example for {prefix!r}: {hits}")
+    """The D0 example whose name is `prefix` or starts with `prefix-`."""
+    return base_example_path(prefix, EXAMPLES)
 
 
-class RunView:
-    """A finished run with short accessors for assertions."""
-
-    def __init__(self, run) -> None:
-        self.run = run
-        self.b = run.board
-        self.g = run.game
-        self.steps = run.steps
-        self.outcome = run.outcome
-
-    def zone(self, cid: str) -> str:
-        c = self.b.cards.get(cid)
-        return c.zone if c is not None else "gone"
-
-    def state(self, cid: str):
-        return self.b.cards[cid].state
-
-    def damage(self, cid: str) -> int:
-        return self.b.cards[cid].damage
+class RunView(BaseRunView):
+    """A finished run with short accessors for assertions (the engine tests' RunView, with
+    D0's effective power and smash)."""
 
     def power(self, cid: str) -> int:
         from judgekit.engine.d0.values import power
@@ -54,30 +35,6 @@ class RunView:
         from judgekit.engine.d0.values import smash
 
         return smash(self.g, self.b.cards[cid])
-
-    def pl(self, p: str, zone: str) -> list[str]:
-        return list(self.b.zones[f"{p}.{zone}"])
-
-    def count(self, p: str, zone: str) -> int:
-        return len(self.b.zones[f"{p}.{zone}"])
-
-    def citing(self, cid: str) -> list:
-        return [s for s in self.steps if cid in s.cites]
-
-    def first(self, cid: str) -> int:
-        return self.citing(cid)[0].index
-
-    def last(self, cid: str) -> int:
-        return self.citing(cid)[-1].index
-
-    def changes(self, op: str | None = None):
-        for s in self.steps:
-            for ch in s.changes:
-                if op is None or ch.get("op") == op:
-                    yield s, ch
-
-    def moves_of(self, cid: str) -> list[tuple[str, str]]:
-        return [(ch["from"], ch["to"]) for _, ch in self.changes("move") if ch["card"] == cid]
 
     def move_step(self, cid: str, to: str) -> int:
         return next(s.index for s, ch in self.changes("move")

@@ -32,9 +32,6 @@ class RunView(BaseRunView):
     def asleep(self, p: str) -> int:
         return sum(1 for i in self.b.zones[f"{p}.nodes"] if self.b.cards[i].state == "sleep")
 
-    def last(self, cid: str) -> int:
-        return self.citing(cid)[-1].index
-
     def before(self, a: str, b: str) -> bool:
         """Some step citing `a` comes before the first step citing `b`."""
         return self.cites(a) and self.cites(b) and self.first(a) < self.first(b)
