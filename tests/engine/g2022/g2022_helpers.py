@@ -7,25 +7,19 @@ import functools
 import glob
 import os
 
-from engine_helpers import RunView
+from engine_helpers import ROOT, RunView
+from engine_helpers import example_path as base_example_path
 
 from judgekit.board import load_file, load_text
 from judgekit.engine.run import run_board
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 EXAMPLE_DIR = os.path.join(ROOT, "examples", "g2022")
 EXAMPLES = sorted(glob.glob(os.path.join(EXAMPLE_DIR, "*.yaml")))
 
 
 def example_path(prefix: str) -> str:
-    """The example whose name is `prefix` or whose first dash-separated part is `prefix`."""
-    names = {os.path.basename(p)[:-5]: p for p in EXAMPLES}
-    if prefix in names:
-        return names[prefix]
-    hits = [p for n, p in names.items() if n.split("-")[0] == prefix]
-    if len(hits) == 1:
-        return hits[0]
-    raise AssertionError(f"no single g2022 example for {prefix!r}")
+    """The g2022 example whose name is `prefix` or starts with `prefix-`."""
+    return base_example_path(prefix, EXAMPLES)
 
 
 class G(RunView):
