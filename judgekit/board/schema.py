@@ -7,7 +7,7 @@ import json
 from .common import FORMAT
 
 
-def json_schema(game: str = "zx") -> dict:
+def json_schema(game: str) -> dict:
     from ..engine import engine_for
 
     eng = engine_for(game)
@@ -19,5 +19,5 @@ def json_schema(game: str = "zx") -> dict:
             "$defs": dict(sorted(defs.items()))}
 
 
-def schema_text(game: str = "zx") -> str:
+def schema_text(game: str) -> str:
     return json.dumps(json_schema(game), ensure_ascii=False, indent=1) + "\n"

@@ -30,7 +30,7 @@ def run_file(path: str, **kw):
     return run_board(board, source=source_info(board), **kw)
 
 
-def coverage(game: str = "zx") -> list[dict]:
+def coverage(game: str) -> list[dict]:
     from .clause_coverage import coverage as _cov
 
     return _cov(game)

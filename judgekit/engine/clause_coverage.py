@@ -45,7 +45,7 @@ def example_cites(game: str) -> dict[str, dict[str, int]]:
     return out
 
 
-def coverage(game: str = "zx") -> list[dict]:
+def coverage(game: str) -> list[dict]:
     if game in _cache:
         return [dict(r) for r in _cache[game]]
     from ..rules import load

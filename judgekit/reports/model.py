@@ -250,7 +250,7 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
     board        the Board as loaded from the file (before anything ran)
     trace        the engine run as `Run.to_json()` gives it (docs/trace-format.md)
     final_board  the Board after the run
-    rs           the clause tree the run cites (judgekit.rules.load("zx"))
+    rs           the clause tree the run cites (judgekit.rules.load(board.ruleset))
     findings     the board check's flags (judgekit.board.status), as Flag objects
     expectation  {"ok": bool, "differences": [str]} when the file has `expect`
     derived_*    effective power and limits of the boards (the engine's derived())

@@ -102,13 +102,13 @@ def wrap(s: str, width: float, size: float, lines: int = 2) -> list[str]:
     return out
 
 
-def card_title(card, L: dict, power=None, view=None) -> str:
+def card_title(card, L: dict, power, view) -> str:
     """The full description of a card (tooltip and listing); `power` its effective main
     number (Z/X power) when continuous effects change it (811), shown with the printed one."""
     bits = [card.id]
     if card.name:
         bits.append(f"《{card.name}》")
-    stat = view.stat if view is not None else "power"
+    stat = view.stat
     printed = getattr(card, stat, None) if stat else None
     if power is not None and printed is not None and power != printed:
         bits.append(f"{L[stat]} {power} ({L['printed']} {printed})")

@@ -21,12 +21,12 @@ SCHEMA_FILE = os.path.join(ROOT, "docs", "board.schema.json")
 def test_schema_file_is_up_to_date():
     with open(SCHEMA_FILE, encoding="utf-8") as f:
         on_disk = f.read()
-    assert on_disk == schema_text(), "regenerate: judgekit board schema -o docs/board.schema.json"
+    assert on_disk == schema_text("zx"), "regenerate: judgekit board schema -o docs/board.schema.json"
 
 
 @functools.lru_cache(maxsize=1)
 def validator():
-    s = json_schema()
+    s = json_schema("zx")
     jsonschema.Draft202012Validator.check_schema(s)
     return jsonschema.Draft202012Validator(s)
 
@@ -63,4 +63,4 @@ def test_schema_rejects_what_the_loader_rejects(bad):
 
 
 def test_schema_is_plain_json():
-    assert json.loads(schema_text())["$defs"]["effect"]["anyOf"]
+    assert json.loads(schema_text("zx"))["$defs"]["effect"]["anyOf"]

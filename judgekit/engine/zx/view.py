@@ -28,6 +28,11 @@ class ZXView(View):
     rotated_states = ("sleep",)
     rewind_clause = "804.2f"
     field_words = {"ja": {"damage": "player_damage"}, "en": {"damage": "player_damage"}}
+    extra_labels = {
+        "ja": {"picture_note": "上が P2 側(N 列)、下が P1 側(S 列)。横向きのカードはスリープ状態です。"},
+        "en": {"picture_note": "P2's side (row N) at the top, P1's side (row S) at the bottom. A "
+                               "card drawn sideways is sleeping."},
+    }
 
     def zone_label(self, zone: str, lang: str) -> str:
         if zone in SQUARES:
