@@ -235,3 +235,52 @@ def dump_data(data) -> str:
 def dump_yaml(board: BaseBoard, *, scenario: bool = True, header: str = "") -> str:
     text = dump_data(to_data(board, scenario=scenario))
     return header + text
+
+
+def name_unwritable(board: BaseBoard) -> dict[str, str]:
+    """Cards the file gave only as a count ("P2.deck#1") that the writer can no longer fold back
+    into one (a run gave them a field, damage, another player's zone) would be written under an
+    id no board file may hold: each gets one made from it ("P2-deck-1"). The board's own
+    references follow (zones, attached cards, effects in force, the ruleset's
+    `rename_references`). Returns {old id: new id}."""
+    import re
+
+    from .common import ID_PATTERN
+
+    written = set(_written_ids(to_data(board, scenario=False)))
+    renames: dict[str, str] = {}
+    for old in [c.id for c in board.cards.values() if not c.known and c.id in written
+                and not re.fullmatch(ID_PATTERN, c.id)]:
+        new = base = re.sub(r"[.#]", "-", old)
+        n = 1
+        while new in board.cards or new in renames.values():
+            n += 1
+            new = f"{base}-{n}"
+        renames[old] = new
+    if not renames:
+        return renames
+    for old, new in renames.items():
+        c = board.cards.pop(old)
+        c.id = new
+        board.cards[new] = c
+        z = board.zones[c.zone]
+        z[z.index(old)] = new
+    for c in board.cards.values():
+        for key in c.ATTACHED:
+            setattr(c, key, [renames.get(i, i) for i in getattr(c, key)])
+    for e in board.effects:
+        if "to" in e:
+            e["to"] = [renames.get(t, t) for t in e["to"]]
+    board.rename_references(renames)
+    return renames
+
+
+def _written_ids(data):
+    if isinstance(data, dict):
+        if isinstance(data.get("id"), str):
+            yield data["id"]
+        for v in data.values():
+            yield from _written_ids(v)
+    elif isinstance(data, list):
+        for v in data:
+            yield from _written_ids(v)

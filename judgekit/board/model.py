@@ -224,6 +224,10 @@ class BaseBoard:
         `builder.problem(path, expected, found, message)` reports what cannot be placed.
         `write_context` writes such sections back (judgekit.board.dump.card_data)."""
 
+    def rename_references(self, renames: dict) -> None:
+        """Cards were renamed ({old: new}, judgekit.board.dump.name_unwritable): update what
+        the ruleset's own context names (a battle's cards, a card a force is under, …)."""
+
     def read_player(self, pl, pd: dict) -> None:
         """Read a player's fields (FIELDS) from its section; values may be words (none)."""
         for fname, _ in pl.FIELDS:

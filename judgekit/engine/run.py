@@ -8,7 +8,7 @@ a valid starting board (docs/trace-format.md).
 
 from __future__ import annotations
 
-from ..board.dump import to_data
+from ..board.dump import name_unwritable, to_data
 from .choices import ChoiceError, ChoiceMissing, Chooser, Scripted
 from .game import Halt, IllegalAction
 from .trace import TRACE_FORMAT
@@ -138,6 +138,7 @@ def run_board(board, *, chooser: Chooser | None = None, until: str | None = None
     run.outcome["stopped_at"] = board.step
     # write the state back: the final board is a valid starting file
     engine.write_back(g)
+    name_unwritable(board)  # a card given as a count that can no longer be written as one
     board.choices = chooser.remaining()
     board.expect = None
     until_given = board.until

@@ -32,10 +32,8 @@ class G2022(RulesetEngine):
         apply_events(game)
 
     def write_back(self, game) -> None:
-        from .game import name_unknown_cards
 
         game.b.triggers = game.pending_to_board()
-        name_unknown_cards(game.b)
 
     def legal_actions(self, game, point: str, player: str) -> list[dict]:
         from .flow import legal_actions

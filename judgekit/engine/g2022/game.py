@@ -139,33 +139,3 @@ class Game(BaseGame):
 
     def restore_extra(self, extra) -> None:
         self.attrib, self.battle_marks, self.damaged_by = (dict(x) for x in extra)
-
-
-def name_unknown_cards(b) -> None:
-    """A card the file gave only as a count ("P2.deck#1") that the run gave something to keep —
-    a chara it is EXP of, damage, a state — gets an id a board file can hold ("P2_deck_1"), so
-    that the final board, a valid starting file, still says it (references follow)."""
-    from ...board.dump import plain_fields
-
-    renames = {}
-    for c in list(b.cards.values()):
-        if c.known or (plain_fields(c) and not c.damage and c.state in (None, b.DEFAULT_STATE)):
-            continue
-        new = c.id.replace(".", "_").replace("#", "_")
-        while new in b.cards:
-            new += "_"
-        renames[c.id] = new
-    for old, new in renames.items():
-        c = b.cards.pop(old)
-        c.id = new
-        b.cards[new] = c
-        z = b.zones[c.zone]
-        z[z.index(old)] = new
-    if not renames:
-        return
-    for c in b.cards.values():
-        if c.under in renames:
-            c.under = renames[c.under]
-    if b.attack and b.attack.get("attacker") in renames:
-        b.attack["attacker"] = renames[b.attack["attacker"]]
-    b.attack_success = [renames.get(i, i) for i in b.attack_success]

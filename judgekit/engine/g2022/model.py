@@ -194,6 +194,14 @@ class Board(BaseBoard):
             data["timed"] = [{k: v for k, v in t.items() if not k.startswith("_")}
                              for t in self.timed]
 
+    def rename_references(self, renames: dict) -> None:
+        for c in self.cards.values():
+            if c.under in renames:
+                c.under = renames[c.under]
+        if self.attack and self.attack.get("attacker") in renames:
+            self.attack["attacker"] = renames[self.attack["attacker"]]
+        self.attack_success = [renames.get(i, i) for i in self.attack_success]
+
     def read_player(self, pl, pd: dict) -> None:
         # the zone gives the type of a card written without one (302.2, 601.1a–b)
         for kind, typ in (("account", "account"), ("missions", "mission")):

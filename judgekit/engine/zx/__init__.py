@@ -30,11 +30,11 @@ class ZX(RulesetEngine):
         apply_events(game)
 
     def write_back(self, game) -> None:
-        from .final import forget_gone, name_unknown
+        from .final import forget_gone
+
         b = game.b
         forget_gone(game)  # nothing may name a token that ceased to exist (912.1)
         b.triggers = game.pending_to_board()
-        name_unknown(game)  # a card given as a count that can no longer be written as one
         if b.battle:
             b.battle = {k: v for k, v in b.battle.items() if not k.startswith("_")}
 

@@ -14,16 +14,12 @@ card, so nothing in it may name one. What the rules make of each place that did:
   * a pending triggered ability of such a card cannot be written (a board names only its own
     cards): it is left out and the run says so among its assumptions.
 
-And a card the file gave only as a count (`life: 4`) that the writer cannot fold back into a
-count — it now has a state, damage or face of its own, or sits in another player's zone — is
-written as a card under a file id made from its generated one ('P2.deck#1' → 'P2-deck-1').
+(A card the file gave only as a count that can no longer be written as one gets a file id in
+the core: judgekit.board.dump.name_unwritable.)
 """
 
 from __future__ import annotations
 
-import re
-
-from ...board.common import ID_PATTERN
 from .model import PLAYERS
 
 
@@ -66,55 +62,3 @@ def forget_gone(g) -> None:
                  "the card ceased to exist (912.1), and a board file names only its own cards.",
                  f"{ids}の誘発状態の自動能力は最終盤面に記載されません（そのカードは消滅しており"
                  "（912.1）、盤面ファイルには存在するカードしか記載できないため）。")
-
-
-def name_unknown(g) -> None:
-    from ...board.dump import to_data
-
-    b = g.b
-    written = set(_written_ids(to_data(b, scenario=False)))
-    for old in [c.id for c in b.cards.values() if not c.known and c.id in written
-                and not re.fullmatch(ID_PATTERN, c.id)]:
-        new = base = re.sub(r"[.#]", "-", old)
-        n = 1
-        while new in b.cards:
-            n += 1
-            new = f"{base}-{n}"
-        _rename(b, old, new)
-
-
-def _written_ids(data):
-    if isinstance(data, dict):
-        if isinstance(data.get("id"), str):
-            yield data["id"]
-        for v in data.values():
-            yield from _written_ids(v)
-    elif isinstance(data, list):
-        for v in data:
-            yield from _written_ids(v)
-
-
-def _rename(b, old: str, new: str) -> None:
-    c = b.cards.pop(old)
-    c.id = new
-    b.cards[new] = c
-    z = b.zones[c.zone]
-    z[z.index(old)] = new
-
-    def swap(v):
-        return new if v == old else v
-
-    for e in b.effects:
-        e["to"] = [swap(t) for t in e.get("to", [])]
-    for t in b.timed:
-        if t.get("these"):
-            t["these"] = [swap(x) for x in t["these"]]
-    if b.battle:
-        for k in ("attacker", "target"):
-            if k in b.battle:
-                b.battle[k] = swap(b.battle[k])
-    for x in b.cards.values():
-        for key in x.ATTACHED:
-            setattr(x, key, [swap(i) for i in getattr(x, key)])
-        if getattr(x, "under", None) == old:
-            x.under = new

@@ -141,6 +141,18 @@ class Board(BaseBoard):
             data["timed"] = [{k: v for k, v in t.items() if not k.startswith("_")}
                              for t in self.timed]
 
+    def rename_references(self, renames: dict) -> None:
+        for t in self.timed:
+            if t.get("these"):
+                t["these"] = [renames.get(x, x) for x in t["these"]]
+        if self.battle:
+            for k in ("attacker", "target"):
+                if k in self.battle:
+                    self.battle[k] = renames.get(self.battle[k], self.battle[k])
+        for c in self.cards.values():
+            if c.under in renames:
+                c.under = renames[c.under]
+
     def read_player(self, pl, pd: dict) -> None:
         pl.damage = pd.get("damage", 0)
         for k in ("charge_limit", "hand_limit"):

@@ -209,3 +209,21 @@ def test_a_state_repeated_at_priority_without_a_free_choice_cannot_end():
     g.free_choices += 1  # a player chose something that could have changed the course
     assert not g.repeats(22)
     assert g.repeats(22)
+
+
+def test_a_count_card_the_writer_cannot_fold_gets_a_file_id_and_references_follow():
+    # the core names such cards for every ruleset (Z/X and g2022 each used to do it alone)
+    from judgekit.board.dump import name_unwritable, to_data
+
+    b = ToyBoard()
+    for i in (1, 2):
+        c = ToyCard(f"P1.deck#{i}", owner="P1", known=False)
+        c.zone = "P1.deck"
+        b.cards[c.id] = c
+        b.zones["P1.deck"].append(c.id)
+    b.cards["P1.deck#2"].hp = 5  # a run gave it a value of its own: no longer a plain count
+    b.effects.append({"to": ["P1.deck#2"], "hp": 1})
+    assert name_unwritable(b) == {"P1.deck#2": "P1-deck-2"}
+    assert b.zones["P1.deck"] == ["P1.deck#1", "P1-deck-2"] and b.effects[0]["to"] == ["P1-deck-2"]
+    assert to_data(b)["players"]["P1"]["deck"] == [{"unknown": 1}, {"id": "P1-deck-2", "hp": 5}]
+    assert b.integrity() == []

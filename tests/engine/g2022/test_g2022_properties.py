@@ -145,7 +145,7 @@ def test_random_play_keeps_every_card_in_exactly_one_zone(data_board, data):
         (run.stop, run.error)
     check_invariants(board)
     # nothing lost, duplicated or created (an unknown card the run gave a field to keep is
-    # written back under an id a file can hold: P2.deck#1 -> P2_deck_1)
+    # written back under an id a file can hold: P2.deck#1 -> P2-deck-1)
     assert len(board.cards) == len(ids) and known <= set(board.cards)
     event(f"stop: {run.stop}")
     final = load_data(run.final, "final.yaml")
