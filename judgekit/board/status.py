@@ -48,7 +48,7 @@ class Flags:
 
 def status(board) -> list[Flag]:
     """Every flag of the board, by its ruleset's rules."""
-    from ..engine import engine_for
+    from ..engines import engine_for
 
     return engine_for(board.ruleset).status(board)
 
