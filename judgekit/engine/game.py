@@ -86,6 +86,8 @@ class BaseGame:
         self.max_rounds = max_rounds
         self.dirty = True  # changes since the last completed pre-priority procedure
         self.seen_states: dict = {}  # state key -> free choices made when last seen (repeats)
+        # replacement effects whose 「かわりに」 is running, outermost first (effects.replace)
+        self.replacing: list = []
         self.rehash()
 
     # ---- trace -----------------------------------------------------------------------------

@@ -277,6 +277,8 @@ _R("4.15.3", "A replacement effect from a static ability replaces every time its
    "happens while the ability exists.")
 _R("4.15.4", "A replaced event did not happen: nothing triggers on it.")
 _R("4.15.5", "A cost whose payment was replaced still counts as paid.")
+_R("4.15.6", "A replacement effect replaces one event once: it does not replace the events its "
+   "own 「かわりに」 makes (the core loop's once-per-event rule).")
 _R("4.16.1", "Rule effects are controlled by no player.")
 _R("4.16.2", "When a player receives priority the rule effects are checked and resolved first, "
    "then the triggered abilities go on the stack, repeated until stable; then the active "

@@ -10,6 +10,8 @@ loses it alone. A card is read as it was before it left when an ability needs it
 from __future__ import annotations
 
 from ..choices import Request
+from ..effects import replace as _replace
+from ..effects.events import Event
 from .clauses import REGISTRY
 from .model import (BATTLE_SQUARES, adjacent, area_of, is_battle_square, is_square, line_of,
                     opponent, row_of)
@@ -242,10 +244,9 @@ def legal_targets(g, it, ab: dict, ctx: Ctx) -> tuple[dict, list]:
 
 # ---- replacement effects (4.15) -------------------------------------------------------------------
 
-def replacement_for(g, c):
-    """The replacement effect that applies to `c` going into the graveyard (4.15.2), or None.
-    Several: the affected card's controller chooses which applies (4.15.8-2); each replaces
-    the event once (4.15.6)."""
+def _replacements_for(g, c) -> list:
+    """The replacement effects (4.15.2) of the cards on the squares that apply to `c` going
+    into the graveyard, as candidates of the core loop."""
     found = []
     for s in g.b.on_squares():
         if s.under is not None or not text_works(s):
@@ -257,16 +258,42 @@ def replacement_for(g, c):
             ok = (c.id == s.id) if of == "self" else matches(g, look(g, c), of,
                                                              Ref.of_card(g, s))
             if ok:
-                found.append((s, i, ab))
-    if not found:
-        return None
-    if len(found) == 1:
-        return found[0]
-    opts = [f"{s.id}#{i}" for s, i, _ in found]
+                found.append(_replace.Candidate(f"{s.id}#{i}", s.id, s.controller, (s, i, ab)))
+    return found
+
+
+def _choose_replacement(g, event, cands):
+    """4.15.8-2: the affected card's controller chooses which applies first."""
+    c = g.b.cards[event.card]
+    opts = [x.key for x in cands]
     ans = g.ask(Request("4.15.8-2", c.controller, f"which replacement effect applies to "
                         f"{c.label()} first", f"{c.label()}に最初に適用する置換効果を選んでください",
                         options=opts, cites=("4.15.8-2",)))
-    return found[opts.index(ans)]
+    return cands[opts.index(ans)]
+
+
+# D0's binding of the core replacement loop (judgekit.engine.effects.replace): the affected
+# card's controller chooses (4.15.8-2), and a replacement replaces one event once — never the
+# events its own 「かわりに」 makes (4.15.6), so a replacement whose instead-event is the event
+# it replaces ends instead of recursing (issue 20)
+POLICY = _replace.Policy(choose=_choose_replacement, once=("4.15.6",))
+
+
+def replaced_to_graveyard(g, c, *, cost: bool = False) -> bool:
+    """`c` would go from a square into the graveyard: True when a replacement effect put it
+    elsewhere instead (the event did not happen, 4.15.4)."""
+    if not _replacements_for(g, c):
+        return False
+    ev = Event("to_graveyard", card=c.id, cause="cost" if cost else "effect",
+               en=f"{c.label()} being put into the graveyard",
+               ja=f"{c.label()}が墓地に置かれる")
+
+    def apply(g, event, cand):
+        replace(g, c, cand.data, cost=cost)
+        return None
+
+    happens, _ = _replace.run(g, ev, lambda e: _replacements_for(g, c), apply, POLICY)
+    return not happens
 
 
 @_rule("4.15.2", "4.15.3", "4.15.4", "4.15.5", "4.8.7")
@@ -535,4 +562,4 @@ def apply_events(g) -> None:
 
 
 __all__ = ["Ctx", "execute", "select", "choose_targets", "legal_targets", "condition_holds",
-           "draw", "deck_to_smash", "replacement_for", "replace", "apply_events", "row_of"]
+           "draw", "deck_to_smash", "replaced_to_graveyard", "replace", "apply_events", "row_of"]

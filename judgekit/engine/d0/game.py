@@ -111,17 +111,10 @@ class Game(BaseGame):
                      info: dict | None = None) -> list:
         """Put cards into their owners' graveyards at the same time (2.23.1-1, 2.23.5-1),
         each replaced first by a replacement effect that applies to it (4.15.2)."""
-        from .effects import replacement_for, replace
+        from .effects import replaced_to_graveyard
 
-        plain = []
-        for c in cards:
-            if c.id not in self.b.cards:
-                continue
-            rep = replacement_for(self, c) if is_square(c.zone) else None
-            if rep is None:
-                plain.append(c)
-            else:
-                replace(self, c, rep, cost=cost)
+        plain = [c for c in cards if c.id in self.b.cards
+                 and not (is_square(c.zone) and replaced_to_graveyard(self, c, cost=cost))]
         if not plain:
             return []
         return self.move_batch([(c, f"{c.owner}.graveyard") for c in plain], reason=reason,

@@ -11,6 +11,8 @@ judgekit.engine.g2022.play.
 from __future__ import annotations
 
 from ..choices import Request
+from ..effects import replace
+from ..effects.events import CAUSES, Event
 from . import missions, triggers
 from .clauses import REGISTRY
 from .model import AREAS, adjacent_areas, area_of, area_zone, is_area, zone_kind, zone_player, \
@@ -149,39 +151,63 @@ def replacements(g, kind: str, card, zone: str | None = None) -> list:
     return out
 
 
+def _choose_replacement(g, event, cands):
+    """912.2: the turn player chooses which applies first (whoever the card belongs to)."""
+    tp = g.b.turn_player
+    with g.step("choice", ("912.2",),
+                f"{len(cands)} replacement effects apply to {event.en}: {tp} (turn player) "
+                "chooses which applies first.",
+                f"{event.ja}に{len(cands)}個の置換効果が適用されるため、ターンプレイヤー{tp}が"
+                "どれを先に適用するか選びます。", cards=(event.card,), player=tp):
+        lab = g.ask(Request("912.2", tp, "which replacement effect applies first",
+                            "先に適用する置換効果", [c.key for c in cands]))
+    return next(c for c in cands if c.key == lab)
+
+
+# g2022's binding of the core replacement loop (judgekit.engine.effects.replace): the turn
+# player chooses (912.2); 912 does not say how often a replacement applies, and the engine
+# follows the reading replacement-once: not to the events its own 「かわりに」 makes — a
+# replacement whose instead-event is the event it replaces recursed without end before
+# (RecursionError, issue 20)
+POLICY = replace.Policy(choose=_choose_replacement, once=(), once_reading="replacement-once")
+
+
 @REGISTRY.rule("912.1", "912.2", "914.2b", "902.2c")
-def replaced(g, kind: str, card, what: str, what_ja: str, source: str | None = None) -> bool:
+def replaced(g, kind: str, card, what: str, what_ja: str, source: str | None = None,
+             cause: str = "effect") -> bool:
     """If replacement effects apply to this event, the turn player picks which applies first
     (912.2); it happens instead (912.1) and the event does not. True when replaced."""
-    reps = replacements(g, kind, card)
-    if not reps:
+    if not replacements(g, kind, card):
         return False
-    tp = g.b.turn_player
-    if len(reps) > 1:
-        with g.step("choice", ("912.2",),
-                    f"{len(reps)} replacement effects apply to {what}: {tp} (turn player) "
-                    "chooses which applies first.",
-                    f"{what_ja}に{len(reps)}個の置換効果が適用されるため、ターンプレイヤー{tp}が"
-                    "どれを先に適用するか選びます。", cards=(card.id,), player=tp):
-            lab = g.ask(Request("912.2", tp, "which replacement effect applies first",
-                                "先に適用する置換効果", [f"{h.id}#{i + 1}" for h, i, _ in reps]))
-        h, idx, ab = next(r for r in reps if f"{r[0].id}#{r[1] + 1}" == lab)
-    else:
-        h, idx, ab = reps[0]
-    with g.step("replace", ("912.1", "902.2c") + (("914.2b",) if source else ()),
-                f"Replacement effect of {h.id}: instead of {what}, "
-                f"「{ab.get('text') or 'its 〜かわりに instruction'}」.",
-                f"{h.id}の置換効果：{what_ja}かわりに、「{ab.get('text') or '指示'}」を実行します。",
-                cards=(h.id, card.id), player=h.controller):
-        # 914.2b: the events that happen instead keep the source of the replaced event
-        run_effect(g, ab["instead"], EffCtx(g, h.controller, source or h.id, holder=h.id,
-                                            event={"kind": kind, "card": g.snap(card)}))
-    if len(reps) > 1:
-        g.note("replace", ("912.1",), f"The event has been replaced by another: the other "
-               f"replacement effect{'s' if len(reps) > 2 else ''} no longer appl"
-               f"{'y' if len(reps) > 2 else 'ies'}.",
-               "事象は別の事象に置き換わったため、他の置換効果は適用されません。", cards=(card.id,))
-    return True
+    seen = [0]
+
+    def gather(event):
+        reps = replacements(g, kind, card)
+        seen[0] = max(seen[0], len(reps))
+        return [replace.Candidate(f"{h.id}#{i + 1}", h.id, h.controller, (h, i, ab))
+                for h, i, ab in reps]
+
+    def apply(g, event, cand):
+        h, idx, ab = cand.data
+        with g.step("replace", ("912.1", "902.2c") + (("914.2b",) if source else ()),
+                    f"Replacement effect of {h.id}: instead of {what}, "
+                    f"「{ab.get('text') or 'its 〜かわりに instruction'}」.",
+                    f"{h.id}の置換効果：{what_ja}かわりに、「{ab.get('text') or '指示'}」を実行"
+                    "します。", cards=(h.id, card.id), player=h.controller):
+            # 914.2b: the events that happen instead keep the source of the replaced event
+            run_effect(g, ab["instead"], EffCtx(g, h.controller, source or h.id, holder=h.id,
+                                                event={"kind": kind, "card": g.snap(card)}))
+        if seen[0] > 1:
+            g.note("replace", ("912.1",), f"The event has been replaced by another: the other "
+                   f"replacement effect{'s' if seen[0] > 2 else ''} no longer appl"
+                   f"{'y' if seen[0] > 2 else 'ies'}.",
+                   "事象は別の事象に置き換わったため、他の置換効果は適用されません。",
+                   cards=(card.id,))
+        return None
+
+    ev = Event(kind, card=card.id, source=source, cause=cause, en=what, ja=what_ja)
+    happens, _ = replace.run(g, ev, gather, apply, POLICY)
+    return not happens
 
 
 @REGISTRY.rule("1101.1", "1101.2", "914.3", "1103.3a")
@@ -199,7 +225,7 @@ def deal_damage(g, cards: list, n: int, source: str | None, *, battle: bool = Fa
         if not is_area(c.zone):
             continue
         if replaced(g, "damaged", c, f"{n} damage to {c.id}", f"{c.id}に{n}ダメージを与える",
-                    source):
+                    source, "battle" if battle else "effect"):
             continue
         with g.step("effect", ("1101.1", "914.3"),
                     f"{c.id} is dealt {n} damage (from {source or 'an effect'}): damage "
@@ -241,7 +267,7 @@ def retire(g, cards: list, *, cause: str, source: str | None = None,
             continue
         pc = (per_card or {}).get(c.id, {})
         if replaced(g, "retired", c, f"{c.id}'s 退場", f"{c.id}が退場する",
-                    pc.get("source", source)):
+                    pc.get("source", source), cause if cause in CAUSES else "rule"):
             continue
         go.append(c)
     if not go:

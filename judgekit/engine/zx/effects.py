@@ -10,6 +10,8 @@ from __future__ import annotations
 from .model import Card, has_states, is_square, opponent, zone_kind
 from .spec import PLAYER_ZONES, SQUARES
 from ..choices import Request
+from ..effects import replace as _replace
+from ..effects.events import Event
 from . import triggers
 from .clauses import REGISTRY
 from .params import (ability_cards, ability_key, cannot, condition, enabled, keyword, matches,
@@ -243,8 +245,7 @@ REPLACE_WORDS = {"destroyed": ("being destroyed", "破壊される"),
 def replacements(g, kind: str, card: Card, zone: str | None = None) -> list[tuple]:
     """(source card, ability index, ability, key) of every replacement effect (802.2c) that
     would apply now to `card` being destroyed / dealt damage / put into `zone`, whatever makes
-    the event happen: an effect, a rule effect or the battle. A replacement does not apply
-    again to the event its own 「かわりに」 makes (the chain in `g.replacing`)."""
+    the event happen: an effect, a rule effect or the battle."""
     if not replacement_sources(g):
         return []
     out = []
@@ -253,8 +254,6 @@ def replacements(g, kind: str, card: Card, zone: str | None = None) -> list[tupl
             if ab.get("replace") != kind or not enabled(g, src, i, ab):
                 continue
             key = ability_key(src, i)
-            if key in g.replacing:
-                continue
             of = ab.get("of", "self")
             if of == "self" and card.id != src.id:
                 continue
@@ -278,40 +277,56 @@ def replacement_sources(g) -> frozenset:
     return ids
 
 
+def _choose_replacement(g, event, cands):
+    """812.2: the turn player chooses which applies first."""
+    tp = g.b.turn_player
+    req = Request("812.2", tp, f"which replacement effect applies first to {event.card}",
+                  f"{event.card}に最初に適用する置換効果", [c.key for c in cands])
+    with g.step("choice", ("812.2",), f"{tp} (turn player) chooses which replacement "
+                "effect applies first.", f"ターンプレイヤー{tp}が最初に適用する置換効果を"
+                "選びます。", player=tp):
+        key = g.ask(req)
+    return next(c for c in cands if c.key == key)
+
+
+# Z/X's binding of the core replacement loop (judgekit.engine.effects.replace): the turn
+# player chooses (812.2); 812 does not say how often a replacement applies, and the engine
+# follows the reading replacement-once: not to the events its own 「かわりに」 makes
+POLICY = _replace.Policy(choose=_choose_replacement, once=(), once_reading="replacement-once")
+
+
 def replaced(g, kind: str, card: Card, zone: str | None = None) -> bool:
     """If a replacement effect applies to this event, the event does not happen and the
     「かわりに」 event happens instead (812.1); True when one applied."""
-    cands = replacements(g, kind, card, zone)
-    if not cands:
+    if not replacements(g, kind, card, zone):
         return False
-    tp = g.b.turn_player
-    cites = ["802.2c", "812.1"]
-    if len(cands) > 1:
-        cites.append("812.2")
-        req = Request("812.2", tp, f"which replacement effect applies first to {card.id}",
-                      f"{card.id}に最初に適用する置換効果", [k for *_, k in cands])
-        with g.step("choice", ("812.2",), f"{tp} (turn player) chooses which replacement "
-                    "effect applies first.", f"ターンプレイヤー{tp}が最初に適用する置換効果を"
-                    "選びます。", player=tp):
-            key = g.ask(req)
-        src, i, ab, key = next(c for c in cands if c[3] == key)
-    else:
-        src, i, ab, key = cands[0]
     what = REPLACE_WORDS.get(kind) or (f"being put into the {zone}",
                                        f"{ZONE_JA.get(zone or '', zone)}に置かれる")
-    with g.step("replacement", cites,
-                f"Replacement effect of {src.id} ({key}): instead of {card.id} {what[0]}, "
-                "the 「かわりに」 event happens (812.1).",
-                f"{src.id}（{key}）の置換効果：{card.id}が{what[1]}かわりに、「かわりに」以降の事象が"
-                "発生します。", cards=(src.id, card.id), player=src.controller):
-        sub = EffCtx(g, src.controller, src.id, g.snap(src), i)
-        sub.trigger = _FakeTrigger(card)
-        g.replacing.add(key)
-        try:
+    several = [False]
+
+    def gather(event):
+        cands = replacements(g, kind, card, zone)
+        several[0] = several[0] or len(cands) > 1
+        return [_replace.Candidate(key, src.id, src.controller, (src, i, ab))
+                for src, i, ab, key in cands]
+
+    def apply(g, event, cand):
+        src, i, ab = cand.data
+        cites = ["802.2c", "812.1"] + (["812.2"] if several[0] else [])
+        with g.step("replacement", cites,
+                    f"Replacement effect of {src.id} ({cand.key}): instead of {card.id} "
+                    f"{what[0]}, the 「かわりに」 event happens (812.1).",
+                    f"{src.id}（{cand.key}）の置換効果：{card.id}が{what[1]}かわりに、「かわりに」"
+                    "以降の事象が発生します。", cards=(src.id, card.id), player=src.controller):
+            sub = EffCtx(g, src.controller, src.id, g.snap(src), i)
+            sub.trigger = _FakeTrigger(card)
             run_effect(g, ab["instead"], sub)
-        finally:
-            g.replacing.discard(key)
-    return True
+        return None
+
+    ev = Event(kind, card=card.id, to=zone, en=f"{card.id} {what[0]}",
+               ja=f"{card.id}が{what[1]}")
+    happens, _ = _replace.run(g, ev, gather, apply, POLICY)
+    return not happens
 
 
 def replace_moves(g, pairs: list) -> list:

@@ -32,7 +32,6 @@ class Game(BaseGame):
         self.in_reload = False
         self.in_play: set[str] = set()  # cards being played (temporary; 910 not applied)
         self.pp_active = False
-        self.replacing: set[str] = set()  # replacement effects whose 「かわりに」 is running
         # zekusu that cannot be destroyed and had 904 executed for their (incarnation, square,
         # damage, power): reading cannot-destroy-once
         self.lethal_spent: dict[str, tuple] = {}

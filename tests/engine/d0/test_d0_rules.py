@@ -212,6 +212,10 @@ B = {
     "4.15.3": ("S09", lambda r: r.zone("MA") == "P1.energy"),
     "4.15.4": ("S08", lambda r: r.count("P1", "hand") == 2),
     "4.15.5": ("S09", lambda r: r.zone("X") == "P2.graveyard"),
+    # the Tower's 「かわりに」 destroys the Penguin: that destruction is not replaced again (no
+    # RecursionError, issue 20): one move to the graveyard, one trigger
+    "4.15.6": ("R4.15.6", lambda r: r.moves_of("PP") == [("L1", "P1.graveyard")]
+               and len(r.triggered()) == 1),
     "4.16.1": ("S01", lambda r: r.steps[r.first("4.16.1")].player is None),
     "4.16.2": ("S02", lambda r: r.first("4.8.2") < r.priority_steps()[-1].index),
     "4.16.3": ("R3.3.4", lambda r: r.first("4.16.3") < r.first("4.16.4-2")),
