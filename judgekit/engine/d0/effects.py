@@ -279,6 +279,7 @@ def _choose_replacement(g, event, cands):
 POLICY = _replace.Policy(choose=_choose_replacement, once=("4.15.6",))
 
 
+@_rule("4.15.6")
 def replaced_to_graveyard(g, c, *, cost: bool = False) -> bool:
     """`c` would go from a square into the graveyard: True when a replacement effect put it
     elsewhere instead (the event did not happen, 4.15.4)."""

@@ -5,7 +5,9 @@ conditions of the ability vocabulary.
 
 from __future__ import annotations
 
+from ..effects.prohibit import Binding, forbidden
 from .clauses import REGISTRY
+from .spec import CANNOT_VERBS
 from .keywords import expand
 from .model import AREAS, PHASE_OF, area_of, facing_area, is_area, opponent, zone_kind, \
     zone_player
@@ -246,15 +248,19 @@ def play_cost(g, c, area_zone: str | None = None) -> tuple[int, list[str]]:
 
 
 @REGISTRY.rule("102.7")
+def _cannot_statics(g):
+    for holder, ab in statics(g, "cannot"):
+        yield holder, holder.id, ab
+
+
+# g2022's binding of the core prohibition query (judgekit.engine.effects.prohibit): 102.7
+PROHIBITIONS = Binding(clause="102.7", verbs=CANNOT_VERBS, statics=_cannot_statics,
+                       applies=_applies_to, statics_first=False)
+
+
 def cannot(g, c, action: str) -> bool:
     """A 「できない」 effect on the card (102.7: it always wins)."""
-    for e in g.b.effects:
-        if e.get("cannot") == action and c.id in e.get("to", ()):
-            return True
-    for holder, ab in statics(g, "cannot"):
-        if ab.get("action") == action and _applies_to(g, holder, ab, c):
-            return True
-    return False
+    return forbidden(g, PROHIBITIONS, action, c) is not None
 
 
 # ---- what is shown --------------------------------------------------------------------------

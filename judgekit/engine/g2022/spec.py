@@ -162,6 +162,10 @@ _common = {
     "condition": CONDITION,
 }
 
+# the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; the verbs of this
+# ruleset's prohibitions, docs/board-format-g2022.md)
+CANNOT_VERBS = ("attack", "be_chosen", "retire", "reboot", "play")
+
 ABILITIES = {
     "auto": Map({
         "auto": Field(Enum(AUTO_EVENTS, "The event that triggers it (908.1a)."), required=True),
@@ -180,7 +184,7 @@ ABILITIES = {
         "amount": Int("The power or cost change."),
         "to": TARGET,
         "per": FILTER,
-        "action": Enum(("attack", "be_chosen", "retire", "reboot", "play")),
+        "action": Enum(CANNOT_VERBS),
         **_common,
     }, "A static ability (常在能力, 901.2c) producing a continuous effect (911).",
         name="static ability"),
@@ -270,7 +274,7 @@ GAME = Map({
 
 EFFECT_IN_FORCE = Map({
     "power": Int("Power change (911.1c)."),
-    "cannot": Enum(("attack", "be_chosen", "retire", "reboot", "play")),
+    "cannot": Enum(CANNOT_VERBS),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "source": CARD_ID,
     "controller": PLAYER,

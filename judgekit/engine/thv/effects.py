@@ -11,6 +11,8 @@ so does any other process it causes (7.1.10) — here by plain recursion.
 from __future__ import annotations
 
 from ..choices import Request
+from ..effects import replace as _replace
+from ..effects.events import Event
 from .clauses import REGISTRY
 from .model import PLAYERS, opponent, zone_kind
 from .stats import battle_stats, raw_stats, resists
@@ -512,27 +514,50 @@ def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
     return live
 
 
+def _waiting_for(g, d: Damage) -> list:
+    """The waiting effects (7.8.1) that nullify the next damage `d.to` would receive, oldest
+    first, as one-shot candidates of the core replacement loop."""
+    return [_replace.Candidate(f"waiting#{i + 1}", w.get("source"), None, w, once=True)
+            for i, w in enumerate(g.b.waiting) if w.get("prevent_next_damage") == d.to]
+
+
+# 東方VISION's binding of the core replacement loop (judgekit.engine.effects.replace): a waiting
+# effect that nullifies the next damage acts once and is gone (7.8.1); with several, the oldest
+# acts (the rules name no chooser) and the damage procedure ends there (1.10.15). The rulebook
+# binds no once-per-event limit; an unending replacement would be the loop no choice avoids,
+# a draw (1.5.4.b) — not reachable with one-shot effects, but never a RecursionError
+POLICY = _replace.Policy(choose=lambda g, event, cands: cands[0], loop=("1.5.4.b",))
+
+
 @_rule("1.10.12.b", "1.10.15", "7.8.2")
 def _prevented(g, d: Damage) -> bool:
     """1.10.12.b: a waiting 'the next damage you would receive is nullified' acts; the damage
     procedure ends there (1.10.15)."""
-    for w in list(g.b.waiting):
-        if w.get("prevent_next_damage") == d.to:
-            src = w.get("source")
-            gone = src and (src not in g.b.cards or zone_kind(g.b.cards[src].zone) != "field")
-            cites = ("1.10.12.b", "1.10.15") + (("7.8.2",) if gone else ())
-            with g.step("damage", cites, f"{_dmg_en(g, d)}: the waiting effect of "
-                        f"{g.label(src) if src else 'an earlier effect'} nullifies it"
-                        + (" (it outlives its source, which has left the field)" if gone else "")
-                        + "; the damage procedure ends.",
-                        f"{g.label(src) if src else '効果'}の待機中の効果によりそのダメージは無効と"
-                        "なり、ダメージの処理を終了します" + ("（発生源が場を離れていても待機中の効果は"
-                        "無効になりません）" if gone else "") + "。", player=d.to):
-                g.b.waiting.remove(w)
-                g.change({"op": "waiting-", "effect": {k: v for k, v in w.items()
-                                                      if not k.startswith("_")}})
-            return True
-    return False
+    if not _waiting_for(g, d):
+        return False
+
+    def apply(g, event, cand):
+        w = cand.data
+        src = w.get("source")
+        gone = src and (src not in g.b.cards or zone_kind(g.b.cards[src].zone) != "field")
+        cites = ("1.10.12.b", "1.10.15") + (("7.8.2",) if gone else ())
+        with g.step("damage", cites, f"{_dmg_en(g, d)}: the waiting effect of "
+                    f"{g.label(src) if src else 'an earlier effect'} nullifies it"
+                    + (" (it outlives its source, which has left the field)" if gone else "")
+                    + "; the damage procedure ends.",
+                    f"{g.label(src) if src else '効果'}の待機中の効果によりそのダメージは無効と"
+                    "なり、ダメージの処理を終了します" + ("（発生源が場を離れていても待機中の効果は"
+                    "無効になりません）" if gone else "") + "。", player=d.to):
+            g.b.waiting.remove(w)
+            g.change({"op": "waiting-", "effect": {k: v for k, v in w.items()
+                                                  if not k.startswith("_")}})
+        return None
+
+    ev = Event("damaged", player=d.to, source=d.source,
+               cause="battle" if d.kind == "combat" else "effect", amount=d.amount,
+               en=_dmg_en(g, d), ja=f"{d.to}への{d.amount}点のダメージ")
+    happens, _ = _replace.run(g, ev, lambda e: _waiting_for(g, d), apply, POLICY)
+    return not happens
 
 
 # ---- removal (chapter 9) -------------------------------------------------------------------------

@@ -8,7 +8,9 @@ cards. Everything is computed on demand from the board: nothing is cached that c
 
 from __future__ import annotations
 
+from ..effects.prohibit import Binding, forbidden
 from .clauses import REGISTRY
+from .spec import CANNOT_VERBS
 from .model import SQUARE_OWNER, ZEKUSU_TYPES, Card, is_square, opponent, zone_kind
 
 AUTO, STATIC, REPLACE, KEYWORD, EVENT, ACTIVATED = ("auto", "static", "replace", "keyword",
@@ -333,25 +335,30 @@ def _cost_targets(g, src: Card, ab: dict):
 
 
 @REGISTRY.rule("102.6")
-def cannot(g, c: Card, action: str) -> str | None:
-    """The source of a 'cannot' (102.6) that stops `action` for card c, if any."""
+def _cannot_statics(g):
     for src, i, ab in statics(g, "cannot"):
-        if ab.get("action") != action:
-            continue
-        to = ab.get("to")
-        flt = to.get("all") if isinstance(to, dict) else None
-        if action == "play" and flt is not None and "zone" not in flt:
-            # 「…はプレイできない」 names cards wherever they would be played from (the hand, the
-            # life by 907.2e, the deck by イグニッション, the dynamis)
-            hit = matches(g, c, {**flt, "zone": zone_kind(c.zone)}, src.controller, src)
-        else:
-            hit = c in static_targets(g, src, ab)
-        if hit:
-            return f"{src.id}#{i + 1}"
-    for e in g.b.effects:
-        if e.get("cannot") == action and c.id in e["to"]:
-            return e.get("source") or "effect"
-    return None
+        yield src, f"{src.id}#{i + 1}", ab
+
+
+def _cannot_applies(g, src: Card, ab: dict, c: Card) -> bool:
+    to = ab.get("to")
+    flt = to.get("all") if isinstance(to, dict) else None
+    if ab.get("action") == "play" and flt is not None and "zone" not in flt:
+        # 「…はプレイできない」 names cards wherever they would be played from (the hand, the
+        # life by 907.2e, the deck by イグニッション, the dynamis)
+        return matches(g, c, {**flt, "zone": zone_kind(c.zone)}, src.controller, src)
+    return c in static_targets(g, src, ab)
+
+
+# Z/X's binding of the core prohibition query (judgekit.engine.effects.prohibit): 102.6
+PROHIBITIONS = Binding(clause="102.6", verbs=CANNOT_VERBS, statics=_cannot_statics,
+                       applies=_cannot_applies)
+
+
+def cannot(g, c: Card, action: str):
+    """What stops `action` for card c (102.6: a 「できない」 wins), as a Forbid whose str() is
+    the source ("B#1", or an effect's source), or None."""
+    return forbidden(g, PROHIBITIONS, action, c)
 
 
 def keyword(g, c: Card, name: str):

@@ -167,6 +167,10 @@ _common = {
     "condition": CONDITION,
 }
 
+# the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; the verbs of this
+# ruleset's prohibitions, docs/board-format-zx.md)
+CANNOT_VERBS = ("attack", "be_chosen", "be_destroyed", "reboot", "play")
+
 ABILITIES = {
     "auto": Map({
         "auto": Field(Enum(AUTO_EVENTS, "The event that triggers it (808.1a)."), required=True),
@@ -189,7 +193,7 @@ ABILITIES = {
                        bound="a limit is a number of cards, 306.2a, 309.2b"),
         "to": TARGET,
         "per": FILTER,
-        "action": Enum(("attack", "be_chosen", "be_destroyed", "reboot", "play")),
+        "action": Enum(CANNOT_VERBS),
         **_common,
     }, "常 A static ability (801.2c) producing a continuous effect (811).",
         name="static ability"),
@@ -289,7 +293,7 @@ GAME = Map({
 
 EFFECT_IN_FORCE = Map({
     "power": Int("Power change (811.1c)."),
-    "cannot": Enum(("attack", "be_chosen", "be_destroyed", "reboot", "play")),
+    "cannot": Enum(CANNOT_VERBS),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "source": CARD_ID,
     "controller": PLAYER,
