@@ -19,6 +19,8 @@ _R = REGISTRY.add
 
 # ---- 1.2 setting up, 1.3 common rules ------------------------------------------------------
 _R("1.2.8", "No regulated draw in the start player's first turn.")
+_R("1.3.2", "A 「出来ない」 (cannot) wins over a 「出来る」 applied to the same thing: a character "
+   "that cannot attack, defend or be chosen as a target does not, whatever allows it.")
 _R("1.3.4", "A step that needs another process finishes its current item, runs the process, "
    "then goes on with the next item (a nested interference inside a resolution).")
 

@@ -59,7 +59,8 @@ def target_spec(ability: dict) -> dict | None:
 def legal_target(g, spec: dict, cid: str, player: str, source_type: str | None,
                  inc: int | None = None) -> bool:
     """8.2.6: a character on the field matching 〔…〕; a リーダー is not a legal target of the
-    opponent's command cards (10.34.2.a); a card that left its zone is another object."""
+    opponent's command cards (10.34.2.a); a 「目標にできない」 wins (1.3.2); a card that left
+    its zone is another object."""
     b = g.b
     c = b.cards.get(cid)
     if c is None or not b.is_character(c):
@@ -75,7 +76,9 @@ def legal_target(g, spec: dict, cid: str, player: str, source_type: str | None,
         return False
     if c.has("リーダー") and ctl != player and source_type == "command":
         return False
-    return True
+    from .stats import forbid
+
+    return forbid(g, c, "be_targeted") is None
 
 
 def legal_targets(g, spec: dict, player: str, source_type: str | None) -> list[str]:
@@ -102,7 +105,7 @@ def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
 # ---- applying an effect (7.1.9–7.1.12) --------------------------------------------------------
 
 INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard", "kesshi", "exclude", "return",
-                "modify", "active", "sleep", "to_nodes", "attack", "nullify",
+                "modify", "cannot", "active", "sleep", "to_nodes", "attack", "nullify",
                 "prevent_next_damage", "lose_game", "win_game")
 
 
@@ -251,6 +254,31 @@ def _i_return(g, ctx: Ctx, ins: dict):
     return True
 
 
+@_rule("7.6.1", "1.3.2")
+def _i_cannot(g, ctx: Ctx, ins: dict):
+    """「〜できない」 for a period (7.6): an effect in force naming the cards it affects now."""
+    if not _target_check(g, ctx, ins):
+        return False
+    cards = _cards(g, ctx, ins.get("to", "target"))
+    if cards is None:
+        return False
+    verb = ins["cannot"]
+    en, ja = _CANNOT_WORDS[verb]
+    g.b.clock += 1
+    eff = {"cannot": verb, "to": [c.id for c in cards], "source": ctx.source,
+           "until": ins.get("until", "turn_end"), "ts": g.b.clock}
+    with g.step("effect", ("7.6.1", "1.3.2"), f"{', '.join(g.label(c) for c in cards)} cannot "
+                f"{en} ({_until_en(eff['until'])}); 「出来ない」 wins over 「出来る」 (1.3.2).",
+                f"{'、'.join(g.label(c) for c in cards)}は{ja}出来なくなります（出来ないという効果"
+                "が優先されます）。", cards=[c.id for c in cards], player=ctx.player):
+        g.add_effect(eff)
+    return True
+
+
+_CANNOT_WORDS = {"attack": ("attack", "攻撃"), "defend": ("defend", "防御"),
+                 "be_targeted": ("be chosen as a target", "目標に")}
+
+
 @_rule("6.1.10", "7.6.1")
 def _i_modify(g, ctx: Ctx, ins: dict):
     from .stats import parse_modifier
@@ -383,7 +411,7 @@ def _i_game(result: str):
 _INSTR = {
     "damage": _i_damage, "gain_lp": _i_gain_lp, "draw": _i_draw,
     "discard": _removal("discard"), "kesshi": _removal("kesshi"),
-    "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify,
+    "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify, "cannot": _i_cannot,
     "active": _i_state("active"), "sleep": _i_state("sleep"), "to_nodes": _i_to_nodes,
     "attack": _i_attack, "nullify": _i_nullify, "prevent_next_damage": _i_prevent,
     "lose_game": _i_game("lose_game"), "win_game": _i_game("win_game"),

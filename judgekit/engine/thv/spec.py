@@ -47,6 +47,8 @@ TARGET = Map({
 # ---- effect instructions ------------------------------------------------------------------
 
 INSTR: dict = {}
+# the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-thv.md)
+CANNOT_VERBS = ("attack", "defend", "be_targeted")
 
 
 def _instr(key: str, main, description: str, **fields) -> None:
@@ -70,6 +72,10 @@ _instr("attack", WHAT, "The character attacks (6.3.5): a new interference (1.12.
 _instr("nullify", Enum(("kesshi",)), "In a becomes_kesshi 自動γ: nullify that 決死 (9.2.4).")
 _instr("prevent_next_damage", WHO, "A waiting effect (7.8): the next damage the player would "
        "receive is nullified (1.10.15).", until=UNTIL)
+_instr("cannot", Enum(CANNOT_VERBS, "「〜できない」: attack (6.3.3), "
+       "defend (6.4.3) or be chosen as a target (8.2.6); 「できない」 wins (1.3.2)."),
+       "The character(s) cannot do it until `until` (an effect lasting a period, 7.6).",
+       to=WHAT, until=UNTIL)
 _instr("lose_game", WHO, "ゲームに敗北する (1.5.3.c).")
 _instr("win_game", WHO, "ゲームに勝利する (1.5.2.a).")
 
@@ -124,6 +130,14 @@ ABILITIES = {
         "text": _text,
     }, "自動γ (7.4.7): resolved when its condition is met.", name="auto effect"),
 }
+ABILITIES["cannot"] = Map({
+    "cannot": Field(Enum(CANNOT_VERBS, "attack (6.3.3), defend (6.4.3), be_targeted (8.2.6)."),
+                    required=True),
+    "of": Enum(("self", "yours", "opponents", "any"), "Whose characters cannot: this card "
+               "(default), your characters, the opponent's, every character."),
+    "text": _text,
+}, "「〜できない」 printed on a card: an 自動α (7.4.5) that applies while the card is on the "
+    "field (7.4.5.a); 「できない」 wins over 「できる」 (1.3.2).", name="prohibition")
 ABILITY = Tagged(ABILITIES, "One text of a card, in the small vocabulary.", name="ability")
 
 # ---- cards and zones ---------------------------------------------------------------------
@@ -201,13 +215,15 @@ GAME = Map({
 }, "Where the game stands.", name="game")
 
 EFFECT_IN_FORCE = Map({
-    "modify": Field(MODIFIER, required=True),
+    "modify": MODIFIER,
+    "cannot": Enum(CANNOT_VERBS, "「〜できない」 (1.3.2): what the cards cannot do."),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "source": CARD_ID,
     "until": UNTIL,
     "ts": Int("Timestamp order (6.1.11).", minimum=0),
     "text": Text(),
-}, "An effect lasting a period (7.6): a battle modifier.", name="effect in force")
+}, "An effect lasting a period (7.6): a battle modifier (`modify`) or a prohibition "
+    "(`cannot`).", name="effect in force")
 
 ENTRY = Map({
     "play": CARD_ID, "use": CARD_ID,

@@ -312,6 +312,9 @@ B = {
     "10.7.2.a": ("R10.7", lambda r: r.state("G") == "active"),
     "10.8.2.a": ("R10.8", lambda r: r.zone("D") == "P2.netherworld"),
     "10.9.2.a": ("R10.9", lambda r: r.run.stop == "illegal_action"),
+    # the command's 「防御を行うことが出来ない」 is in force: D's defense is refused, D stays active
+    "1.3.2": ("R1.3.2", lambda r: r.run.stop == "illegal_action" and r.state("D") == "active"
+              and any(e.get("cannot") == "defend" for e in r.b.effects)),
     "10.11.2.a": ("R10.11", lambda r: r.damage("D") == 0 and r.zone("A") == "P1.field"),
     "10.12.2.a": ("R10.12", lambda r: r.asleep("P1") == 2 and r.count("P1", "deck") == 18),
     "10.13.2.a": ("R10.13", lambda r: "E" in r.card("A").set and r.zone("E") == "P1.field"),
