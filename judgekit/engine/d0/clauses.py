@@ -17,6 +17,8 @@ REGISTRY = Registry("d0")
 _R = REGISTRY.add
 
 # ---- 第1部 デュエルの原則 --------------------------------------------------------------------------
+_R("1.1.2", "A 「できない」 wins over a 「できる」: a unit that cannot move does not move, a card that "
+   "cannot be chosen as a target is not a legal target.")
 _R("1.2.2", "Power, smash and damage below 0 are read as 0, except while they are being "
    "modified (modifiers add up from the signed value).")
 _R("1.2.3-1", "A coloured cost symbol is paid by freezing that many released energy-zone cards "

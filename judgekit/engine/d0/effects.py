@@ -15,10 +15,11 @@ from ..effects.events import Event
 from .clauses import REGISTRY
 from .model import (BATTLE_SQUARES, adjacent, area_of, is_battle_square, is_square, line_of,
                     opponent, row_of)
-from .values import Ref, geo_cites, has_keyword, look, matches, matching, text_works
+from .values import Ref, forbid, geo_cites, has_keyword, look, matches, matching, text_works
 
 COLOR_JA = {"red": "赤", "black": "黒", "blue": "青", "white": "白", "green": "緑"}
 _UNTIL_JA = {"turn_end": "ターン終了時まで", "battle_end": "バトル終了時まで"}
+_CANNOT_WORDS = {"move": ("move", "移動"), "be_targeted": ("be chosen as a target", "対象に")}
 
 _rule = REGISTRY.rule
 
@@ -151,6 +152,8 @@ def target_options(g, spec: dict, ctx: Ctx, source_colors=()) -> list:
     for c in matching(g, spec.get("filter") or {}, ctx.ref(g)):
         res = has_keyword(c, "resistance")
         if res and res in source_colors:
+            continue
+        if forbid(g, c, "be_targeted") is not None:  # 1.1.2: 「対象にできない」 wins
             continue
         out.append(c.id)
     return out
@@ -451,6 +454,24 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 b.clock += 1
                 g.add_effect({"color": col, "to": [c.id], "until": until,
                               "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
+    elif kind == "cannot":
+        until = ins.get("until", "forever")
+        cards = [c for c in select(g, ins["to"], ctx) if is_square(c.zone)]
+        if not cards:
+            return
+        verb = ins["cannot"]
+        en, ja = _CANNOT_WORDS[verb]
+        with g.step("effect", ("4.14.3-2", "4.14.3-1", "1.1.2"),
+                    f"{', '.join(c.label() for c in cards)} cannot {en}"
+                    f"{'' if until == 'forever' else ' until ' + until.replace('_', ' ')}: an "
+                    "effect of a spell or ability, on these cards only; 「できない」 wins over "
+                    "「できる」 (1.1.2).",
+                    f"{'、'.join(c.label() for c in cards)}は{ja}できなくなります"
+                    f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}"
+                    "（「できない」という効果が優先されます）。", cards=tuple(c.id for c in cards)):
+            b.clock += 1
+            g.add_effect({"cannot": verb, "to": [c.id for c in cards], "until": until,
+                          "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
     elif kind == "damage":
         cards = [c for c in select(g, ins["to"], ctx) if c.type == "unit"
                  and is_battle_square(c.zone)]

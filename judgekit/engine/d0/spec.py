@@ -109,6 +109,8 @@ SQUARE_CHOICE = ByKind(
 # ---- effect instructions ------------------------------------------------------------------
 
 INSTR: dict = {}
+# the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-d0.md)
+CANNOT_VERBS = ("move", "be_targeted")
 
 
 def _instr(key: str, main, description: str, **fields) -> None:
@@ -130,6 +132,10 @@ _instr("deck_to_smash", Int(minimum=0), "The top N cards of the deck into its ow
        "zone, face down and released.", player=WHO)
 _instr("discard", Int(minimum=0), "N hand cards into the graveyard.", player=WHO,
        random=Bool("Chosen at random (ランダムに)."))
+_instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6) or be chosen as a target (4.11); "
+       "「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
+       "ability, 4.14.3: only the cards it affects now).", to=Field(SELECTOR, required=True),
+       until=UNTIL)
 _instr("freeze", SELECTOR, "Freeze (2.26.1).")
 _instr("release", SELECTOR, "Release (2.26.1).")
 _instr("color", COLOR, "The card becomes this colour (instead of its own).",
@@ -192,8 +198,9 @@ ABILITIES = {
         **_targets, **_common,
     }, "What a strategy does when it resolves (2.20.3-3).", name="strategy text"),
     "static": Map({
-        "static": Field(Enum(("modify",)), required=True),
+        "static": Field(Enum(("modify", "cannot")), required=True),
         "power": Int(), "smash": Int(),
+        "action": Enum(CANNOT_VERBS, "With static: cannot — what the cards cannot do (1.1.2)."),
         "to": FILTER,
         **_common,
     }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
@@ -339,6 +346,7 @@ GAME = Map({
 
 EFFECT_IN_FORCE = Map({
     "modify": Map({"power": Int(), "smash": Int()}, name="modification"),
+    "cannot": Enum(CANNOT_VERBS, "「〜できない」 (1.1.2): what the cards cannot do."),
     "color": COLOR,
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "source": CARD_ID,

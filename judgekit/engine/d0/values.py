@@ -15,7 +15,9 @@ information when it has left its zone (4.17, 4.2.6, 4.9.2-6).
 
 from __future__ import annotations
 
+from ..effects.prohibit import Binding, forbidden
 from .clauses import REGISTRY
+from .spec import CANNOT_VERBS
 from .model import (BATTLE_SQUARES, adjacent, area_of, cost_total, is_base_square,
                     is_battle_square, is_square, line_of, opponent, row_of)
 
@@ -36,6 +38,32 @@ def static_sources(g):
         if c.under is None and c.linked is None and text_works(c):
             if any("static" in ab for ab in c.abilities) or has_keyword(c, "support"):
                 yield c
+
+
+def _cannot_statics(g):
+    for s in static_sources(g):
+        for i, ab in enumerate(s.abilities, 1):
+            if ab.get("static") == "cannot":
+                yield s, f"{s.id}#{i}", ab
+
+
+def _cannot_applies(g, s, ab: dict, c) -> bool:
+    to = ab.get("to")
+    if not to:
+        return c.id == s.id  # 「このユニットは…できない」
+    return matches(g, look(g, c), to, Ref.of_card(g, s))
+
+
+@REGISTRY.rule("1.1.2")
+def forbid(g, c, verb: str):
+    """What forbids `verb` for card c (1.1.2: 「できない」 wins over 「できる」), as a Forbid, or
+    None: a static ability of a card on the squares (4.14.4) or an effect in force (4.14.3)."""
+    return forbidden(g, PROHIBITIONS, verb, c)
+
+
+# D0's binding of the core prohibition query (judgekit.engine.effects.prohibit): 1.1.2
+PROHIBITIONS = Binding(clause="1.1.2", verbs=CANNOT_VERBS, statics=_cannot_statics,
+                       applies=_cannot_applies)
 
 
 def _effects_on(g, c, key: str):

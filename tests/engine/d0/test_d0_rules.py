@@ -40,6 +40,9 @@ def _resolved_first(r, a: str, b: str) -> bool:
 
 B = {
     # ---- 第1部 -------------------------------------------------------------------------------
+    # 停止の結界 is in force: the released Spider's move is refused and nothing is paid
+    "1.1.2": ("R1.1.2", lambda r: r.run.stop == "illegal_action" and r.zone("SS") == "C1"
+              and r.state("e2") == "released"),
     "1.2.2": ("R3.9.1", lambda r: r.count("P2", "smash") == 3 and r.smash("U") == 0),
     "1.2.3-1": ("S02", lambda r: r.state("e1") == "frozen"),  # <白1> from the white e1
     "1.2.3-2": ("S05", lambda r: r.state("e1") == "frozen"),  # <無色1> from a green card
