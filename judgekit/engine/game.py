@@ -88,6 +88,8 @@ class BaseGame:
         self.seen_states: dict = {}  # state key -> free choices made when last seen (repeats)
         # replacement effects whose 「かわりに」 is running, outermost first (effects.replace)
         self.replacing: list = []
+        if any("grant" in e or "lose" in e for e in board.effects):
+            self._regrant()
         self.rehash()
 
     # ---- trace -----------------------------------------------------------------------------
@@ -286,11 +288,22 @@ class BaseGame:
         self.b.effects.append(eff)
         self.h ^= self.effect_hash(eff)
         self.change({"op": "effect+", "effect": _public(eff)})
+        if "grant" in eff or "lose" in eff:
+            self._regrant()
 
     def remove_effect(self, eff: dict) -> None:
         self.b.effects.remove(eff)
         self.h ^= self.effect_hash(eff)
         self.change({"op": "effect-", "effect": _public(eff)})
+        if "grant" in eff or "lose" in eff:
+            self._regrant()
+
+    def _regrant(self) -> None:
+        """Keywords and abilities granted or taken away by effects in force are derived state
+        (judgekit.engine.effects.grants)."""
+        from .effects.grants import regrant
+
+        regrant(self.b)
 
     def create_card(self, c: BaseCard, zone: str) -> None:
         """A card that did not exist (a token) is put into `zone`."""
@@ -496,6 +509,7 @@ class BaseGame:
         self.pending = list(pending)
         self._index_pending()
         self.restore_extra(extra)
+        self._regrant()
         self.rehash()
         self.change({"op": "rewind"})
 

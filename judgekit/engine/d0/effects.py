@@ -472,6 +472,28 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
             b.clock += 1
             g.add_effect({"cannot": verb, "to": [c.id for c in cards], "until": until,
                           "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
+    elif kind in ("grant", "lose"):
+        until = ins.get("until", "forever")
+        cards = [c for c in select(g, ins["to"], ctx) if is_square(c.zone)]
+        if not cards:
+            return
+        from .board_io import normal_keywords
+
+        kw, = normal_keywords([ins[kind]])
+        word = kw if not isinstance(kw, dict) else ", ".join(f"{k} {v}" for k, v in kw.items())
+        with g.step("effect", ("4.14.3-2", "4.14.3-1"),
+                    f"{', '.join(c.label() for c in cards)} {'gain' if kind == 'grant' else 'lose'}"
+                    f"(s) {word}{'' if until == 'forever' else ' until ' + until.replace('_', ' ')}"
+                    ": an effect of a spell or ability, on these cards only (a card that becomes "
+                    "a new object no longer has it).",
+                    f"{'、'.join(c.label() for c in cards)}は{word}を"
+                    f"{'得ます' if kind == 'grant' else '失います'}"
+                    f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}。",
+                    cards=tuple(c.id for c in cards)):
+            b.clock += 1
+            g.add_effect({kind: kw, "to": [c.id for c in cards],
+                          "incs": {c.id: c.incarnation for c in cards}, "until": until,
+                          "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
     elif kind == "damage":
         cards = [c for c in select(g, ins["to"], ctx) if c.type == "unit"
                  and is_battle_square(c.zone)]

@@ -229,6 +229,12 @@ KEYWORD = ByKind(
     }, "即死レベルN {即死: N}, 支援 {支援: {range, value}}, 耐性 {耐性: colour} (第5部).",
         name="keyword"),
     description="A keyword ability of 第5部.")
+_instr("grant", KEYWORD, "The cards gain a keyword ability (a continuous effect of a spell or "
+       "ability: only the cards it affects now, 4.14.3-2) until `until`.",
+       to=Field(SELECTOR, required=True), until=UNTIL)
+_instr("lose", KEYWORD, "The cards lose a keyword ability (4.14.3-2) until `until`; a later "
+       "grant gives it back (timestamp order, 4.14.5-4).", to=Field(SELECTOR, required=True),
+       until=UNTIL)
 
 # ---- cards and zones ------------------------------------------------------------------------
 
@@ -347,6 +353,9 @@ GAME = Map({
 EFFECT_IN_FORCE = Map({
     "modify": Map({"power": Int(), "smash": Int()}, name="modification"),
     "cannot": Enum(CANNOT_VERBS, "「〜できない」 (1.1.2): what the cards cannot do."),
+    "grant": KEYWORD, "lose": KEYWORD,
+    "incs": MapOf(Int(minimum=0), "The incarnation of each card the effect was made for (a "
+                  "card that has since become a new object no longer has what it granted)."),
     "color": COLOR,
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "source": CARD_ID,

@@ -86,7 +86,7 @@ def static_effects_on(g, c) -> list[tuple]:
                 for key in ("power", "smash"):
                     if ab.get(key):
                         out.append((s, key, ab[key]))
-        for k in s.keywords:
+        for k in keywords(s):
             sup = k.get("support") if isinstance(k, dict) else None
             if sup and c.controller == s.controller and _in_range(c, s, sup.get("range")):
                 out.append((s, "power", sup.get("value", 0)))
@@ -136,9 +136,23 @@ def colors(g, c) -> tuple:
     return (col,) if col else c.printed_colors
 
 
+def keyword_name(k) -> str:
+    return next(iter(k)) if isinstance(k, dict) else k
+
+
+def keywords(c) -> list:
+    """The printed keyword abilities, plus those granted by effects in force, less those taken
+    away (the later effect wins, 4.14.5-4: judgekit.engine.effects.grants)."""
+    if not c.grants:
+        return list(c.keywords)
+    from ..effects.grants import effective
+
+    return effective(list(c.keywords), c, name_of=keyword_name)
+
+
 def has_keyword(c, name: str):
     """The value of a keyword (True or its parameter), or None."""
-    for k in c.keywords:
+    for k in (keywords(c) if c.grants else c.keywords):
         if k == name:
             return True
         if isinstance(k, dict) and name in k:

@@ -105,7 +105,7 @@ def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
 # ---- applying an effect (7.1.9–7.1.12) --------------------------------------------------------
 
 INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard", "kesshi", "exclude", "return",
-                "modify", "cannot", "active", "sleep", "to_nodes", "attack", "nullify",
+                "modify", "cannot", "grant", "lose", "active", "sleep", "to_nodes", "attack", "nullify",
                 "prevent_next_damage", "lose_game", "win_game")
 
 
@@ -275,6 +275,43 @@ def _i_cannot(g, ctx: Ctx, ins: dict):
     return True
 
 
+@_rule("7.6.1")
+def _i_grant(g, ctx: Ctx, ins: dict):
+    return _grant(g, ctx, ins, "grant")
+
+
+@_rule("7.6.1", "1.3.2")
+def _i_lose(g, ctx: Ctx, ins: dict):
+    return _grant(g, ctx, ins, "lose")
+
+
+def _grant(g, ctx: Ctx, ins: dict, how: str):
+    """A tactic or special effect gained (「得る」) or lost (「失う」) for a period (7.6.1):
+    the cards it affects now, as they are now (a card that becomes a new object loses
+    it); 「失う」 wins over 「得る」 (1.3.2); the same one twice is two (10.1.3)."""
+    if not _target_check(g, ctx, ins):
+        return False
+    cards = _cards(g, ctx, ins.get("to", "target"))
+    if cards is None:
+        return False
+    kw = ins[how]
+    name = next(iter(kw)) if isinstance(kw, dict) else kw
+    word = f"{name}({next(iter(kw.values()))})" if isinstance(kw, dict) else name
+    g.b.clock += 1
+    eff = {how: kw, "to": [c.id for c in cards], "incs": {c.id: c.incarnation for c in cards},
+           "source": ctx.source, "until": ins.get("until", "turn_end"), "ts": g.b.clock}
+    cites = ("7.6.1",) + (("1.3.2",) if how == "lose" else ())
+    en = "gains" if how == "grant" else "loses"
+    with g.step("effect", cites, f"{', '.join(g.label(c) for c in cards)} {en} {word} "
+                f"({_until_en(eff['until'])})"
+                + ("; 「失う」 wins over any 「得る」 (1.3.2)" if how == "lose" else "") + ".",
+                f"{'、'.join(g.label(c) for c in cards)}は{word}を"
+                f"{'得ます' if how == 'grant' else '失います（失うという効果が優先されます）'}。",
+                cards=[c.id for c in cards], player=ctx.player):
+        g.add_effect(eff)
+    return True
+
+
 _CANNOT_WORDS = {"attack": ("attack", "攻撃"), "defend": ("defend", "防御"),
                  "be_targeted": ("be chosen as a target", "目標に")}
 
@@ -412,6 +449,7 @@ _INSTR = {
     "damage": _i_damage, "gain_lp": _i_gain_lp, "draw": _i_draw,
     "discard": _removal("discard"), "kesshi": _removal("kesshi"),
     "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify, "cannot": _i_cannot,
+    "grant": _i_grant, "lose": _i_lose,
     "active": _i_state("active"), "sleep": _i_state("sleep"), "to_nodes": _i_to_nodes,
     "attack": _i_attack, "nullify": _i_nullify, "prevent_next_damage": _i_prevent,
     "lose_game": _i_game("lose_game"), "win_game": _i_game("win_game"),

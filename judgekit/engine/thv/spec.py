@@ -155,6 +155,12 @@ KEYWORD = ByKind(
     }, name="keyword with a value"),
     description="速攻, 先制, 貫通, … or {耐性: 妖怪}, {マナチャージ: 2}, {維持コスト: 1}.")
 
+_instr("grant", KEYWORD, "The character(s) gain a tactic or special effect until `until` (an "
+       "effect lasting a period, 7.6.1); the same one twice is two (10.1.3).", to=WHAT,
+       until=UNTIL)
+_instr("lose", KEYWORD, "The character(s) lose a tactic or special effect until `until` "
+       "(7.6.1); 「失う」 wins over 「得る」 (1.3.2).", to=WHAT, until=UNTIL)
+
 _card_fields = {
     "id": Field(CARD_ID, required=True),
     "name": Str("Card name (2.3)."),
@@ -217,13 +223,17 @@ GAME = Map({
 EFFECT_IN_FORCE = Map({
     "modify": MODIFIER,
     "cannot": Enum(CANNOT_VERBS, "「〜できない」 (1.3.2): what the cards cannot do."),
+    "grant": KEYWORD,
+    "lose": KEYWORD,
+    "incs": MapOf(Int(minimum=0), "The incarnation of each card the effect was made for (a "
+                  "card that has since become a new object no longer has what it granted)."),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "source": CARD_ID,
     "until": UNTIL,
     "ts": Int("Timestamp order (6.1.11).", minimum=0),
     "text": Text(),
-}, "An effect lasting a period (7.6): a battle modifier (`modify`) or a prohibition "
-    "(`cannot`).", name="effect in force")
+}, "An effect lasting a period (7.6): a battle modifier (`modify`), a prohibition "
+    "(`cannot`), a tactic granted (`grant`) or taken away (`lose`).", name="effect in force")
 
 ENTRY = Map({
     "play": CARD_ID, "use": CARD_ID,
