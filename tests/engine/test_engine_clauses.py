@@ -180,6 +180,11 @@ B = {
                and len(r.citing("808.5a")) == 1),
     "808.6": ("R808-last", lambda r: r.zone("B") == "P2.charge" and r.count("P2", "hand") == 4),
     "809.1": ("T11d", lambda r: r.count("P2", "hand") == 4),
+    # 遠射の号令 gives A レンジ2 until end of turn: the battle at distance 2 happens
+    "811.1b": ("R811-grant-range", lambda r: r.zone("C") == "P2.charge"),
+    # the effect names A as it was when it started (its incarnation): only the card there now
+    "811.4": ("R811-grant-range", lambda r: any(e.get("grant") and e.get("incs") == {"A": 0}
+                                                for e in r.b.effects)),
     "811.1c": ("T25", lambda r: _msg(r, "811.1c", "Ciel1", "power 5000")),  # 4500 + 500
     "812.1": ("R812-replacement", lambda r: r.count("P1", "hand") == 0),
     "812.2": ("R812-two", lambda r: r.zone("B") == "P2.remove"

@@ -56,28 +56,22 @@ def lost(c) -> list:
 
 
 def effective(printed: list, c, *, name_of, lose_wins: bool = False) -> list:
-    """The card's keywords or abilities now: `printed` plus what is granted, less what is taken
-    away. `name_of(value)` names a value for matching a grant against a loss. With `lose_wins`
-    a loss beats any grant of the same name (東方VISION 1.3.2); otherwise a grant later than
-    the loss (by timestamp) gives it back."""
+    """The card's keywords or abilities now: `printed`, then each effect in timestamp order (a
+    grant adds its value, a loss removes every value of that name). `name_of(value)` names a
+    value. With `lose_wins` a loss beats any grant of the same name whatever their order
+    (東方VISION 1.3.2)."""
     if not c.grants:
         return printed
-    live = _live(c)
-    out = list(printed) + [v for _i, how, v, _t in live if how == "grant"]
-    losses = [(name_of(v), ts) for _i, how, v, ts in live if how == "lose"]
-    if not losses:
-        return out
-    grant_ts = {}
-    for _i, how, v, ts in live:
+    live = sorted(_live(c), key=lambda x: x[3])
+    out = list(printed)
+    gone = set()
+    for _i, how, v, _ts in live:
         if how == "grant":
-            grant_ts.setdefault(name_of(v), []).append(ts)
-    keep = []
-    for v in out:
-        n = name_of(v)
-        lost_at = [ts for name, ts in losses if name == n]
-        if not lost_at:
-            keep.append(v)
-        elif not lose_wins and any(t > max(lost_at) for t in grant_ts.get(n, ())) and \
-                v not in printed:
-            keep.append(v)
-    return keep
+            out.append(v)
+        else:
+            n = name_of(v)
+            gone.add(n)
+            out = [x for x in out if name_of(x) != n]
+    if lose_wins and gone:
+        out = [x for x in out if name_of(x) not in gone]
+    return out

@@ -220,6 +220,8 @@ _R("908.5a", "A state-triggered ability triggers while its condition holds and i
 _R("908.6", "A triggered ability whose card left its zone or lost the ability is still played "
    "and resolved with the last-known information.")
 _R("909.2", "Several event abilities of one card are done top to bottom.")
+_R("911.1b", "Non-numeric parameters (the keyword abilities a card has) are read after the "
+   "continuous effects that change them: a keyword granted or taken away for a period.")
 _R("911.1c", "Numeric parameters (power, cost) are changed by the continuous effects in force.")
 _R("911.3b", "A continuous effect from a played card or ability is timestamped when its "
    "resolution ends.")

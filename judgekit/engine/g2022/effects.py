@@ -559,6 +559,40 @@ def power_instr(g, ins: dict, ctx: EffCtx) -> None:
             g.attrib[c.id] = ctx.source  # 1103.3: a new effect lowering power
 
 
+@REGISTRY.rule("911.1b", "911.4")
+def grant(g, ins: dict, ctx: EffCtx, how: str) -> None:
+    """A keyword ability gained or lost for a period: a non-numeric parameter changed by a
+    continuous effect (911.1b), on the cards there now only (911.4); a card that becomes a new
+    card loses it; between a grant and a loss the later applies last (911.3)."""
+    ab = ins[how]
+    cards = [c for c in targets(g, ins["to"], ctx, "a card", "カード") if g.b.is_public(c.zone)]
+    if not cards:
+        return
+    until = ins.get("until", "forever")
+    words = {"mission_end": ("until the end of the mission phase", "ミッションフェイズ終了時まで"),
+             "attack_end": ("until the end of the attack", "アタック終了時まで"),
+             "forever": ("", "")}[until]
+    en = "gain" if how == "grant" else "lose"
+    with g.step("effect", ("911.3b", "911.1b", "911.4"),
+                f"{', '.join(c.id for c in cards)} {en}{'s' if len(cards) == 1 else ''} "
+                f"{ab['keyword']} {words[0]}".rstrip() + " (only the cards there now, 911.4).",
+                f"{'、'.join(c.id for c in cards)}は{words[1]}{ab['keyword']}を"
+                f"{'得ます' if how == 'grant' else '失います'}。", cards=tuple(c.id for c in cards)):
+        g.add_effect({how: dict(ab), "to": [c.id for c in cards],
+                      "incs": {c.id: c.incarnation for c in cards}, "source": ctx.source,
+                      "controller": ctx.controller, "until": until, "ts": g.b.tick()})
+
+
+@instruction("grant")
+def grant_instr(g, ins: dict, ctx: EffCtx) -> None:
+    grant(g, ins, ctx, "grant")
+
+
+@instruction("lose")
+def lose_instr(g, ins: dict, ctx: EffCtx) -> None:
+    grant(g, ins, ctx, "lose")
+
+
 @REGISTRY.rule("1113.1", "1113.2")
 def check_mission(g, m, cites=()) -> None:
     """Checking a mission: it is slept, and counts as checked while slept (1113.2)."""

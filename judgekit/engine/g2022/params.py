@@ -28,8 +28,18 @@ def in_main_phase(b) -> bool:
 
 # ---- abilities and their validity (903) -------------------------------------------------------
 def abilities(c) -> list[dict]:
-    """The card's abilities, keywords expanded into the abilities they mean (1200s)."""
+    """The card's abilities, keywords expanded into the abilities they mean (1200s): printed,
+    or granted by an effect in force less those taken away (911.1b, the later last: 911.3;
+    judgekit.engine.effects.grants)."""
+    if c.grants:
+        from ..effects.grants import effective
+
+        return [expand(ab) for ab in effective(c.abilities, c, name_of=_ability_name)]
     return [expand(ab) for ab in c.abilities]
+
+
+def _ability_name(ab: dict) -> str:
+    return ab.get("keyword") or repr(sorted(ab))
 
 
 def ability_key(c, idx: int) -> str:

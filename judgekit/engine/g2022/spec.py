@@ -217,6 +217,13 @@ ABILITIES = {
         **_common,
     }, "An activated ability (起動能力, 907).", name="activated ability"),
 }
+KEYWORD_ABILITY = ABILITIES["keyword"]
+_instr("grant", KEYWORD_ABILITY, "The cards gain a keyword ability until `until` (a continuous "
+       "effect changing a non-numeric parameter, 911.1b; only the cards there now, 911.4).",
+       to=Field(TARGET, required=True), until=UNTIL)
+_instr("lose", KEYWORD_ABILITY, "The cards lose a keyword ability until `until` (911.1b); "
+       "between a grant and a loss the later applies last (911.3).",
+       to=Field(TARGET, required=True), until=UNTIL)
 ABILITY = Tagged(ABILITIES, "One ability of a card.", name="ability")
 
 # ---- cards and zones --------------------------------------------------------------------------
@@ -275,6 +282,10 @@ GAME = Map({
 EFFECT_IN_FORCE = Map({
     "power": Int("Power change (911.1c)."),
     "cannot": Enum(CANNOT_VERBS),
+    "grant": KEYWORD_ABILITY,
+    "lose": KEYWORD_ABILITY,
+    "incs": MapOf(Int(minimum=0), "The incarnation of each card the effect was made for (a "
+                  "card that has since become a new object no longer has what it granted)."),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "source": CARD_ID,
     "controller": PLAYER,

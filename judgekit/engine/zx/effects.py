@@ -776,6 +776,43 @@ def _power(g, ins, ctx):
                                   "power": True}
 
 
+def grant(g, ins, ctx, how: str) -> None:
+    """A keyword ability gained or lost for a period (802.2b): a non-numeric parameter changed
+    by a continuous effect (811.1b), on the zekusu there now only (811.4); a card that becomes
+    a new card loses it; between a grant and a loss the later applies last (811.3)."""
+    until = ins.get("until", "turn_end")
+    ab = ins[how]
+    word = ab["keyword"] + (f" {ab['value']}" if "value" in ab else "")
+    with g.step("effect", ("802.2b", "811.1b", "811.4"), "Keyword change.",
+                "キーワード能力を変更します。", player=ctx.controller) as st:
+        cards = [c for c in targets(g, ctx, ins["to"], what="zekusu") if is_square(c.zone)]
+        dur, dur_ja = _DURATION[until]
+        verb = ("gain", "gains") if how == "grant" else ("lose", "loses")
+        st.message = (f"{_ids(cards)} {verb[len(cards) == 1]} {word} {dur} (only the zekusu "
+                      "there now, 811.4).")
+        st.message_ja = (f"{dur_ja}、{_ids(cards)}は{word}を"
+                         f"{'得ます' if how == 'grant' else '失います'}。")
+        st.cards = [c.id for c in cards]
+        if not cards:
+            return
+        g.add_effect({how: dict(ab), "to": [c.id for c in cards],
+                      "incs": {c.id: c.incarnation for c in cards}, "source": ctx.source,
+                      "controller": ctx.controller, "until": until, "ts": g.b.tick()})
+
+
+def _grant(g, ins, ctx):
+    grant(g, ins, ctx, "grant")
+
+
+def _lose(g, ins, ctx):
+    grant(g, ins, ctx, "lose")
+
+
+_DURATION = {"turn_end": ("until end of turn", "ターン終了時まで"),
+             "battle_end": ("until the end of the battle", "バトル終了時まで"),
+             "forever": ("with no end", "期限なしで")}
+
+
 def _recover(g, ins, ctx):
     n = ins["recover"]
     p = player_of(ctx, ins)
@@ -887,6 +924,7 @@ INSTRUCTIONS = {
     "sleep": lambda g, i, c: _set_state(g, i, c, "sleep"),
     "reboot": lambda g, i, c: _set_state(g, i, c, "reboot"),
     "power": _power, "recover": _recover, "remove": _remove,
+    "grant": _grant, "lose": _lose,
     "reveal": _reveal, "shuffle": _shuffle, "counter": _counter, "timed": _timed,
     "may": _may, "if": _if,
 }
@@ -909,6 +947,7 @@ for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", 
                  ("1106.2", _choose), ("1106.2", choosable), ("813.1", targets), ("813.1a", targets),
                  ("813.2", targets), ("802.2c", replaced), ("812.1", replaced),
                  ("812.1", replace_moves),
-                 ("812.2", replaced)):
+                 ("812.2", replaced), ("802.2b", grant), ("811.1b", grant),
+                 ("811.4", grant)):
     REGISTRY.rule(_cl)(_fn)
 

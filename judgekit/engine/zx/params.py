@@ -361,9 +361,20 @@ def cannot(g, c: Card, action: str):
     return forbidden(g, PROHIBITIONS, action, c)
 
 
+def _ability_name(ab: dict) -> str:
+    return ab.get(KEYWORD) or repr(sorted(ab))
+
+
 def keyword(g, c: Card, name: str):
-    """The value of keyword ability `name` on c (True when it has no value), or None."""
-    for i, ab in enumerate(c.abilities):
+    """The value of keyword ability `name` on c (True when it has no value), or None: printed,
+    or granted by an effect in force less those taken away (811.1b, the later last: 811.3;
+    judgekit.engine.effects.grants)."""
+    abs_ = c.abilities
+    if c.grants:
+        from ..effects.grants import effective
+
+        abs_ = effective(c.abilities, c, name_of=_ability_name)
+    for i, ab in enumerate(abs_):
         if ab.get(KEYWORD) == name:
             return ab.get("value", True)
     return None

@@ -223,6 +223,13 @@ ABILITIES = {
         **_common,
     }, "起 An activated ability (807).", name="activated ability"),
 }
+KEYWORD_ABILITY = ABILITIES["keyword"]
+_instr("grant", KEYWORD_ABILITY, "The zekusu gain a keyword ability until `until` (a continuous "
+       "effect changing a non-numeric parameter, 811.1b; only the cards there now, 811.4).",
+       to=Field(TARGET, required=True), until=UNTIL)
+_instr("lose", KEYWORD_ABILITY, "The zekusu lose a keyword ability until `until` (811.1b); "
+       "between a grant and a loss the later applies last (811.3).",
+       to=Field(TARGET, required=True), until=UNTIL)
 ABILITY = Tagged(ABILITIES, "One ability of a card.", name="ability")
 
 # ---- cards and zones --------------------------------------------------------------------
@@ -294,6 +301,10 @@ GAME = Map({
 EFFECT_IN_FORCE = Map({
     "power": Int("Power change (811.1c)."),
     "cannot": Enum(CANNOT_VERBS),
+    "grant": KEYWORD_ABILITY,
+    "lose": KEYWORD_ABILITY,
+    "incs": MapOf(Int(minimum=0), "The incarnation of each card the effect was made for (a "
+                  "card that has since become a new object no longer has what it granted)."),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "source": CARD_ID,
     "controller": PLAYER,

@@ -187,6 +187,9 @@ B = {
     "908.5a": ("R908.5", lambda r: r.triggered("S#1") == 1),
     "908.6": ("R913", lambda r: r.zone("B") == "P2.energy" and r.cites("913.2")),
     "909.2": ("R1104", lambda r: r.first("102.6") < r.first("1104.3")),
+    # 秘伝の継承 gives AC1 一閃 until the end of the mission phase: AC1 uses it on B
+    "911.1b": ("R911-grant-issen", lambda r: r.zone("B") == "P2.energy"
+               and r.state("AC1") == "sleep"),
     "911.1c": ("S02", lambda r: r.zone("B") == "P2.energy" and r.said("911.1c", "power 0")),
     "911.3b": ("R806", lambda r: r.zone("B") == "P2.energy"),
     "911.4": ("S02", lambda r: r.zone("B") == "P2.energy"),
