@@ -174,6 +174,8 @@ ABILITIES = {
         "zone": Enum(ZONE_WORDS, "For put_into: the destination zone."),
         "from": Enum(ZONE_WORDS, "For enters / put_into: the zone the card came from."),
         "phase": Enum(PHASES, "For phase_start."),
+        "by": Enum(("you", "opponent", "any"), "For retired: by whose card — the controller of "
+                   "the source (the effect's card, or the attacking chara, 914.2)."),
         "cause": Enum(("battle", "effect", "any"), "For retired: in battle (1102) or by an "
                       "effect (1103)."),
         "effect": Field(EFFECT, required=True),

@@ -180,6 +180,8 @@ ABILITIES = {
         "zone": Enum(PLAYER_ZONES + ("square",), "For put_into: the destination zone."),
         "from": Enum(ZONE_WORDS, "For put_into / leaves: the zone the card came from."),
         "phase": Enum(PHASES, "For phase_start."),
+        "by": Enum(("you", "opponent", "any"), "For destroyed: by whose card — the controller "
+                   "of the source (the effect's card, or the zekusu it battled, 814)."),
         "cause": Enum(("battle", "effect", "any"), "For destroyed: in battle (1203) or by an "
                       "effect (1204)."),
         "effect": Field(EFFECT, required=True),
