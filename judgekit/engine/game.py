@@ -285,11 +285,17 @@ class BaseGame:
         self.change({"op": "flag", "player": p, "flag": flag, "to": value})
 
     def add_effect(self, eff: dict) -> None:
+        if "control" in eff:
+            from .effects import control
+
+            control.prepare(self.b, eff)
         self.b.effects.append(eff)
         self.h ^= self.effect_hash(eff)
         self.change({"op": "effect+", "effect": _public(eff)})
         if "grant" in eff or "lose" in eff:
             self._regrant()
+        if "control" in eff:
+            control.reconcile(self, eff.get("to"))
 
     def remove_effect(self, eff: dict) -> None:
         self.b.effects.remove(eff)
@@ -297,6 +303,10 @@ class BaseGame:
         self.change({"op": "effect-", "effect": _public(eff)})
         if "grant" in eff or "lose" in eff:
             self._regrant()
+        if "control" in eff:
+            from .effects import control
+
+            control.reconcile(self, eff.get("to"), ended=eff)
 
     def _regrant(self) -> None:
         """Keywords and abilities granted or taken away by effects in force are derived state

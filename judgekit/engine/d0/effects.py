@@ -472,6 +472,24 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
             b.clock += 1
             g.add_effect({"cannot": verb, "to": [c.id for c in cards], "until": until,
                           "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
+    elif kind == "control":
+        until = ins.get("until", "forever")
+        p = _player(ctx, ins["control"])
+        cards = [c for c in select(g, ins["to"], ctx) if is_square(c.zone)
+                 and c.controller != p]
+        if not cards:
+            return
+        with g.step("effect", ("4.14.3-2", "4.14.5-2", "4.14.3-1"),
+                    f"{p} gains control of {', '.join(c.label() for c in cards)}"
+                    f"{'' if until == 'forever' else ' until ' + until.replace('_', ' ')}: a "
+                    "continuous effect changing the controller, applied before any other kind "
+                    "(4.14.5-2), on these cards only.",
+                    f"{p}は{'、'.join(c.label() for c in cards)}の支配者になります"
+                    f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}。",
+                    cards=tuple(c.id for c in cards), player=p):
+            b.clock += 1
+            g.add_effect({"control": p, "to": [c.id for c in cards], "until": until,
+                          "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
     elif kind in ("grant", "lose"):
         until = ins.get("until", "forever")
         cards = [c for c in select(g, ins["to"], ctx) if is_square(c.zone)]

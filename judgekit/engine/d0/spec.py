@@ -136,6 +136,10 @@ _instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6) or be chosen as a target (4.
        "「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
        "ability, 4.14.3: only the cards it affects now).", to=Field(SELECTOR, required=True),
        until=UNTIL)
+_instr("control", WHO, "The player gains control of the cards (a continuous effect changing "
+       "the controller, applied first, 4.14.5-2; only the cards it affects now, 4.14.3-2) "
+       "until `until`; when it ends the cards go back to their controller before it.",
+       to=Field(SELECTOR, required=True), until=UNTIL)
 _instr("freeze", SELECTOR, "Freeze (2.26.1).")
 _instr("release", SELECTOR, "Release (2.26.1).")
 _instr("color", COLOR, "The card becomes this colour (instead of its own).",
@@ -354,6 +358,8 @@ EFFECT_IN_FORCE = Map({
     "modify": Map({"power": Int(), "smash": Int()}, name="modification"),
     "cannot": Enum(CANNOT_VERBS, "「〜できない」 (1.1.2): what the cards cannot do."),
     "grant": KEYWORD, "lose": KEYWORD,
+    "control": PLAYER,
+    "base": MapOf(PLAYER, "The controller each card had before any control effect."),
     "incs": MapOf(Int(minimum=0), "The incarnation of each card the effect was made for (a "
                   "card that has since become a new object no longer has what it granted)."),
     "color": COLOR,
