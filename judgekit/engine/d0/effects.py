@@ -247,15 +247,15 @@ def legal_targets(g, it, ab: dict, ctx: Ctx) -> tuple[dict, list]:
 
 # ---- replacement effects (4.15) -------------------------------------------------------------------
 
-def _replacements_for(g, c) -> list:
+def _replacements_for(g, c, kind: str = "to_graveyard") -> list:
     """The replacement effects (4.15.2) of the cards on the squares that apply to `c` going
-    into the graveyard, as candidates of the core loop."""
+    into the graveyard (or being dealt damage), as candidates of the core loop."""
     found = []
     for s in g.b.on_squares():
         if s.under is not None or not text_works(s):
             continue
         for i, ab in enumerate(s.abilities, 1):
-            if ab.get("replace") != "to_graveyard":
+            if ab.get("replace") != kind:
                 continue
             of = ab.get("of", "self")
             ok = (c.id == s.id) if of == "self" else matches(g, look(g, c), of,
@@ -298,6 +298,46 @@ def replaced_to_graveyard(g, c, *, cost: bool = False) -> bool:
 
     happens, _ = _replace.run(g, ev, lambda e: _replacements_for(g, c), apply, POLICY)
     return not happens
+
+
+def damage_after_replacements(g, c, n: int, dealer: str | None, battle: bool) -> int | None:
+    """The damage `c` is dealt after the replacement effects for it (4.15.2): None when one
+    replaced it (prevented, or something else instead), else the amount, reduced by those that
+    reduce it; each applies once (4.15.6)."""
+    if not _replacements_for(g, c, "damaged"):
+        return n
+
+    def apply(g, event, cand):
+        s, i, ab = cand.data
+        text = ab.get("text") or "かわりに…"
+        if "reduce" in ab:
+            m = max(0, event.amount - ab["reduce"])
+            with g.step("replacement", ("4.15.2", "4.15.3"),
+                        f"{c.label()} would be dealt {event.amount} damage; {s.label()}'s "
+                        f"replacement effect deals {m} instead.",
+                        f"{c.label()}に{event.amount}のダメージが与えられる時、{s.label()}の置換効果"
+                        f"（「{text}」）により、かわりに{m}のダメージが与えられます。",
+                        cards=(c.id, s.id)):
+                pass
+            return event.modified(amount=m)
+        instead = ab.get("instead") or []
+        with g.step("replacement", ("4.15.2", "4.15.3", "4.15.4"),
+                    f"{c.label()} would be dealt {event.amount} damage; {s.label()}'s replacement "
+                    "effect " + ("does something else instead" if instead else "prevents it")
+                    + ". The replaced event did not happen.",
+                    f"{c.label()}に{event.amount}のダメージが与えられる時、{s.label()}の置換効果"
+                    f"（「{text}」）により、" + ("かわりに別のイベントが起きます。" if instead else
+                                            "そのダメージは与えられません。"),
+                    cards=(c.id, s.id)):
+            if instead:
+                execute(g, instead, Ctx(s.controller, s.id, s.incarnation, g.snap(s), it=c))
+        return None
+
+    ev = Event("damaged", card=c.id, source=dealer, cause="battle" if battle else "effect",
+               amount=n, en=f"{n} damage to {c.label()}", ja=f"{c.label()}への{n}のダメージ")
+    happens, ev = _replace.run(g, ev, lambda e: _replacements_for(g, c, "damaged"), apply,
+                               POLICY)
+    return ev.amount if happens else None
 
 
 @_rule("4.15.2", "4.15.3", "4.15.4", "4.15.5", "4.8.7")

@@ -242,9 +242,21 @@ class Game(BaseGame):
                               f"{rc.label()}は耐性-{rj}を持ち、ダメージが与えられる時点でその発生源"
                               f"は{rj}であるため、ダメージを受けません。", cards=(rc.id,))
                     continue
+            if self._damage_replaced(rc):
+                from .effects import damage_after_replacements
+
+                n = damage_after_replacements(self, rc, n, dealer, battle)
+                if not n:
+                    continue
             self.set_damage(rc, rc.damage + n)
             dealt.append((dealer, rc, n))
         return dealt
+
+    def _damage_replaced(self, c) -> bool:
+        """Whether any card on the squares has a damage replacement at all (the common board
+        costs nothing)."""
+        return any(ab.get("replace") == "damaged" for s in self.b.on_squares()
+                   for ab in s.abilities)
 
     # ---- the state of the game (loop detection, 4.18) -----------------------------------------
     def state_key(self) -> int:

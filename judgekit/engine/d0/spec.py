@@ -210,11 +210,14 @@ ABILITIES = {
     }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
         name="static ability"),
     "replace": Map({
-        "replace": Field(Enum(("to_graveyard",)), required=True),
+        "replace": Field(Enum(("to_graveyard", "damaged")), required=True),
         "of": ByKind(scalar=Enum(("self",)), mapping=FILTER),
-        "instead": Field(EFFECT, required=True),
+        "instead": Field(EFFECT),
+        "reduce": Int("For damaged: the damage is dealt reduced by N (4.15.2).", minimum=1),
         **_common,
-    }, "A replacement effect (「～時、かわりに～」, 4.15).", name="replacement"),
+    }, "A replacement effect (「～時、かわりに～」, 4.15): `instead` happens in place of the "
+        "event; for damaged, `reduce: N` deals N less, and neither prevents it.",
+        name="replacement"),
 }
 ABILITY = Tagged(ABILITIES, "One ability of a card.", name="ability")
 

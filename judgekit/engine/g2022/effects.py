@@ -179,6 +179,22 @@ def replaced(g, kind: str, card, what: str, what_ja: str, source: str | None = N
     (912.2); it happens instead (912.1) and the event does not. True when replaced."""
     if not replacements(g, kind, card):
         return False
+    happens, _ = _replace_event(g, kind, card, what, what_ja, source, cause, 0)
+    return not happens
+
+
+def damage_after_replacements(g, card, n: int, source: str | None, cause: str) -> int | None:
+    """The damage `card` is dealt after the replacement effects for it (912.1): None when one
+    replaced it (prevented, or something else instead), else the amount, reduced by those
+    that reduce it (the changed event goes on through the others)."""
+    if not replacements(g, "damaged", card):
+        return n
+    happens, ev = _replace_event(g, "damaged", card, f"{n} damage to {card.id}",
+                                 f"{card.id}に{n}ダメージを与える", source, cause, n)
+    return ev.amount if happens else None
+
+
+def _replace_event(g, kind, card, what, what_ja, source, cause, amount):
     seen = [0]
 
     def gather(event):
@@ -189,14 +205,28 @@ def replaced(g, kind: str, card, what: str, what_ja: str, source: str | None = N
 
     def apply(g, event, cand):
         h, idx, ab = cand.data
-        with g.step("replace", ("912.1", "902.2c") + (("914.2b",) if source else ()),
+        cites = ("912.1", "902.2c") + (("914.2b",) if source else ())
+        if "reduce" in ab:
+            n = max(0, event.amount - ab["reduce"])
+            with g.step("replace", cites, f"Replacement effect of {h.id}: instead of "
+                        f"{event.amount} damage, {card.id} would be dealt {n}"
+                        + (f" 「{ab['text']}」" if ab.get("text") else "") + ".",
+                        f"{h.id}の置換効果：{card.id}は{event.amount}点のかわりに{n}点のダメージを"
+                        "受けます。", cards=(h.id, card.id), player=h.controller):
+                pass
+            return event.modified(amount=n)
+        instead = ab.get("instead") or []
+        with g.step("replace", cites,
                     f"Replacement effect of {h.id}: instead of {what}, "
-                    f"「{ab.get('text') or 'its 〜かわりに instruction'}」.",
-                    f"{h.id}の置換効果：{what_ja}かわりに、「{ab.get('text') or '指示'}」を実行"
-                    "します。", cards=(h.id, card.id), player=h.controller):
+                    + (f"「{ab.get('text') or 'its 〜かわりに instruction'}」." if instead else
+                       "nothing happens (the event is prevented)."),
+                    f"{h.id}の置換効果：{what_ja}かわりに、"
+                    + (f"「{ab.get('text') or '指示'}」を実行します。" if instead else
+                       "何も起こりません。"), cards=(h.id, card.id), player=h.controller):
             # 914.2b: the events that happen instead keep the source of the replaced event
-            run_effect(g, ab["instead"], EffCtx(g, h.controller, source or h.id, holder=h.id,
-                                                event={"kind": kind, "card": g.snap(card)}))
+            if instead:
+                run_effect(g, instead, EffCtx(g, h.controller, source or h.id, holder=h.id,
+                                              event={"kind": kind, "card": g.snap(card)}))
         if seen[0] > 1:
             g.note("replace", ("912.1",), f"The event has been replaced by another: the other "
                    f"replacement effect{'s' if seen[0] > 2 else ''} no longer appl"
@@ -205,9 +235,9 @@ def replaced(g, kind: str, card, what: str, what_ja: str, source: str | None = N
                    cards=(card.id,))
         return None
 
-    ev = Event(kind, card=card.id, source=source, cause=cause, en=what, ja=what_ja)
-    happens, _ = replace.run(g, ev, gather, apply, POLICY)
-    return not happens
+    ev = Event(kind, card=card.id, source=source, cause=cause, amount=amount, en=what,
+               ja=what_ja)
+    return replace.run(g, ev, gather, apply, POLICY)
 
 
 @REGISTRY.rule("1101.1", "1101.2", "914.3", "1103.3a")
@@ -221,11 +251,17 @@ def deal_damage(g, cards: list, n: int, source: str | None, *, battle: bool = Fa
                f"{n}点のダメージは与えられません。何も起こらず、ダメージを受けたことにもなりません。")
         return
     events = []
+    n0 = n
     for c in cards:
         if not is_area(c.zone):
             continue
-        if replaced(g, "damaged", c, f"{n} damage to {c.id}", f"{c.id}に{n}ダメージを与える",
-                    source, "battle" if battle else "effect"):
+        n = damage_after_replacements(g, c, n0, source, "battle" if battle else "effect")
+        if n is None:
+            continue
+        if n <= 0:
+            g.note("effect", ("1101.2",), f"After the replacement effects, {n} damage to {c.id} "
+                   "is not dealt: no 「ダメージを受けた時」 event.", f"置換効果の結果、{c.id}への{n}点"
+                   "のダメージは与えられません。", cards=(c.id,))
             continue
         with g.step("effect", ("1101.1", "914.3"),
                     f"{c.id} is dealt {n} damage (from {source or 'an effect'}): damage "

@@ -257,7 +257,6 @@ def play_cost(g, c, area_zone: str | None = None) -> tuple[int, list[str]]:
     return total, why
 
 
-@REGISTRY.rule("102.7")
 def _cannot_statics(g):
     for holder, ab in statics(g, "cannot"):
         yield holder, holder.id, ab
@@ -268,6 +267,7 @@ PROHIBITIONS = Binding(clause="102.7", verbs=CANNOT_VERBS, statics=_cannot_stati
                        applies=_applies_to, statics_first=False)
 
 
+@REGISTRY.rule("102.7")
 def cannot(g, c, action: str) -> bool:
     """A 「できない」 effect on the card (102.7: it always wins)."""
     return forbidden(g, PROHIBITIONS, action, c) is not None

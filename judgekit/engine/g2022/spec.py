@@ -194,9 +194,13 @@ ABILITIES = {
         "replace": Field(Enum(("retired", "damaged", "put_into")), required=True),
         "of": OF,
         "zone": Enum(ZONE_WORDS),
-        "instead": Field(EFFECT, required=True),
+        "instead": Field(EFFECT),
+        "reduce": Int("For damaged: 「…ダメージをN軽減する」 — the damage is dealt reduced by N "
+                      "(912.1; 0 or less is not dealt, 1101.2).", minimum=1),
         **_common,
-    }, "…かわりに… A replacement effect (902.2c, 912).", name="replacement"),
+    }, "…かわりに… A replacement effect (902.2c, 912): `instead` happens in place of the "
+        "event; for damaged, `reduce: N` deals N less, and neither prevents it.",
+        name="replacement"),
     "keyword": Map({
         "keyword": Field(Enum(KEYWORDS, aliases=KEYWORD_ALIASES), required=True),
         "account_info": List(Str(), "アクセル: the アカウント情報 listed (1201.2, 1201.2a).",

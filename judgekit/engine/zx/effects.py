@@ -300,6 +300,21 @@ def replaced(g, kind: str, card: Card, zone: str | None = None) -> bool:
     「かわりに」 event happens instead (812.1); True when one applied."""
     if not replacements(g, kind, card, zone):
         return False
+    happens, _ = _replace_event(g, kind, card, zone, 0)
+    return not happens
+
+
+def damage_after_replacements(g, card: Card, n: int) -> int | None:
+    """The damage `card` is dealt after the replacement effects for it (812.1): None when one
+    replaced it (prevented, or something else instead), else the amount, reduced by those that
+    reduce it (the event, changed, goes on through the others)."""
+    if not replacements(g, "damaged", card):
+        return n
+    happens, ev = _replace_event(g, "damaged", card, None, n)
+    return ev.amount if happens else None
+
+
+def _replace_event(g, kind: str, card: Card, zone: str | None, amount: int):
     what = REPLACE_WORDS.get(kind) or (f"being put into the {zone}",
                                        f"{ZONE_JA.get(zone or '', zone)}に置かれる")
     several = [False]
@@ -313,20 +328,33 @@ def replaced(g, kind: str, card: Card, zone: str | None = None) -> bool:
     def apply(g, event, cand):
         src, i, ab = cand.data
         cites = ["802.2c", "812.1"] + (["812.2"] if several[0] else [])
+        if "reduce" in ab:
+            n = max(0, event.amount - ab["reduce"])
+            with g.step("replacement", cites,
+                        f"Replacement effect of {src.id} ({cand.key}): instead of "
+                        f"{event.amount} damage, {card.id} would be dealt {n} (812.1).",
+                        f"{src.id}（{cand.key}）の置換効果：{card.id}は{event.amount}点のかわりに"
+                        f"{n}点のダメージを与えられます。", cards=(src.id, card.id),
+                        player=src.controller):
+                pass
+            return event.modified(amount=n)
+        instead = ab.get("instead") or []
         with g.step("replacement", cites,
                     f"Replacement effect of {src.id} ({cand.key}): instead of {card.id} "
-                    f"{what[0]}, the 「かわりに」 event happens (812.1).",
-                    f"{src.id}（{cand.key}）の置換効果：{card.id}が{what[1]}かわりに、「かわりに」"
-                    "以降の事象が発生します。", cards=(src.id, card.id), player=src.controller):
-            sub = EffCtx(g, src.controller, src.id, g.snap(src), i)
-            sub.trigger = _FakeTrigger(card)
-            run_effect(g, ab["instead"], sub)
+                    f"{what[0]}, " + ("the 「かわりに」 event happens (812.1)." if instead else
+                                      "nothing happens (812.1: the event is prevented)."),
+                    f"{src.id}（{cand.key}）の置換効果：{card.id}が{what[1]}かわりに、"
+                    + ("「かわりに」以降の事象が発生します。" if instead else "何も起こりません。"),
+                    cards=(src.id, card.id), player=src.controller):
+            if instead:
+                sub = EffCtx(g, src.controller, src.id, g.snap(src), i)
+                sub.trigger = _FakeTrigger(card)
+                run_effect(g, instead, sub)
         return None
 
-    ev = Event(kind, card=card.id, to=zone, en=f"{card.id} {what[0]}",
+    ev = Event(kind, card=card.id, to=zone, amount=amount, en=f"{card.id} {what[0]}",
                ja=f"{card.id}が{what[1]}")
-    happens, _ = _replace.run(g, ev, gather, apply, POLICY)
-    return not happens
+    return _replace.run(g, ev, gather, apply, POLICY)
 
 
 def replace_moves(g, pairs: list) -> list:
@@ -481,8 +509,15 @@ def deal_damage(g, cards, n: int, ctx: EffCtx, battle_attacker: Card | None = No
         g.note("effect", ("1001.3",), f"{n} damage is not dealt (1001.3).",
                f"{n}点のダメージは与えられません（1001.3）。")
         return
+    n0 = n
     for c in cards:
-        if replaced(g, "damaged", c):
+        n = damage_after_replacements(g, c, n0)
+        if n is None:
+            continue
+        if n <= 0:
+            g.note("effect", ("1001.3",), f"After the replacement effects, {n} damage to {c.id} "
+                   "is not dealt (1001.3).", f"置換効果の結果、{c.id}への{n}点のダメージは与えられ"
+                   "ません（1001.3）。", cards=(c.id,))
             continue
         g.set_damage(c, c.damage + n)
         if battle_attacker is not None:

@@ -334,7 +334,6 @@ def _cost_targets(g, src: Card, ab: dict):
     return []
 
 
-@REGISTRY.rule("102.6")
 def _cannot_statics(g):
     for src, i, ab in statics(g, "cannot"):
         yield src, f"{src.id}#{i + 1}", ab
@@ -355,6 +354,7 @@ PROHIBITIONS = Binding(clause="102.6", verbs=CANNOT_VERBS, statics=_cannot_stati
                        applies=_cannot_applies)
 
 
+@REGISTRY.rule("102.6")
 def cannot(g, c: Card, action: str):
     """What stops `action` for card c (102.6: a 「できない」 wins), as a Forbid whose str() is
     the source ("B#1", or an effect's source), or None."""

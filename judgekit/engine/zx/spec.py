@@ -203,9 +203,13 @@ ABILITIES = {
         "replace": Field(Enum(("destroyed", "damaged", "put_into")), required=True),
         "of": ByKind(scalar=Enum(("self", "other", "any")), mapping=FILTER),
         "zone": Enum(PLAYER_ZONES),
-        "instead": Field(EFFECT, required=True),
+        "instead": Field(EFFECT),
+        "reduce": Int("For damaged: 「…ダメージをN減らす」 — the damage is dealt reduced by N "
+                      "(812.1; 0 or less is not dealt, 1001.3).", minimum=1),
         **_common,
-    }, "常 …かわりに… A replacement effect (802.2c, 812).", name="replacement"),
+    }, "常 …かわりに… A replacement effect (802.2c, 812): `instead` happens in place of the "
+        "event; for damaged, `reduce: N` deals N less, and neither prevents it.",
+        name="replacement"),
     "keyword": Map({
         "keyword": Field(Enum(("life_recovery", "void_bringer", "range", "zekkai"),
                               aliases={"ライフリカバリー": "life_recovery",
