@@ -234,17 +234,19 @@ def play_cost(g, c, area_zone: str | None = None) -> tuple[int, list[str]]:
     """The energy cost to play card `c` (into `area_zone`, for 905.2d), and how it was
     reached: its cost (905.2a; none counts as 0), increases, then decreases (905.2c), the
     LvUP-icon reduction (905.2d, reading lvup-icon), never below 0."""
+    from ..effects.costs import compute
+
     base = c.cost or 0
-    inc = dec = 0
+    inc, dec = [], []
     why = [f"cost {base}"]
     for holder, ab in statics(g, "cost"):
         if _applies_to(g, holder, ab, c):
             amt = ab.get("amount", 0)
             if amt > 0:
-                inc += amt
+                inc.append((holder.id, amt))
                 why.append(f"+{amt} ({holder.id})")
             elif amt < 0:
-                dec += -amt
+                dec.append((holder.id, -amt))
                 why.append(f"{amt} ({holder.id})")
     red = 0
     if area_zone and c.has_icon("lvup"):
@@ -253,8 +255,8 @@ def play_cost(g, c, area_zone: str | None = None) -> tuple[int, list[str]]:
             red = sum(1 + len(g.b.attached(x.id, "exp")) + len(g.b.attached(x.id, "connect"))
                       for x in there)
             why.append(f"-{red} (LvUP icon, 905.2d)")
-    total = max(0, base + inc - dec - red)
-    return total, why
+            dec.append(("LvUP icon", red))
+    return compute(base, increases=inc, reductions=dec).total, why
 
 
 def _cannot_statics(g):

@@ -308,18 +308,15 @@ def _applies_to_player(ab: dict, src: Card, p: str) -> bool:
 @REGISTRY.rule("805.2c")
 def cost_of(g, c: Card) -> tuple[int, list[str]]:
     """805.2c: the resource cost's points after increases, then decreases, never below 0."""
-    base = c.cost or 0
-    inc = dec = 0
-    notes = []
+    from ..effects.costs import compute
+
+    inc, dec, notes = [], [], []
     for src, i, ab in statics(g, "cost"):
         if c in _cost_targets(g, src, ab):
             a = ab.get("amount", 0)
-            if a > 0:
-                inc += a
-            else:
-                dec += -a
+            (inc if a > 0 else dec).append((f"{src.id}#{i + 1}", abs(a)))
             notes.append(f"{src.id}#{i + 1} {a:+d}")
-    return max(0, base + inc - dec), notes
+    return compute(c.cost, increases=inc, reductions=dec).total, notes
 
 
 def _cost_targets(g, src: Card, ab: dict):

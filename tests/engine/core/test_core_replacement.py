@@ -275,3 +275,15 @@ def test_a_self_repeating_replacement_never_crashes_any_command(game, tmp_path):
     out = tmp_path / "r.html"
     res = runner.invoke(cli, ["ruling", str(f), "-o", str(out)], catch_exceptions=False)
     assert res.exit_code == 0 and out.exists(), res.output
+
+
+# ---- the cost pipeline (judgekit.engine.effects.costs) ------------------------------------------
+def test_the_cost_pipeline_order_and_floor():
+    from judgekit.engine.effects.costs import compute
+
+    r = compute(3, increases=[("A#1", 2)], reductions=[("B#1", 7)])
+    assert r.total == 0 and r.steps == [("A#1", 2), ("B#1", -7)]  # 3 + 2 − 7 → never below 0
+    assert compute(None).total == 0  # no cost printed counts as 0 (805.2c, 905.2c)
+    r = compute(5, alternative=("alt", 1), additional=[("add", 2)], set_to=None)
+    assert r.total == 3 and r.steps[0] == ("alt", "=1")
+    assert compute(5, increases=[("x", 1)], set_to=("set", 2)).total == 2
