@@ -61,9 +61,12 @@ _R("1.8.9.e", "A play or use whose cost plainly cannot be paid cannot be attempt
 _R("1.9.2", "A player whose LP is 0 or less when any player gains priority loses (the "
    "player with LP ≤ 0, not the one gaining priority).")
 _R("1.9.3", "A player who receives damage loses that many LP.")
+_R("1.9.4", "Paying N LP lowers the player's LP by N; it is not damage.")
+_R("1.9.4.a", "A fixed amount of LP can be paid even when it is more than the player has.")
 _R("1.9.5", "A 'gain N LP' effect adds N to the player's LP.")
 _R("1.9.6", "LP has no upper or lower bound: it may go below 0 and come back during a "
    "resolution without ending the game.")
+_R("1.9.7", "An effect that sets LP to a value: the difference is neither gained nor lost.")
 
 # ---- 1.10 damage ---------------------------------------------------------------------------
 _R("1.10.2", "The source of a damage is the one card that directly dealt it.")

@@ -105,7 +105,7 @@ def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
 # ---- applying an effect (7.1.9–7.1.12) --------------------------------------------------------
 
 INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard", "kesshi", "exclude", "return",
-                "modify", "cannot", "grant", "lose", "active", "sleep", "to_nodes", "attack", "nullify",
+                "modify", "cannot", "grant", "lose", "pay_lp", "set_lp", "active", "sleep", "to_nodes", "attack", "nullify",
                 "prevent_next_damage", "lose_game", "win_game")
 
 
@@ -209,6 +209,37 @@ def _i_gain_lp(g, ctx: Ctx, ins: dict):
                     f"{old + ins['gain_lp']}.", f"{p}はライフポイントを{ins['gain_lp']}点得ます："
                     f"{old} → {old + ins['gain_lp']}。", player=p):
             g.set_lp(p, old + ins["gain_lp"])
+    return True
+
+
+@_rule("1.9.4", "1.9.4.a")
+def _i_pay_lp(g, ctx: Ctx, ins: dict):
+    """1.9.4: paying LP lowers it by that much — more than the player has, too (1.9.4.a); it
+    is not damage (no 1.10 procedure, no 'receives damage' 自動γ)."""
+    n = ins["pay_lp"]
+    for p in _players(g, ctx, ins.get("player", "you")):
+        old = g.lp(p)
+        over = n > old
+        with g.step("lp", ("1.9.4",) + (("1.9.4.a",) if over else ()),
+                    f"{p} pays {n} LP: {old} → {old - n}"
+                    + (" (more than it has: allowed, 1.9.4.a)" if over else "")
+                    + "; this is not damage.", f"{p}はライフポイントを{n}点支払います："
+                    f"{old} → {old - n}" + ("（現在のライフポイントを上回っていても支払えます）"
+                                          if over else "") + "。", player=p):
+            g.set_lp(p, old - n)
+    return True
+
+
+@_rule("1.9.7")
+def _i_set_lp(g, ctx: Ctx, ins: dict):
+    """1.9.7: LP set to a value; the difference is neither gained nor lost."""
+    n = ins["set_lp"]
+    for p in _players(g, ctx, ins.get("player", "you")):
+        old = g.lp(p)
+        with g.step("lp", ("1.9.7",), f"{p}'s LP becomes {n} ({old} → {n}); the difference is "
+                    "neither gained nor lost.", f"{p}のライフポイントを{n}点にします（{old} → {n}）。"
+                    "差を得たり失ったりしたものとしては扱いません。", player=p):
+            g.set_lp(p, n)
     return True
 
 
@@ -449,7 +480,7 @@ _INSTR = {
     "damage": _i_damage, "gain_lp": _i_gain_lp, "draw": _i_draw,
     "discard": _removal("discard"), "kesshi": _removal("kesshi"),
     "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify, "cannot": _i_cannot,
-    "grant": _i_grant, "lose": _i_lose,
+    "grant": _i_grant, "lose": _i_lose, "pay_lp": _i_pay_lp, "set_lp": _i_set_lp,
     "active": _i_state("active"), "sleep": _i_state("sleep"), "to_nodes": _i_to_nodes,
     "attack": _i_attack, "nullify": _i_nullify, "prevent_next_damage": _i_prevent,
     "lose_game": _i_game("lose_game"), "win_game": _i_game("win_game"),

@@ -57,6 +57,10 @@ def _instr(key: str, main, description: str, **fields) -> None:
 
 _instr("damage", Int(minimum=0), "Deal N effect damage (1.10.6).", to=RECIPIENT)
 _instr("gain_lp", Int(minimum=0), "The player gains N LP (1.9.5).", to=WHO)
+_instr("pay_lp", Int(minimum=0), "The player pays N LP (1.9.4): its LP goes down by N, even "
+       "below 0 (1.9.4.a); not damage.", player=WHO)
+_instr("set_lp", Int(), "The player's LP becomes N (1.9.7): the difference is neither gained "
+       "nor lost.", player=WHO)
 _instr("draw", Int(minimum=0), "Draw N (1.11.2); too few cards in the deck loses (1.11.7).",
        player=WHO)
 _instr("discard", WHAT, "破棄する (9.3).")

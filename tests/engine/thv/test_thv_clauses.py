@@ -77,6 +77,10 @@ B = {
     # ---- 1.9 life points ----------------------------------------------------------------------------
     "1.9.2": ("S05", lambda r: _won(r, "P1") and r.lp("P2") == 0 and r.b.turn_player == "P2"),
     "1.9.3": ("S01", lambda r: (2, -1) in [c[1:] for c in r.lp_changes("P1")]),
+    # P1 (3 LP) pays 5: -2, more than it had (1.9.4.a); P2's LP is set to 10 (1.9.7)
+    "1.9.4": ("R1.9.4", lambda r: r.b.players["P1"].lp == -2),
+    "1.9.4.a": ("R1.9.4", lambda r: r.b.players["P1"].lp == -2 and r.outcome["winner"] == "P2"),
+    "1.9.7": ("R1.9.4", lambda r: r.b.players["P2"].lp == 10),
     "1.9.5": ("S01", lambda r: (-1, 4) in [c[1:] for c in r.lp_changes("P1")]),
     "1.9.6": ("S01", _lp_dip_then_check),
     # ---- 1.10 damage ----------------------------------------------------------------------------------
