@@ -155,7 +155,7 @@ INSTR["if"].fields["otherwise"].t = EFFECT
 AUTO_EVENTS = ("appears", "destroyed", "leaves_square", "put_into", "life_decreased",
                "life_increased", "attacks", "attacked", "battle_start", "battle_end",
                "turn_end", "phase_start", "game_start", "sleeps", "reboots", "discarded",
-               "state")
+               "damaged", "state")
 PHASES = ("reboot", "draw", "resource", "ignition", "main", "end")
 
 _common = {
@@ -180,10 +180,10 @@ ABILITIES = {
         "zone": Enum(PLAYER_ZONES + ("square",), "For put_into: the destination zone."),
         "from": Enum(ZONE_WORDS, "For put_into / leaves: the zone the card came from."),
         "phase": Enum(PHASES, "For phase_start."),
-        "by": Enum(("you", "opponent", "any"), "For destroyed: by whose card — the controller "
+        "by": Enum(("you", "opponent", "any"), "For destroyed and damaged: by whose card — the controller "
                    "of the source (the effect's card, or the zekusu it battled, 814)."),
         "cause": Enum(("battle", "effect", "any"), "For destroyed: in battle (1203) or by an "
-                      "effect (1204)."),
+                      "effect (1204); for damaged: battle damage (604.3a) or an effect's."),
         "effect": Field(EFFECT, required=True),
         **_common,
     }, "自 An auto ability (808).", name="auto ability"),

@@ -29,6 +29,7 @@ EVENT_WORDS = {
     "turn_end": ("the turn ends", "ターン終了時"), "phase_start": ("a phase starts", "フェイズ開始時"),
     "game_start": ("the game starts", "ゲーム開始時"), "sleeps": ("is put to sleep", "スリープした"),
     "reboots": ("is rebooted", "リブートした"), "discarded": ("cards are discarded", "手札を捨てた"),
+    "damaged": ("is dealt damage", "ダメージを与えられた"),
     "state": ("its condition holds", "条件を満たした"),
 }
 
@@ -193,8 +194,9 @@ def _match(g, holder: Card, ab: dict, ev: dict, moved_snap) -> bool:
         return False
     if kind == "phase_start" and "phase" in ab and ev.get("phase") != ab["phase"]:
         return False
-    if kind == "destroyed" and not (cause_matches(ab.get("cause"), ev.get("cause"))
-                                    and by_matches(ab.get("by"), ev.get("by"), ctrl)):
+    if kind in ("destroyed", "damaged") and not (
+            cause_matches(ab.get("cause"), ev.get("cause"))
+            and by_matches(ab.get("by"), ev.get("by"), ctrl)):
         return False
     return True
 
