@@ -250,7 +250,16 @@ class Game(BaseGame):
                     continue
             self.set_damage(rc, rc.damage + n)
             dealt.append((dealer, rc, n))
+            if self._damage_listeners():
+                dc = self.b.cards.get(dealer) if dealer else None
+                self.fire("damaged", card=rc.id, cause="battle" if battle else "effect",
+                          by=dc.controller if dc is not None else
+                          (source_snap or {}).get("controller"))
         return dealt
+
+    def _damage_listeners(self) -> bool:
+        return any(ab.get("trigger") == "damaged" for s in self.b.on_squares()
+                   for ab in s.abilities)
 
     def _damage_replaced(self, c) -> bool:
         """Whether any card on the squares has a damage replacement at all (the common board

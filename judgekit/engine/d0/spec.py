@@ -161,7 +161,7 @@ INSTR["delayed"].fields["delayed"].t.fields["effect"].t = EFFECT  # close the re
 
 TRIGGER_EVENTS = ("put_on_square", "to_graveyard", "attacks", "attacked", "battle_start",
                   "battle_win", "battle_end", "phase_start", "turn_start", "turn_end", "drew",
-                  "state")
+                  "damaged", "state")
 
 _common = {"text": Text("The printed text of this ability (for people).")}
 _targets = {
@@ -182,6 +182,10 @@ ABILITIES = {
         "phase": Enum(PHASES, "phase_start: which phase."),
         "condition": CONDITION,
         "optional": Bool("「～してよい」: stacked anyway, chosen on resolution (4.8.5)."),
+        "cause": Enum(("battle", "effect", "any"), "damaged: battle damage (the damage "
+                      "exchange) or an effect's."),
+        "by": Enum(("you", "opponent", "any"), "damaged: by whose card — the controller of "
+                   "the card that dealt it."),
         "reveal": Map({"freeze_energy": Int(minimum=0)}, "A reveal-from-hand ability (4.8.12) "
                       "and its (行動).", name="reveal"),
         "effect": Field(EFFECT, required=True),
