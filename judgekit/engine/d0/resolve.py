@@ -77,6 +77,16 @@ def counter(g, it, cites: tuple, en: str, ja: str) -> None:
 
 @_rule("4.9.2-8", "4.1.3", "2.20.1-3", "2.20.2-3", "2.20.3-3", "5.1.2", "2.1.4-1",
        "2.20.1-6")
+@_rule("4.11.2")
+def _no_target_chosen(g, label: str) -> None:
+    """4.11.2: a spell or ability that chooses 「～まで」 targets and chose none is not one that
+    chooses targets: it is not countered for having no legal target, it simply resolves."""
+    g.note("resolve", ("4.11.2",), f"{label} chose no target (「～まで」): it is not a spell or "
+           "ability that chooses targets, so it is not countered for want of one and resolves.",
+           f"{label}は対象を0個選んだため、対象を選ぶスペルや能力ではありません。対象がないことで"
+           "無効化されることはなく、解決されます。")
+
+
 def resolve_spell(g, it) -> None:
     b = g.b
     c = b.cards[it.card]
@@ -84,7 +94,9 @@ def resolve_spell(g, it) -> None:
     if c.type == "strategy":
         ab = next((a for a in c.abilities if "spell" in a), {})
         ctx = Ctx(ctrl, c.id, c.incarnation, g.snap(c), item=it)
-        if target_specs(ab) and it.targets:
+        if target_specs(ab) and it.targets and not any(it.targets.values()):
+            _no_target_chosen(g, c.label())
+        elif target_specs(ab) and it.targets:
             legal, bad = legal_targets(g, it, ab, ctx)
             if not any(legal.values()):
                 counter(g, it, ("4.9.2-1", "4.11.3"),

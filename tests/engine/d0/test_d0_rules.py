@@ -205,6 +205,8 @@ B = {
     "4.10.1": ("S13a", lambda r: r.zone("SS") == "R1"),
     "4.10.2": ("R4.8.8", lambda r: r.b.stack == []),
     "4.10.3": ("S13a", lambda r: r.state("e1") == "frozen"),
+    # 「1枚まで」 with none chosen: not countered (it was, before issue 20), P1 draws
+    "4.11.2": ("R4.11.2", lambda r: r.count("P1", "hand") == 1 and r.damage("V") == 0),
     "4.11.3": ("S14b", lambda r: r.zone("TV") == "P1.graveyard" and r.zone("Y") == "R3"),
     "4.14.2": ("S19", lambda r: r.power("CS") == 4000),
     "4.14.3-1": ("S19", lambda r: all(e.get("until") == "turn_end" for e in r.b.effects)),
