@@ -132,6 +132,8 @@ _R("3.11.4", "A battle is three steps in order: 1st battle step, 2nd battle step
    "step.")
 _R("3.11.5", "The unit put into the square later is the attacking unit, the one there before "
    "is the attacked unit.")
+_R("3.11.5-1", "Two units of different controllers put onto one square at the same time are "
+   "both the attacking and the attacked unit.")
 _R("3.12.1", "1st battle step: 「バトル開始時」/「第1バトルステップ開始時」 and 「攻撃した時」/"
    "「攻撃された時」 abilities trigger, then the active player receives priority.")
 _R("3.12.2", "On the first empty-stack double pass of the 1st battle step, if units of "

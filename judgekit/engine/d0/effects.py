@@ -440,6 +440,34 @@ def square_choices(g, c, spec, ctx: Ctx) -> list[str]:
 
 @_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.23.8-4", "2.23.6-2",
        "2.23.1-1", "4.9.2-4")
+def _put_together(g, group: list, sq: str, ins: dict, ctx: Ctx) -> None:
+    """Cards one instruction puts onto the same square go there at the same time (one move:
+    two units of different controllers arriving together both attack, 3.11.5-1)."""
+    parts_en, parts_ja, cites = [], [], []
+    for c, chosen_here in group:
+        extra = ("4.9.2-4",) if chosen_here else ()
+        if not is_square(c.zone):  # 2.20.1-4: under the effect's controller
+            cites += ["2.20.1-4", *extra]
+            parts_en.append(f"{c.label()} is put onto {sq} under {ctx.controller}, who controls "
+                            "the effect")
+            parts_ja.append(f"{c.label()}は効果の支配者{ctx.controller}の支配下で{sq}に置かれます")
+        else:  # 2.23.8-4: square to square, the same card
+            cites += ["2.23.8-4", *extra]
+            parts_en.append(f"{c.label()} is put from {c.zone} onto {sq}: square to square, it "
+                            "stays the same card (its damage and effects remain)")
+            parts_ja.append(f"{c.label()}は{c.zone}から{sq}に置かれます。「スクエアからスクエア」"
+                            "への移動のため、同じカードとして扱われます")
+    together = len(group) > 1
+    en = "; ".join(parts_en) + (" — at the same time." if together else ".")
+    ja = "。".join(parts_ja) + ("（同時に置かれます）。" if together else "。")
+    outside = [c for c, _ in group if not is_square(c.zone)]
+    with g.step("effect", tuple(dict.fromkeys(cites)), en, ja,
+                cards=tuple(c.id for c, _ in group)):
+        g.move([c for c, _ in group], sq, state=ins.get("state"), reason="put")
+        for c in outside:
+            g.set_card(c, "controller", ctx.controller)
+
+
 def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
     and the rest done (1.1.3, 4.12.2)."""
@@ -585,6 +613,7 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 g.move_batch([(c, f"{c.owner}.energy") for c in cards], state="released",
                              face="up", reason="to_energy")
     elif kind == "put":
+        plan: dict = {}
         for c in select(g, ins["put"], ctx):
             opts = square_choices(g, c, ins["square"], ctx)
             if not opts:
@@ -594,22 +623,9 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 ctx.source or "4.9.2-4", ctx.controller, f"choose the square to put {c.label()} "
                 "onto", f"{c.label()}を置くスクエアを選んでください", options=opts,
                 fallback_keys=("4.9.2-4",), cites=("4.9.2-4",)))
-            outside = not is_square(c.zone)
-            extra = ("4.9.2-4",) if chosen_here else ()
-            if outside:  # 2.20.1-4: under the effect's controller
-                cites, en, ja = ("2.20.1-4",) + extra, (
-                    f"{c.label()} is put onto {sq} under {ctx.controller}, who controls the "
-                    "effect."), f"{c.label()}は効果の支配者{ctx.controller}の支配下で{sq}に置かれます。"
-            else:  # 2.23.8-4: square to square, the same card
-                cites, en, ja = ("2.23.8-4",) + extra, (
-                    f"{c.label()} is put from {c.zone} onto {sq}: square to square, it stays the "
-                    "same card (its damage and effects remain)."), (
-                    f"{c.label()}は{c.zone}から{sq}に置かれます。「スクエアからスクエア」への移動の"
-                    "ため、同じカードとして扱われます。")
-            with g.step("effect", cites, en, ja, cards=(c.id,)):
-                g.move([c], sq, state=ins.get("state"), reason="put")
-                if outside:
-                    g.set_card(c, "controller", ctx.controller)
+            plan.setdefault(sq, []).append((c, chosen_here))
+        for sq, group in plan.items():
+            _put_together(g, group, sq, ins, ctx)
     elif kind == "draw":
         draw(g, _player(ctx, ins.get("player")), ins["draw"])
     elif kind == "deck_to_smash":

@@ -116,6 +116,10 @@ B = {
     "3.11.3": ("R3.11.3", lambda r: [x["square"] for x in r.results()] == ["L3", "C3"]),
     "3.11.4": ("S11", lambda r: _order(r, "3.12.1", "3.13.1", "3.14.1")),
     "3.11.5": ("S02", lambda r: _msg(r, "3.11.5", "attacking unit is S")),
+    # one instruction puts U and V onto C2 together: each attacks and is attacked — U's
+    # 「攻撃された時」 triggers
+    "3.11.5-1": ("R3.11.5-1", lambda r: r.zone("U") == "C2" and r.zone("V") == "C2"
+                 and r.triggered() != []),
     "3.12.1": ("S02", lambda r: len(r.b.stack) == 2),
     "3.12.2": ("S05", lambda r: r.damage("BM") == 0 and not r.citing("3.12.4")),
     "3.12.3": ("S11", lambda r: _priority_after(r, r.first("3.12.3")) == "P1"),
