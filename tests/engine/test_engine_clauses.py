@@ -40,6 +40,9 @@ B = {
     "102.5": ("T26", lambda r: r.state("W") == "sleep" and r.count("P2", "hand") == 3
               and r.triggers_of("W") == 0),
     "102.6": ("R1106", lambda r: r.zone("G") == "N-R"),
+    # each player discards a card: P1 (turn player) first, then P2, the cards move together
+    "102.8": ("R102.7-both", lambda r: r.zone("X") == "P1.trash" and r.zone("Y") == "P2.trash"
+              and [c["chooser"] for c in r.citing("102.8")[0].choices] == ["P1", "P2"]),
     "102.7": ("R906-both", lambda r: [s.player for s in r.citing("906.1")] == ["P1", "P2"]),
     # ---- 200 / 300 ----------------------------------------------------------------------------
     "202.7e": ("T29", lambda r: r.pdamage("P2") == 0 and r.count("P2", "life") == 4),

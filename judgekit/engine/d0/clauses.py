@@ -248,6 +248,8 @@ _R("4.9.2-1", "On resolution a target that moved other than square to square, or
 _R("4.9.2-2", "A target whose condition refers to an illegal target is illegal too.")
 _R("4.9.2-3", "The instructions are followed in the order written.")
 _R("4.9.2-4", "Choices not made when played are made on resolution.")
+_R("4.9.2-5", "When a text asks both players to choose at once, the active player declares "
+   "first, then the other knowing it; what was declared is done at the same time.")
 _R("4.9.2-6", "A card that left its zone (other than square to square) is read as it was just "
    "before it moved.")
 _R("4.9.2-8", "At the end of its resolution a unit or base spell goes onto its square under "

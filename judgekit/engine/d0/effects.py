@@ -468,6 +468,38 @@ def _put_together(g, group: list, sq: str, ins: dict, ctx: Ctx) -> None:
             g.set_card(c, "controller", ctx.controller)
 
 
+@_rule("4.9.2-5")
+def discard_each(g, ins: dict, ctx: Ctx) -> None:
+    """「各プレイヤーは手札をN枚捨てる」: the active player declares its choice first, then the
+    other player, knowing it; what was declared is then done at the same time (4.9.2-5)."""
+    from ..effects.choosing import in_turn_order
+
+    b = g.b
+    n = ins["discard"]
+    ap = b.turn_player
+    reqs = {}
+    for p in (ap, opponent(ap)):
+        hand = list(b.pzone(p, "hand"))
+        k = min(n, len(hand))
+        if k > 0:
+            reqs[p] = Request("4.9.2-5", p, f"choose {k} card(s) of {p}'s hand to discard",
+                              f"{p}の手札から捨てる{k}枚を選んでください", options=hand,
+                              kind="many", min=k, max=k, cites=("4.9.2-5",))
+    if not reqs:
+        return
+    answers = in_turn_order(g, ap, reqs, cites=("4.9.2-5",),
+                            what=(f"choose {n} hand card(s) to discard",
+                                  f"捨てる手札{n}枚を選びます"),
+                            ask=lambda r: g.ask_cards(r, list(r.values()[:r.min])))
+    with g.step("effect", ("4.9.2-5", "2.23.5-1"), "; ".join(
+            f"{p} discards {', '.join(ids)}" for p, ids in answers.items())
+                + " — what was declared is done at the same time.",
+                "、".join(f"{p}は{'、'.join(ids)}" for p, ids in answers.items())
+                + "を同時に捨てます。"):
+        g.move_batch([(b.cards[i], f"{b.cards[i].owner}.graveyard")
+                      for ids in answers.values() for i in ids], reason="discard")
+
+
 def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
     and the rest done (1.1.3, 4.12.2)."""
@@ -630,6 +662,8 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         draw(g, _player(ctx, ins.get("player")), ins["draw"])
     elif kind == "deck_to_smash":
         deck_to_smash(g, _player(ctx, ins.get("player")), ins["deck_to_smash"])
+    elif kind == "discard" and ins.get("player") == "each":
+        discard_each(g, ins, ctx)
     elif kind == "discard":
         p = _player(ctx, ins.get("player"))
         hand = list(b.pzone(p, "hand"))

@@ -130,7 +130,10 @@ _instr("put", SELECTOR, "Put onto a battle square (square to square keeps the ca
 _instr("draw", Int(minimum=0), "Draw N cards, one at a time (2.23.1-5).", player=WHO)
 _instr("deck_to_smash", Int(minimum=0), "The top N cards of the deck into its owner's smash "
        "zone, face down and released.", player=WHO)
-_instr("discard", Int(minimum=0), "N hand cards into the graveyard.", player=WHO,
+_instr("discard", Int(minimum=0), "N hand cards into the graveyard; `player: each` — the "
+       "active player declares first, the other knowing it, then both at once (4.9.2-5).",
+       player=Enum(("you", "opponent", "each"), "Who: you, the opponent, or each player.",
+                   aliases={"お互い": "each", "各プレイヤー": "each"}),
        random=Bool("Chosen at random (ランダムに)."))
 _instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6) or be chosen as a target (4.11); "
        "「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "

@@ -27,6 +27,9 @@ _R("102.5", "Does as many as possible; doing something 0 times is not doing it (
    "undefined value makes the action not happen.")
 _R("102.6", "A card told to become the state it already has does not 'become' it: no event.")
 _R("102.7", "A 「できない」 (cannot) effect wins over an instruction to do it.")
+_R("102.8", "When both players choose at once, the turn player chooses first, then the other.")
+_R("102.9", "Hidden cards chosen by both players at once stay hidden until both have chosen; "
+   "the cards then move together.")
 
 # ---- 200 priority and priority pre-processing -------------------------------------------
 _R("201.2", "Before a player is given priority, priority pre-processing runs.")

@@ -15,8 +15,8 @@ from ..effects import replace
 from ..effects.events import CAUSES, Event
 from . import missions, triggers
 from .clauses import REGISTRY
-from .model import AREAS, adjacent_areas, area_of, area_zone, is_area, zone_kind, zone_player, \
-    zone_words
+from .model import AREAS, adjacent_areas, area_of, area_zone, is_area, opponent, zone_kind, \
+    zone_player, zone_words
 from .params import abilities, cannot, condition, filter_cards, is_valid, matches, who
 
 INSTRUCTIONS: dict = {}
@@ -363,6 +363,9 @@ def draw(g, p: str, n: int, cites=("1106.1",)) -> int:
 
 @instruction("discard")
 def discard_instr(g, ins: dict, ctx: EffCtx) -> None:
+    if ins.get("player") == "each":
+        discard_each(g, ins, ctx)
+        return
     p = who(ins.get("player", "you"), ctx.controller) or ctx.controller
     hand = g.b.pzone(p, "hand")
     n = min(ins["discard"], len(hand))
@@ -374,6 +377,39 @@ def discard_instr(g, ins: dict, ctx: EffCtx) -> None:
                   f"トラッシュに置く手札{n}枚", list(hand), kind="many", min=n, max=n)
     ids = g.ask_cards(req, list(hand[:n]))
     discard_cards(g, p, [g.b.cards[i] for i in ids])
+
+
+@REGISTRY.rule("102.8", "102.9")
+def discard_each(g, ins: dict, ctx: EffCtx) -> None:
+    """「お互いのプレイヤーは手札をN枚トラッシュに置く」: both choose at once, the turn player
+    first (102.8), each in secret (the hand is hidden, 102.9); then the cards go to the trash
+    together (102.9, 501.5)."""
+    from ..effects.choosing import in_turn_order
+
+    n = ins["discard"]
+    tp = g.b.turn_player
+    reqs = {}
+    for p in (tp, opponent(tp)):
+        hand = g.b.pzone(p, "hand")
+        k = min(n, len(hand))
+        if k > 0:
+            reqs[p] = Request("102.8", p, f"{k} hand card(s) to put into the trash",
+                              f"トラッシュに置く手札{k}枚", list(hand), kind="many", min=k, max=k)
+    if not reqs:
+        g.note("effect", ("102.5",), "Neither player has a hand card: nothing is done.",
+               "どちらのプレイヤーも手札がないため、何も行われません。")
+        return
+    answers = in_turn_order(g, tp, reqs, cites=("102.8", "102.9"),
+                            what=(f"choose {n} hand card(s) to put into the trash",
+                                  f"トラッシュに置く手札{n}枚を選びます"), hidden=True,
+                            ask=lambda r: g.ask_cards(r, list(r.values()[:r.min])))
+    with g.step("effect", ("102.9", "501.5"), "; ".join(
+            f"{p} puts {', '.join(ids)} from the hand into the trash" for p, ids in answers.items())
+                + " — at the same time.", "、".join(f"{p}は手札の{'、'.join(ids)}"
+                                                     for p, ids in answers.items())
+                + "を同時にトラッシュに置きます。"):
+        g.move_batch([(g.b.cards[i], f"{g.b.cards[i].owner}.trash")
+                      for ids in answers.values() for i in ids], reason="discard")
 
 
 def discard_cards(g, p: str, cards: list) -> None:

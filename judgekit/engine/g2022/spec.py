@@ -107,7 +107,10 @@ def _instr(key: str, main, description: str, **fields) -> None:
 
 _instr("draw", Int(minimum=0), "Draw N cards, one at a time (1106).", player=WHO)
 _instr("discard", Int(minimum=0), "Choose N hand cards and put them into the trash (102.5: as "
-       "many as possible; 0 is no discard).", player=WHO)
+       "many as possible; 0 is no discard); `player: each` — both players at once, the turn "
+       "player first, in secret (102.8, 102.9).",
+       player=Enum(("you", "opponent", "each"), "Who: you, the opponent, or each player "
+                   "(「お互いのプレイヤー」).", aliases={"お互い": "each"}))
 _instr("damage", Int(), "Deal N damage to charas (1101.1; 0 or less is not dealt, 1101.2).",
        to=Field(TARGET, required=True))
 _instr("retire", TARGET, "退場させる (1103.2): an area chara goes to its owner's energy (1110.1).")

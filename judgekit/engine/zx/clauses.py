@@ -27,6 +27,8 @@ _R("102.6", "A 'cannot' effect wins over every action it names: an effect's inst
    "rules' own (502.1's reboot, 904's destruction, the plays 907.2e / イグニッション offer) and "
    "the player's (a card that cannot be played is not a legal action, 506.2).")
 _R("102.7", "When both players choose at once, the turn player chooses first.")
+_R("102.8", "Hidden cards chosen by both players at once stay hidden until both have chosen; "
+   "the cards then move together.")
 
 # ---- 200 card parameters ------------------------------------------------------------------
 _R("202.7e", "A player whose Z/X OB is on a square is dealt no damage.")

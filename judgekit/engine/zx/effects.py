@@ -469,6 +469,8 @@ def draw(g, ins, ctx):
 
 
 def _discard(g, ins, ctx):
+    if ins.get("player") == "each":
+        return discard_each(g, ins, ctx)
     n = ins["discard"]
     p = player_of(ctx, ins)
     hand = g.b.pzone(p, "hand")
@@ -489,6 +491,41 @@ def _discard(g, ins, ctx):
                       f"捨てる手札{k}枚", list(hand), "many", k, k, fallback_keys=ctx.keys[1:])
         ids = g.ask_cards(req, list(hand[:k]))
         g.move([g.b.cards[i] for i in ids], f"{p}.trash", reason="discard")
+
+
+def discard_each(g, ins, ctx):
+    """「お互いのプレイヤーは手札をN枚捨てる」: both choose at once, the turn player first
+    (102.7), each in secret (the hand is hidden, 102.8); then the cards go to the trash
+    together (102.8, 301.5)."""
+    from ..effects.choosing import in_turn_order
+
+    n = ins["discard"]
+    tp = g.b.turn_player
+    reqs, ks = {}, {}
+    for p in (tp, opponent(tp)):
+        hand = g.b.pzone(p, "hand")
+        k = ks[p] = min(n, len(hand))
+        if k > 0:
+            reqs[p] = Request("102.7", p, f"which {k} hand card(s) to discard",
+                              f"捨てる手札{k}枚", list(hand), "many", k, k,
+                              fallback_keys=ctx.keys)
+    if not reqs:
+        g.note("effect", ("102.4",), "Neither player has a hand card: 0 cards are discarded, "
+               "which is not a discard.", "どちらのプレイヤーも手札がないため、捨てたことに"
+               "なりません。")
+        return
+    answers = in_turn_order(g, tp, reqs, cites=("102.7", "102.8"),
+                            what=(f"choose {n} hand card(s) to discard", f"捨てる手札{n}枚を選びます"),
+                            hidden=True, ask=lambda r: g.ask_cards(r, list(r.values()[:r.min])))
+    pairs = [(g.b.cards[i], f"{p}.trash") for p, ids in answers.items() for i in ids]
+    with g.step("effect", ("804.3a", "102.8", "301.5") + (("102.4",) if any(
+            ks[p] < n for p in ks) else ()),
+                "; ".join(f"{p} discards {len(ids)}" for p, ids in answers.items())
+                + " — at the same time.", "、".join(f"{p}は手札を{len(ids)}枚"
+                                                     for p, ids in answers.items())
+                + "捨てます（同時に）。"):
+        g.move_batch(pairs, reason="discard")
+
 
 
 def _damage(g, ins, ctx):
@@ -983,6 +1020,7 @@ for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", 
                  ("1002.3", _set_state), ("102.5", _set_state), ("802.2b", _power),
                  ("1012.1a", _recover), ("1012.1b", _recover), ("1008.1", _remove),
                  ("1005.1", _reveal), ("1003.1", _shuffle),
+                 ("102.7", discard_each), ("102.8", discard_each),
                  ("1016.1", _counter), ("1016.2", _counter), ("1207.4", _counter),
                  ("808.4", _timed), ("804.3a", execute), ("802.3", _choose),
                  ("1106.2", _choose), ("1106.2", choosable), ("813.1", targets), ("813.1a", targets),

@@ -109,7 +109,11 @@ def _instr(key: str, main, description: str, **fields) -> None:
 
 _instr("draw", Int(minimum=0), "Draw N cards, one at a time (1004).", player=WHO)
 _instr("discard", Int(minimum=0), "Choose N cards of the hand and put them into the trash "
-       "(102.4: as many as possible; 0 is not a discard).", player=WHO)
+       "(102.4: as many as possible; 0 is not a discard); `player: each` — both players at "
+       "once, the turn player first, in secret (102.7, 102.8).",
+       player=Enum(("you", "opponent", "each"), "Who discards: you, the opponent, or each "
+                   "player (「お互いのプレイヤー」).", aliases={"あなた": "you", "相手": "opponent",
+                                                      "お互い": "each"}))
 _instr("damage", Int(), "Deal N damage to zekusu (1001.1).", to=Field(TARGET, required=True))
 _instr("damage_player", Int(), "Deal N damage to a player (1001.2).", player=WHO)
 _instr("distribute", Int(minimum=1), "Distribute N damage among the chosen zekusu, at least "

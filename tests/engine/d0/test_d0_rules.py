@@ -198,6 +198,10 @@ B = {
         "P2.smash", "P1.hand"]),  # 相手の…スマッシュゾーンに置く。あなたはカードを1枚引く。
     "4.9.2-4": ("S05", lambda r: any(c["key"] == "PG" for s in r.citing("4.9.2-4")
                                      for c in r.steps[s.parent].choices)),
+    # each player discards a card: P1 (active) declares first, then P2; done together
+    "4.9.2-5": ("R4.9.2-5", lambda r: r.zone("X") == "P1.graveyard"
+                and r.zone("Y") == "P2.graveyard"
+                and [c["chooser"] for c in r.citing("4.9.2-5")[0].choices] == ["P1", "P2"]),
     "4.9.2-6": ("S09", lambda r: r.zone("X") == "P2.graveyard"),
     "4.9.2-8": ("S01", lambda r: r.moves_of("S")[0] == ("stack", "C3")),
     "4.9.2-9-1": ("R4.8.12-reveal", lambda r: r.count("P2", "hand") == 3),

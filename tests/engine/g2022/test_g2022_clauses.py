@@ -32,6 +32,10 @@ B = {
     "102.5": ("S09b", lambda r: r.count("P2", "hand") == 3 and r.count("P2", "deck") == 0),
     "102.6": ("R1104", lambda r: r.state("B") == "sleep" and r.count("P2", "hand") == 3
               and r.triggered("B") == 0),
+    # each player trashes a hand card: P1 (turn player) chooses first, then P2; together
+    "102.8": ("R102.8", lambda r: r.zone("X") == "P1.trash" and r.zone("Y") == "P2.trash"
+              and [c["chooser"] for c in r.citing("102.8")[0].choices] == ["P1", "P2"]),
+    "102.9": ("R102.8", lambda r: r.zone("X2") == "P1.hand" and r.zone("Y2") == "P2.hand"),
     "102.7": ("R102.7", lambda r: r.zone("B") == "P2.C" and r.damage("B") == 2),
     # ---- 200 -------------------------------------------------------------------------------
     "201.2": ("R703", lambda r: r.state("M1") == "sleep" and r.first("201.2") < r.first("703.2")),
