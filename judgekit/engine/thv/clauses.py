@@ -325,6 +325,8 @@ _R("8.2.5", "Targets are checked again when the effect starts resolving and when
    "applies; if any is no longer legal the effect fails.")
 
 # ---- 9 removal -----------------------------------------------------------------------------
+_R("8.2.8", "An effect that changes a target: the waiting effect's target becomes the named "
+   "card, proper or not (checked when it starts resolving); a resolved effect's cannot change.")
 _R("9.1.3", "A removal applied during an effect suspends it; the removal resolves, then the "
    "effect goes on (even if its source moved).")
 _R("9.1.4", "Removals due at the same time resolve 決死 first, then 破棄, then 除外, checked "

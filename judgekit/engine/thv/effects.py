@@ -105,7 +105,8 @@ def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
 # ---- applying an effect (7.1.9–7.1.12) --------------------------------------------------------
 
 INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard", "kesshi", "exclude", "return",
-                "modify", "cannot", "grant", "lose", "pay_lp", "set_lp", "active", "sleep", "to_nodes", "attack", "nullify",
+                "modify", "cannot", "grant", "lose", "pay_lp", "set_lp", "change_target",
+                "active", "sleep", "to_nodes", "attack", "nullify",
                 "prevent_next_damage", "lose_game", "win_game")
 
 
@@ -343,6 +344,37 @@ def _grant(g, ctx: Ctx, ins: dict, how: str):
     return True
 
 
+@_rule("8.2.8")
+def _i_change_target(g, ctx: Ctx, ins: dict):
+    """8.2.8: the target of an effect still waiting in the interference (the one just below
+    this one: an effect already resolved cannot have its target changed) becomes the card this
+    effect names — whether or not that card is a proper target for it; the waiting effect checks
+    its targets again when it starts resolving (8.2.5.a)."""
+    fr = g.b.frame()
+    waiting = [e for e in (fr["entries"] if fr else []) if e.get("targets")]
+    new = _cards(g, ctx, ins.get("to", "target"))
+    if not waiting or not new:
+        g.note("effect", ("8.2.8",), f"{ctx.label}: no effect waiting in the interference has a "
+               "target to change (an effect already resolved cannot have its target changed).",
+               f"{ctx.label}：干渉中に目標を変更できる効果がありません（既に解決された効果の目標は"
+               "変更できません）。", player=ctx.player)
+        return True
+    e = waiting[-1]
+    old = list(e["targets"])
+    tgt = new[0]
+    what = g.label(e.get("play") or e.get("use") or "")
+    with g.step("effect", ("8.2.8",), f"The target of {what}'s effect changes from "
+                f"{', '.join(g.label(x) for x in old)} to {g.label(tgt)} (whether or not it is "
+                "a proper target; it is checked when that effect starts resolving, 8.2.5.a).",
+                f"{what}の効果の目標を{'、'.join(g.label(x) for x in old)}から{g.label(tgt)}に"
+                "変更します（適切な目標かどうかに関係なく指定できます）。",
+                cards=[tgt.id] + old, player=ctx.player):
+        e["targets"] = [tgt.id]
+        e["_inc"] = {**e.get("_inc", {}), tgt.id: tgt.incarnation}
+        g.change({"op": "retarget", "entry": what, "from": old, "to": [tgt.id]})
+    return True
+
+
 _CANNOT_WORDS = {"attack": ("attack", "攻撃"), "defend": ("defend", "防御"),
                  "be_targeted": ("be chosen as a target", "目標に")}
 
@@ -481,6 +513,7 @@ _INSTR = {
     "discard": _removal("discard"), "kesshi": _removal("kesshi"),
     "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify, "cannot": _i_cannot,
     "grant": _i_grant, "lose": _i_lose, "pay_lp": _i_pay_lp, "set_lp": _i_set_lp,
+    "change_target": _i_change_target,
     "active": _i_state("active"), "sleep": _i_state("sleep"), "to_nodes": _i_to_nodes,
     "attack": _i_attack, "nullify": _i_nullify, "prevent_next_damage": _i_prevent,
     "lose_game": _i_game("lose_game"), "win_game": _i_game("win_game"),

@@ -80,6 +80,10 @@ _instr("cannot", Enum(CANNOT_VERBS, "「〜できない」: attack (6.3.3), "
        "defend (6.4.3) or be chosen as a target (8.2.6); 「できない」 wins (1.3.2)."),
        "The character(s) cannot do it until `until` (an effect lasting a period, 7.6).",
        to=WHAT, until=UNTIL)
+_instr("change_target", Enum(("waiting",), "The effect just below this one in the "
+       "interference that has a target (an effect already resolved cannot be changed)."),
+       "目標を変更する (8.2.8): that effect's target becomes the card `to:` names, proper or "
+       "not; it is checked when the effect starts resolving (8.2.5.a).", to=WHAT)
 _instr("lose_game", WHO, "ゲームに敗北する (1.5.3.c).")
 _instr("win_game", WHO, "ゲームに勝利する (1.5.2.a).")
 

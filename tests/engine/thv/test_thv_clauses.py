@@ -315,6 +315,8 @@ B = {
     "10.6.2.a": ("R10.6", lambda r: r.lp("P2") == 7),
     "10.7.2.a": ("R10.7", lambda r: r.state("G") == "active"),
     "10.8.2.a": ("R10.8", lambda r: r.zone("D") == "P2.netherworld"),
+    # P2's 反射結界 changes the target of P1's waiting 霊撃 from D to P1's own A
+    "8.2.8": ("R8.2.8", lambda r: r.zone("A") == "P1.netherworld" and r.damage("D") == 0),
     "10.9.2.a": ("R10.9", lambda r: r.run.stop == "illegal_action"),
     # the command's 「防御を行うことが出来ない」 is in force: D's defense is refused, D stays active
     "1.3.2": ("R1.3.2", lambda r: r.run.stop == "illegal_action" and r.state("D") == "active"
