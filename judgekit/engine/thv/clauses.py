@@ -314,6 +314,10 @@ _R("7.4.7.d", "An 自動γ whose condition no longer holds, or whose card left t
 _R("7.6.1", "Several battle-stat changes applied together are all applied before 決死 is "
    "judged.")
 _R("7.8.1", "A waiting effect is kept and processed when its situation arises.")
+_R("7.7.1", "An effect resolved at a given timing is not resolved at once but when that timing "
+   "comes.")
+_R("7.7.2", "An effect for a timing made while that timing's effects resolve is resolved in "
+   "that timing too.")
 _R("7.8.2", "A waiting effect whose prerequisite resolved survives its source leaving the "
    "field.")
 

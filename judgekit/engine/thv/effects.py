@@ -106,7 +106,7 @@ def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
 
 INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard", "kesshi", "exclude", "return",
                 "modify", "cannot", "grant", "lose", "pay_lp", "set_lp", "change_target",
-                "active", "sleep", "to_nodes", "attack", "nullify",
+                "at", "active", "sleep", "to_nodes", "attack", "nullify",
                 "prevent_next_damage", "lose_game", "win_game")
 
 
@@ -375,6 +375,35 @@ def _i_change_target(g, ctx: Ctx, ins: dict):
     return True
 
 
+_AT_WORDS = {"turn_start": ("at the start of the turn", "ターン開始時"),
+             "turn_end": ("at the end of the turn", "ターン終了時"),
+             "phase_start": ("at the start of the {phase} phase", "{phase}フェイズ開始時"),
+             "phase_end": ("at the end of the {phase} phase", "{phase}フェイズ終了時")}
+
+
+def at_words(w: dict) -> tuple[str, str]:
+    en, ja = _AT_WORDS[w["at"]]
+    return en.format(phase=w.get("phase", "")), ja.format(phase=w.get("phase", ""))
+
+
+@_rule("7.7.1")
+def _i_at(g, ctx: Ctx, ins: dict):
+    """7.7.1: an effect resolved when the named timing comes, not now (a waiting effect: it
+    does not end when its card leaves the field, 7.8.2)."""
+    w = {"at": ins["at"], "effect": ins["effect"], "player": ctx.player}
+    if ins.get("phase"):
+        w["phase"] = ins["phase"]
+    if ctx.source:
+        w["source"] = ctx.source
+    en, ja = at_words(w)
+    with g.step("effect", ("7.7.1",), f"{ctx.label}: the rest resolves {en}, not now.",
+                f"{ctx.label}：{ja}に解決される効果が発生します（今は解決しません）。",
+                player=ctx.player):
+        g.b.waiting.append(w)
+        g.change({"op": "waiting+", "effect": dict(w)})
+    return True
+
+
 _CANNOT_WORDS = {"attack": ("attack", "攻撃"), "defend": ("defend", "防御"),
                  "be_targeted": ("be chosen as a target", "目標に")}
 
@@ -513,7 +542,7 @@ _INSTR = {
     "discard": _removal("discard"), "kesshi": _removal("kesshi"),
     "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify, "cannot": _i_cannot,
     "grant": _i_grant, "lose": _i_lose, "pay_lp": _i_pay_lp, "set_lp": _i_set_lp,
-    "change_target": _i_change_target,
+    "change_target": _i_change_target, "at": _i_at,
     "active": _i_state("active"), "sleep": _i_state("sleep"), "to_nodes": _i_to_nodes,
     "attack": _i_attack, "nullify": _i_nullify, "prevent_next_damage": _i_prevent,
     "lose_game": _i_game("lose_game"), "win_game": _i_game("win_game"),

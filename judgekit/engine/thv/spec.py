@@ -90,6 +90,12 @@ _instr("win_game", WHO, "ゲームに勝利する (1.5.2.a).")
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, applied in order (7.1.9).",
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (7.1.9).")
+AT_TIMINGS = ("turn_start", "turn_end", "phase_start", "phase_end")
+_instr("at", Enum(AT_TIMINGS, "The timing (7.7.1)."), "特定のタイミングで解決される効果 (7.7): "
+       "`effect:` is not resolved now but when the timing comes (「ターン終了時、…」); "
+       "created during that timing, it still resolves in it (7.7.2).",
+       phase=Enum(PHASES, "For phase_start / phase_end."),
+       effect=Field(EFFECT, required=True))
 
 # ---- abilities -----------------------------------------------------------------------------
 
@@ -266,10 +272,17 @@ FRAME = Map({
 }, "An interference (干渉, 1.12.5).", name="interference")
 
 WAITING = Map({
-    "prevent_next_damage": Field(PLAYER, required=True),
+    "prevent_next_damage": PLAYER,
+    "at": Enum(AT_TIMINGS, "An effect resolved at a given timing (7.7): turn_start, turn_end, "
+               "phase_start or phase_end (with `phase:`)."),
+    "phase": Enum(PHASES),
+    "effect": EFFECT,
+    "player": PLAYER,
     "until": UNTIL,
     "source": CARD_ID,
-}, "A waiting effect (待機中の効果, 7.8).", name="waiting effect")
+}, "A waiting effect (待機中の効果, 7.8): the next damage nullified (`prevent_next_damage`), "
+    "or an effect resolved when a timing comes (`at:` and `effect:`, 7.7).",
+    name="waiting effect")
 
 _act = {"player": PLAYER}
 ACTION_VARIANTS = {

@@ -317,6 +317,12 @@ B = {
     "10.8.2.a": ("R10.8", lambda r: r.zone("D") == "P2.netherworld"),
     # P2's 反射結界 changes the target of P1's waiting 霊撃 from D to P1's own A
     "8.2.8": ("R8.2.8", lambda r: r.zone("A") == "P1.netherworld" and r.damage("D") == 0),
+    # 遅効の符's 「ターン終了時、カードを1枚引く」 resolves at 4.9.1.c, not when K resolved
+    "7.7.1": ("R7.7.1", lambda r: r.count("P1", "deck") == 19
+              and r.last("7.7.1") > r.first("4.9.1.b")),
+    # C's turn-end 自動γ makes a turn-end effect during that timing: it resolves this turn
+    "7.7.2": ("R7.7.2", lambda r: r.count("P1", "deck") == 19
+              and r.first("7.7.2") < r.first("4.9.1.d")),
     "10.9.2.a": ("R10.9", lambda r: r.run.stop == "illegal_action"),
     # the command's 「防御を行うことが出来ない」 is in force: D's defense is refused, D stays active
     "1.3.2": ("R1.3.2", lambda r: r.run.stop == "illegal_action" and r.state("D") == "active"
