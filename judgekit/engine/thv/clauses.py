@@ -262,8 +262,11 @@ _R("6.3.5.c", "The character made to attack by an effect becomes the attacking c
    "(it is not turned to sleep).")
 _R("6.3.6", "An attack is cancelled when its attacker leaves the field, moves to another "
    "player's field or an effect cancels it; the interference goes on without combat.")
-_R("6.3.7", "An attack cancelled during combat steps b–f ends the combat after the current "
-   "step: combat damage reset, end-of-combat effects end, combat-end effects resolve.")
+_R("6.3.7", "An attack cancelled during combat steps b–f ends the combat right after the "
+   "step being processed, by the steps a–c below.")
+_R("6.3.7.a", "Combat ended early, a: the combat damage characters received is reset.")
+_R("6.3.7.b", "Combat ended early, b: effects lasting until end of combat end.")
+_R("6.3.7.c", "Combat ended early, c: the effects and 自動γ of combat end resolve.")
 _R("6.4.2", "Defending needs the attack-transferred priority, an attacking character, a "
    "character able to defend and no 'cannot make defend' effect.")
 _R("6.4.3", "A character can defend if it is the defending player's, active, not attacking "
@@ -325,8 +328,11 @@ _R("9.1.3", "A removal applied during an effect suspends it; the removal resolve
 _R("9.1.4", "Removals due at the same time resolve 決死 first, then 破棄, then 除外, checked "
    "again whenever a new one arises.")
 _R("9.1.5", "Cards in the same removal state are removed together, not one by one.")
-_R("9.2.2", "A card becomes 決死 when its accumulated damage reaches its durability (a), its "
-   "durability is 0 or less (b) or an effect makes it 決死 (c).")
+_R("9.2.2.a", "A character whose accumulated damage reaches its durability becomes 決死 — "
+   "at that moment (11.1.1), whether the damage rose or the durability fell.")
+_R("9.2.2.b", "A character whose durability is 0 or less becomes 決死, whatever its cards' "
+   "effects say.")
+_R("9.2.2.c", "An effect that makes a card 決死, applied, makes it 決死.")
 _R("9.2.3.a", "決死 a: effects and 自動γ 'when … would make 決死' resolve.")
 _R("9.2.3.b", "決死 b: effects and 自動γ 'when … would become 決死' resolve (an effect may "
    "nullify the 決死 here).")
@@ -404,6 +410,9 @@ _R("10.34.2.d", "リーダー (相手ターン)0: a 人気 card is discarded and
 _R("10.34.4", "A player with two or more リーダー keeps one; the rest go to the netherworld.")
 
 # ---- 11 other processes ----------------------------------------------------------------------
+_R("11.1.1", "Every process happens the moment it arises: a character whose accumulated "
+   "damage reaches its lowered durability becomes 決死 at once, inside the procedure that "
+   "lowered it (a modifier ending at 6.2.4.i), not at the next grant of priority.")
 _R("11.3.3", "A card moving from the field to another zone first has its set cards "
    "discarded; the set cards go on top of the netherworld.")
 _R("11.3.9", "Entering the field: the card becomes a character, 'would enter' effects "

@@ -14,7 +14,7 @@ from ..choices import Request
 from ..game import Halt, IllegalAction
 from . import triggers
 from .clauses import REGISTRY
-from .effects import SUSPEND, Damage, deal
+from .effects import SUSPEND, Damage, deal, kesshi_now
 from .model import opponent, zone_kind
 from .stats import battle_stats, can_attack, can_defend, shares_race
 
@@ -165,6 +165,23 @@ def _on_field(g, cid, inc=None):
     return c
 
 
+def combatants(g) -> list[str]:
+    """The characters of the combat being resolved, still the same objects on the field: the
+    attacking character and the defending one (a defense cancelled, 6.4.7, leaves no defending
+    character). A combat's start and end (6.2.4.b, 6.2.4.j) are events of each of them:
+    「このキャラクターの戦闘終了時」 is met for the defender as for the attacker."""
+    att = (g.combat or {}).get("attack") or {}
+    out = []
+    a = _on_field(g, att.get("attacker"))
+    if a is not None and not att.get("cancelled"):
+        out.append(a.id)
+    if not att.get("defense_cancelled"):
+        d = _on_field(g, att.get("defender"), att.get("_defender_inc"))
+        if d is not None:
+            out.append(d.id)
+    return out
+
+
 def _cancelled(g, att: dict) -> bool:
     """6.3.6: the attack is cancelled when its attacker has left the field or moved to another
     player's field (or an effect cancelled it)."""
@@ -179,7 +196,8 @@ def _cancelled(g, att: dict) -> bool:
 
 
 @_rule("6.2.2", "6.2.4.a", "6.2.4.b", "6.2.4.c", "6.2.4.d", "6.2.4.e", "6.2.4.g", "6.2.4.h",
-       "6.2.4.i", "6.2.4.j", "6.2.6.a", "6.2.6.b", "6.3.6", "6.3.7", "10.4.2.a", "10.6.2.a",
+       "6.2.4.i", "6.2.4.j", "6.2.6.a", "6.2.6.b", "6.3.6", "6.3.7", "6.3.7.a", "6.3.7.b",
+       "6.3.7.c", "10.4.2.a", "10.6.2.a",
        "1.10.13.d")
 def resolve_combat(g, fr: dict) -> None:
     b = g.b
@@ -193,7 +211,7 @@ def resolve_combat(g, fr: dict) -> None:
         return
     a = b.cards[att["attacker"]]
     opp = att["player"]
-    g.combat = {"attacker": a.id, "player": opp, "player_damage": []}
+    g.combat = {"attacker": a.id, "player": opp, "player_damage": [], "attack": att}
     try:
         g.note("combat", ("1.12.8.b", "6.2.2", "6.2.4.a"), f"Every other entry of the "
                f"interference has resolved: the combat of {g.label(a)} is processed last.",
@@ -202,7 +220,7 @@ def resolve_combat(g, fr: dict) -> None:
         # b: combat start
         with g.step("combat", ("6.2.4.b",), "Combat start: the effects and 自動γ of combat "
                     "start resolve.", "戦闘開始時が条件の効果と「自動γ」を解決します。", cards=[a.id]):
-            triggers.fire(g, "combat_start", "6.2.4.b", subject=a.id)
+            triggers.fire(g, "combat_start", "6.2.4.b", subject=combatants(g))
             _stealth(g, att, a)
         if _cancelled(g, att):
             return _end_early(g, att)
@@ -344,14 +362,16 @@ def _reset_and_end(g, cites: tuple) -> None:
         for c in hit:
             g.reset_damage(c, "combat")
     ending = [e for e in b.effects if e.get("until") == "combat_end"]
-    with g.step("combat", (i, j), "Effects lasting until end of combat end"
-                + ("" if ending else " (none)") + "; the effects and 自動γ of combat end "
-                "resolve.", "戦闘終了時までの効果の適用を終了し、戦闘終了時が条件の効果と"
-                "「自動γ」を解決します。"):
+    with g.step("combat", (i,), "Effects lasting until end of combat end"
+                + ("." if ending else " (none)."), "戦闘終了時までの効果の適用を終了します。"):
         for e in ending:
             g.remove_effect(e)
-        triggers.fire(g, "combat_end", j,
-                      subject=g.combat.get("attacker") if g.combat else None)
+    if ending:  # 11.1.1: a character the ended modifier kept alive is 決死 now, before j
+        kesshi_now(g, (i,), [b.cards[x] for e in ending for x in e.get("to", ())
+                             if x in b.cards])
+    with g.step("combat", (j,), "The effects and 自動γ of combat end resolve.",
+                "戦闘終了時が条件の効果と「自動γ」を解決します。"):
+        triggers.fire(g, "combat_end", j, subject=combatants(g))
 
 
 def _end_early(g, att: dict) -> None:
@@ -359,4 +379,4 @@ def _end_early(g, att: dict) -> None:
            "cancelled during the combat (its character left the field): after the current step "
            "the combat ends (6.3.7.a–c).", f"戦闘の解決中に攻撃が取り消されたため、解決中の項を処理した"
            "直後に戦闘を終了します（6.3.7.a〜c）。", cards=[att["attacker"]])
-    _reset_and_end(g, ("6.3.7", "6.3.7", "6.3.7"))
+    _reset_and_end(g, ("6.3.7.a", "6.3.7.b", "6.3.7.c"))

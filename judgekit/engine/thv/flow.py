@@ -19,7 +19,7 @@ from ..game import IllegalAction
 from . import triggers
 from .clauses import REGISTRY
 from .combat import declare_attack, declare_defense
-from .effects import remove, to_netherworld
+from .effects import kesshi_now, remove, to_netherworld
 from .model import NEXT_PHASE, PHASE_JA, PHASE_STEPS, PLAYERS, PRIORITY_STEPS, opponent
 from .play import node_set, pay_nodes, play_card, resolve_frame, use_ability
 from .procedure import settle
@@ -228,6 +228,9 @@ def turn_end(f: Flow) -> None:
             for w in waiting:
                 b.waiting.remove(w)
                 g.change({"op": "waiting-", "effect": dict(w)})
+    if ending:  # 11.1.1: a durability the ended modifier held up is judged at once
+        kesshi_now(g, ("4.9.1.b",), [b.cards[x] for e in ending for x in e.get("to", ())
+                                     if x in b.cards])
     triggers.timing(g, "turn_end", "4.9.1.c")
     nxt = opponent(tp)
     with g.step("turn", ("4.9.1.d", "4.9.1.e"), f"Effects lasting 'during the turn' end; "

@@ -13,7 +13,8 @@ from ..choices import Request
 from ..game import IllegalAction
 from . import triggers
 from .clauses import REGISTRY
-from .effects import SUSPEND, Ctx, apply, legal_target, legal_targets, target_spec, targets_ok
+from .effects import (SUSPEND, Ctx, apply, kesshi_now, legal_target, legal_targets, target_spec,
+                      targets_ok)
 from .model import TYPE_JA, opponent, zone_kind
 
 _rule = REGISTRY.rule
@@ -715,6 +716,8 @@ def resolve_frame(g) -> bool:
                     "end.", "干渉の間が条件の効果の適用を終了します。"):
             for x in ending:
                 g.remove_effect(x)
+        kesshi_now(g, ("1.12.8.c",), [b.cards[i] for x in ending for i in x.get("to", ())
+                                      if i in b.cards])  # 11.1.1
     triggers.fire(g, "interference_end", "1.12.8.d")
     b.interference.pop()
     g.change({"op": "interference-"})

@@ -30,6 +30,11 @@ def _text_valid(g, c) -> bool:
 
 
 def _matches(g, c, ab: dict, subject, data: dict) -> bool:
+    """Does `ab` of card `c` watch this event? `subject`: the player or card the event is
+    about, or a list of the cards it is about (a combat's start and end are about both its
+    characters, 6.2.4.b, 6.2.4.j)."""
+    if isinstance(subject, (list, tuple)):
+        return any(_matches(g, c, ab, s, data) for s in subject)
     of = ab.get("of", "self" if subject not in PLAYERS and subject is not None else "any")
     me = g.ctl(c)
     if subject in PLAYERS:
@@ -300,7 +305,7 @@ def _run_pierce(d, g, inst: dict, cites: tuple) -> None:
                 {"source": a.id, "amount": dd.amount, "pierce": True})
 
 
-@_rule("10.8.2.a")
+@_rule("10.8.2.a", "9.2.2.c")
 def _run_instant_death(d, g, inst: dict, cites: tuple) -> None:
     b = g.b
     a = b.cards[inst["card"]]
@@ -311,7 +316,7 @@ def _run_instant_death(d, g, inst: dict, cites: tuple) -> None:
                "character; nothing to make 決死.", f"{g.label(a)}の即死：対象がキャラクターでは"
                "ないため、適用できません。", cards=[a.id])
         return
-    with g.step("auto", cites + ("10.8.2.a",), f"{lab}: it dealt combat damage to "
+    with g.step("auto", cites + ("10.8.2.a", "9.2.2.c"), f"{lab}: it dealt combat damage to "
                 f"{g.label(t)}, which becomes 決死.", f"{g.label(a)}の即死：戦闘ダメージを受けた"
                 f"{g.label(t)}を決死状態にします。", cards=[a.id, t.id], player=g.ctl(a)):
         ctx = Ctx(g.ctl(a), a.id, source_type=a.type, kind="auto", label=lab)

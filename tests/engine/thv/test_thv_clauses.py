@@ -235,6 +235,9 @@ B = {
     "6.3.5.c": ("R1.12.7", lambda r: r.state("A") == "active"),
     "6.3.6": ("R6.3.6", lambda r: r.lp("P2") == 10 and not r.cites("6.2.4.c")),
     "6.3.7": ("R9.1.5", lambda r: not r.cites("6.2.4.g") and r.zone("A") == "P1.netherworld"),
+    "6.3.7.a": ("R9.1.5", lambda r: r.first("6.3.7") < r.first("6.3.7.a") < r.first("6.3.7.b")),
+    "6.3.7.b": ("R9.1.5", lambda r: r.first("6.3.7.b") < r.first("6.3.7.c")),
+    "6.3.7.c": ("R9.1.5", lambda r: not r.cites("6.2.4.j") and not r.cites("6.2.4.h")),
     "6.4.2": ("R6.4.2a", lambda r: r.run.stop == "illegal_action" and r.state("D") == "active"),
     "6.4.3": ("S08", lambda r: r.state("D") is None or r.zone("D") == "P2.netherworld"),
     "6.4.4.b": ("R10.6", lambda r: r.state("D") == "sleep"),
@@ -274,7 +277,10 @@ B = {
               and r.moves_of("D")[-1][1] == "P2.netherworld"),
     "9.1.5": ("R9.1.5", lambda r: len([s for s in r.citing("9.2.3.e")]) == 1
               and r.zone("A") == "P1.netherworld" and r.zone("D") == "P2.netherworld"),
-    "9.2.2": ("S14", lambda r: r.zone("D") == "P2.netherworld"),
+    "9.2.2.a": ("R11.1.1", lambda r: r.zone("A") == "P1.netherworld"),
+    "9.2.2.b": ("S14", lambda r: r.zone("D") == "P2.netherworld"),
+    "9.2.2.c": ("R10.8", lambda r: r.first("10.8.2.a") == r.first("9.2.2.c")
+                and r.zone("D") == "P2.netherworld"),
     "9.2.3.a": ("S08", lambda r: r.first("9.2.3.a") < r.first("9.2.3.e")),
     "9.2.3.b": ("R9.2.4", lambda r: r.zone("D") == "P2.field"),
     "9.2.3.c": ("S08", lambda r: r.first("9.2.3.c") < r.first("9.2.3.e")),
@@ -336,6 +342,9 @@ B = {
     "10.34.4": ("R10.34.4", lambda r: r.zone("L1") == "P1.field"
                 and r.zone("L2") == "P1.netherworld"),
     # ---- 11 / 12 --------------------------------------------------------------------------------------------
+    # 決死 the moment the modifier ends (6.2.4.i), so A's own combat-end 自動γ never resolves
+    "11.1.1": ("R11.1.1", lambda r: r.first("6.2.4.i") < r.first("11.1.1") < r.first("6.2.4.j")
+               and r.lp("P1") == 10 and not r.cites("1.9.5")),
     "11.3.3": ("R11.3.3", lambda r: r.first("11.3.3") < r.first("11.3.14")
                and r.zone("E") == "P2.netherworld"),
     "11.3.9": ("R10.34.2bc", lambda r: r.zone("L") == "P1.field"),
