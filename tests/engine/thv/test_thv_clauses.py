@@ -368,3 +368,38 @@ def test_clause_behaviour(cid):
     r = run_example(name)
     assert r.cites(cid), f"{name} does not cite {cid}"
     assert check(r), f"{cid}: the behaviour does not hold in {name}"
+
+
+# ---- issue 27: classes of rules the engine got wrong --------------------------------------------
+
+def test_upkeep_proviso_is_the_players_choice_for_alt_race_and_caster():
+    """10.27.2.a: 「代替レースに指定された種族を持つキャラクターが指定された枚数以上いる場合、
+    この効果を無視することが出来る」 — as for the caster: the player may ignore it (W1 ignored, no
+    payment), or not (W2 paid)."""
+    r = run_example("R10.27.2a")
+    assert r.zone("W1") == "P1.field" and r.zone("W2") == "P1.field"
+    assert r.asleep("P1") == 1 and not r.cites("9.3.3")
+    asked = [c for s in r.steps for c in s.choices if c["key"] == "10.27.2.a"]
+    assert [c["answer"] for c in asked] == [True, False]
+
+
+def test_upkeep_proviso_not_met_asks_nothing():
+    """Without the caster's character or the 代替レース's characters there is nothing to ignore."""
+    r = run_example("R10.27")
+    assert not any(c["key"] == "10.27.2.a" for s in r.steps for c in s.choices)
+    assert r.zone("W") == "P1.netherworld"
+
+
+def test_kesshi_at_combat_end_is_before_the_combat_end_gamma():
+    """9.2.2.a with 11.1.1: the character is 決死 inside 6.2.4.i; its own combat-end 自動γ
+    (6.2.4.j) is a card no longer on the field."""
+    r = run_example("R11.1.1")
+    assert r.first("6.2.4.i") < r.first("9.2.2.a") < r.first("9.2.3.e") < r.first("6.2.4.j")
+    assert r.lp("P1") == 10 and r.zone("A") == "P1.netherworld"
+
+
+def test_combat_end_of_self_fires_for_the_defender_too():
+    """6.2.4.j: 「このキャラクターの戦闘終了時」 of the defending character resolves as the
+    attacker's does."""
+    r = run_example("R6.2.4j")
+    assert r.lp("P1") == 11 and r.lp("P2") == 12
