@@ -260,6 +260,9 @@ _R("4.10.1", "A countered spell or ability does nothing.")
 _R("4.10.2", "A countered spell goes from the stack to its owner's graveyard; a countered "
    "ability is removed from the stack.")
 _R("4.10.3", "Costs paid for a countered spell or ability are not refunded.")
+_R("4.11.2", "A spell or ability that may choose its number of targets is a targeting one only "
+   "when one or more are chosen: with 0 chosen it is never countered for illegal targets and "
+   "resolves its other instructions.")
 _R("4.11.3", "A spell or ability without a legal target cannot be played; a triggered one is "
    "removed as it is stacked; all targets illegal on resolution counters it.")
 _R("4.14.2", "A continuous effect that changes data of cards in a zone applies to a card as it "

@@ -202,6 +202,9 @@ B = {
     "4.10.1": ("S13a", lambda r: r.zone("SS") == "R1"),
     "4.10.2": ("R4.8.8", lambda r: r.b.stack == []),
     "4.10.3": ("S13a", lambda r: r.state("e1") == "frozen"),
+    # 0 of 'up to 2' chosen: not a targeting spell — not countered, and its draw resolves
+    "4.11.2": ("R4.11.2", lambda r: r.zone("TV") == "P1.graveyard" and r.count("P1", "hand") == 1
+               and not r.cites("4.11.3") and r.zone("Y") == "R3"),
     "4.11.3": ("S14b", lambda r: r.zone("TV") == "P1.graveyard" and r.zone("Y") == "R3"),
     "4.14.2": ("S19", lambda r: r.power("CS") == 4000),
     "4.14.3-1": ("S19", lambda r: all(e.get("until") == "turn_end" for e in r.b.effects)),
