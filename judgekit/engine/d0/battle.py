@@ -253,6 +253,7 @@ def resolve_exchange(g, it: StackItem) -> None:
             skipped.append(d["to"])
             continue
         pairs.append((d["from"], rc, d["amount"]))
+    moved = [rc for _, rc, _ in pairs if rc.zone != it.square]
     clause = "3.12.4" if it.step == "first" else "3.13.4"
     with g.step("resolve", (clause, "3.12.4-1"),
                 f"The damage exchange in {it.square} resolves as one effect: all its damage is "
@@ -264,6 +265,12 @@ def resolve_exchange(g, it: StackItem) -> None:
                    "the damage meant for it is not dealt.",
                    f"{g.label(s)}は「スクエアからスクエア」以外のゾーン移動をしたため、与えられるはず"
                    "だったダメージは与えられません。", cards=(s,))
+        for rc in moved:
+            g.note("battle", ("3.12.4-2",), f"{rc.label()} moved from square to square ({it.square}"
+                   f" → {rc.zone}) after the exchange was stacked: it still receives its damage as "
+                   "usual.", f"{rc.label()}はバトルダメージの応酬がスタックに乗った後に「スクエアから"
+                   f"スクエア」へのゾーン移動をしました（{it.square}→{rc.zone}）。通常通りダメージが"
+                   "与えられます。", cards=(rc.id,))
         dealt = g.deal_damage(pairs, battle=True)
         for dealer, rc, n in dealt:
             dc = b.cards.get(dealer)

@@ -35,9 +35,14 @@ _R("2.20.1-4", "A unit an effect puts onto a battle square from elsewhere enters
    "control of that effect's controller.")
 _R("2.20.1-6", "A unit played to a center-area square dies when put there without a battle, "
    "or at the end of the battle it causes.")
+_R("2.20.2-1", "Bases are played from the hand at normal timing in your own main phase "
+   "outside battle with an empty stack and priority (or from the plan zone).")
 _R("2.20.2-2", "A base is played to one of its player's base squares holding no base of "
    "theirs.")
 _R("2.20.2-3", "A resolving base spell is put onto its base square released.")
+_R("2.20.3-1", "Strategies are played from the hand: normal timing in your own main phase "
+   "outside battle with an empty stack; quick in either main phase outside battle; battle in "
+   "either main phase — each with priority (any of them from the plan zone at normal timing).")
 _R("2.20.3-3", "A resolved strategy's effect is carried out, then the card goes to its owner's "
    "graveyard.")
 _R("2.23.1-1", "A card moved to a per-player zone goes to its owner's zone of that kind.")
@@ -93,7 +98,13 @@ _R("3.7.1", "Energy phase: start triggers; then the active player, with an empty
 _R("3.8.1", "Main phase: 「メインフェイズの開始時」 abilities trigger, then the active player "
    "receives priority.")
 _R("3.8.2", "Normal-timing actions: in your own main phase, outside battle, with an empty "
-   "stack and priority; they use the stack.")
+   "stack and priority; they use the stack.",
+   whole="its own text is the window of every normal-timing action; cited beside the item "
+   "(3.8.2-2) for an activation, whose item names no window")
+_R("3.8.2-1", "A normal-timing card is played from the hand as a normal-timing action, paying "
+   "its cost.")
+_R("3.8.2-2", "A normal-timing activated ability is activated as a normal-timing action, "
+   "paying its activation cost.")
 _R("3.8.2-3", "Creating the plan zone: pay colourless 1 and turn the top card of your deck face "
    "up (a rule-defined activated ability on the stack).")
 _R("3.8.2-4", "Updating the plan zone: pay colourless 1, put the plan-zone card into the "
@@ -103,9 +114,15 @@ _R("3.8.2-5", "A plan-zone card can be played only at normal timing, whatever it
 _R("3.8.2-6", "Moving a unit: pay its move cost; a released own unit goes to an orthogonally "
    "adjacent battle square without an own unit (a rule-defined activated ability).")
 _R("3.8.3", "Quick-timing actions: in either player's main phase outside battle, with "
-   "priority.")
+   "priority.", whole="its own text is the window of every quick-timing action; cited beside "
+   "the item (3.8.3-2) for an activation, whose item names no window")
+_R("3.8.3-1", "A quick-timing card is played from the hand as a quick-timing action.")
+_R("3.8.3-2", "A quick-timing activated ability is activated as a quick-timing action.")
 _R("3.8.4", "Battle-timing actions: in either player's main phase, in battle or not, with "
-   "priority.")
+   "priority.", whole="its own text is the window of every battle-timing action; cited beside "
+   "the item (3.8.4-2) for an activation, whose item names no window")
+_R("3.8.4-1", "A battle-timing card is played from the hand as a battle-timing action.")
+_R("3.8.4-2", "A battle-timing activated ability is activated as a battle-timing action.")
 _R("3.9.1", "Smash phase: start triggers; then the active player, with an empty stack and "
    "priority, may freeze own units in the center area (opponent puts smash cards) or the enemy "
    "area (smash + 1), in any order (no stack).")
@@ -280,6 +297,9 @@ _R("4.15.3", "A replacement effect from a static ability replaces every time its
    "happens while the ability exists.")
 _R("4.15.4", "A replaced event did not happen: nothing triggers on it.")
 _R("4.15.5", "A cost whose payment was replaced still counts as paid.")
+_R("4.15.8-2", "Several replacement effects would replace one event: the affected card's "
+   "controller chooses the order they apply in; one applied first may leave the next nothing "
+   "to replace.")
 _R("4.16.1", "Rule effects are controlled by no player.")
 _R("4.16.2", "When a player receives priority the rule effects are checked and resolved first, "
    "then the triggered abilities go on the stack, repeated until stable; then the active "

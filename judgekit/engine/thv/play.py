@@ -111,19 +111,22 @@ def _node_label(g, c) -> str:
 @_rule("1.8.2", "1.8.3.b", "1.8.5")
 def node_set(g, cid: str, p: str) -> None:
     b = g.b
-    if b.turn_player != p or b.phase != "main":
-        raise _illegal("node set is for the turn player in the main phase (1.8.2, 1.8.2.a)",
-                       "ノードセットはターンプレイヤーがメインフェイズに行います", ("1.8.2",))
+    if b.turn_player != p:
+        raise _illegal("node set is declared by the turn player (1.8.2)",
+                       "ノードセットはターンプレイヤーが行います", ("1.8.2",))
+    if b.phase != "main":
+        raise _illegal("node set is declared in the main phase, with priority (1.8.2.a)",
+                       "ノードセットはメインフェイズに行います", ("1.8.2.a",))
     if b.interference:
         raise _illegal("node set is not possible once an interference has started (1.8.2.b)",
-                       "干渉が開始されているためノードセットは出来ません", ("1.8.2",))
+                       "干渉が開始されているためノードセットは出来ません", ("1.8.2.b",))
     if b.turn_flags.get("node_set"):
         raise _illegal("a node set has already resolved this turn (1.8.2.c)",
-                       "このターン中に既にノードセットが解決されています", ("1.8.2",))
+                       "このターン中に既にノードセットが解決されています", ("1.8.2.c",))
     c = b.cards.get(cid)
     if c is None or c.zone != f"{p}.hand":
         raise _illegal(f"{cid} is not in {p}'s hand (1.8.2.d)", f"{cid}は{p}の手札にありません",
-                       ("1.8.2",))
+                       ("1.8.2.d",))
     with g.step("node", ("1.8.2", "1.8.3.b", "1.8.5", "1.12.3"), f"{p} sets {g.label(c)} as a node: face "
                 "down and active into the node area. Priority does not move and no "
                 "interference starts.", f"{p}は{g.label(c)}をノードにセットします（裏向き・アクティブ"
@@ -275,31 +278,44 @@ def _timing(g, c, p: str, a: dict) -> None:
         if c.has("奇襲"):
             return  # 10.3.2.a: command timing — priority is enough
         if not main:
+            leaf = _main_leaf(g, p, "5.4.1")
             raise _illegal(f"{lab}: a character card is played by the turn player in the main "
-                           "phase with no interference (5.4.1.a–c)",
+                           f"phase with no interference ({leaf})",
                            f"{lab}：キャラクターカードはターンプレイヤーが干渉のないメインフェイズにプレイします",
-                           ("5.4.1",))
+                           (leaf,))
         if not c.has("人形") and b.turn_flags.get("character_played"):
             raise _illegal(f"{lab}: a character card without 奇襲 or 人形 has already resolved "
                            "this turn (5.4.1.d)", f"{lab}：このターン中に既にキャラクターカードのプレイが"
-                           "解決されています", ("5.4.1",))
+                           "解決されています", ("5.4.1.d",))
         if c.has("人形") and b.turn_flags.get("doll_played"):
             raise _illegal(f"{lab}: a 人形 character card has already resolved this turn "
                            "(5.4.1.e)", f"{lab}：このターン中に既に人形を持つキャラクターカードのプレイが"
-                           "解決されています", ("5.4.1",))
+                           "解決されています", ("5.4.1.e",))
     elif c.type == "spell":
         if not main:
+            leaf = _main_leaf(g, p, "5.5.1")
             raise _illegal(f"{lab}: a spell card is played by the turn player in the main phase "
-                           "with no interference (5.5.1.a–c)",
+                           f"with no interference ({leaf})",
                            f"{lab}：スペルカードはターンプレイヤーが干渉のないメインフェイズにプレイします",
-                           ("5.5.1",))
+                           (leaf,))
         if c.has("世界呪符") and b.turn_flags.get("world_talisman_played"):
             raise _illegal(f"{lab}: a 世界呪符 spell has already been played this turn (5.5.1.d)",
                            f"{lab}：このターン中に既に世界呪符を持つスペルカードをプレイしています",
-                           ("5.5.1",))
+                           ("5.5.1.d",))
     elif c.type != "command":
         raise _illegal(f"{lab} has no card type (character, spell or command, 2.2.2)",
                        f"{lab}にはカードの種類がありません", ("5.2.2",))
+
+
+def _main_leaf(g, p: str, parent: str) -> str:
+    """Which of the shared conditions a–c of 5.4.1 / 5.5.1 (turn player; main phase with
+    priority; no interference) fails."""
+    b = g.b
+    if b.turn_player != p:
+        return f"{parent}.a"
+    if b.phase != "main":
+        return f"{parent}.b"
+    return f"{parent}.c"
 
 
 def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str) -> list[str]:
@@ -310,7 +326,7 @@ def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str) -> list[str
     opts = legal_targets(g, spec, p, source_type)
     if not opts:
         raise _illegal(f"{lab}: there is no legal target (8.2.4.a, 5.2.2.e)",
-                       f"{lab}：適切な目標が存在しません", ("8.2.4",))
+                       f"{lab}：適切な目標が存在しません", ("8.2.4.a",))
     if not given:
         if len(opts) == 1:
             return opts
