@@ -1,4 +1,6 @@
-"""Why a chara 退場d after its battle (1102.1, 1103.3) and whose battle ends at 806.3.
+"""The clause that decides (issue 27): why a chara 退場d after its battle (1102.1, 1103.3), whose
+battle ends at 806.3, why a cleared mission stops (903.1b) and why the LvUP icon gives nothing
+(905.2d).
 
 1102.1: 「バトルで退場した」 is a 退場 by the 退場ダメージ of the pre-processing right after the
 battle step; a chara that survives it and is retired later by an effect's damage is retired by
@@ -44,3 +46,22 @@ def test_the_opposing_charas_own_battle_end_triggers():
                                                     '"804.2b": [energy, energy]\n  "908.2a": [A]'))
     assert r.triggers_of("B#1") == 1 and r.count("P2", "hand") == 4
     assert r.zone("B") == "P2.C"
+
+
+def test_a_cleared_missions_continuous_effect_stops_and_the_trace_says_why():
+    """903.1b: 「裏向きである場合、その能力は無効になります」 — the +1 is gone once M1 is cleared,
+    and the step that says so cites 903.1b."""
+    r = run_example("R903.1b")
+    assert r.card("M1").face == "down"
+    assert r.power("A") == 2 and r.power("Q") == 2
+    assert r.first("1114.1") < r.first("903.1b")
+
+
+def test_no_lvup_reduction_is_905_2d_not_905_2c():
+    """905.2d: the icon lowers the cost only onto a cheaper chara; none is in the area, so Y pays
+    its cost 3 — the step cites 905.2d for why, and never 905.2c (no effect changed the cost)."""
+    r = run_example("R905.2d")
+    assert r.count("P1", "trash") == 3 and r.zone("Y") == "P1.L"
+    assert r.cites("905.2d") and not r.cites("905.2c")
+    lv = run_example("S03b")
+    assert lv.cites("905.2d") and not lv.cites("905.2c")  # the icon's reduction is no effect's
