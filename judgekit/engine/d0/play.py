@@ -348,25 +348,25 @@ def move_targets(g, c) -> list[str]:
             and not any(u.controller == c.controller for u in b.units_on(s))]
 
 
-@_rule("3.8.2-6", "4.7.3", "4.7.3-5", "4.3.3")
+@_rule("3.8.2-6", "4.7.3", "4.7.3-1", "4.7.3-5", "4.3.3")
 def move_unit(g, a: dict, player: str) -> None:
     b = g.b
     c = b.cards.get(a["move"])
     if c is None or c.type != "unit" or not is_battle_square(c.zone) or c.controller != player:
         raise _illegal(f"{a['move']} is not a unit of {player}'s on a battle square",
                        f"{a['move']}は{player}の支配するバトルスペースのユニットではありません",
-                       ("4.7.3",))
+                       ("4.7.3-1",))
     if not timing_ok(g, player, "normal"):
         raise _illegal("a unit can be moved only at normal timing (own main phase, outside battle,"
                        " empty stack)", "ユニットの移動はタイミングがノーマルの行動です",
                        ("3.8.2-6",))
     if c.state != "released":
         raise _illegal(f"{c.label()} is frozen: only a released unit can move",
-                       f"{c.label()}はフリーズ状態のため移動できません", ("3.8.2-6", "4.7.3"))
+                       f"{c.label()}はフリーズ状態のため移動できません", ("4.7.3-1", "3.8.2-6"))
     if a["to"] not in move_targets(g, c):
         raise _illegal(f"{c.label()} cannot move to {a['to']}: an adjacent battle square (no "
                        f"diagonals) without a unit of {player}'s", f"{c.label()}は{a['to']}に"
-                       "移動できません（隣接する、自分のユニットのないスクエア）", ("3.8.2-6",))
+                       "移動できません（隣接する、自分のユニットのないスクエア）", ("4.7.3-1", "3.8.2-6"))
     with g.step("move", ("3.8.2-6", "4.7.3", "4.3.3", "2.23.9-2") + pay_cites(
             c.move_cost or {}) + ("4.7.3-5",),
                 f"{player} moves {c.label()} from {c.zone} to {a['to']} (a rule-defined activated "

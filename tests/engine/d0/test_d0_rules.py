@@ -163,6 +163,8 @@ B = {
     "4.7.2-8": ("S09", lambda r: r.state("e1") == r.state("e2") == "frozen"),
     "4.7.2-9": ("S03", lambda r: _priority_after(r, next(
         s.index for s in r.steps if s.kind == "play")) == "P2"),
+    "4.7.3-1": ("R4.7.3-1", lambda r: r.run.stop == "illegal_action" and r.state("e1") == "released"
+                and r.zone("SS") == "L3"),
     "4.7.3": ("S13a", lambda r: r.zone("SS") == "R1"),
     "4.7.3-5": ("S13a", lambda r: _priority_after(r, next(
         s.index for s in r.steps if s.kind == "move")) == "P1"),
