@@ -32,25 +32,27 @@ def attack_in_progress(g) -> dict | None:
     return None
 
 
-@_rule("6.3.2", "6.3.3", "10.9.2.a", "6.3.4.b", "6.3.4.c", "6.3.4.d", "6.3.4.e", "6.3.4.f",
-       "6.3.4.g", "1.12.6")
+@_rule("6.3.2", "6.3.2.a", "6.3.2.b", "6.3.2.c", "6.3.3", "6.3.3.c", "1.12.6.c", "10.9.2.a",
+       "6.3.4.b", "6.3.4.c", "6.3.4.d", "6.3.4.e", "6.3.4.f",
+       "6.3.4.g")
 def declare_attack(g, cid: str, p: str) -> None:
     b = g.b
     c = b.cards.get(cid)
     if b.turn_player != p or b.phase != "main":
-        raise _illegal(f"only the turn player attacks, in the main phase (6.3.2.a–b); {p} "
+        leaf = "6.3.2.a" if b.turn_player != p else "6.3.2.b"
+        raise _illegal(f"only the turn player attacks, in the main phase ({leaf}); {p} "
                        f"cannot attack now", f"攻撃はターンプレイヤーがメインフェイズに行います",
-                       ("6.3.2",))
+                       (leaf,))
     if b.interference:
         raise _illegal("an attack cannot be declared once an interference has started "
-                       "(6.3.2.c)", "干渉が開始されているため攻撃できません", ("6.3.2",))
+                       "(6.3.2.c)", "干渉が開始されているため攻撃できません", ("6.3.2.c",))
     if c is None or not can_attack(g, c):
         why = "it has 人形 (10.9.2.a)" if c is not None and c.has("人形") else \
             "it must be an active character on the turn player's field (6.3.3)"
         raise _illegal(f"{cid} cannot attack: {why}", f"{cid}は攻撃を行えません",
-                       ("6.3.3", "10.9.2.a") if c is not None and c.has("人形") else ("6.3.3",))
+                       ("6.3.3.c", "10.9.2.a") if c is not None and c.has("人形") else ("6.3.3",))
     opp = opponent(p)
-    with g.step("attack", ("6.3.2", "6.3.3", "6.3.4.b", "6.3.4.c", "6.3.4.d", "1.12.6"),
+    with g.step("attack", ("6.3.2", "6.3.3", "6.3.4.b", "6.3.4.c", "6.3.4.d", "1.12.6.c"),
                 f"{p} declares an attack with {g.label(c)}: it is turned to sleep and an "
                 "interference starts.", f"{p}は{g.label(c)}で攻撃を宣言します。スリープ状態にし、"
                 "干渉が開始されます。", cards=[c.id], player=p):
@@ -65,7 +67,7 @@ def declare_attack(g, cid: str, p: str) -> None:
     triggers.fire(g, "attacks", "6.3.4.f", subject=c.id)
 
 
-@_rule("6.3.5.a", "6.3.5.c", "1.12.7")
+@_rule("6.3.5.a", "6.3.5.c", "6.3.5.e", "1.12.7", "6.2.5.a")
 def effect_attack(g, c, ctx):
     """6.3.5: an effect makes a character attack: a new interference (nested in the one
     resolving, 6.3.5.a), the character attacks without being turned to sleep, priority moves
@@ -74,7 +76,7 @@ def effect_attack(g, c, ctx):
     if not b.is_character(c):
         return False
     if attack_in_progress(g) is not None:
-        g.note("attack", ("6.2.5",), f"There is already an attacking character: {g.label(c)} "
+        g.note("attack", ("6.2.5.a",), f"There is already an attacking character: {g.label(c)} "
                "cannot attack (6.2.5.a).", f"既に攻撃を行うキャラクターが存在するため、攻撃を行う効果は"
                "適用されません。", cards=[c.id])
         return False
@@ -100,7 +102,8 @@ def effect_attack(g, c, ctx):
     return SUSPEND
 
 
-@_rule("6.4.2", "6.4.3", "6.4.4.b", "6.4.4.c", "6.4.4.d", "6.4.4.e", "6.4.4.f", "6.2.5")
+@_rule("6.4.2", "6.4.2.a", "6.4.2.b", "6.4.3", "6.4.4.b", "6.4.4.c", "6.4.4.d", "6.4.4.e",
+       "6.4.4.f", "6.2.5.b")
 def declare_defense(g, cid: str, p: str) -> None:
     b = g.b
     fr = b.frame()
@@ -109,18 +112,20 @@ def declare_defense(g, cid: str, p: str) -> None:
         g.reading("defense-priority")
         raise _illegal(f"{p} does not hold the priority the attack moved: a defense needs it "
                        "(6.4.2.a)", f"{p}は攻撃の処理により移った優先権を持っていないため、防御を行えません",
-                       ("6.4.2",))
+                       ("6.4.2.a",))
     if att is None or att.get("cancelled"):
         raise _illegal("there is no attacking character to defend against (6.4.2.b, 6.4.6)",
-                       "攻撃を行っているキャラクターが存在しません", ("6.4.2",))
+                       "攻撃を行っているキャラクターが存在しません", ("6.4.2.b",))
     if att.get("defender"):
         raise _illegal("there is already a defending character (6.2.5.b)",
-                       "既に防御を行うキャラクターが存在します", ("6.2.5",))
+                       "既に防御を行うキャラクターが存在します", ("6.2.5.b",))
     c = b.cards.get(cid)
     if c is None or not can_defend(g, c, p, att.get("attacker")):
         raise _illegal(f"{cid} cannot defend: it must be an active character on {p}'s field, "
                        "not attacking (6.4.3)", f"{cid}は防御を行えません", ("6.4.3",))
-    with g.step("defense", ("6.4.2", "6.4.3", "6.4.4.b", "6.4.4.c"), f"{p} declares a defense with "
+    moved_by = ("6.3.5.e",) if att.get("by_effect") else ("6.3.4.g",)
+    with g.step("defense", ("6.4.2", "6.4.2.a") + moved_by + ("6.4.3", "6.4.4.b", "6.4.4.c"),
+                f"{p} declares a defense with "
                 f"{g.label(c)}: it is turned to sleep (no new interference).",
                 f"{p}は{g.label(c)}で防御を宣言し、スリープ状態にします（干渉は開始されません）。",
                 cards=[c.id], player=p):
@@ -134,24 +139,24 @@ def declare_defense(g, cid: str, p: str) -> None:
     triggers.fire(g, "defends", "6.4.4.e", subject=c.id)
 
 
-@_rule("6.4.5", "10.3.4")
+@_rule("6.4.5", "6.4.5.a", "6.4.5.b", "6.4.5.c", "10.3.4")
 def defend_on_entry(g, c, att: dict) -> None:
     """6.4.5 / 10.3.4: a 奇襲+速攻 character played as a defense defends once it has entered
     (steps a–c; it stays asleep)."""
     if att.get("cancelled") or att.get("defender"):
-        g.note("defense", ("6.4.2",), f"{g.label(c)} cannot defend: there is no attack left to "
+        g.note("defense", ("6.4.2.b",), f"{g.label(c)} cannot defend: there is no attack left to "
                "defend against, or a defender already.", f"{g.label(c)}は防御を行えません。",
                cards=[c.id])
         return
-    triggers.fire(g, "would_defend", "6.4.5", subject=c.id)
-    with g.step("defense", ("6.4.5", "10.3.4"), f"{g.label(c)}, played as a defense, becomes "
+    triggers.fire(g, "would_defend", "6.4.5.a", subject=c.id)
+    with g.step("defense", ("6.4.5", "6.4.5.b", "10.3.4"), f"{g.label(c)}, played as a defense, becomes "
                 "the defending character; it stays asleep.", f"防御を兼ねてプレイされた"
                 f"{g.label(c)}が防御を行っているキャラクターとなります（スリープ状態のまま）。",
                 cards=[c.id], player=g.ctl(c)):
         att["defender"] = c.id
         att["_defender_inc"] = c.incarnation
         g.change({"op": "defender", "card": c.id})
-    triggers.fire(g, "defends", "6.4.5", subject=c.id)
+    triggers.fire(g, "defends", "6.4.5.c", subject=c.id)
 
 
 # ---- the combat (6.2.4) ---------------------------------------------------------------------------
@@ -182,6 +187,16 @@ def combatants(g) -> list[str]:
     return out
 
 
+def _cancel_leaf(g, att: dict) -> str:
+    """What cancelled the attack: its attacker is a character on another player's field
+    (6.3.6.c), or it left the field — a card that came back is another object (6.3.6.b). The
+    vocabulary has no effect that cancels an attack (6.3.6.a)."""
+    a = g.b.cards.get(att["attacker"])
+    if a is not None and g.b.is_character(a) and g.ctl(a) == att["player"]:
+        return "6.3.6.c"
+    return "6.3.6.b"
+
+
 def _cancelled(g, att: dict) -> bool:
     """6.3.6: the attack is cancelled when its attacker has left the field or moved to another
     player's field (or an effect cancelled it)."""
@@ -196,16 +211,19 @@ def _cancelled(g, att: dict) -> bool:
 
 
 @_rule("6.2.2", "6.2.4.a", "6.2.4.b", "6.2.4.c", "6.2.4.d", "6.2.4.e", "6.2.4.g", "6.2.4.h",
-       "6.2.4.i", "6.2.4.j", "6.2.6.a", "6.2.6.b", "6.3.6", "6.3.7", "6.3.7.a", "6.3.7.b",
+       "6.2.4.i", "6.2.4.j", "6.2.6.a", "6.2.6.b", "6.3.6.b", "6.3.6.c", "6.3.7",
+       "6.3.7.a", "6.3.7.b",
        "6.3.7.c", "10.4.2.a", "10.6.2.a",
        "1.10.13.d")
 def resolve_combat(g, fr: dict) -> None:
     b = g.b
     att = fr["attack"]
     if _cancelled(g, att):
-        g.note("combat", ("6.3.6", "1.12.8.b"), f"The attack of {g.label(att['attacker'])} was "
-               "cancelled (its character left the field); the interference went on, but no "
-               "combat is resolved.", f"{g.label(att['attacker'])}の攻撃は取り消されたため"
+        leaf = _cancel_leaf(g, att)
+        why = "its character left the field" if leaf == "6.3.6.b" else \
+            "its character moved to another player's field"
+        g.note("combat", (leaf, "1.12.8.b"), f"The attack of {g.label(att['attacker'])} was "
+               f"cancelled ({why}); the interference went on, but no combat is resolved.", f"{g.label(att['attacker'])}の攻撃は取り消されたため"
                "（攻撃を行っているキャラクターが場を離れた）、干渉は続行しましたが、戦闘の解決は行いません。",
                cards=[att["attacker"]])
         return
@@ -312,7 +330,7 @@ def _strike(g, window: str, first: bool, aid: str, a_inc, rec: str, d_inc) -> No
                                               "pierce": x.pierce, "graze": x.snap.get("graze")})
 
 
-@_rule("6.5.2", "6.5.3.a", "6.5.3.b", "1.8.5", "2.8.3")
+@_rule("6.5.2.a", "6.5.2.b", "6.5.3.a", "6.5.3.b", "1.8.5", "2.8.3")
 def _graze(g, p: str) -> None:
     """6.5: the player who received 1 or more combat damage from an opposing character, not
     貫通's, may put the top X cards of the own deck into the own nodes asleep; X = the graze of
@@ -321,7 +339,7 @@ def _graze(g, p: str) -> None:
     hits = [h for h in g.combat["player_damage"] if not h["pierce"] and h["amount"] >= 1]
     if not hits:
         if g.combat["player_damage"]:
-            g.note("combat", ("6.2.4.g", "6.5.2"), f"{p} received only 貫通's combat damage: no "
+            g.note("combat", ("6.2.4.g", "6.5.2.b"), f"{p} received only 貫通's combat damage: no "
                    "graze.", f"{p}が受けたのは貫通のダメージのみのため、グレイズは発生しません。",
                    player=p)
         return
@@ -329,7 +347,7 @@ def _graze(g, p: str) -> None:
     x = h.get("graze") or 0
     src = h["source"]
     none_printed = ("2.8.3",) if h.get("graze") is None else ()
-    with g.step("graze", ("6.2.4.g", "6.5.2", "6.5.3.a") + none_printed, f"{p} received {h['amount']} combat damage from "
+    with g.step("graze", ("6.2.4.g", "6.5.2.a", "6.5.2.b", "6.5.3.a") + none_printed, f"{p} received {h['amount']} combat damage from "
                 f"{g.label(src)}, an opposing character: {p} may graze (X = its graze, {x}).",
                 f"{p}は相手の場のキャラクター{g.label(src)}から戦闘ダメージを受けたため、グレイズを"
                 f"行うことが出来ます（X＝グレイズの値{x}）。", player=p,
@@ -375,7 +393,7 @@ def _reset_and_end(g, cites: tuple) -> None:
 
 
 def _end_early(g, att: dict) -> None:
-    g.note("combat", ("6.3.6", "6.3.7"), f"The attack of {g.label(att['attacker'])} is "
+    g.note("combat", (_cancel_leaf(g, att), "6.3.7"), f"The attack of {g.label(att['attacker'])} is "
            "cancelled during the combat (its character left the field): after the current step "
            "the combat ends (6.3.7.a–c).", f"戦闘の解決中に攻撃が取り消されたため、解決中の項を処理した"
            "直後に戦闘を終了します（6.3.7.a〜c）。", cards=[att["attacker"]])

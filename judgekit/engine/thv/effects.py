@@ -80,7 +80,7 @@ def legal_targets(g, spec: dict, player: str, source_type: str | None) -> list[s
     return [c.id for c in g.b.characters() if legal_target(g, spec, c.id, player, source_type)]
 
 
-@_rule("8.2.5")
+@_rule("8.2.5.a", "8.2.5.b")
 def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
     """8.2.5: at the start of the resolution (a) and when the effect applies (b) every target
     must still be legal; if one is not, the effect fails."""
@@ -91,7 +91,8 @@ def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
     if not bad:
         return True
     lab = ", ".join(g.label(t) for t in bad)
-    g.note("target", ("8.2.5",), f"{ctx.label}: its target {lab} is no longer a legal target "
+    leaf = "8.2.5.a" if "8.2.5.a" in when else "8.2.5.b"
+    g.note("target", (leaf,), f"{ctx.label}: its target {lab} is no longer a legal target "
            f"at {when}; the effect fails.", f"{ctx.label}：目標の{lab}は{when}の時点で適切な目標"
            "ではないため、効果の解決に失敗します。", cards=bad, player=ctx.player)
     return False
@@ -111,7 +112,7 @@ def kind_of(instr: dict) -> str:
     raise ValueError(f"unknown instruction {instr!r}")  # the spec refuses it first
 
 
-@_rule("7.1.12", "7.1.10")
+@_rule("7.1.12", "7.1.12.a", "7.1.10")
 def apply(g, ctx: Ctx, instrs: list, start: int = 0):
     """Apply the instructions from `start`. Returns ("ok", None), ("fail", None) (7.1.12), or
     (SUSPEND, next index) when one started a nested interference (the effect resumes later,
@@ -127,7 +128,7 @@ def apply(g, ctx: Ctx, instrs: list, start: int = 0):
                 return SUSPEND, i + 1
             if r is False:
                 if i + 1 < len(instrs):
-                    g.note("effect", ("7.1.12",), f"{ctx.label}: this part cannot be applied as "
+                    g.note("effect", ("7.1.12", "7.1.12.a"), f"{ctx.label}: this part cannot be applied as "
                            "written; the rest of the text is not applied and the effect fails.",
                            f"{ctx.label}：この部分が指示通りに適用できないため、以降の文章は適用されず、"
                            "効果の解決に失敗します。", player=ctx.player)
@@ -151,7 +152,7 @@ def _players(g, ctx: Ctx, who) -> list[str]:
     return []
 
 
-@_rule("8.1.3")
+@_rule("8.1.3", "8.1.3.a")
 def _cards(g, ctx: Ctx, what, spec: dict | None = None):
     """The cards an instruction acts on; None when an object cannot be found (8.1.3)."""
     b = g.b
@@ -220,7 +221,7 @@ def _removal(kind: str):
             return False
         cards = _cards(g, ctx, what)
         if cards is None:
-            g.note("effect", ("8.1.3",), f"{ctx.label}: there is no card to {kind}; the effect "
+            g.note("effect", ("8.1.3", "8.1.3.a"), f"{ctx.label}: there is no card to {kind}; the effect "
                    "cannot be applied and fails as a whole.", f"{ctx.label}：対象を指定できない"
                    "ため、効果全体の解決に失敗します。", player=ctx.player)
             return False
@@ -329,7 +330,7 @@ def _i_attack(g, ctx: Ctx, ins: dict):
     return g.effect_attack(cards[0], ctx)
 
 
-@_rule("9.2.4", "9.2.5", "1.10.13.a")
+@_rule("9.2.4.a", "9.2.4.b", "9.2.5", "1.10.13.a")
 def _i_nullify(g, ctx: Ctx, ins: dict):
     ev = ctx.event
     cid = ev.get("card")
@@ -342,7 +343,7 @@ def _i_nullify(g, ctx: Ctx, ins: dict):
                "ため、決死状態を無効にすることは出来ません（このルールはカードの効果に優先します）。",
                cards=[c.id], player=ctx.player)
         return False
-    with g.step("removal", ("9.2.4", "1.10.13.a"), f"{g.label(c)}'s 決死 is nullified: the 決死 "
+    with g.step("removal", ("9.2.4.a", "9.2.4.b", "1.10.13.a"), f"{g.label(c)}'s 決死 is nullified: the 決死 "
                 "procedure ends and its accumulated damage is reset.",
                 f"{g.label(c)}の決死状態が無効になり、決死状態の処理を終了し、蓄積ダメージをリセット"
                 "します。", cards=[c.id], player=ctx.player):

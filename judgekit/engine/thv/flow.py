@@ -290,7 +290,10 @@ def priority_timing(f: Flow) -> None:
     reason = g.grant_reason or b.step
     g.grant_reason = ""
     settle(g, b.step, p, reason)
-    g.note("priority", (reason,), f"{p} gains priority ({_REASON_EN.get(reason, reason)}).",
+    # an effect's attack moves priority to the attacked player (1.12.7) as the attack's own
+    # step e does (6.3.5.e): the priority with which that player may defend (6.4.2.a)
+    why = (reason, "6.3.5.e") if reason == "1.12.7" else (reason,)
+    g.note("priority", why, f"{p} gains priority ({_REASON_EN.get(reason, reason)}).",
            f"{p}が優先権を得ます（{reason}）。", player=p)
     a, idx = f.action(b.step, p)
     act(f, a, idx, p)

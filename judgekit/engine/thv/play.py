@@ -108,7 +108,7 @@ def _node_label(g, c) -> str:
 
 # ---- node set (1.8.2, 1.8.3) ----------------------------------------------------------------------
 
-@_rule("1.8.2", "1.8.3.b", "1.8.5")
+@_rule("1.8.2", "1.8.2.a", "1.8.2.b", "1.8.2.c", "1.8.2.d", "1.8.3.b", "1.8.5")
 def node_set(g, cid: str, p: str) -> None:
     b = g.b
     if b.turn_player != p:
@@ -150,7 +150,7 @@ def _alt_race_present(g, c, p: str) -> bool:
 
 
 @_rule("5.2.2", "5.2.2.c", "5.4.1", "5.5.1", "5.6.1.a", "10.3.2.a", "2.4.3", "2.4.4", "5.5.6",
-       "5.6.6", "8.2.4", "5.2.3", "5.2.3.g", "1.12.6")
+       "5.6.6", "8.2.4", "5.2.3", "5.2.3.g", "1.12.6.a")
 def play_card(g, a: dict, p: str) -> None:
     b = g.b
     cid = a["play"]
@@ -194,7 +194,7 @@ def play_card(g, a: dict, p: str) -> None:
         _check_ambush_defense(g, c, p)
     fr = b.frame()
     start = fr is None
-    cites = ["5.2.3", "5.2.3.g"] + (["1.12.6"] if start else [])
+    cites = ["5.2.3", "5.2.3.g"] + (["1.12.6.a"] if start else [])
     # the conditions met (5.2.2): the type's timing, the node count, the targets
     if c.type == "command":
         cites.insert(0, "5.6.1.a")  # priority is all a command needs
@@ -269,6 +269,8 @@ def played_ability(c) -> dict | None:
     return None
 
 
+@_rule("5.4.1.a", "5.4.1.b", "5.4.1.c", "5.4.1.d", "5.4.1.e", "5.5.1.a", "5.5.1.b", "5.5.1.c",
+       "5.5.1.d")
 def _timing(g, c, p: str, a: dict) -> None:
     """The type's conditions: 5.4.1 characters, 5.5.1 spells, 5.6.1.a commands."""
     b = g.b
@@ -318,6 +320,7 @@ def _main_leaf(g, p: str, parent: str) -> str:
     return f"{parent}.c"
 
 
+@_rule("8.2.4", "8.2.4.a")
 def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str) -> list[str]:
     """8.2.4: targets are chosen at the play or use; without a legal one it cannot be made."""
     if spec is None:
@@ -374,7 +377,8 @@ def activated(c, which) -> tuple[str, dict] | None:
     return None
 
 
-@_rule("7.3.3", "7.3.4", "7.3.4.f", "7.3.6", "1.12.6", "10.34.2.d", "10.12.2.a")
+@_rule("7.3.3", "7.3.3.b", "7.3.3.d", "7.3.3.f", "7.3.3.g", "7.3.4", "7.3.4.f", "7.3.6",
+       "1.12.6.b", "10.34.2.d", "10.12.2.a")
 def use_ability(g, a: dict, p: str) -> None:
     b = g.b
     cid = a["use"]
@@ -382,7 +386,7 @@ def use_ability(g, a: dict, p: str) -> None:
     which = a.get("ability", 1)
     if c is None or c.zone != f"{p}.field" or not c.is_face_up or b.host_of(c) is not None:
         raise _illegal(f"{cid} is not a card with valid text on {p}'s field (7.3.1.a, 7.3.3.b)",
-                       f"{cid}は{p}の場にあり、テキストが有効なカードではありません", ("7.3.3",))
+                       f"{cid}は{p}の場にあり、テキストが有効なカードではありません", ("7.3.3.b",))
     found = activated(c, which)
     if found is None:
         raise _illegal(f"{cid} has no activated effect {which}", f"{cid}に起動効果{which}はありません",
@@ -392,10 +396,10 @@ def use_ability(g, a: dict, p: str) -> None:
     timing = ab.get("activated")
     if timing == "your_turn" and b.turn_player != p:
         raise _illegal(f"{lab}: (自分ターン) effects are used in your own turn (7.3.3.f)",
-                       f"{lab}：(自分ターン)の起動効果は自分のターンにのみ使用できます", ("7.3.3",))
+                       f"{lab}：(自分ターン)の起動効果は自分のターンにのみ使用できます", ("7.3.3.f",))
     if timing == "opponent_turn" and b.turn_player == p:
         raise _illegal(f"{lab}: (相手ターン) effects are used in the opponent's turn (7.3.3.g)",
-                       f"{lab}：(相手ターン)の起動効果は相手のターンにのみ使用できます", ("7.3.3",))
+                       f"{lab}：(相手ターン)の起動効果は相手のターンにのみ使用できます", ("7.3.3.g",))
     fr = b.frame()
     used = f"{c.id}#{key}"
     if fr is not None and used in fr["used"]:
@@ -405,15 +409,15 @@ def use_ability(g, a: dict, p: str) -> None:
     nodes = cost if isinstance(cost, int) else int(cost.get("nodes", 0))
     sleep_self = isinstance(cost, dict) and cost.get("sleep") == "self"
     if sleep_self and c.state != "active":
-        raise _illegal(f"{lab}: its cost turns it to sleep, and it is not active (1.8.8.a)",
-                       f"{lab}：スリープアイコンのコストを支払えません", ("7.3.3",))
+        raise _illegal(f"{lab}: its cost turns it to sleep, and it is not active (1.8.8.a, "
+                       "7.3.3.d)", f"{lab}：スリープアイコンのコストを支払えません", ("7.3.3.d",))
     if not can_pay(g, p, nodes):
         raise _illegal(f"{lab}: a cost of {nodes} cannot be paid (1.8.9.e)",
                        f"{lab}：コストを支払えません", ("1.8.9.e",))
     spec = target_spec(ab)
     targets = _choose_targets(g, a, spec, p, c.type, lab)
     start = fr is None
-    cites = ["7.3.3", "7.3.6", "7.3.4", "7.3.4.f"] + (["1.12.6"] if start else [])
+    cites = ["7.3.3", "7.3.6", "7.3.4", "7.3.4.f"] + (["1.12.6.b"] if start else [])
     if targets:
         cites.append("8.2.4")
     if ab.get("clause"):
