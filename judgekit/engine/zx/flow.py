@@ -779,6 +779,9 @@ def h_604_3(f: Flow) -> None:
 
 def h_605_1(f: Flow) -> None:
     f.pp("605.1")
+    # 1203.1: only the pre-processing right after the battle damage step, whether or not it had
+    # anything to do, can destroy 「バトルで」
+    f.g.battle_marks.clear()
     f.goto("605.2")
 
 

@@ -48,3 +48,14 @@ def test_the_attacked_zekusus_own_battle_start_triggers():
     r = run_data(_battle([], [_own("battle_start")], [_own("battle_start")]))
     assert r.triggers_of("B#1") == 1 and r.triggers_of("C#1") == 0
     assert r.count("P2", "hand") == 1
+
+
+def test_survived_the_battle_then_destroyed_by_an_ability_is_destroyed_by_its_effect():
+    """1203.1 covers only the pre-processing right after the battle damage step; B survives
+    it and A's 「バトル終了時」 ability deals the rest: destroyed by A's effect (1204.3)."""
+    from engine_helpers import run_example
+
+    r = run_example("R1204.3")
+    assert r.zone("B") == "P2.charge"
+    assert r.cites("1204.3") and not r.cites("1203.1")
+    assert r.triggers_of("V#1") == 1 and r.triggers_of("W#1") == 0
