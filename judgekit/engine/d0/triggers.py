@@ -160,7 +160,7 @@ def _from_ok(ab: dict, ev: dict) -> bool:
     return not is_square(ev["from"])  # outside: from anywhere but a square
 
 
-@_rule("4.8.12", "4.8.12-2")
+@_rule("4.8.12", "4.8.12-1", "4.8.12-2")
 def _reveal_triggers(g, ev: dict, ev_look: dict) -> None:
     """4.8.12: the owner of a hand card with a reveal ability whose event happened may reveal it;
     not revealed, the ability does not trigger (4.8.12-2)."""
@@ -180,7 +180,7 @@ def _reveal_triggers(g, ev: dict, ev_look: dict) -> None:
                     g.reveal(c)
                     pd = g.trigger(c.id, idx, p, _public(ev), g.snap(c))
                     pd.reveal = True
-                    g.note("trigger", ("4.8.12",),
+                    g.note("trigger", ("4.8.12", "4.8.12-1"),
                            f"{p} reveals {c.label()} from the hand: its ability waits until {p} "
                            "first receives priority (4.8.12-1).",
                            f"{p}は手札の{c.label()}を公開しました。その能力は{p}が最初に優先権を"
