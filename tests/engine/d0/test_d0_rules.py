@@ -186,7 +186,7 @@ B = {
                and r.zone("PP") == "P1.graveyard"),
     "4.8.12": ("R4.8.12-reveal", lambda r: any(ch["card"] == "RV"
                                                for _, ch in r.changes("reveal"))),
-    "4.8.12-1": ("R4.8.12-reveal", lambda r: r.first("4.8.12-1") > next(
+    "4.8.12-1": ("R4.8.12-reveal", lambda r: r.last("4.8.12-1") > next(
         s.index for s in r.steps if s.kind == "priority" and s.player == "P1"
         and "passes" in s.message and s.index > r.first("4.8.12"))),
     "4.8.12-2": ("R4.8.12-2", lambda r: r.count("P2", "hand") == 1 and r.state("f1")
