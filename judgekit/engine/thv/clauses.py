@@ -333,8 +333,11 @@ _R("6.4.2.a", "A defense needs the priority the attack's processing moved (6.3.4
 _R("6.4.2.b", "A defense needs an attacking character.")
 _R("6.4.3", "A character can defend if it is the defending player's, active, not attacking "
    "and not prevented.",
-   whole="its own text is which characters may defend, every condition met (the error names "
-   "the conditions together)")
+   whole="its own text is which characters may defend, every condition met; a failing item "
+   "(6.4.3.a, 6.4.3.b) is cited alone")
+_R("6.4.3.a", "A defending character is a character on the field of the player holding the "
+   "attack-moved priority.")
+_R("6.4.3.b", "A defending character is active.")
 _R("6.4.4.b", "Defense b: the defending character is turned to sleep.")
 _R("6.4.4.c", "Defense c: effects and 自動γ 'when … would defend' resolve.")
 _R("6.4.4.d", "Defense d: the character becomes the defending character (no interference "

@@ -102,7 +102,7 @@ def effect_attack(g, c, ctx):
     return SUSPEND
 
 
-@_rule("6.4.2", "6.4.2.a", "6.4.2.b", "6.4.3", "6.4.4.b", "6.4.4.c", "6.4.4.d", "6.4.4.e",
+@_rule("6.4.2", "6.4.2.a", "6.4.2.b", "6.4.3", "6.4.3.a", "6.4.3.b", "6.4.4.b", "6.4.4.c", "6.4.4.d", "6.4.4.e",
        "6.4.4.f", "6.2.5.b")
 def declare_defense(g, cid: str, p: str) -> None:
     b = g.b
@@ -121,8 +121,14 @@ def declare_defense(g, cid: str, p: str) -> None:
                        "既に防御を行うキャラクターが存在します", ("6.2.5.b",))
     c = b.cards.get(cid)
     if c is None or not can_defend(g, c, p, att.get("attacker")):
-        raise _illegal(f"{cid} cannot defend: it must be an active character on {p}'s field, "
-                       "not attacking (6.4.3)", f"{cid}は防御を行えません", ("6.4.3",))
+        # (the attacking character is never on the defending player's field while its attack
+        # stands, 6.3.6.c: 6.4.3.c cannot be the one that fails)
+        if c is not None and b.is_character(c) and g.ctl(c) == p and c.state != "active":
+            leaf, why = "6.4.3.b", "active"
+        else:
+            leaf, why = "6.4.3.a", f"a character on {p}'s field"
+        raise _illegal(f"{cid} cannot defend: a defending character must be {why} ({leaf})",
+                       f"{cid}は防御を行えません", (leaf,))
     moved_by = ("6.3.5.e",) if att.get("by_effect") else ("6.3.4.g",)
     with g.step("defense", ("6.4.2", "6.4.2.a") + moved_by + ("6.4.3", "6.4.4.b", "6.4.4.c"),
                 f"{p} declares a defense with "

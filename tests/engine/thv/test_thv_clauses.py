@@ -441,6 +441,11 @@ INLINE = {
     "6.3.2.a": (board("[pass, {attack: B}]"), _illegal_citing("6.3.2.a")),
     "6.3.2.b": (board("[{attack: A}]", step="4.5.1.c"), _illegal_citing("6.3.2.b")),
     "6.3.2.c": (board("[{play: K1}, pass, {attack: A}]"), _illegal_citing("6.3.2.c")),
+    "6.4.3.a": (board("[{attack: A}, {defend: C1}]"), _illegal_citing("6.4.3.a")),
+    "6.4.3.b": (board("[{attack: A}, {defend: B}]")
+                .replace("{id: B, name: 魂魄妖夢, type: character, attack: 1, durability: 5, "
+                         "state: active", "{id: B, name: 魂魄妖夢, type: character, attack: 1, "
+                         "durability: 5, state: sleep"), _illegal_citing("6.4.3.b")),
     "7.3.3.b": (board("[{use: B}]"), _illegal_citing("7.3.3.b")),
     "7.3.3.d": (board("[{use: A, ability: 3}]", astate="sleep"), _illegal_citing("7.3.3.d")),
     "7.3.3.f": (board("[pass, {use: B, ability: 1}]"), _illegal_citing("7.3.3.f")),
