@@ -521,10 +521,11 @@ _R("11.3.3", "A card moving from the field to another zone first has its set car
    "discarded; the set cards go on top of the netherworld.",
    whole="the procedure of a field card leaving for another zone, run through as a whole "
    "(its set cards discarded first)")
-_R("11.3.9", "Entering the field: the card becomes a character, 'would enter' effects "
-   "resolve, it is placed, 'entered' effects and 自動γ resolve.",
-   whole="the procedure of entering the field run through as a whole; the engine does not "
-   "split its steps a–d")
+_R("11.3.9.a", "A character card entering the field alone is a character from this point.")
+_R("11.3.9.b", "Entering the field: 'would enter' effects and 自動γ resolve.")
+_R("11.3.9.c", "Entering the field: the card is put there; its 自動α and 自動γ work from then; 決死 "
+   "by a changed durability waits until every effect applied.")
+_R("11.3.9.d", "Entering the field: 'entered' effects and 自動γ resolve.")
 _R("11.5.3", "Making an active card active (or a sleeping card asleep) is not possible: that "
    "part of the effect is not applied.")
 _R("11.3.10", "Setting a card on another: it is placed on the field card as a set card.",

@@ -451,7 +451,7 @@ def entry_label(g, e: dict) -> str:
 
 
 @_rule("5.2.4.a", "5.2.4.b", "5.2.4.c", "5.2.4.d", "3.8.5", "5.4.2", "5.4.3", "6.1.8.a",
-       "11.3.9", "10.2.2.a")
+       "11.3.9.a", "11.3.9.b", "11.3.9.c", "11.3.9.d", "10.2.2.a")
 def resolve_play(g, fr: dict, e: dict, resume: dict | None = None):
     """5.2.4: a played card resolves. Returns SUSPEND when its effect started a nested
     interference (the rest resumes later)."""
@@ -564,8 +564,9 @@ def _enter_character(g, c, p: str, e: dict, fr: dict) -> None:
 
     b = g.b
     lab = g.label(c)
-    triggers.fire(g, "would_enter", "11.3.9", subject=c.id)
-    with g.step("resolve", ("5.2.4.a", "5.2.4.b", "5.4.2", "5.4.3", "6.1.8.a", "11.3.9"),
+    triggers.fire(g, "would_enter", "11.3.9.b", subject=c.id)
+    with g.step("resolve", ("5.2.4.a", "5.2.4.b", "5.4.2", "5.4.3", "6.1.8.a", "11.3.9.a",
+                            "11.3.9.c"),
                 f"{lab} resolves: it is set on {p}'s field face up and asleep, a character.",
                 f"{lab}を解決し、表向きのスリープ状態で{p}の場にセットします（キャラクターとして扱います）。",
                 cards=[c.id], player=p):
@@ -583,7 +584,7 @@ def _enter_character(g, c, p: str, e: dict, fr: dict) -> None:
             g.set_state(c, "active")
     if c.has("リーダー"):
         _leader_enters(g, c, p)
-    triggers.fire(g, "enters", "11.3.9", subject=c.id)
+    triggers.fire(g, "enters", "11.3.9.d", subject=c.id)
     if e.get("defend"):
         att = next((f["attack"] for f in reversed(b.interference) if f.get("attack")), None)
         if att is not None:
@@ -605,7 +606,7 @@ def _set_on_field(g, c, p: str) -> str:
                f"あるため、{lab}のセットに失敗し、冥界に置かれます。", cards=[c.id], player=p)
         return "fail"
     phantasm = word == "幻想生物"
-    with g.step("resolve", ("5.2.4.a", "5.2.4.b", clause) + (("10.16.3", "11.3.9")
+    with g.step("resolve", ("5.2.4.a", "5.2.4.b", clause) + (("10.16.3", "11.3.9.c")
                                                              if phantasm else ()),
                 f"{lab} resolves: it is set on {p}'s field {state}"
                 + (", and is a character from then on." if phantasm else "."),
@@ -619,7 +620,7 @@ def _set_on_field(g, c, p: str) -> str:
                     "になった時点でアクティブ状態になります。", cards=[c.id], player=p):
             g.set_state(c, "active")
     if phantasm:
-        g.fire("enters", "11.3.9", subject=c.id)
+        g.fire("enters", "11.3.9.d", subject=c.id)
     return "ok"
 
 

@@ -340,7 +340,8 @@ B = {
                and r.lp("P1") == 10 and not r.cites("1.9.5")),
     "11.3.3": ("R11.3.3", lambda r: r.first("11.3.3") < r.first("11.3.14")
                and r.zone("E") == "P2.netherworld"),
-    "11.3.9": ("R10.34.2bc", lambda r: r.zone("L") == "P1.field"),
+    "11.3.9.a": ("R10.34.2bc", lambda r: r.zone("L") == "P1.field"),
+    "11.3.9.c": ("R10.16", lambda r: r.first("10.16.3") == r.first("11.3.9.c")),
     "11.3.10": ("R10.13", lambda r: r.b.host_of(r.card("E")).id == "A"),
     "11.3.11.c": ("R10.13", lambda r: r.state("E") == "sleep" and r.state("A") == "sleep"),
     "11.3.14": ("S11", lambda r: r.zone("D") == "P2.hand"),
@@ -382,7 +383,8 @@ players:
     nodes: 4
     hand:
       - {id: C1, name: 博麗霊夢, type: character, need: 0, cost: 0, attack: 2, durability: 2}
-      - {id: C2, name: 霧雨魔理沙, type: character, need: 0, cost: 0, attack: 2, durability: 2}
+      - {id: C2, name: 霧雨魔理沙, type: character, need: 0, cost: 0, attack: 2, durability: 2,
+         abilities: [{auto: γ, when: enters, of: self, effect: [{gain_lp: 2}]}]}
       - {id: D1, name: 上海人形, type: character, need: 0, cost: 0, attack: 1, durability: 1, keywords: [人形]}
       - {id: D2, name: 蓬莱人形, type: character, need: 0, cost: 0, attack: 1, durability: 1, keywords: [人形]}
       - {id: S1, name: 夢想封印, type: spell, need: 0, cost: 0, caster: 博麗霊夢}
@@ -398,7 +400,8 @@ players:
          abilities: [{activated: your_turn, text: "(自分ターン)1LPを得る。", effect: [{gain_lp: 1}]},
                      {activated: opponent_turn, text: "(相手ターン)1LPを得る。", effect: [{gain_lp: 1}]},
                      {activated: always, cost: {sleep: self}, text: "(常時)【スリープ】1LPを得る。", effect: [{gain_lp: 1}]},
-                     {auto: γ, when: attacks, of: self, target: {character: opponent}, text: "(自動γ)攻撃を行った場合、目標の相手キャラクターに1ダメージ。", effect: [{damage: 1, to: target}]}]}
+                     {auto: γ, when: attacks, of: self, target: {character: opponent}, text: "(自動γ)攻撃を行った場合、目標の相手キャラクターに1ダメージ。", effect: [{damage: 1, to: target}]},
+                     {auto: γ, when: would_enter, of: yours, text: "(自動γ)あなたのキャラクターが場に出る場合、1LPを得る。", effect: [{gain_lp: 1}]}]}
   P2:
     deck: 20
     nodes: 4
@@ -486,6 +489,11 @@ actions: [pass, pass]
                 lambda r: r.first("6.4.5.a") < r.first("6.4.5.b") and r.lp("P2") == 28),
     "6.4.5.c": (board("[{attack: A}, {play: N1, defend: true}, pass, pass]"),
                 lambda r: r.first("6.4.5.b") < r.first("6.4.5.c") and r.lp("P2") == 28),
+    # entering the field: 'would enter' before it is put there, 'entered' after
+    "11.3.9.b": (board("[{play: C2}, pass, pass]"),
+                 lambda r: r.first("11.3.9.b") < r.first("11.3.9.c") and r.lp("P1") == 28),
+    "11.3.9.d": (board("[{play: C2}, pass, pass]"),
+                 lambda r: r.first("11.3.9.c") < r.first("11.3.9.d") and r.lp("P1") == 28),
     # an automatic effect designates its target as it starts resolving; a target gone by the
     # second instruction makes that part fail
     "8.2.4.b": (board("[{attack: A}, pass, pass]").replace("actions:", 'choices: {"6.5.3.a": '
