@@ -310,8 +310,10 @@ _R("6.3.4.f", "Attack f: effects and 自動γ 'when … attacked' resolve.")
 _R("6.3.4.g", "Attack g: priority moves to the next player (the attack-transferred "
    "priority).")
 _R("6.3.5.a", "An effect-caused attack starts an interference, nested into a running one.")
+_R("6.3.5.b", "An attack made by an effect: 'would attack' effects and 自動γ resolve.")
 _R("6.3.5.c", "The character made to attack by an effect becomes the attacking character "
    "(it is not turned to sleep).")
+_R("6.3.5.d", "An attack made by an effect: 'attacked' effects and 自動γ resolve.")
 _R("6.3.5.e", "An attack made by an effect: priority moves to the next player in turn order "
    "(the attacked player, who may defend).")
 _R("6.3.6.b", "The attack is cancelled when the attacking character has left the field.")

@@ -67,7 +67,7 @@ def declare_attack(g, cid: str, p: str) -> None:
     triggers.fire(g, "attacks", "6.3.4.f", subject=c.id)
 
 
-@_rule("6.3.5.a", "6.3.5.c", "6.3.5.e", "1.12.7", "6.2.5.a")
+@_rule("6.3.5.a", "6.3.5.b", "6.3.5.c", "6.3.5.d", "6.3.5.e", "1.12.7", "6.2.5.a")
 def effect_attack(g, c, ctx):
     """6.3.5: an effect makes a character attack: a new interference (nested in the one
     resolving, 6.3.5.a), the character attacks without being turned to sleep, priority moves
@@ -84,7 +84,7 @@ def effect_attack(g, c, ctx):
         raise Halt("unsupported", "an attack caused by an effect outside the resolution of an "
                    "interference")
     opp = opponent(g.ctl(c))
-    with g.step("attack", ("6.3.5.a", "6.3.5.c"), f"{ctx.label}: {g.label(c)} attacks. A new "
+    with g.step("attack", ("6.3.5.a",), f"{ctx.label}: {g.label(c)} attacks. A new "
                 "interference starts, nested into the one resolving; the character is not "
                 "turned to sleep.", f"{ctx.label}：{g.label(c)}が攻撃を行います。解決中の干渉に新たな"
                 "干渉が割り込みます（スリープ状態にはしません）。", cards=[c.id], player=g.ctl(c),
@@ -93,8 +93,11 @@ def effect_attack(g, c, ctx):
                                                          "by_effect": True},
                                "used": [], "resolving": False})
         g.change({"op": "interference+", "attack": c.id})
-    triggers.fire(g, "would_attack", None, subject=c.id)
-    triggers.fire(g, "attacks", None, subject=c.id)
+    triggers.fire(g, "would_attack", "6.3.5.b", subject=c.id)
+    g.note("attack", ("6.3.5.c",), f"{g.label(c)} is the attacking character; {opp} is "
+           "attacked.", f"{g.label(c)}が攻撃を行っているキャラクターとなります。", cards=[c.id],
+           player=g.ctl(c), readings=("two-players",))
+    triggers.fire(g, "attacks", "6.3.5.d", subject=c.id)
     b.priority = opp
     b.attack_priority = opp
     b.passed = []

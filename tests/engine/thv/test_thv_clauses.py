@@ -393,6 +393,8 @@ players:
          abilities: [{target: {character: you}, effect: [{return: target, to: hand}]}]}
       - {id: K3, name: 弾幕, type: command, need: 0, cost: 0,
          abilities: [{target: {character: opponent}, effect: [{damage: 5, to: target}, {damage: 1, to: target}]}]}
+      - {id: K5, name: 突撃命令, type: command, need: 0, cost: 0,
+         abilities: [{target: {character: you}, effect: [{attack: target}]}]}
       - {id: K4, name: 妖精退治, type: command, need: 0, cost: 0,
          abilities: [{target: {character: opponent, race: 妖精}, effect: [{damage: 1, to: target}]}]}
     field:
@@ -401,7 +403,8 @@ players:
                      {activated: opponent_turn, text: "(相手ターン)1LPを得る。", effect: [{gain_lp: 1}]},
                      {activated: always, cost: {sleep: self}, text: "(常時)【スリープ】1LPを得る。", effect: [{gain_lp: 1}]},
                      {auto: γ, when: attacks, of: self, target: {character: opponent}, text: "(自動γ)攻撃を行った場合、目標の相手キャラクターに1ダメージ。", effect: [{damage: 1, to: target}]},
-                     {auto: γ, when: would_enter, of: yours, text: "(自動γ)あなたのキャラクターが場に出る場合、1LPを得る。", effect: [{gain_lp: 1}]}]}
+                     {auto: γ, when: would_enter, of: yours, text: "(自動γ)あなたのキャラクターが場に出る場合、1LPを得る。", effect: [{gain_lp: 1}]},
+                     {auto: γ, when: would_attack, of: self, text: "(自動γ)攻撃を行う場合、1LPを得る。", effect: [{gain_lp: 1}]}]}
   P2:
     deck: 20
     nodes: 4
@@ -494,6 +497,13 @@ actions: [pass, pass]
                  lambda r: r.first("11.3.9.b") < r.first("11.3.9.c") and r.lp("P1") == 28),
     "11.3.9.d": (board("[{play: C2}, pass, pass]"),
                  lambda r: r.first("11.3.9.c") < r.first("11.3.9.d") and r.lp("P1") == 28),
+    # an attack made by an effect: its 'would attack' and 'attacked' windows (6.3.5.b, d)
+    "6.3.5.b": (board("[{play: K5, targets: [A]}, pass, pass, pass, pass]").replace(
+        "actions:", 'choices: {"6.5.3.a": [false]}\nactions:'),
+        lambda r: r.first("6.3.5.a") < r.first("6.3.5.b") < r.first("6.3.5.c")),
+    "6.3.5.d": (board("[{play: K5, targets: [A]}, pass, pass, pass, pass]").replace(
+        "actions:", 'choices: {"6.5.3.a": [false]}\nactions:'),
+        lambda r: r.first("6.3.5.c") < r.first("6.3.5.d") and r.damage("B") == 1),
     # an automatic effect designates its target as it starts resolving; a target gone by the
     # second instruction makes that part fail
     "8.2.4.b": (board("[{attack: A}, pass, pass]").replace("actions:", 'choices: {"6.5.3.a": '
