@@ -299,8 +299,10 @@ _R("6.3.2.b", "An attack is declared in the main phase, with priority.")
 _R("6.3.2.c", "An attack is declared while no interference has started.")
 _R("6.3.3", "A character can attack if it is on the turn player's field, active and not "
    "prevented (人形).",
-   whole="its own text is which characters may be made to attack, every condition met; "
-   "6.3.3.c (人形) is cited alone when it fails")
+   whole="its own text is which characters may be made to attack, every condition "
+   "met; each failing item a–c is cited alone")
+_R("6.3.3.a", "A character made to attack is a character on the turn player's field.")
+_R("6.3.3.b", "A character made to attack is active.")
 _R("6.3.3.c", "A character under an effect 'cannot attack' (人形) cannot be made to attack.")
 _R("6.3.4.b", "Attack b: the attacking character is turned to sleep.")
 _R("6.3.4.c", "Attack c: an interference starts.")

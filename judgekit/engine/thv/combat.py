@@ -32,7 +32,8 @@ def attack_in_progress(g) -> dict | None:
     return None
 
 
-@_rule("6.3.2", "6.3.2.a", "6.3.2.b", "6.3.2.c", "6.3.3", "6.3.3.c", "1.12.6.c", "10.9.2.a",
+@_rule("6.3.2", "6.3.2.a", "6.3.2.b", "6.3.2.c", "6.3.3", "6.3.3.a", "6.3.3.b", "6.3.3.c",
+       "1.12.6.c", "10.9.2.a",
        "6.3.4.b", "6.3.4.c", "6.3.4.d", "6.3.4.e", "6.3.4.f",
        "6.3.4.g")
 def declare_attack(g, cid: str, p: str) -> None:
@@ -47,10 +48,13 @@ def declare_attack(g, cid: str, p: str) -> None:
         raise _illegal("an attack cannot be declared once an interference has started "
                        "(6.3.2.c)", "干渉が開始されているため攻撃できません", ("6.3.2.c",))
     if c is None or not can_attack(g, c):
-        why = "it has 人形 (10.9.2.a)" if c is not None and c.has("人形") else \
-            "it must be an active character on the turn player's field (6.3.3)"
-        raise _illegal(f"{cid} cannot attack: {why}", f"{cid}は攻撃を行えません",
-                       ("6.3.3.c", "10.9.2.a") if c is not None and c.has("人形") else ("6.3.3",))
+        if c is not None and c.has("人形"):
+            why, cites = "it has 人形 (10.9.2.a, 6.3.3.c)", ("6.3.3.c", "10.9.2.a")
+        elif c is not None and b.is_character(c) and g.ctl(c) == p:
+            why, cites = "it must be active (6.3.3.b)", ("6.3.3.b",)
+        else:
+            why, cites = "it must be a character on the turn player's field (6.3.3.a)", ("6.3.3.a",)
+        raise _illegal(f"{cid} cannot attack: {why}", f"{cid}は攻撃を行えません", cites)
     opp = opponent(p)
     with g.step("attack", ("6.3.2", "6.3.3", "6.3.4.b", "6.3.4.c", "6.3.4.d", "1.12.6.c"),
                 f"{p} declares an attack with {g.label(c)}: it is turned to sleep and an "

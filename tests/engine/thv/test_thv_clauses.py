@@ -447,6 +447,8 @@ INLINE = {
     "6.3.2.a": (board("[pass, {attack: B}]"), _illegal_citing("6.3.2.a")),
     "6.3.2.b": (board("[{attack: A}]", step="4.5.1.c"), _illegal_citing("6.3.2.b")),
     "6.3.2.c": (board("[{play: K1}, pass, {attack: A}]"), _illegal_citing("6.3.2.c")),
+    "6.3.3.a": (board("[{attack: C1}]"), _illegal_citing("6.3.3.a")),
+    "6.3.3.b": (board("[{attack: A}]", astate="sleep"), _illegal_citing("6.3.3.b")),
     "6.4.3.a": (board("[{attack: A}, {defend: C1}]"), _illegal_citing("6.4.3.a")),
     "6.4.3.b": (board("[{attack: A}, {defend: B}]")
                 .replace("{id: B, name: 魂魄妖夢, type: character, attack: 1, durability: 5, "
