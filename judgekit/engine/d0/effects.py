@@ -265,13 +265,21 @@ def _replacements_for(g, c, kind: str = "to_graveyard") -> list:
     return found
 
 
+@_rule("4.15.8-2")
 def _choose_replacement(g, event, cands):
     """4.15.8-2: the affected card's controller chooses which applies first."""
     c = g.b.cards[event.card]
     opts = [x.key for x in cands]
-    ans = g.ask(Request("4.15.8-2", c.controller, f"which replacement effect applies to "
-                        f"{c.label()} first", f"{c.label()}に最初に適用する置換効果を選んでください",
-                        options=opts, cites=("4.15.8-2",)))
+    with g.step("replacement", ("4.15.8-2",), f"{len(cands)} replacement effects would replace "
+                f"{event.en} ({', '.join(opts)}): {c.controller}, its controller, chooses the "
+                "order in which they apply.",
+                f"{event.ja}イベントを{len(cands)}つの置換効果が置き換えようとしています"
+                f"（{'、'.join(opts)}）。影響を受けるカードの支配者{c.controller}が適用する順番を"
+                "選択します。", cards=(c.id,) + tuple(x.source for x in cands),
+                player=c.controller):
+        ans = g.ask(Request("4.15.8-2", c.controller, f"which replacement effect applies to "
+                            f"{c.label()} first", f"{c.label()}に最初に適用する置換効果を選んでください",
+                            options=opts, cites=("4.15.8-2",)))
     return cands[opts.index(ans)]
 
 

@@ -162,7 +162,7 @@ def _from_ok(ab: dict, ev: dict) -> bool:
     return not is_square(ev["from"])  # outside: from anywhere but a square
 
 
-@_rule("4.8.12", "4.8.12-2")
+@_rule("4.8.12", "4.8.12-1", "4.8.12-2")
 def _reveal_triggers(g, ev: dict, ev_look: dict) -> None:
     """4.8.12: the owner of a hand card with a reveal ability whose event happened may reveal it;
     not revealed, the ability does not trigger (4.8.12-2)."""
@@ -182,7 +182,7 @@ def _reveal_triggers(g, ev: dict, ev_look: dict) -> None:
                     g.reveal(c)
                     pd = g.trigger(c.id, idx, p, _public(ev), g.snap(c))
                     pd.reveal = True
-                    g.note("trigger", ("4.8.12",),
+                    g.note("trigger", ("4.8.12", "4.8.12-1"),
                            f"{p} reveals {c.label()} from the hand: its ability waits until {p} "
                            "first receives priority (4.8.12-1).",
                            f"{p}は手札の{c.label()}を公開しました。その能力は{p}が最初に優先権を"
@@ -194,12 +194,19 @@ def _reveal_triggers(g, ev: dict, ev_look: dict) -> None:
                            cards=(c.id,), player=p)
 
 
+_BATTLE_KINDS = ("attacks", "attacked", "battle_win", "battle_start", "battle_end")
+# events about one card whose `of` is matched against it (the battle ones, and damage received)
+_ABOUT_KINDS = _BATTLE_KINDS + ("damaged",)
+
+
 def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
          phase: str | None = None, square: str | None = None, sources=None,
-         cause: str | None = None, by: str | None = None) -> int:
+         cards=None, cause: str | None = None, by: str | None = None) -> int:
     """Events that are not zone moves: 攻撃した時 / 攻撃された時 / バトル開始時 (3.12.1), winning
     a battle (3.14.1), バトル終了時 (3.14.2-2), the start of a phase, ターン開始時 / ターン終了時,
-    drawing (3.6.1-1). Returns how many abilities triggered."""
+    drawing (3.6.1-1). Returns how many abilities triggered. A battle event names the card it
+    is about (`card`) or the cards of that battle (`cards`): an ability's `of` (default this
+    card) is matched against them, whatever card holds the ability."""
     b = g.b
     n = 0
     ev = {"kind": kind}
@@ -212,9 +219,10 @@ def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
         for idx, ab in enumerate(src.abilities, 1):
             if ab.get("trigger") != kind or ab.get("reveal"):
                 continue
-            if kind in ("attacks", "attacked", "battle_win", "battle_start", "battle_end",
-                        "damaged") and card is not None:
-                if not _of_matches(g, ab, src, look(g, b.cards[card]), Ref.of_card(g, src)):
+            about = [card] if card is not None else list(cards or ())
+            if kind in _ABOUT_KINDS and (card is not None or cards is not None):
+                if not any(_of_matches(g, ab, src, look(g, b.cards[c]), Ref.of_card(g, src))
+                           for c in about if c in b.cards):
                     continue
             if kind == "damaged" and not (cause_matches(ab.get("cause"), cause)
                                           and by_matches(ab.get("by"), by, src.controller)):
