@@ -159,7 +159,7 @@ INSTR["if"].fields["otherwise"].t = EFFECT
 AUTO_EVENTS = ("appears", "destroyed", "leaves_square", "put_into", "life_decreased",
                "life_increased", "attacks", "attacked", "battle_start", "battle_end",
                "turn_end", "phase_start", "game_start", "sleeps", "reboots", "discarded",
-               "damaged", "state")
+               "damaged", "played", "state")
 PHASES = ("reboot", "draw", "resource", "ignition", "main", "end")
 
 _common = {

@@ -30,6 +30,7 @@ EVENT_WORDS = {
     "game_start": ("the game starts", "ゲーム開始時"), "sleeps": ("is put to sleep", "スリープした"),
     "reboots": ("is rebooted", "リブートした"), "discarded": ("cards are discarded", "手札を捨てた"),
     "damaged": ("is dealt damage", "ダメージを与えられた"),
+    "played": ("is played", "プレイされた"),
     "state": ("its condition holds", "条件を満たした"),
 }
 
@@ -186,6 +187,8 @@ def _match(g, holder: Card, ab: dict, ev: dict, moved_snap) -> bool:
                 return False
         elif isinstance(of, dict):
             view, pw = _view(g, card, ev)
+            if kind == "played" and "zone" not in of:
+                of = {**of, "zone": zone_kind(view.zone)}  # a card played is matched where it is
             if not matches(g, view, of, ctrl, holder, known_power=pw):
                 return False
     who = ab.get("player")
