@@ -636,6 +636,15 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                         "{cards} go(es) to the owner's graveyard (破壊する), on top.",
                         "{cards}を持ち主の墓地の一番上に置きます（破壊する）。"):
                 g.to_graveyard(cards, "destroy")
+    elif kind == "exclude":
+        cards = [c for c in select(g, ins["exclude"], ctx) if is_square(c.zone)]
+        if cards:
+            with _about(g, cards, ("2.23.1-4", "2.23.1-3"),
+                        "{cards} is/are removed from the game (除外する): to the owner's remove "
+                        "zone, a new card there — not the graveyard.",
+                        "{cards}を除外します（ゲームから取り除き、持ち主の除外ゾーンに置きます。墓地"
+                        "には置かれません）。"):
+                g.move_batch([(c, f"{c.owner}.remove") for c in cards], reason="exclude")
     elif kind == "to_hand":
         cards = [c for c in select(g, ins["to_hand"], ctx) if is_square(c.zone)]
         if cards:

@@ -124,6 +124,8 @@ _instr("damage", Int(minimum=0), "Deal N damage (耐性 is checked as it is deal
        to=Field(SELECTOR, required=True))
 _instr("destroy", SELECTOR, "Put into the owner's graveyard (破壊する, 2.23.1-4).")
 _instr("to_hand", SELECTOR, "Put into (return to) the owner's hand.")
+_instr("exclude", SELECTOR, "Remove from the game (除外する, 2.23.1-4): to the owner's remove "
+       "zone, not the graveyard.")
 _instr("to_energy", SELECTOR, "Put into the owner's energy zone, released (2.23.6-2).")
 _instr("put", SELECTOR, "Put onto a battle square (square to square keeps the card, 2.23.8-4).",
        square=Field(SQUARE_CHOICE, required=True), state=STATE)
