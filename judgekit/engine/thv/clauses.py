@@ -552,6 +552,10 @@ _R("11.3.11.c", "A set card shares its host's active/sleep state.")
 _R("11.3.14", "To return (戻す) is to move (移す).")
 
 # ---- 12 other rules --------------------------------------------------------------------------
+_R("11.4.1", "Extracting (抜き出す) takes the named card out of its zone for the instruction "
+   "that follows: a card searched for in the deck.")
+_R("11.8.1", "A shuffle makes the order of the cards random (the engine keeps the listed order "
+   "and says so).")
 _R("12.7.2", "A concession may be declared at any time, before any other process, even "
    "without priority.")
 _R("12.7.3", "A concession is always accepted.")

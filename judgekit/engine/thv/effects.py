@@ -107,7 +107,7 @@ def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
 
 INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard", "kesshi", "exclude", "return",
                 "modify", "cannot", "grant", "lose", "pay_lp", "set_lp", "change_target",
-                "at", "active", "sleep", "to_nodes", "attack", "nullify",
+                "at", "search", "active", "sleep", "to_nodes", "attack", "nullify",
                 "prevent_next_damage", "lose_game", "win_game")
 
 
@@ -411,6 +411,50 @@ def _i_at(g, ctx: Ctx, ins: dict):
     return True
 
 
+@_rule("11.4.1", "11.8.1")
+def _i_search(g, ctx: Ctx, ins: dict):
+    """「デッキから〔…〕を1枚抜き出し、手札に加える。その後デッキをシャッフルする。」: the player
+    looks through the deck for a card that matches, extracts it (11.4.1) and puts it into the
+    hand; then the deck is shuffled (11.8.1). Only cards the file identifies can be found."""
+    from ..effects.deck import searchable, shuffle
+
+    want = ins["search"]
+    p = ctx.player
+    zone = f"{p}.deck"
+
+    def match(c):
+        return all((k == "type" and c.type == v) or (k == "race" and v in c.races)
+                   or (k == "name" and v in (c.name or "")) for k, v in want.items())
+
+    found, unknown = searchable(g, zone, match)
+    words = "、".join(f"{v}" for v in want.values())
+    n = ins.get("count", 1)
+    if found:
+        req = Request(ctx.source or "11.4.1", p, f"{ctx.label}: which card to extract from the "
+                      f"deck", f"{ctx.label}：デッキから抜き出すカード", [(c.id, g.label(c))
+                                                                     for c in found],
+                      kind="many", min=min(n, len(found)), max=min(n, len(found)),
+                      cites=("11.4.1",))
+        ids = g.ask_cards(req, [c.id for c in found[:n]])
+        with g.step("effect", ("11.4.1",), f"{p} extracts {', '.join(ids)} from the deck "
+                    f"(matching {words}) and puts it into the hand.",
+                    f"{p}はデッキから{'、'.join(ids)}（{words}）を抜き出し、手札に加えます。",
+                    cards=list(ids), player=p):
+            g.move([g.b.cards[i] for i in ids], f"{p}.hand", reason="search")
+    else:
+        g.note("effect", ("11.4.1",), f"{p} looks through the deck for {words}: none of the "
+               "cards the file identifies matches"
+               + (f" ({unknown} card(s) are not identified: state them in the file if one "
+                  "could)" if unknown else "") + "; nothing is extracted.",
+               f"{p}はデッキから{words}を探しますが、該当するカードはありません"
+               + (f"（{unknown}枚は内容が不明です）" if unknown else "") + "。", player=p)
+    if ins.get("shuffle", True):
+        with g.step("effect", ("11.8.1",), f"{p}'s deck is shuffled.",
+                    f"{p}のデッキをシャッフルします。", player=p):
+            shuffle(g, p)
+    return True
+
+
 _CANNOT_WORDS = {"attack": ("attack", "攻撃"), "defend": ("defend", "防御"),
                  "be_targeted": ("be chosen as a target", "目標に")}
 
@@ -549,7 +593,7 @@ _INSTR = {
     "discard": _removal("discard"), "kesshi": _removal("kesshi"),
     "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify, "cannot": _i_cannot,
     "grant": _i_grant, "lose": _i_lose, "pay_lp": _i_pay_lp, "set_lp": _i_set_lp,
-    "change_target": _i_change_target, "at": _i_at,
+    "change_target": _i_change_target, "at": _i_at, "search": _i_search,
     "active": _i_state("active"), "sleep": _i_state("sleep"), "to_nodes": _i_to_nodes,
     "attack": _i_attack, "nullify": _i_nullify, "prevent_next_damage": _i_prevent,
     "lose_game": _i_game("lose_game"), "win_game": _i_game("win_game"),

@@ -84,6 +84,11 @@ _instr("change_target", Enum(("waiting",), "The effect just below this one in th
        "interference that has a target (an effect already resolved cannot be changed)."),
        "目標を変更する (8.2.8): that effect's target becomes the card `to:` names, proper or "
        "not; it is checked when the effect starts resolving (8.2.5.a).", to=WHAT)
+_instr("search", Map({"type": TYPE, "race": Enum(RACES), "name": Str("Contained in the name.")},
+                     "What the card must be (〔…〕).", name="search filter"),
+       "抜き出す (11.4.1): look through your deck for `count` matching card(s) and put them into "
+       "your hand; then the deck is shuffled (11.8.1) unless `shuffle: false`.",
+       count=Int(minimum=1), shuffle=Bool("Shuffle the deck afterwards (default true)."))
 _instr("lose_game", WHO, "ゲームに敗北する (1.5.3.c).")
 _instr("win_game", WHO, "ゲームに勝利する (1.5.2.a).")
 

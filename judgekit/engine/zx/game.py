@@ -56,13 +56,9 @@ class Game(BaseGame):
 
     def shuffle(self, p: str) -> None:
         """1003.1. The engine cannot know the new order; it keeps the listed one and says so."""
-        self.change({"op": "shuffle", "player": p})
-        self.assume("shuffle-order",
-                    "After a shuffle the deck order is random; the engine keeps the listed "
-                    "order. If a later draw depends on which card is on top, state the order "
-                    "in the file.",
-                    "シャッフル後のデッキの順番は無作為です。エンジンは記載の順番のまま扱います。"
-                    "どのカードが一番上かで結論が変わる場合は、順番をファイルに明記してください。")
+        from ..effects.deck import shuffle
+
+        shuffle(self, p)
 
     # ---- zone moves ------------------------------------------------------------------------------
     @_rule("301.4", "301.5", "303.5a", "308.2a", "307.2", "202.8a")

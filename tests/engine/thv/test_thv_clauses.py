@@ -322,6 +322,9 @@ B = {
     # C's turn-end 自動γ makes a turn-end effect during that timing: it resolves this turn
     "7.7.2": ("R7.7.2", lambda r: r.count("P1", "deck") == 19
               and r.first("7.7.2") < r.first("4.9.1.d")),
+    # 招集の符: Y2 (a 妖怪) extracted from the deck into the hand, the deck shuffled
+    "11.4.1": ("R11.4.1", lambda r: r.zone("Y2") == "P1.hand" and r.zone("H") == "P1.deck"),
+    "11.8.1": ("R11.4.1", lambda r: any(ch.get("op") == "shuffle" for _, ch in r.changes())),
     "10.9.2.a": ("R10.9", lambda r: r.run.stop == "illegal_action"),
     # the command's 「防御を行うことが出来ない」 is in force: D's defense is refused, D stays active
     "1.3.2": ("R1.3.2", lambda r: r.run.stop == "illegal_action" and r.state("D") == "active"
