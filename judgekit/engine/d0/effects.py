@@ -267,18 +267,22 @@ def _replacements_for(g, c, kind: str = "to_graveyard") -> list:
 
 @_rule("4.15.8-2")
 def _choose_replacement(g, event, cands):
-    """4.15.8-2: the affected card's controller chooses which applies first."""
-    c = g.b.cards[event.card]
+    """4.15.8-2: the affected card's controller, or the affected player, chooses which applies
+    first."""
+    c = g.b.cards.get(event.card or "")
+    who = c.controller if c is not None else event.player
+    what, what_ja = (f"{c.controller}, its controller", f"影響を受けるカードの支配者{c.controller}") \
+        if c is not None else (f"{who}, the affected player", f"影響を受けるプレイヤー{who}")
     opts = [x.key for x in cands]
     with g.step("replacement", ("4.15.8-2",), f"{len(cands)} replacement effects would replace "
-                f"{event.en} ({', '.join(opts)}): {c.controller}, its controller, chooses the "
-                "order in which they apply.",
-                f"{event.ja}イベントを{len(cands)}つの置換効果が置き換えようとしています"
-                f"（{'、'.join(opts)}）。影響を受けるカードの支配者{c.controller}が適用する順番を"
-                "選択します。", cards=(c.id,) + tuple(x.source for x in cands),
-                player=c.controller):
-        ans = g.ask(Request("4.15.8-2", c.controller, f"which replacement effect applies to "
-                            f"{c.label()} first", f"{c.label()}に最初に適用する置換効果を選んでください",
+                f"{event.en} ({', '.join(opts)}): {what}, chooses the order in which they "
+                "apply.", f"{event.ja}イベントを{len(cands)}つの置換効果が置き換えようとしています"
+                f"（{'、'.join(opts)}）。{what_ja}が適用する順番を選択します。",
+                cards=((c.id,) if c is not None else ()) + tuple(x.source for x in cands),
+                player=who):
+        subj, subj_ja = (c.label(), c.label()) if c is not None else (event.en, event.ja)
+        ans = g.ask(Request("4.15.8-2", who, f"which replacement effect applies to {subj} "
+                            "first", f"{subj_ja}に最初に適用する置換効果を選んでください",
                             options=opts, cites=("4.15.8-2",)))
     return cands[opts.index(ans)]
 
@@ -305,6 +309,44 @@ def replaced_to_graveyard(g, c, *, cost: bool = False) -> bool:
         return None
 
     happens, _ = _replace.run(g, ev, lambda e: _replacements_for(g, c), apply, POLICY)
+    return not happens
+
+
+def _draw_replacements(g, p: str) -> list:
+    found = []
+    for s in g.b.on_squares():
+        if s.under is not None or not text_works(s):
+            continue
+        for i, ab in enumerate(s.abilities, 1):
+            if ab.get("replace") == "draw" and \
+                    (p == s.controller) == (ab.get("player", "you") == "you"):
+                found.append(_replace.Candidate(f"{s.id}#{i}", s.id, s.controller, (s, i, ab)))
+    return found
+
+
+def draw_replaced(g, p: str) -> bool:
+    """「あなたがカードを引く時、かわりに～」: one draw of `p`'s replaced (4.15.2): True when it
+    did not happen (nothing triggers on it, 4.15.4); each replacement once (4.15.6)."""
+    if not _draw_replacements(g, p):
+        return False
+
+    def apply(g, event, cand):
+        s, i, ab = cand.data
+        text = ab.get("text") or "かわりに…"
+        instead = ab.get("instead") or []
+        with g.step("replacement", ("4.15.2", "4.15.3", "4.15.4"),
+                    f"{p} would draw a card; {s.label()}'s replacement effect "
+                    + ("does something else instead" if instead else "replaces it with nothing")
+                    + ". The draw did not happen: nothing triggers on it.",
+                    f"{p}がカードを引く時、{s.label()}の置換効果（「{text}」）により、かわりに別の"
+                    "イベントが起きます。引いたことにはならず、それによって誘発するものはありません。",
+                    cards=(s.id,), player=p):
+            if instead:
+                execute(g, instead, Ctx(s.controller, s.id, s.incarnation, g.snap(s)))
+        return None
+
+    ev = Event("draw", player=p, en=f"{p} drawing a card", ja=f"{p}がカードを引く")
+    happens, _ = _replace.run(g, ev, lambda e: _draw_replacements(g, p), apply, POLICY)
     return not happens
 
 
@@ -381,6 +423,8 @@ def draw(g, p: str, n: int) -> int:
         src = plan if plan else b.pzone(p, "deck")
         if not src:
             break
+        if draw_replaced(g, p):
+            continue
         c = b.cards[src[0]]
         from_plan = bool(plan)
         g.move([c], f"{p}.hand", reason="draw")

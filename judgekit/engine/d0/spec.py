@@ -219,8 +219,9 @@ ABILITIES = {
     }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
         name="static ability"),
     "replace": Map({
-        "replace": Field(Enum(("to_graveyard", "damaged")), required=True),
+        "replace": Field(Enum(("to_graveyard", "damaged", "draw")), required=True),
         "of": ByKind(scalar=Enum(("self",)), mapping=FILTER),
+        "player": Enum(("you", "opponent"), "For draw: whose draw (default you)."),
         "instead": Field(EFFECT),
         "reduce": Int("For damaged: the damage is dealt reduced by N (4.15.2).", minimum=1),
         **_common,
