@@ -552,6 +552,10 @@ def reboot_instr(g, ins: dict, ctx: EffCtx) -> None:
 def slide(g, c, area: str | None, key: str, chooser: str) -> bool:
     """1116.1: to an adjacent area with no chara (reading adjacent-areas; area to area keeps
     the card, reading slide-keeps-damage)."""
+    if cannot(g, c, "slide"):
+        g.note("effect", ("102.7",), f"{c.id} cannot slide (a 「できない」 effect wins).",
+               f"{c.id}はスライドできません（「できない」が優先されます）。", cards=(c.id,))
+        return False
     p = zone_player(c.zone)
     here = area_of(c.zone)
     opts = [a for a in adjacent_areas(here) if not g.b.area_cards(p, a)]
