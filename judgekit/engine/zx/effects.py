@@ -447,6 +447,12 @@ def draw(g, ins, ctx):
         g.note("effect", ("102.4",), f"{p} draws 0 cards: no draw happens (102.4).",
                f"{p}は0枚引くため、引いたことになりません。", player=p)
         return
+    src = cannot(g, p, "draw")
+    if src:
+        g.note("effect", ("102.6",), f"{p} cannot draw ({src}): 「できない」 wins, even over the "
+               "rules' own draw (102.6); no card is drawn.", f"{p}はカードを引くことができません"
+               f"（{src}）。「できない」が優先されるため、カードを引きません。", player=p)
+        return
     with g.step("effect", cites + (("304.3",) if n > 1 else ()),
                 f"{p} draws {n} cards, one at a time." if n > 1 else f"{p} draws a card.",
                 f"{p}はカードを{n}枚引きます（1枚ずつ）。" if n > 1 else f"{p}はカードを1枚引きます。",

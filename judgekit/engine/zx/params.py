@@ -336,7 +336,12 @@ def _cannot_statics(g):
         yield src, f"{src.id}#{i + 1}", ab
 
 
-def _cannot_applies(g, src: Card, ab: dict, c: Card) -> bool:
+def _cannot_applies(g, src: Card, ab: dict, c) -> bool:
+    if isinstance(c, str):  # a player: 「あなた/相手はカードを引くことができない」
+        who = ab.get("player")
+        return who is not None and (c == src.controller) == (who == "you")
+    if ab.get("player") is not None:
+        return False
     to = ab.get("to")
     flt = to.get("all") if isinstance(to, dict) else None
     if ab.get("action") == "play" and flt is not None and "zone" not in flt:
@@ -352,9 +357,9 @@ PROHIBITIONS = Binding(clause="102.6", verbs=CANNOT_VERBS, statics=_cannot_stati
 
 
 @REGISTRY.rule("102.6")
-def cannot(g, c: Card, action: str):
-    """What stops `action` for card c (102.6: a 「できない」 wins), as a Forbid whose str() is
-    the source ("B#1", or an effect's source), or None."""
+def cannot(g, c, action: str):
+    """What stops `action` for card c — or player c, for draw — (102.6: a 「できない」 wins), as
+    a Forbid whose str() is the source ("B#1", or an effect's source), or None."""
     return forbidden(g, PROHIBITIONS, action, c)
 
 

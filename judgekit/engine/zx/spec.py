@@ -173,7 +173,7 @@ _common = {
 
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; the verbs of this
 # ruleset's prohibitions, docs/board-format-zx.md)
-CANNOT_VERBS = ("attack", "be_chosen", "be_destroyed", "reboot", "play")
+CANNOT_VERBS = ("attack", "be_chosen", "be_destroyed", "reboot", "play", "draw")
 
 ABILITIES = {
     "auto": Map({
@@ -200,6 +200,8 @@ ABILITIES = {
         "to": TARGET,
         "per": FILTER,
         "action": Enum(CANNOT_VERBS),
+        "player": Enum(("you", "opponent"), "With static: cannot and action: draw — the player "
+                       "who cannot (「相手はカードを引くことができない」)."),
         **_common,
     }, "常 A static ability (801.2c) producing a continuous effect (811).",
         name="static ability"),
