@@ -24,7 +24,7 @@ import os
 
 from .. import paths
 
-FORMAT = 1  # bump when match_table()'s layout changes
+FORMAT = 3  # bump when match_table()'s layout changes
 GAMES = ("zx", "g2022", "d0", "thv")
 # the concordance's groups, in order
 AREAS = (
@@ -54,13 +54,14 @@ class ConceptError(ValueError):
 class Entry:
     """One ruleset's side of a concept: its word and clauses, or why it has no such idea."""
 
-    __slots__ = ("word", "define", "govern", "none")
+    __slots__ = ("word", "define", "govern", "none", "see")
 
-    def __init__(self, word: str = "", define=(), govern=(), none: str = ""):
+    def __init__(self, word: str = "", define=(), govern=(), none: str = "", see=()):
         self.word = word
         self.define = tuple(define)
         self.govern = tuple(govern)
         self.none = none
+        self.see = tuple(see)  # with none: the clauses that say how the ruleset does without
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -69,15 +70,18 @@ class Entry:
 
     def as_dict(self) -> dict:
         if self.none:
-            return {"none": self.none}
+            return {"none": self.none, "see": list(self.see)} if self.see else \
+                {"none": self.none}
         return {"word": self.word, "define": list(self.define), "govern": list(self.govern)}
 
 
 class Concept:
-    __slots__ = ("id", "area", "en", "ja", "words", "games", "line")
+    __slots__ = ("id", "area", "en", "ja", "words", "games", "line", "broad")
 
-    def __init__(self, cid: str, area: str, en, ja, words, games: dict, line: int = 0):
+    def __init__(self, cid: str, area: str, en, ja, words, games: dict, line: int = 0,
+                 broad: bool = False):
         self.id = cid
+        self.broad = broad  # a category: read by the search only when nothing else is named
         self.area = area
         self.en = tuple(en)
         self.ja = tuple(ja)
@@ -92,13 +96,17 @@ class Concept:
     def keys(self) -> tuple[str, ...]:
         """Everything a question may name it by: its Japanese names, the words judges use,
         the English names and every ruleset's word."""
-        out = list(self.ja) + list(self.words) + list(self.en)
-        for e in self.games.values():
-            out.extend(e.words)
-        return tuple(dict.fromkeys(out))
+        return tuple(dict.fromkeys(self.own_keys() + self.ruleset_keys()))
+
+    def own_keys(self) -> tuple[str, ...]:
+        return tuple(self.ja) + tuple(self.words) + tuple(self.en)
+
+    def ruleset_keys(self) -> tuple[str, ...]:
+        return tuple(w for e in self.games.values() for w in e.words)
 
     def as_dict(self, games=None) -> dict:
-        return {"id": self.id, "area": self.area, "name": self.name, "en": list(self.en),
+        return {"id": self.id, "area": self.area, "name": self.name, "broad": self.broad,
+                "en": list(self.en),
                 "ja": list(self.ja), "words": list(self.words),
                 "games": {g: e.as_dict() for g, e in self.games.items()
                           if games is None or g in games}}
@@ -170,10 +178,13 @@ def parse(path: str) -> list[Concept]:
             if not isinstance(e, dict):
                 raise ConceptError(f"{where}: concept {cid!r}: {g} must be a table")
             if "none" in e:
-                if set(e) != {"none"} or not isinstance(e["none"], str) or not e["none"]:
+                see = e.get("see", [])
+                if set(e) - {"none", "see"} or not isinstance(e["none"], str) or \
+                        not e["none"] or not isinstance(see, list) or \
+                        not all(isinstance(x, str) for x in see):
                     raise ConceptError(f"{where}: concept {cid!r}: {g} has none = \"why\" "
-                                       "and nothing else")
-                games[g] = Entry(none=e["none"])
+                                       "and at most see = [clause ids]")
+                games[g] = Entry(none=e["none"], see=see)
                 continue
             extra = set(e) - {"word", "define", "govern"}
             if extra or not isinstance(e.get("word"), str) or not e["word"]:
@@ -192,7 +203,11 @@ def parse(path: str) -> list[Concept]:
             games[g] = Entry(e["word"], ids["define"], ids["govern"])
         if not any(not e.none for e in games.values()):
             raise ConceptError(f"{where}: concept {cid!r} names no ruleset with such an idea")
-        out.append(Concept(cid, area, lists["en"], lists["ja"], lists["words"], games, line))
+        broad = item.get("broad", False)
+        if not isinstance(broad, bool):
+            raise ConceptError(f"{where}: concept {cid!r}: broad must be true or false")
+        out.append(Concept(cid, area, lists["en"], lists["ja"], lists["words"], games, line,
+                           broad))
     return out
 
 
@@ -263,7 +278,7 @@ def concordance(games=GAMES) -> list[dict]:
 def match_table() -> tuple:
     """(keys, concepts) for the search:
     keys: ((key in kana-folded matching form, concept index), ...), longest first;
-    concepts: ((id, name, {game: (word, define ids) | (None, why)}), ...).
+    concepts: ((id, name, {game: (word, define ids) | (None, why, see ids)}, broad), ...).
     Read from the marshal cache when the file is unchanged, else built and cached."""
     global _table
     if _table is not None:
@@ -302,18 +317,23 @@ def _build_table() -> tuple:
 
     keys: dict[str, int] = {}
     rows = []
-    for n, c in enumerate(load()):
+    everything = load()
+    for c in everything:
         games = {}
         for g, e in c.games.items():
-            games[g] = (None, e.none) if e.none else (e.word, e.define)
-        rows.append((c.id, c.name, games))
-        for k in c.keys():
-            form = kana_fold(match_form(fold(k)))
-            if len(form) < MIN_KEY or form in keys:
-                continue  # the first concept to claim a word keeps it
-            if all("ぁ" <= ch <= "ゟ" for ch in k):
-                continue  # a word of hiragana alone (してよい) names nothing by itself
-            keys[form] = n
+            games[g] = (None, e.none, e.see) if e.none else (e.word, e.define)
+        rows.append((c.id, c.name, games, c.broad))
+    # every concept's own words first, then the rulesets' words (デッキ is the deck zone's
+    # word before it is one ruleset's word for deck building)
+    for own in (True, False):
+        for n, c in enumerate(everything):
+            for k in (c.own_keys() if own else c.ruleset_keys()):
+                form = kana_fold(match_form(fold(k)))
+                if len(form) < MIN_KEY or form in keys:
+                    continue  # the first concept to claim a word keeps it
+                if all("ぁ" <= ch <= "ゟ" for ch in k):
+                    continue  # a word of hiragana alone (してよい) names nothing by itself
+                keys[form] = n
     ordered = sorted(keys.items(), key=lambda kv: (-len(kv[0]), kv[0]))
     return tuple(ordered), tuple(rows)
 

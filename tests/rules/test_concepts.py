@@ -40,7 +40,7 @@ def test_every_clause_id_exists_in_the_parsed_tree(everything):
     for c in everything:
         for g, e in c.games.items():
             rs = load(g)
-            missing.extend((c.id, g, cid) for cid in e.define + e.govern if cid not in rs)
+            missing.extend((c.id, g, cid) for cid in e.define + e.govern + e.see if cid not in rs)
     assert missing == []
 
 
