@@ -124,11 +124,57 @@ def concepts_file() -> str:
 
 
 def load() -> list[Concept]:
-    """Every concept, in the file's order (parsed once per process)."""
+    """Every concept, in the file's order: parsed once, then read from the marshal cache while
+    the file is unchanged (as the clause trees are)."""
     global _concepts
     if _concepts is None:
-        _concepts = parse(concepts_file())
+        _concepts = _cached("concepts", _parse_data, _from_data)
     return _concepts
+
+
+def _parse_data() -> tuple:
+    return tuple((c.id, c.area, c.en, c.ja, c.words, c.line, c.broad,
+                  tuple((g, e.word, e.define, e.govern, e.none, e.see)
+                        for g, e in c.games.items()))
+                 for c in parse(concepts_file()))
+
+
+def _from_data(data: tuple) -> list[Concept]:
+    return [Concept(cid, area, en, ja, words,
+                    {g: Entry(word, define, govern, none, see)
+                     for g, word, define, govern, none, see in games}, line, broad)
+            for cid, area, en, ja, words, line, broad, games in data]
+
+
+def _cached(kind: str, build, convert):
+    """convert(data), where data is read from `<cache>/concepts-<kind>-<key>.marshal` (key: the
+    sha256 of the concept file and FORMAT), or built by build() and written there atomically.
+    A missing file builds nothing (ConceptError); an unreadable cache is rebuilt."""
+    import marshal
+    from hashlib import sha256
+
+    path = concepts_file()
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as e:
+        raise ConceptError(f"{path}: cannot read the concept index ({e.strerror})") from None
+    key = sha256(b"judgekit-concepts-%d\0" % FORMAT + raw).hexdigest()[:24]
+    cache = os.path.join(paths.cache_dir(), f"concepts-{kind}-{key}.marshal")
+    try:
+        with open(cache, "rb") as f:
+            return convert(marshal.loads(f.read()))
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    data = build()
+    try:
+        from .cache import write_atomic
+
+        os.makedirs(paths.cache_dir(), exist_ok=True)
+        write_atomic(cache, marshal.dumps(data))
+    except OSError:
+        pass  # a read-only cache: built again next time
+    return convert(data)
 
 
 def parse(path: str) -> list[Concept]:
@@ -281,34 +327,8 @@ def match_table() -> tuple:
     concepts: ((id, name, {game: (word, define ids) | (None, why, see ids)}, broad), ...).
     Read from the marshal cache when the file is unchanged, else built and cached."""
     global _table
-    if _table is not None:
-        return _table
-    import marshal
-    from hashlib import sha256
-
-    path = concepts_file()
-    try:
-        with open(path, "rb") as f:
-            raw = f.read()
-    except OSError:
-        _table = ((), ())
-        return _table
-    key = sha256(b"judgekit-concepts-%d\0" % FORMAT + raw).hexdigest()[:24]
-    cache = os.path.join(paths.cache_dir(), f"concepts-{key}.marshal")
-    try:
-        with open(cache, "rb") as f:
-            _table = marshal.loads(f.read())
-        return _table
-    except (OSError, EOFError, ValueError, TypeError):
-        pass
-    _table = _build_table()
-    try:
-        from .cache import write_atomic
-
-        os.makedirs(paths.cache_dir(), exist_ok=True)
-        write_atomic(cache, marshal.dumps(_table))
-    except OSError:
-        pass  # a read-only cache: rebuilt next time
+    if _table is None:
+        _table = _cached("table", _build_table, lambda data: data)
     return _table
 
 

@@ -144,7 +144,7 @@ def test_match_table_is_cached_and_follows_the_file(tmp_path, monkeypatch):
     try:
         keys, rows = cx.match_table()
         cached = os.listdir(tmp_path / "cache")
-        assert len(cached) == 1 and cached[0].startswith("concepts-")
+        assert len(cached) == 2 and all(n.startswith("concepts-") for n in cached)
         assert [len(k) for k, _ in keys] == sorted((len(k) for k, _ in keys), reverse=True)
         assert all(len(k) >= cx.MIN_KEY for k, _ in keys)
         names = {rows[n][0] for _, n in keys}
@@ -156,7 +156,7 @@ def test_match_table_is_cached_and_follows_the_file(tmp_path, monkeypatch):
             src.replace('"チェーン", ', ""), encoding="utf-8")
         cx.clear_memory_cache()
         keys2, _ = cx.match_table()
-        assert len(os.listdir(tmp_path / "cache")) == 2
+        assert len(os.listdir(tmp_path / "cache")) == 4
         assert match_form("チェーン") not in dict(keys2)
     finally:
         cx.clear_memory_cache()
