@@ -21,7 +21,7 @@ def concept(query: str, game: str | None, as_json: bool) -> None:
     """Show the concept QUERY names (its id, or any of its words: 優先権, チェーン, デッキ切れ,
     block): each ruleset's word for it and the clauses that define and govern it, side by side.
     Without QUERY, list every concept."""
-    from ..rules import concepts as cx
+    from .. import concepts as cx
 
     try:
         everything = cx.load()
@@ -96,7 +96,7 @@ def _detail_text(c, games) -> str:
 
 
 def _list(items, games, as_json: bool) -> None:
-    from ..rules.concepts import AREAS
+    from ..concepts import AREAS
 
     if as_json:
         click.echo(json.dumps([{"id": c.id, "area": c.area, "name": c.name,

@@ -564,7 +564,7 @@ class Searcher:
         """The defining clauses the concepts read put first: concept by concept, ruleset by
         ruleset, the first CONCEPT_PINS[k] of each ruleset's defining clauses that are in the
         scope (and --under), not excluded by the query and not a clause id it typed."""
-        from ..rules.concepts import match_table
+        from ..concepts import match_table
         from .ranking import CONCEPT_PINS
 
         _, rows = match_table()
@@ -603,7 +603,7 @@ class Searcher:
         return [(n, scores.get(n, 0.0)) for n in pins] + rest, total
 
     def _concept_notes(self, reads, scope: tuple) -> list[Note]:
-        from ..rules.concepts import match_table
+        from ..concepts import match_table
 
         _, rows = match_table()
         out = []
@@ -619,7 +619,7 @@ class Searcher:
         return out
 
     def _mark_pins(self, res: Result, reads, pins: list[int], scope: tuple) -> None:
-        from ..rules.concepts import match_table
+        from ..concepts import match_table
 
         _, rows = match_table()
         by_doc: dict[int, str] = {}

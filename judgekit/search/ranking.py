@@ -53,7 +53,7 @@ def hold_lengths(searcher) -> None:
                                  for f in TEXT_FIELDS}
 
 
-# A question that names a concept of rules_data/concepts.toml (judgekit.rules.concepts) in the
+# A question that names a concept of rules_data/concepts.toml (judgekit.concepts) in the
 # words reading: the first concept read pins its first CONCEPT_PINS[0] defining clauses of each
 # ruleset in scope to the top, the second its first CONCEPT_PINS[1]; more are not read
 # (engine.Searcher._pins). The site's script reads the same numbers.

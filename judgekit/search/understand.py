@@ -244,7 +244,7 @@ def _kana_word(r: str, known) -> str:
 
 def read_concepts(raws) -> list[tuple[int, str]]:
     """The concepts (rules_data/concepts.toml) a question names: [(row of
-    `judgekit.rules.concepts.match_table()`, the words as typed)], most specific first.
+    `judgekit.concepts.match_table()`, the words as typed)], most specific first.
 
     In each typed term, every concept word is looked for longest first, and a place a longer
     word took is not read again; a word of two characters only where a word may start and end
@@ -252,7 +252,7 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     word, and the concepts are ordered by the length of that word, then by where it stands. A
     broad concept (a category: 手札, キャラ, ダメージ) is read only when the question holds
     nothing else but kana and question words (手札とは, not 手札を2枚捨ててキャラを動かす)."""
-    from ..rules.concepts import match_table
+    from ..concepts import match_table
 
     keys, rows = match_table()
     found: list[tuple[int, int, int, int, str]] = []

@@ -17,7 +17,7 @@ def concordance_view(games, href) -> list[dict]:
     """[{"area", "title", "rows": [{"id", "name", "ja", "words", "cells": [cell per game]}]}];
     a cell is {"game", "word", "define": [link], "govern": [link]} or {"game", "none", "see":
     [link]}, a link {"id", "href"}; a ruleset the concept does not judge gets {"game"} alone."""
-    from ..rules.concepts import concordance
+    from ..concepts import concordance
 
     def links(game, ids):
         return [{"id": cid, "href": href(game, cid)} for cid in ids]
@@ -44,7 +44,7 @@ def concordance_view(games, href) -> list[dict]:
 
 def clause_concepts(game: str) -> dict[str, list[dict]]:
     """{clause id: [{"id", "name", "role"}]} of one ruleset (role: define or govern)."""
-    from ..rules.concepts import for_clauses
+    from ..concepts import for_clauses
 
     return {cid: [{"id": c, "name": n, "role": r} for c, n, r in rows]
             for cid, rows in for_clauses(game).items()}

@@ -28,7 +28,7 @@ Contents of `search/<game>.js`:
                                                          [null, why, [see ids]] (or null)
     })
 
-The concept index (rules_data/concepts.toml, judgekit.rules.concepts.match_table()) is the
+The concept index (rules_data/concepts.toml, judgekit.concepts.match_table()) is the
 same in every script; each carries its own ruleset's side, so a search of one ruleset
 reads the concepts a question names as `judgekit search` does.
 
@@ -181,7 +181,7 @@ def build_index(rs, stats: SearchStats | None = None, short: str = "") -> dict:
 
 def _concepts(game: str) -> dict:
     """The concept index's words and this ruleset's side of each concept (see above)."""
-    from ..rules.concepts import match_table
+    from ..concepts import match_table
 
     keys, rows = match_table()
     out_rows = []

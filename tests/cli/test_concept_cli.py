@@ -7,7 +7,7 @@ import json
 from click.testing import CliRunner
 
 from judgekit.cli.app import cli
-from judgekit.rules import concepts as cx
+from judgekit import concepts as cx
 
 
 def invoke(*args):

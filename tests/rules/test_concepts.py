@@ -9,7 +9,7 @@ import shutil
 import pytest
 
 from judgekit.rules import GAMES, load
-from judgekit.rules import concepts as cx
+from judgekit import concepts as cx
 from judgekit.search.normalize import match_form
 
 

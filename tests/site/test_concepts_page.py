@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import re
 
-from judgekit.rules import concepts as cx
+from judgekit import concepts as cx
 from judgekit.site import fragment
 from judgekit.site.concordance import clause_concepts, concordance_view
 

@@ -1,7 +1,7 @@
 """A judge's concept index (rules_data/concepts.toml): the ideas a judge thinks in, each
 ruleset's word for them and the clauses that define and govern them.
 
-    >>> from judgekit.rules import concepts
+    >>> from judgekit import concepts
     >>> c = concepts.get("stack")
     >>> c.games["thv"].word, c.games["thv"].define[:1]
     ('干渉', ('1.12.5',))
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import os
 
-from .. import paths
+from . import paths
 
 FORMAT = 3  # bump when match_table()'s layout changes
 GAMES = ("zx", "g2022", "d0", "thv")
@@ -168,7 +168,7 @@ def _cached(kind: str, build, convert):
         pass
     data = build()
     try:
-        from .cache import write_atomic
+        from .rules.cache import write_atomic
 
         os.makedirs(paths.cache_dir(), exist_ok=True)
         write_atomic(cache, marshal.dumps(data))
@@ -272,7 +272,7 @@ def get(cid: str) -> Concept | None:
 def find(query: str) -> list[Concept]:
     """Concepts a lookup names: its id, else any of its words (exact, in matching form), else
     any word holding the query or held by it."""
-    from ..search.normalize import kana_fold, match_form
+    from .search.normalize import kana_fold, match_form
 
     q = query.strip()
     if not q:
@@ -333,7 +333,7 @@ def match_table() -> tuple:
 
 
 def _build_table() -> tuple:
-    from ..search.normalize import fold, kana_fold, match_form
+    from .search.normalize import fold, kana_fold, match_form
 
     keys: dict[str, int] = {}
     rows = []
