@@ -591,13 +591,14 @@ class Searcher:
         """`found` with the pinned clauses first: each with its score where it matches the
         words (scored by the same query, restricted to the pins), else 0; `total` counts the
         pins that do not match the words."""
-        scores: dict[int, float] = {}
-        if wq is not None:
+        pinned = set(pins)
+        scores = {n: s for n, s in found if n in pinned}
+        ask = sorted(pinned - set(scores))
+        if wq is not None and ask:  # pins ranked below the cut: scored by the same query
             from .wquery import Verified
 
-            got, _ = self._run(Verified(wq, sorted(pins)), len(pins), len(pins))
-            scores = dict(got)
-        pinned = set(pins)
+            got, _ = self._run(Verified(wq, ask), len(ask), len(ask))
+            scores.update(got)
         rest = [(n, s) for n, s in found if n not in pinned]
         total += sum(1 for n in pins if n not in scores)
         return [(n, scores.get(n, 0.0)) for n in pins] + rest, total

@@ -255,6 +255,7 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     from ..concepts import match_table
 
     keys, rows = match_table()
+    by_first = _keys_by_first(keys)
     found: list[tuple[int, int, int, int, str]] = []
     folded = [fold(raw) for raw in raws]
     for t, f in enumerate(folded):
@@ -263,7 +264,10 @@ def read_concepts(raws) -> list[tuple[int, str]]:
         fk = kana_fold(f)
         breaks = counter_ends(f)
         taken = [False] * len(f)
-        for key, n in keys:
+        # only the words that start with a character of the question, longest first (the
+        # order of `keys`, whose index ranks them)
+        cand = sorted(x for ch in set(fk) for x in by_first.get(ch, ()))
+        for _, key, n in cand:
             size = len(key)
             if size > len(f):
                 continue
@@ -287,6 +291,20 @@ def read_concepts(raws) -> list[tuple[int, str]]:
         seen.add(n)
         out.append((n, wrote))
     return out
+
+
+_by_first: tuple | None = None
+
+
+def _keys_by_first(keys) -> dict:
+    """{first character: [(rank in `keys`, key, concept row)]} (memoised for the table)."""
+    global _by_first
+    if _by_first is None or _by_first[0] is not keys:
+        out: dict[str, list] = {}
+        for rank, (key, n) in enumerate(keys):
+            out.setdefault(key[0], []).append((rank, key, n))
+        _by_first = (keys, out)
+    return _by_first[1]
 
 
 def _alone(folded: list[str], t: int, a: int, b: int) -> bool:
