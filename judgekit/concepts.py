@@ -151,15 +151,8 @@ def _cached(kind: str, build, convert):
     sha256 of the concept file and FORMAT), or built by build() and written there atomically.
     A missing file builds nothing (ConceptError); an unreadable cache is rebuilt."""
     import marshal
-    from hashlib import sha256
 
-    path = concepts_file()
-    try:
-        with open(path, "rb") as f:
-            raw = f.read()
-    except OSError as e:
-        raise ConceptError(f"{path}: cannot read the concept index ({e.strerror})") from None
-    key = sha256(b"judgekit-concepts-%d\0" % FORMAT + raw).hexdigest()[:24]
+    key = _file_key()
     cache = os.path.join(paths.cache_dir(), f"concepts-{kind}-{key}.marshal")
     try:
         with open(cache, "rb") as f:
@@ -172,9 +165,52 @@ def _cached(kind: str, build, convert):
 
         os.makedirs(paths.cache_dir(), exist_ok=True)
         write_atomic(cache, marshal.dumps(data))
+        for n in os.listdir(paths.cache_dir()):  # older versions of the file: never read again
+            if n.startswith(f"concepts-{kind}-") and n != os.path.basename(cache):
+                try:
+                    os.remove(os.path.join(paths.cache_dir(), n))
+                except OSError:
+                    pass
     except OSError:
         pass  # a read-only cache: built again next time
     return convert(data)
+
+
+def _file_key() -> str:
+    """sha256 of the concept file and FORMAT, memoised in a stamp file under the file's size
+    and modification time (as the trees' keys are: a search does not import hashlib, ~5 ms)."""
+    import marshal
+
+    path = concepts_file()
+    try:
+        st = os.stat(path)
+    except OSError as e:
+        raise ConceptError(f"{path}: cannot read the concept index ({e.strerror})") from None
+    stamp = (path, st.st_size, st.st_mtime_ns, FORMAT)
+    stamp_file = os.path.join(paths.cache_dir(), "concepts-stamp.marshal")
+    try:
+        with open(stamp_file, "rb") as f:
+            saved, key = marshal.loads(f.read())
+        if saved == stamp:
+            return key
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    from hashlib import sha256
+
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as e:
+        raise ConceptError(f"{path}: cannot read the concept index ({e.strerror})") from None
+    key = sha256(b"judgekit-concepts-%d\0" % FORMAT + raw).hexdigest()[:24]
+    try:
+        from .rules.cache import write_atomic
+
+        os.makedirs(paths.cache_dir(), exist_ok=True)
+        write_atomic(stamp_file, marshal.dumps((stamp, key)))
+    except OSError:
+        pass
+    return key
 
 
 def parse(path: str) -> list[Concept]:
