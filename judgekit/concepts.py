@@ -10,7 +10,7 @@ ruleset's word for them and the clauses that define and govern them.
 
 Used by `judgekit concept`, the site's concordance page and clause pages, and the search: a
 question that names a concept in any of its words ranks that ruleset's defining clauses first
-(`judgekit.search.engine`). The search reads only `match_table()`, a compact form cached with
+(`judgekit.search.engine`). The search reads only `match_index()`, a compact form cached with
 marshal in the user cache directory under the sha256 of the file and of this module's format
 (parse once: tomllib is not imported on a search's path once the cache exists).
 
@@ -24,7 +24,7 @@ import os
 
 from . import paths
 
-FORMAT = 3  # bump when match_table()'s layout changes
+FORMAT = 4  # bump when match_table()'s layout changes
 GAMES = ("zx", "g2022", "d0", "thv")
 # the concordance's groups, in order
 AREAS = (
@@ -362,6 +362,15 @@ def match_table() -> tuple:
     keys: ((key in kana-folded matching form, concept index), ...), longest first;
     concepts: ((id, name, {game: (word, define ids) | (None, why, see ids)}, broad), ...).
     Read from the marshal cache when the file is unchanged, else built and cached."""
+    by_first, rows = match_index()
+    ranked = sorted(x for xs in by_first.values() for x in xs)
+    return tuple((key, n) for _, key, n in ranked), rows
+
+
+def match_index() -> tuple:
+    """(by_first, concepts): what the search reads, as match_table() but with the words
+    grouped by their first character, {ch: [(rank in match_table's keys, key, row)]}, so that
+    a question looks only at the words that can start in it."""
     global _table
     if _table is None:
         _table = _cached("table", _build_table, lambda data: data)
@@ -391,7 +400,10 @@ def _build_table() -> tuple:
                     continue  # a word of hiragana alone (してよい) names nothing by itself
                 keys[form] = n
     ordered = sorted(keys.items(), key=lambda kv: (-len(kv[0]), kv[0]))
-    return tuple(ordered), tuple(rows)
+    by_first: dict[str, list] = {}
+    for rank, (key, n) in enumerate(ordered):
+        by_first.setdefault(key[0], []).append((rank, key, n))
+    return by_first, tuple(rows)
 
 
 def clear_memory_cache() -> None:

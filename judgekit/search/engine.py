@@ -564,10 +564,10 @@ class Searcher:
         """The defining clauses the concepts read put first: concept by concept, ruleset by
         ruleset, the first CONCEPT_PINS[k] of each ruleset's defining clauses that are in the
         scope (and --under), not excluded by the query and not a clause id it typed."""
-        from ..concepts import match_table
+        from ..concepts import match_index
         from .ranking import CONCEPT_PINS
 
-        _, rows = match_table()
+        _, rows = match_index()
         out: list[int] = []
         for k, (n, _) in enumerate(reads):
             for g in scope:
@@ -604,9 +604,9 @@ class Searcher:
         return [(n, scores.get(n, 0.0)) for n in pins] + rest, total
 
     def _concept_notes(self, reads, scope: tuple) -> list[Note]:
-        from ..concepts import match_table
+        from ..concepts import match_index
 
-        _, rows = match_table()
+        _, rows = match_index()
         out = []
         for n, wrote in reads:
             cid, name, games = rows[n][:3]
@@ -620,9 +620,9 @@ class Searcher:
         return out
 
     def _mark_pins(self, res: Result, reads, pins: list[int], scope: tuple) -> None:
-        from ..concepts import match_table
+        from ..concepts import match_index
 
-        _, rows = match_table()
+        _, rows = match_index()
         by_doc: dict[int, str] = {}
         for n, _ in reads:
             cid, _, games = rows[n][:3]

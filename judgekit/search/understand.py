@@ -252,10 +252,9 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     word, and the concepts are ordered by the length of that word, then by where it stands. A
     broad concept (a category: 手札, キャラ, ダメージ) is read only when the question holds
     nothing else but kana and question words (手札とは, not 手札を2枚捨ててキャラを動かす)."""
-    from ..concepts import match_table
+    from ..concepts import match_index
 
-    keys, rows = match_table()
-    by_first = _keys_by_first(keys)
+    by_first, rows = match_index()
     found: list[tuple[int, int, int, int, str]] = []
     folded = [fold(raw) for raw in raws]
     for t, f in enumerate(folded):
@@ -291,20 +290,6 @@ def read_concepts(raws) -> list[tuple[int, str]]:
         seen.add(n)
         out.append((n, wrote))
     return out
-
-
-_by_first: tuple | None = None
-
-
-def _keys_by_first(keys) -> dict:
-    """{first character: [(rank in `keys`, key, concept row)]} (memoised for the table)."""
-    global _by_first
-    if _by_first is None or _by_first[0] is not keys:
-        out: dict[str, list] = {}
-        for rank, (key, n) in enumerate(keys):
-            out.setdefault(key[0], []).append((rank, key, n))
-        _by_first = (keys, out)
-    return _by_first[1]
 
 
 def _alone(folded: list[str], t: int, a: int, b: int) -> bool:
