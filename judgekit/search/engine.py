@@ -160,6 +160,7 @@ class Searcher:
         self._memo: dict = {}  # containing(), for the search under way
         self._by_char: dict[str, dict[str, list[int]]] | None = None  # see _hold_characters
         self._searches = 0
+        self._kept: dict[int, float] = {}  # scores of documents a run was asked to keep
 
     def children(self, n: int) -> list[int]:
         """Document numbers of the units whose parent is unit `n`, in clause order."""
@@ -406,16 +407,18 @@ class Searcher:
         wq = self.exact_query(q, scope, under_ids)
         return sorted(set(self.index.searcher.docs_for_query(wq)))
 
-    def _run(self, wq, limit, total: int | None = None) -> tuple[list[tuple[int, float]], int]:
+    def _run(self, wq, limit, total: int | None = None,
+             keep=()) -> tuple[list[tuple[int, float]], int]:
         """(document, score) of the best `limit` matches of a Whoosh query, and how many (the
         caller's `total`, counted on the scan, when it knows it). Whoosh's top-N collector over
         the query's matcher tree scored at once (`judgekit.search.evaluate`)."""
         from .evaluate import top_docs
 
-        c = top_docs(limit)
+        c = top_docs(limit, keep)
         searcher = self.index.searcher
         searcher.search_with_collector(wq, c, searcher.context().set(may_hold=self._may_hold))
         res = c.results()
+        self._kept = getattr(c, "kept", {})
         return [(h.docnum, h.score) for h in res], total if total is not None else len(res)
 
     def exact_docs(self, q: Query, scope: tuple, under_ids: dict | None = None) -> set[int]:
@@ -525,7 +528,8 @@ class Searcher:
         wq = None
         if per_game:
             wq = self._filter(self._exclude(_or(per_game), q.excludes, scope), scope, under_ids)
-            found, total = self._run(wq, None if room is None else room + len(pins), holding)
+            found, total = self._run(wq, None if room is None else room + len(pins), holding,
+                                     keep=pins)
         if total and most > 1 and k < most:
             notes.append(Note("relaxed", k=k, total=most))
         if pins:
@@ -589,16 +593,12 @@ class Searcher:
 
     def _pin(self, wq, found, total: int, pins: list[int]):
         """`found` with the pinned clauses first: each with its score where it matches the
-        words (scored by the same query, restricted to the pins), else 0; `total` counts the
-        pins that do not match the words."""
+        words (the run's collector keeps the pins' scores wherever they rank), else 0; `total`
+        counts the pins that do not match the words."""
         pinned = set(pins)
         scores = {n: s for n, s in found if n in pinned}
-        ask = sorted(pinned - set(scores))
-        if wq is not None and ask:  # pins ranked below the cut: scored by the same query
-            from .wquery import Verified
-
-            got, _ = self._run(Verified(wq, ask), len(ask), len(ask))
-            scores.update(got)
+        if wq is not None:  # pins ranked below the cut: their scores, kept by the collector
+            scores.update((n, s) for n, s in self._kept.items() if n in pinned)
         rest = [(n, s) for n, s in found if n not in pinned]
         total += sum(1 for n in pins if n not in scores)
         return [(n, scores.get(n, 0.0)) for n in pins] + rest, total
