@@ -10,7 +10,8 @@ ruleset's word for them and the clauses that define and govern them.
 
 Used by `judgekit concept`, the site's concordance page and clause pages, and the search: a
 question that names a concept in any of its words ranks that ruleset's defining clauses first
-(`judgekit.search.engine`). The search reads only `match_index()`, a compact form cached with
+(`judgekit.search.engine`). The search reads only `match_words()` (and `match_rows()` when a
+question names a concept), compact forms cached with
 marshal in the user cache directory under the sha256 of the file and of this module's format
 (parse once: tomllib is not imported on a search's path once the cache exists).
 
@@ -24,7 +25,7 @@ import os
 
 from . import paths
 
-FORMAT = 4  # bump when match_table()'s layout changes
+FORMAT = 5  # bump when match_table()'s layout changes
 GAMES = ("zx", "g2022", "d0", "thv")
 # the concordance's groups, in order
 AREAS = (
@@ -116,7 +117,8 @@ class Concept:
 
 
 _concepts: list[Concept] | None = None
-_table: tuple | None = None
+_table: dict | None = None
+_rows: tuple | None = None
 
 
 def concepts_file() -> str:
@@ -362,19 +364,32 @@ def match_table() -> tuple:
     keys: ((key in kana-folded matching form, concept index), ...), longest first;
     concepts: ((id, name, {game: (word, define ids) | (None, why, see ids)}, broad), ...).
     Read from the marshal cache when the file is unchanged, else built and cached."""
-    by_first, rows = match_index()
-    ranked = sorted(x for xs in by_first.values() for x in xs)
-    return tuple((key, n) for _, key, n in ranked), rows
+    keys = sorted((kv for kvs in match_words().values() for kv in kvs),
+                  key=lambda kv: (-len(kv[0]), kv[0]))
+    return tuple(keys), match_rows()
+
+
+def match_words() -> dict:
+    """What the search reads first: the words of match_table() grouped by their first
+    character, {ch: ((key, row), ...)}, so that a question looks only at the words that can
+    start in it (the concepts' rows are read only when a word is found: match_rows())."""
+    global _table
+    if _table is None:
+        _table = _cached("words", lambda: _build_table()[0], lambda data: data)
+    return _table
+
+
+def match_rows() -> tuple:
+    """The concepts' rows of match_table()."""
+    global _rows
+    if _rows is None:
+        _rows = _cached("rows", lambda: _build_table()[1], lambda data: data)
+    return _rows
 
 
 def match_index() -> tuple:
-    """(by_first, concepts): what the search reads, as match_table() but with the words
-    grouped by their first character, {ch: [(rank in match_table's keys, key, row)]}, so that
-    a question looks only at the words that can start in it."""
-    global _table
-    if _table is None:
-        _table = _cached("table", _build_table, lambda data: data)
-    return _table
+    """(match_words(), match_rows())."""
+    return match_words(), match_rows()
 
 
 def _build_table() -> tuple:
@@ -399,17 +414,17 @@ def _build_table() -> tuple:
                 if all("ぁ" <= ch <= "ゟ" for ch in k):
                     continue  # a word of hiragana alone (してよい) names nothing by itself
                 keys[form] = n
-    ordered = sorted(keys.items(), key=lambda kv: (-len(kv[0]), kv[0]))
     by_first: dict[str, list] = {}
-    for rank, (key, n) in enumerate(ordered):
-        by_first.setdefault(key[0], []).append((rank, key, n))
-    return by_first, tuple(rows)
+    for key, n in sorted(keys.items(), key=lambda kv: (-len(kv[0]), kv[0])):
+        by_first.setdefault(key[0], []).append((key, n))
+    return {ch: tuple(kvs) for ch, kvs in by_first.items()}, tuple(rows)
 
 
 def clear_memory_cache() -> None:
-    global _concepts, _table
+    global _concepts, _table, _rows
     _concepts = None
     _table = None
+    _rows = None
 
 
 __all__ = ["AREAS", "Concept", "ConceptError", "Entry", "concordance", "find", "for_clauses",

@@ -568,10 +568,10 @@ class Searcher:
         """The defining clauses the concepts read put first: concept by concept, ruleset by
         ruleset, the first CONCEPT_PINS[k] of each ruleset's defining clauses that are in the
         scope (and --under), not excluded by the query and not a clause id it typed."""
-        from ..concepts import match_index
+        from ..concepts import match_rows
         from .ranking import CONCEPT_PINS
 
-        _, rows = match_index()
+        rows = match_rows()
         out: list[int] = []
         for k, (n, _) in enumerate(reads):
             for g in scope:
@@ -604,9 +604,9 @@ class Searcher:
         return [(n, scores.get(n, 0.0)) for n in pins] + rest, total
 
     def _concept_notes(self, reads, scope: tuple) -> list[Note]:
-        from ..concepts import match_index
+        from ..concepts import match_rows
 
-        _, rows = match_index()
+        rows = match_rows()
         out = []
         for n, wrote in reads:
             cid, name, games = rows[n][:3]
@@ -620,9 +620,9 @@ class Searcher:
         return out
 
     def _mark_pins(self, res: Result, reads, pins: list[int], scope: tuple) -> None:
-        from ..concepts import match_index
+        from ..concepts import match_rows
 
-        _, rows = match_index()
+        rows = match_rows()
         by_doc: dict[int, str] = {}
         for n, _ in reads:
             cid, _, games = rows[n][:3]

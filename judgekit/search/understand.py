@@ -244,7 +244,7 @@ def _kana_word(r: str, known) -> str:
 
 def read_concepts(raws) -> list[tuple[int, str]]:
     """The concepts (rules_data/concepts.toml) a question names: [(row of
-    `judgekit.concepts.match_table()`, the words as typed)], most specific first.
+    `judgekit.concepts.match_rows()`, the words as typed)], most specific first.
 
     In each typed term, every concept word is looked for longest first, and a place a longer
     word took is not read again; a word of two characters only where a word may start and end
@@ -252,9 +252,9 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     word, and the concepts are ordered by the length of that word, then by where it stands. A
     broad concept (a category: 手札, キャラ, ダメージ) is read only when the question holds
     nothing else but kana and question words (手札とは, not 手札を2枚捨ててキャラを動かす)."""
-    from ..concepts import match_index
+    from ..concepts import match_rows, match_words
 
-    by_first, rows = match_index()
+    by_first = match_words()
     found: list[tuple[int, int, int, int, str]] = []
     folded = [fold(raw) for raw in raws]
     for t, f in enumerate(folded):
@@ -263,10 +263,10 @@ def read_concepts(raws) -> list[tuple[int, str]]:
         fk = kana_fold(f)
         breaks = counter_ends(f)
         taken = [False] * len(f)
-        # only the words that start with a character of the question, longest first (the
-        # order of `keys`, whose index ranks them)
-        cand = sorted(x for ch in set(fk) for x in by_first.get(ch, ()))
-        for _, key, n in cand:
+        # only the words that start with a character of the question, longest first
+        cand = sorted((kv for ch in set(fk) for kv in by_first.get(ch, ())),
+                      key=lambda kv: (-len(kv[0]), kv[0]))
+        for key, n in cand:
             size = len(key)
             if size > len(f):
                 continue
@@ -279,7 +279,10 @@ def read_concepts(raws) -> list[tuple[int, str]]:
                     found.append((-size, t, i, n, f[i:i + size]))
                     break
                 i = fk.find(key, i + 1)
+    if not found:
+        return []
     found.sort()
+    rows = match_rows()
     out: list[tuple[int, str]] = []
     seen: set[int] = set()
     for neg, t, i, n, wrote in found:

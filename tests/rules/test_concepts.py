@@ -144,7 +144,7 @@ def test_match_table_is_cached_and_follows_the_file(tmp_path, monkeypatch):
     try:
         keys, rows = cx.match_table()
         cached = sorted(os.listdir(tmp_path / "cache"))
-        assert [n.split("-")[1] for n in cached] == ["concepts", "stamp.marshal", "table"]
+        assert [n.split("-")[1] for n in cached] == ["concepts", "rows", "stamp.marshal", "words"]
         assert [len(k) for k, _ in keys] == sorted((len(k) for k, _ in keys), reverse=True)
         assert all(len(k) >= cx.MIN_KEY for k, _ in keys)
         names = {rows[n][0] for _, n in keys}
@@ -159,7 +159,7 @@ def test_match_table_is_cached_and_follows_the_file(tmp_path, monkeypatch):
         keys2, _ = cx.match_table()
         assert match_form("チェーン") not in dict(keys2)
         # the older versions are removed, not left to pile up
-        assert len(os.listdir(tmp_path / "cache")) == 3
+        assert len(os.listdir(tmp_path / "cache")) == 4
     finally:
         cx.clear_memory_cache()
         shutil.rmtree(tmp_path / "cache", ignore_errors=True)
