@@ -1102,7 +1102,8 @@
   }
 
   function resultItem(ix, i, hit, jump) {
-    var d = ix.docs[i], li = el("li", "res" + (jump ? " res-jump" : ""));
+    var d = ix.docs[i], li = el("li", "res" + (jump ? " res-jump" : "") + (hit && hit.concept ? " res-concept" : ""));
+    if (hit && hit.concept) li.title = "defines the idea this question names (concepts.html#" + hit.concept + ")";
     var a = el("a");
     a.href = ROOT + url(ix, i);
     var head = el("span", "res-head");
