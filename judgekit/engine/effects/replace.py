@@ -71,14 +71,13 @@ class Policy:
 
     def __init__(self, *, choose, once: tuple | None = None, once_reading: str | None = None,
                  loop: tuple = (),
-                 self_first: str | None = None, consume=None, words=None) -> None:
+                 self_first: str | None = None, consume=None) -> None:
         self.choose = choose
         self.once = None if once is None else tuple(once)
         self.once_reading = once_reading
         self.loop = tuple(loop)
         self.self_first = self_first
         self.consume = consume
-        self.words = words
 
 
 def chain(g) -> list:
