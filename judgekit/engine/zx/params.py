@@ -360,7 +360,21 @@ PROHIBITIONS = Binding(clause="102.6", verbs=CANNOT_VERBS, statics=_cannot_stati
 def cannot(g, c, action: str):
     """What stops `action` for card c — or player c, for draw — (102.6: a 「できない」 wins), as
     a Forbid whose str() is the source ("B#1", or an effect's source), or None."""
+    if not _cannot_sources(g) and not any("cannot" in e for e in g.b.effects):
+        return None  # the common board: nothing forbids anything (no scan per draw)
     return forbidden(g, PROHIBITIONS, action, c)
+
+
+def _cannot_sources(g) -> frozenset:
+    """The cards with a printed 「できない」 at all (effects grant keywords, never statics),
+    looked at again when the game has a card more or less (a token)."""
+    n = len(g.b.cards)
+    cached = getattr(g, "_cannot_cards", None)
+    if cached is None or cached[0] != n:
+        cached = g._cannot_cards = (n, frozenset(
+            c.id for c in g.b.cards.values()
+            if any(a.get(STATIC) == "cannot" for a in c.abilities)))
+    return cached[1]
 
 
 def _ability_name(ab: dict) -> str:
