@@ -55,7 +55,8 @@ def phases(path: str) -> dict[str, float]:
     t1 = time.perf_counter()
     run = run_engine(board, path)
     t2 = time.perf_counter()
-    model = build_model(before, run.to_json(), run.board, load("zx"), board_path=path,
+    derived = engine_for(board.ruleset).derived
+    model = build_model(before, run.to_json(), run.board, load(board.ruleset), board_path=path,
                         findings=flags, expectation=expectation(run),
                         derived_before=derived(copy.deepcopy(before)),
                         derived_after=derived(run.board, run.game))

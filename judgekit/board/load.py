@@ -269,6 +269,7 @@ def from_data(Board, data: dict, filename: str, positions: dict):
     b.events = list(data.get("events", []))
     b.actions = list(data.get("actions", []))
     b.choices = {k: list(v) for k, v in data.get("choices", {}).items()}
+    b.readings = dict(data.get("readings", {}))
     b.until = str(data["until"]) if "until" in data else None
     b.expect = data.get("expect")
     if bl.problems:

@@ -85,6 +85,9 @@ class BaseGame:
         self.max_steps = max_steps
         self.max_rounds = max_rounds
         self.dirty = True  # changes since the last completed pre-priority procedure
+        # the alternatives this run follows where a reading has several (the board file's
+        # `readings:`, then the command line's); every other reading follows its default
+        self.chosen: dict = dict(getattr(board, "readings", None) or {})
         self.seen_states: dict = {}  # state key -> free choices made when last seen (repeats)
         self.rehash()
 
@@ -106,8 +109,17 @@ class BaseGame:
         with self.step(kind, cites, en, ja, cards, player, readings) as st:
             return st
 
-    def reading(self, rid: str) -> None:
-        self.trace.use_reading(self.readings[rid])
+    def reading(self, rid: str) -> str | None:
+        """Ask which alternative of reading `rid` this run follows, at the point where it
+        decides; records that the run (and the open step) depended on it. None for a reading
+        with one behaviour (a gap, a defect, ...)."""
+        r = self.readings[rid]
+        alts = r.get("alternatives") or ()
+        alt = None
+        if len(alts) >= 2:
+            alt = self.chosen.get(rid) or r["default"]
+        self.trace.use_reading(r, alt)
+        return alt
 
     def assume(self, aid: str, en: str, ja: str) -> None:
         self.trace.assume(aid, en, ja)

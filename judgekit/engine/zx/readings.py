@@ -9,14 +9,16 @@ it applied, so the ruling report can show them with both clauses.
 
 from __future__ import annotations
 
+from ..readings import alternative, define
+
 READINGS: dict[str, dict] = {}
 
 
-def _r(rid: str, clauses: tuple, kind: str, title: str, reading: str, reading_ja: str,
+def _r(rid: str, clauses: tuple, kind, title: str, reading: str, reading_ja: str,
        source: str) -> None:
-    READINGS[rid] = {"id": rid, "clauses": list(clauses), "kind": kind, "title": title,
-                     "title_ja": TITLES_JA[rid], "reading": reading, "reading_ja": reading_ja,
-                     "source": source}
+    kind, default = (kind, "") if isinstance(kind, str) else kind
+    define(READINGS, rid, clauses, kind, title, TITLES_JA[rid], reading, reading_ja, source,
+           default=default)
 
 
 # the question each reading answers, in Japanese (a Japanese ruling is headed by these)
@@ -52,20 +54,27 @@ TITLES_JA = {
 }
 
 
-_r("battle-damage-208.3", ("208.3", "604.3a"), "contradiction",
+_r("battle-damage-208.3", ("208.3", "604.3a"), "defect",
    "208.3 says an attacker does NOT deal damage equal to its power; 604.3a says it does",
    "The engine follows 604.3a (and 1001.1): the attacker deals damage equal to its power. "
    "208.3's 「与えません」 contradicts the clause it cites and reads as a negation error.",
    "604.3a（および1001.1）に従い、攻撃ゼクスは自身のパワーに等しいダメージを与えるものとします。"
    "208.3の「与えません」は自らが参照する604.3と矛盾するため、否定の誤記と読みます。",
    "digest §3.10 item 1")
-_r("controller-trash", ("905.1", "905.2", "905.3", "908.1", "302.4"), "contradiction",
+_r("controller-trash", ("905.1", "905.2", "905.3", "908.1", "302.4"), ("contradiction", "controller"),
    "905/908 put cards into the controller's trash; 302.4 says per-player zones are the owner's",
    "The engine follows the specific wording of 905/908 (支配者のトラッシュ) over the general "
    "302.4: the card goes to its controller's trash.",
    "一般規定302.4よりも905・908の明文（支配者のトラッシュ）を優先し、支配者のトラッシュに置きます。",
    "digest §3.10 item 3, §4.6")
-_r("charge-limit-906-example", ("906.1", "1007.1"), "contradiction",
+alternative(READINGS, "controller-trash", "owner", ("302.4", "301.2b"),
+            "302.4 governs: a card that an ability or a rule moves to a zone each player has goes "
+            "to its OWNER's zone, so 905/908 put a card another player owns into that owner's "
+            "trash; 支配者のトラッシュ is read as naming the zone's kind, not whose it is.",
+            "302.4に従い、能力やルールにより各プレイヤーが所有するゾーンに移動するカードは所有者の"
+            "ゾーンに移動するため、905・908は他のプレイヤーが所有するカードをその所有者のトラッシュに"
+            "置きます。「支配者のトラッシュ」はゾーンの種類を示すものと読みます。")
+_r("charge-limit-906-example", ("906.1", "1007.1"), "defect",
    "The 906.1 example (ルシファー destroyed with 5 charge → 1 card) only adds up if the "
    "destroyed card did not enter the same charge",
    "The engine counts the charge as it is: a destroyed zekusu goes to its OWNER's charge "
@@ -75,7 +84,7 @@ _r("charge-limit-906-example", ("906.1", "1007.1"), "contradiction",
    "所有者自身のチャージが5枚なら6枚となり2枚をトラッシュに置きます。例示の1枚は、そのカードが"
    "他のプレイヤーのチャージに置かれた場合にのみ成り立ちます。",
    "digest §3.10 item 4, scenario T08")
-_r("909-in-preprocessing", ("909.1", "901.2a"), "contradiction",
+_r("909-in-preprocessing", ("909.1", "901.2a"), ("contradiction", "clause-text"),
    "The 2017/11/29 change log adds 909 to the immediately executed rule effects, but 901.2 / "
    "901.2a do not list it and 909.2 speaks of pre-processing",
    "The engine checks 909 in priority pre-processing only (the current clause text).",
@@ -113,7 +122,7 @@ _r("restart-after-reload", ("902.1", "702.2a"), "gap",
    "902は処理中の行動を中断し、その続きを行うだけであり、優先権前処理の再実行は907の後にのみ"
    "行います。",
    "digest §3.3, §3.4")
-_r("ignition-play-806", ("505.3a", "1010.1", "806.1a"), "stale-reference",
+_r("ignition-play-806", ("505.3a", "1010.1", "806.1a"), "defect",
    "505.3a and 1010.1 cite 803 for 'play'; 803 is about enabled abilities",
    "The engine plays the revealed card per 806.1a (804.2) and resolves it per 806.1f, as "
    "907.2e's 「プレイ(806)」 says.",
@@ -128,13 +137,13 @@ _r("ex-in-temporary", ("910.1", "804.2e"), "gap",
    "プレイ中にテンポラリーにあるゼクス エクストラ等には910・911を適用しません（適用するとプレイ"
    "できなくなるため）。",
    "judgekit engine")
-_r("resource-enters-rebooted", ("308.2a", "504.3"), "edition-difference",
+_r("resource-enters-rebooted", ("308.2a", "504.3"), ("contradiction", "rules"),
    "The 2024 how-to-play guide says a multicolour card enters the resource sleeping unless all "
    "its colours are already there; the comprehensive rules say rebooted",
    "The engine follows the comprehensive rules Ver.1.59 (308.2a, 504.3): rebooted.",
    "総合ルールVer.1.59（308.2a・504.3）に従い、リブート状態で置きます。",
    "digest §8 item 2")
-_r("end-phase-order", ("507.7", "507.8"), "edition-difference",
+_r("end-phase-order", ("507.7", "507.8"), ("contradiction", "rules"),
    "The 2024 guide discards down to the hand limit before 'until end of turn' effects end; the "
    "comprehensive rules end them first (507.7 before 507.8)",
    "The engine follows 507.7 then 507.8.",

@@ -281,6 +281,12 @@ def illegal_zekusu(g, sq: str) -> list[tuple[Card, str]]:
 
 # ---- execution ----------------------------------------------------------------------------------------
 
+def _trash_reading(g) -> str:
+    """Whose trash 905/908 use for a card whose owner is not its controller: the alternative
+    of reading controller-trash this run follows (asked only when it matters)."""
+    return g.chosen.get("controller-trash") or g.readings["controller-trash"]["default"]
+
+
 def execute(g, re: RE, pass_no: int) -> None:
     getattr(_EXEC, "x" + re.code)(g, re, pass_no)
 
@@ -314,13 +320,17 @@ class _EXEC:
         if c.id not in g.b.cards or c.zone != "force" or (host is not None and
                                                         is_square(host.zone)):
             return _skip(g, re)
-        rd = ("controller-trash",) if c.owner != c.controller else ()
-        with g.step("rule_effect", ("908.1",),
+        owner_reading = c.owner != c.controller and _trash_reading(g) == "owner"
+        dest, who, who_ja = (c.owner, "owner", "所有者") if owner_reading else \
+            (c.controller, "controller", "支配者")
+        with g.step("rule_effect", ("908.1",) + (("302.4",) if owner_reading else ()),
                     f"Illegal force effect: force {g.label(c)} has no card it belongs to; it goes "
-                    f"to its controller's ({c.controller}) trash.",
+                    f"to its {who}'s ({dest}) trash.",
                     f"不正フォースエフェクト：フォース{g.label(c)}は関連づけられたカードがないため、"
-                    f"支配者（{c.controller}）のトラッシュに置かれます。", cards=(c.id,), readings=rd):
-            g.move([c], f"{c.controller}.trash", reason="rule")
+                    f"{who_ja}（{dest}）のトラッシュに置かれます。", cards=(c.id,)):
+            if c.owner != c.controller:
+                g.reading("controller-trash")
+            g.move([c], f"{dest}.trash", reason="rule")
 
     @staticmethod
     def x906(g, re, pass_no):
@@ -352,6 +362,7 @@ class _EXEC:
         cites = sorted({cl for _, cl in res})
         cards = [c for c, _ in res]
         rd = ("controller-trash",) if any(c.owner != c.controller for c in cards) else ()
+        to_owner = bool(rd) and _trash_reading(g) == "owner"
         zs = [c for c in g.b.cards_in(sq) if c.is_zekusu]
         if any(cl == "905.3" for _, cl in res) and len(zs) > len(cards) and \
                 min(zs, key=lambda c: c.placed) in cards:
@@ -370,16 +381,19 @@ class _EXEC:
                 why_ja.append(f"{c.id}（{SQUARE_OWNER[sq]}のプレイヤースクエアにある）")
         # a 「かわりに」 for being put into the trash applies to this rule effect's move (812.1)
         repl = [c.id for c in cards if replacements(g, "put_into", c, "trash")]
-        with g.step("rule_effect", tuple(cites) + (("301.5",) if len(cards) > 1 else ()),
-                    f"Illegal zekusu effect on {sq}: {'; '.join(why)} → its controller's trash "
+        who, who_ja = ("owner", "所有者") if to_owner else ("controller", "支配者")
+        with g.step("rule_effect", tuple(cites) + (("301.5",) if len(cards) > 1 else ())
+                    + (("302.4",) if to_owner else ()),
+                    f"Illegal zekusu effect on {sq}: {'; '.join(why)} → its {who}'s trash "
                     "(not destroyed)" + (f"; for {', '.join(repl)} a replacement effect applies "
                                          "instead (812.1)" if repl else "") + ".",
-                    f"不正ゼクスエフェクト（{sq}）：{'、'.join(why_ja)}を支配者のトラッシュに置きます"
+                    f"不正ゼクスエフェクト（{sq}）：{'、'.join(why_ja)}を{who_ja}のトラッシュに置きます"
                     "（破壊ではありません）" + (f"。{'、'.join(repl)}には置換効果が適用されます（812.1）"
                                        if repl else "") + "。",
                     cards=[c.id for c in cards], readings=rd):
-            # one simultaneous move (301.5), each to its controller's trash
-            g.move_batch([(c, f"{c.controller}.trash") for c in cards], reason="rule")
+            # one simultaneous move (301.5), each to its controller's (or owner's) trash
+            g.move_batch([(c, f"{c.owner if to_owner else c.controller}.trash")
+                          for c in cards], reason="rule")
 
     @staticmethod
     def x904(g, re, pass_no):
