@@ -109,16 +109,17 @@ class BaseGame:
         with self.step(kind, cites, en, ja, cards, player, readings) as st:
             return st
 
-    def reading(self, rid: str) -> str | None:
+    def reading(self, rid: str, here: bool = True) -> str | None:
         """Ask which alternative of reading `rid` this run follows, at the point where it
-        decides; records that the run (and the open step) depended on it. None for a reading
-        with one behaviour (a gap, a defect, ...)."""
+        decides; records that the run (and, with `here`, the open step) depended on it. None
+        for a reading with one behaviour (a gap, a defect, ...). `here=False` when the step
+        open now is not the one that relies on it (the step that does names it itself)."""
         r = self.readings[rid]
         alts = r.get("alternatives") or ()
         alt = None
         if len(alts) >= 2:
             alt = self.chosen.get(rid) or r["default"]
-        self.trace.use_reading(r, alt)
+        self.trace.use_reading(r, alt, here)
         return alt
 
     def assume(self, aid: str, en: str, ja: str) -> None:

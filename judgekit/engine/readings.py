@@ -81,6 +81,16 @@ def alternative(table: dict, rid: str, alt: str, clauses, text: str, text_ja: st
                               "text_ja": text_ja})
 
 
+def rests_on(table: dict, rid: str, alt: str, clauses) -> None:
+    """Name the clauses one alternative rests on (the default's are otherwise the reading's
+    clauses but those the other alternatives rest on)."""
+    for a in table[rid]["alternatives"]:
+        if a["id"] == alt:
+            a["clauses"] = list(clauses)
+            return
+    raise KeyError(f"{rid}={alt}")
+
+
 def alternatives(r: dict) -> list[str]:
     return [a["id"] for a in r.get("alternatives", [])]
 

@@ -108,13 +108,13 @@ class Trace:
         elif self.steps:
             self.steps[-1].changes.append(ch)
 
-    def use_reading(self, data: dict, alt: str | None = None) -> None:
+    def use_reading(self, data: dict, alt: str | None = None, here: bool = True) -> None:
         """The run relies on reading `data` here, following alternative `alt` (None: the
         reading has one behaviour)."""
         rid = data["id"]
         if rid not in self.readings:
             self.readings[rid] = followed(data, alt)
-        if self._stack:
+        if self._stack and here:
             st = self._stack[-1]
             if rid not in st.readings:
                 st.readings.append(rid)

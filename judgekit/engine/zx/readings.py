@@ -9,7 +9,7 @@ it applied, so the ruling report can show them with both clauses.
 
 from __future__ import annotations
 
-from ..readings import alternative, define
+from ..readings import alternative, define, rests_on
 
 READINGS: dict[str, dict] = {}
 
@@ -84,12 +84,21 @@ _r("charge-limit-906-example", ("906.1", "1007.1"), "defect",
    "所有者自身のチャージが5枚なら6枚となり2枚をトラッシュに置きます。例示の1枚は、そのカードが"
    "他のプレイヤーのチャージに置かれた場合にのみ成り立ちます。",
    "digest §3.10 item 4, scenario T08")
-_r("909-in-preprocessing", ("909.1", "901.2a"), ("contradiction", "clause-text"),
+_r("909-in-preprocessing", ("909.1", "901.2a", "901.2", "909.2"), ("contradiction", "clause-text"),
    "The 2017/11/29 change log adds 909 to the immediately executed rule effects, but 901.2 / "
    "901.2a do not list it and 909.2 speaks of pre-processing",
    "The engine checks 909 in priority pre-processing only (the current clause text).",
    "現行の条文（901.2・901.2a・909.2）に従い、909は優先権前処理でのみチェックします。",
    "digest §3.3, §3.10 item 5")
+alternative(READINGS, "909-in-preprocessing", "change-log", ("909.1", "901.2a"),
+            "The change log of 2017/11/29 governs: 909 is one of the rule effects executed at "
+            "once, whenever its condition arises (as 901.2a's), so a player left without a "
+            "player card on the squares gets the virtual player card immediately, not at the "
+            "next pre-processing.",
+            "2017年11月29日の変更履歴に従い、909はただちに実行されるルールエフェクト（901.2aと同じ）"
+            "であるとし、スクエアに種類がプレイヤーのカードがなくなったプレイヤーは、次の優先権前処理"
+            "を待たずに、ただちに仮想のプレイヤーカードを置きます。")
+rests_on(READINGS, "909-in-preprocessing", "clause-text", ("901.2", "909.2"))
 _r("batch-passes", ("702.2a", "1204.3b"), "gap",
    "Does one 702.2a check execute every pending rule effect before checking again?",
    "Yes: each pass detects every pending rule effect and executes them in the 901.2b order "
@@ -143,12 +152,25 @@ _r("resource-enters-rebooted", ("308.2a", "504.3"), ("contradiction", "rules"),
    "The engine follows the comprehensive rules Ver.1.59 (308.2a, 504.3): rebooted.",
    "総合ルールVer.1.59（308.2a・504.3）に従い、リブート状態で置きます。",
    "digest §8 item 2")
+alternative(READINGS, "resource-enters-rebooted", "guide-2024", ("guide.cards.dynamis",),
+            "The 2024 how-to-play guide: a multicolour card put into the resource when not all of "
+            "its colours are already there is put there sleeping (the engine applies it to the "
+            "card put there in the resource phase, 504.3).",
+            "2024年の遊び方に従い、多色のカードは、その色すべてがリソースにない場合、スリープ状態で"
+            "リソースに置かれます（エンジンはリソースフェイズに置くカード（504.3）に適用します）。")
 _r("end-phase-order", ("507.7", "507.8"), ("contradiction", "rules"),
    "The 2024 guide discards down to the hand limit before 'until end of turn' effects end; the "
    "comprehensive rules end them first (507.7 before 507.8)",
    "The engine follows 507.7 then 507.8.",
    "総合ルールに従い、507.7の後に507.8を実行します。",
    "digest §8 item 5")
+
+alternative(READINGS, "end-phase-order", "guide-2024", ("guide.turn.end",),
+            "The 2024 how-to-play guide's order: the turn player discards down to the hand limit "
+            "first, while the 'until end of turn' effects still apply, and those effects end "
+            "after.",
+            "2024年の遊び方の順番に従い、「ターン終了時まで」の効果が続いている間に手札の上限まで"
+            "捨て、その後で効果が消滅します。")
 
 _r("cannot-destroy-once", ("702.2a", "904.1", "102.6", "1201.1c"), "gap",
    "A zekusu that cannot be destroyed keeps its lethal damage: is the lethal damage effect 'to "

@@ -74,7 +74,26 @@ def anytime(g, infos) -> None:
                             "シフトは表向きでデュナミスに置かれます。", cards=(c.id,)):
                     for s in shifts:
                         g.move([s], f"{s.owner}.dynamis", face="up", reason="rule")
+    _909_at_once(g, infos)
     check_reload(g)
+
+
+def _909_at_once(g, infos) -> None:
+    """Reading 909-in-preprocessing, asked when a player card has just left the squares and
+    its player has none left: under the change log's alternative 909 is executed at once, as
+    the rule effects of 901.2a are; under the clause text it waits for pre-processing."""
+    players = []
+    for mi in infos:
+        c = mi.card
+        p = c.controller
+        if c.type == "player" and is_square(mi.frm) and not is_square(c.zone) and \
+                p not in players and not g.player_card_on_squares(p) and \
+                not g.ob_on_squares(p):
+            players.append(p)
+    if not players or g.reading("909-in-preprocessing", here=False) != "change-log":
+        return
+    for p in players:
+        _EXEC.x909(g, RE("909", p, ("909.1",)), 0)
 
 
 @REGISTRY.rule("911.1")
