@@ -186,7 +186,7 @@ _r("cannot-destroy-once", ("702.2a", "904.1", "102.6", "1201.1c"), "gap",
    "意図ではありません（102.4：0回しか行えなかった行動は行われたことになりません）。",
    "judgekit engine (702.2a and 904 do not say how a 'cannot be destroyed' zekusu with lethal "
    "damage ends the checks)")
-_r("player-square-905-order", ("905.3", "905.2"), "gap",
+_r("player-square-905-order", ("905.3", "905.2"), ("ambiguity", "905.3-first"),
    "On a player square, when the oldest-placed zekusu is one 905.3 removes (the square's player "
    "does not control it), does 905.2 still remove that player's own zekusu there?",
    "No: the engine applies 905.3 first and judges 905.2 / 905.1 on the zekusu that remain, so "
@@ -199,3 +199,11 @@ _r("player-square-905-order", ("905.3", "905.2"), "gap",
 
 def reading(rid: str) -> dict:
     return READINGS[rid]
+alternative(READINGS, "player-square-905-order", "together", ("905.2", "905.1"),
+            "905.1–905.3 are one rule effect, each judged on the square as it is: 905.2 compares "
+            "every zekusu with the oldest-placed one, the illegal one included, so the player's own "
+            "zekusu whose controller differs from it goes to the trash as well.",
+            "905.1〜905.3は1つのルールエフェクトであり、それぞれをその時点のスクエアについて判断します。"
+            "905.2は不正なゼクスを含めた最も古く置かれたゼクスと比べるため、それと支配者が異なる"
+            "そのプレイヤー自身のゼクスもトラッシュに置かれます。")
+rests_on(READINGS, "player-square-905-order", "905.3-first", ("905.3",))

@@ -271,9 +271,55 @@ def lethal_clauses(g, c: Card) -> tuple:
     return tuple(out)
 
 
-def illegal_zekusu(g, sq: str) -> list[tuple[Card, str]]:
+def illegal_zekusu(g, sq: str, ask: bool = False) -> list[tuple[Card, str]]:
     """(card, clause) for each zekusu 905 removes from square `sq`: 905.3 first, then 905.2
-    and 905.1 on the zekusu that remain (reading player-square-905-order)."""
+    and 905.1 on the zekusu that remain, or all three judged on the square as it is (reading
+    player-square-905-order, asked with `ask` where the two differ)."""
+    seq = _illegal_in_order(g, sq)
+    together = _orders_differ(g, sq, seq)
+    if together is None:
+        return seq
+    alt = g.reading("player-square-905-order", here=False) if ask else \
+        (g.chosen.get("player-square-905-order")
+         or g.readings["player-square-905-order"]["default"])
+    return together if alt == "together" else seq
+
+
+def _orders_differ(g, sq: str, seq: list) -> list | None:
+    """What 905 removes judged all together, when that differs from 905.3 first (else None)."""
+    if SQUARE_OWNER.get(sq) is None or not any(cl == "905.3" for _, cl in seq):
+        return None
+    together = _illegal_together(g, sq)
+    if {c.id for c, _ in together} == {c.id for c, _ in seq}:
+        return None
+    return together
+
+
+def _illegal_together(g, sq: str) -> list[tuple[Card, str]]:
+    """905.3, 905.2 and 905.1 each judged on every zekusu of the square (the first clause that
+    removes a card names it)."""
+    zs = [c for c in g.b.cards_in(sq) if c.is_zekusu]
+    owner = SQUARE_OWNER.get(sq)
+    out: dict[str, tuple[Card, str]] = {}
+    for c in zs:
+        if owner is not None and c.controller != owner:
+            out[c.id] = (c, "905.3")
+    if len({c.controller for c in zs}) > 1:
+        oldest = min(zs, key=lambda c: c.placed)
+        for c in zs:
+            if c.controller != oldest.controller:
+                out.setdefault(c.id, (c, "905.2"))
+    for ctrl in {c.controller for c in zs}:
+        mine = [c for c in zs if c.controller == ctrl]
+        if len(mine) > 1:
+            newest = max(reversed(mine), key=lambda c: c.placed)
+            for c in mine:
+                if c is not newest:
+                    out.setdefault(c.id, (c, "905.1"))
+    return list(out.values())
+
+
+def _illegal_in_order(g, sq: str) -> list[tuple[Card, str]]:
     zs = [c for c in g.b.cards_in(sq) if c.is_zekusu]
     if not zs:
         return []
@@ -375,17 +421,16 @@ class _EXEC:
     @staticmethod
     def x905(g, re, pass_no):
         sq = re.subject
-        res = illegal_zekusu(g, sq)
+        differ = _orders_differ(g, sq, _illegal_in_order(g, sq)) is not None
+        res = illegal_zekusu(g, sq, ask=True)
         if not res:
             return _skip(g, re)
         cites = sorted({cl for _, cl in res})
         cards = [c for c, _ in res]
         rd = ("controller-trash",) if any(c.owner != c.controller for c in cards) else ()
         to_owner = bool(rd) and _trash_reading(g) == "owner"
-        zs = [c for c in g.b.cards_in(sq) if c.is_zekusu]
-        if any(cl == "905.3" for _, cl in res) and len(zs) > len(cards) and \
-                min(zs, key=lambda c: c.placed) in cards:
-            rd += ("player-square-905-order",)  # the oldest is removed by 905.3 first
+        if differ:
+            rd += ("player-square-905-order",)  # the two readings of 905 differ here
         why = []
         why_ja = []
         for c, cl in res:
