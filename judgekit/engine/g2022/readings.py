@@ -16,7 +16,7 @@ exist) keeps one behaviour.
 
 from __future__ import annotations
 
-from ..readings import alternative, define
+from ..readings import alternative, define, rests_on
 
 READINGS: dict[str, dict] = {}
 
@@ -50,17 +50,20 @@ _r("revalidate", ("1001.2a", "202.2a", "1004.1"), "gap",
    "はい。パスの中で1001.2aの順番に実行し、それぞれ実行の直前に条件を確認し直します。LvUPで"
    "EXPゾーンに移動したキャラはもうエリアにないため、退場ダメージ（1004.1）で退場しません。",
    "digest §3.2 (ordering), scenario S05")
-_r("one-newest-choice", ("1002.1", "1003.1", "1001.2a"), ("ambiguity", "once"),
+_r("one-newest-choice", ("1002.1", "1003.1", "1001.2a"), "gap",
    "LvUP and 不正キャラ ask the same question; is the chara chosen once or twice?",
    "LvUPエフェクトと不正キャラエフェクトは同じ選択を求めるが、キャラを1回選ぶのか2回選ぶのか",
    "Once per area and pass: the controller picks one of the charas placed most recently in "
    "that area (choice key 1002.1); its cost then decides between LvUP (highest and unique, "
    "1002.1) and 不正キャラ (1003.1). In the 1001.2a order every LvUP of the pass runs before "
-   "any 不正キャラ.",
+   "any 不正キャラ. (Asked twice, the controller could pick a chara that is not the highest "
+   "for LvUP and the highest for 不正キャラ, so that neither applies and the area stays "
+   "crowded: no one could defend that, so this keeps one behaviour.)",
    "エリアごと・パスごとに1回です。支配者がそのエリアに最も新しく置かれたキャラから1つを選び"
    "（選択キー1002.1）、そのコストによってLvUP（最も高く同じコストがない、1002.1）か不正キャラ"
    "（1003.1）かが決まります。1001.2aの順番により、そのパスのLvUPをすべて実行してから不正キャラを"
-   "実行します。",
+   "実行します。（2回選ぶと、LvUPには最も高くないキャラを、不正キャラには最も高いキャラを選んで"
+   "どちらも適用されないようにでき、エリアが不正なまま残るため、この読み方は採りません。）",
    "digest §3.2 step 2.2 (engine note)")
 _r("controller-trash", ("1003.1", "502.5c"), ("contradiction", "controller"),
    "1003.1 puts the other charas into the controller's trash; 502.5c sends a card to its "
@@ -71,6 +74,13 @@ _r("controller-trash", ("1003.1", "502.5c"), ("contradiction", "controller"),
    "一般規定502.5cより1003.1の明文（支配者のトラッシュ）を優先します。両者が異なるのは支配者が"
    "変更されたキャラの場合だけです。",
    "digest §3.2 step 2.2; Z/X reading controller-trash (905/302.4)")
+alternative(READINGS, "controller-trash", "owner", ("502.5c",),
+            "502.5c governs: a card that an ability or a rule moves to a zone each player has goes "
+            "to its OWNER's zone, so 不正キャラ puts a chara another player owns into that "
+            "owner's trash; 支配者のトラッシュ is read as naming the zone's kind.",
+            "502.5cに従い、能力やルールにより各プレイヤーが所有するゾーンに移動するカードは所有者の"
+            "ゾーンに移動するため、不正キャラエフェクトは他のプレイヤーが所有するキャラをその所有者の"
+            "トラッシュに置きます。「支配者のトラッシュ」はゾーンの種類を示すものと読みます。")
 _r("lvup-engage-follows", ("1002.1", "501.6", "514.3b"), "gap",
    "Where do the engages connected to a chara that becomes EXP go?",
    "EXPになるキャラにコネクトしているエンゲージはどこに移動するか",
@@ -92,16 +102,27 @@ _r("mission-conditions", ("304.6a", "304.6b", "304.6c", "304.6d", "1005.1"), "de
    "（304.6d）。項目は、必要な回数を伴う行為（304.6c・304.6d、条件エフェクト1005.1が数えます）か"
    "盤面の状態です。ボードファイルでは`check:`と`clear:`で書きます。",
    "digest §3.5, §4.4")
-_r("mission-record", ("1005.1", "801.1", "102.12"), ("ambiguity", "turn-player-main-phase"),
-   "Whose actions does the condition effect count, and is an attack a main-phase action?",
-   "条件エフェクトは誰の行為を数えるか。アタックはメインフェイズの行為か",
-   "It counts the actions of the turn player (and of their cards) named by their own face-up "
-   "missions, at any time of their main phase; an attack is declared and run in the main phase "
-   "(801.1), so its steps count too. Counts are for this turn only (102.12).",
-   "ターンプレイヤー（およびそのカード）が、自分の表向きのミッションに記された行為をメイン"
-   "フェイズ中に行うたびに数えます。アタックはメインフェイズ中に宣言・実行される（801.1）ため、"
-   "その各ステップの行為も数えます。回数はそのターンのものです（102.12）。",
+_r("mission-record", ("1005.1", "801.1", "102.12"), ("ambiguity", "turn-player"),
+   "1005.1 counts each action named by the turn player's face-up missions 「が実行される度に」: "
+   "done by whom?",
+   "1005.1は、ターンプレイヤーの表向きのミッションに記された行動「が実行される度に」回数を記録するが、"
+   "誰の行動か",
+   "The turn player's (and their cards'): the one who records (1005.1's subject, the turn "
+   "player) records their own actions, at any time of their main phase; an attack is declared "
+   "and run in the main phase (801.1), so its steps count too. Counts are for this turn only "
+   "(102.12).",
+   "ターンプレイヤー（およびそのカード）の行動です。記録する者（1005.1の主語であるターンプレイヤー）"
+   "が自分のメインフェイズ中に行う行動を数えます。アタックはメインフェイズ中に宣言・実行される"
+   "（801.1）ため、その各ステップの行動も数えます。回数はそのターンのものです（102.12）。",
    "digest §3.5")
+alternative(READINGS, "mission-record", "any-player", ("1005.1",),
+            "「実行される度に」 is passive: an action the turn player's face-up missions name counts "
+            "whoever does it during the turn player's main phase, the non-turn player (or their "
+            "cards) included.",
+            "「実行される度に」は受け身であり、ターンプレイヤーの表向きのミッションに記された行動は、"
+            "ターンプレイヤーのメインフェイズ中であれば、非ターンプレイヤー（およびそのカード）が行ったもの"
+            "も数えます。")
+rests_on(READINGS, "mission-record", "turn-player", ("1005.1", "801.1"))
 _r("mission-check-action", ("703.2", "1006.1", "1113.1"), "gap",
    "703.2 lists 「ミッションのチェックを行う」 as a main-phase action while 1006 checks missions "
    "as a rule effect",
@@ -152,7 +173,14 @@ _r("1007.1-whose-missions", ("1007.1", "704.3a", "1114.1", "502.1e"), ("ambiguit
    "自分のミッションであり、それがすべて裏向きになりうるのはこの時点です。ターンプレイヤーから"
    "見た相手と読むと、自分のミッションをクリアしても勝利できないことになります。",
    "digest §3.2 step 2.5 (the S08 note is not in the digest; reasoned from the clauses)")
-_r("first-pre-processing", ("1007.2", "702.2", "706.2", "202.2b"), ("ambiguity", "whole-procedure"),
+alternative(READINGS, "1007.1-whose-missions", "non-turn-player", ("1007.1",),
+            "相手 is read from the side of the turn player, in whose mission phase 1007.1 is "
+            "checked: when all of the NON-turn player's missions are face down, the non-turn "
+            "player loses.",
+            "1007.1が確認されるミッションフェイズのターンプレイヤーから見た相手と読みます。"
+            "非ターンプレイヤーのミッションがすべて裏向きの場合、非ターンプレイヤーが敗北します。")
+rests_on(READINGS, "1007.1-whose-missions", "turn-player", ("1007.1", "704.3a", "1114.1"))
+_r("first-pre-processing", ("1007.2", "702.2", "706.2", "202.2b"), "gap",
    "What is 「スタートドローフェイズの最初の優先権前処理」 once triggers have been played?",
    "誘発した自動能力をプレイした後も「最初の優先権前処理」は続いているか",
    "The first pre-processing of the phase is the one of 702.2 (706.2), including every pass "
@@ -260,6 +288,14 @@ _r("1104.3-missions", ("1104.3", "502.3", "1113.2"), ("contradiction", "missions
    "502.3に従い、ミッションはリブート・スリープの状態を持つものとし、チェック（1113.2）・704.3b・"
    "カードの指示によりリブート・スリープします。1104.3はそれ以外のゾーンの指示を無視します。",
    "digest §4.2")
+alternative(READINGS, "1104.3-missions", "1104.3", ("1104.3",),
+            "1104.3 as written: the mission zone is neither an area nor the account zone, so an "
+            "effect's instruction to reboot or sleep a mission is ignored; only the rules' own "
+            "checking (1113.2) and 704.3b change a mission's state.",
+            "1104.3の文言どおり、ミッションゾーンはエリアゾーンでもアカウントゾーンでもないため、効果による"
+            "ミッションのリブート・スリープの指示は無視されます。ミッションの状態を変えるのはルールによる"
+            "チェック（1113.2）と704.3bだけです。")
+rests_on(READINGS, "1104.3-missions", "missions-have-state", ("502.3", "1113.2"))
 _r("engage-needs-chara", ("906.2c", "906.1a", "514.1", "1121.1"), "gap",
    "906.2c puts a played engage 'into the chosen area'; may that area be empty?",
    "906.2cはプレイしたエンゲージを「選んだエリア」に置くとするが、キャラのいないエリアを選べるか",
@@ -316,6 +352,14 @@ _r("attribution-after-trigger", ("1103.3", "202.2b"), ("ambiguity", "first-pass-
    "その能力の解決後に202.2aに戻った最初のパスです。そこでの退場はその能力の発生源によるものとし、"
    "その後のパスでの退場はそうみなしません（1103.3b）。",
    "digest §3.2, §6.1 (1103)")
+alternative(READINGS, "attribution-after-trigger", "procedure-first", ("1103.3", "202.2a"),
+            "「優先権前処理の最初のルールエフェクト」 is the first rule effect of the whole "
+            "pre-processing, executed before the auto ability resolved in 202.2b: a 退場 caused by "
+            "that ability's damage comes in a later pass and is not credited to its source.",
+            "「優先権前処理の最初のルールエフェクト」は、202.2bで自動能力を解決する前に実行された、"
+            "その優先権前処理全体の最初のルールエフェクトです。その能力のダメージによる退場は後のパスで"
+            "起こるため、その発生源により退場したとはみなしません。")
+rests_on(READINGS, "attribution-after-trigger", "first-pass-after", ("1103.3", "202.2b"))
 _r("encount-via-scout", ("1202.3", "502.2", "502.2a"), "defect",
    "1202.3 cites (501.7a), which does not exist",
    "1202.3が参照する(501.7a)は存在しない",
