@@ -212,11 +212,12 @@ def stack_exchange(g, fr: BattleFrame) -> bool:
         cites = [clause, "3.12.4-1", "3.12.3" if first else "3.13.3"]
         cites.append("5.4.1-1" if first else "5.4.1-2")
         if first and not damage:
-            if not b.empty_exchange:
-                g.note("battle", (clause, "5.4.1-1"), f"No unit in {sq} has 加速: no exchange is "
-                       "stacked in the 1st battle step (empty_exchange: false).",
-                       f"{sq}に加速を持つユニットがないため、第1バトルステップではバトルダメージの応酬"
-                       "をスタックに乗せません（empty_exchange: false）。")
+            if g.reading("empty-exchange", here=False) == "not-stacked":
+                g.note("battle", ("5.4.1-1",), f"No unit in {sq} has 加速: no unit's exchange "
+                       "goes on the stack in the 1st battle step (5.4.1-1), so none is stacked.",
+                       f"{sq}に加速を持つユニットがないため、第1バトルステップではどのユニットのバトル"
+                       "ダメージの応酬もスタックに乗りません（5.4.1-1）。",
+                       readings=("empty-exchange",))
                 continue
             readings = ("empty-exchange",)
         if not first and any(u.id in bt.first_stacked for u in units):

@@ -10,7 +10,7 @@ applied, so the ruling report shows them with both clauses.
 
 from __future__ import annotations
 
-from ..readings import alternative, define
+from ..readings import alternative, define, rests_on
 
 READINGS: dict[str, dict] = {}
 
@@ -58,12 +58,21 @@ _r("empty-exchange", ("3.12.2", "5.4.1-1", "3.12.3"), ("ambiguity", "stacked"),
    "Yes, as 3.12.2 is written: the exchange goes on the stack whenever units of different "
    "controllers share the square, deals no damage when it resolves, and the active player "
    "receives priority after it is stacked (3.12.3), which gives both players one more window. "
-   "5.4.1-1's per-unit wording is read as saying which damage the exchange carries.",
+   "5.4.1-1's per-unit wording is read as saying which damage the exchange carries. (The older "
+   "board key `game: {empty_exchange: false}` chooses the other reading.)",
    "3.12.2の文言どおり、支配者の異なるユニットが同じスクエアにあれば応酬をスタックに乗せ、"
    "解決時にはダメージを与えません。応酬をスタックに乗せた後にアクティブプレイヤーが優先権を"
    "獲得する（3.12.3）ため、両プレイヤーにもう一度行動の機会があります。5.4.1-1はその応酬が"
    "どのユニットのダメージを含むかを定めたものと読みます。",
    "digest d0.md §10 item 1")
+alternative(READINGS, "empty-exchange", "not-stacked", ("5.4.1-1",),
+            "5.4.1-1 governs: in the 1st battle step a unit without 加速 has no exchange put on "
+            "the stack, so when no unit has 加速 nothing goes on the stack and the step ends at "
+            "that double pass (no extra window).",
+            "5.4.1-1に従い、第1バトルステップで加速を持たないユニットのバトルダメージの応酬はスタックに"
+            "乗らないため、加速を持つユニットがいなければ何もスタックに乗らず、その連続した優先権の放棄で"
+            "ステップが終了します（もう一度の行動の機会はありません）。")
+rests_on(READINGS, "empty-exchange", "stacked", ("3.12.2", "3.12.3"))
 _r("smash-negative", ("3.9.1", "1.2.2"), ("ambiguity", "count-from-zero"),
    "A unit whose smash is negative smashes from the enemy area: is 3.9.1(2)'s 'smash + 1' a "
    "modification of the value (−1 + 1 = 0 cards) or a count from the value read as 0 (1 card)?",
@@ -74,6 +83,12 @@ _r("smash-negative", ("3.9.1", "1.2.2"), ("ambiguity", "count-from-zero"),
    "3.9.1(2)によりその枚数に1枚を加えます（1枚）。+1は相手が置くカードの枚数であり、"
    "ユニットのスマッシュを変更するものではありません。",
    "digest d0.md §10 item 2")
+alternative(READINGS, "smash-negative", "modify", ("3.9.1", "1.2.2"),
+            "3.9.1(2)'s 「スマッシュ+1」 is a modification of the unit's smash: while a value is being "
+            "modified its negative value is kept (1.2.2), so −1 + 1 = 0 cards (a result below 0 is "
+            "read as 0).",
+            "3.9.1(2)の「スマッシュ+1」はユニットのスマッシュの数値の変更であり、変更中の数値はマイナスの"
+            "まま扱う（1.2.2）ため、−1+1＝0枚となります（0未満の結果は0として扱います）。")
 _r("turn-end-typo", ("3.10.2", "3.10.3", "4.4.4"), "defect",
    "3.10.2 says the 「ターン終了時」 abilities are NOT put on the stack (乗せません), yet 3.10.3 "
    "repeats the phase because of them and 4.4.4 limits them to once per turn",
@@ -101,6 +116,15 @@ _r("resistance-late-information", ("5.17.3", "2.27"), ("contradiction", "damage-
    "5.17.3に従います。対象はスタックに乗せる時と解決時にチェックしますが（2.27、4.9.2-1）、"
    "耐性がダメージを防ぐかどうかはダメージが与えられる時に、その時点の発生源の情報で判断します。",
    "digest d0.md §10 item 4, scenario S20")
+alternative(READINGS, "resistance-late-information", "stack-time", ("2.27",),
+            "2.27 and its first 【例】: the information an ability needs when it is put on the "
+            "stack is read then, and whether its source is of the 耐性 colour is such "
+            "information; a source that changes colour later does not change whether 耐性 "
+            "prevents the damage.",
+            "2.27とその【例】1に従い、能力をスタックに乗せる際に必要な情報はその時に参照し、発生源が耐性の"
+            "色であるかどうかもその情報とします。その後に発生源の色が変わっても、耐性がダメージを防ぐか"
+            "どうかは変わりません。")
+rests_on(READINGS, "resistance-late-information", "damage-time", ("5.17.3",))
 _r("battle-last", ("3.11.1-1", "4.16.4-3-1", "4.16.4-3-2"), "defect",
    "3.11.1-1 is a tautology (「バトルの発生以外のルールエフェクトは、バトル発生以外のルール"
    "エフェクトに優先して解決されます」)",
