@@ -16,7 +16,7 @@ engine models of a rule written for more players) keeps one behaviour.
 
 from __future__ import annotations
 
-from ..readings import alternative, define
+from ..readings import alternative, define, rests_on
 
 READINGS: dict[str, dict] = {}
 
@@ -49,6 +49,12 @@ _r("lp-loss-player", ("1.9.2", "1.5.3.a"), ("ambiguity", "lp-holder"),
    "優先権を得たのが誰であっても、ライフポイントが0点以下のプレイヤーが敗北します（1.5.3.aの"
    "条件を満たしたプレイヤー）。",
    "digest §3.9 G9")
+alternative(READINGS, "lp-loss-player", "own-priority", ("1.9.2",),
+            "そのプレイヤー is the player who gains priority: a player whose LP is 0 or less loses "
+            "when that player gains priority, not when the opponent does.",
+            "「そのプレイヤー」は優先権を得たプレイヤーであり、ライフポイントが0点以下のプレイヤーは、"
+            "相手ではなく自分が優先権を得た時に敗北します。")
+rests_on(READINGS, "lp-loss-player", "lp-holder", ("1.5.3.a", "1.9.2"))
 _r("pass-sequence", ("1.12.9", "1.8.3.b", "1.12.3"), "gap",
    "Does a node set (priority stays) break a run of passes?",
    "優先権が移らないノードセットは、連続した優先権の放棄を途切れさせるか",
@@ -101,6 +107,15 @@ _r("simultaneous-order", ("7.1.6.a", "7.1.17", "1.3.3"), ("ambiguity", "turn-pla
    "はい。ターンプレイヤーの効果をその選んだ順に解決し、その後、次のプレイヤーの効果をその選んだ"
    "順に解決します。",
    "digest §3.9 G5")
+alternative(READINGS, "simultaneous-order", "next-player-first", ("7.1.6.a",),
+            "7.1.6.a says only that the turn player CHOOSES the order of its effects first; it "
+            "does not say they resolve first. Read as choices made in turn order for effects "
+            "that then resolve last-chosen first, the next player's effects resolve before the "
+            "turn player's.",
+            "7.1.6.aはターンプレイヤーが先に自分の効果の順序を「選択する」と定めるだけで、先に解決するとは"
+            "定めていません。選択は手番順に行い、解決は後に選択した側から行うと読み、次のプレイヤーの効果を"
+            "ターンプレイヤーの効果より先に解決します。")
+rests_on(READINGS, "simultaneous-order", "turn-player-first", ("7.1.6.a", "1.3.3"))
 _r("optional-gamma", ("7.4.4", "7.4.7.c", "10.28.2.a"), ("ambiguity", "at-trigger"),
    "7.4.4 lets optional auto effects apply only with priority and no interference; does that "
    "cover an optional 自動γ that has a trigger ('…しても良い')?",
@@ -152,6 +167,13 @@ _r("pierce-accumulated", ("10.5.2.a", "1.10.12.d"), ("ambiguity", "before"),
    "この戦闘ダメージより前に蓄積されていたダメージとします。X＝攻撃力−耐久力＋この戦闘ダメージの"
    "適用前の蓄積ダメージです。",
    "digest §3.9 G7")
+alternative(READINGS, "pierce-accumulated", "including", ("10.5.2.a",),
+            "「その相手キャラクターが既にダメージを受けている場合」 is judged when 貫通 resolves, after "
+            "the combat damage was dealt: the accumulated damage added to X includes this combat "
+            "damage.",
+            "「その相手キャラクターが既にダメージを受けている場合」は戦闘ダメージを与えた後の貫通の解決時に"
+            "判断し、Xに加算する蓄積ダメージはこの戦闘ダメージを含みます。")
+rests_on(READINGS, "pierce-accumulated", "before", ("10.5.2.a", "1.10.12.d"))
 _r("graze-short-deck", ("6.5.3.b", "1.11.7", "1.11.6"), "gap",
    "Graze with fewer than X cards in the deck",
    "デッキの枚数がX枚未満の場合のグレイズ",
@@ -181,13 +203,22 @@ _r("two-players", ("1.4.3", "1.12.7", "6.2.6.a"), "scope",
 _r("nodes-not-readied", ("4.4.1.a", "3.1.1", "1.8.1"), ("ambiguity", "literal"),
    "The active phase readies the turn player's 'field' cards; the node area is not the field",
    "アクティブフェイズは「場のカード」をアクティブ状態にするが、ノードエリアは場ではない",
-   "By default the engine follows the text: nodes are not readied by 4.4.1.a. A file may "
-   "set `game: {ready_nodes: true}` to ready them too (the other reading); every step that "
-   "depends on it names this reading.",
-   "既定では文言どおり、4.4.1.aではノードをアクティブ状態にしません。ファイルで"
-   "`game: {ready_nodes: true}`とすれば、ノードもアクティブ状態にします（もう一方の読み方）。"
-   "どちらの場合も、これに依存するステップはこの読み方を示します。",
+   "By default the engine follows the text: the node area is an area of its own, not the "
+   "field (3.1.1), so nodes are not readied by 4.4.1.a. Every step that depends on it names "
+   "this reading.",
+   "既定では文言どおり、ノードエリアは場とは別の領域である（3.1.1）ため、4.4.1.aではノードを"
+   "アクティブ状態にしません。これに依存するステップはこの読み方を示します。",
    "digest §3.9 G2")
+alternative(READINGS, "nodes-not-readied", "ready-nodes", ("4.4.1.a", "1.8.1"),
+            "4.4.1.a's 「場のカード」 is read broadly, as every card the player has in play, the "
+            "nodes (1.8.1) included: the active phase readies sleeping nodes too, as a node paid "
+            "with would otherwise never be usable again. (The older board key "
+            "`game: {ready_nodes: true}` chooses this reading.)",
+            "4.4.1.aの「場のカード」を、ノード（1.8.1）を含めプレイヤーが使用しているすべてのカードと"
+            "広く読み、アクティブフェイズにスリープ状態のノードもアクティブ状態にします（そうでなければ"
+            "支払いに使ったノードは二度と使えません）。（以前のボードのキー`game: {ready_nodes: true}`は"
+            "この読み方を選びます。）")
+rests_on(READINGS, "nodes-not-readied", "literal", ("4.4.1.a", "3.1.1"))
 
 # ---- clauses that read 省略 -------------------------------------------------------------------
 _r("game-end-omitted", ("1.5.5", "1.5.6", "1.5.7", "1.5.2", "1.5.3"), "omitted",

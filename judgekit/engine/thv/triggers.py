@@ -89,6 +89,13 @@ def resolve(g, insts: list[dict], window: str | None) -> None:
     tp = g.b.turn_player
     groups = [[i for i in insts if i["player"] == tp], [i for i in insts if i["player"] != tp]]
     readings = ("simultaneous-order",) if all(groups) else ()
+    if readings and g.reading("simultaneous-order", here=False) == "next-player-first":
+        groups.reverse()
+        nxt = groups[0][0]["player"]
+        g.note("order", ("7.1.6.a",), f"Effects of both players are due at the same time: under "
+               f"this reading the turn player's effects resolve after {nxt}'s.",
+               f"両プレイヤーの効果が同じタイミングで解決されます。この読み方では、ターンプレイヤーの"
+               f"効果は{nxt}の効果の後に解決されます。", readings=readings)
     for grp in groups:
         while grp:
             inst = grp[0]
@@ -278,6 +285,12 @@ def _run_pierce(d, g, inst: dict, cites: tuple) -> None:
     atk = battle_stats(g, a)[0]
     t_dur = battle_stats(g, t)[1] if t is not None else 0
     before = (t.damage - d.amount) if t is not None else 0
+    acc_en, acc_ja = "damage already accumulated", "既に蓄積されていたダメージ"
+    if t is not None and d.amount and \
+            g.reading("pierce-accumulated", here=False) == "including":
+        before = t.damage  # this combat damage included
+        acc_en, acc_ja = ("damage accumulated, this combat damage included",
+                          "この戦闘ダメージを含む蓄積ダメージ")
     x = atk - t_dur + before
     opp = opponent(g.ctl(a))
     if x <= 0:
@@ -287,10 +300,10 @@ def _run_pierce(d, g, inst: dict, cites: tuple) -> None:
                "なります。", cards=[a.id], readings=("pierce-accumulated",))
         return
     with g.step("auto", cites + ("10.5.2.a",), f"貫通 of {g.label(a)} (it dealt combat damage "
-                f"to {g.label(d.to)}): X = attack {atk} − durability {t_dur} + damage "
-                f"already accumulated {before} = {x}; {opp} is dealt {x} damage, treated as "
+                f"to {g.label(d.to)}): X = attack {atk} − durability {t_dur} + {acc_en} "
+                f"{before} = {x}; {opp} is dealt {x} damage, treated as "
                 "combat damage, with no graze.",
-                f"{g.label(a)}の貫通：X＝攻撃力{atk}−耐久力{t_dur}＋既に蓄積されていたダメージ"
+                f"{g.label(a)}の貫通：X＝攻撃力{atk}−耐久力{t_dur}＋{acc_ja}"
                 f"{before}＝{x}。{opp}に{x}ダメージを与えます（戦闘ダメージとして扱い、グレイズは"
                 "発生しません）。", cards=[a.id], player=g.ctl(a),
                 readings=("pierce-accumulated",)):
