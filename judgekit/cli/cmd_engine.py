@@ -564,12 +564,23 @@ def _outcome_line(run, lang: str) -> str:
 @click.command()
 @click.option("--game", "-g", default="zx", show_default=True, help="Ruleset with an engine.")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
-def coverage(game: str, as_json: bool) -> None:
+@click.option("--readings", "readings_only", is_flag=True,
+              help="Only the readings (where the rules are silent, ambiguous or contradict "
+                   "themselves), each with its alternatives and the examples that follow each.")
+def coverage(game: str, as_json: bool, readings_only: bool) -> None:
     """List the clauses the engine executes, what it does for each, and the bundled examples
-    that exercise it."""
+    that exercise it; then every reading with its alternatives."""
     from ..engine import coverage as cov
+    from ..engine import reading_coverage
 
     _need_engine(game)
+    if readings_only:
+        rows = reading_coverage(game)
+        if as_json:
+            click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
+        else:
+            print_readings(rows)
+        return
     rows = cov(game)
     if as_json:
         click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
@@ -580,4 +591,33 @@ def coverage(game: str, as_json: bool) -> None:
         click.echo(f"{r['id']:<8} {r['summary']}")
         click.echo(f"{'':<8} examples: {ex + more if ex else '—'}")
     n_ex = sum(1 for r in rows if r["examples"])
-    click.echo(f"\n{len(rows)} clauses registered; {n_ex} exercised by the bundled examples.")
+    click.echo(f"\n{len(rows)} clauses registered; {n_ex} exercised by the bundled examples.\n")
+    print_readings(reading_coverage(game))
+
+
+def print_readings(rows: list) -> None:
+    """Every reading: kind, clauses, and per alternative the examples that follow it."""
+    def names(paths: list) -> str:
+        shown = ", ".join(os.path.basename(p)[:-5] for p in paths[:3])
+        return (shown + (f" (+{len(paths) - 3})" if len(paths) > 3 else "")) or "—"
+
+    click.echo("Readings (where the rules are silent, ambiguous or contradict themselves):")
+    n_choice = n_done = 0
+    for r in rows:
+        click.echo(f"  {r['id']} [{r['kind']}] {', '.join(r['clauses'])}")
+        click.echo(f"      {r['title']}")
+        if r["choice"]:
+            n_choice += 1
+            alts = r["alternatives"]
+            if len(alts) >= 2 and all(a["examples"] for a in alts):
+                n_done += 1
+            for a in alts:
+                mark = " (default)" if a["id"] == r["default"] else ""
+                click.echo(f"      = {a['id']}{mark} (rests on {', '.join(a['clauses'])}): "
+                           f"examples: {names(a['examples'])}")
+            if len(alts) < 2:
+                click.echo("      only one alternative is implemented")
+        else:
+            click.echo(f"      one behaviour; examples: {names(r['examples'])}")
+    click.echo(f"\n{len(rows)} readings; {n_choice} ambiguities or contradictions, {n_done} with "
+               "every alternative implemented and exercised by a bundled example.")
