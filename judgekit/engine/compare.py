@@ -10,8 +10,8 @@ set), breadth first, until every combination is run or the budget is spent.
 The result says whether the outcome depends on the reading: two runs have the same outcome
 when their results (winner, losers, why the run stopped, where) and their final boards are the
 same. For each run that differs from the base run it gives the first step where the two runs
-diverge (the first step whose context, kind, cited clauses, message, choices or changes
-differ; its trace index) and the cards that end in another zone.
+diverge (the first step whose context, kind, cited clauses, message or choices differ, else
+whose changes differ; its trace index) and the cards that end in another zone.
 """
 
 from __future__ import annotations
@@ -27,18 +27,23 @@ def _key(assignment: dict) -> tuple:
 
 
 def _step_sig(s) -> tuple:
-    return (s.context, s.kind, tuple(s.cites), s.message, repr(s.choices), repr(s.changes))
+    return (s.context, s.kind, tuple(s.cites), s.message, repr(s.choices))
 
 
 def first_divergence(a, b) -> int | None:
     """The index (0-based, as the trace's) of the first step where runs a and b differ (None:
-    the same steps)."""
+    the same steps): the first whose context, kind, cited clauses, message or choices differ;
+    failing that the first whose changes differ (a change made after a step closed belongs to
+    the last step, so changes alone can point at an earlier step than the one that differs)."""
     sa, sb = a.steps, b.steps
     for i, (x, y) in enumerate(zip(sa, sb)):
         if _step_sig(x) != _step_sig(y):
             return i
     if len(sa) != len(sb):
         return min(len(sa), len(sb))
+    for i, (x, y) in enumerate(zip(sa, sb)):
+        if repr(x.changes) != repr(y.changes):
+            return i
     return None
 
 
