@@ -105,8 +105,22 @@ def declare_defense(g, cid: str, p: str) -> None:
     b = g.b
     fr = b.frame()
     att = fr.get("attack") if fr else None
-    if b.attack_priority != p:
-        g.reading("defense-priority")
+    # reading defense-priority: under "attack-pending" a later priority of the attacked
+    # player, while the attack still has no defender, is one the attack moved too
+    pending = att is not None and not att.get("cancelled") and not att.get("defender") and \
+        b.priority == p and att.get("attacker") in b.cards and \
+        g.ctl(b.cards[att["attacker"]]) != p
+    if b.attack_priority != p and pending and \
+            g.reading("defense-priority", here=False) == "attack-pending":
+        g.note("defense", ("6.4.2", "1.12.4"), f"{p} holds priority again while the attack "
+               "still has no defender: under this reading it is still the priority the attack "
+               "moved (6.4.2.a), so a defense may be declared.",
+               f"{p}は攻撃に防御キャラクターがいない間に再び優先権を得ました。この読み方では、これも攻撃の"
+               "処理により移った優先権であり、防御を宣言できます（6.4.2.a）。", player=p,
+               readings=("defense-priority",))
+    elif b.attack_priority != p:
+        if pending:
+            g.reading("defense-priority")
         raise _illegal(f"{p} does not hold the priority the attack moved: a defense needs it "
                        "(6.4.2.a)", f"{p}は攻撃の処理により移った優先権を持っていないため、防御を行えません",
                        ("6.4.2",))

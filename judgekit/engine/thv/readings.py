@@ -88,6 +88,15 @@ _r("defense-priority", ("6.4.2.a", "6.3.4.g", "1.12.4"), ("ambiguity", "literal"
    "だけであり、そのプレイヤーが行動または放棄した後に得た優先権はこれにあたらないため、"
    "防御は不適正です。",
    "digest §3.9 G4")
+alternative(READINGS, "defense-priority", "attack-pending", ("6.4.2.a", "1.12.4"),
+            "「攻撃の処理により移った優先権」 is any priority the attacked player holds while the "
+            "attack is still waiting for its defense: after answering the attack with a command "
+            "and getting priority back by the opponent's pass (1.12.4), the player may still "
+            "declare a defense.",
+            "「攻撃の処理により移った優先権」を、攻撃が防御を待っている間に攻撃を受けたプレイヤーが持つ"
+            "優先権と読みます。攻撃にコマンドで応じ、相手の放棄（1.12.4）で再び優先権を得た後も、防御を"
+            "宣言できます。")
+rests_on(READINGS, "defense-priority", "literal", ("6.4.2.a", "6.3.4.g"))
 _r("ambush-direct", ("10.3.2.b", "6.4.2.a", "10.3.4"), ("ambiguity", "attack-priority"),
    "10.3.2.b: a 奇襲+速攻 card played 'in direct answer' (直接の干渉) to an attack may defend — "
    "what is a direct answer?",
@@ -98,6 +107,14 @@ _r("ambush-direct", ("10.3.2.b", "6.4.2.a", "10.3.4"), ("ambiguity", "attack-pri
    "攻撃の処理により移った優先権（防御の宣言を可能にするのと同じ優先権、6.4.2.a）で、防御キャラクター"
    "がまだいない間に行うプレイとします。",
    "judgekit engine")
+alternative(READINGS, "ambush-direct", "attack-pending", ("10.3.2.b", "1.12.4"),
+            "直接の干渉 is any play made while the attack is still waiting for its defense: a "
+            "奇襲+速攻 character played with a later priority of the attacked player (after "
+            "answering with something else and getting priority back, 1.12.4) may still defend.",
+            "「直接の干渉」を、攻撃が防御を待っている間に行うプレイと読みます。攻撃を受けたプレイヤーが"
+            "他の行動で応じた後、再び得た優先権（1.12.4）で奇襲・速攻のキャラクターをプレイしても、防御"
+            "させることができます。")
+rests_on(READINGS, "ambush-direct", "attack-priority", ("10.3.2.b", "6.4.2.a", "10.3.4"))
 _r("simultaneous-order", ("7.1.6.a", "7.1.17", "1.3.3"), ("ambiguity", "turn-player-first"),
    "7.1.6.a: the turn player chooses the order of its effects first — do they also resolve "
    "first?",
