@@ -618,6 +618,8 @@ def print_readings(rows: list) -> None:
             if len(alts) < 2:
                 click.echo("      only one alternative is implemented")
         else:
+            if r.get("why_one"):
+                click.echo(f"      one behaviour: {r['why_one']}")
             click.echo(f"      one behaviour; examples: {names(r['examples'])}")
     click.echo(f"\n{len(rows)} readings; {n_choice} ambiguities or contradictions, {n_done} with "
                "every alternative implemented and exercised by a bundled example.")

@@ -57,7 +57,7 @@ def define(table: dict, rid: str, clauses, kind: str, title: str, title_ja: str,
         raise ValueError(f"reading {rid}: a {kind} has one behaviour and no alternatives")
     r = {"id": rid, "clauses": list(clauses), "kind": kind, "title": title,
          "title_ja": title_ja, "reading": reading, "reading_ja": reading_ja, "source": source,
-         "default": default or None, "alternatives": []}
+         "default": default or None, "alternatives": [], "why_one": "", "why_one_ja": ""}
     if default:
         r["alternatives"].append({"id": default, "clauses": list(clauses), "text": reading,
                                   "text_ja": reading_ja})
@@ -89,6 +89,15 @@ def rests_on(table: dict, rid: str, alt: str, clauses) -> None:
             a["clauses"] = list(clauses)
             return
     raise KeyError(f"{rid}={alt}")
+
+
+def one_behaviour(table: dict, rid: str, why: str, why_ja: str) -> None:
+    """Why a reading that asks a question keeps one behaviour (the other reading is ruled out
+    by the text, or no one could defend it): listed by coverage and the site."""
+    r = table[rid]
+    if r["kind"] in CHOICE_KINDS:
+        raise ValueError(f"reading {rid} is an {r['kind']}: it has alternatives")
+    r["why_one"], r["why_one_ja"] = why, why_ja
 
 
 def alternatives(r: dict) -> list[str]:
@@ -145,5 +154,6 @@ def reading_rows(table: dict) -> list[dict]:
     """Every reading of a ruleset with its kind and alternatives (coverage, the site)."""
     return [{"id": r["id"], "kind": r["kind"], "title": r["title"], "title_ja": r["title_ja"],
              "clauses": list(r["clauses"]), "default": r.get("default"),
+             "why_one": r.get("why_one", ""),
              "alternatives": [dict(a) for a in r.get("alternatives", [])]}
             for r in table.values()]

@@ -67,6 +67,7 @@ class Trace:
         self.steps: list[Step] = []
         self._stack: list[Step] = []
         self.readings: dict[str, dict] = {}  # id -> reading data, in order of first use
+        self.depends: dict[str, str] = {}  # id -> alternative, where the alternatives differ
         self.assumptions: dict[str, dict] = {}
         self.on_step = on_step  # called with each step when it closes (interactive stepper)
 
@@ -108,12 +109,15 @@ class Trace:
         elif self.steps:
             self.steps[-1].changes.append(ch)
 
-    def use_reading(self, data: dict, alt: str | None = None, here: bool = True) -> None:
+    def use_reading(self, data: dict, alt: str | None = None, here: bool = True,
+                    depend: bool = True) -> None:
         """The run relies on reading `data` here, following alternative `alt` (None: the
-        reading has one behaviour)."""
+        reading has one behaviour); `depend`: the alternatives would act differently here."""
         rid = data["id"]
         if rid not in self.readings:
             self.readings[rid] = followed(data, alt)
+        if depend and alt is not None:
+            self.depends.setdefault(rid, alt)
         if self._stack and here:
             st = self._stack[-1]
             if rid not in st.readings:
@@ -122,10 +126,9 @@ class Trace:
                 st.alternatives[rid] = alt
 
     def depended(self) -> dict[str, str]:
-        """The readings with alternatives this run depended on -> the alternative followed,
-        in order of first use."""
-        return {rid: r["followed"] for rid, r in self.readings.items()
-                if r.get("followed") is not None}
+        """The readings with alternatives this run depended on (somewhere their alternatives
+        would act differently) -> the alternative followed, in order of first use."""
+        return dict(self.depends)
 
     def assume(self, aid: str, en: str, ja: str) -> None:
         if aid not in self.assumptions:

@@ -544,6 +544,7 @@ def _readings_view(rs, site: "RulesetSite", report: BuildReport) -> list[dict]:
     for r in rows:
         out.append({"id": r["id"], "kind": r["kind"], "title": r["title"],
                     "title_ja": r["title_ja"], "choice": r["choice"],
+                    "why_one": r.get("why_one", ""),
                     "clauses": [clause(c) for c in r["clauses"]],
                     "alternatives": [{"id": a["id"], "default": a["id"] == r["default"],
                                       "text": a["text"], "text_ja": a["text_ja"],

@@ -34,7 +34,7 @@ CHANGE_OPS = {
 OUTCOME_KEYS = {"result", "winner", "losers", "reason", "reason_ja", "cites", "stop",
                 "stopped_at"}
 READING_KEYS = {"id", "clauses", "kind", "title", "title_ja", "reading", "reading_ja", "source",
-                "default", "alternatives", "followed", "rests_on"}
+                "default", "alternatives", "followed", "rests_on", "why_one", "why_one_ja"}
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=os.path.basename)

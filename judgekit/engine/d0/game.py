@@ -268,7 +268,8 @@ class Game(BaseGame):
                               "card at the moment it is dealt, so it is not dealt.",
                               f"{rc.label()}は耐性-{rj}を持ち、ダメージが与えられる時点でその発生源"
                               f"は{rj}であるため、ダメージを受けません。", cards=(rc.id,),
-                              readings=rd)
+                              readings=rd,
+                              mention=() if rd else ("resistance-late-information",))
                     continue
             self.set_damage(rc, rc.damage + n)
             dealt.append((dealer, rc, n))

@@ -441,7 +441,8 @@ def set_state(g, c, state: str, cites=(), by_effect: bool = False) -> bool:
     with g.step("effect", tuple(cites) + (cl,),
                 f"{c.id} is {'rebooted' if state == 'reboot' else 'slept'}.",
                 f"{c.id}を{'リブート' if state == 'reboot' else 'スリープ'}します。", cards=(c.id,),
-                readings=("1104.3-missions",) if mission and by_effect else ()):
+                readings=("1104.3-missions",) if mission and by_effect else (),
+                mention=("1104.3-missions",) if mission and not by_effect else ()):
         g.set_state(c, state)
     triggers.emit(g, [{"kind": "reboots" if state == "reboot" else "sleeps", "card": g.snap(c),
                        "player": c.controller}])

@@ -92,7 +92,8 @@ def record(g, player: str, action: str, what: str = "") -> None:
                    f"counted on mission {m.id} ({counts[act]}).",
                    f"条件エフェクト：{player}が{ja}{'（' + what + '）' if what else ''}"
                    f"したため、ミッション{m.id}に記録します（{counts[act]}回）。",
-                   cards=(m.id,), player=player, readings=reads)
+                   cards=(m.id,), player=player, readings=reads,
+                   mention=() if reads else ("mission-record",))  # the turn player's own
 
 
 @REGISTRY.rule("1006.1")

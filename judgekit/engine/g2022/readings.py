@@ -16,7 +16,7 @@ exist) keeps one behaviour.
 
 from __future__ import annotations
 
-from ..readings import alternative, define, rests_on
+from ..readings import alternative, define, one_behaviour, rests_on
 
 READINGS: dict[str, dict] = {}
 
@@ -56,15 +56,19 @@ _r("one-newest-choice", ("1002.1", "1003.1", "1001.2a"), "gap",
    "Once per area and pass: the controller picks one of the charas placed most recently in "
    "that area (choice key 1002.1); its cost then decides between LvUP (highest and unique, "
    "1002.1) and 不正キャラ (1003.1). In the 1001.2a order every LvUP of the pass runs before "
-   "any 不正キャラ. (Asked twice, the controller could pick a chara that is not the highest "
-   "for LvUP and the highest for 不正キャラ, so that neither applies and the area stays "
-   "crowded: no one could defend that, so this keeps one behaviour.)",
+   "any 不正キャラ.",
    "エリアごと・パスごとに1回です。支配者がそのエリアに最も新しく置かれたキャラから1つを選び"
    "（選択キー1002.1）、そのコストによってLvUP（最も高く同じコストがない、1002.1）か不正キャラ"
    "（1003.1）かが決まります。1001.2aの順番により、そのパスのLvUPをすべて実行してから不正キャラを"
-   "実行します。（2回選ぶと、LvUPには最も高くないキャラを、不正キャラには最も高いキャラを選んで"
-   "どちらも適用されないようにでき、エリアが不正なまま残るため、この読み方は採りません。）",
+   "実行します。",
    "digest §3.2 step 2.2 (engine note)")
+one_behaviour(READINGS, "one-newest-choice",
+              "Asked twice, the controller could pick a chara that is not the highest for LvUP "
+              "and the highest for 不正キャラ, so that neither applies and the area stays "
+              "crowded: no one could defend that, so this is a gap with one behaviour.",
+              "2回選ぶと、LvUPには最も高くないキャラを、不正キャラには最も高いキャラを選んでどちらも"
+              "適用されないようにでき、エリアが不正なまま残ります。この読み方は採れないため、1通りの"
+              "処理とします。")
 _r("controller-trash", ("1003.1", "502.5c"), ("contradiction", "controller"),
    "1003.1 puts the other charas into the controller's trash; 502.5c sends a card to its "
    "owner's zone",
@@ -103,17 +107,14 @@ _r("mission-conditions", ("304.6a", "304.6b", "304.6c", "304.6d", "1005.1"), "de
    "盤面の状態です。ボードファイルでは`check:`と`clear:`で書きます。",
    "digest §3.5, §4.4")
 _r("mission-record", ("1005.1", "801.1", "102.12"), ("ambiguity", "turn-player"),
-   "1005.1 counts each action named by the turn player's face-up missions 「が実行される度に」: "
-   "done by whom?",
-   "1005.1は、ターンプレイヤーの表向きのミッションに記された行動「が実行される度に」回数を記録するが、"
-   "誰の行動か",
-   "The turn player's (and their cards'): the one who records (1005.1's subject, the turn "
-   "player) records their own actions, at any time of their main phase; an attack is declared "
-   "and run in the main phase (801.1), so its steps count too. Counts are for this turn only "
-   "(102.12).",
-   "ターンプレイヤー（およびそのカード）の行動です。記録する者（1005.1の主語であるターンプレイヤー）"
-   "が自分のメインフェイズ中に行う行動を数えます。アタックはメインフェイズ中に宣言・実行される"
-   "（801.1）ため、その各ステップの行動も数えます。回数はそのターンのものです（102.12）。",
+   "Whose actions does the condition effect count, and is an attack a main-phase action?",
+   "条件エフェクトは誰の行為を数えるか。アタックはメインフェイズの行為か",
+   "It counts the actions of the turn player (and of their cards) named by their own face-up "
+   "missions, at any time of their main phase; an attack is declared and run in the main phase "
+   "(801.1), so its steps count too. Counts are for this turn only (102.12).",
+   "ターンプレイヤー（およびそのカード）が、自分の表向きのミッションに記された行為をメイン"
+   "フェイズ中に行うたびに数えます。アタックはメインフェイズ中に宣言・実行される（801.1）ため、"
+   "その各ステップの行為も数えます。回数はそのターンのものです（102.12）。",
    "digest §3.5")
 alternative(READINGS, "mission-record", "any-player", ("1005.1",),
             "「実行される度に」 is passive: an action the turn player's face-up missions name counts "
@@ -190,6 +191,11 @@ _r("first-pre-processing", ("1007.2", "702.2", "706.2", "202.2b"), "gap",
    "パスも含みます（202.2bは同じ優先権前処理の中で202.2aに戻ります）。702.5（706.5）のものは2回目で"
    "あり、そこでデッキが0枚でも敗北しません。",
    "digest §3.2 step 1, scenario S09")
+one_behaviour(READINGS, "first-pre-processing",
+              "202.2b returns to 202.2a inside the same pre-processing, so the passes after a "
+              "triggered ability are still the first pre-processing: the text settles it.",
+              "202.2bは同じ優先権前処理の中で202.2aに戻るため、誘発した自動能力の後のパスも最初の"
+              "優先権前処理です。条文がこれを定めています。")
 
 # ---- the mission-phase and attack-end loops ---------------------------------------------------
 _r("704.7-turn-end", ("704.7", "704.5", "704.10"), "defect",

@@ -301,13 +301,15 @@ def defeat(g, ordinal: int) -> None:
     if not found:
         return
     tp = g.b.turn_player
-    cites, reads, why, why_ja = [], [], [], []
+    cites, reads, why, why_ja, mention = [], [], [], [], []
     for loser, cl in found:
         cites.append(cl)
         if cl == "1007.1":
             whose = missions_1007_1(g)
             if all_face_down(g, tp) != all_face_down(g, loser):
                 reads.append("1007.1-whose-missions")
+            else:
+                mention.append("1007.1-whose-missions")
             why.append(f"in {tp}'s mission phase all of {whose}'s missions are face down: "
                        f"{loser} (non-turn player) loses (1007.1)")
             why_ja.append(f"{tp}のミッションフェイズの優先権前処理で{whose}のミッションがすべて裏向きの"
@@ -320,5 +322,6 @@ def defeat(g, ordinal: int) -> None:
                           f"プレイヤー{tp}は敗北します（1007.2）")
     with g.step("rule_effect", tuple(cites), "Defeat effect: " + "; ".join(why) + ".",
                 "敗北エフェクト：" + "。".join(why_ja) + "。", readings=tuple(reads)):
-        pass
+        for rid in mention:  # both readings of 1007.1 agree here
+            g.reading(rid, depend=False)
     g.lose([l for l, _ in found], tuple(cites), "; ".join(why), "。".join(why_ja))

@@ -119,8 +119,7 @@ def declare_defense(g, cid: str, p: str) -> None:
                "処理により移った優先権であり、防御を宣言できます（6.4.2.a）。", player=p,
                readings=("defense-priority",))
     elif b.attack_priority != p:
-        if pending:
-            g.reading("defense-priority")
+        g.reading("defense-priority", depend=pending)
         raise _illegal(f"{p} does not hold the priority the attack moved: a defense needs it "
                        "(6.4.2.a)", f"{p}は攻撃の処理により移った優先権を持っていないため、防御を行えません",
                        ("6.4.2",))

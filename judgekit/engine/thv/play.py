@@ -350,6 +350,7 @@ def _check_ambush_defense(g, c, p: str) -> None:
                        "an attack (with the priority the attack moved) may be declared as a "
                        "defense (10.3.2.b, 10.3.4)", f"{g.label(c)}は防御を兼ねてプレイできません",
                        ("10.3.2.b", "10.3.4"))
+    g.reading("ambush-direct", depend=False)  # the attack-moved priority: both readings agree
 
 
 # ---- using an activated effect (7.3) ---------------------------------------------------------------

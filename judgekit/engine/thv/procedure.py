@@ -156,7 +156,8 @@ def lp_check(g, player: str | None = None, reason: str | None = None) -> None:
                     f"{'loses' if len(losers) == 1 else 'lose at the same time'}.",
                     f"{player or 'プレイヤー'}が優先権を得る時点で{'と'.join(losers)}のライフポイントが"
                     f"0点以下（{lps}）のため、{'同時に' if len(losers) > 1 else ''}敗北します。",
-                    player=losers[0], readings=("lp-loss-player",) if differs else ()):
+                    player=losers[0], readings=("lp-loss-player",) if differs else (),
+                    mention=() if differs else ("lp-loss-player",)):
             pass
         g.lose(losers, cites, "LP 0 or less when a player gained priority (1.5.3.a)",
                "ライフポイントが0点以下の状態で優先権が発生した（1.5.3.a）")

@@ -305,11 +305,3 @@ _R("1205.2", "A player card that left its player square (e.g. destroyed: to its 
 _R("1205.2a", "A virtual player card: type player, no name, no text, nothing else.")
 _R("1206.4", "A token put into a zone other than by a square-to-square move ceases to exist.")
 _R("1207.4", "Counters never go below 0.")
-
-# the 2024 how-to-play guide, cited where a run follows its reading over the comprehensive
-# rules (readings end-phase-order, resource-enters-rebooted)
-_R("guide.turn.end", "The 2024 guide's end phase: the turn player discards down to six cards "
-   "before the 'until end of turn' effects end (reading end-phase-order=guide-2024).")
-_R("guide.cards.dynamis", "The 2024 guide: a multicolour card put into the resource when not "
-   "all of its colours are there is put there sleeping (reading "
-   "resource-enters-rebooted=guide-2024).")

@@ -244,7 +244,7 @@ def h_504_3(f: Flow) -> None:
         differs = len(c.colors) > 1 and not set(c.colors) <= there
         alt = g.reading("resource-enters-rebooted", here=False) if differs else None
         if alt == "guide-2024":
-            with g.step("action", ("504.3", "guide.cards.dynamis"),
+            with g.step("action", ("504.3",),
                         f"{tp} puts {g.label(c)} from hand into the resource; not all of its "
                         f"colours ({', '.join(c.colors)}) are in the resource, so it is put there "
                         "sleeping (the 2024 guide).",
@@ -257,6 +257,8 @@ def h_504_3(f: Flow) -> None:
                         "the resource, rebooted.", f"{tp}は手札の{g.label(c)}をリブート状態で"
                         "リソースに置きます。", cards=(c.id,), player=tp,
                         readings=("resource-enters-rebooted",) if differs else ()):
+                if len(c.colors) > 1 and not differs:  # multicolour, both readings agree
+                    g.reading("resource-enters-rebooted", depend=False)
                 g.move([c], f"{tp}.resource", state="reboot", reason="move")
     else:
         f.wrong(a, idx, "504.3", tp, "resource or pass")
@@ -519,19 +521,21 @@ def h_507_8(f: Flow, effects_end_next: bool = False) -> None:
     hand = b.pzone(tp, "hand")
     if lim is not None and len(hand) > lim:
         k = len(hand) - lim
-        with g.step("phase", ("507.8",) + (("guide.turn.end",) if effects_end_next else ()),
+        with g.step("phase", ("507.8",),
                     f"{tp} has {len(hand)} cards in hand with a limit of "
                     f"{lim}: {tp} keeps {lim} and puts {k} into the trash.",
                     f"{tp}の手札{len(hand)}枚は上限{lim}枚を超えているため、{lim}枚を選び、残り{k}枚を"
                     "トラッシュに置きます。", player=tp,
                     readings=("end-phase-order",) if effects_end_next else ()):
+            if not effects_end_next:  # the order question is met; here both orders agree
+                g.reading("end-phase-order", depend=False)
             req = Request("507.8", tp, f"which {lim} hand cards to keep",
                           f"手札に残す{lim}枚", list(hand), "many", lim, lim)
             keep = g.ask_cards(req, list(hand[:lim]))
             g.move([b.cards[i] for i in hand if i not in keep], f"{tp}.trash", reason="rule")
     else:
         lim_txt = "no limit" if lim is None else f"limit {lim}"
-        g.note("phase", ("507.8",) + (("guide.turn.end",) if effects_end_next else ()),
+        g.note("phase", ("507.8",),
                f"{tp} has {len(hand)} card(s) in hand ({lim_txt}): nothing "
                "to put into the trash.", f"{tp}の手札は{len(hand)}枚（上限"
                f"{'なし' if lim is None else f'{lim}枚'}）のため、トラッシュに置くカードはありません。",
