@@ -142,7 +142,8 @@ def check_choices(table: dict, chosen: dict) -> list[tuple[str, str]]:
             hint = f" (did you mean {', '.join(near)}?)" if near else ""
             out.append((rid, f"no reading {rid!r} in this ruleset{hint}"))
         elif not has_choice(r):
-            out.append((rid, f"reading {rid} is a {r['kind']} with one behaviour: there is no "
+            what = f"an {r['kind']}" if r["kind"][0] in "aeiou" else f"a {r['kind']}"
+            out.append((rid, f"reading {rid} is {what} with one behaviour: there is no "
                              "alternative to choose"))
         elif alt not in alternatives(r):
             out.append((rid, f"reading {rid} has no alternative {alt!r} (one of "

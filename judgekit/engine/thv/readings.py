@@ -144,6 +144,15 @@ _r("optional-gamma", ("7.4.4", "7.4.7.c", "10.28.2.a"), ("ambiguity", "at-trigge
    "解決し（7.4.7.c）、「しても良い」の選択は解決時にそのプレイヤーが行います。",
    "digest §3.9 G10")
 
+alternative(READINGS, "optional-gamma", "7.4.4", ("7.4.4",),
+            "7.4.4 covers every optional auto effect (「してもよい」), triggered ones included: an "
+            "optional 自動γ may be applied only if at its timing its player holds priority and no "
+            "interference is going on; otherwise it is not applied.",
+            "7.4.4は誘発条件を持つものを含め、すべての任意の自動効果（「してもよい」）に及ぶと読みます。"
+            "任意の「自動γ」は、そのタイミングでそのプレイヤーが優先権を持ち、干渉が発生していない場合"
+            "にのみ適用でき、そうでなければ適用されません。")
+rests_on(READINGS, "optional-gamma", "at-trigger", ("7.4.7.c", "10.28.2.a"))
+
 # ---- damage and combat ---------------------------------------------------------------------
 _r("combat-damage-amount", ("6.2.1", "6.2.4.e", "6.2.6", "10.5.2.a"), "gap",
    "No clause says how much combat damage a character deals, nor that the defender deals "

@@ -194,7 +194,19 @@ def _run_one(g, inst: dict, window: str | None, c, cites: tuple, lab: str) -> No
                 f"{lab}：条件を満たしたため「自動γ」を解決します。", cards=[c.id], player=p,
                 readings=readings):
         if ab.get("optional"):
-            g.reading("optional-gamma")
+            # reading optional-gamma: under "7.4.4" an optional auto effect, triggered or not,
+            # applies only if its player holds priority and no interference is going on
+            held = b.priority == p and not b.interference
+            if not held and g.reading("optional-gamma", here=False) == "7.4.4":
+                g.note("auto", ("7.4.4",), f"{lab}: an optional auto effect may be applied only "
+                       f"while its player holds priority and no interference is going on (7.4.4); "
+                       f"{p} does not hold priority here" + (" / an interference is going on"
+                                                             if b.interference else "")
+                       + ", so it is not applied.", f"{lab}：任意の自動効果は、優先権を持ち干渉が"
+                       "発生していない場合にのみ適用できる（7.4.4）ため、適用されません。", player=p,
+                       readings=("optional-gamma",))
+                return
+            g.reading("optional-gamma", depend=not held)
             req = Request(c.id, p, f"{lab}: apply it (「しても良い」)?", f"{lab}を適用しますか？",
                           kind="yesno", cites=("7.4.7.c",))
             if not g.ask(req):
