@@ -177,6 +177,7 @@ def loop(g, owners: list[str]) -> None:
                 "回避できない無限ループ（1.5.4.b）")
 
 
+@_rule("7.4.4")
 def _run_one(g, inst: dict, window: str | None, c, cites: tuple, lab: str) -> None:
     b = g.b
     run = inst.get("run")
