@@ -426,7 +426,23 @@ def end_battle(g) -> None:
         g.h ^= g.frame_hash(fr, len(b.battles) - 1)
         b.battles.pop()
         g.change({"op": "battle_end", "squares": [bt.square for bt in fr.battles]})
-        if fr.suspended_stack or fr.suspended_pending:
+        outer = b.battles[-1] if b.battles else None
+        if (fr.suspended_stack or fr.suspended_pending) and outer is not None and \
+                g.reading("suspended-stack-return", here=False) == "all-battles":
+            # 3.14.4: the suspended stack returns when ALL battles have ended: it waits on,
+            # under the stack the waiting battle suspended (which is older)
+            with g.step("battle", ("3.14.4",),
+                        "The battle has ended, but another battle is still waiting: the suspended "
+                        "stack stays suspended until all battles have ended: "
+                        + (", ".join(g.stack_view(fr.suspended_stack)) or "(no spell)") + ".",
+                        "バトルが終了しましたが、待機中のバトルがあるため、待機中のスタックは全てのバトルが"
+                        "終了するまで待機したままです：" + (
+                            "、".join(g.stack_view(fr.suspended_stack, "ja")) or "（なし）") + "。",
+                        readings=("suspended-stack-return",)):
+                outer.suspended_stack = list(outer.suspended_stack) + list(fr.suspended_stack)
+                outer.suspended_pending = list(outer.suspended_pending) + \
+                    list(fr.suspended_pending)
+        elif fr.suspended_stack or fr.suspended_pending:
             with g.step("battle", ("3.14.4", "3.11.2"),
                         "The suspended stack returns to be resolved: "
                         + (", ".join(g.stack_view(fr.suspended_stack)) or "(no spell)")
@@ -436,7 +452,8 @@ def end_battle(g) -> None:
                             "、".join(g.stack_view(fr.suspended_stack, "ja")) or "（なし）")
                         + (f"。待機していた能力：{len(fr.suspended_pending)}"
                            if fr.suspended_pending else "") + "。",
-                        readings=("suspended-stack-return",)):
+                        readings=("suspended-stack-return",) if outer is not None else (),
+                        mention=("suspended-stack-return",) if outer is None else ()):
                 for it in fr.suspended_stack:
                     g.push(it)
                 for p in fr.suspended_pending:

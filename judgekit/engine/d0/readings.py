@@ -167,6 +167,15 @@ _r("suspended-stack-return", ("3.11.2", "3.14.4", "3.11.3"), ("ambiguity", "own-
    "そのため待機中のバトル（3.11.3）は自身のスタックと共に再開します。3.14.4の「全てのバトル」は"
    "同時に発生したバトル（3.11.1-4）を指すと読みます。",
    "judgekit engine (3.11.2 and 3.14.4 differ for nested battles)")
+alternative(READINGS, "suspended-stack-return", "all-battles", ("3.14.4",),
+            "3.14.4 as written: a suspended stack returns only when all battles have ended; a "
+            "stack suspended by a battle that occurred during another battle waits on after that "
+            "battle ends, on top of the stack the waiting battle suspended, until the waiting "
+            "battle ends too.",
+            "3.14.4の文言どおり、待機中のスタックは全てのバトルが終了した時に戻ります。バトル中に発生した"
+            "バトルが待機させたスタックは、そのバトルの終了後も、待機中のバトルが待機させたスタックの上で"
+            "待機し、待機中のバトルも終了した時に戻ります。")
+rests_on(READINGS, "suspended-stack-return", "own-battle", ("3.11.2", "3.11.3"))
 _r("procedure-every-grant", ("4.6.3", "4.16.2", "4.8.12-1"), ("ambiguity", "every-grant"),
    "4.6.3 runs the rule effects and triggers whenever 「どちらかのプレイヤーが優先権を獲得する」; "
    "4.16.2 ends with 「アクティブプレイヤーが優先権を獲得します」",
