@@ -186,6 +186,15 @@ _r("procedure-every-grant", ("4.6.3", "4.16.2", "4.8.12-1"), ("ambiguity", "ever
    "プレイヤーが獲得する場合を含みます。4.8.12-1がこれを必要とします）。4.16.2は行動や解決の後の"
    "通常の獲得（アクティブプレイヤー、4.6.2）を述べたものと読みます。",
    "digest d0.md §3.3")
+alternative(READINGS, "procedure-every-grant", "active-player", ("4.16.2",),
+            "4.16.2 as written: the procedure runs whenever either player would receive priority, "
+            "and ends with 「アクティブプレイヤーが優先権を獲得します」: when it has put something on "
+            "the stack, the active player receives priority, even if the non-active player was "
+            "about to.",
+            "4.16.2の文言どおり、手順はどちらかのプレイヤーが優先権を獲得する時に行われ、「アクティブ"
+            "プレイヤーが優先権を獲得します」で終わります。手順によりスタックに何かが乗せられた場合、"
+            "非アクティブプレイヤーが獲得するところであっても、アクティブプレイヤーが優先権を獲得します。")
+rests_on(READINGS, "procedure-every-grant", "every-grant", ("4.6.3", "4.8.12-1"))
 _r("battle-on-arrival", ("4.16.4-3", "3.11.1-2"), "gap",
    "A unit is put into a square where a battle is already going on: does it cause a new battle?",
    "No: it joins the running battle as a battling unit (3.11.1-2). A battle occurs (4.16.4-3) "
