@@ -82,6 +82,22 @@ def effect_attack(g, c, ctx):
         raise Halt("unsupported", "an attack caused by an effect outside the resolution of an "
                    "interference")
     opp = opponent(g.ctl(c))
+    if g.reading("nested-interference", here=False) == "held":
+        # 1.12.11 over 1.12.7: priority stays held while the interference resolves; the
+        # attack's interference starts when it has ended (play.resolve_frame)
+        outer = next(fr for fr in reversed(b.interference) if fr.get("resolving"))
+        with g.step("attack", ("6.3.5.c", "1.12.11"), f"{ctx.label}: {g.label(c)} attacks; it "
+                    "is not turned to sleep. Priority is held while the interference resolves "
+                    "(1.12.11): the attack's interference starts, and the attacked player gains "
+                    "priority, when the resolving interference has ended.",
+                    f"{ctx.label}：{g.label(c)}が攻撃を行います（スリープ状態にはしません）。干渉の"
+                    "解決中は優先権が保留される（1.12.11）ため、攻撃の干渉は解決中の干渉の終了後に"
+                    "始まり、その時に攻撃を受けるプレイヤーが優先権を得ます。", cards=[c.id],
+                    player=g.ctl(c), readings=("nested-interference",)):
+            outer.setdefault("after", []).append({"attacker": c.id, "player": opp})
+        triggers.fire(g, "would_attack", None, subject=c.id)
+        triggers.fire(g, "attacks", None, subject=c.id)
+        return True
     with g.step("attack", ("6.3.5.a", "6.3.5.c"), f"{ctx.label}: {g.label(c)} attacks. A new "
                 "interference starts, nested into the one resolving; the character is not "
                 "turned to sleep.", f"{ctx.label}：{g.label(c)}が攻撃を行います。解決中の干渉に新たな"

@@ -732,4 +732,24 @@ def resolve_frame(g) -> bool:
     triggers.fire(g, "interference_end", "1.12.8.d")
     b.interference.pop()
     g.change({"op": "interference-"})
+    after = fr.get("after")
+    if after:  # reading nested-interference=held: the attack an effect made starts now
+        a = after[0]
+        with g.step("attack", ("6.3.5.a", "1.12.7"), f"The interference has ended: the attack "
+                    f"of {g.label(a['attacker'])} made by its effect starts its interference, and "
+                    f"the attacked player {a['player']} gains priority (1.12.7).",
+                    f"干渉が終了したため、効果による{g.label(a['attacker'])}の攻撃の干渉が始まり、攻撃を"
+                    f"受けるプレイヤー{a['player']}が優先権を得ます（1.12.7）。",
+                    cards=[a["attacker"]], player=a["player"],
+                    readings=("nested-interference",)):
+            b.interference.append({"entries": [], "attack": {"attacker": a["attacker"],
+                                                             "player": a["player"],
+                                                             "by_effect": True},
+                                   "used": [], "resolving": False})
+            g.change({"op": "interference+", "attack": a["attacker"]})
+        b.priority = a["player"]
+        b.attack_priority = a["player"]
+        b.passed = []
+        g.grant_reason = "1.12.7"
+        return False
     return True

@@ -77,6 +77,15 @@ _r("nested-interference", ("1.12.7", "6.3.5.a", "1.12.11", "1.12.8.e", "1.3.4"),
    "1.12.8.eの優先権は外側の解決が続いているため保留し（1.12.11）、外側の干渉を中断した所から"
    "再開します（1.3.4）。ターンプレイヤーは外側の干渉の終了時に優先権を得ます。",
    "digest §3.9 G3")
+alternative(READINGS, "nested-interference", "held", ("1.12.11", "6.3.5.c"),
+            "1.12.11 governs: while an interference resolves, priority is held until it has "
+            "ended. The character attacks at once (not turned to sleep, 6.3.5.c), the rest of the "
+            "resolving interference resolves, and only then does the attack's interference start "
+            "and the attacked player gain priority (1.12.7).",
+            "1.12.11に従い、干渉の解決中は終了するまで優先権が保留されます。キャラクターはただちに攻撃を"
+            "行い（スリープ状態にはしません、6.3.5.c）、解決中の干渉の残りを解決した後に、攻撃の干渉が"
+            "始まり、攻撃を受けるプレイヤーが優先権を得ます（1.12.7）。")
+rests_on(READINGS, "nested-interference", "nested-first", ("1.12.7", "6.3.5.a", "1.3.4"))
 _r("defense-priority", ("6.4.2.a", "6.3.4.g", "1.12.4"), ("ambiguity", "literal"),
    "May the attacked player defend after first playing a command with the priority the "
    "attack passed?",
