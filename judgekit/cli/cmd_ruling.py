@@ -53,8 +53,13 @@ def ruling(file: str, output: str | None, json_out: str | None, lang: str,
     steps = len(model["steps"])
     cited = len(model["appendix"])
     out = model["outcome"]
+    rc = model.get("reading_comparison")
+    depends = ""
+    if rc:
+        depends = ("; the outcome depends on the reading: " if rc["depends"] else
+                   "; the same under every reading of ") + ", ".join(rc["readings"])
     click.echo(f"wrote {output} ({steps} steps, {cited} clauses quoted; "
-               f"outcome: {out['text']})")
+               f"outcome: {out['text']}{depends})")
     if json_out:
         click.echo(f"wrote {json_out}")
 
