@@ -169,3 +169,31 @@ def test_the_budget_of_a_comparison_is_reported():
     b = load_file(_ex("R905-controller-trash"))
     cmp = compare_readings(b, run_board(copy.deepcopy(b)), budget=1)
     assert not cmp["complete"] and cmp["runs"] == 1 and cmp["pending"] == 1
+
+
+def test_a_question_met_where_every_reading_agrees_is_named_but_not_a_dependency():
+    from judgekit.engine import run_file
+
+    # R502: the hand is over the limit as 'until end of turn' effects end, but the limit is the
+    # same before and after: end-phase-order is named (as before), and nothing is compared
+    run = run_file(_ex("R502-full-turn"))
+    assert "end-phase-order" in run.trace.readings
+    assert run.trace.readings["end-phase-order"]["followed"] == "rules"
+    assert run.trace.depended() == {}
+    # R507r: the limit differs before and after: the run depends on it
+    run = run_file(_ex("R507r-end-phase-order-rules"))
+    assert run.trace.depended() == {"end-phase-order": "rules"}
+
+
+def test_rulings_show_the_comparison_only_when_the_run_depends_on_a_reading():
+    from judgekit.reports.ruling import make_ruling
+
+    m = make_ruling(_ex("R502-full-turn"), lang="en")
+    assert m["reading_comparison"] is None
+    m = make_ruling(_ex("R507r-end-phase-order-rules"), lang="en")
+    rc = m["reading_comparison"]
+    assert rc["depends"] and rc["readings"] == ["end-phase-order"]
+    # the rules' order trashes h7; under the guide's order P1 keeps all seven
+    assert any("h7" in c for c in rc["variants"][0]["changes"])
+    assert not any("h7" in c for c in rc["variants"][1]["changes"])
+    assert "guide.turn.end" in m["appendix_by_id"]  # the clauses each reading rests on
