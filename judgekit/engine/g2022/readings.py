@@ -393,7 +393,7 @@ _r("scout-empty-deck", ("1115.1", "804.2a", "102.3"), "gap",
    "digest §3.6 (defeat)")
 
 
-_r("replacement-once", ("912.1", "912.2"), "silent",
+_r("replacement-once", ("912.1", "912.2"), "gap",
    "Does a replacement effect apply again to an event its own 「かわりに」 makes?",
    "置換効果は、自らの「かわりに」で発生した事象にも再び適用されるか",
    "No. Each replacement effect applies once to an event and to the events that replace it: it "
