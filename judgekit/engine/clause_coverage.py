@@ -5,7 +5,10 @@
      "virtual", "handlers" (functions implementing it), "readings" (readings citing it),
      "examples" (example files, relative to the project root, whose run cites it),
      "steps" (how many steps cite it across those runs)}
-The examples are run once per process (about a second for the bundled set).
+Running every bundled example costs seconds, so which clauses each one cites is kept in the
+user cache (`judgekit.memo`) under the sha256 of the examples' contents, the rules documents
+and the code a run depends on (the engine, board, rules and reports packages): any change to
+one of them runs the examples again; nothing changed costs a `stat` per file.
 """
 
 from __future__ import annotations
@@ -24,8 +27,33 @@ def example_files(game: str) -> list[str]:
     return sorted(os.path.join(d, n) for n in os.listdir(d) if n.endswith(".yaml"))
 
 
+def cites_key(game: str) -> str:
+    """The content key of `example_cites(game)` (see the module's docstring)."""
+    import sys
+
+    from .. import memo
+
+    d = os.path.join(paths.rules_data_dir(), game)
+    data = sorted(os.path.join(d, n) for n in os.listdir(d)) if os.path.isdir(d) else []
+    code = memo.package_files("engine", "board", "rules", "reports", "paths.py", "__init__.py")
+    return memo.files_key(f"cites {game} {sys.version}", code + data + example_files(game))
+
+
 def example_cites(game: str) -> dict[str, dict[str, int]]:
     """clause id -> {relative example path: number of steps citing it}."""
+    from .. import memo
+
+    key = cites_key(game)
+    kind = f"cites-{game}"
+    out = memo.load(kind, key)
+    if isinstance(out, dict):
+        return out
+    out = _run_examples(game)
+    memo.store(kind, key, out)
+    return out
+
+
+def _run_examples(game: str) -> dict[str, dict[str, int]]:
     from ..board import BoardSyntaxError, load_file
     from .run import run_board
 

@@ -444,9 +444,14 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
         _write(out, "assets/site.css", f.read(), report)
     _write(out, "assets/search.js", search_script(), report)
 
-    from .index import SearchStats, index_script
+    from .index import SearchStats, cached_index_script
 
-    stats = SearchStats()
+    opened: list = []
+
+    def stats() -> SearchStats:  # opened only when an index script is not in the cache
+        if not opened:
+            opened.append(SearchStats())
+        return opened[0]
 
     home_rulesets = []
     for rs in rulesets:
@@ -487,7 +492,7 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
             ctx, toc=site.toc(None), problems=site.problems(), scenarios=scenarios)
         _write(out, f"{rs.game}/index.html", html, report)
         report.pages += 1
-        _write(out, f"search/{rs.game}.js", index_script(rs, stats, info["short"]), report)
+        _write(out, f"search/{rs.game}.js", cached_index_script(rs, stats, info["short"]), report)
         comps = []
         for doc, keys in site.docs():
             if doc != "rules":
@@ -499,7 +504,8 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
         if log:
             log(f"{rs.game}: {len(site.pages)} pages, {len(cov)} engine-marked clauses "
                 f"({time.perf_counter() - t:.2f} s)")
-    stats.close()
+    for st in opened:
+        st.close()
     html = env.get_template("home.html").render(common, root="", game="", ruleset=None,
                                                 rulesets=home_rulesets)
     _write(out, "index.html", html, report)

@@ -40,6 +40,7 @@ search is tested against). Docs are in tree order (rules, then companion section
 from __future__ import annotations
 
 import json
+import os
 
 from ..search.normalize import match_form
 from . import page_file, page_key
@@ -175,3 +176,26 @@ def index_script(rs, stats: SearchStats | None = None, short: str = "") -> str:
     # safe to inline anyway
     data = data.replace("</", "<\\/")
     return f"/* judgekit search index: {rs.game} ({rs.title} {rs.edition}) */\nJK.addIndex({data});\n"
+
+
+def cached_index_script(rs, stats_factory, short: str = "") -> str:
+    """`index_script`, kept in the user cache (`judgekit.memo`) under the search index's key and
+    the content of the code and rules it is computed from; `stats_factory()` opens the search
+    index's statistics only when the script has to be computed."""
+    import sys
+
+    from .. import memo, paths
+    from ..rules import GAMES
+    from ..search.index import index_key
+
+    d = os.path.join(paths.rules_data_dir(), rs.game)
+    data = sorted(os.path.join(d, n) for n in os.listdir(d)) if os.path.isdir(d) else []
+    key = memo.files_key(f"index {rs.game} {short} {index_key(GAMES)} {sys.version}",
+                         memo.package_files("site", "search", "rules") + data)
+    kind = f"site-index-{rs.game}"
+    text = memo.load(kind, key)
+    if isinstance(text, str):
+        return text
+    text = index_script(rs, stats_factory(), short)
+    memo.store(kind, key, text)
+    return text

@@ -1,0 +1,80 @@
+"""The site build's derived artifacts are kept by content (judgekit.memo): an unchanged tree
+reuses them, a changed scenario, engine module or search asset recomputes them."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from judgekit import memo
+from judgekit.engine import clause_coverage
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    d = tmp_path / "cache"
+    monkeypatch.setenv("JUDGEKIT_CACHE_DIR", str(d))
+    return d
+
+
+def test_files_key_follows_content_not_names_alone(tmp_path, cache):
+    a = tmp_path / "a.yaml"
+    a.write_text("x: 1\n", encoding="utf-8")
+    k1 = memo.files_key("salt", [str(a)])
+    assert memo.files_key("salt", [str(a)]) == k1          # stamps reused
+    assert memo.files_key("other", [str(a)]) != k1         # the salt is part of the key
+    a.write_text("x: 22\n", encoding="utf-8")              # new size and mtime
+    k2 = memo.files_key("salt", [str(a)])
+    assert k2 != k1
+    st = os.stat(a)
+    a.write_text("x: 33\n", encoding="utf-8")              # same size: the mtime tells
+    os.utime(a, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
+    assert memo.files_key("salt", [str(a)]) not in (k1, k2)
+
+
+def test_store_and_load_round_trip_and_drop_older_entries(cache):
+    memo.store("kind", "a" * 64, {"x": [1, 2]})
+    assert memo.load("kind", "a" * 64) == {"x": [1, 2]}
+    memo.store("kind", "b" * 64, "new")
+    assert memo.load("kind", "a" * 64) is None
+    assert memo.load("kind", "b" * 64) == "new"
+    # a damaged entry is a miss, not an error
+    (p,) = [p for p in cache.iterdir() if p.name.startswith("memo-kind-")]
+    p.write_bytes(b"\x00garbage")
+    assert memo.load("kind", "b" * 64) is None
+
+
+def test_example_cites_are_run_once_then_reused_until_an_example_changes(tmp_path, cache,
+                                                                         monkeypatch):
+    ex = tmp_path / "R1.yaml"
+    ex.write_text("ruleset: zx\n", encoding="utf-8")
+    monkeypatch.setattr(clause_coverage, "example_files", lambda game: [str(ex)])
+    runs = []
+
+    def fake_run(game):
+        runs.append(game)
+        return {"702.2a": {"examples/zx/R1.yaml": len(runs)}}
+
+    monkeypatch.setattr(clause_coverage, "_run_examples", fake_run)
+    first = clause_coverage.example_cites("zx")
+    assert clause_coverage.example_cites("zx") == first and runs == ["zx"]
+    ex.write_text("ruleset: zx\n# changed\n", encoding="utf-8")
+    assert clause_coverage.example_cites("zx") == {"702.2a": {"examples/zx/R1.yaml": 2}}
+    assert runs == ["zx", "zx"]
+
+
+def test_a_second_build_reuses_the_search_scripts(tmp_path, cache, monkeypatch):
+    from judgekit.site import index
+    from judgekit.site.build import build
+
+    build(str(tmp_path / "s1"), ["g2022"], coverage_provider=lambda g: {})
+
+    def fail(*a, **k):
+        raise AssertionError("recomputed although nothing changed")
+
+    monkeypatch.setattr(index, "index_script", fail)
+    monkeypatch.setattr("judgekit.site.assets._search_script", fail)
+    build(str(tmp_path / "s2"), ["g2022"], coverage_provider=lambda g: {})
+    for rel in ("search/g2022.js", "assets/search.js"):
+        assert (tmp_path / "s1" / rel).read_bytes() == (tmp_path / "s2" / rel).read_bytes()
