@@ -133,7 +133,7 @@ def write_atomic(path: str, payload: bytes) -> None:
 
     try:
         st = os.stat(path)  # follows links
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # a new file (or a bad directory: below)
         st = None
     if st is not None and not stat.S_ISREG(st.st_mode):
         _write_through(path, st, payload)
