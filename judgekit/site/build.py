@@ -410,6 +410,12 @@ def build(out_dir: str, games: list[str] | None = None, *, strict: bool | None =
 
 
 def _check_out_dir(out_dir: str) -> None:
+    # a file where a directory of the path should be (-o afile/sub): say which, before any work
+    d = os.path.dirname(out_dir)
+    while d and not os.path.lexists(d) and os.path.dirname(d) != d:
+        d = os.path.dirname(d)
+    if d and os.path.exists(d) and not os.path.isdir(d):
+        raise SiteError(f"cannot write the site to {out_dir}: {d} is a file, not a directory")
     if os.path.exists(out_dir):
         if not os.path.isdir(out_dir):
             raise SiteError(f"{out_dir} exists and is not a directory")

@@ -367,7 +367,8 @@
         text = "or";  // a dangling OR is just a word
       }
       var form = pyStrip(matchForm(text));
-      if (!form) { joinNext = false; return; }
+      // port of query._only_operators: a typed word of nothing but ASCII punctuation is not searched
+      if (!form || (!phrase && /^[!-\/:-@\[-`{-~\s]+$/.test(text))) { joinNext = false; return; }
       var t = { text: form, raw: text, phrase: phrase };
       if (neg) excludes.push(t);
       else if (joinNext && groups.length) {
