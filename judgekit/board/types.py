@@ -105,7 +105,8 @@ class T:
 
 
 class Str(T):
-    """Text. `numbers_ok` accepts a YAML number as its typed text (clause ids such as 605.1)."""
+    """Text. `numbers_ok` accepts a YAML number as its typed text (clause ids such as 605.1);
+    such an id is never blank (`until: ""` names no step)."""
 
     def __init__(self, description: str = "", pattern: str | None = None,
                  numbers_ok: bool = False, pattern_help: str = "") -> None:
@@ -131,6 +132,11 @@ class Str(T):
                 v = node.raw
             else:
                 v = node.raw
+        if self.numbers_ok and isinstance(v, str) and not v.strip():
+            ctx.bad(node, f"{self.pattern_help or 'a clause or step id'}, not blank",
+                    f"the blank text {node.raw!r}" if node.raw else "the empty text ''",
+                    path=path)
+            return INVALID
         if self._re is not None:
             hit = invisible(v)
             if hit is not None:  # before the pattern: say which character, not just "bad"
@@ -145,6 +151,8 @@ class Str(T):
         d: dict = {"type": ["string", "number"] if self.numbers_ok else "string"}
         if self.pattern and not self.numbers_ok:
             d["pattern"] = "^(?:" + self.pattern + ")$"
+        elif self.numbers_ok:
+            d["pattern"] = "\\S"  # (applies to the text form only)
         return self._desc(d)
 
 

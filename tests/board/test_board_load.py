@@ -324,3 +324,17 @@ def test_invisible_characters_in_a_mapping_key_id_are_refused():
     with pytest.raises(BoardSyntaxError) as e:
         load_text(text, "k.yaml")
     assert any("U+200B" in str(p) for p in e.value.problems)
+
+
+@pytest.mark.parametrize("game", ["zx", "g2022", "d0", "thv"])
+@pytest.mark.parametrize("value", ['""', "''", '"   "'])
+def test_a_blank_until_or_step_is_refused_at_its_position(game, value):
+    text = f"ruleset: {game}\nplayers:\n  P1: {{}}\nuntil: {value}\n"
+    with pytest.raises(BoardSyntaxError) as e:
+        load_text(text, "u.yaml")
+    (p,) = e.value.problems
+    assert (p.line, p.col) == (4, 8) and "not blank" in p.expected
+    text = f"ruleset: {game}\ngame: {{step: {value}}}\nplayers:\n  P1: {{}}\n"
+    with pytest.raises(BoardSyntaxError) as e:
+        load_text(text, "s.yaml")
+    assert [(p.line, "not blank" in p.expected) for p in e.value.problems] == [(2, True)]
