@@ -318,6 +318,8 @@ _R("8.2.4", "Targets are chosen when the card is played or the effect used (or w
    "effect starts resolving); without a legal target it cannot be played or used.")
 _R("8.2.5", "Targets are checked again when the effect starts resolving and when it "
    "applies; if any is no longer legal the effect fails.")
+_R("8.2.6.b", "A target with a count (〔…1枚〕) is named exactly: no more and no fewer targets "
+   "than that; a play or use naming more is illegal.")
 
 # ---- 9 removal -----------------------------------------------------------------------------
 _R("9.1.3", "A removal applied during an effect suspends it; the removal resolves, then the "

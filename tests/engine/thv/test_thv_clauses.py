@@ -359,3 +359,25 @@ def test_clause_behaviour(cid):
     r = run_example(name)
     assert r.cites(cid), f"{name} does not cite {cid}"
     assert check(r), f"{cid}: the behaviour does not hold in {name}"
+
+
+def test_8_2_6_b_a_one_target_card_played_with_two_targets_is_refused():
+    """8.2.6.b: a target 〔…1枚〕 is named exactly; naming two is an illegal play, with the
+    reason (it used to resolve silently on the first one)."""
+    from thv_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+
+    with open(example_path("S11"), encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("  - {play: S, targets: [D]}\n  - {play: R, targets: [D]}\n",
+                        "  - {play: S, targets: [D, E]}\n")
+    text = text.replace("      - {id: D, name: チルノ,",
+                        "      - {id: E, type: character, attack: 1, durability: 1, state: active}"
+                        "\n      - {id: D, name: チルノ,")
+    text = text[:text.index("expect:")]
+    run = run_board(load_text(text, "two-targets.yaml"))
+    assert run.stop == "illegal_action"
+    assert "8.2.6.b" in run.error["cites"] and "one target" in run.error["message"]
+    assert run.final["players"]["P1"]["hand"][0]["id"] == "S"   # nothing was played
