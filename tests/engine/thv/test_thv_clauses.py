@@ -346,6 +346,7 @@ B = {
     "12.7.2": ("R12.7", lambda r: r.grants()[-1].player == "P2" and _lost(r, "P1")),
     "12.7.3": ("R12.7", lambda r: _lost(r, "P1")),
     "12.10.1": ("R1.5.4b", lambda r: r.outcome["result"] == "draw"),
+    "8.2.6.b": ("R8.2.6b", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
 }
 
 
