@@ -526,7 +526,47 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
 
 
 def _write_scenarios(out: str, env, ctx: dict, site: RulesetSite, report: BuildReport) -> list[dict]:
-    """Copy each example scenario the coverage names into <game>/scenarios/ as a page + raw file."""
+    """Copy each example scenario the coverage names into <game>/scenarios/ as a page + raw file.
+
+    The pages are kept in the user cache (judgekit.memo) under the content of everything they
+    are rendered from — the marks and their scenarios, the page context, the rules tree, the
+    site's code and templates — so an unchanged tree writes them without rendering them."""
+    from .. import memo
+
+    key = _scenarios_key(ctx, site)
+    kind = f"site-scenarios-{site.game}"
+    got = memo.load(kind, key)
+    if isinstance(got, tuple) and len(got) == 2:
+        files, out_list = got
+    else:
+        files, out_list = _render_scenarios(env, ctx, site)
+        memo.store(kind, key, (files, out_list))
+    for rel, text in files:
+        _write(out, rel, text, report)
+    report.pages += len(out_list)
+    return out_list
+
+
+def _scenarios_key(ctx: dict, site: RulesetSite) -> str:
+    from hashlib import sha256
+
+    from .. import memo
+
+    h = sha256(repr(sorted((k, repr(v)) for k, v in ctx.items())).encode())
+    h.update(site.rs.source_hash.encode())
+    for cid, mark in site.coverage.items():
+        h.update(repr((cid, mark.summary)).encode())
+        for sc in mark.scenarios:
+            h.update(repr((sc.label, sc.title, sc.href, sc.raw_href, sc.source, sc.question,
+                           sc.text)).encode())
+    tdir = os.path.join(templates_dir(), "site")
+    templates = sorted(os.path.join(tdir, n) for n in os.listdir(tdir))
+    return memo.files_key(f"scenarios {site.game} {h.hexdigest()}",
+                          memo.package_files("site", "rules") + templates)
+
+
+def _render_scenarios(env, ctx: dict, site: RulesetSite) -> tuple[list, list]:
+    files: list[tuple[str, str]] = []
     by_file: dict[str, object] = {}
     clauses_of: dict[str, list[str]] = {}
     for cid, mark in site.coverage.items():  # clause order
@@ -542,8 +582,7 @@ def _write_scenarios(out: str, env, ctx: dict, site: RulesetSite, report: BuildR
                   "heading": site.rs.get(cid).first_line(60),
                   "summary": site.coverage[cid].summary} for cid in clauses]
         html = tpl.render(ctx, root="../../", rs_index="../index.html", scenario=s, clauses=links)
-        _write(out, f"{site.game}/{s.href}", html, report)
-        _write(out, f"{site.game}/{s.raw_href}", s.text, report)
-        report.pages += 1
+        files.append((f"{site.game}/{s.href}", html))
+        files.append((f"{site.game}/{s.raw_href}", s.text))
         out_list.append({"href": s.href, "label": s.label, "title": s.title, "clauses": clauses})
-    return out_list
+    return files, out_list

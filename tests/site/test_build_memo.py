@@ -78,3 +78,31 @@ def test_a_second_build_reuses_the_search_scripts(tmp_path, cache, monkeypatch):
     build(str(tmp_path / "s2"), ["g2022"], coverage_provider=lambda g: {})
     for rel in ("search/g2022.js", "assets/search.js"):
         assert (tmp_path / "s1" / rel).read_bytes() == (tmp_path / "s2" / rel).read_bytes()
+
+
+def test_scenario_pages_are_rendered_once_per_content(tmp_path, cache, monkeypatch):
+    from judgekit.site import build as B
+    from judgekit.site.coverage import scenario_from_file
+
+    board = tmp_path / "T99.yaml"
+    board.write_text("ruleset: zx\nmeta:\n  title: one\n", encoding="utf-8")
+    renders = []
+    orig = B._render_scenarios
+
+    def counting(*a, **k):
+        renders.append(1)
+        return orig(*a, **k)
+
+    monkeypatch.setattr(B, "_render_scenarios", counting)
+
+    def provider(game):
+        return {"904.1": [scenario_from_file(str(board))]} if game == "zx" else {}
+
+    B.build(str(tmp_path / "a"), ["zx"], coverage_provider=provider)
+    B.build(str(tmp_path / "b"), ["zx"], coverage_provider=provider)
+    assert len(renders) == 1
+    page = "zx/scenarios/T99.html"
+    assert (tmp_path / "a" / page).read_bytes() == (tmp_path / "b" / page).read_bytes()
+    board.write_text("ruleset: zx\nmeta:\n  title: two\n", encoding="utf-8")  # content changed
+    B.build(str(tmp_path / "c"), ["zx"], coverage_provider=provider)
+    assert len(renders) == 2 and "two" in (tmp_path / "c" / page).read_text(encoding="utf-8")
