@@ -3,8 +3,11 @@
     .venv/bin/python benchmarks/site_build.py [--rounds 5] [--out benchmarks/_out/site]
 
 Measures
-  * `judgekit site build` as a whole process (what a user waits for), parse cache warm;
-  * the same with a cold parse cache (every ruleset parsed from its source text first);
+  * `judgekit site build` as a whole process (what a user waits for), every cache warm: the
+    parse cache and the build's own (judgekit.memo: scenario cites and titles, search and index
+    scripts, scenario pages) — the build when nothing changed;
+  * the same with every cache cold (each ruleset parsed from its source text, every bundled
+    scenario run, the search index opened) — the first build, or after the engine changed;
   * the in-process build alone (rendering, index, writing), median of the rounds;
   * the built site's size: total, HTML pages, search indexes, assets, the largest files;
   * with node present: the search script answering 致死ダメージ over all indexes (ms per query).
@@ -117,10 +120,10 @@ def main() -> int:
     print(f"rulesets: {', '.join(report.games)}"
           + (f" (skipped: {', '.join(report.skipped)})" if report.skipped else ""))
     print(f"pages: {report.pages}, files: {sz['files']}, engine-marked clauses: {report.coverage}")
-    print(f"judgekit site build, parse cache cold: median {statistics.median(cold):.2f} s "
+    print(f"judgekit site build, every cache cold: median {statistics.median(cold):.2f} s "
           f"(min {min(cold):.2f}, n={len(cold)})")
-    print(f"judgekit site build, parse cache warm: median {statistics.median(warm):.2f} s "
-          f"(min {min(warm):.2f}, n={len(warm)})")
+    print(f"judgekit site build, nothing changed (caches warm): median "
+          f"{statistics.median(warm):.2f} s (min {min(warm):.2f}, n={len(warm)})")
     print(f"build() in process (render + index + write): median {statistics.median(inproc):.2f} s")
     print(f"total size: {sz['total'] / 1e6:.2f} MB — " + ", ".join(
         f"{k} {v / 1e6:.2f} MB" for k, v in sz["by_kind"].items() if v))
