@@ -131,6 +131,20 @@ def write_atomic(path: str, payload: bytes) -> None:
     (mkstemp alone would leave every output readable by its owner only)."""
     import stat
 
+    fd = _fd_alias(path)
+    if fd is not None:
+        # /dev/stdout, /dev/fd/3: the process's own open file, wherever it leads (a terminal,
+        # a pipe, the file a shell redirected it to): written at its current offset, after
+        # what the process already wrote there
+        import sys
+
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (AttributeError, OSError, ValueError):
+                pass
+        _write_fd(fd, payload)
+        return
     try:
         st = os.stat(path)  # follows links
     except (FileNotFoundError, NotADirectoryError):  # a new file (or a bad directory: below)
@@ -143,6 +157,26 @@ def write_atomic(path: str, payload: bytes) -> None:
     _replace_atomic(path, payload)
 
 
+def _fd_alias(path: str) -> int | None:
+    """The descriptor number `path` names (/dev/stdout, /dev/stderr, /dev/fd/N,
+    /proc/self/fd/N), or None."""
+    p = os.path.abspath(path)
+    named = {"/dev/stdout": 1, "/dev/stderr": 2}
+    if p in named:
+        return named[p]
+    for prefix in ("/dev/fd/", "/proc/self/fd/"):
+        if p.startswith(prefix) and p[len(prefix):].isdigit() and p[len(prefix):].isascii():
+            return int(p[len(prefix):])
+    return None
+
+
+def _write_fd(fd: int, payload: bytes) -> None:
+    view = memoryview(payload)
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]
+
+
 def _write_through(path: str, st, payload: bytes) -> None:
     import errno
     import stat
@@ -153,10 +187,7 @@ def _write_through(path: str, st, payload: bytes) -> None:
         raise OSError(errno.ENXIO, "is a socket, not a file", path)
     fd = os.open(path, os.O_WRONLY | getattr(os, "O_CLOEXEC", 0))
     try:
-        view = memoryview(payload)
-        while view:
-            n = os.write(fd, view)
-            view = view[n:]
+        _write_fd(fd, payload)
     finally:
         os.close(fd)
 

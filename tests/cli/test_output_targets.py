@@ -139,3 +139,27 @@ def test_ruling_outputs_through_links_and_devices(tmp_path):
     assert r.returncode != 0 and "Traceback" not in r.stderr
     assert "No space left on device" in r.stderr + r.stdout
     assert stat.S_ISCHR(os.lstat(full).st_mode)
+
+
+def test_final_to_dev_stdout_redirected_to_a_file_follows_the_trace(tmp_path):
+    """/dev/stdout is the process's own descriptor: written after the trace already printed
+    there, not a rename over the file the shell opened (which would lose the trace)."""
+    out = tmp_path / "out.txt"
+    with open(out, "wb") as f:
+        r = subprocess.run([sys.executable, "-m", "judgekit", "step", BOARD, "--auto", "--final",
+                            "/dev/stdout"], stdout=f, stderr=subprocess.PIPE, timeout=180)
+    assert r.returncode == 0, r.stderr
+    text = out.read_text(encoding="utf-8")
+    trace_end = text.index("Stopped before")
+    assert text.index("ruleset: g2022") > trace_end
+    assert stat.S_ISREG(os.lstat(out).st_mode)
+
+
+def test_descriptor_names_are_written_to_the_descriptor(tmp_path):
+    r, w = os.pipe()
+    try:
+        write_atomic(f"/dev/fd/{w}", b"via the descriptor")
+    finally:
+        os.close(w)
+    with os.fdopen(r, "rb") as f:
+        assert f.read() == b"via the descriptor"
