@@ -34,10 +34,21 @@ def venv_bin(name: str) -> str:
     return os.path.join(os.path.dirname(sys.executable), name)
 
 
+CPU: list[float] = []  # CPU seconds (user + system) of each timed process, in call order
+
+
 def wall(cmd: list[str], env: dict) -> float:
+    """Wall time of one process; its CPU time goes to CPU (the figure a loaded machine
+    distorts least: wall time grows with whatever else runs on the cores)."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
     subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, env=env)
-    return time.perf_counter() - t
+    elapsed = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    CPU.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return elapsed
 
 
 def sizes(root: str) -> dict:
@@ -120,10 +131,13 @@ def main() -> int:
     print(f"rulesets: {', '.join(report.games)}"
           + (f" (skipped: {', '.join(report.skipped)})" if report.skipped else ""))
     print(f"pages: {report.pages}, files: {sz['files']}, engine-marked clauses: {report.coverage}")
+    cpu_cold, cpu_warm = CPU[:len(cold)], CPU[len(cold):len(cold) + len(warm)]
     print(f"judgekit site build, every cache cold: median {statistics.median(cold):.2f} s "
-          f"(min {min(cold):.2f}, n={len(cold)})")
+          f"(min {min(cold):.2f}, n={len(cold)}; CPU {statistics.median(cpu_cold):.2f} s)")
     print(f"judgekit site build, nothing changed (caches warm): median "
-          f"{statistics.median(warm):.2f} s (min {min(warm):.2f}, n={len(warm)})")
+          f"{statistics.median(warm):.2f} s (min {min(warm):.2f}, n={len(warm)}; CPU "
+          f"{statistics.median(cpu_warm):.2f} s)")
+    print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     print(f"build() in process (render + index + write): median {statistics.median(inproc):.2f} s")
     print(f"total size: {sz['total'] / 1e6:.2f} MB — " + ", ".join(
         f"{k} {v / 1e6:.2f} MB" for k, v in sz["by_kind"].items() if v))
