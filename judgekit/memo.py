@@ -37,6 +37,23 @@ def package_files(*subdirs: str, exts: tuple[str, ...] = (".py", ".toml")) -> li
     return sorted(set(out))
 
 
+def rules_data_files(*games: str) -> list[str]:
+    """The shared files at the top of rules_data/ (the concept index, …) and every file of the
+    given rulesets' folders, sorted."""
+    root = paths.rules_data_dir()
+    out = []
+    try:
+        out = [os.path.join(root, n) for n in os.listdir(root)
+               if not n.startswith(".") and os.path.isfile(os.path.join(root, n))]
+    except OSError:
+        pass
+    for g in games:
+        d = os.path.join(root, g)
+        if os.path.isdir(d):
+            out.extend(os.path.join(d, n) for n in os.listdir(d) if not n.startswith("."))
+    return sorted(out)
+
+
 def _read_stamps() -> dict:
     try:
         with open(os.path.join(paths.cache_dir(), _STAMPS), "rb") as f:

@@ -64,7 +64,7 @@ def tables_js() -> str:
             "TITLE_BOOST": ranking.TITLE_BOOST, "TITLE_B": ranking.TITLE_B,
             "SECTION_BOOST": ranking.SECTION_BOOST,
             "SECTION_BOOST_WORDS": ranking.SECTION_BOOST_WORDS, "B": ranking.B, "K1": ranking.K1,
-            "WHOLE_TELLS": ranking.WHOLE_TELLS,
+            "WHOLE_TELLS": ranking.WHOLE_TELLS, "CONCEPT_PINS": list(ranking.CONCEPT_PINS),
             "RELAX_UNTIL": engine.RELAX_UNTIL, "HINT_BOOST": engine.HINT_BOOST,
             "COUNTERS": list(understand.COUNTERS), "QUESTION": understand.QUESTION,
             "NEGATION": list(understand.NEGATION),
@@ -84,14 +84,14 @@ def search_script() -> str:
     """site/assets/search.js with the shared tables filled in.
 
     Computing the tables scans every code point (most of a second), so the script is kept in
-    the user cache (`judgekit.memo`) under the content of search.js and of the code the tables
-    come from, and the Unicode and Python versions."""
+    the user cache (`judgekit.memo`) under the content of search.js, of judgekit's code and of
+    the shared rules data, and the Unicode and Python versions."""
     import sys
 
     from .. import memo
 
     key = memo.files_key(f"search.js {unicodedata.unidata_version} {sys.version}",
-                         memo.package_files("search", "rules")
+                         memo.package_files() + memo.rules_data_files()
                          + [os.path.join(assets_dir(), "search.js")])
     text = memo.load("site-search-js", key)
     if isinstance(text, str):

@@ -21,7 +21,16 @@ Contents of `search/<game>.js`:
               df: {"致死": "1,3,2c", ...}}                the document frequency of each index
                                                          token of this ruleset, per field
       table: [[key, written, [rules' words]], ...]       the ruleset's judge's vocabulary
+      concepts: {keys: [[word, row], ...],               the concept index's words (matching
+                                                         form, longest first), each naming a row
+                 rows: [[id, name, broad, entry], ...]}  entry: this ruleset's side of the
+                                                         concept, [word, [define ids]] or
+                                                         [null, why, [see ids]] (or null)
     })
+
+The concept index (rules_data/concepts.toml, judgekit.concepts.match_table()) is the
+same in every script; each carries its own ruleset's side, so a search of one ruleset
+reads the concepts a question names as `judgekit search` does.
 
 The ranking is `judgekit search`'s, computed in the browser: Whoosh's BM25F over the same
 fields and tokens (`judgekit.search.analysis`), with the statistics of the search index itself
@@ -40,7 +49,6 @@ search is tested against). Docs are in tree order (rules, then companion section
 from __future__ import annotations
 
 import json
-import os
 
 from ..search.normalize import match_form
 from . import page_file, page_key
@@ -164,10 +172,25 @@ def build_index(rs, stats: SearchStats | None = None, short: str = "") -> dict:
         "docs": docs,
         "grams": {g: encode_postings(v) for g, v in sorted(postings.items())},
         "table": [[k, w, list(t)] for k, w, t in tables().get(rs.game, ())],
+        "concepts": _concepts(rs.game),
     }
     if stats is not None:
         out["stats"] = {"n": stats.n, "avgfl": stats.avgfl, "df": stats.df(stats.tokens(rs.game))}
     return out
+
+
+def _concepts(game: str) -> dict:
+    """The concept index's words and this ruleset's side of each concept (see above)."""
+    from ..concepts import match_table
+
+    keys, rows = match_table()
+    out_rows = []
+    for cid, name, games, broad in rows:
+        e = games.get(game)
+        entry = None if e is None else (
+            [e[0], list(e[1])] if e[0] is not None else [None, e[1], list(e[2])])
+        out_rows.append([cid, name, broad, entry])
+    return {"keys": [[k, n] for k, n in keys], "rows": out_rows}
 
 
 def index_script(rs, stats: SearchStats | None = None, short: str = "") -> str:
@@ -180,18 +203,18 @@ def index_script(rs, stats: SearchStats | None = None, short: str = "") -> str:
 
 def cached_index_script(rs, stats_factory, short: str = "") -> str:
     """`index_script`, kept in the user cache (`judgekit.memo`) under the search index's key and
-    the content of the code and rules it is computed from; `stats_factory()` opens the search
+    the content of judgekit's code and the rules data it is computed from; `stats_factory()` opens the search
     index's statistics only when the script has to be computed."""
     import sys
 
-    from .. import memo, paths
+    from .. import memo
     from ..rules import GAMES
     from ..search.index import index_key
 
-    d = os.path.join(paths.rules_data_dir(), rs.game)
-    data = sorted(os.path.join(d, n) for n in os.listdir(d)) if os.path.isdir(d) else []
+    # the whole package (the script carries the search statistics, the judge's vocabulary,
+    # the concept index, …) and the rules data, the concept index among it
     key = memo.files_key(f"index {rs.game} {short} {index_key(GAMES)} {sys.version}",
-                         memo.package_files("site", "search", "rules") + data)
+                         memo.package_files() + memo.rules_data_files(rs.game))
     kind = f"site-index-{rs.game}"
     text = memo.load(kind, key)
     if isinstance(text, str):

@@ -106,3 +106,18 @@ def test_scenario_pages_are_rendered_once_per_content(tmp_path, cache, monkeypat
     board.write_text("ruleset: zx\nmeta:\n  title: two\n", encoding="utf-8")  # content changed
     B.build(str(tmp_path / "c"), ["zx"], coverage_provider=provider)
     assert len(renders) == 2 and "two" in (tmp_path / "c" / page).read_text(encoding="utf-8")
+
+
+def test_the_script_keys_cover_the_shared_rules_data_and_the_whole_package():
+    """The index scripts carry the concept index (rules_data/concepts.toml, judgekit.concepts):
+    a change there must give a new key, like a change to the search code."""
+    import os
+
+    from judgekit.paths import PACKAGE_DIR, rules_data_dir
+
+    shared = memo.rules_data_files()
+    assert os.path.join(rules_data_dir(), "concepts.toml") in shared
+    assert os.path.join(rules_data_dir(), "zx", "meta.toml") in memo.rules_data_files("zx")
+    code = memo.package_files()
+    assert os.path.join(PACKAGE_DIR, "concepts.py") in code
+    assert not any("_prebuilt" in p or "__pycache__" in p for p in code)
