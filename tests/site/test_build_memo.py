@@ -54,7 +54,7 @@ def test_example_cites_are_run_once_then_reused_until_an_example_changes(tmp_pat
 
     def fake_run(game):
         runs.append(game)
-        return {"702.2a": {"examples/zx/R1.yaml": len(runs)}}
+        return {"702.2a": {"examples/zx/R1.yaml": len(runs)}}, {}
 
     monkeypatch.setattr(clause_coverage, "_run_examples", fake_run)
     first = clause_coverage.example_cites("zx")
