@@ -11,7 +11,9 @@ from .geometry import COLOR_ALIASES, is_base_square
 from .items import Battle, BattleFrame, StackItem
 
 _KEYWORD_WORDS = {"速攻": "haste", "加速": "acceleration", "即死": "instant_kill",
-                  "支援": "support", "耐性": "resistance"}
+                  "支援": "support", "耐性": "resistance", "召集": "summon", "団結": "unity",
+                  "隊列召喚": "formation", "呼声": "call", "閃光": "flash", "補給": "supply",
+                  "急襲": "raid"}
 
 
 def _cost(d):
@@ -30,8 +32,17 @@ def normal_keywords(kws) -> tuple:
         else:
             for name, v in k.items():
                 name = _KEYWORD_WORDS.get(name, name)
-                if name == "resistance":
+                if name in ("resistance", "call"):
                     v = COLOR_ALIASES.get(v, v)
+                elif name == "summon":
+                    from .keywords import RANGE_ALIASES
+
+                    v = RANGE_ALIASES.get(v, v)
+                elif name == "formation":
+                    from .keywords import SHAPE_ALIASES
+
+                    v = dict(v, shape=SHAPE_ALIASES.get(v["shape"], v["shape"]),
+                             cost=_cost(v.get("cost")))
                 out.append(name if v is True else {name: v})
     return tuple(out)
 
@@ -103,6 +114,7 @@ def read_item(b, bl, e: dict, path: tuple) -> StackItem | None:
         c.controller = ctrl
         it = StackItem("spell", card=c.id, controller=ctrl, targets=_targets(e.get("targets")),
                        square=e.get("square"))
+        it.via = e.get("via")
     elif "trigger" in e or "activated" in e:
         kind = "triggered" if "trigger" in e else "activated"
         src = e["trigger"] if kind == "triggered" else e["activated"]
@@ -133,6 +145,8 @@ def item_data(b, it: StackItem) -> dict:
             d["controller"] = it.controller
         if it.square:
             d["square"] = it.square
+        if it.via:
+            d["via"] = it.via
     elif it.kind in ("triggered", "activated"):
         d = {"trigger" if it.kind == "triggered" else "activated": it.source}
         if it.data is not None:

@@ -329,3 +329,36 @@ _R("5.5.2-1", "A 'same line' / 'same area' range includes the card itself.")
 _R("5.17.2", "耐性-[条件]: no damage from, and no targeting by, cards meeting the condition.")
 _R("5.17.3", "耐性's damage prevention is checked when the damage is dealt, with the source's "
    "information at that time.")
+_R("5.3.2", "召集ー[スクエア条件]: a unit may be played, as a special play, onto a battle square "
+   "with no unit that meets the condition from the card with 召集, as if it were the player's own "
+   "area; it is put there released instead of frozen.")
+_R("5.3.2-1", "If the 召集 card no longer meets the square condition when the unit is put, the "
+   "unit is put frozen as usual.")
+_R("5.3.2-2", "A play through 召集 is a unit play, but a special one; special plays do not "
+   "combine.")
+_R("5.8.2", "隊列召喚—[定義][コスト]: when the formation stands, the unit may be played for the "
+   "隊列召喚 cost onto the square the formation names, as if it were the player's own area.")
+for _n, _w in (("1", "ストレート: your units in the left and right lines' center-area squares; "
+                "the center line's center-area square"),
+               ("2", "トライアングル: your units in the left and right lines' own-area squares and "
+                "the center line's enemy-area square; the center square"),
+               ("3", "エックス: your units in the left and right lines' own-area and enemy-area "
+                "squares; the center square"),
+               ("4", "アンダーバー: your units in every own-area square; the center square"),
+               ("5", "スモールアイ: the square right behind a unit of yours in its line"),
+               ("6", "ビッグアイ: your units in a line's own-area and enemy-area squares; that "
+                "line's center-area square"),
+               ("7", "ビッグトライアングル: your cards on your left and right base squares and in "
+                "the center line's enemy-area square; the center square"),
+               ("8", "ボトムバー: your cards on all your base squares; the center square")):
+    _R(f"5.8.2-{_n}", f"隊列召喚—{_w}.")
+_R("5.8.3", "A play through 隊列召喚 is a unit play, but a special one; special plays do not "
+   "combine.")
+_R("5.10.2", "呼声: when a unit is played or moved, cards with 呼声 of its colour may be frozen as "
+   "an additional cost, each taking 1 off the colourless energy paid.")
+_R("5.10.3", "A cost made negative by 呼声 reads as 0.")
+_R("5.14.2", "閃光: while this card's move is on the stack, no player can play a card.")
+_R("5.15.2", "補給: the colourless energy of this card's play cost is reduced by 1 for each base "
+   "on your base squares.")
+_R("5.16.2", "急襲[数値]: instead of the move cost, [数値] released bases on your base squares may "
+   "be frozen.")

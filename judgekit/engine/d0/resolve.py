@@ -111,19 +111,33 @@ def resolve_spell(g, it) -> None:
             g.set_card(c, "controller", ctrl)
         return
     haste = has_keyword(c, "haste")
-    state = "released" if haste else "frozen"
-    cites = ("4.9.2-8", "4.1.3", "2.20.1-3") + (("5.1.2",) if haste else ())
-    extra_en = " It has 速攻: released instead of frozen." if haste else ""
-    extra_ja = "速攻を持つため、フリーズ状態のかわりにリリース状態で置かれます。" if haste else ""
-    with g.step("resolve", cites, f"{c.label()} is put onto {sq} under {ctrl}, frozen."
-                + extra_en, f"{c.label()}は{ctrl}の支配下で{sq}にフリーズ状態で置かれます。"
+    from .keywords import summon_released
+
+    summoned, s_cites, s_en, s_ja = summon_released(g, c, sq, it.via)
+    state = "released" if haste or summoned else "frozen"
+    cites = ("4.9.2-8", "4.1.3", "2.20.1-3") + (("5.1.2",) if haste else ()) + s_cites
+    extra_en = (" It has 速攻: released instead of frozen." if haste else "") + s_en
+    extra_ja = ("速攻を持つため、フリーズ状態のかわりにリリース状態で置かれます。" if haste
+                else "") + s_ja
+    with g.step("resolve", cites, f"{c.label()} is put onto {sq} under {ctrl}, {state}."
+                + extra_en, f"{c.label()}は{ctrl}の支配下で{sq}に"
+                f"{'リリース' if state == 'released' else 'フリーズ'}状態で置かれます。"
                 + extra_ja, cards=(c.id,)):
         g.move([c], sq, state=state, reason="resolve",
                info={"played": True, "played_from": it.from_square or f"{c.owner}.hand"})
         if c.controller != ctrl:
             g.set_card(c, "controller", ctrl)
         if is_battle_square(sq) and area_of(sq, ctrl) == "center":
-            g.center_plays.append((c.id, c.incarnation, sq))
+            if it.via is None:
+                g.center_plays.append((c.id, c.incarnation, sq))
+            else:
+                g.note("keyword", ("5.3.2" if it.via != c.id else "5.8.2",),
+                       f"{c.label()} was played onto {sq} as if it were {ctrl}'s own area (a "
+                       "special play): it is not a unit played specifying a center-area square, "
+                       "and does not go to the graveyard for it (4.16.4-8/-9).",
+                       f"{c.label()}は自軍エリアであるかのようにプレイされたため（特殊なプレイ）、"
+                       "中央エリアを指定してプレイされたユニットとして墓地に置かれることはありません。",
+                       cards=(c.id,), readings=("special-play-own-area",))
     entered_with_statics(g, c)
 
 

@@ -208,10 +208,29 @@ ABILITIES = {
 ABILITY = Tagged(ABILITIES, "One ability of a card.", name="ability")
 
 KEYWORD_NAMES = {"速攻": "haste", "加速": "acceleration", "即死": "instant_kill",
-                 "支援": "support", "耐性": "resistance"}
+                 "支援": "support", "耐性": "resistance", "召集": "summon", "団結": "unity",
+                 "隊列召喚": "formation", "呼声": "call", "閃光": "flash", "補給": "supply",
+                 "急襲": "raid"}
+_SCALAR_KW = {"速攻": "haste", "加速": "acceleration", "即死": "instant_kill", "団結": "unity",
+              "閃光": "flash", "補給": "supply"}
+SUMMON = Enum(("same_line", "same_area", "adjacent"), "召集ー[スクエア条件]: the squares, seen "
+              "from this card, a unit may be played onto (5.3.2).",
+              aliases={"同じライン": "same_line", "同じエリア": "same_area", "隣接": "adjacent"})
+FORMATION = Map({
+    "shape": Field(Enum(("straight", "triangle", "x", "underbar", "small_eye", "big_eye",
+                         "big_triangle", "bottom_bar"), "[定義] (5.8.2-1 … 5.8.2-8).",
+                        aliases={"ストレート": "straight", "トライアングル": "triangle",
+                                 "エックス": "x", "アンダーバー": "underbar",
+                                 "スモールアイ": "small_eye", "ビッグアイ": "big_eye",
+                                 "ビッグトライアングル": "big_triangle",
+                                 "ボトムバー": "bottom_bar"}), required=True),
+    "cost": Field(COST, required=True),
+}, "隊列召喚—[定義][コスト] (5.8.2).", name="隊列召喚")
+RAID = Int("急襲[数値]: bases frozen instead of the move cost (5.16.2).", minimum=1,
+           bound="5.16.2: a number of bases")
 KEYWORD = ByKind(
-    scalar=Enum(("haste", "acceleration", "instant_kill"), "速攻 / 加速 / 即死 (no level).",
-                aliases={"速攻": "haste", "加速": "acceleration", "即死": "instant_kill"}),
+    scalar=Enum(tuple(dict.fromkeys(_SCALAR_KW.values())),
+                "速攻 / 加速 / 即死 (no level) / 団結 / 閃光 / 補給.", aliases=_SCALAR_KW),
     mapping=Map({
         "instant_kill": ByKind(scalar=Int(minimum=0)), "即死": ByKind(scalar=Int(minimum=0)),
         "support": Map({"range": Enum(("same_line", "same_area", "adjacent")),
@@ -219,7 +238,12 @@ KEYWORD = ByKind(
         "支援": Map({"range": Enum(("same_line", "same_area", "adjacent")), "value": Int()},
                   name="支援"),
         "resistance": COLOR, "耐性": COLOR,
-    }, "即死レベルN {即死: N}, 支援 {支援: {range, value}}, 耐性 {耐性: colour} (第5部).",
+        "summon": SUMMON, "召集": SUMMON,
+        "formation": FORMATION, "隊列召喚": FORMATION,
+        "call": COLOR, "呼声": COLOR,
+        "raid": RAID, "急襲": RAID,
+    }, "即死レベルN {即死: N}, 支援 {支援: {range, value}}, 耐性 {耐性: colour}, 召集 {召集: "
+       "same_line}, 隊列召喚 {隊列召喚: {shape, cost}}, 呼声 {呼声: colour}, 急襲 {急襲: N} (第5部).",
         name="keyword"),
     description="A keyword ability of 第5部.")
 
@@ -270,7 +294,9 @@ DAMAGE = Map({"from": Field(CARD_ID, required=True), "to": Field(CARD_ID, requir
 
 STACK_VARIANTS = {
     "spell": Map({"spell": Field(ZONE_ENTRY, required=True), "controller": PLAYER,
-                  "square": ANY_SQUARE, "targets": TARGETS},
+                  "square": ANY_SQUARE, "targets": TARGETS,
+                  "via": Str("The card whose 召集 it was played through (5.3.2).",
+                             pattern=ID_PATTERN, pattern_help="a card id")},
                  "A spell: a card being played (4.1.1), with its chosen square (units, bases).",
                  name="spell"),
     "trigger": Map({"trigger": Field(CARD_ID, required=True), "ability": Int(minimum=1),
@@ -365,16 +391,24 @@ EVENTS = List(Tagged(EVENT_VARIANTS, "Something that just happened, applied firs
                      name="event"), "What just happened (applied in order before stepping).")
 
 _pay = List(CARD_ID, "The energy / smash cards frozen to pay (1.2.3-1, 1.2.3-2).")
+_call = List(CARD_ID, "呼声 (5.10.2): cards with 呼声 of the unit's colour frozen as an "
+             "additional cost, each colourless -1.")
 ACTION_VARIANTS = {
     "play": Map({"play": Field(CARD_ID, required=True), "square": ANY_SQUARE,
-                 "targets": TARGETS, "pay": _pay, "player": PLAYER},
+                 "targets": TARGETS, "pay": _pay, "player": PLAYER,
+                 "via": Str("A special play (5.3.2-2, 5.8.3): the card whose 召集 is used, "
+                            "or the played unit itself for its 隊列召喚.", pattern=ID_PATTERN,
+                            pattern_help="a card id"),
+                 "call": _call},
                 "Play a card from the hand or the plan zone (4.7.2).", name="play"),
     "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),
                      "targets": TARGETS, "pay": _pay, "player": PLAYER},
                     "Activate an ability (4.7.2).", name="activate"),
     "move": Map({"move": Field(CARD_ID, required=True), "to": Field(BATTLE_SQUARE,
                                                                     required=True),
-                 "pay": _pay, "player": PLAYER}, "Move a unit (3.8.2-6, 4.7.3).", name="move"),
+                 "pay": _pay, "player": PLAYER, "call": _call,
+                 "raid": List(CARD_ID, "急襲 (5.16.2): the released bases frozen instead of the "
+                              "move cost.")}, "Move a unit (3.8.2-6, 4.7.3).", name="move"),
     "plan": Map({"plan": Field(Enum(("create", "update")), required=True), "pay": _pay,
                  "player": PLAYER}, "Create / update the plan zone (3.8.2-3/-4).",
                 name="plan"),

@@ -245,6 +245,24 @@ B = {
     "5.5.2": ("R5.5", lambda r: r.power("AP") == 3000 and r.power("SC") == 2000
               and r.power("GD") == 3000),
     "5.5.2-1": ("R5.5", lambda r: r.power("SP") == 2000),
+    "5.3.2": ("R5.3", lambda r: r.zone("CS") == "C3" and r.state("CS") == "released"),
+    "5.3.2-1": ("R5.3.2-1", lambda r: r.zone("WI") == "L2" and r.zone("CS") == "C3"
+                and r.state("CS") == "frozen"),
+    "5.3.2-2": ("R5.3", lambda r: _msg(r, "5.3.2-2", "special play")
+                and not r.citing("2.20.1-2") and r.moves_of("CS")[0] == ("P1.hand", "stack")),
+    "5.8.2": ("R5.8", lambda r: r.zone("TD") == "C2" and r.state("e2") == "released"),
+    "5.8.2-2": ("R5.8", lambda r: r.zone("TD") == "C2" and r.state("e1") == "frozen"),
+    "5.8.2-5": ("R5.8.2-5", lambda r: r.run.stop == "illegal_action"
+                and r.zone("SE") == "P1.hand" and r.state("e1") == "released"),
+    "5.8.3": ("R5.8", lambda r: _msg(r, "5.8.3", "special play")
+              and not r.citing("4.16.4-8") and r.zone("TD") == "C2"),
+    "5.10.2": ("R5.15", lambda r: r.state("CL") == "frozen" and r.state("e1") == "frozen"
+               and r.state("e2") == "released"),
+    "5.14.2": ("R5.16", lambda r: r.run.stop == "illegal_action" and r.zone("MC") == "P2.hand"
+               and r.state("f1") == "released"),
+    "5.15.2": ("R5.15", lambda r: r.zone("GB") == "C1" and r.state("e2") == "released"),
+    "5.16.2": ("R5.16", lambda r: r.state("B1") == "frozen" and r.state("B2") == "frozen"
+               and r.state("e1") == "released"),
     "5.17.2": ("S20", lambda r: r.damage("AT") == 0),
     "5.17.3": ("S20", lambda r: _msg(r, "5.17.3", "AT")),
 }
@@ -282,8 +300,114 @@ actions:
 }
 
 
+def _formation(shape: str, player: str, units: list, bases: list, to: str) -> str:
+    """A board where `player` plays TD (<赤3>, 隊列召喚—shape <無色1>) onto `to` through its
+    隊列召喚 with its cards on `units` (battle squares) and `bases` (its base squares)."""
+    sq = "\n".join(f"  {s}: [{{id: U{i}, power: 1000, owner: {player}}}]"
+                   for i, s in enumerate(units))
+    bs = "\n".join(f"  {s}: [{{id: B{i}, owner: {player}}}]" for i, s in enumerate(bases))
+    other = "P2" if player == "P1" else "P1"
+    return f"""
+format: judgekit-board/1
+ruleset: d0
+game: {{turn: {3 if player == "P1" else 4}, turn_player: {player}, first_player: P1, phase: main}}
+players:
+  {player}:
+    deck: 10
+    hand:
+      - {{id: TD, power: 5000, cost: {{red: 3}}, keywords: [{{隊列召喚: {{shape: {shape}, cost: {{colorless: 1}}}}}}]}}
+    energy: [{{id: e1, colors: [red]}}, {{id: e2, colors: [red]}}, {{id: e3, colors: [red]}}]
+  {other}: {{deck: 10, hand: 1}}
+squares:
+{sq}
+""" + (f"bases:\n{bs}\n" if bases else "") + f"""actions:
+  - {{play: TD, square: {to}, via: TD, pay: [e1]}}
+  - pass
+  - pass
+"""
+
+
+# 5.8.2-1 … 5.8.2-8: each formation, written from its clause (P1's frame; P2's own area is row 3)
+_FORMATIONS = {
+    "5.8.2-1": ("straight", "P1", ["L2", "R2"], [], "C2"),
+    "5.8.2-2": ("triangle", "P2", ["L3", "R3", "C1"], [], "C2"),
+    "5.8.2-3": ("x", "P1", ["L1", "R1", "L3", "R3"], [], "C2"),
+    "5.8.2-4": ("underbar", "P2", ["L3", "C3", "R3"], [], "C2"),
+    "5.8.2-5": ("small_eye", "P1", ["C3"], [], "C2"),
+    "5.8.2-6": ("big_eye", "P2", ["R3", "R1"], [], "R2"),
+    "5.8.2-7": ("big_triangle", "P1", ["C3"], ["P1-L", "P1-R"], "C2"),
+    "5.8.2-8": ("bottom_bar", "P1", [], ["P1-L", "P1-C", "P1-R"], "C2"),
+}
+
+
+@pytest.mark.parametrize("cid", sorted(_FORMATIONS))
+def test_each_formation_plays_for_its_cost_onto_its_square(cid):
+    shape, player, units, bases, to = _FORMATIONS[cid]
+    r = run_text(_formation(shape, player, units, bases, to))
+    assert r.run.stop != "illegal_action", r.run.error
+    assert r.zone("TD") == to and r.state("e1") == "frozen" and r.state("e2") == "released"
+    assert cid in r.citing("5.8.2")[0].cites
+
+
+@pytest.mark.parametrize("cid", sorted(_FORMATIONS))
+def test_a_formation_missing_one_card_is_illegal(cid):
+    shape, player, units, bases, to = _FORMATIONS[cid]
+    if units:
+        units = units[:-1]
+    else:
+        bases = bases[:-1]
+    if shape == "small_eye":
+        to = "C1"  # nothing of P1's in C2: C1 is behind no unit
+    r = run_text(_formation(shape, player, units, bases, to))
+    assert r.run.stop == "illegal_action" and r.zone("TD") == f"{player}.hand"
+    assert cid in r.run.error["cites"]
+
+
+def test_call_making_the_cost_negative_reads_it_as_0():
+    # 5.10.3: <緑1> with two 呼声 cards frozen: colourless 0 - 2 reads as 0; <緑1> is still paid
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1:
+    deck: 10
+    hand: [{id: GU, power: 1000, cost: {green: 1}}]
+    energy:
+      - {id: e1, colors: [green]}
+      - {id: c1, colors: [green], keywords: [{呼声: 緑}]}
+      - {id: c2, colors: [green], keywords: [{呼声: green}]}
+  P2: {deck: 10, hand: 1}
+actions:
+  - {play: GU, square: C1, call: [c1, c2], pay: [e1]}
+""")
+    assert r.run.stop != "illegal_action"
+    assert r.state("e1") == r.state("c1") == r.state("c2") == "frozen"
+    assert r.citing("5.10.3") and r.citing("5.10.2")
+
+
+def test_call_needs_the_units_colour():
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1:
+    deck: 10
+    hand: [{id: GU, power: 1000, cost: {green: 1, colorless: 1}}]
+    energy:
+      - {id: e1, colors: [green]}
+      - {id: c1, colors: [red], keywords: [{呼声: 赤}]}
+  P2: {deck: 10, hand: 1}
+actions:
+  - {play: GU, square: C1, call: [c1], pay: [e1]}
+""")
+    assert r.run.stop == "illegal_action" and "5.10.2" in r.run.error["cites"]
+    assert r.zone("GU") == "P1.hand"
+
+
 def test_every_registered_clause_has_a_behaviour_test():
-    assert set(B) | set(_ILLEGAL) == set(REGISTRY.ids())
+    assert set(B) | set(_ILLEGAL) | {"5.10.3"} | set(_FORMATIONS) == set(REGISTRY.ids())
 
 
 @pytest.mark.parametrize("cid", sorted(B))

@@ -1,0 +1,290 @@
+"""Dimension Zero's keyword abilities (第5部) that change how a unit is played, moved or paid for,
+or what may be played meanwhile — each its own procedure, called from play.py and resolve.py:
+
+* 召集 (5.3): a unit of yours with 召集ー[スクエア条件] lets you play a unit onto a battle square
+  with no unit that meets the condition from it, as if it were your own area; the unit is put
+  there released instead of frozen, unless the 召集 card no longer meets the condition when it
+  arrives (5.3.2-1). A special play (5.3.2-2).
+* 隊列召喚 (5.8): a unit with 隊列召喚—[定義][コスト] may be played, for that cost, onto the
+  square its formation names (2-1 … 2-8) when your cards stand where the formation says, as if
+  it were your own area. A special play (5.8.3).
+* 補給 (5.15): the colourless part of the play cost is reduced by 1 for each base on your base
+  squares.
+* 呼声 (5.10): when a unit is played or moved, cards with 呼声 of its colour may be frozen as an
+  additional cost, each reducing the colourless energy paid by 1 (a negative cost reads as 0,
+  5.10.3).
+* 急襲[数値] (5.16): instead of paying a unit's move cost, [数値] released bases on your base
+  squares may be frozen.
+* 閃光 (5.14): while the move of a card with 閃光 is on the stack, no player can play a card.
+
+A file names the special play in the play action (`via:` the card whose 召集 or 隊列召喚 is
+used), the 呼声 cards frozen (`call:`) and the bases frozen for 急襲 (`raid:`).
+"""
+
+from __future__ import annotations
+
+from ..game import IllegalAction
+from .clauses import REGISTRY
+from .model import BATTLE_SQUARES, adjacent, area_of, is_base_square, is_battle_square, line_of
+from .model import row_of
+from .values import colors, has_keyword, text_works
+
+_rule = REGISTRY.rule
+
+# 5.8.2-1 … 5.8.2-8: the formations, with the clause that defines each
+SHAPES = {"straight": "5.8.2-1", "triangle": "5.8.2-2", "x": "5.8.2-3", "underbar": "5.8.2-4",
+          "small_eye": "5.8.2-5", "big_eye": "5.8.2-6", "big_triangle": "5.8.2-7",
+          "bottom_bar": "5.8.2-8"}
+SHAPE_ALIASES = {"ストレート": "straight", "トライアングル": "triangle", "エックス": "x",
+                 "アンダーバー": "underbar", "スモールアイ": "small_eye", "ビッグアイ": "big_eye",
+                 "ビッグトライアングル": "big_triangle", "ボトムバー": "bottom_bar"}
+SHAPE_JA = {v: k for k, v in SHAPE_ALIASES.items()}
+RANGES = ("same_line", "same_area", "adjacent")
+RANGE_ALIASES = {"同じライン": "same_line", "同じエリア": "same_area", "隣接": "adjacent"}
+RANGE_JA = {v: k for k, v in RANGE_ALIASES.items()}
+
+
+def _illegal(en: str, ja: str, cites=()) -> IllegalAction:
+    return IllegalAction(en, ja, cites)
+
+
+class Special:
+    """A special play (5.3.2-2, 5.8.3): which keyword, whose, the cost it plays for (None: the
+    card's own), the clauses and words of the play step."""
+
+    __slots__ = ("kind", "source", "cost", "cites", "en", "ja")
+
+    def __init__(self, kind, source, cost, cites, en, ja) -> None:
+        self.kind, self.source, self.cost, self.cites, self.en, self.ja = (
+            kind, source, cost, cites, en, ja)
+
+
+# ---- 召集 (5.3) ---------------------------------------------------------------------------------
+
+def _meets(sq: str, src_zone: str, cond: str) -> bool:
+    """5.3.2: does the square meet 召集's square condition from the card with 召集?"""
+    if not (is_battle_square(sq) and is_battle_square(src_zone)) or sq == src_zone:
+        return False
+    if cond == "same_line":
+        return line_of(sq) == line_of(src_zone)
+    if cond == "same_area":
+        return row_of(sq) == row_of(src_zone)
+    return adjacent(sq, src_zone)
+
+
+def summon_squares(g, src, player: str) -> list[str]:
+    """5.3.2: the battle squares with no unit that meet the condition of `src`'s 召集."""
+    cond = has_keyword(src, "summon")
+    return [s for s in BATTLE_SQUARES if _meets(s, src.zone, cond) and not g.b.units_on(s)]
+
+
+# ---- 隊列召喚 (5.8) -----------------------------------------------------------------------------
+
+def _sq(player: str, line: str, area: str) -> str:
+    """The battle square of a line (absolute column) in an area seen from `player`."""
+    own, enemy = (1, 3) if player == "P1" else (3, 1)
+    return f"{line}{ {'own': own, 'center': 2, 'enemy': enemy}[area] }"
+
+
+def _units_of(g, player: str, sq: str) -> bool:
+    return any(u.controller == player for u in g.b.units_on(sq))
+
+
+def _cards_of(g, player: str, sq: str) -> bool:
+    return any(c.controller == player for c in g.b.cards_in(sq))
+
+
+def formation_squares(g, shape: str, player: str) -> list[str]:
+    """5.8.2-1 … 5.8.2-8: the squares a unit with this formation may be played onto now (the
+    formation's cards are in place), before 2.20.1-2's 'no unit of yours' is applied."""
+    u = lambda ln, ar: _units_of(g, player, _sq(player, ln, ar))  # noqa: E731
+    centre = [_sq(player, "C", "center")]
+    need = {
+        "straight": lambda: u("L", "center") and u("R", "center"),
+        "triangle": lambda: u("L", "own") and u("R", "own") and u("C", "enemy"),
+        "x": lambda: all(u(ln, ar) for ln in "LR" for ar in ("own", "enemy")),
+        "underbar": lambda: all(u(ln, "own") for ln in "LCR"),
+        "big_triangle": lambda: (_cards_of(g, player, f"{player}-L")
+                                 and _cards_of(g, player, f"{player}-R") and u("C", "enemy")),
+        "bottom_bar": lambda: all(_cards_of(g, player, f"{player}-{ln}") for ln in "LCR"),
+    }
+    if shape in need:
+        return centre if need[shape]() else []
+    if shape == "big_eye":
+        return [_sq(player, ln, "center") for ln in "LCR"
+                if u(ln, "own") and u(ln, "enemy")]
+    # small_eye: the square right behind (toward the player's own side) a unit of the player's
+    step = -1 if player == "P1" else 1
+    out = []
+    for s in BATTLE_SQUARES:
+        r = row_of(s) - step
+        if 1 <= r <= 3 and _units_of(g, player, f"{line_of(s)}{r}"):
+            out.append(s)
+    return out
+
+
+# ---- the special play of a unit --------------------------------------------------------------
+
+@_rule("5.3.2", "5.3.2-2", "5.8.2", "5.8.3")
+def special_play(g, c, player: str, sq: str, via: str) -> Special:
+    """Check a unit's special play (5.3.2 / 5.8.2) onto `sq` through the card `via`; return what
+    it changes, or raise IllegalAction naming the clause it fails."""
+    b = g.b
+    src = b.cards.get(via)
+    if src is None:
+        raise _illegal(f"{via} is not a card", f"{via}はカードではありません", ("5.3.2",))
+    if has_keyword(src, "summon") and src.id != c.id:
+        cond = has_keyword(src, "summon")
+        if src.controller != player or not text_works(src):
+            raise _illegal(f"{src.label()}'s 召集 is not {player}'s to use (a unit of "
+                           f"{player}'s on a battle square)", f"{src.label()}の召集は{player}が"
+                           "使用できません", ("5.3.2",))
+        legal = summon_squares(g, src, player)
+        if sq not in legal:
+            raise _illegal(f"{c.label()} cannot be played to {sq} through {src.label()}'s "
+                           f"召集ー{RANGE_JA.get(cond, cond)}: a battle square with no unit that "
+                           f"meets the condition ({', '.join(legal) or 'none'})",
+                           f"{c.label()}は{src.label()}の召集ー{RANGE_JA.get(cond, cond)}で{sq}に"
+                           "プレイできません（条件を満たすユニットのないバトルスペースのスクエア）",
+                           ("5.3.2",))
+        return Special("summon", src.id, None, ("5.3.2", "5.3.2-2"),
+                       f" through {src.label()}'s 召集ー{RANGE_JA.get(cond, cond)} (a special "
+                       "play: as if the square were in its own area)",
+                       f"（{src.label()}の召集ー{RANGE_JA.get(cond, cond)}による特殊なプレイ："
+                       "自軍エリアであるかのように）")
+    form = has_keyword(c, "formation") if src.id == c.id else None
+    if not form:
+        raise _illegal(f"{src.label()} has no 召集 (and {c.label()} is not played through its "
+                       "own 隊列召喚)", f"{src.label()}には召集がありません", ("5.3.2", "5.8.2"))
+    shape = form["shape"]
+    legal = [s for s in formation_squares(g, shape, player)
+             if not any(x.controller == player for x in b.units_on(s))]
+    if sq not in legal:
+        raise _illegal(f"{c.label()} cannot be played to {sq} by 隊列召喚—{SHAPE_JA[shape]}: "
+                       f"the formation's cards are not in place for it "
+                       f"({', '.join(legal) or 'no square now'})",
+                       f"{c.label()}は隊列召喚—{SHAPE_JA[shape]}で{sq}にプレイできません"
+                       "（隊列の条件を満たしていません）", ("5.8.2", SHAPES[shape]))
+    return Special("formation", c.id, dict(form.get("cost") or {}),
+                   ("5.8.2", SHAPES[shape], "5.8.3"),
+                   f" by 隊列召喚—{SHAPE_JA[shape]} for its 隊列召喚 cost (a special play: as "
+                   "if the square were in its own area)",
+                   f"（隊列召喚—{SHAPE_JA[shape]}による特殊なプレイ：隊列召喚コストで、自軍エリアで"
+                   "あるかのように）")
+
+
+@_rule("5.3.2", "5.3.2-1")
+def summon_released(g, c, sq: str, via: str | None) -> tuple[bool, tuple, str, str]:
+    """On resolution: is a unit played through 召集 put released (5.3.2), or frozen as usual
+    because the 召集 card no longer meets the condition (5.3.2-1)?"""
+    src = g.b.cards.get(via) if via else None
+    if src is None or via == c.id:
+        return False, (), "", ""
+    cond = has_keyword(src, "summon")
+    if cond and text_works(src) and _meets(sq, src.zone, cond):
+        return True, ("5.3.2",), (
+            f" It was played through {src.label()}'s 召集: released instead of frozen."), (
+            f"{src.label()}の召集による特殊なプレイのため、フリーズ状態のかわりにリリース状態で"
+            "置かれます。")
+    return False, ("5.3.2-1",), (
+        f" {src.label()}, whose 召集 it was played through, no longer meets the square "
+        "condition: it is put frozen as usual."), (
+        f"召集を使用した{src.label()}がスクエア条件を満たさなくなったため、通常通りフリーズ状態"
+        "で置かれます。")
+
+
+# ---- costs: 補給, 呼声, 急襲 ----------------------------------------------------------------------
+
+def _minus_colorless(cost: dict, n: int) -> tuple[dict, bool]:
+    cost = dict(cost or {})
+    raw = int(cost.get("colorless", 0) or 0) - n
+    cost["colorless"] = max(0, raw)
+    return cost, raw < 0
+
+
+@_rule("5.15.2")
+def supply(g, c, player: str, cost: dict) -> tuple[dict, tuple, str, str]:
+    """5.15.2: 補給 reduces the colourless energy of the play cost by the bases on the player's
+    base squares."""
+    if not has_keyword(c, "supply"):
+        return cost, (), "", ""
+    n = sum(1 for ln in "LCR" for x in g.b.cards_in(f"{player}-{ln}")
+            if x.type == "base" and x.under is None)
+    new, _ = _minus_colorless(cost, n)
+    return new, ("5.15.2",), (f" 補給: {n} base(s) on {player}'s base squares take "
+                              f"{n} off the colourless energy."), (
+        f"補給：ベーススペースのベース{n}枚につき無色エネルギーを-{n}します。")
+
+
+@_rule("5.10.2", "5.10.3")
+def call(g, c, player: str, cost: dict, given) -> tuple[dict, list, tuple, str, str]:
+    """5.10.2: the 呼声 cards frozen as an additional cost of playing or moving unit `c`, each
+    taking 1 off the colourless energy paid (a cost made negative reads as 0, 5.10.3)."""
+    if not given:
+        return cost, [], (), "", ""
+    b = g.b
+    mine = set(colors(g, c))
+    cards = []
+    for cid in given:
+        x = b.cards.get(cid)
+        col = has_keyword(x, "call") if x is not None else None
+        if (x is None or not col or col not in mine or x.controller != player
+                or x.state != "released" or not (is_battle_square(x.zone)
+                                                  or is_base_square(x.zone)
+                                                  or x.zone == f"{player}.energy")):
+            raise _illegal(f"{cid} cannot be frozen for 呼声: a released card of {player}'s with "
+                           f"呼声 of {c.label()}'s colour ({', '.join(sorted(mine))})",
+                           f"{cid}は呼声としてフリーズできません（{c.label()}と同じ色の呼声を持つ"
+                           "リリース状態のカード）", ("5.10.2",))
+        cards.append(x)
+    new, neg = _minus_colorless(cost, len(cards))
+    return new, cards, ("5.10.2",) + (("5.10.3",) if neg else ()), (
+        f" 呼声: {', '.join(x.label() for x in cards)} frozen as an additional cost, "
+        f"colourless -{len(cards)}" + (" (a negative cost reads as 0)" if neg else "") + "."), (
+        f"呼声：{'、'.join(x.label() for x in cards)}を追加コストとしてフリーズし、無色エネルギーを"
+        f"-{len(cards)}します" + ("（マイナスは0として扱います）" if neg else "") + "。")
+
+
+@_rule("5.16.2")
+def raid(g, c, player: str, given) -> list | None:
+    """5.16.2: 急襲[数値] — instead of the move cost, [数値] released bases on the player's base
+    squares are frozen. None when the move is paid as usual."""
+    if given is None:
+        return None
+    n = has_keyword(c, "raid")
+    if not n:
+        raise _illegal(f"{c.label()} has no 急襲", f"{c.label()}は急襲を持っていません",
+                       ("5.16.2",))
+    b = g.b
+    cards = [b.cards.get(i) for i in given]
+    if len(set(given)) != n or any(
+            x is None or x.type != "base" or x.zone not in (f"{player}-L", f"{player}-C",
+                                                             f"{player}-R")
+            or x.controller != player or x.state != "released" for x in cards):
+        raise _illegal(f"急襲{n}: {n} released base(s) on {player}'s base squares are frozen "
+                       f"instead of the move cost ({', '.join(given) or 'none'} given)",
+                       f"急襲{n}：移動コストのかわりに{player}のベーススペースのリリース状態の"
+                       f"ベースを{n}枚フリーズします", ("5.16.2",))
+    return cards
+
+
+# ---- 閃光 (5.14) --------------------------------------------------------------------------------
+
+@_rule("5.14.2")
+def flash_move(g):
+    """5.14.2: the card with 閃光 whose move is on the stack, if any (no card can be played)."""
+    b = g.b
+    for it in b.stack:
+        if it.kind == "move":
+            c = b.cards.get(it.card)
+            if c is not None and c.incarnation == it.obj and has_keyword(c, "flash"):
+                return c
+    return None
+
+
+def no_play_while_flash(g, c) -> None:
+    f = flash_move(g)
+    if f is not None:
+        raise _illegal(f"{c.label()} cannot be played: the move of {f.label()}, which has 閃光, is "
+                       "on the stack", f"閃光を持つ{f.label()}の移動がスタックに乗っているため、"
+                       f"{c.label()}はプレイできません", ("5.14.2",))
