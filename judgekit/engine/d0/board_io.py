@@ -13,7 +13,7 @@ from .items import Battle, BattleFrame, StackItem
 _KEYWORD_WORDS = {"速攻": "haste", "加速": "acceleration", "即死": "instant_kill",
                   "支援": "support", "耐性": "resistance", "召集": "summon", "団結": "unity",
                   "隊列召喚": "formation", "呼声": "call", "閃光": "flash", "補給": "supply",
-                  "急襲": "raid"}
+                  "急襲": "raid", "進撃": "advance"}
 
 
 def _cost(d):
@@ -34,6 +34,8 @@ def normal_keywords(kws) -> tuple:
                 name = _KEYWORD_WORDS.get(name, name)
                 if name in ("resistance", "call"):
                     v = COLOR_ALIASES.get(v, v)
+                elif name == "advance":
+                    v = _cost(v)
                 elif name == "summon":
                     from .keywords import RANGE_ALIASES
 
@@ -115,6 +117,7 @@ def read_item(b, bl, e: dict, path: tuple) -> StackItem | None:
         it = StackItem("spell", card=c.id, controller=ctrl, targets=_targets(e.get("targets")),
                        square=e.get("square"))
         it.via = e.get("via")
+        it.linked = {int(k): v for k, v in (e.get("linked") or {}).items()}
     elif "trigger" in e or "activated" in e:
         kind = "triggered" if "trigger" in e else "activated"
         src = e["trigger"] if kind == "triggered" else e["activated"]
@@ -127,6 +130,7 @@ def read_item(b, bl, e: dict, path: tuple) -> StackItem | None:
     elif "move" in e:
         it = StackItem("move", card=e["move"], controller=e.get("controller"),
                        square=e["to"], from_square=e.get("from"))
+        it.advance = bool(e.get("advance"))
     elif "plan" in e:
         it = StackItem("plan", controller=e["controller"], step=e["plan"])
     else:
@@ -147,6 +151,8 @@ def item_data(b, it: StackItem) -> dict:
             d["square"] = it.square
         if it.via:
             d["via"] = it.via
+        if it.linked:
+            d["linked"] = {str(k): v for k, v in it.linked.items()}
     elif it.kind in ("triggered", "activated"):
         d = {"trigger" if it.kind == "triggered" else "activated": it.source}
         if it.data is not None:
@@ -158,6 +164,8 @@ def item_data(b, it: StackItem) -> dict:
     elif it.kind == "move":
         d = {"move": it.card, "from": it.from_square, "to": it.square,
              "controller": it.controller}
+        if it.advance:
+            d["advance"] = True
     elif it.kind == "plan":
         d = {"plan": it.step, "controller": it.controller}
     else:

@@ -362,3 +362,16 @@ _R("5.15.2", "補給: the colourless energy of this card's play cost is reduced 
    "on your base squares.")
 _R("5.16.2", "急襲[数値]: instead of the move cost, [数値] released bases on your base squares may "
    "be frozen.")
+_R("5.11.1", "進撃 is an additional cost of a unit's move.")
+_R("5.11.2", "A move for which 進撃's additional cost was paid triggers the card's own 進撃 ability "
+   "when it resolves (a move that did not resolve triggers nothing).")
+_R("5.11.3", "進撃's additional cost cannot be paid more than once for one move.")
+_R("5.12.2", "連動「A」(「B」)[テキスト]: the text is enabled while cards named A (and B) are in "
+   "your graveyard.")
+_R("5.12.3", "A 連動 card played while 連動 is not met stays without its 連動 text on the stack "
+   "even if the cards reach the graveyard meanwhile.")
+_R("5.12.4", "A 連動 card played while 連動 is met keeps its 連動 text on the stack even if the "
+   "cards leave the graveyard meanwhile.")
+_R("5.13.2", "共鳴[テキスト]: the text is enabled if this turn a unit of yours was put onto a square "
+   "by resolving its move.")
+_R("5.16.3", "急襲 cannot pay a move's additional costs.")

@@ -288,3 +288,131 @@ def no_play_while_flash(g, c) -> None:
         raise _illegal(f"{c.label()} cannot be played: the move of {f.label()}, which has 閃光, is "
                        "on the stack", f"閃光を持つ{f.label()}の移動がスタックに乗っているため、"
                        f"{c.label()}はプレイできません", ("5.14.2",))
+
+
+# ---- 進撃 (5.11) --------------------------------------------------------------------------------
+
+@_rule("5.11.1", "5.11.3", "5.16.3")
+def advance_cost(g, c, cost: dict, advance, raided: bool) -> tuple[dict, tuple, str, str]:
+    """5.11.1: 進撃's additional cost, added to what the move pays (once per move, 5.11.3; with
+    急襲 it is still paid as usual, 5.16.3)."""
+    if not advance:
+        return cost, (), "", ""
+    extra = has_keyword(c, "advance")
+    if not isinstance(extra, dict):
+        raise _illegal(f"{c.label()} has no 進撃", f"{c.label()}は進撃を持っていません",
+                       ("5.11.1",))
+    out = dict(cost or {})
+    for k, v in extra.items():
+        out[k] = int(out.get(k, 0) or 0) + v
+    return out, ("5.11.1", "5.11.3") + (("5.16.3",) if raided else ()), (
+        " 進撃's additional cost is paid with it (once)." + (
+            " 急襲 does not pay it: it is paid with energy." if raided else "")), (
+        "進撃の追加コストも（1度だけ）支払います。" + (
+            "急襲で追加コストを支払うことはできないため、エネルギーで支払います。" if raided else ""))
+
+
+@_rule("5.11.2")
+def advance_triggers(g, c, it) -> None:
+    """5.11.2: a move that paid 進撃's additional cost and resolved triggers the card's own 進撃
+    ability (a countered move does not: this is called only when the move resolved)."""
+    if not getattr(it, "advance", False):
+        return
+    from .triggers import fire
+
+    g.note("keyword", ("5.11.2",), f"{c.label()}'s move, for which 進撃's additional cost was "
+           "paid, has resolved: its 進撃 ability triggers.",
+           f"進撃の追加コストを支払った{c.label()}の移動が解決されたため、進撃の能力が誘発します。",
+           cards=(c.id,))
+    fire(g, "advance", card=c.id, sources=[c])
+
+
+# ---- 共鳴 (5.13) and 連動 (5.12): text enabled by a condition ---------------------------------------
+
+@_rule("5.12.2", "5.13.2")
+def text_enabled(g, c, ab: dict, controller: str | None = None) -> bool:
+    """Is the text of this ability enabled now? 連動「A」(「B」): cards named A (and B) in its
+    controller's graveyard (5.12.2); 共鳴: a unit of its controller's was put onto a square by
+    resolving its move this turn (5.13.2), even if it has left since (5.13.3)."""
+    p = controller or c.controller
+    names = ab.get("linked")
+    if names:
+        grave = {g.b.cards[i].name for i in g.b.pzone(p, "graveyard")}
+        if not all(n in grave for n in names):
+            return False
+    if ab.get("resonance") and not g.b.players[p].flags.get("resonance"):
+        return False
+    return True
+
+
+def gate_cites(ab: dict) -> tuple:
+    return (("5.12.2",) if ab.get("linked") else ()) + (
+        ("5.13.2", "5.13.3") if ab.get("resonance") else ())
+
+
+@_rule("5.12.3", "5.12.4")
+def linked_at_play(g, c, ab: dict, player: str) -> bool | None:
+    """5.12.3, 5.12.4: whether a 連動 card's 連動 text is enabled is fixed when it is played and
+    put on the stack; cards reaching or leaving the graveyard meanwhile change nothing."""
+    if not ab.get("linked"):
+        return None
+    return text_enabled(g, c, {"linked": ab["linked"]}, player)
+
+
+@_rule("5.13.2")
+def mark_resonance(g, c) -> None:
+    """5.13.2: a unit's move has resolved — 共鳴 is on for its controller for the rest of the
+    turn (even if the unit leaves, 5.13.3; a unit put from square to square otherwise, or a move
+    that did not resolve, does not count, 5.13.2-1: this is called only here)."""
+    p = c.controller
+    if g.b.players[p].flags.get("resonance"):
+        return
+    g.set_flag(p, "resonance", True)
+    if any(ab.get("resonance") for x in g.b.cards.values() if x.controller == p
+           for ab in x.abilities):
+        g.note("keyword", ("5.13.2",), f"A unit of {p}'s was put onto a square by resolving its "
+               f"move: {p}'s 共鳴 texts are enabled for the rest of this turn.",
+               f"{p}のユニットが移動の解決によってスクエアに置かれたため、このターンの間、{p}の共鳴の"
+               "テキストが有効になります。", cards=(c.id,), player=p)
+
+
+def note_linked(g, c, it, player: str) -> None:
+    """5.12.3 / 5.12.4: record, as the card is put on the stack, whether each 連動 text of its
+    is enabled; it stays so while the card is on the stack."""
+    for idx, ab in enumerate(c.abilities, 1):
+        on = linked_at_play(g, c, ab, player)
+        if on is None:
+            continue
+        it.linked[idx] = on
+        names = "」「".join(ab["linked"])
+        cl = "5.12.4" if on else "5.12.3"
+        g.note("keyword", ("5.12.2", cl),
+               f"{c.label()} is played {'with' if on else 'without'} 「{names}」 in {player}'s "
+               f"graveyard: its 連動 text is {'enabled' if on else 'not enabled'}, and stays so "
+               "while it is on the stack.",
+               f"{c.label()}は{player}の墓地に「{names}」が{'ある' if on else 'ない'}状態でプレイされた"
+               f"ため、連動のテキストは{'有効' if on else '無効'}で、スタック上にある間そのままです。",
+               cards=(c.id,), player=player)
+
+
+def spell_text_enabled(g, c, it, idx: int, ab: dict) -> bool:
+    """A strategy's text as it resolves: its 連動 text as it was when played (5.12.3, 5.12.4),
+    its 共鳴 text as things stand (5.13.2)."""
+    if not (ab.get("linked") or ab.get("resonance")):
+        return True
+    on = True
+    cites: tuple = ()
+    if ab.get("linked"):
+        on = it.linked.get(idx, linked_at_play(g, c, ab, it.controller))
+        cites += ("5.12.2", "5.12.4" if on else "5.12.3")
+    if on and ab.get("resonance"):
+        on = text_enabled(g, c, {"resonance": True}, it.controller)
+        cites += ("5.13.2",)
+    g.note("keyword", cites,
+           f"{c.label()}'s {'連動' if ab.get('linked') else '共鳴'} text is "
+           f"{'enabled' if on else 'not enabled'} as it resolves"
+           + (" (連動: as it was when played)" if ab.get("linked") else "") + ".",
+           f"{c.label()}の{'連動' if ab.get('linked') else '共鳴'}のテキストは解決時に"
+           f"{'有効' if on else '無効'}です" + ("（連動：プレイされた時の状態）" if ab.get("linked")
+                                         else "") + "。", cards=(c.id,))
+    return on

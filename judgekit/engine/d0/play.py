@@ -267,6 +267,7 @@ def play_card(g, a: dict, player: str) -> None:
                        if t in b.cards}
         g.move([c], "stack", reason="play")
         g.set_card(c, "controller", player)
+        kw.note_linked(g, c, it, player)
         g.push(it)
         it.paid = pay(g, player, cost, a.get("pay"), c.label())
         for x in called:
@@ -289,6 +290,7 @@ def activated_abilities(c) -> list[int]:
 
 @_rule("4.7.2", "4.3.4", "4.7.2-8", "4.15.5", "2.23.1-4", "2.26.1-1")
 def activate(g, a: dict, player: str) -> None:
+    from . import keywords as kw
     from .values import text_works
 
     b = g.b
@@ -303,6 +305,10 @@ def activate(g, a: dict, player: str) -> None:
                        "while its text works)", f"{player}は{c.label()}の能力を起動できません",
                        ("4.3.4",))
     ab = c.abilities[k - 1]
+    if not kw.text_enabled(g, c, ab, player):
+        raise _illegal(f"{c.label()}'s ability is 連動 / 共鳴 text that is not enabled now",
+                       f"{c.label()}の能力は連動・共鳴のテキストで、現在有効ではありません",
+                       kw.gate_cites(ab))
     timing = ab.get("timing", "normal")
     if not timing_ok(g, player, timing):
         raise _illegal(f"{c.label()}'s ability ({timing} timing) cannot be activated now",
@@ -379,6 +385,8 @@ def move_unit(g, a: dict, player: str) -> None:
     bases = kw.raid(g, c, player, a.get("raid"))
     cost = {} if bases is not None else (c.move_cost or {})
     cost, called, kc, ke, kj = kw.call(g, c, player, cost, a.get("call"))
+    cost, ac, ae, aj = kw.advance_cost(g, c, cost, a.get("advance"), bases is not None)
+    kc, ke, kj = kc + ac, ke + ae, kj + aj
     if bases is not None:
         n = len(bases)
         kc = ("5.16.2",) + kc
@@ -397,6 +405,7 @@ def move_unit(g, a: dict, player: str) -> None:
         it = StackItem("move", card=c.id, controller=player, square=a["to"],
                        from_square=c.zone)
         it.obj = c.incarnation
+        it.advance = bool(a.get("advance"))
         g.push(it)
         it.paid = pay(g, player, cost, a.get("pay"), f"{c.label()}'s move")
         for x in list(called) + list(bases or ()):
@@ -536,7 +545,10 @@ def legal_actions(g, player: str) -> list[dict]:
                 continue
             if cost.get("freeze") == "self" and c.state != "released":
                 continue
-            if can_pay(g, player, cost.get("energy") or {}) and _targets_exist(g, c, ab, player):
+            from .keywords import text_enabled
+
+            if can_pay(g, player, cost.get("energy") or {}) and _targets_exist(
+                    g, c, ab, player) and text_enabled(g, c, ab, player):
                 out.append({"activate": c.id, "ability": k})
         if c.type == "unit" and is_battle_square(c.zone) and c.state == "released" and \
                 timing_ok(g, player, "normal") and can_pay(g, player, c.move_cost or {}):

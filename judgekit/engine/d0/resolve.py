@@ -93,8 +93,13 @@ def resolve_spell(g, it) -> None:
                 return
             _note_partial(g, c.label(), bad, legal)
             ctx.targets = legal
-        _in_order(g, ab.get("spell", []), c.label())
-        execute(g, ab.get("spell", []), ctx)
+        from .keywords import spell_text_enabled
+
+        for idx, sab in enumerate(c.abilities, 1):
+            if "spell" not in sab or not spell_text_enabled(g, c, it, idx, sab):
+                continue
+            _in_order(g, sab.get("spell", []), c.label())
+            execute(g, sab.get("spell", []), ctx)
         if c.zone == "stack":
             with g.step("resolve", ("4.9.2-8", "2.20.3-3"),
                         f"{c.label()} has resolved: it goes to its owner's graveyard.",
@@ -274,6 +279,10 @@ def resolve_move(g, it) -> None:
                 f"移動は適正です{extra_ja}。{c.label()}は{it.square}にリリース状態で置かれます"
                 "（同じカードとして扱われます）。", cards=(c.id,)):
         g.move([c], it.square, state="released", reason="move")
+    from .keywords import advance_triggers, mark_resonance
+
+    mark_resonance(g, c)
+    advance_triggers(g, c, it)
 
 
 @_rule("3.8.2-3", "3.8.2-4", "2.23.3-1", "2.23.3-6")

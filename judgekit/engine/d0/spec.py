@@ -151,9 +151,15 @@ INSTR["delayed"].fields["delayed"].t.fields["effect"].t = EFFECT  # close the re
 
 TRIGGER_EVENTS = ("put_on_square", "to_graveyard", "attacks", "attacked", "battle_start",
                   "battle_win", "battle_end", "phase_start", "turn_start", "turn_end", "drew",
-                  "state")
+                  "state", "advance")
 
-_common = {"text": Text("The printed text of this ability (for people).")}
+_common = {"text": Text("The printed text of this ability (for people)."),
+           "linked": Field(List(Str(), "連動「A」(「B」) (5.12.2): this text is enabled only while "
+                                "cards with these names are in its controller's graveyard.",
+                                scalar_ok=True), aliases=("連動",)),
+           "resonance": Field(Bool("共鳴 (5.13.2): this text is enabled only if a unit of its "
+                                   "controller's was put onto a square by resolving its move this "
+                                   "turn."), aliases=("共鳴",))}
 _targets = {
     "target": TARGET_SPEC,
     "targets": List(TARGET_SPEC, "Several named targets (chosen in order)."),
@@ -242,8 +248,10 @@ KEYWORD = ByKind(
         "formation": FORMATION, "隊列召喚": FORMATION,
         "call": COLOR, "呼声": COLOR,
         "raid": RAID, "急襲": RAID,
+        "advance": COST, "進撃": COST,
     }, "即死レベルN {即死: N}, 支援 {支援: {range, value}}, 耐性 {耐性: colour}, 召集 {召集: "
-       "same_line}, 隊列召喚 {隊列召喚: {shape, cost}}, 呼声 {呼声: colour}, 急襲 {急襲: N} (第5部).",
+       "same_line}, 隊列召喚 {隊列召喚: {shape, cost}}, 呼声 {呼声: colour}, 急襲 {急襲: N}, 進撃 {進撃: cost} "
+       "(第5部).",
         name="keyword"),
     description="A keyword ability of 第5部.")
 
@@ -284,7 +292,9 @@ PLAYER_STATE = Map({
     **{z: ZONE for z in PLAYER_ZONES},
     "counters": MapOf(Int(), "Counters a card's text keeps for a player."),
     "flags": Map({"energy_put": Bool("A card was put into the energy zone this energy phase "
-                                     "(3.7.1: one card).")}, name="per-phase flags"),
+                                     "(3.7.1: one card)."),
+                  "resonance": Bool("A unit of this player's was put onto a square by resolving "
+                                    "its move this turn (共鳴, 5.13.2).")}, name="per-phase flags"),
 }, "One player's zones (2.23.1).", name="player")
 
 TARGETS = ByKind(seq=List(Str()), mapping=MapOf(List(Str(), scalar_ok=True)),
@@ -296,7 +306,10 @@ STACK_VARIANTS = {
     "spell": Map({"spell": Field(ZONE_ENTRY, required=True), "controller": PLAYER,
                   "square": ANY_SQUARE, "targets": TARGETS,
                   "via": Str("The card whose 召集 it was played through (5.3.2).",
-                             pattern=ID_PATTERN, pattern_help="a card id")},
+                             pattern=ID_PATTERN, pattern_help="a card id"),
+                  "linked": MapOf(Bool(), "連動 texts (by ability number): enabled when played "
+                                  "(5.12.3, 5.12.4).", key_pattern="[0-9]+",
+                                  key_help="an ability number")},
                  "A spell: a card being played (4.1.1), with its chosen square (units, bases).",
                  name="spell"),
     "trigger": Map({"trigger": Field(CARD_ID, required=True), "ability": Int(minimum=1),
@@ -312,7 +325,8 @@ STACK_VARIANTS = {
                       "controller": PLAYER, "targets": TARGETS},
                      "An activated ability of a card (4.3).", name="activated ability"),
     "move": Map({"move": Field(CARD_ID, required=True), "from": BATTLE_SQUARE,
-                 "to": Field(BATTLE_SQUARE, required=True), "controller": PLAYER},
+                 "to": Field(BATTLE_SQUARE, required=True), "controller": PLAYER,
+                 "advance": Bool("進撃's additional cost was paid (5.11.2).")},
                 "A unit move (3.8.2-6, 4.7.3).", name="move"),
     "plan": Map({"plan": Field(Enum(("create", "update")), required=True),
                  "controller": Field(PLAYER, required=True)},
@@ -408,7 +422,8 @@ ACTION_VARIANTS = {
                                                                     required=True),
                  "pay": _pay, "player": PLAYER, "call": _call,
                  "raid": List(CARD_ID, "急襲 (5.16.2): the released bases frozen instead of the "
-                              "move cost.")}, "Move a unit (3.8.2-6, 4.7.3).", name="move"),
+                              "move cost."),
+                 "advance": Bool("進撃 (5.11): pay its additional cost with the move.")}, "Move a unit (3.8.2-6, 4.7.3).", name="move"),
     "plan": Map({"plan": Field(Enum(("create", "update")), required=True), "pay": _pay,
                  "player": PLAYER}, "Create / update the plan zone (3.8.2-3/-4).",
                 name="plan"),

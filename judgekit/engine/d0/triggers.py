@@ -35,6 +35,15 @@ def _sources(g):
             yield c
 
 
+def _enabled(g, src, ab: dict, controller: str) -> bool:
+    """連動 / 共鳴 text triggers only while it is enabled (5.12.2, 5.13.2)."""
+    if not (ab.get("linked") or ab.get("resonance")):
+        return True
+    from .keywords import text_enabled
+
+    return text_enabled(g, src, ab, controller)
+
+
 def _ref_for(g, c, snap: dict | None) -> Ref:
     if snap is not None:
         return Ref(c.id, snap["zone"], snap["controller"])
@@ -70,6 +79,8 @@ def on_events(g, events: list, infos: list) -> None:
             ref = _ref_for(g, src, snap)
             for idx, ab in enumerate(src.abilities, 1):
                 if ab.get("trigger") != ev["kind"] or ab.get("reveal"):
+                    continue
+                if not _enabled(g, src, ab, ref.controller):
                     continue
                 if not _of_matches(g, ab, src, ev_look, ref):
                     continue
@@ -113,6 +124,7 @@ _EVENT_WORDS = {
     "turn_start": ("the turn began", "ターンが開始した"),
     "turn_end": ("the turn is ending", "ターン終了時"),
     "drew": ("{player} drew a card", "{player}がカードを引いた"),
+    "advance": ("{c}'s move, paying 進撃, resolved", "{c}の進撃を支払った移動が解決された"),
 }
 
 
@@ -207,6 +219,8 @@ def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
     for src in cands:
         for idx, ab in enumerate(src.abilities, 1):
             if ab.get("trigger") != kind or ab.get("reveal"):
+                continue
+            if not _enabled(g, src, ab, src.controller):
                 continue
             if kind in ("attacks", "attacked", "battle_win", "battle_start", "battle_end") and \
                     card is not None:

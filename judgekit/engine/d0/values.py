@@ -54,7 +54,8 @@ def static_effects_on(g, c) -> list[tuple]:
     for s in static_sources(g):
         ref = Ref.of_card(g, s)
         for ab in s.abilities:
-            if ab.get("static") == "modify" and matches(g, lk, ab.get("to") or {}, ref):
+            if ab.get("static") == "modify" and _enabled(g, s, ab) and matches(
+                    g, lk, ab.get("to") or {}, ref):
                 for key in ("power", "smash"):
                     if ab.get(key):
                         out.append((s, key, ab[key]))
@@ -63,6 +64,14 @@ def static_effects_on(g, c) -> list[tuple]:
             if sup and c.controller == s.controller and _in_range(c, s, sup.get("range")):
                 out.append((s, "power", sup.get("value", 0)))
     return out
+
+
+def _enabled(g, s, ab: dict) -> bool:
+    if not (ab.get("linked") or ab.get("resonance")):
+        return True
+    from .keywords import text_enabled
+
+    return text_enabled(g, s, ab)
 
 
 def _static_mods(g, c, key: str) -> int:

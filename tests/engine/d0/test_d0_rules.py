@@ -258,6 +258,14 @@ B = {
               and not r.citing("4.16.4-8") and r.zone("TD") == "C2"),
     "5.10.2": ("R5.15", lambda r: r.state("CL") == "frozen" and r.state("e1") == "frozen"
                and r.state("e2") == "released"),
+    "5.11.1": ("R5.11", lambda r: r.state("e1") == r.state("e2") == "frozen"),
+    "5.11.2": ("R5.11", lambda r: r.zone("G2") == "P2.graveyard" and r.damage("G1") == 0
+               and r.zone("LN") == "R1"),
+    "5.11.3": ("R5.11", lambda r: len([s for s in r.steps if s.kind == "move"]) == 1
+               and r.state("e1") == "frozen"),
+    "5.12.2": ("R5.12.3", lambda r: r.zone("FS") == "P1.graveyard" and r.damage("GD") == 1000),
+    "5.12.3": ("R5.12.3", lambda r: r.damage("GD") == 1000),
+    "5.13.2": ("R5.13", lambda r: r.power("MK") == 3000 and r.zone("SS") == "P1.graveyard"),
     "5.14.2": ("R5.16", lambda r: r.run.stop == "illegal_action" and r.zone("MC") == "P2.hand"
                and r.state("f1") == "released"),
     "5.15.2": ("R5.15", lambda r: r.zone("GB") == "C1" and r.state("e2") == "released"),
@@ -406,8 +414,124 @@ actions:
     assert r.zone("GU") == "P1.hand"
 
 
+def test_linked_met_when_played_stays_on_though_the_card_leaves_the_graveyard():
+    # 5.12.4: 炎の精霊 is in the graveyard when the fireball is played; P2 answers by returning
+    # it into its owner's energy zone (its text assumed): the 連動 text still deals its 2000
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1:
+    deck: 10
+    hand:
+      - id: FB
+        type: strategy
+        cost: {red: 1}
+        abilities:
+          - spell: [{damage: 1000, to: target}]
+            target: {filter: {type: unit, controller: opponent}}
+          - {spell: [{damage: 2000, to: target}], 連動: [炎の精霊]}
+    graveyard: [{id: FS, name: 炎の精霊, type: unit, power: 1000}]
+    energy: [{id: e1, colors: [red]}]
+  P2:
+    deck: 10
+    hand:
+      - {id: RT, type: strategy, timing: quick, cost: {blue: 1}, abilities: [{spell: [{to_energy: FS}]}]}
+    energy: [{id: f1, colors: [blue]}]
+squares:
+  C3: [{id: GD, power: 5000, owner: P2}]
+actions:
+  - {play: FB, targets: [GD], pay: [e1]}
+  - pass
+  - {play: RT, pay: [f1]}
+  - pass
+  - pass
+  - pass
+  - pass
+""")
+    assert r.zone("FS") == "P1.energy"
+    assert r.damage("GD") == 3000 and r.citing("5.12.4")
+
+
+def test_raid_does_not_pay_advance():
+    # 5.16.3: 急襲 pays the move cost only; 進撃's additional cost is paid with energy
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1:
+    deck: 10
+    hand: 1
+    energy: [{id: e1, colors: [red]}]
+  P2: {deck: 10, hand: 1}
+squares:
+  C1:
+    - id: LN
+      power: 3000
+      owner: P1
+      move_cost: {colorless: 2}
+      keywords: [{急襲: 1}, {進撃: {red: 1}}]
+      abilities: [{trigger: advance, effect: [{draw: 1}]}]
+bases:
+  P1-L: [{id: B1, owner: P1}]
+actions:
+  - {move: LN, to: C2, raid: [B1], advance: true, pay: [e1]}
+  - pass
+  - pass
+""")
+    assert r.state("B1") == "frozen" and r.state("e1") == "frozen" and r.zone("LN") == "C2"
+    assert r.citing("5.16.3") and r.citing("5.11.2")
+
+
+def test_a_countered_move_does_not_trigger_advance():
+    # 5.11.2 【例】 2: the move could not resolve, 進撃 does not trigger
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1:
+    deck: 10
+    hand: 1
+    energy: [{id: e1, colors: [red]}, {id: e2, colors: [red]}]
+  P2:
+    deck: 10
+    hand:
+      - id: MC
+        type: strategy
+        timing: quick
+        cost: {blue: 1}
+        abilities:
+          - spell: [{put: target, square: {other: true}}]
+            target: {filter: {type: unit}}
+    energy: [{id: f1, colors: [blue]}]
+squares:
+  C1:
+    - id: LN
+      power: 3000
+      owner: P1
+      move_cost: {colorless: 1}
+      keywords: [{進撃: {red: 1}}]
+      abilities: [{trigger: advance, effect: [{draw: 1}]}]
+actions:
+  - {move: LN, to: C2, advance: true, pay: [e1, e2]}
+  - pass
+  - {play: MC, targets: [LN], pay: [f1]}
+  - pass
+  - pass
+  - pass
+  - pass
+choices:
+  MC: [R1]
+""")
+    assert r.zone("LN") == "R1" and not r.citing("5.11.2") and r.count("P1", "hand") == 1
+
+
 def test_every_registered_clause_has_a_behaviour_test():
-    assert set(B) | set(_ILLEGAL) | {"5.10.3"} | set(_FORMATIONS) == set(REGISTRY.ids())
+    assert set(B) | set(_ILLEGAL) | {"5.10.3", "5.12.4", "5.16.3"} | set(_FORMATIONS) == set(
+        REGISTRY.ids())
 
 
 @pytest.mark.parametrize("cid", sorted(B))
