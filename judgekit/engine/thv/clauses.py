@@ -419,3 +419,23 @@ _R("12.7.2", "A concession may be declared at any time, before any other process
    "without priority.")
 _R("12.7.3", "A concession is always accepted.")
 _R("12.10.1", "An unavoidable infinite loop is settled by 1.5.3.e and 1.5.4.b.")
+
+# ---- chapter 10: the keywords of judgekit.engine.thv.keywords ------------------------------------
+_R("10.10.2", "伝説 has no text of its own (神器 asks for it).")
+_R("10.21.2.a", "ターン1枚制限: once the card is played, its player cannot play a card of the same "
+   "name until the end of the turn; if the play is made void, so is this.")
+_R("10.21.3", "自分ターン1枚制限 and 相手ターン1枚制限 are treated the same way.")
+_R("10.22.2.a", "自分ターン制限: the card is played only in its player's own turn.")
+_R("10.22.3", "自分ターン1枚制限 carries 自分ターン制限 too.")
+_R("10.23.2.a", "相手ターン制限: the card is played only in the opponent's turn.")
+_R("10.23.3", "相手ターン1枚制限 carries 相手ターン制限 too.")
+_R("10.25.2.a", "神器: the card cannot be set on, nor target when played, a character without "
+   "伝説.")
+_R("10.30.2.a", "ラストスペル: with its caster on its player's field, the spell may be played at a "
+   "command's timing.")
+_R("10.31.2.a", "封術: the character cannot be treated as a spell's caster unless its player has 6 "
+   "nodes or more.")
+_R("10.31.3", "A character that cannot be treated as the caster does not count as one whose name "
+   "includes the caster.")
+_R("10.32.2.a", "ラストワード: the card cannot be played without its caster on its player's "
+   "field.")

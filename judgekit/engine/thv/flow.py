@@ -122,7 +122,9 @@ def maintenance_start(f: Flow) -> None:
             continue
         x = int(c.keyword("維持コスト"))
         lab = g.label(c)
-        caster = c.caster and any(c.caster in (x_.name or "") for x_ in b.characters(tp))
+        from .keywords import caster_present
+
+        caster = caster_present(g, c, tp, note=True)
         with g.step("phase", ("4.5.1.a", "10.27.2.a"), f"Maintenance phase, regulated effect: "
                     f"the 維持コスト({x}) of {lab} resolves.", f"メンテナンスフェイズの規定の効果："
                     f"{lab}の維持コスト（{x}）を解決します。", cards=[c.id], player=tp):
@@ -238,6 +240,7 @@ def turn_end(f: Flow) -> None:
         b.turn_player = nxt
         b.turn_flags = {}
         b.leader_used = []
+        b.limited = []  # 10.21.2.a: until the end of the turn
         b.passed = []
         b.attack_priority = None
         b.priority = None

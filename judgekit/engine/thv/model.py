@@ -42,6 +42,10 @@ KEYWORDS = {
     "伝説": "legend", "耐性": "resistance", "マナチャージ": "mana_charge", "装備": "equipment",
     "呪符": "talisman", "装備/場": "field_equipment", "幻想生物": "phantasm",
     "世界呪符": "world_talisman", "維持コスト": "upkeep", "リーダー": "leader",
+    "ターン1枚制限": "once_per_turn", "自分ターン1枚制限": "once_per_own_turn",
+    "相手ターン1枚制限": "once_per_opponent_turn", "自分ターン制限": "own_turn_only",
+    "相手ターン制限": "opponent_turn_only", "神器": "divine_tool", "ラストスペル": "last_spell",
+    "封術": "sealed_caster", "ラストワード": "last_word",
 }
 VALUE_KEYWORDS = ("耐性", "マナチャージ", "維持コスト")
 KEYWORD_ALIASES = {en: ja for ja, en in KEYWORDS.items()}
@@ -148,6 +152,7 @@ class Board(BaseBoard):
         self.attack_priority: str | None = None  # holds the priority an attack moved (6.4.2.a)
         self.turn_flags: dict[str, bool] = {}  # node_set, character_played, doll_played, …
         self.leader_used: list[str] = []  # 10.34.2.c resolved this turn
+        self.limited: list[str] = []  # "P1:name": ターン1枚制限 made this turn (10.21.2.a)
         self.ready_nodes = False  # reading nodes-not-readied
         self.interference: list[dict] = []  # frames, outermost first (1.12.5, 1.12.7)
         self.waiting: list[dict] = []  # 待機中の効果 (7.8)
@@ -175,6 +180,7 @@ class Board(BaseBoard):
         self.turn_flags = {k: True for k in ("node_set", "character_played", "doll_played",
                                              "world_talisman_played") if game.get(k)}
         self.leader_used = list(game.get("leader_used", []))
+        self.limited = list(game.get("limited", []))
         self.ready_nodes = bool(game.get("ready_nodes", False))
         self.interference = [_frame_in(f) for f in data.get("interference", [])]
         self.waiting = [dict(w) for w in data.get("waiting", [])]
@@ -193,6 +199,8 @@ class Board(BaseBoard):
                 game[k] = True
         if self.leader_used:
             game["leader_used"] = list(self.leader_used)
+        if self.limited:
+            game["limited"] = list(self.limited)
         if self.ready_nodes:
             game["ready_nodes"] = True
         if self.interference:

@@ -135,8 +135,11 @@ def node_set(g, cid: str, p: str) -> None:
 # ---- playing a card (5.2–5.6) ------------------------------------------------------------------
 
 def _caster_present(g, c, p: str) -> bool:
-    """5.5.7 / 12.3.1: a character on p's field whose name includes the spell's caster."""
-    return bool(c.caster) and any(c.caster in (x.name or "") for x in g.b.characters(p))
+    """5.5.7 / 12.3.1: a character on p's field whose name includes the spell's caster (and
+    that 封術 does not keep from being treated as it, 10.31.2.a)."""
+    from .keywords import caster_present
+
+    return caster_present(g, c, p, note=True)
 
 
 def _alt_race_present(g, c, p: str) -> bool:
@@ -155,7 +158,10 @@ def play_card(g, a: dict, p: str) -> None:
         raise _illegal(f"{cid} is not in {p}'s hand (5.2.1)", f"{cid}は{p}の手札にありません",
                        ("5.2.2",))
     lab = g.label(c)
-    _timing(g, c, p, a)
+    from . import keywords as kw
+
+    kw_cites = list(kw.check_play(g, c, p))
+    kw_cites += _timing(g, c, p, a)
     need, cost = _num(c.need), _num(c.cost)
     if cost is None:
         raise _illegal(f"{lab} has cost '-': it cannot be played (2.4.3)",
@@ -184,7 +190,11 @@ def play_card(g, a: dict, p: str) -> None:
                            "attempted (1.8.9.e)", f"{lab}のコスト{cost}は支払えないため、プレイを試みる"
                            "ことは出来ません", ("1.8.9.e", "1.8.7.d"))
     spec = play_target_spec(c)
-    targets = _choose_targets(g, a, spec, p, c.type, lab)
+    if c.has("神器"):
+        kw.divine_tool_target(g, c, list(a.get("targets", [])))
+    targets = _choose_targets(g, a, spec, p, c.type, lab,
+                              keep=kw.legend_only(g) if c.has("神器") else None)
+    kw_cites += kw.divine_tool_target(g, c, targets)
     defend = bool(a.get("defend"))
     if defend:
         _check_ambush_defense(g, c, p)
@@ -207,6 +217,7 @@ def play_card(g, a: dict, p: str) -> None:
     if defend:
         cites.append("10.3.2.b")
     cites.insert(0, "5.2.2")
+    cites += [x for x in kw_cites if x not in cites]
     with g.step("play", cites, f"{p} plays {lab} ({c.type}): it goes face up to the play area"
                 + (f", targeting {', '.join(g.label(t) for t in targets)}" if targets else "")
                 + (", declared as a defense" if defend else "")
@@ -214,6 +225,11 @@ def play_card(g, a: dict, p: str) -> None:
                 f"{p}は{lab}（{TYPE_JA.get(c.type, c.type)}）をプレイし、表向きでプレイエリアに置きます。",
                 cards=[c.id] + targets, player=p, readings=readings):
         g.move([c], f"{p}.play", face="up", reason="play")
+        once = kw.record_once(g, c, p)
+        if once:
+            g.note("keyword", once, f"{lab} has been played: until the end of the turn {p} cannot "
+                   f"play a card named 「{c.name}」.", f"{lab}をプレイしたため、ターン終了時まで{p}は"
+                   f"「{c.name}」と同名のカードをプレイする事は出来ません。", cards=[c.id], player=p)
         if c.has("世界呪符"):  # 5.5.1.d counts the play itself
             b.turn_flags["world_talisman_played"] = True
             g.change({"op": "turn_flag", "flag": "world_talisman_played", "to": True})
@@ -265,14 +281,15 @@ def played_ability(c) -> dict | None:
     return None
 
 
-def _timing(g, c, p: str, a: dict) -> None:
-    """The type's conditions: 5.4.1 characters, 5.5.1 spells, 5.6.1.a commands."""
+def _timing(g, c, p: str, a: dict) -> list:
+    """The type's conditions: 5.4.1 characters, 5.5.1 spells, 5.6.1.a commands. Returns the
+    keyword clauses that changed them (ラストスペル, 10.30.2.a)."""
     b = g.b
     lab = g.label(c)
     main = b.turn_player == p and b.phase == "main" and not b.interference
     if c.type == "character":
         if c.has("奇襲"):
-            return  # 10.3.2.a: command timing — priority is enough
+            return []  # 10.3.2.a: command timing — priority is enough
         if not main:
             raise _illegal(f"{lab}: a character card is played by the turn player in the main "
                            "phase with no interference (5.4.1.a–c)",
@@ -287,6 +304,10 @@ def _timing(g, c, p: str, a: dict) -> None:
                            "(5.4.1.e)", f"{lab}：このターン中に既に人形を持つキャラクターカードのプレイが"
                            "解決されています", ("5.4.1",))
     elif c.type == "spell":
+        from .keywords import last_spell_timing
+
+        if not main and last_spell_timing(g, c, p):
+            return ["10.30.2.a"]
         if not main:
             raise _illegal(f"{lab}: a spell card is played by the turn player in the main phase "
                            "with no interference (5.5.1.a–c)",
@@ -299,14 +320,19 @@ def _timing(g, c, p: str, a: dict) -> None:
     elif c.type != "command":
         raise _illegal(f"{lab} has no card type (character, spell or command, 2.2.2)",
                        f"{lab}にはカードの種類がありません", ("5.2.2",))
+    return []
 
 
-def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str) -> list[str]:
-    """8.2.4: targets are chosen at the play or use; without a legal one it cannot be made."""
+def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str,
+                    keep=None) -> list[str]:
+    """8.2.4: targets are chosen at the play or use; without a legal one it cannot be made.
+    `keep`: what the card's own keywords allow (神器, 10.25.2.a)."""
     if spec is None:
         return []
     given = list(a.get("targets", []))
     opts = legal_targets(g, spec, p, source_type)
+    if keep is not None:
+        opts = [t for t in opts if keep(t)]
     if not opts:
         raise _illegal(f"{lab}: there is no legal target (8.2.4.a, 5.2.2.e)",
                        f"{lab}：適切な目標が存在しません", ("8.2.4",))
@@ -463,6 +489,10 @@ def resolve_play(g, fr: dict, e: dict, resume: dict | None = None):
             return SUSPEND
     if result == "ok":
         triggers.fire(g, "played_resolved", "5.2.4.c", subject=c.id if c else None)
+    else:
+        from .keywords import void_once
+
+        void_once(g, c, p)
     if c is not None and c.zone == f"{p}.play":
         cites = (("5.2.4.c",) if result == "ok" else ()) + ("5.2.4.d",) \
             + (("3.8.5",) if result != "ok" else ())

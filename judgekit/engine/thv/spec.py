@@ -197,6 +197,9 @@ GAME = Map({
     "doll_played": Bool("A 人形 character card resolved this turn (5.4.1.e)."),
     "world_talisman_played": Bool("A 世界呪符 spell was played this turn (5.5.1.d)."),
     "leader_used": List(CARD_ID, "リーダー whose 10.34.2.c resolved this turn."),
+    "limited": List(Str("P1:name", pattern="P[12]:.+", pattern_help="P1:card name"),
+                    "ターン1枚制限 made this turn: the player cannot play a card of that name "
+                    "until the end of the turn (10.21.2.a)."),
     "ready_nodes": Bool("Ready nodes in the active phase too (reading nodes-not-readied)."),
 }, "Where the game stands.", name="game")
 

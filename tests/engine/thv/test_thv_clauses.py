@@ -328,6 +328,22 @@ B = {
                 and r.zone("W2") == "P1.netherworld"),
     "10.27.2.a": ("R10.27", lambda r: r.zone("W") == "P1.netherworld"
                   and r.asleep("P1") == 0),
+    "10.10.2": ("R10.25", lambda r: r.card("E").zone == "P1.field"
+                and r.b.host_of(r.card("E")).id == "Y"),
+    "10.21.2.a": ("R10.21-once", lambda r: r.run.stop == "illegal_action"
+                  and r.zone("K1") == "P1.netherworld" and r.zone("K2") == "P1.hand"),
+    "10.21.3": ("R10.21.3", lambda r: r.run.stop == "illegal_action"
+                and r.zone("B1") == "P2.netherworld" and r.zone("B2") == "P2.hand"),
+    "10.22.2.a": ("R10.22", lambda r: r.run.stop == "illegal_action" and r.zone("B1") == "P2.hand"),
+    "10.22.3": ("R10.22", lambda r: r.run.stop == "illegal_action" and r.zone("B1") == "P2.hand"),
+    "10.23.2.a": ("R10.21.3", lambda r: r.zone("B1") == "P2.netherworld"),  # P1's turn: legal
+    "10.23.3": ("R10.21.3", lambda r: r.zone("B1") == "P2.netherworld"),
+    "10.25.2.a": ("R10.25", lambda r: r.b.host_of(r.card("E")).id == "Y"
+                  and r.card("R").attack == 1),
+    "10.30.2.a": ("R10.30", lambda r: r.zone("S") == "P2.netherworld" and r.lp("P1") == 8),
+    "10.31.2.a": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
+    "10.31.3": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
+    "10.32.2.a": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
     "10.34.2.a": ("R10.34.2a", lambda r: r.zone("L") == "P2.field"),
     "10.34.2.b": ("R10.34.2bc", lambda r: r.first("10.34.2.b") < r.first("10.34.2.c")),
     "10.34.2.c": ("R10.34.2bc", lambda r: r.count("P1", "field") == 3
@@ -359,3 +375,96 @@ def test_clause_behaviour(cid):
     r = run_example(name)
     assert r.cites(cid), f"{name} does not cite {cid}"
     assert check(r), f"{cid}: the behaviour does not hold in {name}"
+
+
+# ---- chapter 10 keywords: the other side of each rule, on small boards ---------------------------
+
+def _run(text: str):
+    from thv_helpers import RunView
+
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+
+    return RunView(run_board(load_text(text, "<test>")))
+
+
+_BOARD = """
+format: judgekit-board/1
+ruleset: thv
+game: {{turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}}
+players:
+  P1:
+    deck: 20
+    nodes: {nodes}
+    hand:
+      - {{id: S, name: 想起, type: spell, need: 1, cost: 1, caster: 古明地さとり,
+         keywords: [{kw}], abilities: [{{effect: [{{damage: 3, to: opponent}}]}}]}}
+    field:
+      - {{id: SA, name: 古明地さとり, type: character, attack: 2, durability: 3, keywords: [{sealed}]}}
+  P2: {{lp: 10, deck: 20, hand: 3}}
+actions:
+  - {{play: S}}
+  - pass
+  - pass
+"""
+
+
+def test_sealed_caster_counts_from_six_nodes():
+    # 10.31.2.a: 「あなたのノードが6枚以上の場合、この効果は無効になる」
+    r = _run(_BOARD.format(nodes=6, kw="ラストワード", sealed="封術"))
+    assert r.run.stop != "illegal_action" and r.lp("P2") == 7
+
+
+def test_last_word_with_its_caster_is_played():
+    r = _run(_BOARD.format(nodes=2, kw="ラストワード", sealed=""))
+    assert r.run.stop != "illegal_action" and r.lp("P2") == 7 and r.cites("10.32.2.a")
+
+
+def test_opponent_turn_only_is_not_played_in_ones_own_turn():
+    r = _run(_BOARD.format(nodes=2, kw="相手ターン制限", sealed=""))
+    assert r.run.stop == "illegal_action" and "10.23.2.a" in r.run.error["cites"]
+
+
+def test_divine_tool_cannot_target_a_character_without_legend():
+    r = _run("""
+format: judgekit-board/1
+ruleset: thv
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}
+players:
+  P1:
+    deck: 20
+    nodes: 2
+    hand:
+      - {id: E, type: command, need: 1, cost: 1, attack: 1, durability: 1, keywords: [装備, 神器]}
+    field:
+      - {id: R, type: character, attack: 1, durability: 2}
+      - {id: Y, type: character, attack: 3, durability: 3, keywords: [伝説]}
+  P2: {lp: 10, deck: 20, hand: 3}
+actions:
+  - {play: E, targets: [R]}
+""")
+    assert r.run.stop == "illegal_action" and "10.25.2.a" in r.run.error["cites"]
+    assert r.zone("E") == "P1.hand"
+
+
+def test_last_spell_without_its_caster_keeps_the_spell_timing():
+    r = _run("""
+format: judgekit-board/1
+ruleset: thv
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}
+players:
+  P1:
+    deck: 20
+    hand:
+      - {id: A1, type: command, need: 0, cost: 0, abilities: [{effect: [{draw: 1}]}]}
+  P2:
+    deck: 20
+    nodes: 2
+    hand:
+      - {id: S, type: spell, need: 1, cost: 1, caster: 射命丸文, keywords: [ラストスペル],
+         abilities: [{effect: [{damage: 2, to: opponent}]}]}
+actions:
+  - {play: A1}
+  - {play: S}
+""")
+    assert r.run.stop == "illegal_action" and "5.5.1" in r.run.error["cites"]

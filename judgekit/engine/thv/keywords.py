@@ -1,0 +1,164 @@
+"""東方VISION's 戦術 and 特殊効果 (chapter 10) that are procedures of their own: who may play a card
+when, who counts as a spell's caster, and what a played card may aim at.
+
+* ターン1枚制限 (10.21): once the card is played, its player cannot play a card of the same name
+  until the end of the turn — unless the play is made void (a play whose effect does not
+  resolve); 自分ターン1枚制限 / 相手ターン1枚制限 are the same (10.21.3) and also carry the turn
+  restriction below (10.22.3, 10.23.3).
+* 自分ターン制限 (10.22) / 相手ターン制限 (10.23): the card is played only in its player's own
+  turn / only in the opponent's turn.
+* ラストワード (10.32): the card cannot be played without its caster on its player's field
+  (10.32.2.a).
+* ラストスペル (10.30): with its caster on its player's field, the spell may be played at a
+  command's timing (10.30.2.a).
+* 封術 (10.31): the character cannot be treated as a spell's caster while its player has fewer
+  than 6 nodes (10.31.2.a); asked whether a character naming the caster is there, it does not
+  name it (10.31.3).
+* 神器 (10.25): the card cannot be set on, or aim at as a played card's target, a character
+  without 伝説 (10.25.2.a); 伝説 itself has no text (10.10.2) — it is what 神器 asks for.
+
+The turn's 1-枚 restrictions are kept in `Board.limited` (`game.limited` in a file:
+"P1:name").
+"""
+
+from __future__ import annotations
+
+from ..game import IllegalAction
+from .clauses import REGISTRY
+
+_rule = REGISTRY.rule
+
+ONCE = {"ターン1枚制限": None, "自分ターン1枚制限": "own", "相手ターン1枚制限": "opponent"}
+
+
+def _illegal(en: str, ja: str, cites) -> IllegalAction:
+    return IllegalAction(en, ja, tuple(cites))
+
+
+# ---- casters (10.31) ---------------------------------------------------------------------------
+
+@_rule("10.31.2.a", "10.31.3")
+def casters(g, c, p: str) -> tuple[list, list]:
+    """The characters on p's field whose name includes c's caster, and those of them 封術 keeps
+    from being treated as it (10.31.2.a: unless p has 6 nodes or more; 10.31.3)."""
+    if not c.caster:
+        return [], []
+    named = [x for x in g.b.characters(p) if c.caster in (x.name or "")]
+    six = len(g.nodes(p)) >= 6
+    sealed = [x for x in named if x.has("封術") and not six]
+    return [x for x in named if x not in sealed], sealed
+
+
+def caster_present(g, c, p: str, *, note: bool = False) -> bool:
+    ok, sealed = casters(g, c, p)
+    if note and sealed and not ok:
+        g.note("keyword", ("10.31.2.a", "10.31.3"),
+               f"{', '.join(g.label(x) for x in sealed)} has 封術 and {p} has fewer than 6 nodes: "
+               f"it is not treated as {g.label(c)}'s caster ({c.caster}), nor as a character "
+               "whose name includes it.",
+               f"{'、'.join(g.label(x) for x in sealed)}は封術を持ち、{p}のノードが6枚未満のため、"
+               f"{g.label(c)}の術者（{c.caster}）として扱われず、術者を名称に含んでいないものとして扱い"
+               "ます。", player=p)
+    return bool(ok)
+
+
+# ---- who may play the card when ------------------------------------------------------------------
+
+@_rule("10.22.2.a", "10.22.3", "10.23.2.a", "10.23.3", "10.21.2.a", "10.21.3", "10.32.2.a")
+def check_play(g, c, p: str) -> tuple:
+    """Raise IllegalAction when a turn or 1-枚 restriction or ラストワード forbids playing c now;
+    return the clauses that allowed it."""
+    b = g.b
+    lab = g.label(c)
+    cites: list = []
+    own = c.has("自分ターン制限") or c.has("自分ターン1枚制限")
+    opp = c.has("相手ターン制限") or c.has("相手ターン1枚制限")
+    if own:
+        cl = ("10.22.2.a",) + (("10.22.3",) if c.has("自分ターン1枚制限") else ())
+        if b.turn_player != p:
+            raise _illegal(f"{lab} has 自分ターン制限: it is played only in {p}'s own turn",
+                           f"{lab}は自分ターン制限を持つため、{p}のターンにしかプレイ出来ません", cl)
+        cites += cl
+    if opp:
+        cl = ("10.23.2.a",) + (("10.23.3",) if c.has("相手ターン1枚制限") else ())
+        if b.turn_player == p:
+            raise _illegal(f"{lab} has 相手ターン制限: it is played only in the opponent's turn",
+                           f"{lab}は相手ターン制限を持つため、相手プレイヤーのターンにしかプレイ出来ません",
+                           cl)
+        cites += cl
+    word = next((w for w in ONCE if c.has(w)), None)
+    if word is not None:
+        cl = ("10.21.2.a",) + (("10.21.3",) if word != "ターン1枚制限" else ())
+        if f"{p}:{c.name}" in b.limited:
+            raise _illegal(f"{lab}: {p} has played a card named 「{c.name}」 with {word} this "
+                           "turn and cannot play another until the end of the turn",
+                           f"{lab}：{p}はこのターン{word}を持つ「{c.name}」をプレイしているため、ターン"
+                           "終了時まで同名のカードをプレイ出来ません", cl)
+    if c.has("ラストワード"):
+        if not caster_present(g, c, p, note=True):
+            raise _illegal(f"{lab} has ラストワード: it cannot be played without its caster "
+                           f"({c.caster or 'none written'}) on {p}'s field",
+                           f"{lab}はラストワードを持つため、{p}の場に術者がいない場合はプレイ出来ません",
+                           ("10.32.2.a",))
+        cites.append("10.32.2.a")
+    return tuple(cites)
+
+
+@_rule("10.30.2.a")
+def last_spell_timing(g, c, p: str) -> bool:
+    """10.30.2.a: a ラストスペル spell with its caster on p's field may be played at a command
+    card's timing (priority is enough, 5.6.1.a)."""
+    return c.type == "spell" and c.has("ラストスペル") and caster_present(g, c, p, note=True)
+
+
+def record_once(g, c, p: str) -> tuple:
+    """10.21.2.a: the card is played — its player cannot play a card of its name this turn."""
+    word = next((w for w in ONCE if c.has(w)), None)
+    if word is None or not c.name:
+        return ()
+    key = f"{p}:{c.name}"
+    if key not in g.b.limited:
+        g.b.limited.append(key)
+        g.change({"op": "limited+", "key": key})
+    return ("10.21.2.a",) + (("10.21.3",) if word != "ターン1枚制限" else ())
+
+
+def void_once(g, c, p: str) -> None:
+    """10.21.2.a 但し: the play was made void (its effect did not resolve) — the restriction
+    it made is void too."""
+    if c is None or not any(c.has(w) for w in ONCE):
+        return
+    key = f"{p}:{c.name}"
+    if key in g.b.limited:
+        g.note("keyword", ("10.21.2.a",), f"{g.label(c)}'s play was made void: the restriction "
+               f"its ターン1枚制限 made is void, and {p} may play a card named 「{c.name}」 again.",
+               f"{g.label(c)}のプレイが無効になったため、ターン1枚制限の効果も無効になります。",
+               cards=[c.id], player=p)
+        g.b.limited.remove(key)
+        g.change({"op": "limited-", "key": key})
+
+
+# ---- 神器 and 伝説 (10.25, 10.10) ------------------------------------------------------------------
+
+@_rule("10.25.2.a", "10.10.2")
+def divine_tool_target(g, c, targets: list) -> tuple:
+    """10.25.2.a: a 神器 card cannot be set on, nor target when played, a character without 伝説
+    (which has no text of its own, 10.10.2: it is what 神器 looks for)."""
+    if not c.has("神器"):
+        return ()
+    for t in targets:
+        x = g.b.cards.get(t)
+        if x is not None and x.type == "character" and not x.has("伝説"):
+            raise _illegal(f"{g.label(c)} has 神器: it cannot target (or be set on) "
+                           f"{g.label(x)}, a character without 伝説",
+                           f"{g.label(c)}は神器を持つため、伝説を持たない{g.label(x)}を目標にすることは"
+                           "出来ません", ("10.25.2.a", "10.10.2"))
+    return ("10.25.2.a", "10.10.2") if targets else ()
+
+
+def legend_only(g):
+    """The targets a 神器 card may choose: no character without 伝説 (10.25.2.a)."""
+    def keep(t: str) -> bool:
+        x = g.b.cards.get(t)
+        return x is None or x.type != "character" or x.has("伝説")
+    return keep
