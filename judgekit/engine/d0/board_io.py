@@ -7,7 +7,7 @@ a valid starting file."""
 from __future__ import annotations
 
 from ...board.dump import card_data
-from .geometry import COLOR_ALIASES, is_base_square
+from .geometry import COLOR_ALIASES, RANGE_ALIASES, SHAPE_ALIASES, is_base_square
 from .items import Battle, BattleFrame, StackItem
 
 _KEYWORD_WORDS = {"速攻": "haste", "加速": "acceleration", "即死": "instant_kill",
@@ -37,12 +37,8 @@ def normal_keywords(kws) -> tuple:
                 elif name == "advance":
                     v = _cost(v)
                 elif name == "summon":
-                    from .keywords import RANGE_ALIASES
-
                     v = RANGE_ALIASES.get(v, v)
                 elif name == "formation":
-                    from .keywords import SHAPE_ALIASES
-
                     v = dict(v, shape=SHAPE_ALIASES.get(v["shape"], v["shape"]),
                              cost=_cost(v.get("cost")))
                 out.append(name if v is True else {name: v})

@@ -52,6 +52,12 @@ TIMING_ALIASES = {"ノーマル": "normal", "クイック": "quick", "バトル"
 STATE_ALIASES = {"リリース": "released", "フリーズ": "frozen", "release": "released",
                  "freeze": "frozen"}
 
+# 召集's square conditions (5.3.2) and 隊列召喚's formations (5.8.2-1 … 5.8.2-8)
+RANGE_ALIASES = {"同じライン": "same_line", "同じエリア": "same_area", "隣接": "adjacent"}
+SHAPE_ALIASES = {"ストレート": "straight", "トライアングル": "triangle", "エックス": "x",
+                 "アンダーバー": "underbar", "スモールアイ": "small_eye", "ビッグアイ": "big_eye",
+                 "ビッグトライアングル": "big_triangle", "ボトムバー": "bottom_bar"}
+
 _BATTLE_SET = frozenset(BATTLE_SQUARES)
 _BASE_SET = frozenset(BASE_SQUARES)
 

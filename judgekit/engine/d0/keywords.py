@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from ..game import IllegalAction
 from .clauses import REGISTRY
-from .model import BATTLE_SQUARES, adjacent, area_of, is_base_square, is_battle_square, line_of
-from .model import row_of
-from .values import colors, has_keyword, text_works
+from .geometry import (BATTLE_SQUARES, RANGE_ALIASES, SHAPE_ALIASES, adjacent, is_base_square,
+                       is_battle_square, line_of, row_of)
+from .values import colors, has_keyword, text_enabled, text_works
 
 _rule = REGISTRY.rule
 
@@ -35,12 +35,7 @@ _rule = REGISTRY.rule
 SHAPES = {"straight": "5.8.2-1", "triangle": "5.8.2-2", "x": "5.8.2-3", "underbar": "5.8.2-4",
           "small_eye": "5.8.2-5", "big_eye": "5.8.2-6", "big_triangle": "5.8.2-7",
           "bottom_bar": "5.8.2-8"}
-SHAPE_ALIASES = {"ストレート": "straight", "トライアングル": "triangle", "エックス": "x",
-                 "アンダーバー": "underbar", "スモールアイ": "small_eye", "ビッグアイ": "big_eye",
-                 "ビッグトライアングル": "big_triangle", "ボトムバー": "bottom_bar"}
 SHAPE_JA = {v: k for k, v in SHAPE_ALIASES.items()}
-RANGES = ("same_line", "same_area", "adjacent")
-RANGE_ALIASES = {"同じライン": "same_line", "同じエリア": "same_area", "隣接": "adjacent"}
 RANGE_JA = {v: k for k, v in RANGE_ALIASES.items()}
 
 
@@ -94,6 +89,7 @@ def _cards_of(g, player: str, sq: str) -> bool:
     return any(c.controller == player for c in g.b.cards_in(sq))
 
 
+@_rule(*SHAPES.values())
 def formation_squares(g, shape: str, player: str) -> list[str]:
     """5.8.2-1 … 5.8.2-8: the squares a unit with this formation may be played onto now (the
     formation's cards are in place), before 2.20.1-2's 'no unit of yours' is applied."""
@@ -328,22 +324,6 @@ def advance_triggers(g, c, it) -> None:
 
 
 # ---- 共鳴 (5.13) and 連動 (5.12): text enabled by a condition ---------------------------------------
-
-@_rule("5.12.2", "5.13.2")
-def text_enabled(g, c, ab: dict, controller: str | None = None) -> bool:
-    """Is the text of this ability enabled now? 連動「A」(「B」): cards named A (and B) in its
-    controller's graveyard (5.12.2); 共鳴: a unit of its controller's was put onto a square by
-    resolving its move this turn (5.13.2), even if it has left since (5.13.3)."""
-    p = controller or c.controller
-    names = ab.get("linked")
-    if names:
-        grave = {g.b.cards[i].name for i in g.b.pzone(p, "graveyard")}
-        if not all(n in grave for n in names):
-            return False
-    if ab.get("resonance") and not g.b.players[p].flags.get("resonance"):
-        return False
-    return True
-
 
 def gate_cites(ab: dict) -> tuple:
     return (("5.12.2",) if ab.get("linked") else ()) + (

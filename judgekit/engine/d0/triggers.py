@@ -22,7 +22,7 @@ from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, condition_holds, target_specs
 from .items import Pending
 from .model import StackItem, area_of, is_square, opponent
-from .values import Ref, colors, geo_cites, look, matches, text_works
+from .values import Ref, colors, geo_cites, look, matches, text_enabled, text_works
 
 _rule = REGISTRY.rule
 _ONCE = ("turn_end",)
@@ -39,8 +39,6 @@ def _enabled(g, src, ab: dict, controller: str) -> bool:
     """連動 / 共鳴 text triggers only while it is enabled (5.12.2, 5.13.2)."""
     if not (ab.get("linked") or ab.get("resonance")):
         return True
-    from .keywords import text_enabled
-
     return text_enabled(g, src, ab, controller)
 
 

@@ -69,9 +69,24 @@ def static_effects_on(g, c) -> list[tuple]:
 def _enabled(g, s, ab: dict) -> bool:
     if not (ab.get("linked") or ab.get("resonance")):
         return True
-    from .keywords import text_enabled
-
     return text_enabled(g, s, ab)
+
+
+@REGISTRY.rule("5.12.2", "5.13.2")
+def text_enabled(g, c, ab: dict, controller: str | None = None) -> bool:
+    """Is the text of this ability enabled now? 連動「A」(「B」): cards named A (and B) in its
+    controller's graveyard (5.12.2); 共鳴: a unit of its controller's was put onto a square by
+    resolving its move this turn (5.13.2), even if it has left since (5.13.3)."""
+    p = controller or c.controller
+    names = ab.get("linked")
+    if names:
+        grave = {g.b.cards[i].name for i in g.b.pzone(p, "graveyard")}
+        if not all(n in grave for n in names):
+            return False
+    if ab.get("resonance") and not g.b.players[p].flags.get("resonance"):
+        return False
+    return True
+
 
 
 def _static_mods(g, c, key: str) -> int:
