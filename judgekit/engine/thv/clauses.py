@@ -439,3 +439,5 @@ _R("10.31.3", "A character that cannot be treated as the caster does not count a
    "includes the caster.")
 _R("10.32.2.a", "ラストワード: the card cannot be played without its caster on its player's "
    "field.")
+_R("10.29.2.a", "加護(X): when the character becomes the target of its opponent's command card, "
+   "that player may pay X; if not, the command's effect is made void and the card discarded.")

@@ -162,3 +162,51 @@ def legend_only(g):
         x = g.b.cards.get(t)
         return x is None or x.type != "character" or x.has("伝説")
     return keep
+
+
+# ---- 加護(X) (10.29) ------------------------------------------------------------------------------
+
+@_rule("10.29.2.a")
+def blessing(g, c, p: str, targets: list, entry: dict, can_pay, pay_nodes) -> bool:
+    """10.29.2.a: a character with 加護(X) became the target of its opponent's command card —
+    that player may pay X; if not, the command's effect is made void and the card discarded.
+    Returns False when the play was made void. (`can_pay` / `pay_nodes`: play.py's payment,
+    1.8.7, passed in.)"""
+    from ..choices import Request
+    from .effects import remove
+
+    if c.type != "command":
+        return True
+    for t in targets:
+        x = g.b.cards.get(t)
+        n = x.keyword("加護") if x is not None else None
+        if n is None or x.controller == p:
+            continue
+        n = int(n)
+        lab, xl = g.label(c), g.label(x)
+        pay = False
+        if can_pay(g, p, n):
+            pay = g.ask(Request("10.29.2.a", p, f"Pay {n} for the 加護({n}) of {xl}, the target "
+                                f"of {lab}?", f"{lab}の目標になった{xl}の加護（{n}）のために{n}を"
+                                "支払いますか？", kind="yesno", cites=("10.29.2.a",)))
+        if pay:
+            with g.step("keyword", ("10.29.2.a",), f"{xl} has 加護({n}) and became the target of "
+                        f"{p}'s command {lab}: {p} pays {n}.", f"{xl}は加護（{n}）を持ち、{p}のコマンド"
+                        f"カード{lab}の目標になったため、{p}は{n}を支払います。", cards=[x.id, c.id],
+                        player=p):
+                pay_nodes(g, p, n, lab)
+            continue
+        with g.step("keyword", ("10.29.2.a",), f"{xl} has 加護({n}) and became the target of "
+                    f"{p}'s command {lab}; {p} does not pay {n}: the effect of {lab} is made void "
+                    "and the card is discarded.", f"{xl}は加護（{n}）を持ち、{p}のコマンドカード{lab}の"
+                    f"目標になりました。{p}は{n}を支払わないため、{lab}の効果を無効とし、破棄します。",
+                    cards=[x.id, c.id], player=p):
+            fr = g.b.frame()
+            if fr is not None and entry in fr["entries"]:
+                fr["entries"].remove(entry)
+                g.change({"op": "entry-", "entry": {k: v for k, v in entry.items()
+                                                    if k[0] != "_"}})
+            void_once(g, c, p)
+            remove(g, "discard", [c], cause=x.id, by_effect=True)
+        return False
+    return True

@@ -253,6 +253,8 @@ def play_card(g, a: dict, p: str) -> None:
             e["defend"] = True
         b.frame()["entries"].append(e)
         g.change({"op": "entry+", "entry": {k: v for k, v in e.items() if k[0] != "_"}})
+        if targets:
+            kw.blessing(g, c, p, targets, e, can_pay, pay_nodes)
 
 
 ON_FIELD = {"幻想生物": ("sleep", "10.16.2.a"), "世界呪符": ("active", "10.17.2.a"),

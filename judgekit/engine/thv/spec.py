@@ -138,8 +138,10 @@ KEYWORD = ByKind(
                         aliases=("mana_charge",)),
         "維持コスト": Field(Int(minimum=0, description="維持コスト(X) (10.27)."),
                        aliases=("upkeep",)),
+        "加護": Field(Int(minimum=0, description="加護(X) (10.29)."), aliases=("blessing",)),
     }, name="keyword with a value"),
-    description="速攻, 先制, 貫通, … or {耐性: 妖怪}, {マナチャージ: 2}, {維持コスト: 1}.")
+    description="速攻, 先制, 貫通, … or {耐性: 妖怪}, {マナチャージ: 2}, {維持コスト: 1}, "
+                "{加護: 2}.")
 
 _card_fields = {
     "id": Field(CARD_ID, required=True),

@@ -340,6 +340,7 @@ B = {
     "10.23.3": ("R10.21.3", lambda r: r.zone("B1") == "P2.netherworld"),
     "10.25.2.a": ("R10.25", lambda r: r.b.host_of(r.card("E")).id == "Y"
                   and r.card("R").attack == 1),
+    "10.29.2.a": ("R10.29", lambda r: r.zone("K") == "P1.netherworld" and r.damage("RA") == 0),
     "10.30.2.a": ("R10.30", lambda r: r.zone("S") == "P2.netherworld" and r.lp("P1") == 8),
     "10.31.2.a": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
     "10.31.3": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
@@ -468,3 +469,15 @@ actions:
   - {play: S}
 """)
     assert r.run.stop == "illegal_action" and "5.5.1" in r.run.error["cites"]
+
+
+def test_blessing_paid_lets_the_command_resolve():
+    # 10.29.2.a: 「相手プレイヤーは X支払っても良い」 — paid, the command resolves as usual
+    with open(os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples", "thv",
+                           "R10.29-blessing.yaml"), encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("nodes: 1", "nodes: 3") + ('choices:\n  "10.29.2.a": [true]\n'
+                                                   '  "1.8.7": [0]\n')
+    r = _run(text)
+    assert r.damage("RA") == 2 and r.zone("K") == "P1.netherworld"
+    assert r.count("P1", "nodes") == 3 and r.asleep("P1") == 3
