@@ -441,3 +441,11 @@ _R("10.32.2.a", "ラストワード: the card cannot be played without its caste
    "field.")
 _R("10.29.2.a", "加護(X): when the character becomes the target of its opponent's command card, "
    "that player may pay X; if not, the command's effect is made void and the card discarded.")
+_R("10.20.2.a", "連結: the card's name is also each of the names it lists.")
+_R("10.20.2.b", "連結: as the card's play resolves, its player may exclude one card naming each of "
+   "the names from their field, hand or netherworld; if not, the card is excluded.")
+_R("10.20.3", "Not excluding them, the card is excluded at once and its play fails.")
+_R("10.33.2.a", "オーバードライブ: as the card's play resolves, its player may exclude one or more "
+   "netherworld cards naming its caster (or spells with the same caster); if not, the card is "
+   "excluded.")
+_R("10.33.3", "Not excluding them, the card is excluded at once and its play fails.")

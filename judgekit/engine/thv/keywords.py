@@ -37,13 +37,14 @@ def _illegal(en: str, ja: str, cites) -> IllegalAction:
 
 # ---- casters (10.31) ---------------------------------------------------------------------------
 
-@_rule("10.31.2.a", "10.31.3")
+@_rule("10.31.2.a", "10.31.3", "10.20.2.a")
 def casters(g, c, p: str) -> tuple[list, list]:
-    """The characters on p's field whose name includes c's caster, and those of them 封術 keeps
-    from being treated as it (10.31.2.a: unless p has 6 nodes or more; 10.31.3)."""
+    """The characters on p's field whose name (or a name 連結 gives it, 10.20.2.a) includes c's
+    caster, and those of them 封術 keeps from being treated as it (10.31.2.a: unless p has 6
+    nodes or more; 10.31.3)."""
     if not c.caster:
         return [], []
-    named = [x for x in g.b.characters(p) if c.caster in (x.name or "")]
+    named = [x for x in g.b.characters(p) if any(c.caster in n for n in names_of(x))]
     six = len(g.nodes(p)) >= 6
     sealed = [x for x in named if x.has("封術") and not six]
     return [x for x in named if x not in sealed], sealed
@@ -51,6 +52,11 @@ def casters(g, c, p: str) -> tuple[list, list]:
 
 def caster_present(g, c, p: str, *, note: bool = False) -> bool:
     ok, sealed = casters(g, c, p)
+    if note and ok and not any(c.caster in (x.name or "") for x in ok):
+        g.note("keyword", ("10.20.2.a",), f"{', '.join(g.label(x) for x in ok)} has 連結: its name "
+               f"is also each name it lists, so it includes {g.label(c)}'s caster ({c.caster}).",
+               f"{'、'.join(g.label(x) for x in ok)}は連結を持ち、その名称は指定された名称としても扱うため、"
+               f"{g.label(c)}の術者（{c.caster}）を名称に含みます。", player=p)
     if note and sealed and not ok:
         g.note("keyword", ("10.31.2.a", "10.31.3"),
                f"{', '.join(g.label(x) for x in sealed)} has 封術 and {p} has fewer than 6 nodes: "
@@ -210,3 +216,107 @@ def blessing(g, c, p: str, targets: list, entry: dict, can_pay, pay_nodes) -> bo
             remove(g, "discard", [c], cause=x.id, by_effect=True)
         return False
     return True
+
+
+# ---- オーバードライブ (10.33) and 連結 (10.20): exclude cards, or the card and its play fails ----------
+
+def names_of(c) -> tuple:
+    """10.20.2.a: a 連結 card's name is also each of the names it lists."""
+    links = c.keyword("連結") if c is not None else None
+    return ((c.name or ""),) + tuple(links or ())
+
+
+def _exclude_or_fail(g, c, p: str, key: str, opts: list, n_min: int, n_max: int, cites: tuple,
+                     what_en: str, what_ja: str, fail: tuple) -> bool:
+    from ..choices import Request
+    from .effects import remove
+
+    lab = g.label(c)
+    chosen: list = []
+    if len(opts) >= n_min:
+        chosen = list(g.ask(Request(key, p, f"{lab}: exclude {what_en} (none: {lab} itself is "
+                                    "excluded and its play fails)?", f"{lab}：{what_ja}を除外しますか"
+                                    f"（除外しない場合、{lab}を除外し、解決に失敗します）",
+                                    [(x.id, g.label(x)) for x in opts], kind="many", min=0,
+                                    max=n_max, cites=cites)) or [])
+    if chosen and len(chosen) >= n_min:
+        with g.step("keyword", cites, f"{lab}: {p} excludes {', '.join(g.label(i) for i in chosen)}"
+                    f" ({what_en}).", f"{lab}：{p}は{'、'.join(g.label(i) for i in chosen)}を除外します"
+                    "。", cards=[c.id] + chosen, player=p):
+            remove(g, "exclude", [g.b.cards[i] for i in chosen], cause=c.id, by_effect=True)
+        return True
+    with g.step("keyword", cites + fail, f"{lab}: {p} excludes nothing ({what_en}): {lab} is "
+                "excluded at once and its play (or its putting onto the field) fails.",
+                f"{lab}：{p}は{what_ja}を除外しないため、直ちに{lab}を除外し、このカードのプレイ（または"
+                "場に出す効果）は解決に失敗します。", cards=[c.id], player=p):
+        remove(g, "exclude", [c], cause=c.id, by_effect=True)
+    return False
+
+
+@_rule("10.33.2.a", "10.33.3")
+def overdrive(g, c, p: str) -> bool:
+    """10.33.2.a: as an オーバードライブ card's play resolves, its player may exclude one or more
+    cards of their netherworld — character cards naming its caster, or spells with the same
+    caster; if not, the card is excluded and the play fails (10.33.3)."""
+    if not c.has("オーバードライブ"):
+        return True
+    cast = c.caster
+    opts = [x for x in (g.b.cards[i] for i in g.b.pzone(p, "netherworld"))
+            if cast and ((x.type == "character" and any(cast in n for n in names_of(x)))
+                         or (x.type == "spell" and x.caster == cast))]
+    return _exclude_or_fail(g, c, p, "10.33.2.a", opts, 1, max(1, len(opts)),
+                            ("10.33.2.a",), f"one or more netherworld cards naming {cast}",
+                            f"冥界の術者「{cast}」のカード1枚以上", ("10.33.3",))
+
+
+@_rule("10.20.2.b", "10.20.3")
+def link(g, c, p: str) -> bool:
+    """10.20.2.b: as a 連結「A」+「B」… card's play resolves, its player may exclude, from their
+    field, hand or netherworld, one card whose name includes A, one B, …; if not, the card is
+    excluded and the play fails (10.20.3)."""
+    names = c.keyword("連結")
+    if not names:
+        return True
+    b = g.b
+    pool = [b.cards[i] for z in ("field", "hand", "netherworld") for i in b.pzone(p, z)
+            if i != c.id]
+    per = {n: [x for x in pool if any(n in m for m in names_of(x))] for n in names}
+    # one card for each name: the player names them (in the order of the names)
+    opts = [x for n in names for x in per[n]]
+    opts = list(dict.fromkeys(opts))
+    from ..choices import Request
+    from .effects import remove
+
+    lab = g.label(c)
+    chosen: list = []
+    if all(per.values()):
+        chosen = list(g.ask(Request("10.20.2.b", p, f"{lab}: exclude one card for each of "
+                                    f"「{'」+「'.join(names)}」 (none: {lab} is excluded and its "
+                                    "play fails)?", f"{lab}：「{'」「'.join(names)}」をそれぞれ含むカードを"
+                                    "1枚ずつ除外しますか？", [(x.id, g.label(x)) for x in opts],
+                                    kind="many", min=0, max=len(names),
+                                    cites=("10.20.2.b",))) or [])
+    ok = len(chosen) == len(names) and _covers(names, [b.cards[i] for i in chosen])
+    if ok:
+        with g.step("keyword", ("10.20.2.b",), f"{lab} (連結「{'」+「'.join(names)}」): {p} "
+                    f"excludes {', '.join(g.label(i) for i in chosen)}.",
+                    f"{lab}（連結）：{p}は{'、'.join(g.label(i) for i in chosen)}を除外します。",
+                    cards=[c.id] + chosen, player=p):
+            remove(g, "exclude", [b.cards[i] for i in chosen], cause=c.id, by_effect=True)
+        return True
+    with g.step("keyword", ("10.20.2.b", "10.20.3"), f"{lab} (連結「{'」+「'.join(names)}」): "
+                f"{p} does not exclude one card for each name: {lab} is excluded at once and its "
+                "play fails.", f"{lab}（連結）：{p}は指定されたカードを除外しないため、直ちに{lab}を"
+                "除外し、このカードのプレイは解決に失敗します。", cards=[c.id], player=p):
+        remove(g, "exclude", [c], cause=c.id, by_effect=True)
+    return False
+
+
+def _covers(names: list, cards: list) -> bool:
+    """One distinct card for each name (a matching of names to cards)."""
+    def go(i: int, used: frozenset) -> bool:
+        if i == len(names):
+            return True
+        return any(x.id not in used and any(names[i] in m for m in names_of(x))
+                   and go(i + 1, used | {x.id}) for x in cards)
+    return go(0, frozenset())

@@ -474,7 +474,11 @@ def resolve_play(g, fr: dict, e: dict, resume: dict | None = None):
                    player=p)
             return "fail"
         triggers.fire(g, "played_resolving", "5.2.4.a", subject=c.id)
-        if c.type == "character":
+        from .keywords import link, overdrive
+
+        if not (link(g, c, p) and overdrive(g, c, p)):
+            result = "fail"
+        elif c.type == "character":
             _enter_character(g, c, p, e, fr)
             result = "ok"
         elif any(c.has(w) for w in ON_FIELD):

@@ -330,6 +330,8 @@ B = {
                   and r.asleep("P1") == 0),
     "10.10.2": ("R10.25", lambda r: r.card("E").zone == "P1.field"
                 and r.b.host_of(r.card("E")).id == "Y"),
+    "10.20.2.b": ("R10.20", lambda r: r.zone("K") == "P1.removed" and r.lp("P2") == 10),
+    "10.20.3": ("R10.20", lambda r: r.zone("K") == "P1.removed" and r.zone("SU") == "P1.netherworld"),
     "10.21.2.a": ("R10.21-once", lambda r: r.run.stop == "illegal_action"
                   and r.zone("K1") == "P1.netherworld" and r.zone("K2") == "P1.hand"),
     "10.21.3": ("R10.21.3", lambda r: r.run.stop == "illegal_action"
@@ -345,6 +347,8 @@ B = {
     "10.31.2.a": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
     "10.31.3": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
     "10.32.2.a": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
+    "10.33.2.a": ("R10.33", lambda r: r.zone("MA") == "P1.removed" and r.lp("P2") == 6
+                  and r.zone("MI") == "P1.netherworld"),
     "10.34.2.a": ("R10.34.2a", lambda r: r.zone("L") == "P2.field"),
     "10.34.2.b": ("R10.34.2bc", lambda r: r.first("10.34.2.b") < r.first("10.34.2.c")),
     "10.34.2.c": ("R10.34.2bc", lambda r: r.count("P1", "field") == 3
@@ -366,8 +370,11 @@ B = {
 }
 
 
+_ELSEWHERE = {"10.20.2.a", "10.33.3"}  # pinned by the small-board tests at the end of this file
+
+
 def test_every_registered_clause_has_a_behaviour_test():
-    assert sorted(B) == sorted(REGISTRY.ids())
+    assert sorted(set(B) | _ELSEWHERE) == sorted(REGISTRY.ids())
 
 
 @pytest.mark.parametrize("cid", sorted(B))
@@ -481,3 +488,40 @@ def test_blessing_paid_lets_the_command_resolve():
     r = _run(text)
     assert r.damage("RA") == 2 and r.zone("K") == "P1.netherworld"
     assert r.count("P1", "nodes") == 3 and r.asleep("P1") == 3
+
+
+def _example(name: str, **repl) -> str:
+    with open(os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples", "thv",
+                           name), encoding="utf-8") as f:
+        text = f.read()
+    for a, b in repl.items():
+        text = text.replace(a.replace("_", " "), b)
+    return text
+
+
+def test_overdrive_excluding_nothing_excludes_the_card_and_the_play_fails():
+    # 10.33.3: 「除外しなかった場合…直ちに除外の解決が行われ…解決に失敗する」
+    text = _example("R10.33-overdrive.yaml").replace('"10.33.2.a": [[MA]]', '"10.33.2.a": [[]]')
+    r = _run(text)
+    assert r.zone("FS") == "P1.removed" and r.lp("P2") == 10 and r.zone("MA") == "P1.netherworld"
+    assert r.cites("10.33.3")
+
+
+def test_link_with_every_name_excluded_resolves():
+    # 10.20.2.b: one card for each name excluded — the command resolves
+    text = _example("R10.20-link.yaml").replace(
+        "      - {id: LU,", "      - {id: ST, name: スターサファイア, type: character, attack: 1, "
+        "durability: 1}\n      - {id: LU,") + 'choices:\n  "10.20.2.b": [[SU, LU, ST]]\n'
+    r = _run(text)
+    assert r.zone("K") == "P1.netherworld" and r.lp("P2") == 9
+    assert all(r.zone(x) == "P1.removed" for x in ("SU", "LU", "ST"))
+
+
+def test_a_linked_name_counts_as_the_caster():
+    # 10.20.2.a: 三月精 (連結「サニー」+「ルナ」+「スター」) is also named スター: it is a
+    # character naming a ラストワード spell's caster スター
+    r = _run(_BOARD.format(nodes=2, kw="ラストワード", sealed="").replace(
+        "caster: 古明地さとり", "caster: スター").replace(
+        "{id: SA, name: 古明地さとり", "{id: SA, name: 三月精").replace(
+        "keywords: []}", "keywords: [{連結: [サニー, ルナ, スター]}]}"))
+    assert r.run.stop != "illegal_action" and r.lp("P2") == 7 and r.cites("10.20.2.a")
