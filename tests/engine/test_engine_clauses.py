@@ -252,6 +252,19 @@ B = {
     "1103.2a": ("T15", lambda r: r.count("P1", "hand") == 0 and r.count("P1", "charge") == 0),
     "1104.2": ("T32c", lambda r: r.zone("C") == "P2.charge"),
     "1104.3": ("T32h", lambda r: r.pl("P2", "charge") == ["L1"]),
+    "1105.2": ("R1105", lambda r: r.zone("ES") == "P1.trash" and r.zone("d2") == "P1.hand"),
+    "1108.2": ("R1108-zero", lambda r: r.run.stop == "illegal_action"
+               and r.count("P1", "hand") == 0),
+    "1108.3": ("R1108b", lambda r: r.zone("A") == "P1.hand" and r.count("P1", "hand") == 2),
+    "1109.2": ("R1109", lambda r: r.zone("B") == "P1.hand" and r.zone("C") == "S-R"
+               and r.zone("A") == "M-C" and r.zone("IS") == "S-L"),
+    "1110.2": ("R1110b", lambda r: r.run.stop == "illegal_action" and r.count("P1", "hand") == 2),
+    "1110.3": ("R1110-level", lambda r: r.count("P1", "hand") == 1),
+    "1110.4": ("R1110b", lambda r: r.count("P1", "hand") == 2),
+    "1110.5": ("R1110-level", lambda r: r.zone("A") == "M-C" and r.count("P1", "hand") == 1),
+    "1112.1": ("R1112", lambda r: r.run.stop == "illegal_action" and r.count("P1", "hand") == 1),
+    "1112.2": ("R1112", lambda r: r.b.players["P1"].flags.get("zd_used")
+               and r.count("P1", "hand") == 1),
     "1106.2": ("R1106", lambda r: r.zone("Z") == "N-L" and r.zone("Q") == "P2.charge"),
     # ---- 1200 ------------------------------------------------------------------------------------------
     "1201.1c": ("R1201", lambda r: r.outcome["result"] == "draw"),

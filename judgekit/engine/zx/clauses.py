@@ -305,3 +305,18 @@ _R("1205.2", "A player card that left its player square (e.g. destroyed: to its 
 _R("1205.2a", "A virtual player card: type player, no name, no text, nothing else.")
 _R("1206.4", "A token put into a zone other than by a square-to-square move ceases to exist.")
 _R("1207.4", "Counters never go below 0.")
+_R("1105.2", "エヴォルシード [テキスト]: an auto ability enabled in the trash that triggers when this "
+   "card is put from the deck into the trash.")
+_R("1108.2", "ゼロオプティマ N [テキスト]: the text is enabled while its controller's resource has N "
+   "or more cards with the ignition icon.")
+_R("1108.3", "ゼロオプティマ works in any zone; the ability it enables keeps its own conditions.")
+_R("1109.2", "Infinite Solitude: when this card appears, its controller returns any number of "
+   "their other zekusu on squares to the hand.")
+_R("1110.2", "レベル [◎◎]Lv N [テキスト]: the text is enabled while its controller's dynamis has N "
+   "or more face-up cards of that race.")
+_R("1110.3", "[ドラゴン]Lv N counts the face-up dynamis cards whose race contains ドラゴン.")
+_R("1110.4", "△△Lv N counts the face-up dynamis cards of that card type.")
+_R("1110.5", "レベル works in any zone; the ability it enables keeps its own conditions.")
+_R("1112.1", "ゼクステンド・ドライブ！ can be played only once in a game.")
+_R("1112.2", "A ゼクステンド・ドライブ！ text is playable only if its controller has not played a "
+   "ゼクステンド・ドライブ！ ability this game.")

@@ -83,3 +83,37 @@ def in_range(g, attacker, sq: str) -> bool:
 
 
 __all__ = ["after_life_play", "attack_range", "in_range", "neighbours"]
+
+
+@REGISTRY.rule("1112.1", "1112.2")
+def zextend_played(g, p: str, c) -> None:
+    """1112.1, 1112.2: a ゼクステンド・ドライブ！ ability is played — its controller cannot play
+    one again this game (the player's flag zd_used)."""
+    g.set_flag(p, "zd_used", True)
+    g.note("play", ("1112.1", "1112.2"), f"{c.id}'s ability is a ゼクステンド・ドライブ！ ability: "
+           f"{p} cannot play a ゼクステンド・ドライブ！ ability again in this game.",
+           f"{c.id}の能力はゼクステンド・ドライブ！能力のため、{p}はこのゲームの間、ゼクステンド・ドライブ！"
+           "能力を再びプレイできません。", cards=(c.id,), player=p)
+
+
+@REGISTRY.rule("1108.2", "1108.3", "1110.2", "1110.3", "1110.4", "1110.5")
+def gate_met(g, p: str, c, ab: dict) -> None:
+    """Say why an ability gated by ゼロオプティマ or レベル is enabled (params.gate checked it):
+    the count it needed, wherever the card is (1108.3, 1110.5)."""
+    b = g.b
+    zo = ab.get("zero_optima")
+    if zo is not None:
+        n = sum(1 for i in b.pzone(p, "resource") if "ignition" in (b.cards[i].icons or ()))
+        g.note("play", ("1108.2", "1108.3"), f"ゼロオプティマ {zo}: {p}'s resource has {n} card(s) "
+               f"with the ignition icon: the ability is enabled (in {c.zone}).",
+               f"ゼロオプティマ{zo}：{p}のリソースにイグニッションアイコンを持つカードが{n}枚あるため、"
+               "この能力は有効です。", cards=(c.id,), player=p)
+    lv = ab.get("level")
+    if lv is not None:
+        race = lv.get("race")
+        cl = ("1110.3" if race == "ドラゴン" else "1110.2") if race else "1110.4"
+        what = f"[{race}]" if race else lv.get("type")
+        g.note("play", (cl, "1110.5"), f"Lv{lv['count']} ({what}): {p}'s dynamis has enough "
+               f"face-up cards: the ability is enabled (in {c.zone}).",
+               f"Lv{lv['count']}（{what}）：{p}のデュナミスに表向きのカードが十分あるため、この能力は"
+               "有効です。", cards=(c.id,), player=p)

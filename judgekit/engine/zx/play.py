@@ -296,6 +296,14 @@ def activate(g, p: str, c: Card, n: int | None, pay: list | None) -> None:
     saved = g.save()
     with g.step("play", ("804.2", "807.1b"), f"{p} plays {c.id}'s activated ability {i + 1}.",
                 f"{p}が{c.id}の起動能力{i + 1}をプレイします。", cards=(c.id,), player=p) as st:
+        if ab.get("zextend"):
+            from .keywords import zextend_played
+
+            zextend_played(g, p, c)
+        if ab.get("zero_optima") or ab.get("level"):
+            from .keywords import gate_met
+
+            gate_met(g, p, c, ab)
         if cost.get("sleep") == "self":
             st.cites.append("807.1a")
             g.set_state(c, "sleep")

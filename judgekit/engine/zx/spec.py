@@ -165,6 +165,21 @@ _common = {
     "limit": Int("「ターン X」: usable X times per turn (803.1d).", minimum=1),
     "turn": Enum(("your", "opponent"), "「自分ターン」/「相手ターン」 (803.1d)."),
     "condition": CONDITION,
+    "zero_optima": Field(Int("ゼロオプティマ N (1108.2): enabled only while the controller's "
+                             "resource has N cards with the ignition icon.", minimum=1),
+                         aliases=("ゼロオプティマ",)),
+    "level": Field(Map({"race": Str("[◎◎]Lv: a race (1110.2; [ドラゴン] also a race containing "
+                                    "it, 1110.3)."),
+                        "type": Enum(CARD_TYPES, "△△Lv: a card type (1110.4).",
+                                     aliases=CARD_TYPE_ALIASES),
+                        "count": Field(Int("Lv N: how many face-up cards.", minimum=1),
+                                       required=True)},
+                       "レベル (1110.2–1110.4): enabled only while the controller's dynamis has "
+                       "that many face-up cards of the race or type.", name="level"),
+                   aliases=("レベル",)),
+    "zextend": Field(Bool("ゼクステンド・ドライブ！ (1112.2): playable only if its controller has not "
+                          "played a ゼクステンド・ドライブ！ ability this game."),
+                     aliases=("ゼクステンド・ドライブ！",)),
 }
 
 ABILITIES = {
@@ -201,11 +216,15 @@ ABILITIES = {
         **_common,
     }, "常 …かわりに… A replacement effect (802.2c, 812).", name="replacement"),
     "keyword": Map({
-        "keyword": Field(Enum(("life_recovery", "void_bringer", "range", "zekkai"),
+        "keyword": Field(Enum(("life_recovery", "void_bringer", "range", "zekkai", "evol_seed",
+                               "infinite_solitude"),
                               aliases={"ライフリカバリー": "life_recovery",
                                        "ヴォイドブリンガー": "void_bringer",
-                                       "レンジ": "range", "絶界": "zekkai"}), required=True),
+                                       "レンジ": "range", "絶界": "zekkai",
+                                       "エヴォルシード": "evol_seed",
+                                       "Infinite Solitude": "infinite_solitude"}), required=True),
         "value": IntOr(("inf",), "レンジ: the distance, or inf for レンジ∞ (1104).", minimum=1),
+        "effect": Field(EFFECT, aliases=()),
         "text": _common["text"],
     }, "A keyword ability (1100).", name="keyword ability"),
     "event": Map({
