@@ -265,6 +265,11 @@ B = {
     "1112.1": ("R1112", lambda r: r.run.stop == "illegal_action" and r.count("P1", "hand") == 1),
     "1112.2": ("R1112", lambda r: r.b.players["P1"].flags.get("zd_used")
                and r.count("P1", "hand") == 1),
+    "1114.1": ("R1114", lambda r: r.moves_of("DK")[0] == ("P1.hand", "S-L")),
+    "1114.2": ("R1114", lambda r: r.zone("DK") == "S-L" and r.state("DK") == "reboot"
+               and r.zone("A") == "P1.hand"),
+    "1114.3": ("R1114", lambda r: r.run.stop == "illegal_action" and r.zone("DS") == "P1.hand"
+               and r.zone("B") == "M-C"),
     "1106.2": ("R1106", lambda r: r.zone("Z") == "N-L" and r.zone("Q") == "P2.charge"),
     # ---- 1200 ------------------------------------------------------------------------------------------
     "1201.1c": ("R1201", lambda r: r.outcome["result"] == "draw"),

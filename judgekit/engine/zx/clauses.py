@@ -320,3 +320,8 @@ _R("1110.5", "レベル works in any zone; the ability it enables keeps its own 
 _R("1112.1", "ゼクステンド・ドライブ！ can be played only once in a game.")
 _R("1112.2", "A ゼクステンド・ドライブ！ text is playable only if its controller has not played a "
    "ゼクステンド・ドライブ！ ability this game.")
+_R("1114.1", "電影 is an activated ability that makes its card appear on a square from the hand.")
+_R("1114.2", "電影[数値]: in your turn, from the hand, return your rebooted zekusu of cost [数値] "
+   "or more on a square to the hand; this card appears rebooted on that square if no zekusu is "
+   "there; you cannot play 電影 until the end of the turn.")
+_R("1114.3", "In a turn a player played 電影, they cannot play 電影 again, whatever its number.")

@@ -335,7 +335,7 @@ def h_506_2(f: Flow) -> None:
         with g.step("action", ("506.2", "701.3"), f"{tp} has priority and plays an activated "
                     f"ability of {g.label(c)}.", f"{tp}は優先権を得て、{g.label(c)}の起動能力を"
                     "プレイします。", cards=(c.id,), player=tp):
-            activate(g, tp, c, a.get("ability"), a.get("pay"))
+            activate(g, tp, c, a.get("ability"), a.get("pay"), a.get("return"))
         f.goto("506.3")
     elif "battle" in a:
         declare_battle(f, a)
@@ -675,7 +675,7 @@ def h_603_1b(f: Flow) -> None:
         with g.step("action", ("603.1b", "701.3"), f"{p} plays an activated ability of "
                     f"{g.label(c)}.", f"{p}は{g.label(c)}の起動能力をプレイします。", cards=(c.id,),
                     player=p):
-            activate(g, p, c, a.get("ability"), a.get("pay"))
+            activate(g, p, c, a.get("ability"), a.get("pay"), a.get("return"))
         if p in b.passed:
             b.passed.remove(p)
     else:

@@ -117,3 +117,56 @@ def gate_met(g, p: str, c, ab: dict) -> None:
                f"face-up cards: the ability is enabled (in {c.zone}).",
                f"Lv{lv['count']}（{what}）：{p}のデュナミスに表向きのカードが十分あるため、この能力は"
                "有効です。", cards=(c.id,), player=p)
+
+
+@REGISTRY.rule("1114.1", "1114.2", "1114.3")
+def denei(g, p: str, c, i: int, returned: str | None) -> None:
+    """電影[数値] (1114.2): 「自分ターン 手札 コスト：スクエアにあるあなたのコスト[数値]以上のリブートの
+    ゼクスを1枚手札に戻す。効果：このカードをリブートでそのゼクスがあったゼクスのないスクエアに登場
+    させる。ターン終了時まで、あなたは起電影をプレイできない。」 — and in a turn a player played
+    電影 they cannot play it again, whatever its number (1114.3)."""
+    from ..game import IllegalAction
+
+    b = g.b
+    n = c.abilities[i].get("value") or 0
+    if c.zone != f"{p}.hand":
+        raise IllegalAction(f"{c.id}'s 電影 is played from {p}'s hand (1114.2: 手札)",
+                            f"{c.id}の電影は手札からプレイします", ("1114.2",))
+    if b.turn_player != p:
+        raise IllegalAction(f"電影 is played only in its player's own turn (1114.2: 自分ターン)",
+                            "電影は自分のターンにのみプレイできます", ("1114.2",))
+    if b.players[p].flags.get("denei_played"):
+        raise IllegalAction(f"{p} has played 電影 this turn: no 電影 can be played again this turn, "
+                            "whatever its number", f"{p}はこのターンすでに電影をプレイしているため、"
+                            "電影をプレイできません", ("1114.3",))
+    opts = [z for z in g.zekusu_on_squares() if z.controller == p and z.state == "reboot"
+            and (z.cost or 0) >= n]
+    if returned is None:
+        if not opts:
+            raise IllegalAction(f"{p} has no rebooted zekusu of cost {n} or more on a square to "
+                                f"return for {c.id}'s 電影{n}", f"{c.id}の電影{n}のコストとして戻せる"
+                                "ゼクスがありません", ("1114.2",))
+        returned = g.ask(Request(c.id, p, f"the zekusu returned to the hand for 電影{n}",
+                                 f"電影{n}のコストとして手札に戻すゼクス", [z.id for z in opts],
+                                 fallback_keys=("1114.2",)))
+    z = b.cards.get(returned)
+    if z is None or z not in opts:
+        raise IllegalAction(f"{returned} cannot pay 電影{n}: a rebooted zekusu of {p}'s on a square "
+                            f"with cost {n} or more", f"{returned}は電影{n}のコストになりません",
+                            ("1114.2",))
+    sq = z.zone
+    with g.step("play", ("1114.1", "1114.2", "804.2"), f"{p} plays {c.id}'s 電影{n} from the hand: "
+                f"as its cost {z.id} (cost {z.cost}, rebooted) returns from {sq} to its owner's "
+                "hand.", f"{p}は手札の{c.id}の電影{n}をプレイします。コストとして{z.id}（コスト{z.cost}、"
+                f"リブート）を{sq}から手札に戻します。", cards=(c.id, z.id), player=p):
+        g.move([z], f"{z.owner}.hand", reason="move")
+        g.set_flag(p, "denei_played", True)
+    with g.step("resolve", ("1114.2", "1114.3", "1006.1"), f"電影 resolves: {c.id} appears on "
+                f"{sq}, rebooted, if no zekusu is there; until the end of the turn {p} cannot play "
+                "電影.", f"電影を解決します。{sq}にゼクスがなければ、{c.id}をリブートで登場させます。"
+                f"ターン終了時まで、{p}は電影をプレイできません。", cards=(c.id,), player=p) as st:
+        if c.zone == f"{p}.hand" and not any(x.is_zekusu for x in b.cards_in(sq)):
+            g.move([c], sq, state="reboot", reason="move")
+        else:
+            st.message += f" ({c.id} cannot appear: it left the hand or {sq} holds a zekusu.)"
+            st.message_ja += f"（{c.id}は登場できません。）"

@@ -272,7 +272,15 @@ def resolve_card(g, p: str, c: Card, sq: str | None, origin_kind: str) -> None:
 # ---- 807 ------------------------------------------------------------------------------------------
 
 @REGISTRY.rule("807.1a", "807.1b")
-def activate(g, p: str, c: Card, n: int | None, pay: list | None) -> None:
+def activate(g, p: str, c: Card, n: int | None, pay: list | None,
+             returned: str | None = None) -> None:
+    dn = [i for i, ab in enumerate(c.abilities) if ab.get("keyword") == "denei"]
+    if dn and (n - 1 in dn if n is not None else
+               not any("activated" in ab for ab in c.abilities)):
+        from .keywords import denei  # 電影 (1114): a rule-defined activated ability
+
+        denei(g, p, c, dn[0] if n is None else n - 1, returned)
+        return
     idxs = [i for i, ab in enumerate(c.abilities) if "activated" in ab]
     if n is not None:
         idxs = [n - 1] if n - 1 in idxs else []
