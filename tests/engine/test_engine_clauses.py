@@ -265,6 +265,10 @@ B = {
     "1112.1": ("R1112", lambda r: r.run.stop == "illegal_action" and r.count("P1", "hand") == 1),
     "1112.2": ("R1112", lambda r: r.b.players["P1"].flags.get("zd_used")
                and r.count("P1", "hand") == 1),
+    "1009.1": ("R1107-alter", lambda r: r.zone("t1") == "force" and r.card("t1").under == "GG"),
+    "312.3": ("R1107-alter", lambda r: r.card("t2").under == "GG" and r.zone("GG") == "S-L"),
+    "1107.2": ("R1107b", lambda r: r.zone("t3") == "force" and r.zone("t1") == "P1.trash"),
+    "1107.3": ("R1107-alter", lambda r: r.zone("t2") == "force" and r.zone("t3") == "P1.trash"),
     "1114.1": ("R1114", lambda r: r.moves_of("DK")[0] == ("P1.hand", "S-L")),
     "1114.2": ("R1114", lambda r: r.zone("DK") == "S-L" and r.state("DK") == "reboot"
                and r.zone("A") == "P1.hand"),

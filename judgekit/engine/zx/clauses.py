@@ -325,3 +325,8 @@ _R("1114.2", "電影[数値]: in your turn, from the hand, return your rebooted 
    "or more on a square to the hand; this card appears rebooted on that square if no zekusu is "
    "there; you cannot play 電影 until the end of the turn.")
 _R("1114.3", "In a turn a player played 電影, they cannot play 電影 again, whatever its number.")
+_R("1009.1", "「AをフォースとしてBの下に置く」: A goes to the force zone, associated with B.")
+_R("1107.2", "アルターフォース: when this card appears, its controller puts up to 1 card of their trash "
+   "into the force zone as force associated with it.")
+_R("1107.3", "アルターフォース[数値]: the same with up to [数値] cards.")
+_R("312.3", "A force is associated with a card on a square and kept under it.")

@@ -6,6 +6,9 @@ keywords.py.
 * エヴォルシード [テキスト] (1105.2): an auto ability enabled in the trash that triggers when
   this card is put from the deck into the trash — a card that passed through another zone
   (the temporary zone) on the way does not trigger it (1105.3: its event is not deck → trash).
+* アルターフォース / アルターフォース[数値] (1107.2, 1107.3): when this card appears, its controller
+  chooses up to 1 / [数値] cards of their trash and puts them into the force zone as force
+  associated with this card (1009.1).
 * Infinite Solitude (1109.2): when this card appears, its controller chooses any number (0
   included, 1109.2a) of their other zekusu on squares and returns them to the hand.
 * ゼロオプティマ N (1108.2), レベル (1110.2–1110.4), ゼクステンド・ドライブ！ (1112.2) gate another
@@ -18,13 +21,15 @@ from __future__ import annotations
 from .clauses import REGISTRY
 
 # the clause whose text each expanded keyword ability is
-CLAUSE = {"evol_seed": "1105.2", "infinite_solitude": "1109.2"}
-JA = {"evol_seed": "エヴォルシード", "infinite_solitude": "Infinite Solitude"}
+CLAUSE = {"evol_seed": "1105.2", "infinite_solitude": "1109.2", "alter_force": "1107.2",
+          "alter_force_n": "1107.3"}
+JA = {"evol_seed": "エヴォルシード", "infinite_solitude": "Infinite Solitude",
+      "alter_force": "アルターフォース"}
 
 _ANY_NUMBER = 9  # 「任意の枚数」: every square can hold one zekusu of a player's at most
 
 
-@REGISTRY.rule("1105.2", "1109.2")
+@REGISTRY.rule("1105.2", "1109.2", "1107.2", "1107.3")
 def expand(ab: dict) -> dict:
     """A keyword ability as the ability its clause says it means; any other ability as it is."""
     k = ab.get("keyword")
@@ -39,6 +44,12 @@ def expand(ab: dict) -> dict:
                                               "other": True}},
                             "to": "hand"}],
                 "text": ab.get("text", ""), "_kw": k}
+    if k == "alter_force":  # 1107.2 (1 card) / 1107.3 (アルターフォース[数値])
+        n = ab.get("value")
+        return {"auto": "appears", "of": "self",
+                "effect": [{"force": {"choose": n or 1, "up_to": True,
+                                      "from": {"zone": "trash", "controller": "you"}}}],
+                "text": ab.get("text", ""), "_kw": "alter_force_n" if n else "alter_force"}
     return ab
 
 

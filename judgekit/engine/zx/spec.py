@@ -131,6 +131,9 @@ _instr("recover", Int(minimum=0), "Recover N: deck top face down into life, one 
 _instr("remove", TARGET, "Remove (除外, 1008): to the owner's remove zone.")
 _instr("ignite", Int(minimum=0), "イグニッションする (1010).", player=WHO)
 _instr("reveal", TARGET, "Reveal (1005).")
+_instr("force", TARGET, "Put cards into the force zone as force under a card on a square "
+       "(フォースとして置く, 1009.1, 312.3).",
+       under=Str("self (default) or a card id.", pattern=ID_PATTERN, pattern_help="self or a card id"))
 _instr("shuffle", WHO, "Shuffle the deck (1003).")
 _instr("counter", Int(), "Gain (+N) or spend (-N) counters with an icon (1016, 1207).",
        icon=Field(Str(), required=True), player=WHO)
@@ -217,15 +220,17 @@ ABILITIES = {
     }, "常 …かわりに… A replacement effect (802.2c, 812).", name="replacement"),
     "keyword": Map({
         "keyword": Field(Enum(("life_recovery", "void_bringer", "range", "zekkai", "evol_seed",
-                               "infinite_solitude", "denei"),
+                               "infinite_solitude", "denei", "alter_force"),
                               aliases={"ライフリカバリー": "life_recovery",
                                        "ヴォイドブリンガー": "void_bringer",
                                        "レンジ": "range", "絶界": "zekkai",
                                        "エヴォルシード": "evol_seed",
                                        "Infinite Solitude": "infinite_solitude",
-                                       "電影": "denei"}), required=True),
+                                       "電影": "denei", "アルターフォース": "alter_force"}),
+                         required=True),
         "value": IntOr(("inf",), "レンジ: the distance, or inf for レンジ∞ (1104); 電影: the "
-                       "cost the returned zekusu must reach (1114.2).", minimum=1),
+                       "cost the returned zekusu must reach (1114.2); アルターフォース: how many (1107.3).",
+                       minimum=1),
         "effect": Field(EFFECT, aliases=()),
         "text": _common["text"],
     }, "A keyword ability (1100).", name="keyword ability"),
