@@ -449,3 +449,9 @@ _R("10.33.2.a", "オーバードライブ: as the card's play resolves, its play
    "netherworld cards naming its caster (or spells with the same caster); if not, the card is "
    "excluded.")
 _R("10.33.3", "Not excluding them, the card is excluded at once and its play fails.")
+_R("10.18.2.a", "壱符: when this character becomes 決死, its player may put a 弐符 character card of "
+   "their sideboard naming A onto their field asleep and move this character's set cards to it; "
+   "then this character is discarded.")
+_R("10.18.3", "Putting a 弐符 card onto the field by 壱符's 自動γ is スペルブレイク.")
+_R("10.19.2.a", "弐符: a character that entered the field other than by 壱符's effect is excluded, "
+   "before its other entering effects.")

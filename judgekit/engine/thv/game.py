@@ -153,6 +153,12 @@ class Game(BaseGame):
     def fire(self, when: str, window: str | None, *, subject=None, data=None) -> None:
         """自動γ whose condition `when` is met now (7.4.7.c); `window` the rule step."""
         triggers.fire(self, when, window, subject=subject, data=data)
+        if when == "became_kesshi":  # 9.2.3.d: 壱符's 自動γ (10.18.2.a)
+            c = self.b.cards.get(subject or "")
+            if c is not None and c.has("壱符"):
+                from .keywords import spell_break
+
+                spell_break(self, c)
 
     def damage_windows(self, dmgs) -> None:
         """1.10.12.d and e: effects of 'dealt' and 'received' damage."""

@@ -320,3 +320,81 @@ def _covers(names: list, cards: list) -> bool:
         return any(x.id not in used and any(names[i] in m for m in names_of(x))
                    and go(i + 1, used | {x.id}) for x in cards)
     return go(0, frozenset())
+
+
+# ---- 壱符 and 弐符 (10.18, 10.19): スペルブレイク ----------------------------------------------------
+
+def _b_of(c) -> str:
+    """10.18.2.a: 「Aはこのカードの名称である「符ノ壱"B"」のBに等しい」 — the file's {壱符: B}, else
+    the quoted part of the card's name."""
+    v = c.keyword("壱符")
+    if isinstance(v, str) and v:
+        return v
+    import re
+
+    m = re.search(r"[“\"「『](.+?)[”\"」』]", c.name or "")
+    return m.group(1) if m else ""
+
+
+@_rule("10.18.2.a", "10.18.3")
+def spell_break(g, c) -> None:
+    """10.18.2.a: a 壱符 character has become 決死 — its player may put a 弐符 character card of
+    their sideboard whose name includes A onto their field, asleep (スペルブレイク, 10.18.3), and
+    may move the cards set on this character to it; then this character is discarded (the 決死
+    goes on to 破棄, 9.2.3.e)."""
+    from ..choices import Request
+    from .triggers import set_on
+
+    b = g.b
+    p = c.controller
+    a = _b_of(c)
+    opts = [b.cards[i] for i in b.pzone(p, "sideboard")
+            if b.cards[i].has("弐符") and a and a in (b.cards[i].name or "")]
+    lab = g.label(c)
+    chosen = []
+    if opts:
+        chosen = list(g.ask(Request("10.18.2.a", p, f"{lab} (壱符) has become 決死: put a 弐符 card "
+                                    f"naming 「{a}」 from the sideboard onto the field (none: no)?",
+                                    f"{lab}（壱符）が決死状態になりました。サイドボードの名称に「{a}」を"
+                                    "含む弐符を持つキャラクターカードを場に出しますか？",
+                                    [(x.id, g.label(x)) for x in opts], kind="many", min=0,
+                                    max=1, cites=("10.18.2.a",))) or [])
+    if not chosen:
+        g.note("keyword", ("10.18.2.a",), f"{lab} has 壱符 and has become 決死: {p} puts no 弐符 "
+               f"card naming 「{a}」 onto the field" + ("" if opts else " (the sideboard has none)")
+               + "; it is discarded.", f"{lab}は壱符を持ち決死状態になりましたが、{p}は弐符を持つカードを"
+               "場に出しません。破棄されます。", cards=[c.id], player=p)
+        return
+    new = b.cards[chosen[0]]
+    with g.step("keyword", ("10.18.2.a", "10.18.3"), f"スペルブレイク: {lab} (壱符) has become "
+                f"決死; {p} puts {g.label(new)} (弐符) from the sideboard onto the field, asleep.",
+                f"スペルブレイク：{lab}（壱符）が決死状態になったため、{p}はサイドボードの{g.label(new)}"
+                "（弐符）をスリープ状態で場に出します。", cards=[c.id, new.id], player=p):
+        g.move([new], f"{p}.field", state="sleep", face="up", reason="enter")
+    sets = [b.cards[i] for i in c.set if i in b.cards]
+    if sets and g.ask(Request("10.18.2.a", p, f"move the cards set on {lab} to {g.label(new)}?",
+                              f"{lab}にセットされているカードを{g.label(new)}に移しますか？",
+                              kind="yesno", cites=("10.18.2.a",))):
+        with g.step("keyword", ("10.18.2.a",), f"The cards set on {lab} "
+                    f"({', '.join(g.label(s) for s in sets)}) move to {g.label(new)}.",
+                    f"{lab}にセットされているカードを{g.label(new)}に移します。",
+                    cards=[s.id for s in sets], player=p):
+            for s in sets:
+                c.set.remove(s.id)
+                set_on(g, s, new, s.set_as or "other")
+
+
+@_rule("10.19.2.a")
+def second_card_entered(g, c, p: str) -> bool:
+    """10.19.2.a: a 弐符 character that entered the field other than by 壱符's effect is excluded
+    (before the other effects of its entering). True when it was."""
+    if not c.has("弐符"):
+        return False
+    from .effects import remove
+
+    with g.step("keyword", ("10.19.2.a",), f"{g.label(c)} has 弐符 and entered the field other than "
+                "by a 壱符's effect: it is excluded (before the other effects of its entering).",
+                f"{g.label(c)}は弐符を持ち、壱符の効果以外で場に出たため、ゲームから除外します"
+                "（他の場に出た場合の効果よりも先に解決します）。", cards=[c.id], player=p):
+        remove(g, "exclude", [c], cause=c.id, by_effect=True)
+    return True

@@ -46,9 +46,9 @@ KEYWORDS = {
     "相手ターン1枚制限": "once_per_opponent_turn", "自分ターン制限": "own_turn_only",
     "相手ターン制限": "opponent_turn_only", "神器": "divine_tool", "ラストスペル": "last_spell",
     "封術": "sealed_caster", "ラストワード": "last_word", "加護": "blessing",
-    "オーバードライブ": "overdrive", "連結": "link",
+    "オーバードライブ": "overdrive", "連結": "link", "壱符": "first_card", "弐符": "second_card",
 }
-VALUE_KEYWORDS = ("耐性", "マナチャージ", "維持コスト", "加護", "連結")
+VALUE_KEYWORDS = ("耐性", "マナチャージ", "維持コスト", "加護", "連結", "壱符")
 KEYWORD_ALIASES = {en: ja for ja, en in KEYWORDS.items()}
 
 SET_KINDS = ("equipment", "talisman", "popularity", "other")  # 10.13, 10.14, 10.34, 11.3.11.b

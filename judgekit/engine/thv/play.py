@@ -585,6 +585,10 @@ def _enter_character(g, c, p: str, e: dict, fr: dict) -> None:
                 f"{lab}を解決し、表向きのスリープ状態で{p}の場にセットします（キャラクターとして扱います）。",
                 cards=[c.id], player=p):
         g.move([c], f"{p}.field", state="sleep", face="up", reason="enter")
+        from .keywords import second_card_entered
+
+        if second_card_entered(g, c, p):  # 10.19.2.a: before its other entering effects
+            return
         if b.turn_player == p:
             flag = "doll_played" if c.has("人形") else (
                 None if c.has("奇襲") else "character_played")

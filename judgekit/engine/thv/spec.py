@@ -141,6 +141,8 @@ KEYWORD = ByKind(
         "加護": Field(Int(minimum=0, description="加護(X) (10.29)."), aliases=("blessing",)),
         "連結": Field(List(Str("A name (or part of one)."), "連結「A」+「B」+… (10.20): the names.",
                          scalar_ok=True), aliases=("link",)),
+        "壱符": Field(Str("壱符 (10.18.2.a): A, the B of the card's name 「符ノ壱“B”」 (written when "
+                        "the name does not show it)."), aliases=("first_card",)),
     }, name="keyword with a value"),
     description="速攻, 先制, 貫通, … or {耐性: 妖怪}, {マナチャージ: 2}, {維持コスト: 1}, "
                 "{加護: 2}.")

@@ -330,6 +330,10 @@ B = {
                   and r.asleep("P1") == 0),
     "10.10.2": ("R10.25", lambda r: r.card("E").zone == "P1.field"
                 and r.b.host_of(r.card("E")).id == "Y"),
+    "10.18.2.a": ("R10.18", lambda r: r.zone("F2") == "P1.field" and r.state("F2") == "sleep"
+                  and r.zone("F1") == "P1.netherworld"),
+    "10.18.3": ("R10.18", lambda r: r.zone("F2") == "P1.field" and not r.cites("10.19.2.a")),
+    "10.19.2.a": ("R10.19", lambda r: r.zone("F2") == "P1.removed" and not r.cites("10.2.2.a")),
     "10.20.2.b": ("R10.20", lambda r: r.zone("K") == "P1.removed" and r.lp("P2") == 10),
     "10.20.3": ("R10.20", lambda r: r.zone("K") == "P1.removed" and r.zone("SU") == "P1.netherworld"),
     "10.21.2.a": ("R10.21-once", lambda r: r.run.stop == "illegal_action"
