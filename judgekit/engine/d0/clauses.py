@@ -375,3 +375,7 @@ _R("5.12.4", "A 連動 card played while 連動 is met keeps its 連動 text on 
 _R("5.13.2", "共鳴[テキスト]: the text is enabled if this turn a unit of yours was put onto a square "
    "by resolving its move.")
 _R("5.16.3", "急襲 cannot pay a move's additional costs.")
+_R("5.9.1", "挟撃: when this unit is put onto a square with the opponent's units between it and a "
+   "unit of yours, its ability affects every unit so sandwiched.")
+_R("5.9.2", "挟撃 is a triggered ability.")
+_R("5.9.3", "挟撃 triggers with the two units on a diagonal too.")

@@ -123,6 +123,23 @@ def adjacent(a: str, b: str) -> bool:
     return abs(LINES.index(a[0]) - LINES.index(b[0])) + abs(row_of(a) - row_of(b)) == 1
 
 
+def pincers(sq: str) -> list[tuple[str, str]]:
+    """挟撃 (5.9.1, 5.9.3): (the square between, the square beyond) for each straight line of
+    three battle squares — a line, an area or a diagonal — that starts at `sq`."""
+    if sq not in _BATTLE_SET:
+        return []
+    c, r = LINES.index(sq[0]), row_of(sq)
+    out = []
+    for dc in (-1, 0, 1):
+        for dr in (-1, 0, 1):
+            if (dc, dr) == (0, 0):
+                continue
+            c2, r2 = c + 2 * dc, r + 2 * dr
+            if 0 <= c2 < 3 and 1 <= r2 <= 3:
+                out.append((f"{LINES[c + dc]}{r + dr}", f"{LINES[c2]}{r2}"))
+    return out
+
+
 def neighbours(sq: str) -> list[str]:
     return [s for s in BATTLE_SQUARES if adjacent(sq, s)]
 

@@ -74,8 +74,9 @@ TARGET_SPEC = Map({
 
 SELECTOR = ByKind(
     scalar=Str("self (this card), target (the chosen targets), a target's name, it (the card "
-               "the event or replacement is about), or a card id.", pattern=ID_PATTERN,
-               pattern_help="self, target, it, a target's name or a card id"),
+               "the event or replacement is about), sandwiched (the units 挟撃 sandwiches, 5.9.1), "
+               "or a card id.", pattern=ID_PATTERN,
+               pattern_help="self, target, it, sandwiched, a target's name or a card id"),
     mapping=Tagged({
         "all": Map({"all": Field(FILTER, required=True)}, name="all matching cards"),
         "choose": Map({"choose": Field(Int("How many.", minimum=1), required=True),
@@ -151,7 +152,7 @@ INSTR["delayed"].fields["delayed"].t.fields["effect"].t = EFFECT  # close the re
 
 TRIGGER_EVENTS = ("put_on_square", "to_graveyard", "attacks", "attacked", "battle_start",
                   "battle_win", "battle_end", "phase_start", "turn_start", "turn_end", "drew",
-                  "state", "advance")
+                  "state", "advance", "pincer")
 
 _common = {"text": Text("The printed text of this ability (for people)."),
            "linked": Field(List(Str(), "連動「A」(「B」) (5.12.2): this text is enabled only while "
@@ -218,7 +219,7 @@ KEYWORD_NAMES = {"速攻": "haste", "加速": "acceleration", "即死": "instant
                  "隊列召喚": "formation", "呼声": "call", "閃光": "flash", "補給": "supply",
                  "急襲": "raid"}
 _SCALAR_KW = {"速攻": "haste", "加速": "acceleration", "即死": "instant_kill", "団結": "unity",
-              "閃光": "flash", "補給": "supply"}
+              "閃光": "flash", "補給": "supply", "挟撃": "pincer"}
 SUMMON = Enum(("same_line", "same_area", "adjacent"), "召集ー[スクエア条件]: the squares, seen "
               "from this card, a unit may be played onto (5.3.2).",
               aliases={"同じライン": "same_line", "同じエリア": "same_area", "隣接": "adjacent"})

@@ -14,7 +14,7 @@ from .model import (BATTLE_SQUARES, PLAYERS, Board, has_states, is_battle_square
                     is_square, zone_kind, zone_player)
 from .spec import STEPS, UNTIL_WORDS
 
-_SELECTOR_WORDS = ("self", "target", "it")
+_SELECTOR_WORDS = ("self", "target", "it", "sandwiched")
 _BATTLE_STEPS = ("3.12.1", "3.13.1", "3.14.1", "3.14.4")
 
 

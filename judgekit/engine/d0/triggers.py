@@ -42,6 +42,19 @@ def _enabled(g, src, ab: dict, controller: str) -> bool:
     return text_enabled(g, src, ab, controller)
 
 
+def _pincer(g, src):
+    """挟撃: 'diagonal' / 'straight' when the card sandwiches opponent's units, else None."""
+    from .geometry import LINES, pincers
+
+    hit = [mid for mid, far in pincers(src.zone)
+           if any(u.controller == src.controller for u in g.b.units_on(far))
+           and any(u.controller != src.controller for u in g.b.units_on(mid))]
+    if not hit:
+        return None
+    return "diagonal" if any(m[0] != src.zone[0] and m[1] != src.zone[1] for m in hit) \
+        else "straight"
+
+
 def _ref_for(g, c, snap: dict | None) -> Ref:
     if snap is not None:
         return Ref(c.id, snap["zone"], snap["controller"])
@@ -57,7 +70,8 @@ def _of_matches(g, ab: dict, src, ev_look: dict, ref: Ref) -> bool:
     return matches(g, ev_look, of, ref)
 
 
-@_rule("4.4.2", "4.8.1", "4.8.6", "4.8.9", "4.8.10-1", "4.8.11", "4.4.3", "4.8.8")
+@_rule("4.4.2", "4.8.1", "4.8.6", "4.8.9", "4.8.10-1", "4.8.11", "4.4.3", "4.8.8", "5.9.1",
+       "5.9.2", "5.9.3")
 def on_events(g, events: list, infos: list) -> None:
     """The events of one simultaneous move: every ability that triggers, once per event."""
     moved = {mi.card.id: mi for mi in infos}
@@ -76,7 +90,13 @@ def on_events(g, events: list, infos: list) -> None:
                 mi.to) else None
             ref = _ref_for(g, src, snap)
             for idx, ab in enumerate(src.abilities, 1):
-                if ab.get("trigger") != ev["kind"] or ab.get("reveal"):
+                kind = ab.get("trigger")
+                pincer = kind == "pincer"  # 挟撃 (5.9.1): put onto a square, sandwiching
+                if pincer:
+                    kind = "put_on_square"
+                if kind != ev["kind"] or ab.get("reveal"):
+                    continue
+                if pincer and not (ev["card"] == src.id and _pincer(g, src)):
                     continue
                 if not _enabled(g, src, ab, ref.controller):
                     continue
@@ -99,6 +119,9 @@ def on_events(g, events: list, infos: list) -> None:
                         cites.append("4.8.10-1")
                 if snap is not None:
                     cites.append("4.8.11")
+                if pincer:
+                    cites += ["5.9.1", "5.9.2"] + (["5.9.3"] if _pincer(g, src) == "diagonal"
+                                                   else [])
                 if ab.get("condition"):
                     cites.append("4.8.8")
                 if (src.id, idx) in seen:

@@ -132,6 +132,22 @@ def colors(g, c) -> tuple:
     return (col,) if col else c.printed_colors
 
 
+@REGISTRY.rule("5.9.1", "5.9.3")
+def sandwiched(g, c) -> list:
+    """挟撃 (5.9.1): the opponent's units between this card and a unit of its controller's on a
+    straight line of three squares — diagonals included (5.9.3)."""
+    from .geometry import pincers
+
+    b = g.b
+    if not is_battle_square(c.zone):
+        return []
+    out = []
+    for mid, far in pincers(c.zone):
+        if any(u.controller == c.controller for u in b.units_on(far)):
+            out += [u for u in b.units_on(mid) if u.controller != c.controller and u not in out]
+    return out
+
+
 def has_keyword(c, name: str):
     """The value of a keyword (True or its parameter), or None."""
     for k in c.keywords:

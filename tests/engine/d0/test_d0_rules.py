@@ -256,6 +256,9 @@ B = {
                 and r.zone("SE") == "P1.hand" and r.state("e1") == "released"),
     "5.8.3": ("R5.8", lambda r: _msg(r, "5.8.3", "special play")
               and not r.citing("4.16.4-8") and r.zone("TD") == "C2"),
+    "5.9.1": ("R5.9", lambda r: r.zone("IN") == "P2.graveyard" and r.zone("WA") == "L1"),
+    "5.9.2": ("R5.9", lambda r: r.first("5.9.2") < r.last("4.9.1")
+              and r.zone("IN") == "P2.graveyard"),
     "5.10.2": ("R5.15", lambda r: r.state("CL") == "frozen" and r.state("e1") == "frozen"
                and r.state("e2") == "released"),
     "5.11.1": ("R5.11", lambda r: r.state("e1") == r.state("e2") == "frozen"),
@@ -529,9 +532,46 @@ choices:
     assert r.zone("LN") == "R1" and not r.citing("5.11.2") and r.count("P1", "hand") == 1
 
 
+def _pincer(p1: str, p2: str) -> str:
+    return f"""
+format: judgekit-board/1
+ruleset: d0
+game: {{turn: 3, turn_player: P1, first_player: P1, phase: main}}
+players:
+  P1:
+    deck: 10
+    hand:
+      - {{id: PK, power: 2000, cost: {{red: 1}}, keywords: [挟撃],
+         abilities: [{{trigger: pincer, effect: [{{damage: 3000, to: sandwiched}}]}}]}}
+    energy: [{{id: e1, colors: [red]}}]
+  P2: {{deck: 10, hand: 1}}
+squares:
+  {p1}: [{{id: WA, power: 2000, owner: P1}}]
+  {p2}: [{{id: IN, power: 3000, owner: P2}}]
+actions:
+  - {{play: PK, square: R1, pay: [e1]}}
+  - pass
+  - pass
+  - pass
+  - pass
+"""
+
+
+def test_pincer_on_a_diagonal():
+    # 5.9.3: R1 and L3 on a diagonal, P2's unit between them in C2
+    r = run_text(_pincer("L3", "C2"))
+    assert r.zone("IN") == "P2.graveyard" and r.citing("5.9.3")
+
+
+def test_no_pincer_without_a_unit_beyond():
+    # 5.9.1: 「この カードとあなたのユニットの間に相手のユニットが挟まれているならば」 — not so here
+    r = run_text(_pincer("L2", "C1"))
+    assert r.zone("IN") == "C1" and not r.citing("5.9.1")
+
+
 def test_every_registered_clause_has_a_behaviour_test():
-    assert set(B) | set(_ILLEGAL) | {"5.10.3", "5.12.4", "5.16.3"} | set(_FORMATIONS) == set(
-        REGISTRY.ids())
+    assert set(B) | set(_ILLEGAL) | {"5.10.3", "5.12.4", "5.16.3", "5.9.3"} | set(
+        _FORMATIONS) == set(REGISTRY.ids())
 
 
 @pytest.mark.parametrize("cid", sorted(B))
