@@ -13,7 +13,7 @@ from .items import Battle, BattleFrame, StackItem
 _KEYWORD_WORDS = {"速攻": "haste", "加速": "acceleration", "即死": "instant_kill",
                   "支援": "support", "耐性": "resistance", "召集": "summon", "団結": "unity",
                   "隊列召喚": "formation", "呼声": "call", "閃光": "flash", "補給": "supply",
-                  "急襲": "raid", "進撃": "advance", "挟撃": "pincer"}
+                  "急襲": "raid", "進撃": "advance", "挟撃": "pincer", "覚醒": "awaken"}
 
 
 def _cost(d):
@@ -36,6 +36,8 @@ def normal_keywords(kws) -> tuple:
                     v = COLOR_ALIASES.get(v, v)
                 elif name == "advance":
                     v = _cost(v)
+                elif name == "awaken":
+                    v = [_cost(x) for x in v] if isinstance(v, list) else _cost(v)
                 elif name == "summon":
                     v = RANGE_ALIASES.get(v, v)
                 elif name == "formation":

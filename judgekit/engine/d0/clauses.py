@@ -379,3 +379,11 @@ _R("5.9.1", "挟撃: when this unit is put onto a square with the opponent's uni
    "unit of yours, its ability affects every unit so sandwiched.")
 _R("5.9.2", "挟撃 is a triggered ability.")
 _R("5.9.3", "挟撃 triggers with the two units on a diagonal too.")
+_R("5.7.1", "[ゾーン]効果: the text works while the card is in that zone.")
+_R("5.7.1-2", "Elsewhere the card keeps its zone effect, but it does not work.")
+_R("5.7.1-3", "「エネルギーゾーン効果/墓地効果」 names both zones.")
+_R("5.7.2-1", "暴走[数値]—[効果]: when the card is turned face up in the plan zone, if its player "
+   "has [数値] or more energy-zone cards, the effect happens.")
+_R("5.7.2-2", "暴走 triggers only when the deck's top card is turned face up as the plan zone.")
+_R("5.7.3-1", "覚醒—[コスト]: the card may be played from the plan zone for its 覚醒 cost (an "
+   "alternative cost).")

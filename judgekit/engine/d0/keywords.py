@@ -396,3 +396,49 @@ def spell_text_enabled(g, c, it, idx: int, ab: dict) -> bool:
            f"{'有効' if on else '無効'}です" + ("（連動：プレイされた時の状態）" if ab.get("linked")
                                          else "") + "。", cards=(c.id,))
     return on
+
+
+# ---- ゾーン効果: 暴走 (5.7.2) and 覚醒 (5.7.3) -------------------------------------------------------
+
+@_rule("5.7.2-1", "5.7.2-2")
+def rampage(g, c, p: str) -> None:
+    """5.7.2-1: 暴走[数値]—[効果] — the card was turned face up as the plan zone (creating or
+    updating it, 5.7.2-2: not merely put face up by an effect): its 暴走 abilities trigger if
+    its player's energy zone holds [数値] cards or more (any number when none is written)."""
+    from .triggers import fire
+
+    abs_ = [ab for ab in c.abilities if ab.get("trigger") == "rampage"]
+    if not abs_:
+        return
+    have = len(g.b.pzone(p, "energy"))
+    need = max(ab.get("energy", 0) or 0 for ab in abs_)
+    ok = have >= need
+    g.note("keyword", ("5.7.2-1", "5.7.2-2"), f"{c.label()} was turned face up as {p}'s plan zone: "
+           f"its 暴走{need or ''} " + (f"triggers ({p} has {have} energy card(s))." if ok else
+                                      f"does not trigger ({p} has {have} energy card(s), fewer "
+                                      f"than {need})."),
+           f"{c.label()}がプランゾーンとして表向きになりました。{p}のエネルギーゾーンのカードは{have}枚の"
+           f"ため、暴走{need or ''}は" + ("誘発します。" if ok else "誘発しません。"), cards=(c.id,),
+           player=p)
+    if ok:
+        fire(g, "rampage", card=c.id, sources=[c])
+
+
+@_rule("5.7.3-1")
+def awakening_cost(g, c, from_plan: bool, awaken) -> tuple[dict | None, tuple, str, str]:
+    """5.7.3-1: 覚醒—[コスト](か[コスト]) — a card played from the plan zone may be played for its
+    覚醒 cost instead (an alternative cost; its own cost stays possible, 5.7.3-2)."""
+    if awaken is None or awaken is False:
+        return None, (), "", ""
+    costs = has_keyword(c, "awaken")
+    if not costs or not from_plan:
+        raise _illegal(f"{c.label()} cannot be played for a 覚醒 cost: "
+                       + ("it has no 覚醒" if not costs else "only from the plan zone"),
+                       f"{c.label()}は覚醒のコストでプレイできません", ("5.7.3-1",))
+    costs = costs if isinstance(costs, list) else [costs]
+    k = 1 if awaken is True else int(awaken)
+    if not 1 <= k <= len(costs):
+        raise _illegal(f"{c.label()} has {len(costs)} 覚醒 cost(s), not a #{k}",
+                       f"{c.label()}の覚醒のコストは{len(costs)}つです", ("5.7.3-1",))
+    return dict(costs[k - 1]), ("5.7.3-1",), " for its 覚醒 cost (an alternative cost)", (
+        "（覚醒のコストで）")

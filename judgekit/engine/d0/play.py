@@ -224,6 +224,9 @@ def play_card(g, a: dict, player: str) -> None:
     ab = next((x for x in c.abilities if "spell" in x), {}) if c.type == "strategy" else {}
     cost = c.cost or {}
     kw_cites, kw_en, kw_ja = (), "", ""
+    alt, ac, ae, aj = kw.awakening_cost(g, c, from_plan, a.get("awaken"))
+    if alt is not None:
+        cost, kw_cites, kw_en, kw_ja = alt, ac, ae, aj
     if special is not None:
         cost = special.cost if special.cost is not None else cost
         kw_cites, kw_en, kw_ja = special.cites, special.en, special.ja

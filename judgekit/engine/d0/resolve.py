@@ -162,13 +162,23 @@ def entered_with_statics(g, c) -> None:
     from .values import geo_cites
 
     geo = geo_cites(*[ab.get("to") for s, _, _ in mods for ab in s.abilities
-                      if ab.get("static")])
+                      if ab.get("static")]) + (("5.7.1",) if any(
+                          ab.get("zone") for s, _, _ in mods for ab in s.abilities
+                          if ab.get("static")) else ())
+    from .values import in_its_zone
+
+    idle = [x for x in g.b.cards.values() if any(
+        ab.get("static") and ab.get("zone") and not in_its_zone(x, ab) for ab in x.abilities)]
+    idle_en = (f" ({', '.join(x.label() for x in idle)}: a zone effect out of its zone does not "
+               "work.)") if idle else ""
+    idle_ja = (f"（{'、'.join(x.label() for x in idle)}のゾーン効果は、該当するゾーンにないため機能し"
+               "ません。）") if idle else ""
     g.note("static", ("4.5.2", "4.14.2", "4.14.4-2", "4.5.3") + geo + (
-        ("5.5.2", "5.5.2-1") if support else ()),
+        ("5.5.2", "5.5.2-1") if support else ()) + (("5.7.1-2",) if idle else ()),
            f"{c.label()} arrives already changed by the static abilities in force ({what}): "
-           f"power {power(g, c)}, smash {smash(g, c)}.",
+           f"power {power(g, c)}, smash {smash(g, c)}." + idle_en,
            f"{c.label()}は常在型能力の影響を受けた状態で置かれます（{what_ja}）：パワー"
-           f"{power(g, c)}、スマッシュ{smash(g, c)}。", cards=(c.id,))
+           f"{power(g, c)}、スマッシュ{smash(g, c)}。" + idle_ja, cards=(c.id,))
 
 
 def _note_partial(g, what: str, bad: list, legal: dict) -> None:
@@ -303,6 +313,9 @@ def resolve_plan(g, it) -> None:
                     f"{p}は山札の1番上のカードを表向きにします。{c.label()}がプランゾーンです（同時に"
                     "山札の1番上のカードでもあります）。", cards=(c.id,), player=p):
             g.move([c], f"{p}.plan", face="up", reason="plan")
+        from .keywords import rampage
+
+        rampage(g, c, p)
         return
     with g.step("resolve", ("3.8.2-4", "2.23.3-1"),
                 f"{p} updates the plan zone: the plan-zone card goes to the graveyard and the next "
@@ -313,3 +326,7 @@ def resolve_plan(g, it) -> None:
             g.move([old], f"{old.owner}.graveyard", reason="plan")
         if deck:
             g.move([b.cards[deck[0]]], f"{p}.plan", face="up", reason="plan")
+    if deck and b.pzone(p, "plan"):
+        from .keywords import rampage
+
+        rampage(g, b.cards[b.pzone(p, "plan")[0]], p)

@@ -152,7 +152,7 @@ INSTR["delayed"].fields["delayed"].t.fields["effect"].t = EFFECT  # close the re
 
 TRIGGER_EVENTS = ("put_on_square", "to_graveyard", "attacks", "attacked", "battle_start",
                   "battle_win", "battle_end", "phase_start", "turn_start", "turn_end", "drew",
-                  "state", "advance", "pincer")
+                  "state", "advance", "pincer", "rampage")
 
 _common = {"text": Text("The printed text of this ability (for people)."),
            "linked": Field(List(Str(), "連動「A」(「B」) (5.12.2): this text is enabled only while "
@@ -179,6 +179,8 @@ ABILITIES = {
         "phase": Enum(PHASES, "phase_start: which phase."),
         "condition": CONDITION,
         "optional": Bool("「～してよい」: stacked anyway, chosen on resolution (4.8.5)."),
+        "energy": Int("暴走[数値] (5.7.2-1): with trigger rampage, the energy-zone cards needed.",
+                      minimum=0),
         "reveal": Map({"freeze_energy": Int(minimum=0)}, "A reveal-from-hand ability (4.8.12) "
                       "and its (行動).", name="reveal"),
         "effect": Field(EFFECT, required=True),
@@ -202,6 +204,11 @@ ABILITIES = {
         "static": Field(Enum(("modify",)), required=True),
         "power": Int(), "smash": Int(),
         "to": FILTER,
+        "zone": List(Enum(("graveyard", "energy", "plan", "hand"),
+                          aliases={"墓地": "graveyard", "エネルギーゾーン": "energy",
+                                   "プランゾーン": "plan", "手札": "hand"}),
+                     "[ゾーン]効果 (5.7.1): the zone(s) it works in instead of the squares.",
+                     scalar_ok=True),
         **_common,
     }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
         name="static ability"),
@@ -250,6 +257,8 @@ KEYWORD = ByKind(
         "call": COLOR, "呼声": COLOR,
         "raid": RAID, "急襲": RAID,
         "advance": COST, "進撃": COST,
+        "awaken": ByKind(mapping=COST, seq=List(COST)), "覚醒": ByKind(mapping=COST,
+                                                                     seq=List(COST)),
     }, "即死レベルN {即死: N}, 支援 {支援: {range, value}}, 耐性 {耐性: colour}, 召集 {召集: "
        "same_line}, 隊列召喚 {隊列召喚: {shape, cost}}, 呼声 {呼声: colour}, 急襲 {急襲: N}, 進撃 {進撃: cost} "
        "(第5部).",
@@ -414,7 +423,9 @@ ACTION_VARIANTS = {
                  "via": Str("A special play (5.3.2-2, 5.8.3): the card whose 召集 is used, "
                             "or the played unit itself for its 隊列召喚.", pattern=ID_PATTERN,
                             pattern_help="a card id"),
-                 "call": _call},
+                 "call": _call,
+                 "awaken": Int("覚醒 (5.7.3-1): play from the plan zone for the card's 覚醒 cost "
+                               "number N (1 for the first).", minimum=1)},
                 "Play a card from the hand or the plan zone (4.7.2).", name="play"),
     "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),
                      "targets": TARGETS, "pay": _pay, "player": PLAYER},

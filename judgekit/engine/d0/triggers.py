@@ -146,6 +146,7 @@ _EVENT_WORDS = {
     "turn_end": ("the turn is ending", "ターン終了時"),
     "drew": ("{player} drew a card", "{player}がカードを引いた"),
     "advance": ("{c}'s move, paying 進撃, resolved", "{c}の進撃を支払った移動が解決された"),
+    "rampage": ("{c} was turned face up as the plan zone (暴走)", "{c}がプランゾーンとして表向きになった（暴走）"),
 }
 
 

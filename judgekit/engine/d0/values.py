@@ -31,11 +31,34 @@ def text_works(c) -> bool:
 
 
 def static_sources(g):
-    """Cards whose static abilities (and 支援) are in force now (4.14.4-1)."""
+    """Cards whose static abilities (and 支援) are in force now (4.14.4-1), and cards in the zone
+    their zone effect names (ゾーン効果, 5.7.1)."""
     for c in g.b.on_squares():
         if c.under is None and c.linked is None and text_works(c):
             if any("static" in ab for ab in c.abilities) or has_keyword(c, "support"):
                 yield c
+    b = g.b
+    for p in ("P1", "P2"):
+        for z in ZONE_EFFECT_ZONES:
+            for i in b.pzone(p, z):
+                c = b.cards[i]
+                if any("static" in ab and ab.get("zone") for ab in c.abilities):
+                    yield c
+
+
+ZONE_EFFECT_ZONES = ("graveyard", "energy", "plan", "hand")
+
+
+@REGISTRY.rule("5.7.1", "5.7.1-2", "5.7.1-3")
+def in_its_zone(c, ab: dict) -> bool:
+    """ゾーン効果 (5.7.1): an ability written for a zone (`zone:`, one or several, 5.7.1-3)
+    works only while its card is in one of them; elsewhere the card keeps it, but it does not
+    work (5.7.1-2). Any other ability works on the squares (2.20.1-7, 2.20.2-5)."""
+    z = ab.get("zone")
+    if not z:
+        return text_works(c)
+    zones = z if isinstance(z, list) else [z]
+    return "." in c.zone and c.zone.split(".", 1)[1] in zones
 
 
 def _effects_on(g, c, key: str):
@@ -54,8 +77,8 @@ def static_effects_on(g, c) -> list[tuple]:
     for s in static_sources(g):
         ref = Ref.of_card(g, s)
         for ab in s.abilities:
-            if ab.get("static") == "modify" and _enabled(g, s, ab) and matches(
-                    g, lk, ab.get("to") or {}, ref):
+            if ab.get("static") == "modify" and in_its_zone(s, ab) and _enabled(
+                    g, s, ab) and matches(g, lk, ab.get("to") or {}, ref):
                 for key in ("power", "smash"):
                     if ab.get(key):
                         out.append((s, key, ab[key]))

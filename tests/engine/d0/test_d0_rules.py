@@ -250,6 +250,11 @@ B = {
                 and r.state("CS") == "frozen"),
     "5.3.2-2": ("R5.3", lambda r: _msg(r, "5.3.2-2", "special play")
                 and not r.citing("2.20.1-2") and r.moves_of("CS")[0] == ("P1.hand", "stack")),
+    "5.7.1": ("R5.7.1", lambda r: r.power("RI") == 2000),  # one +1000: TA's, not TB's
+    "5.7.1-2": ("R5.7.1", lambda r: r.power("RI") == 2000 and r.zone("TB") == "P1.hand"),
+    "5.7.2-1": ("R5.7.2", lambda r: r.zone("RB") == "P1.hand" and r.count("P1", "deck") == 2),
+    "5.7.2-2": ("R5.7.2", lambda r: r.first("3.8.2-3") < r.first("5.7.2-2")),
+    "5.7.3-1": ("R5.7.3", lambda r: r.zone("AW") == "C1" and r.state("e2") == "released"),
     "5.8.2": ("R5.8", lambda r: r.zone("TD") == "C2" and r.state("e2") == "released"),
     "5.8.2-2": ("R5.8", lambda r: r.zone("TD") == "C2" and r.state("e1") == "frozen"),
     "5.8.2-5": ("R5.8.2-5", lambda r: r.run.stop == "illegal_action"
@@ -570,7 +575,7 @@ def test_no_pincer_without_a_unit_beyond():
 
 
 def test_every_registered_clause_has_a_behaviour_test():
-    assert set(B) | set(_ILLEGAL) | {"5.10.3", "5.12.4", "5.16.3", "5.9.3"} | set(
+    assert set(B) | set(_ILLEGAL) | {"5.10.3", "5.12.4", "5.16.3", "5.9.3", "5.7.1-3"} | set(
         _FORMATIONS) == set(REGISTRY.ids())
 
 
@@ -614,3 +619,26 @@ actions:
   - {play: BB, targets: [AT], pay: [e1]}
 """)
     assert r.run.stop == "illegal_action" and r.zone("BB") == "P1.hand"
+
+
+def test_a_zone_effect_naming_two_zones_works_in_either():
+    # 5.7.1-3: 「エネルギーゾーン効果/墓地効果」 — both; here the card is in the energy zone
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1:
+    deck: 10
+    hand: [{id: RI, power: 1000, cost: {red: 1}}]
+    energy:
+      - {id: e1, colors: [red]}
+      - {id: TA, colors: [black], abilities: [{static: modify, power: 1000, to: {type: unit},
+                                               zone: [energy, graveyard]}]}
+  P2: {deck: 10, hand: 1}
+actions:
+  - {play: RI, square: R1, pay: [e1]}
+  - pass
+  - pass
+""")
+    assert r.power("RI") == 2000 and r.citing("5.7.1")
