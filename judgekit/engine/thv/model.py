@@ -47,6 +47,7 @@ KEYWORDS = {
     "相手ターン制限": "opponent_turn_only", "神器": "divine_tool", "ラストスペル": "last_spell",
     "封術": "sealed_caster", "ラストワード": "last_word", "加護": "blessing",
     "オーバードライブ": "overdrive", "連結": "link", "壱符": "first_card", "弐符": "second_card",
+    "デッキ1枚制限": "one_per_deck",
 }
 VALUE_KEYWORDS = ("耐性", "マナチャージ", "維持コスト", "加護", "連結", "壱符")
 KEYWORD_ALIASES = {en: ja for ja, en in KEYWORDS.items()}

@@ -642,3 +642,27 @@ actions:
   - pass
 """)
     assert r.power("RI") == 2000 and r.citing("5.7.1")
+
+
+def test_unity_lifts_the_three_copies_limit_in_board_check():
+    # 5.6.2: 団結 — more than 3 of a name are allowed; without it, a warning citing 3.1.1 and 5.6.2
+    from judgekit.board import load_text
+    from judgekit.engine.d0.status import status
+
+    def board(kw: str) -> str:
+        cards = "\n".join(f"      - {{id: a{i}, name: 群れの狼, power: 1000, keywords: [{kw}]}}"
+                          for i in range(4))
+        return f"""
+format: judgekit-board/1
+ruleset: d0
+game: {{turn: 3, turn_player: P1, first_player: P1, phase: main}}
+players:
+  P1:
+    deck: 10
+    hand:
+{cards}
+  P2: {{deck: 10, hand: 1}}
+"""
+    assert [f for f in status(load_text(board("団結"), "<t>")) if f.code == "COPIES_WITHOUT_UNITY"] == []
+    flags = [f for f in status(load_text(board("速攻"), "<t>")) if f.code == "COPIES_WITHOUT_UNITY"]
+    assert flags and "5.6.2" in flags[0].clauses and "3.1.1" in flags[0].clauses

@@ -529,3 +529,27 @@ def test_a_linked_name_counts_as_the_caster():
         "{id: SA, name: 古明地さとり", "{id: SA, name: 三月精").replace(
         "keywords: []}", "keywords: [{連結: [サニー, ルナ, スター]}]}"))
     assert r.run.stop != "illegal_action" and r.lp("P2") == 7 and r.cites("10.20.2.a")
+
+
+def test_one_per_deck_is_a_board_check_warning():
+    # 10.24.2.a / 10.24.3: a deck-building rule, checked by `board check` (not run)
+    from judgekit.board import load_text
+    from judgekit.engine.thv.status import status
+
+    text = """
+format: judgekit-board/1
+ruleset: thv
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}
+players:
+  P1:
+    deck: 20
+    hand:
+      - {id: K1, name: 緊急回避, type: command, need: 0, cost: 0, keywords: [デッキ1枚制限]}
+    netherworld:
+      - {id: K2, name: 緊急回避, type: command, need: 0, cost: 0, keywords: [%s]}
+  P2: {lp: 10, deck: 20, hand: 3}
+"""
+    two = [f for f in status(load_text(text % "デッキ1枚制限", "<t>")) if f.code == "ONE_PER_DECK"]
+    assert two and two[0].clauses == ("10.24.2.a", "10.24.3") and two[0].line == 11
+    one = [f for f in status(load_text(text % "速攻", "<t>")) if f.code == "ONE_PER_DECK"]
+    assert one == []  # one with the keyword and one without is allowed (10.24.3)
