@@ -269,6 +269,8 @@ B = {
     "312.3": ("R1107-alter", lambda r: r.card("t2").under == "GG" and r.zone("GG") == "S-L"),
     "1107.2": ("R1107b", lambda r: r.zone("t3") == "force" and r.zone("t1") == "P1.trash"),
     "1107.3": ("R1107-alter", lambda r: r.zone("t2") == "force" and r.zone("t3") == "P1.trash"),
+    "1111.2": ("R1111", lambda r: r.zone("Z") == "M-R" and r.state("Z") == "sleep"
+               and r.state("W") == "reboot" and r.b.effects == []),
     "1114.1": ("R1114", lambda r: r.moves_of("DK")[0] == ("P1.hand", "S-L")),
     "1114.2": ("R1114", lambda r: r.zone("DK") == "S-L" and r.state("DK") == "reboot"
                and r.zone("A") == "P1.hand"),

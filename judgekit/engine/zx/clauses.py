@@ -330,3 +330,6 @@ _R("1107.2", "アルターフォース: when this card appears, its controller p
    "into the force zone as force associated with it.")
 _R("1107.3", "アルターフォース[数値]: the same with up to [数値] cards.")
 _R("312.3", "A force is associated with a card on a square and kept under it.")
+_R("1111.2", "スタイリッシュ頭突き: when this card appears, one opponent's zekusu on a normal square "
+   "not in battle is put onto the specified square with no zekusu, put to sleep, and does not "
+   "reboot in its controller's next reboot phase.")

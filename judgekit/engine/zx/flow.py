@@ -15,7 +15,7 @@ from ..game import Halt, IllegalAction
 from . import triggers
 from .clauses import REGISTRY
 from .effects import EffCtx, deal_damage, deal_player_damage, draw
-from .keywords import attack_range, in_range
+from .keywords import attack_range, end_skip_reboot, in_range
 from .model import PLAYER_SQUARE, PLAYERS, ZEKUSU_TYPES, distance, is_square, opponent
 from .params import AUTO, ability_cards, ability_key, cannot, cost_of, enabled, hand_limit, power
 from .play import activate, ignite, play_card, legal_squares, payments
@@ -169,6 +169,7 @@ def h_502_1(f: Flow) -> None:
         st.cards = [c.id for c in cards]
         triggers.emit(g, [{"kind": "reboots", "card": g.snap(c), "inc_after": c.incarnation,
                            "player": tp} for c in cards])
+    end_skip_reboot(g, tp)  # 1111.2: 「次の…リポートフェイズにリポートしない」 is over
     f.goto("502.2")
 
 

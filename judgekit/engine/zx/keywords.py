@@ -6,7 +6,7 @@ from __future__ import annotations
 from .model import distance, is_square, neighbours, opponent
 from ..choices import Request
 from .clauses import REGISTRY
-from .effects import choosable
+from .effects import INSTRUCTIONS, choosable
 from .params import keyword
 
 
@@ -170,3 +170,74 @@ def denei(g, p: str, c, i: int, returned: str | None) -> None:
         else:
             st.message += f" ({c.id} cannot appear: it left the hand or {sq} holds a zekusu.)"
             st.message_ja += f"（{c.id}は登場できません。）"
+
+
+# ---- スタイリッシュ頭突き (1111) -----------------------------------------------------------------------
+
+@REGISTRY.rule("1111.2")
+def headbutt(g, ins: dict, ctx) -> None:
+    """1111.2: 「ノーマルスクエアにあるバトル中でない相手のゼクスを1枚選び、ゼクスのない指定されたスク
+    エアに置く。置いたならば、そのゼクスをスリープし、そのゼクスは次の相手のリポートフェイズにリ
+    ポートしない。」 — the specified square is the file's (`square:`), or chosen among the squares
+    with no zekusu."""
+    from .effects import targets
+
+    b = g.b
+    p = ctx.controller
+    opp = opponent(p)
+    chosen = targets(g, ctx, {"choose": 1, "from": {"controller": "opponent",
+                                                    "normal_square": True, "in_battle": False}},
+                     what="zekusu")
+    want = ins.get("headbutt")
+    empty = [s for s in _squares(g) if not b.zekusu_on(s)]
+    with g.step("effect", ("1111.2",), "スタイリッシュ頭突き.", "スタイリッシュ頭突き。", player=p) as st:
+        if not chosen:
+            st.message = "スタイリッシュ頭突き: no zekusu of the opponent's can be chosen: nothing happens."
+            st.message_ja = "スタイリッシュ頭突き：選べる相手のゼクスがないため、何も起こりません。"
+            return
+        z = chosen[0]
+        if want and want != "choose":
+            sq = want if want in empty else None
+        elif empty:
+            sq = g.ask(Request(ctx.keys[0], p, f"the square with no zekusu {z.id} is put onto",
+                               f"{z.id}を置くゼクスのないスクエア", empty,
+                               fallback_keys=ctx.keys[1:]))
+        else:
+            sq = None
+        if sq is None:
+            st.message = (f"スタイリッシュ頭突き: {z.id} is chosen but the specified square holds a "
+                          "zekusu: it is not put there, and nothing else happens.")
+            st.message_ja = (f"スタイリッシュ頭突き：{z.id}を選びましたが、指定されたスクエアにゼクスが"
+                             "あるため置けません。以降の処理は行いません。")
+            return
+        st.cards = [z.id]
+        st.message = (f"スタイリッシュ頭突き: {z.id} is put onto {sq} (square to square), put to "
+                      f"sleep, and does not reboot in {opp}'s next reboot phase.")
+        st.message_ja = (f"スタイリッシュ頭突き：{z.id}を{sq}に置き、スリープします。{opp}の次のリポート"
+                         "フェイズにリポートしません。")
+        g.move([z], sq, reason="move", info={"source": ctx.source})
+        g.set_state(z, "sleep")
+        g.add_effect({"cannot": "reboot", "to": [z.id], "source": ctx.source, "controller": p,
+                      "until": "next_reboot"})
+
+
+def _squares(g):
+    from .model import is_square
+
+    return [z for z in g.b.zones if is_square(z)]
+
+
+@REGISTRY.rule("1111.2")
+def end_skip_reboot(g, tp: str) -> None:
+    """1111.2: 「次の相手のリポートフェイズにリポートしない」 lasts until that reboot phase is
+    over: the effects that kept tp's zekusu sleeping end."""
+    b = g.b
+    done = [e for e in b.effects if e.get("until") == "next_reboot"
+            and all(b.cards.get(i) is None or b.cards[i].controller == tp for i in e["to"])]
+    for e in done:
+        g.remove_effect(e)
+
+
+# the instruction スタイリッシュ頭突き expands to (keyword_defs.expand); flow.py imports this module
+# at load, so it is registered before any effect runs
+INSTRUCTIONS["headbutt"] = headbutt

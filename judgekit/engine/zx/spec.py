@@ -49,8 +49,9 @@ SQUARE = Enum(SQUARES, "A square: rows N (P2's side) / M / S (P1's side) × colu
 STEP = Str("A clause id of the turn structure (500s) or battle (600s), e.g. 506.2 or 605.1.",
            numbers_ok=True)
 TYPE = Enum(CARD_TYPES, "Card type (202.2).", aliases=CARD_TYPE_ALIASES)
-UNTIL = Enum(("turn_end", "battle_end", "forever"),
-             "Duration: until end of turn (507.7), end of battle (605.5), or no end.")
+UNTIL = Enum(("turn_end", "battle_end", "forever", "next_reboot"),
+             "Duration: until end of turn (507.7), end of battle (605.5), no end, or the end of "
+             "the affected player's next reboot phase (スタイリッシュ頭突き, 1111.2).")
 
 # ---- filters, targets, conditions --------------------------------------------------------
 
@@ -220,18 +221,22 @@ ABILITIES = {
     }, "常 …かわりに… A replacement effect (802.2c, 812).", name="replacement"),
     "keyword": Map({
         "keyword": Field(Enum(("life_recovery", "void_bringer", "range", "zekkai", "evol_seed",
-                               "infinite_solitude", "denei", "alter_force"),
+                               "infinite_solitude", "denei", "alter_force",
+                               "stylish_headbutt"),
                               aliases={"ライフリカバリー": "life_recovery",
                                        "ヴォイドブリンガー": "void_bringer",
                                        "レンジ": "range", "絶界": "zekkai",
                                        "エヴォルシード": "evol_seed",
                                        "Infinite Solitude": "infinite_solitude",
-                                       "電影": "denei", "アルターフォース": "alter_force"}),
+                                       "電影": "denei", "アルターフォース": "alter_force",
+                                       "スタイリッシュ頭突き": "stylish_headbutt"}),
                          required=True),
         "value": IntOr(("inf",), "レンジ: the distance, or inf for レンジ∞ (1104); 電影: the "
                        "cost the returned zekusu must reach (1114.2); アルターフォース: how many (1107.3).",
                        minimum=1),
         "effect": Field(EFFECT, aliases=()),
+        "square": Str("スタイリッシュ頭突き: the specified square (default: choose one with no "
+                      "zekusu, 1111.2).", pattern=SQUARE_PATTERN + "|choose"),
         "text": _common["text"],
     }, "A keyword ability (1100).", name="keyword ability"),
     "event": Map({
