@@ -455,3 +455,17 @@ _R("10.18.2.a", "壱符: when this character becomes 決死, its player may put 
 _R("10.18.3", "Putting a 弐符 card onto the field by 壱符's 自動γ is スペルブレイク.")
 _R("10.19.2.a", "弐符: a character that entered the field other than by 壱符's effect is excluded, "
    "before its other entering effects.")
+_R("10.28.2.a", "変身 (自動γ): when the character attacks or defends it may at the same time be "
+   "transformed until its player's next turn start.")
+_R("10.28.2.b", "変身 (常時)0: if the character is active as this resolves, it is transformed until "
+   "its player's next turn start.")
+_R("10.28.3", "Transformed, the card is turned upside down and is the character of its transformed "
+   "description.")
+_R("10.28.4", "A transformed card cannot be transformed again.")
+_R("10.28.6.a", "Transforming: the card is turned upside down.")
+_R("10.28.6.b", "Transforming: it is treated as the character with the transformed description.")
+_R("10.28.7.a", "Returning to normal: the card is turned back.")
+_R("10.28.7.b", "Returning to normal: it has its own description again.")
+_R("10.28.8", "While transformed, the transformed description is treated as its own.")
+_R("10.28.10", "A transformed character returns to normal at the start of the turn of the player "
+   "whose zone holds it.")

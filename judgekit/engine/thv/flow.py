@@ -46,6 +46,9 @@ def turn_start(f: Flow) -> None:
     _reset_all_damage(g, ("4.3.1.a", "1.10.13.e", "4.3.1.b", "4.2.3.a"),
                       f"Turn {b.turn} ({tp}) starts", f"ターン{b.turn}（{tp}）開始",
                       "turn start", "ターン開始時")
+    from .keywords import revert_at_turn_start
+
+    revert_at_turn_start(g, g.b.turn_player)  # 10.28.10
     triggers.timing(g, "turn_start", "4.3.1.c")
     g.note("turn", ("4.3.1.d", "4.2.1"), "On to the active phase.", "アクティブフェイズへ移行します。",
            player=tp)

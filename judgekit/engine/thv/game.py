@@ -160,6 +160,20 @@ class Game(BaseGame):
 
                 spell_break(self, c)
 
+    def transform_card(self, c, active: bool) -> bool:
+        """変身's (常時)0 resolves (10.28.2.b): transformed if it is active now."""
+        from .keywords import transform
+
+        if not active:
+            self.note("keyword", ("10.28.2.b",), f"{self.label(c)} is not active as 変身's effect "
+                      "resolves: it is not transformed.", f"{self.label(c)}は解決時にアクティブ状態では"
+                      "ないため、変身状態になりません。", cards=[c.id])
+            return False
+        return transform(self, c, ("10.28.2.b",), f"変身 (常時)0 resolves: {self.label(c)} is "
+                         "active and is transformed until its player's next turn start.",
+                         f"変身（常時）0の解決：{self.label(c)}はアクティブ状態のため、次のターン開始時まで"
+                         "変身状態になります。")
+
     def damage_windows(self, dmgs) -> None:
         """1.10.12.d and e: effects of 'dealt' and 'received' damage."""
         triggers.damage_dealt(self, dmgs)

@@ -398,3 +398,72 @@ def second_card_entered(g, c, p: str) -> bool:
                 "（他の場に出た場合の効果よりも先に解決します）。", cards=[c.id], player=p):
         remove(g, "exclude", [c], cause=c.id, by_effect=True)
     return True
+
+
+# ---- 変身 (10.28) ------------------------------------------------------------------------------------
+
+SIDE = ("name", "attack", "durability", "graze")
+
+
+def transformed(c) -> bool:
+    v = c.keyword("変身")
+    return isinstance(v, dict) and bool(v.get("transformed"))
+
+
+@_rule("10.28.3", "10.28.4", "10.28.6.a", "10.28.6.b", "10.28.8")
+def transform(g, c, cites: tuple, en: str, ja: str) -> bool:
+    """10.28.6: the card is turned upside down (a) and is the character its transformed
+    description gives (b), which is treated as its own description (10.28.8); a transformed card
+    cannot be transformed again (10.28.4). The file keeps the side not shown in {変身: {…}}."""
+    lab = g.label(c)
+    if transformed(c):
+        g.note("keyword", ("10.28.4",), f"{lab} is already transformed: it cannot be transformed "
+               "again.", f"{lab}は既に変身状態のため、変身状態にすることは出来ません。", cards=[c.id])
+        return False
+    with g.step("keyword", cites + ("10.28.6.a", "10.28.6.b", "10.28.3", "10.28.8"),
+                en + f" {lab} is turned upside down and becomes the character of its transformed "
+                "description.", ja + f"{lab}の上下を入れ替え、変身状態の記述のキャラクターとして扱います。",
+                cards=[c.id]):
+        _swap(g, c, True)
+    return True
+
+
+@_rule("10.28.7.a", "10.28.7.b", "10.28.10")
+def revert_at_turn_start(g, p: str) -> None:
+    """10.28.10: transformed characters return to normal at the start of the turn of the player
+    whose zone holds them (10.28.7: turned back, their own description again)."""
+    for c in list(g.b.field(p)):
+        if transformed(c):
+            with g.step("keyword", ("10.28.10", "10.28.7.a", "10.28.7.b"),
+                        f"{p}'s turn begins: {g.label(c)} returns from its transformed state to "
+                        "normal (turned back; its own description again).",
+                        f"{p}のターン開始時：{g.label(c)}は変身状態から通常状態に戻ります。", cards=[c.id],
+                        player=p):
+                _swap(g, c, False)
+
+
+def _swap(g, c, on: bool) -> None:
+    other = dict(c.keyword("変身") or {})
+    now = {k: getattr(c, k) for k in SIDE}
+    for k in SIDE:
+        if k in other:
+            g.set_card(c, k, other[k])
+    back = {k: now[k] for k in SIDE if k in other}
+    back["transformed"] = on
+    kws = tuple({"変身": back} if isinstance(k, dict) and "変身" in k else k for k in c.keywords)
+    g.set_card(c, "keywords", kws)
+
+
+@_rule("10.28.2.a")
+def offer_on_combat(g, c, p: str, what: str) -> None:
+    """10.28.2.a: a character with 変身 that attacks or defends may, at the same time, be
+    transformed until its player's next turn start (choice 10.28.2.a, yes/no)."""
+    from ..choices import Request
+
+    if not c.has("変身") or transformed(c):
+        return
+    if g.ask(Request("10.28.2.a", p, f"transform {g.label(c)} as it {what}s (変身)?",
+                     f"{g.label(c)}を変身状態にしますか？", kind="yesno", cites=("10.28.2.a",))):
+        transform(g, c, ("10.28.2.a",), f"変身: {g.label(c)} {what}s and is transformed until "
+                  f"{p}'s next turn start.", f"変身：{g.label(c)}は攻撃／防御と同時に、次の{p}の"
+                  "ターン開始時まで変身状態になります。")

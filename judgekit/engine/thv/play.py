@@ -25,6 +25,10 @@ KEYWORD_ABILITIES = {
                         "このターン、〔あなた〕が次にダメージを受ける場合、そのダメージを無効とする。",
                 "effect": [{"discard": "popularity"},
                            {"prevent_next_damage": "you", "until": "turn_end"}]},
+    "変身": {"activated": "always", "cost": 0, "clause": "10.28.2.b",
+             "text": "(常時)0: この効果の解決時にこのキャラクターがアクティブ状態の場合、次のあなたのターン"
+                     "開始時まで〔このキャラクター〕を変身状態にする。",
+             "effect": [{"transform": "self"}]},
     "マナチャージ": {"activated": "your_turn", "cost": {"sleep": "self"}, "clause": "10.12.2.a",
                 "text": "(自分ターン) S: 〔あなたのデッキの上のカード X枚〕をスリープ状態でノードに加える。",
                 "effect": []},

@@ -141,6 +141,15 @@ KEYWORD = ByKind(
         "加護": Field(Int(minimum=0, description="加護(X) (10.29)."), aliases=("blessing",)),
         "連結": Field(List(Str("A name (or part of one)."), "連結「A」+「B」+… (10.20): the names.",
                          scalar_ok=True), aliases=("link",)),
+        "変身": Field(Map({"name": Str("The other side's name."),
+                          "attack": IntOr(("-",), "The other side's attack."),
+                          "durability": IntOr(("-",), "The other side's durability."),
+                          "graze": Int("The other side's graze.", minimum=0),
+                          "transformed": Bool("The card shows its transformed side now (10.28.3): "
+                                              "its fields are the transformed description and "
+                                              "these are its normal side's.")},
+                         "変身 (10.28): the side of the card not shown.", name="変身"),
+                     aliases=("transform",)),
         "壱符": Field(Str("壱符 (10.18.2.a): A, the B of the card's name 「符ノ壱“B”」 (written when "
                         "the name does not show it)."), aliases=("first_card",)),
     }, name="keyword with a value"),

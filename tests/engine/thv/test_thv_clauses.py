@@ -346,6 +346,15 @@ B = {
     "10.23.3": ("R10.21.3", lambda r: r.zone("B1") == "P2.netherworld"),
     "10.25.2.a": ("R10.25", lambda r: r.b.host_of(r.card("E")).id == "Y"
                   and r.card("R").attack == 1),
+    "10.28.2.a": ("R10.28-transform", lambda r: r.card("T").attack == 5 and r.lp("P2") == 5),
+    "10.28.3": ("R10.28-transform", lambda r: r.card("T").name == "鴉天狗の少女"),
+    "10.28.6.a": ("R10.28-transform", lambda r: r.card("T").keyword("変身")["transformed"]),
+    "10.28.6.b": ("R10.28-transform", lambda r: r.card("T").durability == 4),
+    "10.28.8": ("R10.28-transform", lambda r: r.lp("P2") == 5),
+    "10.28.7.a": ("R10.28.10", lambda r: not r.card("T").keyword("変身")["transformed"]),
+    "10.28.7.b": ("R10.28.10", lambda r: r.card("T").name == "天狗の少女"
+                  and r.card("T").attack == 2),
+    "10.28.10": ("R10.28.10", lambda r: r.card("T").durability == 2),
     "10.29.2.a": ("R10.29", lambda r: r.zone("K") == "P1.netherworld" and r.damage("RA") == 0),
     "10.30.2.a": ("R10.30", lambda r: r.zone("S") == "P2.netherworld" and r.lp("P1") == 8),
     "10.31.2.a": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
@@ -374,7 +383,7 @@ B = {
 }
 
 
-_ELSEWHERE = {"10.20.2.a", "10.33.3"}  # pinned by the small-board tests at the end of this file
+_ELSEWHERE = {"10.20.2.a", "10.33.3", "10.28.2.b", "10.28.4"}  # pinned by the small-board tests at the end of this file
 
 
 def test_every_registered_clause_has_a_behaviour_test():
@@ -553,3 +562,40 @@ players:
     assert two and two[0].clauses == ("10.24.2.a", "10.24.3") and two[0].line == 11
     one = [f for f in status(load_text(text % "速攻", "<t>")) if f.code == "ONE_PER_DECK"]
     assert one == []  # one with the keyword and one without is allowed (10.24.3)
+
+
+_TRANSFORM = """
+format: judgekit-board/1
+ruleset: thv
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}
+players:
+  P1:
+    deck: 20
+    hand: 3
+    field:
+      - {id: T, name: 天狗の少女, type: character, attack: 2, durability: 2, state: %s,
+         keywords: [{変身: {name: 鴉天狗の少女, attack: 5, durability: 4%s}}]}
+  P2: {lp: 10, deck: 20, hand: 3}
+actions:
+  - {use: T, ability: 変身}
+  - pass
+  - pass
+"""
+
+
+def test_transform_activated_when_active():
+    # 10.28.2.b: (常時)0 — active as it resolves: transformed
+    r = _run(_TRANSFORM % ("active", ""))
+    assert r.card("T").attack == 5 and r.cites("10.28.2.b")
+
+
+def test_transform_activated_when_asleep_does_nothing():
+    r = _run(_TRANSFORM % ("sleep", ""))
+    assert r.card("T").attack == 2 and r.cites("10.28.2.b")
+
+
+def test_a_transformed_card_is_not_transformed_again():
+    # 10.28.4: 「既に変身状態であるカードを変身状態にする事は出来ない」
+    r = _run(_TRANSFORM % ("active", ", transformed: true"))
+    assert r.card("T").attack == 2 and r.card("T").keyword("変身")["attack"] == 5
+    assert r.cites("10.28.4")
