@@ -271,6 +271,8 @@ B = {
     "1107.3": ("R1107-alter", lambda r: r.zone("t2") == "force" and r.zone("t3") == "P1.trash"),
     "1111.2": ("R1111", lambda r: r.zone("Z") == "M-R" and r.state("Z") == "sleep"
                and r.state("W") == "reboot" and r.b.effects == []),
+    "1115.2": ("R1115", lambda r: r.zone("TS") == "P1.remove" and r.count("P1", "hand") == 1
+               and any("gains_ability" in e for e in r.b.effects)),
     "1114.1": ("R1114", lambda r: r.moves_of("DK")[0] == ("P1.hand", "S-L")),
     "1114.2": ("R1114", lambda r: r.zone("DK") == "S-L" and r.state("DK") == "reboot"
                and r.zone("A") == "P1.hand"),

@@ -333,3 +333,6 @@ _R("312.3", "A force is associated with a card on a square and kept under it.")
 _R("1111.2", "スタイリッシュ頭突き: when this card appears, one opponent's zekusu on a normal square "
    "not in battle is put onto the specified square with no zekusu, put to sleep, and does not "
    "reboot in its controller's next reboot phase.")
+_R("1115.2", "インストール: when this card appears, its controller may remove a zekusu named 「転身」… "
+   "from their trash; this card then has one of its activated abilities until the end of the "
+   "turn.")

@@ -22,14 +22,14 @@ from .clauses import REGISTRY
 
 # the clause whose text each expanded keyword ability is
 CLAUSE = {"evol_seed": "1105.2", "infinite_solitude": "1109.2", "alter_force": "1107.2",
-          "alter_force_n": "1107.3", "stylish_headbutt": "1111.2"}
+          "alter_force_n": "1107.3", "stylish_headbutt": "1111.2", "install": "1115.2"}
 JA = {"evol_seed": "エヴォルシード", "infinite_solitude": "Infinite Solitude",
       "alter_force": "アルターフォース"}
 
 _ANY_NUMBER = 9  # 「任意の枚数」: every square can hold one zekusu of a player's at most
 
 
-@REGISTRY.rule("1105.2", "1109.2", "1107.2", "1107.3", "1111.2")
+@REGISTRY.rule("1105.2", "1109.2", "1107.2", "1107.3", "1111.2", "1115.2")
 def expand(ab: dict) -> dict:
     """A keyword ability as the ability its clause says it means; any other ability as it is."""
     k = ab.get("keyword")
@@ -43,6 +43,9 @@ def expand(ab: dict) -> dict:
                                      "from": {"controller": "you", "type": "zekusu_like",
                                               "other": True}},
                             "to": "hand"}],
+                "text": ab.get("text", ""), "_kw": k}
+    if k == "install":  # 1115.2 (the procedure: keywords.install)
+        return {"auto": "appears", "of": "self", "effect": [{"install": True}],
                 "text": ab.get("text", ""), "_kw": k}
     if k == "stylish_headbutt":  # 1111.2 (the procedure: keywords.headbutt)
         return {"auto": "appears", "of": "self", "effect": [{"headbutt": ab.get("square", "choose")}],

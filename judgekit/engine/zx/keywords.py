@@ -241,3 +241,52 @@ def end_skip_reboot(g, tp: str) -> None:
 # the instruction スタイリッシュ頭突き expands to (keyword_defs.expand); flow.py imports this module
 # at load, so it is registered before any effect runs
 INSTRUCTIONS["headbutt"] = headbutt
+
+
+# ---- インストール (1115) ------------------------------------------------------------------------------
+
+def gained(g, c) -> list[dict]:
+    """The activated abilities c has gained until the end of the turn (インストール, 1115.2), in
+    the order it gained them: they come after its printed abilities."""
+    return [e["gains_ability"] for e in g.b.effects
+            if "gains_ability" in e and c.id in e.get("to", ())]
+
+
+@REGISTRY.rule("1115.2")
+def install(g, ins: dict, ctx) -> None:
+    """1115.2: 「あなたのトラッシュにあるカード名に「転身」を含むゼクスを1枚選び、除外してよい。除外
+    したならば、そのカードが持つ起能力を1つ選び、ターン終了時まで、このカードはその能力を得る。」"""
+    b = g.b
+    p = ctx.controller
+    me = b.cards.get(ctx.source or "")
+    pool = [x for x in b.cards_in(f"{p}.trash") if x.is_zekusu and "転身" in (x.name or "")
+            and any("activated" in ab for ab in x.abilities)]
+    pick = g.ask(Request(ctx.keys[0], p, "インストール: a zekusu named 「転身」… in your trash to "
+                         "remove (none: nothing happens)", "インストール：除外するトラッシュの「転身」を"
+                         "含むゼクス（しない場合は選ばない）", [x.id for x in pool], "many", 0,
+                         min(1, len(pool)), fallback_keys=ctx.keys[1:])) if pool else []
+    with g.step("effect", ("1115.2",), "インストール.", "インストール。", player=p) as st:
+        if not pick or me is None:
+            st.message = ("インストール: no zekusu with 「転身」 in its name is removed: nothing "
+                          "happens.")
+            st.message_ja = "インストール：除外しないため、何も起こりません。"
+            return
+        x = b.cards[pick[0]]
+        acts = [ab for ab in x.abilities if "activated" in ab]
+        k = 0
+        if len(acts) > 1:
+            k = g.ask(Request(f"{ctx.keys[0]}.ability", p, f"which activated ability of {x.id} "
+                              f"{me.id} gains", f"{me.id}が得る{x.id}の起能力",
+                              list(range(1, len(acts) + 1)))) - 1
+        ab = dict(acts[k])
+        st.cards = [x.id, me.id]
+        st.message = (f"インストール: {x.id} is removed from the trash; until the end of the turn "
+                      f"{me.id} gains its activated ability 「{ab.get('text', '')}」.")
+        st.message_ja = (f"インストール：{x.id}を除外し、ターン終了時まで{me.id}はその起能力"
+                         f"「{ab.get('text', '')}」を得ます。")
+        g.move([x], f"{x.owner}.remove", reason="move", info={"source": ctx.source})
+        g.add_effect({"gains_ability": ab, "to": [me.id], "source": ctx.source, "controller": p,
+                      "until": "turn_end"})
+
+
+INSTRUCTIONS["install"] = install

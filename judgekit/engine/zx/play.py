@@ -281,14 +281,17 @@ def activate(g, p: str, c: Card, n: int | None, pay: list | None,
 
         denei(g, p, c, dn[0] if n is None else n - 1, returned)
         return
-    idxs = [i for i, ab in enumerate(c.abilities) if "activated" in ab]
+    from .keywords import gained
+
+    own = list(c.abilities) + gained(g, c)  # インストール: gained until the end of the turn
+    idxs = [i for i, ab in enumerate(own) if "activated" in ab]
     if n is not None:
         idxs = [n - 1] if n - 1 in idxs else []
     if not idxs:
         raise IllegalAction(f"{c.id} has no such activated ability",
                             f"{c.id}にその起動能力はありません", ("701.3",))
     i = idxs[0]
-    ab = c.abilities[i]
+    ab = own[i]
     if c.controller != p:
         raise IllegalAction(f"{p} does not control {c.id}", f"{p}は{c.id}の支配者ではありません",
                             ("701.3",))

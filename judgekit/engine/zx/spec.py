@@ -222,14 +222,15 @@ ABILITIES = {
     "keyword": Map({
         "keyword": Field(Enum(("life_recovery", "void_bringer", "range", "zekkai", "evol_seed",
                                "infinite_solitude", "denei", "alter_force",
-                               "stylish_headbutt"),
+                               "stylish_headbutt", "install"),
                               aliases={"ライフリカバリー": "life_recovery",
                                        "ヴォイドブリンガー": "void_bringer",
                                        "レンジ": "range", "絶界": "zekkai",
                                        "エヴォルシード": "evol_seed",
                                        "Infinite Solitude": "infinite_solitude",
                                        "電影": "denei", "アルターフォース": "alter_force",
-                                       "スタイリッシュ頭突き": "stylish_headbutt"}),
+                                       "スタイリッシュ頭突き": "stylish_headbutt",
+                                       "インストール": "install"}),
                          required=True),
         "value": IntOr(("inf",), "レンジ: the distance, or inf for レンジ∞ (1104); 電影: the "
                        "cost the returned zekusu must reach (1114.2); アルターフォース: how many (1107.3).",
@@ -320,6 +321,7 @@ GAME = Map({
 
 EFFECT_IN_FORCE = Map({
     "power": Int("Power change (811.1c)."),
+    "gains_ability": Field(ABILITY, aliases=()),
     "cannot": Enum(("attack", "be_chosen", "be_destroyed", "reboot", "play")),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "source": CARD_ID,
