@@ -310,3 +310,18 @@ def test_clause_behaviour(cid):
     r = run_example(prefix.rstrip("-"))
     assert r.cites(cid), f"{prefix} does not cite {cid}"
     assert check(r), f"{cid} on {prefix}"
+
+
+def test_denei_without_its_number_is_a_board_check_error():
+    import os
+
+    from engine_helpers import ROOT
+
+    from judgekit.board import load_text
+    from judgekit.engine.zx.status import status
+
+    with open(os.path.join(ROOT, "examples", "zx", "R1114-denei.yaml"), encoding="utf-8") as f:
+        text = f.read().replace("{keyword: 電影, value: 3}", "{keyword: 電影}")
+    flags = [x for x in status(load_text(text, "<t>")) if x.code == "KEYWORD_VALUE_MISSING"]
+    assert flags and flags[0].severity == "error" and flags[0].clauses == ("1114.2",)
+    assert flags[0].line == 20

@@ -26,6 +26,12 @@ TYPE_ZONES = {"account": ("account",), "missions": ("mission",), "area": ("chara
 def status(board: Board) -> list[Flag]:
     f = Flags(board)
     b = board
+    for c in b.cards.values():  # 詠唱：[テキスト] names the chara (1203.2)
+        for ab in c.abilities:
+            if ab.get("keyword") == "chant" and not ab.get("of"):
+                f.add("KEYWORD_VALUE_MISSING", "error", f"{c.id}'s 詠唱 does not name its chara: "
+                      "write `of: <filter>` (詠唱：[テキスト], 1203.2)", clauses=("1203.2",),
+                      pos=c.pos if c.pos != (0, 0) else None)
     # ---- players ----------------------------------------------------------------------------
     for p in PLAYERS:
         pl = b.players[p]

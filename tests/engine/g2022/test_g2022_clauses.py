@@ -284,3 +284,17 @@ def test_clause_behaviour(cid):
     r = run_example(example)
     assert r.cites(cid), f"{example} does not cite {cid}"
     assert check(r), f"{cid}: the behaviour the clause describes does not hold in {example}"
+
+
+def test_chant_without_its_chara_is_a_board_check_error():
+    import os
+
+    from judgekit.board import load_text
+    from judgekit.engine.g2022.status import status
+
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples", "g2022",
+                        "R1203-chant.yaml")
+    with open(path, encoding="utf-8") as f:
+        text = f.read().replace("of: {controller: you, name: 魔導士}, ", "")
+    flags = [x for x in status(load_text(text, "<t>")) if x.code == "KEYWORD_VALUE_MISSING"]
+    assert flags and flags[0].severity == "error" and flags[0].clauses == ("1203.2",)
