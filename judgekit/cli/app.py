@@ -19,6 +19,7 @@ COMMANDS = {
     "coverage": "judgekit.cli.cmd_engine:coverage",
     "ruling": "judgekit.cli.cmd_ruling:ruling",
     "site": "judgekit.cli.cmd_site:site",
+    "concept": "judgekit.cli.cmd_concept:concept",
 }
 
 SHORT_HELP = {
@@ -32,6 +33,7 @@ SHORT_HELP = {
     "coverage": "List the clauses the engine executes.",
     "ruling": "Write a cited HTML ruling for a board-state file.",
     "site": "Build the static rules site.",
+    "concept": "A judge's concept: each ruleset's word and clauses, side by side.",
 }
 
 
