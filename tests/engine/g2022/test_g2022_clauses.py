@@ -298,3 +298,17 @@ def test_chant_without_its_chara_is_a_board_check_error():
         text = f.read().replace("of: {controller: you, name: 魔導士}, ", "")
     flags = [x for x in status(load_text(text, "<t>")) if x.code == "KEYWORD_VALUE_MISSING"]
     assert flags and flags[0].severity == "error" and flags[0].clauses == ("1203.2",)
+
+
+def test_chant_without_its_event_is_a_board_check_error():
+    # the event is the card's icon, lost in the rulebook's extraction: the file must say it
+    import os
+
+    from judgekit.board import load_text
+    from judgekit.engine.g2022.status import status
+
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples", "g2022",
+                        "R1203-chant.yaml")
+    with open(path, encoding="utf-8") as f:
+        text = f.read().replace(" when: attack_success,", "")
+    assert [x for x in status(load_text(text, "<t>")) if x.code == "KEYWORD_VALUE_MISSING"]
