@@ -155,7 +155,6 @@ class Board(BaseBoard):
         self.turn_flags: dict[str, bool] = {}  # node_set, character_played, doll_played, …
         self.leader_used: list[str] = []  # 10.34.2.c resolved this turn
         self.limited: list[str] = []  # "P1:name": ターン1枚制限 made this turn (10.21.2.a)
-        self.ready_nodes = False  # reading nodes-not-readied
         self.interference: list[dict] = []  # frames, outermost first (1.12.5, 1.12.7)
         self.waiting: list[dict] = []  # 待機中の効果 (7.8)
 
@@ -183,7 +182,8 @@ class Board(BaseBoard):
                                              "world_talisman_played") if game.get(k)}
         self.leader_used = list(game.get("leader_used", []))
         self.limited = list(game.get("limited", []))
-        self.ready_nodes = bool(game.get("ready_nodes", False))
+        if game.get("ready_nodes"):  # the older key for readings: {nodes-not-readied: …}
+            self.readings["nodes-not-readied"] = "ready-nodes"
         self.interference = [_frame_in(f) for f in data.get("interference", [])]
         self.waiting = [dict(w) for w in data.get("waiting", [])]
         if self.priority is None and self.step in PRIORITY_STEPS:
@@ -203,8 +203,6 @@ class Board(BaseBoard):
             game["leader_used"] = list(self.leader_used)
         if self.limited:
             game["limited"] = list(self.limited)
-        if self.ready_nodes:
-            game["ready_nodes"] = True
         if self.interference:
             data["interference"] = [_frame_out(f) for f in self.interference]
         if self.waiting:

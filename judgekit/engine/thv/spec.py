@@ -215,7 +215,8 @@ GAME = Map({
     "limited": List(Str("P1:name", pattern="P[12]:.+", pattern_help="P1:card name"),
                     "ターン1枚制限 made this turn: the player cannot play a card of that name "
                     "until the end of the turn (10.21.2.a)."),
-    "ready_nodes": Bool("Ready nodes in the active phase too (reading nodes-not-readied)."),
+    "ready_nodes": Bool("Older form of `readings: {nodes-not-readied: ready-nodes}` (true); "
+                        "the readings: section is the one to use."),
 }, "Where the game stands.", name="game")
 
 EFFECT_IN_FORCE = Map({
