@@ -135,8 +135,16 @@ def resolve_spell(g, it) -> None:
         if c.controller != ctrl:
             g.set_card(c, "controller", ctrl)
         if is_battle_square(sq) and area_of(sq, ctrl) == "center":
-            if it.via is None:
+            if it.via is None or g.reading("special-play-own-area",
+                                           here=False) == "center-area":
                 g.center_plays.append((c.id, c.incarnation, sq))
+                if it.via is not None:
+                    g.note("keyword", ("4.16.4-8",), f"{c.label()} was played onto {sq}, a "
+                           "center-area square, though as if it were its own area: it is still a "
+                           "unit played specifying a center-area square (4.16.4-8/-9 apply).",
+                           f"{c.label()}は自軍エリアであるかのようにプレイされましたが、中央エリアの"
+                           "スクエアを指定してプレイされたユニットとして扱います（4.16.4-8・-9を"
+                           "適用します）。", cards=(c.id,), readings=("special-play-own-area",))
             else:
                 g.note("keyword", ("5.3.2" if it.via != c.id else "5.8.2",),
                        f"{c.label()} was played onto {sq} as if it were {ctrl}'s own area (a "
