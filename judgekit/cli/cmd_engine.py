@@ -491,7 +491,7 @@ def coverage(game: str | None, as_json: bool, worked: bool) -> None:
 
 
 _STATE_LABEL = {"reproduced": "reproduced", "failing": "FAILING", "reason": "reason",
-                "needs_vocabulary": "needs vocabulary", "open": "open"}
+                "needs_vocabulary": "needs vocabulary", "reading": "reading", "open": "open"}
 
 
 def _coverage_examples(game: str | None, as_json: bool) -> None:
@@ -526,10 +526,13 @@ def _coverage_examples(game: str | None, as_json: bool) -> None:
                 click.echo(f"{'':<14} reason: {r['reason']}")
             elif r["state"] == "needs_vocabulary":
                 click.echo(f"{'':<14} needs: {r['needs']}")
+            elif r["state"] == "reading":
+                click.echo(f"{'':<14} contradicts another clause: reading {r['reading']}")
         for p in v["review_problems"]:
             click.echo(f"problem: {p}")
         s = v["summary"]
         click.echo(f"{g}: {s['total']} examples; {s['reproduced']} reproduced by a passing "
                    f"scenario, {s['failing']} failing, {s['reason']} with a reason, "
-                   f"{s['needs_vocabulary']} needing vocabulary, {s['open']} open\n")
+                   f"{s['needs_vocabulary']} needing vocabulary, {s['reading']} recorded as a "
+                   f"reading, {s['open']} open\n")
     sys.exit(1 if failing else 0)

@@ -15,11 +15,14 @@ Each example is in one of these states:
   judge would accept;
 * ``needs_vocabulary`` — a situation of play whose card text the board vocabulary cannot yet
   express: the same file's `[needs_vocabulary]` says which text (not a reason: work to do);
+* ``reading`` — the example contradicts another clause: the same file's `[reading]` names the
+  engine reading (the engine's readings.py) that records the contradiction and what the
+  engine does instead;
 * ``open`` — nothing yet.
 
     listing("d0")           # [{"id", "clause", "index", "first_words", "text", "state",
                             #   "scenarios": [{"file", "passes", "problems"}], "reason",
-                            #   "needs"}, ...] in document order
+                            #   "needs", "reading"}, ...] in document order
     review_problems("d0")   # what is wrong with the review file ([] when nothing)
 """
 
@@ -34,7 +37,8 @@ from .. import paths
 EXAMPLE_ID = r"[^\s#]+#[1-9][0-9]*"
 _ID_RE = re.compile(EXAMPLE_ID + r"\Z")
 
-STATES = ("reproduced", "failing", "reason", "needs_vocabulary", "open")
+STATES = ("reproduced", "failing", "reason", "needs_vocabulary", "reading", "open")
+TABLES = ("reason", "needs_vocabulary", "reading")
 
 REVIEW_FILE = "examples_review.toml"
 
@@ -95,31 +99,51 @@ def review_path(game: str) -> str:
 
 
 def review(game: str) -> dict:
-    """The reviewed reasons file: {"reason": {id: text}, "needs_vocabulary": {id: text}}."""
+    """The reviewed file: {"reason": {id: text}, "needs_vocabulary": {id: text},
+    "reading": {id: reading id}}."""
     path = review_path(game)
     if not os.path.exists(path):
-        return {"reason": {}, "needs_vocabulary": {}}
+        return {t: {} for t in TABLES}
     import tomllib
 
     with open(path, "rb") as f:
         data = tomllib.load(f)
-    return {"reason": dict(data.get("reason", {})),
-            "needs_vocabulary": dict(data.get("needs_vocabulary", {}))}
+    return {t: dict(data.get(t, {})) for t in TABLES}
 
 
 def review_problems(game: str) -> list[str]:
     """Every entry of the review file must name a real example, once, with a stated text."""
+    from .engines import engine_for
+
     rv = review(game)
+    readings = engine_for(game).readings
     out = []
-    for table in ("reason", "needs_vocabulary"):
+    for table in TABLES:
         for k, v in rv[table].items():
             bad = check_id(game, k)
             if bad:
                 out.append(f"{REVIEW_FILE} [{table}] {k!r}: {bad}")
-            if not isinstance(v, str) or len(v.strip()) < 20:
+                continue
+            if table == "reading":
+                r = readings.get(v) if isinstance(v, str) else None
+                if r is None:
+                    out.append(f"{REVIEW_FILE} [reading] {k!r}: no engine reading {v!r}")
+                elif parse_id(k)[0] not in r["clauses"]:
+                    out.append(f"{REVIEW_FILE} [reading] {k!r}: reading {v!r} does not cite "
+                               f"clause {parse_id(k)[0]}")
+            elif not isinstance(v, str) or len(v.strip()) < 20:
                 out.append(f"{REVIEW_FILE} [{table}] {k!r}: the text must say why (a sentence)")
-    for k in set(rv["reason"]) & set(rv["needs_vocabulary"]):
-        out.append(f"{REVIEW_FILE}: {k} is both in [reason] and [needs_vocabulary]")
+    seen: dict[str, str] = {}
+    for table in TABLES:
+        for k in rv[table]:
+            if k in seen:
+                out.append(f"{REVIEW_FILE}: {k} is both in [{seen[k]}] and [{table}]")
+            seen.setdefault(k, table)
+    decl = declared(game)
+    for k, table in seen.items():
+        if k in decl and table != "reading":
+            out.append(f"{REVIEW_FILE} [{table}] {k!r}: {', '.join(decl[k])} reproduces it; "
+                       "remove the entry")
     return out
 
 
@@ -214,11 +238,14 @@ def listing(game: str, run: bool = True) -> list[dict]:
             state = "reason"
         elif eid in rv["needs_vocabulary"]:
             state = "needs_vocabulary"
+        elif eid in rv["reading"]:
+            state = "reading"
         else:
             state = "open"
         rows.append({**ex, "first_words": first_words(ex["text"]), "state": state,
                      "scenarios": scen, "reason": rv["reason"].get(eid, ""),
-                     "needs": rv["needs_vocabulary"].get(eid, "")})
+                     "needs": rv["needs_vocabulary"].get(eid, ""),
+                     "reading": rv["reading"].get(eid, "")})
     if run:
         _listing_cache[game] = rows
     return [dict(r) for r in rows]
