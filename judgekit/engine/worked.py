@@ -20,6 +20,11 @@ Each example is in one of these states:
   engine does instead;
 * ``open`` — nothing yet.
 
+A reproducing scenario's `expect: cites` must name the example's clause; where the rulebook
+prints an example under one clause and another clause states what decides it (2.23.1-3's
+example of a square-to-square move is decided by 2.23.8-4), the review file's `[decided_by]`
+names that clause and why, and the scenario cites it instead.
+
     listing("d0")           # [{"id", "clause", "index", "first_words", "text", "state",
                             #   "scenarios": [{"file", "passes", "problems"}], "reason",
                             #   "needs", "reading"}, ...] in document order
@@ -38,7 +43,7 @@ EXAMPLE_ID = r"[^\s#]+#[1-9][0-9]*"
 _ID_RE = re.compile(EXAMPLE_ID + r"\Z")
 
 STATES = ("reproduced", "failing", "reason", "needs_vocabulary", "reading", "open")
-TABLES = ("reason", "needs_vocabulary", "reading")
+TABLES = ("reason", "needs_vocabulary", "reading", "decided_by")
 
 REVIEW_FILE = "examples_review.toml"
 
@@ -124,6 +129,14 @@ def review_problems(game: str) -> list[str]:
             if bad:
                 out.append(f"{REVIEW_FILE} [{table}] {k!r}: {bad}")
                 continue
+            if table == "decided_by":
+                from ..rules import load
+
+                cid = v.split()[0] if isinstance(v, str) and v.split() else ""
+                if load(game).get(cid) is None or len(v.strip()) < 30:
+                    out.append(f"{REVIEW_FILE} [decided_by] {k!r}: the value must start with a "
+                               "clause id and say why that clause decides the example")
+                continue
             if table == "reading":
                 r = readings.get(v) if isinstance(v, str) else None
                 if r is None:
@@ -134,7 +147,7 @@ def review_problems(game: str) -> list[str]:
             elif not isinstance(v, str) or len(v.strip()) < 20:
                 out.append(f"{REVIEW_FILE} [{table}] {k!r}: the text must say why (a sentence)")
     seen: dict[str, str] = {}
-    for table in TABLES:
+    for table in TABLES[:3]:
         for k in rv[table]:
             if k in seen:
                 out.append(f"{REVIEW_FILE}: {k} is both in [{seen[k]}] and [{table}]")
@@ -229,7 +242,8 @@ def listing(game: str, run: bool = True) -> list[dict]:
             if run:
                 if f not in results:
                     results[f] = run_scenario(f)
-                scen.append(_for_example(results[f], ex["clause"]))
+                decider = rv["decided_by"].get(eid, "").split()
+                scen.append(_for_example(results[f], decider[0] if decider else ex["clause"]))
             else:
                 scen.append({"file": f, "passes": None, "problems": []})
         if scen:
