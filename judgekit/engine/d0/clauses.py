@@ -17,6 +17,8 @@ REGISTRY = Registry("d0")
 _R = REGISTRY.add
 
 # ---- 第1部 デュエルの原則 --------------------------------------------------------------------------
+_R("1.1.1", "A card's text that contradicts the rules wins, for that situation only (速攻: a "
+   "played unit enters released, not frozen).")
 _R("1.2.2", "Power, smash and damage below 0 are read as 0, except while they are being "
    "modified (modifiers add up from the signed value).")
 _R("1.2.3-1", "A coloured cost symbol is paid by freezing that many released energy-zone cards "
@@ -371,6 +373,8 @@ _R("5.1.2", "速攻: a unit put onto a square frozen because it was played is pu
    "instead.",
    whole="its own text is 速攻 (released instead of frozen when played); 5.1.2-1 (not when "
    "put otherwise) is not what the step does")
+_R("5.1.2-1", "速攻 does not apply when a unit is put onto a square frozen other than by being "
+   "played (by an effect): it stays frozen.")
 _R("5.2.2", "即死(レベルN): when it deals battle damage to a unit (of play cost N or less), a "
    "trigger is created that puts that unit into its owner's graveyard at the end of that "
    "battle.",

@@ -388,7 +388,7 @@ def square_choices(g, c, spec, ctx: Ctx) -> list[str]:
 # ---- executing instructions -----------------------------------------------------------------------
 
 @_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.23.8-4", "2.23.6-2",
-       "2.23.1-1", "4.9.2-4", "4.12.2")
+       "2.23.1-1", "4.9.2-4", "4.12.2", "5.1.2-1")
 def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
     and the rest done (1.1.3, 4.12.2)."""
@@ -497,6 +497,11 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                     "same card (its damage and effects remain)."), (
                     f"{c.label()}は{c.zone}から{sq}に置かれます。「スクエアからスクエア」への移動の"
                     "ため、同じカードとして扱われます。")
+            if ins.get("state") == "frozen" and has_keyword(c, "haste"):
+                # 5.1.2-1: 速攻 changes only a unit's own play, not a put by an effect
+                cites += ("5.1.2-1",)
+                en += " It has 速攻, but it is not being played: it stays frozen."
+                ja += "速攻を持ちますが、プレイされたのではないため、フリーズ状態のままです。"
             with g.step("effect", cites, en, ja, cards=(c.id,)):
                 g.move([c], sq, state=ins.get("state"), reason="put")
                 if outside:

@@ -75,7 +75,7 @@ def counter(g, it, cites: tuple, en: str, ja: str) -> None:
             g.move([c], f"{c.owner}.graveyard", reason="countered")
 
 
-@_rule("4.9.2-8", "4.1.3", "2.20.1-3", "2.20.2-3", "2.20.3-3", "5.1.2", "2.1.4-1",
+@_rule("4.9.2-8", "4.1.3", "2.20.1-3", "2.20.2-3", "2.20.3-3", "5.1.2", "1.1.1", "2.1.4-1",
        "2.20.1-6")
 def resolve_spell(g, it) -> None:
     b = g.b
@@ -114,9 +114,12 @@ def resolve_spell(g, it) -> None:
         return
     haste = has_keyword(c, "haste")
     state = "released" if haste else "frozen"
-    cites = ("4.9.2-8", "4.1.3", "2.20.1-3") + (("5.1.2",) if haste else ())
-    extra_en = " It has 速攻: released instead of frozen." if haste else ""
-    extra_ja = "速攻を持つため、フリーズ状態のかわりにリリース状態で置かれます。" if haste else ""
+    # 1.1.1: the card's text (速攻) beats the rule that a played unit enters frozen
+    cites = ("4.9.2-8", "4.1.3", "2.20.1-3") + (("5.1.2", "1.1.1") if haste else ())
+    extra_en = (" It has 速攻: released instead of frozen (the card's text overrides the rule)."
+                if haste else "")
+    extra_ja = ("速攻を持つため、フリーズ状態のかわりにリリース状態で置かれます（カードのテキストが"
+                "ルールに優先します）。" if haste else "")
     with g.step("resolve", cites, f"{c.label()} is put onto {sq} under {ctrl}, frozen."
                 + extra_en, f"{c.label()}は{ctrl}の支配下で{sq}にフリーズ状態で置かれます。"
                 + extra_ja, cards=(c.id,)):

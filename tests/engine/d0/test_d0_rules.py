@@ -40,6 +40,9 @@ def _resolved_first(r, a: str, b: str) -> bool:
 
 B = {
     # ---- 第1部 -------------------------------------------------------------------------------
+    # 1.1.1: the text 速攻 beats 2.20.1-3 (played units enter frozen) — and only for that unit
+    "1.1.1": ("EX1.1.1-haste-released", lambda r: r.state("H") == "released"
+              and r.state("N") == "frozen" and _msg(r, "1.1.1", "H")),
     "1.2.2": ("R3.9.1", lambda r: r.count("P2", "smash") == 3 and r.smash("U") == 0),
     "1.2.3-1": ("S02", lambda r: r.state("e1") == "frozen"),  # <白1> from the white e1
     "1.2.3-2": ("S05", lambda r: r.state("e1") == "frozen"),  # <無色1> from a green card
@@ -256,6 +259,9 @@ B = {
     "4.19.1": ("R4.19.1", lambda r: r.state("e1") == "released" and any(
         ch["op"] == "rewind" for _, ch in r.changes())),
     # ---- 第5部 -------------------------------------------------------------------------------
+    # 5.1.2-1: put onto a square frozen by an effect, a unit with 速攻 stays frozen
+    "5.1.2-1": ("EX5.1.2-1-dolph-puts-haste-frozen", lambda r: r.state("PN") == "frozen"
+                and r.zone("PN") == "L1" and _msg(r, "5.1.2-1", "PN")),
     "5.1.2": ("R4.11.3", lambda r: r.state("SN") == "released"),
     "5.2.2": ("S18", lambda r: any(ch["op"] == "delayed+" for _, ch in r.changes())),
     "5.2.2-1": ("R5.2.2-1", lambda r: not any(ch["op"] == "delayed+" for _, ch in r.changes())
