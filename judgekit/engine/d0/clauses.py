@@ -28,6 +28,8 @@ _R("1.2.3-2", "A colourless cost symbol is paid by freezing that many released c
 
 # ---- 第2部 デュエルの定義 --------------------------------------------------------------------------
 _R("2.1.4-1", "A spell's controller is the player who played it.")
+_R("2.4.2-2", "A card whose play cost has symbols of two or more colours has all of those "
+   "colours (a red filter matches <赤1><黒1><無色2>).")
 _R("2.4.3", "A cost number read without a colour (使用コストX以下) is the total of the numbers of "
    "all the card's energy symbols.")
 _R("2.20.1-1", "Units are played from the hand: normal timing in your own main phase outside "

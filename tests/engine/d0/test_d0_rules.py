@@ -63,6 +63,9 @@ B = {
     "2.23.1-1": ("S08", lambda r: r.zone("PP") == "P1.energy"),
     "2.23.1-3": ("S08", lambda r: r.damage("PP") == 0 and r.b.cards["PP"].incarnation == 1),
     "2.23.1-4": ("S14a", lambda r: r.moves_of("X") == [("L3", "P2.graveyard")]),
+    # 2.4.2-2: <赤1><黒1><無色2> is both red and black: a red and a black filter each choose it
+    "2.4.2-2": ("EX2.4.2-2-red-and-black", lambda r: r.power("M") == 4000
+                and _msg(r, "2.4.2-2", "M", "red") and _msg(r, "2.4.2-2", "M", "black")),
     # 2.4.3: 使用コスト4以下 reads the total of <青2><無色2> = 4, so ファルコン・ケン is a legal target
     "2.4.3": ("EX2.4.3-cost-four-target", lambda r: r.zone("FK") == "P2.hand"),
     "2.23.1-5": ("S11", lambda r: sum(1 for _, ch in r.changes("move")
