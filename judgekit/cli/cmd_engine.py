@@ -522,6 +522,8 @@ def _coverage_examples(game: str | None, as_json: bool) -> None:
                 click.echo(f"{'':<14} {os.path.basename(s['file'])} ({ok})")
                 for p in s["problems"][:3]:
                     click.echo(f"{'':<16} {p}")
+            if r["decided_by"] and r["scenarios"]:
+                click.echo(f"{'':<14} decided by {r['decided_by']}")
             if r["state"] == "reason":
                 click.echo(f"{'':<14} reason: {r['reason']}")
             elif r["state"] == "needs_vocabulary":

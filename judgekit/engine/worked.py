@@ -27,7 +27,7 @@ names that clause and why, and the scenario cites it instead.
 
     listing("d0")           # [{"id", "clause", "index", "first_words", "text", "state",
                             #   "scenarios": [{"file", "passes", "problems"}], "reason",
-                            #   "needs", "reading"}, ...] in document order
+                            #   "needs", "reading", "decided_by"}, ...] in document order
     review_problems("d0")   # what is wrong with the review file ([] when nothing)
 """
 
@@ -259,7 +259,8 @@ def listing(game: str, run: bool = True) -> list[dict]:
         rows.append({**ex, "first_words": first_words(ex["text"]), "state": state,
                      "scenarios": scen, "reason": rv["reason"].get(eid, ""),
                      "needs": rv["needs_vocabulary"].get(eid, ""),
-                     "reading": rv["reading"].get(eid, "")})
+                     "reading": rv["reading"].get(eid, ""),
+                     "decided_by": rv["decided_by"].get(eid, "")})
     if run:
         _listing_cache[game] = rows
     return [dict(r) for r in rows]
