@@ -673,8 +673,10 @@ def _coverage_examples(game: str | None, as_json: bool) -> None:
                 click.echo(f"{'':<14} reason: {r['reason']}")
             elif r["state"] == "needs_vocabulary":
                 click.echo(f"{'':<14} needs: {r['needs']}")
-            elif r["state"] == "reading":
-                click.echo(f"{'':<14} contradicts another clause: reading {r['reading']}")
+            if r["reading"]:
+                click.echo(f"{'':<14} contradicts another clause: reading {r['reading']}"
+                           + (" (the scenario follows the reading's alternative in which the "
+                              "example holds)" if r["scenarios"] else ""))
         for p in v["review_problems"]:
             click.echo(f"problem: {p}")
         s = v["summary"]
