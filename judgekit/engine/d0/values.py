@@ -149,6 +149,7 @@ class Ref:
         return cls(c.id, c.zone, controller or c.controller)
 
 
+@REGISTRY.rule("2.4.3")
 def matches(g, lk: dict, flt: dict, ref: Ref) -> bool:
     """Does the card seen as `lk` meet every property of the filter, relative to `ref`?"""
     me = ref.controller
