@@ -231,6 +231,23 @@ def listing(game: str, run: bool = True) -> list[dict]:
     `reproduced` for any declared example)."""
     if run and game in _listing_cache:
         return [dict(r) for r in _listing_cache[game]]
+    if run:
+        # the runs are kept in the user cache (judgekit.memo) under the content of what they
+        # depend on: the engine's code, the rules data (with the review file), the examples
+        from .. import memo
+        from .clause_coverage import runs_key
+
+        key = runs_key(game)
+        got = memo.load(f"worked-{game}", key)
+        if not isinstance(got, list):
+            got = _listing(game, True)
+            memo.store(f"worked-{game}", key, got)
+        _listing_cache[game] = got
+        return [dict(r) for r in got]
+    return _listing(game, False)
+
+
+def _listing(game: str, run: bool) -> list[dict]:
     rv = review(game)
     decl = declared(game)
     results: dict[str, dict] = {}
@@ -261,9 +278,7 @@ def listing(game: str, run: bool = True) -> list[dict]:
                      "needs": rv["needs_vocabulary"].get(eid, ""),
                      "reading": rv["reading"].get(eid, ""),
                      "decided_by": rv["decided_by"].get(eid, "")})
-    if run:
-        _listing_cache[game] = rows
-    return [dict(r) for r in rows]
+    return rows
 
 
 def summary(rows: list[dict]) -> dict[str, int]:
