@@ -17,6 +17,8 @@ REGISTRY = Registry("d0")
 _R = REGISTRY.add
 
 # ---- 第1部 デュエルの原則 --------------------------------------------------------------------------
+_R("1.1.1", "A card's text that contradicts the rules wins, for that situation only (速攻: a "
+   "played unit enters released, not frozen).")
 _R("1.2.2", "Power, smash and damage below 0 are read as 0, except while they are being "
    "modified (modifiers add up from the signed value).")
 _R("1.2.3-1", "A coloured cost symbol is paid by freezing that many released energy-zone cards "
@@ -26,6 +28,10 @@ _R("1.2.3-2", "A colourless cost symbol is paid by freezing that many released c
 
 # ---- 第2部 デュエルの定義 --------------------------------------------------------------------------
 _R("2.1.4-1", "A spell's controller is the player who played it.")
+_R("2.4.2-2", "A card whose play cost has symbols of two or more colours has all of those "
+   "colours (a red filter matches <赤1><黒1><無色2>).")
+_R("2.4.3", "A cost number read without a colour (使用コストX以下) is the total of the numbers of "
+   "all the card's energy symbols.")
 _R("2.20.1-1", "Units are played from the hand: normal timing in your own main phase outside "
    "battle with an empty stack, quick outside battle with priority, battle with priority.")
 _R("2.20.1-2", "A unit is played to an own-area or center-area square holding none of its "
@@ -306,6 +312,8 @@ _R("4.11.2", "A spell or ability that may choose its number of targets is a targ
    "resolves its other instructions.")
 _R("4.11.3", "A spell or ability without a legal target cannot be played; a triggered one is "
    "removed as it is stacked; all targets illegal on resolution counters it.")
+_R("4.12.2", "An effect that asks only for what is impossible is not carried out; one that asks "
+   "for more than there is (discard 2 from a hand of 1) does as much as it can.")
 _R("4.14.2", "A continuous effect that changes data of cards in a zone applies to a card as it "
    "is put there.")
 _R("4.14.3-1", "A continuous effect of a spell or ability lasts as long as its text says (for "
@@ -367,6 +375,8 @@ _R("5.1.2", "速攻: a unit put onto a square frozen because it was played is pu
    "instead.",
    whole="its own text is 速攻 (released instead of frozen when played); 5.1.2-1 (not when "
    "put otherwise) is not what the step does")
+_R("5.1.2-1", "速攻 does not apply when a unit is put onto a square frozen other than by being "
+   "played (by an effect): it stays frozen.")
 _R("5.2.2", "即死(レベルN): when it deals battle damage to a unit (of play cost N or less), a "
    "trigger is created that puts that unit into its owner's graveyard at the end of that "
    "battle.",

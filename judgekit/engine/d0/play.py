@@ -193,6 +193,25 @@ def base_squares(g, player: str) -> list[str]:
                        for c in b.cards_in(f"{player}-{ln}"))]
 
 
+@_rule("2.4.2-2")
+def _colour_notes(g, ab: dict, chosen: dict) -> None:
+    """A target chosen for its colour whose play cost has symbols of two or more colours has
+    every one of them (2.4.2-2): say so, since the choice rests on it."""
+    from .effects import target_specs
+    from .geometry import colors_of_cost
+
+    for spec in target_specs(ab):
+        want = (spec.get("filter") or {}).get("color")
+        for tid in chosen.get(spec["name"], ()) if want else ():
+            c = g.b.cards.get(tid)
+            cols = colors_of_cost(c.cost or {}) if c is not None and not c.colors else ()
+            if len(cols) >= 2 and want in cols:
+                g.note("rule", ("2.4.2-2",), f"{c.label()} has every colour of its play cost "
+                       f"({', '.join(cols)}): it is {want}.",
+                       f"{c.label()}は使用コストのすべての色（{'・'.join(cols)}）を持つため、"
+                       f"{want}のカードです。", cards=(c.id,))
+
+
 @_rule("4.7.2", "4.7.2-5", "4.7.2-9", "2.20.1-2", "2.20.2-2", "3.8.2-5", "2.1.4-1",
        "2.23.9-2")
 def play_card(g, a: dict, player: str) -> None:
@@ -282,6 +301,7 @@ def play_card(g, a: dict, player: str) -> None:
                                f"{c.label()}は適正な対象を選べないため、プレイできません",
                                ("4.7.2-5", "4.11.3"))
             it.targets = chosen
+            _colour_notes(g, ab, chosen)
             it.objs = {t: b.cards[t].incarnation for v in chosen.values() for t in v
                        if t in b.cards}
         g.move([c], "stack", reason="play")

@@ -75,7 +75,7 @@ def counter(g, it, cites: tuple, en: str, ja: str) -> None:
             g.move([c], f"{c.owner}.graveyard", reason="countered")
 
 
-@_rule("4.9.2-8", "4.1.3", "2.20.1-3", "2.20.2-3", "2.20.3-3", "5.1.2", "2.1.4-1",
+@_rule("4.9.2-8", "4.1.3", "2.20.1-3", "2.20.2-3", "2.20.3-3", "5.1.2", "1.1.1", "2.1.4-1",
        "2.20.1-6")
 def resolve_spell(g, it) -> None:
     b = g.b
@@ -131,10 +131,12 @@ def resolve_spell(g, it) -> None:
 
     summoned, s_cites, s_en, s_ja = summon_released(g, c, sq, it.via)
     state = "released" if haste or summoned else "frozen"
-    cites = ("4.9.2-8", "4.1.3", "2.20.1-3") + (("5.1.2",) if haste else ()) + s_cites
-    extra_en = (" It has 速攻: released instead of frozen." if haste else "") + s_en
-    extra_ja = ("速攻を持つため、フリーズ状態のかわりにリリース状態で置かれます。" if haste
-                else "") + s_ja
+    # 1.1.1: the card's text (速攻) beats the rule that a played unit enters frozen
+    cites = ("4.9.2-8", "4.1.3", "2.20.1-3") + (("5.1.2", "1.1.1") if haste else ()) + s_cites
+    extra_en = (" It has 速攻: released instead of frozen (the card's text overrides the rule)."
+                if haste else "") + s_en
+    extra_ja = ("速攻を持つため、フリーズ状態のかわりにリリース状態で置かれます（カードのテキストが"
+                "ルールに優先します）。" if haste else "") + s_ja
     with g.step("resolve", cites, f"{c.label()} is put onto {sq} under {ctrl}, {state}."
                 + extra_en, f"{c.label()}は{ctrl}の支配下で{sq}に"
                 f"{'リリース' if state == 'released' else 'フリーズ'}状態で置かれます。"

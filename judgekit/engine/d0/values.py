@@ -212,6 +212,7 @@ class Ref:
         return cls(c.id, c.zone, controller or c.controller)
 
 
+@REGISTRY.rule("2.4.3")
 def matches(g, lk: dict, flt: dict, ref: Ref) -> bool:
     """Does the card seen as `lk` meet every property of the filter, relative to `ref`?"""
     me = ref.controller
@@ -289,12 +290,14 @@ def square_cards(g):
 
 
 def geo_cites(*filters) -> tuple:
-    """The geometry clauses a filter relies on: a line (2.24.4), an area seen from the card's
-    controller (2.24.7-2)."""
+    """The clauses a filter relies on: a line (2.24.4), an area seen from the card's
+    controller (2.24.7-2), a cost number without a colour (the total of the symbols, 2.4.3)."""
     out = []
     for f in filters:
         if not isinstance(f, dict):
             continue
+        if "cost_max" in f or "cost_min" in f:
+            out.append("2.4.3")
         if f.get("same_line") or f.get("same_line_as"):
             out.append("2.24.4")
         if f.get("area") or f.get("in_area"):

@@ -40,6 +40,9 @@ def _resolved_first(r, a: str, b: str) -> bool:
 
 B = {
     # ---- 第1部 -------------------------------------------------------------------------------
+    # 1.1.1: the text 速攻 beats 2.20.1-3 (played units enter frozen) — and only for that unit
+    "1.1.1": ("EX1.1.1-haste-released", lambda r: r.state("H") == "released"
+              and r.state("N") == "frozen" and _msg(r, "1.1.1", "H")),
     "1.2.2": ("R3.9.1", lambda r: r.count("P2", "smash") == 3 and r.smash("U") == 0),
     "1.2.3-1": ("S02", lambda r: r.state("e1") == "frozen"),  # <白1> from the white e1
     "1.2.3-2": ("S05", lambda r: r.state("e1") == "frozen"),  # <無色1> from a green card
@@ -60,6 +63,11 @@ B = {
     "2.23.1-1": ("S08", lambda r: r.zone("PP") == "P1.energy"),
     "2.23.1-3": ("S08", lambda r: r.damage("PP") == 0 and r.b.cards["PP"].incarnation == 1),
     "2.23.1-4": ("S14a", lambda r: r.moves_of("X") == [("L3", "P2.graveyard")]),
+    # 2.4.2-2: <赤1><黒1><無色2> is both red and black: a red and a black filter each choose it
+    "2.4.2-2": ("EX2.4.2-2-red-and-black", lambda r: r.power("M") == 4000
+                and _msg(r, "2.4.2-2", "M", "red") and _msg(r, "2.4.2-2", "M", "black")),
+    # 2.4.3: 使用コスト4以下 reads the total of <青2><無色2> = 4, so ファルコン・ケン is a legal target
+    "2.4.3": ("EX2.4.3-cost-four-target", lambda r: r.zone("FK") == "P2.hand"),
     "2.23.1-5": ("S11", lambda r: sum(1 for _, ch in r.changes("move")
                                       if ch.get("reason") == "draw"
                                       and ch["to"] == "P1.hand") == 2),
@@ -219,6 +227,9 @@ B = {
     # the controller chose the shrine first: to the hand; the tower had nothing left to replace
     "4.15.8-2": ("R4.15.8-2", lambda r: r.zone("PP") == "P1.hand" and r.count("P1", "energy") == 0),
     "4.11.3": ("S14b", lambda r: r.zone("TV") == "P1.graveyard" and r.zone("Y") == "R3"),
+    # 4.12.2: 2 asked of a 1-card hand → that card; of an empty hand → not carried out
+    "4.12.2": ("EX4.12.2a-discard-two-from-one", lambda r: r.pl("P2", "graveyard") == ["H"]
+               and _msg(r, "4.12.2", "only 1")),
     "4.14.2": ("S19", lambda r: r.power("CS") == 4000),
     "4.14.3-1": ("S19", lambda r: all(e.get("until") == "turn_end" for e in r.b.effects)),
     "4.14.3-2": ("S19", lambda r: r.power("BS") == 3000 and r.power("CS") == 4000),
@@ -251,6 +262,9 @@ B = {
     "4.19.1": ("R4.19.1", lambda r: r.state("e1") == "released" and any(
         ch["op"] == "rewind" for _, ch in r.changes())),
     # ---- 第5部 -------------------------------------------------------------------------------
+    # 5.1.2-1: put onto a square frozen by an effect, a unit with 速攻 stays frozen
+    "5.1.2-1": ("EX5.1.2-1-dolph-puts-haste-frozen", lambda r: r.state("PN") == "frozen"
+                and r.zone("PN") == "L1" and _msg(r, "5.1.2-1", "PN")),
     "5.1.2": ("R4.11.3", lambda r: r.state("SN") == "released"),
     "5.2.2": ("S18", lambda r: any(ch["op"] == "delayed+" for _, ch in r.changes())),
     "5.2.2-1": ("R5.2.2-1", lambda r: not any(ch["op"] == "delayed+" for _, ch in r.changes())
@@ -588,6 +602,18 @@ def test_no_pincer_without_a_unit_beyond():
     # 5.9.1: 「この カードとあなたのユニットの間に相手のユニットが挟まれているならば」 — not so here
     r = run_text(_pincer("L2", "C1"))
     assert r.zone("IN") == "C1" and not r.citing("5.9.1")
+
+
+def test_an_effect_asking_only_the_impossible_is_not_carried_out():
+    r = run_example("EX4.12.2b-discard-from-empty-hand")
+    assert _msg(r, "4.12.2", "not carried out") and r.count("P2", "graveyard") == 0
+
+
+def test_a_smash_takes_the_plan_zone_card_as_the_top_of_the_deck():
+    # 2.23.3-2: the plan card goes first; the plan zone is then empty
+    r = run_example("EX2.23.3-2b-smash-takes-plan-card")
+    assert r.zone("PL") == "P2.smash" and r.count("P2", "plan") == 0
+    assert _msg(r, "2.23.3-2", "PL")
 
 
 def test_every_registered_clause_has_a_behaviour_test():
