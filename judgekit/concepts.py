@@ -25,7 +25,7 @@ import os
 
 from . import paths
 
-FORMAT = 5  # bump when match_table()'s layout changes
+FORMAT = 6  # bump when match_table()'s layout changes
 GAMES = ("zx", "g2022", "d0", "thv")
 # the concordance's groups, in order
 AREAS = (
@@ -46,6 +46,9 @@ AREAS = (
     ("keywords", "Keyword families"),
 )
 MIN_KEY = 2  # a word shorter than this is never read as naming a concept
+# a word of two or more parts ("置換+順番"): the question names the idea when it holds every
+# part, anywhere (置換効果が2つあるとき順番を決めるのは誰); match_words() files them under PAIR
+PAIR = "+"
 
 
 class ConceptError(ValueError):
@@ -362,7 +365,8 @@ def concordance(games=GAMES) -> list[dict]:
 def match_table() -> tuple:
     """(keys, concepts) for the search:
     keys: ((key in kana-folded matching form, concept index), ...), longest first;
-    concepts: ((id, name, {game: (word, define ids) | (None, why, see ids)}, broad), ...).
+    concepts: ((id, name, {game: (word, define ids, govern ids) | (None, why, see ids)},
+    broad), ...).
     Read from the marshal cache when the file is unchanged, else built and cached."""
     keys = sorted((kv for kvs in match_words().values() for kv in kvs),
                   key=lambda kv: (-len(kv[0]), kv[0]))
@@ -401,13 +405,20 @@ def _build_table() -> tuple:
     for c in everything:
         games = {}
         for g, e in c.games.items():
-            games[g] = (None, e.none, e.see) if e.none else (e.word, e.define)
+            games[g] = (None, e.none, e.see) if e.none else (e.word, e.define, e.govern)
         rows.append((c.id, c.name, games, c.broad))
     # every concept's own words first, then the rulesets' words (デッキ is the deck zone's
     # word before it is one ruleset's word for deck building)
     for own in (True, False):
         for n, c in enumerate(everything):
             for k in (c.own_keys() if own else c.ruleset_keys()):
+                if PAIR in k:  # words that name the idea together, wherever they stand
+                    parts = [kana_fold(match_form(fold(p))) for p in k.split(PAIR)]
+                    form = PAIR.join(parts)
+                    if any(len(p) < MIN_KEY for p in parts) or form in keys:
+                        continue
+                    keys[form] = n
+                    continue
                 form = kana_fold(match_form(fold(k)))
                 if len(form) < MIN_KEY or form in keys:
                     continue  # the first concept to claim a word keeps it
@@ -416,7 +427,7 @@ def _build_table() -> tuple:
                 keys[form] = n
     by_first: dict[str, list] = {}
     for key, n in sorted(keys.items(), key=lambda kv: (-len(kv[0]), kv[0])):
-        by_first.setdefault(key[0], []).append((key, n))
+        by_first.setdefault(PAIR if PAIR in key else key[0], []).append((key, n))
     return {ch: tuple(kvs) for ch, kvs in by_first.items()}, tuple(rows)
 
 

@@ -251,8 +251,11 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     (as the vocabulary's keys: 場 is not read in 場合). A concept is read once, at its longest
     word, and the concepts are ordered by the length of that word, then by where it stands. A
     broad concept (a category: 手札, キャラ, ダメージ) is read only when the question holds
-    nothing else but kana and question words (手札とは, not 手札を2枚捨ててキャラを動かす)."""
-    from ..concepts import match_rows, match_words
+    nothing else but kana and question words (手札とは, not 手札を2枚捨ててキャラを動かす).
+    A katakana word of three characters or fewer is not read where the katakana runs on
+    (メイン in メインデッキ). A pair word (置換+順番, concepts.PAIR) is read when the question
+    holds every part, anywhere; it ranks by its whole length, before the concept of a part."""
+    from ..concepts import PAIR, match_rows, match_words
 
     by_first = match_words()
     found: list[tuple[int, int, int, int, str]] = []
@@ -273,12 +276,17 @@ def read_concepts(raws) -> list[tuple[int, str]]:
             i = fk.find(key)
             while i >= 0:
                 if not any(taken[i:i + size]) and (
-                        size > 2 or _boundary_ok(f, i, i + size, breaks)):
+                        size > 2 or _boundary_ok(f, i, i + size, breaks)) and (
+                        size > 3 or not _runs_on(f, i + size)):
                     for k in range(i, i + size):
                         taken[k] = True
                     found.append((-size, t, i, n, f[i:i + size]))
                     break
                 i = fk.find(key, i + 1)
+    for key, n in by_first.get(PAIR, ()):
+        at = _pair_at(key.split(PAIR), folded)
+        if at is not None:
+            found.append((-len(key),) + at[:2] + (n, at[2]))  # a pair outranks its parts
     if not found:
         return []
     found.sort()
@@ -293,6 +301,46 @@ def read_concepts(raws) -> list[tuple[int, str]]:
         seen.add(n)
         out.append((n, wrote))
     return out
+
+
+def _runs_on(f: str, end: int) -> bool:
+    """Does a katakana word ending at f[end] run on into more katakana (メイン in メインデッキ)?
+    A concept word of three characters or fewer is not read there."""
+    return 0 < end < len(f) and script(f[end - 1]) == "k" and script(f[end]) == "k"
+
+
+def _starts_word(f: str, i: int, breaks) -> bool:
+    """May a word start at f[i] (_boundary_ok's first half)?"""
+    first = script(f[i])
+    return not (i > 0 and i not in breaks and first and first != "r"
+                and script(f[i - 1]) == first)
+
+
+def _pair_at(parts: list[str], folded: list[str]):
+    """(term, place, the parts as typed joined by …) of the first part when the question holds
+    every part of a pair word (a part of two characters where a word may start: 置換 in
+    置換効果, not in 再置換), else None."""
+    first = None
+    wrote = []
+    for part in parts:
+        size = len(part)
+        place = None
+        for t, f in enumerate(folded):
+            fk = kana_fold(f)
+            breaks = counter_ends(f) if size <= 2 else ()
+            i = fk.find(part)
+            while i >= 0:
+                if size > 2 or _starts_word(f, i, breaks):
+                    place = (t, i)
+                    break
+                i = fk.find(part, i + 1)
+            if place is not None:
+                break
+        if place is None:
+            return None
+        first = first or place
+        wrote.append(folded[place[0]][place[1]:place[1] + size])
+    return first[0], first[1], "…".join(wrote)
 
 
 def _alone(folded: list[str], t: int, a: int, b: int) -> bool:
