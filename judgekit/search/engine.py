@@ -570,15 +570,14 @@ class Searcher:
         """For each concept read and each ruleset in scope, [defining clauses, governing
         clauses] as documents (where the ruleset lacks the idea, its `see` clauses define):
         those in the scope (and --under), not excluded by the query and not a clause id it
-        typed. A flat list: [[define, govern], ...] in reads x scope order, with the read's
-        index first: [(k, define, govern), ...]."""
-        from ..concepts import match_rows
+        typed: [(index of the read, define, govern), ...] in reads x scope order."""
+        from ..concepts import match_row
 
-        rows = match_rows()
         out = []
         for k, (n, _) in enumerate(reads):
+            row = match_row(n)
             for g in scope:
-                entry = rows[n][2].get(g)
+                entry = row[2].get(g)
                 if entry is None:
                     continue
                 have = entry[0] is not None
@@ -641,12 +640,11 @@ class Searcher:
         return [(n, scores.get(n, 0.0)) for n in pins] + rest, total
 
     def _concept_notes(self, reads, scope: tuple) -> list[Note]:
-        from ..concepts import match_rows
+        from ..concepts import match_row
 
-        rows = match_rows()
         out = []
         for n, wrote in reads:
-            cid, name, games = rows[n][:3]
+            cid, name, games = match_row(n)[:3]
             have = [g for g in scope if g in games and games[g][0] is not None]
             lack = [g for g in scope if g in games and games[g][0] is None]
             if have:
@@ -657,12 +655,11 @@ class Searcher:
         return out
 
     def _mark_pins(self, res: Result, reads, pins: list[int], scope: tuple) -> None:
-        from ..concepts import match_rows
+        from ..concepts import match_row
 
-        rows = match_rows()
         by_doc: dict[int, str] = {}
         for n, _ in reads:
-            cid, _, games = rows[n][:3]
+            cid, _, games = match_row(n)[:3]
             for g in scope:
                 entry = games.get(g)
                 if entry is not None:
@@ -675,7 +672,7 @@ class Searcher:
                 h.concept = by_doc[h.doc]
         res.concepts = []
         for n, wrote in reads:
-            cid, name, games = rows[n][:3]
+            cid, name, games = match_row(n)[:3]
             res.concepts.append({
                 "id": cid, "name": name, "wrote": wrote,
                 "games": {g: ({"word": games[g][0], "define": list(games[g][1])}

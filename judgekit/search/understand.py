@@ -284,7 +284,7 @@ def _kana_word(r: str, known) -> str:
 
 def read_concepts(raws) -> list[tuple[int, str]]:
     """The concepts (rules_data/concepts.toml) a question names: [(row of
-    `judgekit.concepts.match_rows()`, the words as typed)], most specific first.
+    `judgekit.concepts.match_row()`, the words as typed)], most specific first.
 
     In each typed term, every concept word is looked for longest first, and a place a longer
     word took is not read again; a word of two characters only where a word may start and end
@@ -295,9 +295,8 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     A katakana word of three characters or fewer is not read where the katakana runs on
     (メイン in メインデッキ). A pair word (置換+順番, concepts.PAIR) is read when the question
     holds every part, anywhere; it ranks by its whole length, before the concept of a part."""
-    from ..concepts import PAIR, match_rows, match_words
+    from ..concepts import PAIR, match_row, words_from
 
-    by_first = match_words()
     found: list[tuple[int, int, int, int, str]] = []
     folded = [fold(raw) for raw in raws]
     for t, f in enumerate(folded):
@@ -307,7 +306,7 @@ def read_concepts(raws) -> list[tuple[int, str]]:
         breaks = counter_ends(f)
         taken = [False] * len(f)
         # only the words that start with a character of the question, longest first
-        cand = sorted((kv for ch in set(fk) for kv in by_first.get(ch, ())),
+        cand = sorted((kv for ch in set(fk) for kv in words_from(ch)),
                       key=lambda kv: (-len(kv[0]), kv[0]))
         for key, n in cand:
             size = len(key)
@@ -323,20 +322,19 @@ def read_concepts(raws) -> list[tuple[int, str]]:
                     found.append((-size, t, i, n, f[i:i + size]))
                     break
                 i = fk.find(key, i + 1)
-    for key, n in by_first.get(PAIR, ()):
+    for key, n in words_from(PAIR):
         at = _pair_at(key.split(PAIR), folded)
         if at is not None:
             found.append((-len(key),) + at[:2] + (n, at[2]))  # a pair outranks its parts
     if not found:
         return []
-    found.sort()
-    rows = match_rows()
+    found.sort(key=lambda x: x[:4])  # stable: a word before a pair word of its length (as search.js)
     out: list[tuple[int, str]] = []
     seen: set[int] = set()
     for neg, t, i, n, wrote in found:
         if n in seen:
             continue
-        if rows[n][3] and not _alone(folded, t, i, i - neg):
+        if match_row(n)[3] and not _alone(folded, t, i, i - neg):
             continue
         seen.add(n)
         out.append((n, wrote))
