@@ -241,10 +241,11 @@ print(json.dumps(out))
 """
 
 
-def _cpu_run(cmd: list[str], env: dict) -> tuple[float, float]:
+def _cpu_run(cmd: list[str], env: dict, cwd: str | None = None) -> tuple[float, float]:
     """(CPU ms of the child: user + system, wall ms) of one process."""
     t = time.perf_counter()
-    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+                         cwd=cwd)
     _, status, ru = os.wait4(p.pid, 0)
     wall_ms = (time.perf_counter() - t) * 1000
     if os.waitstatus_to_exitcode(status) not in (0, 1):
@@ -271,20 +272,28 @@ def against(other: str, rounds: int, warm_rounds: int) -> dict:
         compileall.compile_dir(os.path.join(tree, "judgekit"), quiet=1)
         envs[name] = dict(os.environ, PYTHONPATH=tree,
                           JUDGEKIT_CACHE_DIR=os.path.join(caches, name))
+    # the children run in the cache directory: `python -m` and `-c` put the working directory
+    # first on sys.path, where a checkout's judgekit/ would shadow PYTHONPATH's
     load = [os.getloadavg()]
     try:
+        for name, tree in trees.items():
+            got = subprocess.run([sys.executable, "-c", "import judgekit; print(judgekit.__file__)"],
+                                 env=envs[name], cwd=caches, check=True, capture_output=True,
+                                 text=True).stdout.strip()
+            if not got.startswith(tree + os.sep):
+                raise SystemExit(f"{name}: judgekit imported from {got}, not from {tree}")
         cold_cpu: dict = {n: {q: [] for q in COLD_QUERIES} for n in trees}
         cold_wall: dict = {n: {q: [] for q in COLD_QUERIES} for n in trees}
         order = list(trees)
         for name in order:  # warm each tree's cache (index, trees, concept tables)
             for q in COLD_QUERIES:
                 _cpu_run([sys.executable, "-m", "judgekit", "search", q, "--game", "all"],
-                         envs[name])
+                         envs[name], caches)
         for r in range(rounds):
             for q in COLD_QUERIES:
                 for name in (order if r % 2 == 0 else order[::-1]):
                     cpu, w = _cpu_run([sys.executable, "-m", "judgekit", "search", q, "--game",
-                                       "all"], envs[name])
+                                       "all"], envs[name], caches)
                     cold_cpu[name][q].append(cpu)
                     cold_wall[name][q].append(w)
         load.append(os.getloadavg())
@@ -294,7 +303,7 @@ def against(other: str, rounds: int, warm_rounds: int) -> dict:
         for r in range(2):
             for name in (order if r == 0 else order[::-1]):
                 got = subprocess.run([sys.executable, "-c", _WARM_CHILD, json.dumps(qs),
-                                      str(half)], env=envs[name], check=True,
+                                      str(half)], env=envs[name], check=True, cwd=caches,
                                      capture_output=True, text=True).stdout
                 for kind, xs in json.loads(got).items():
                     warm_ms[name].setdefault(kind, []).extend(xs)
