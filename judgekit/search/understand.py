@@ -134,16 +134,20 @@ def is_sentence(raw: str, game: str | None = None, occurs=None) -> bool:
     return any(_key_at(f, key) for key, _, _ in tables().get(game, ()))
 
 
+def _num(ch: str) -> bool:
+    return "0" <= ch <= "9" or ch == "何"
+
+
 def counter_ends(f: str) -> set[int]:
-    """The places right after a number's counter (2枚|捨てて, 1ターン|に): a word ends there
-    even when a kanji or katakana follows."""
+    """The places right after a number's counter (2枚|捨てて, 1ターン|に, 何枚|引く: 何 asks
+    for a number): a word ends there even when a kanji or katakana follows."""
     out = set()
     n = len(f)
     i = 0
     while i < n:
-        if "0" <= f[i] <= "9" and (i == 0 or not "0" <= f[i - 1] <= "9"):
+        if _num(f[i]) and (i == 0 or not _num(f[i - 1])):
             j = i
-            while j < n and "0" <= f[j] <= "9":
+            while j < n and _num(f[j]):
                 j += 1
             for c in COUNTERS:
                 if f.startswith(c, j):

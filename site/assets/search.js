@@ -442,7 +442,7 @@
 
   // the places right after a number's counter (understand.counter_ends): {position: true}
   function counterEnds(cs) {
-    var out = {}, n = cs.length, i = 0, isDigit = function (c) { return c >= "0" && c <= "9"; };
+    var out = {}, n = cs.length, i = 0, isDigit = function (c) { return (c >= "0" && c <= "9") || c === "何"; };  // 何枚 asks for a number
     while (i < n) {
       if (isDigit(cs[i]) && (i === 0 || !isDigit(cs[i - 1]))) {
         var j = i;
