@@ -25,7 +25,7 @@ import os
 
 from . import paths
 
-FORMAT = 7  # bump when match_table()'s layout changes
+FORMAT = 8  # bump when match_table()'s layout changes
 GAMES = ("zx", "g2022", "d0", "thv")
 # the concordance's groups, in order
 AREAS = (
@@ -376,15 +376,16 @@ def match_table() -> tuple:
 
 
 def match_words() -> dict:
-    """The words of match_table() grouped by their first character (pair words under PAIR),
-    {ch: ((key, row), ...)}, every group decoded (the search reads words_from(ch) instead)."""
+    """The words of match_table() grouped by their first MIN_KEY characters (pair words under
+    PAIR), {start: ((key, row), ...)}, every group decoded (the search reads words_from)."""
     return {ch: words_from(ch) for ch in _packed_words()}
 
 
 def words_from(ch: str) -> tuple:
-    """The words of match_table() that start with `ch` ((key, row), ...), longest first: what
-    the search reads first, only for the characters of the question. The cache keeps each
-    group marshalled apart, so a search decodes a few small groups, not the whole table."""
+    """The words of match_table() that start with `ch`, their first MIN_KEY characters
+    ((key, row), ...), longest first: what the search reads first, only for the character
+    pairs of the question. The cache keeps each group marshalled apart, so a search decodes a
+    few small groups, not the whole table."""
     got = _words_memo.get(ch)
     if got is None:
         import marshal
@@ -472,7 +473,7 @@ def _build_table() -> tuple:
                 keys[form] = n
     by_first: dict[str, list] = {}
     for key, n in sorted(keys.items(), key=lambda kv: (-len(kv[0]), kv[0])):
-        by_first.setdefault(PAIR if PAIR in key else key[0], []).append((key, n))
+        by_first.setdefault(PAIR if PAIR in key else key[:MIN_KEY], []).append((key, n))
     return {ch: tuple(kvs) for ch, kvs in by_first.items()}, tuple(rows)
 
 

@@ -299,7 +299,7 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     A katakana word of three characters or fewer is not read where the katakana runs on
     (メイン in メインデッキ). A pair word (置換+順番, concepts.PAIR) is read when the question
     holds every part, anywhere; it ranks by its whole length, before the concept of a part."""
-    from ..concepts import PAIR, match_row, words_from
+    from ..concepts import MIN_KEY, PAIR, match_row, words_from
 
     found: list[tuple[int, int, int, int, str]] = []
     folded = [fold(raw) for raw in raws]
@@ -309,9 +309,9 @@ def read_concepts(raws) -> list[tuple[int, str]]:
         fk = kana_fold(f)
         breaks = counter_ends(f)
         taken = [False] * len(f)
-        # only the words that start with a character of the question, longest first
-        cand = sorted((kv for ch in set(fk) for kv in words_from(ch)),
-                      key=lambda kv: (-len(kv[0]), kv[0]))
+        # only the words that start with two characters of the question, longest first
+        cand = sorted((kv for st in {fk[i:i + MIN_KEY] for i in range(len(fk) - 1)}
+                       for kv in words_from(st)), key=lambda kv: (-len(kv[0]), kv[0]))
         for key, n in cand:
             size = len(key)
             if size > len(f):
@@ -326,8 +326,12 @@ def read_concepts(raws) -> list[tuple[int, str]]:
                     found.append((-size, t, i, n, f[i:i + size]))
                     break
                 i = fk.find(key, i + 1)
+    every = "\n".join(kana_fold(f) for f in folded)
     for key, n in words_from(PAIR):
-        at = _pair_at(key.split(PAIR), folded)
+        parts = key.split(PAIR)
+        if not all(p in every for p in parts):
+            continue
+        at = _pair_at(parts, folded)
         if at is not None:
             found.append((-len(key),) + at[:2] + (n, at[2]))  # a pair outranks its parts
     if not found:
