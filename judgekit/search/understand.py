@@ -134,24 +134,35 @@ def is_sentence(raw: str, game: str | None = None, occurs=None) -> bool:
     return any(_key_at(f, key) for key, _, _ in tables().get(game, ()))
 
 
-def _num(ch: str) -> bool:
-    return "0" <= ch <= "9" or ch == "何"
+_ends: dict[str, frozenset] = {}
 
 
-def counter_ends(f: str) -> set[int]:
+def counter_ends(f: str) -> frozenset:
     """The places right after a number's counter (2枚|捨てて, 1ターン|に, 何枚|引く: 何 asks
-    for a number): a word ends there even when a kanji or katakana follows."""
-    out = set()
+    for a number): a word ends there even when a kanji or katakana follows. Memoised by
+    string: a search asks it for the same terms again and again (each vocabulary key)."""
+    got = _ends.get(f)
+    if got is None:
+        if len(_ends) > 1024:
+            _ends.clear()
+        got = _ends[f] = frozenset(_counter_ends(f))
+    return got
+
+
+def _counter_ends(f: str) -> list[int]:
+    out = []
     n = len(f)
     i = 0
     while i < n:
-        if _num(f[i]) and (i == 0 or not _num(f[i - 1])):
+        ch = f[i]
+        if ("0" <= ch <= "9" or ch == "何") and (
+                i == 0 or not ("0" <= f[i - 1] <= "9" or f[i - 1] == "何")):
             j = i
-            while j < n and _num(f[j]):
+            while j < n and ("0" <= f[j] <= "9" or f[j] == "何"):
                 j += 1
             for c in COUNTERS:
                 if f.startswith(c, j):
-                    out.add(j + len(c))
+                    out.append(j + len(c))
                     break
             i = j
         else:
@@ -159,7 +170,7 @@ def counter_ends(f: str) -> set[int]:
     return out
 
 
-def _boundary_ok(f: str, start: int, end: int, breaks: set[int] = frozenset()) -> bool:
+def _boundary_ok(f: str, start: int, end: int, breaks=frozenset()) -> bool:
     """A vocabulary key may match at f[start:end] when a word can start there (not inside a
     run of the same script, unless a counter ends there) and, if the key ends in a kanji,
     katakana or Latin character, a word ends there too."""
