@@ -131,7 +131,8 @@ def is_sentence(raw: str, game: str | None = None, occurs=None) -> bool:
         return True  # hiragana: particles and endings, or a katakana word typed in hiragana
     if game is None or (occurs is not None and occurs(match_form(raw))):
         return False  # (the table is not even read for a term the rules use)
-    return any(_key_at(f, key) for key, _, _ in tables().get(game, ()))
+    fk = kana_fold(f)
+    return any(_key_at(f, key, fk) for key, _, _ in tables().get(game, ()))
 
 
 _ends: dict[str, frozenset] = {}
@@ -184,13 +185,17 @@ def _boundary_ok(f: str, start: int, end: int, breaks=frozenset()) -> bool:
     return True
 
 
-def _key_at(f: str, key: str) -> list[int]:
+def _key_at(f: str, key: str, fk: str | None = None) -> list[int]:
     """Where a vocabulary key (matching form) is in the folded text `f`: compared with kana
-    folded (ぶろっく is ブロック), word boundaries judged on `f` itself."""
-    fk = kana_fold(f)
+    folded (ぶろっく is ブロック; `fk`, when the caller has folded it once for every key),
+    word boundaries judged on `f` itself."""
+    if fk is None:
+        fk = kana_fold(f)
+    i = fk.find(key)
+    if i < 0:
+        return []
     breaks = counter_ends(f)
     out = []
-    i = fk.find(key)
     while i >= 0:
         if _boundary_ok(f, i, i + len(key), breaks):
             out.append(i)
@@ -204,10 +209,11 @@ def analyse(raw: str, game: str | None, known=None) -> list[Word]:
     `known(word)` says whether a katakana word (matching form) is one of the corpus's words;
     it decides which hiragana runs are katakana words typed in hiragana."""
     f = fold(raw)
+    fk = kana_fold(f)
     taken = [False] * len(f)
     found: list[tuple[int, Word]] = []
     for key, written, targets in (tables().get(game, ()) if game else ()):
-        for i in _key_at(f, key):
+        for i in _key_at(f, key, fk):
             if any(taken[i:i + len(key)]):
                 continue
             for k in range(i, i + len(key)):
@@ -314,10 +320,11 @@ def read_concepts(raws) -> list[tuple[int, str]]:
 
     found: list[tuple[int, int, int, int, str]] = []
     folded = [fold(raw) for raw in raws]
+    fks = [kana_fold(f) for f in folded]
     for t, f in enumerate(folded):
         if len(f) < 2:
             continue
-        fk = kana_fold(f)
+        fk = fks[t]
         breaks = counter_ends(f)
         taken = [False] * len(f)
         # only the words that start with two characters of the question, longest first
@@ -337,9 +344,11 @@ def read_concepts(raws) -> list[tuple[int, str]]:
                     found.append((-size, t, i, n, f[i:i + size]))
                     break
                 i = fk.find(key, i + 1)
-    every = "\n".join(kana_fold(f) for f in folded)
+    every = "\n".join(fks)
     for key, n in words_from(PAIR):
-        parts = key.split(PAIR)
+        parts = _parts.get(key)
+        if parts is None:
+            parts = _parts[key] = key.split(PAIR)
         if not all(p in every for p in parts):
             continue
         at = _pair_at(parts, folded)
@@ -358,6 +367,9 @@ def read_concepts(raws) -> list[tuple[int, str]]:
         seen.add(n)
         out.append((n, wrote))
     return out
+
+
+_parts: dict[str, list[str]] = {}  # a pair word's parts
 
 
 def _runs_on(f: str, end: int) -> bool:
