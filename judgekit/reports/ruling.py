@@ -5,7 +5,9 @@ expected and what was found (the board loader's own problems, the board check's 
 flags, a scripted choice that is missing or not among the options). Nothing is written
 unless everything succeeded: both outputs are rendered in memory first, then each is written
 to a temporary file beside its destination and renamed over it
-(judgekit.rules.cache.write_atomic), so an existing report is replaced only by a complete one.
+(judgekit.rules.cache.write_atomic), so an existing report is replaced only by a complete one;
+a symbolic link keeps being a link (its target is replaced), a FIFO or a device (/dev/stdout)
+is written through.
 """
 
 from __future__ import annotations
@@ -77,12 +79,19 @@ def make_ruling(path: str, *, lang: str = "ja", site_url: str | None = None) -> 
     derived = engine_for(board.ruleset).derived
     before_derived = derived(copy.deepcopy(before))
     run = run_engine(board, path)
+    comparison = None
+    if run.trace.depended():
+        # the run rests on an ambiguous or contradictory reading: run every alternative
+        from ..engine.compare import compare_readings
+
+        comparison = compare_readings(before, run)
     rs = load(board.ruleset)
     try:
         return build_model(before, run.to_json(), run.board, rs, lang=lang, board_path=path,
                            site_url=site_url, findings=flags, expectation=expectation(run),
                            derived_before=before_derived,
-                           derived_after=derived(run.board, run.game))
+                           derived_after=derived(run.board, run.game),
+                           comparison=comparison)
     except UnknownClause as e:  # an engine defect, not the user's: say so plainly
         raise RulingError([f"{path}: the engine cited clause(s) not in {rs.title} "
                            f"{rs.edition}: {e.args[0]} (please report this)"]) from None
@@ -96,7 +105,13 @@ def _check_output(path: str, source: str) -> str:
         raise RulingError([f"{path}: is the board file itself; choose another output name"])
     # a place that cannot be written fails now, before anything is written: otherwise the
     # HTML would be replaced and only then the JSON fail
-    d = os.path.dirname(out)
+    if os.path.exists(out) and not os.path.isfile(out):
+        # a FIFO, a terminal, /dev/null: written through (write_atomic), so it is the target
+        # itself that must be writable, not its directory
+        if not os.access(out, os.W_OK):
+            raise RulingError([f"{path}: cannot write the report: permission denied"])
+        return out
+    d = os.path.dirname(os.path.realpath(out))  # a link's target is what gets replaced
     while not os.path.exists(d):
         d = os.path.dirname(d)
     if not os.path.isdir(d):

@@ -365,6 +365,10 @@ def move_instr(g, ins: dict, ctx: EffCtx) -> None:
             g.move([c], dest, bottom=(to == "deck_bottom"))
 
 
+def _a(word: str) -> str:
+    return ("an " if word[:1] in "aeiou" else "a ") + word
+
+
 def free_areas(g, p: str, *, empty: bool) -> list[str]:
     return [a for a in AREAS if not empty or not g.b.area_cards(p, a)]
 
@@ -377,6 +381,12 @@ def appear_instr(g, ins: dict, ctx: EffCtx) -> None:
                                 "登場させるキャラ") if not is_area(c.zone)]
     for c in cards:
         p = ctx.controller
+        if c.type is not None and c.type != "chara":
+            # 1109.1 defines 登場 for charas only: an event, a mission, an engage never appears
+            g.note("effect", ("1109.1", "102.3"), f"{c.id} is {_a(c.type)}, not a chara: only a "
+                   "chara appears (登場) in an area; the rest is done (102.3).",
+                   f"{c.id}はキャラではないため登場できません（1109.1）。", cards=(c.id,), player=p)
+            continue
         want = ins.get("area", "choose")
         opts = free_areas(g, p, empty=(want == "empty")) if want in ("choose", "empty") \
             else [want]
@@ -405,18 +415,55 @@ def exp_instr(g, ins: dict, ctx: EffCtx) -> None:
         g.note("effect", ("1112.1a",), "The chara that would get the EXP is not there: nothing "
                "happens.", "EXPを関連づけるキャラが存在しないため、この指示は実行されません。")
         return
+    b = g.b
     for c in cards:
+        if c is host:
+            # an EXP card is associated with a chara in an area (513.3): the chara leaving the
+            # area for the EXP zone is no longer one, so it cannot be its own EXP
+            g.note("effect", ("1112.1", "513.3", "102.3"), f"{c.id} cannot become its own EXP: "
+                   "EXP cards belong to a chara in an area, and it would leave the area; this "
+                   "part is not done (102.3).", f"{c.id}は自身のEXPになれないため、この指示は実行"
+                   "されません。", cards=(c.id,))
+            continue
+        if not is_area(host.zone):
+            g.note("effect", ("1112.1a",), f"{host.id} is no longer in an area: {c.id} does not "
+                   "become its EXP.", f"{host.id}がエリアにないため、{c.id}はそのEXPになりません。",
+                   cards=(c.id, host.id))
+            return
         dest = f"{zone_player(host.zone)}.exp"
-        with g.step("effect", ("1112.1", "513.3"), f"{c.id} becomes {host.id}'s EXP.",
-                    f"{c.id}を{host.id}のEXPにします。", cards=(c.id, host.id)):
+        # a chara leaving an area takes its EXP cards and connected engages to the same zone
+        # (513.3b, 514.3b): into the EXP zone, where they too become the new host's EXP
+        along = ([x for k in ("exp", "connect") for x in b.attached(c.id, k)]
+                 if is_area(c.zone) else [])
+        with g.step("effect", ("1112.1", "513.3") + (("513.3b", "514.3b") if along else ()),
+                    f"{c.id} becomes {host.id}'s EXP"
+                    + (f", and {', '.join(x.id for x in along)} with it" if along else "") + ".",
+                    f"{c.id}を{host.id}のEXPにします"
+                    + (f"（{'、'.join(x.id for x in along)}も共に）" if along else "") + "。",
+                    cards=(c.id, host.id),
+                    readings=("lvup-engage-follows",)
+                    if any(x.type == "engage" for x in along) else ()):
             g.move([c], dest, reason="exp")
             g.set_under(c, host.id)
+            for x in along:
+                if x.id in b.cards:
+                    g.set_under(x, host.id if x.zone == dest else None)
 
 
 @REGISTRY.rule("1104.1", "1104.2", "1104.3", "102.6", "502.3")
-def set_state(g, c, state: str, cites=()) -> bool:
+def set_state(g, c, state: str, cites=(), by_effect: bool = False) -> bool:
     """Reboot or sleep a card (1104.1, 1104.2); ignored outside the area, account and mission
-    zones (1104.3; reading 1104.3-missions); a card already so does not become so (102.6)."""
+    zones (1104.3; reading 1104.3-missions: an effect's instruction to a mission is ignored too
+    under its alternative); a card already so does not become so (102.6)."""
+    mission = zone_kind(c.zone) == "missions"
+    if mission and by_effect and c.state != state and \
+            g.reading("1104.3-missions", here=False) == "1104.3":
+        g.note("effect", ("1104.3",), f"{c.id} is in the mission zone, neither an area nor the "
+               f"account zone: the effect's instruction to {'reboot' if state == 'reboot' else 'sleep'}"
+               " it is ignored (1104.3).", f"{c.id}はエリアゾーンでもアカウントゾーンでもないミッション"
+               "ゾーンにあるため、効果によるこの指示は無視されます（1104.3）。", cards=(c.id,),
+               readings=("1104.3-missions",))
+        return False
     if not g.b.has_states(c.zone):
         g.note("effect", ("1104.3", "502.3"), f"{c.id} is in {zone_words(c.zone)}: the instruction to "
                f"{'reboot' if state == 'reboot' else 'sleep'} it is ignored.",
@@ -431,7 +478,8 @@ def set_state(g, c, state: str, cites=()) -> bool:
     with g.step("effect", tuple(cites) + (cl,),
                 f"{c.id} is {'rebooted' if state == 'reboot' else 'slept'}.",
                 f"{c.id}を{'リブート' if state == 'reboot' else 'スリープ'}します。", cards=(c.id,),
-                readings=("1104.3-missions",) if zone_kind(c.zone) == "missions" else ()):
+                readings=("1104.3-missions",) if mission and by_effect else (),
+                mention=("1104.3-missions",) if mission and not by_effect else ()):
         g.set_state(c, state)
     triggers.emit(g, [{"kind": "reboots" if state == "reboot" else "sleeps", "card": g.snap(c),
                        "player": c.controller}])
@@ -441,13 +489,13 @@ def set_state(g, c, state: str, cites=()) -> bool:
 @instruction("sleep")
 def sleep_instr(g, ins: dict, ctx: EffCtx) -> None:
     for c in targets(g, ins["sleep"], ctx, "a card to sleep", "スリープするカード"):
-        set_state(g, c, "sleep")
+        set_state(g, c, "sleep", by_effect=True)
 
 
 @instruction("reboot")
 def reboot_instr(g, ins: dict, ctx: EffCtx) -> None:
     for c in targets(g, ins["reboot"], ctx, "a card to reboot", "リブートするカード"):
-        set_state(g, c, "reboot")
+        set_state(g, c, "reboot", by_effect=True)
 
 
 @REGISTRY.rule("1116.1", "503.2")

@@ -320,12 +320,18 @@ def _main_leaf(g, p: str, parent: str) -> str:
     return f"{parent}.c"
 
 
-@_rule("8.2.4", "8.2.4.a")
+@_rule("8.2.4", "8.2.4.a", "8.2.6.b")
 def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str) -> list[str]:
-    """8.2.4: targets are chosen at the play or use; without a legal one it cannot be made."""
+    """8.2.4: targets are chosen at the play or use; without a legal one it cannot be made.
+    A target 〔…1枚〕 is named exactly (8.2.6.b): more than one is an illegal play or use."""
     if spec is None:
         return []
     given = list(a.get("targets", []))
+    if len(given) > 1:
+        raise _illegal(f"{lab} has one target (目標の〔…1枚〕) but {len(given)} are named "
+                       f"({', '.join(map(str, given))}); a target with a count is named exactly "
+                       "(8.2.6.b)", f"{lab}の目標は1枚ですが、{len(given)}枚が指定されています"
+                       "（目標は過不足なく指定します）", ("8.2.6.b",))
     opts = legal_targets(g, spec, p, source_type)
     if not opts:
         raise _illegal(f"{lab}: there is no legal target (8.2.4.a, 5.2.2.e)",
@@ -342,7 +348,7 @@ def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str) -> list[str
             raise _illegal(f"{lab}: {t} is not a legal target{extra} (8.2.4)",
                            f"{lab}：{t}は適切な目標ではありません", ("8.2.4",)
                            + (("10.34.2.a",) if extra else ()))
-    return given[:1]
+    return given
 
 
 @_rule("10.3.2.b")
@@ -350,13 +356,27 @@ def _check_ambush_defense(g, c, p: str) -> None:
     b = g.b
     fr = b.frame()
     att = fr.get("attack") if fr else None
+    later = b.attack_priority != p and att is not None and not att.get("cancelled") and \
+        not att.get("defender") and b.priority == p and att.get("attacker") in b.cards and \
+        g.ctl(b.cards[att["attacker"]]) != p
+    if later and c.has("奇襲") and c.has("速攻"):
+        # reading ambush-direct: is a play with a later priority, the attack still undefended,
+        # a direct answer to it?
+        if g.reading("ambush-direct", here=False) == "attack-pending":
+            g.note("play", ("10.3.2.b",), f"{g.label(c)} is played while {p}'s answer to the "
+                   "attack is still open (no defender yet): under this reading it is a direct "
+                   "answer to the attack, so it may defend.",
+                   f"{g.label(c)}は攻撃に防御キャラクターがいない間にプレイされます。この読み方では攻撃に"
+                   "対する直接の干渉であり、防御させることを選択できます。", player=p,
+                   readings=("ambush-direct",))
+            return
     if not (c.has("奇襲") and c.has("速攻")) or att is None or att.get("defender") \
             or b.attack_priority != p:
         raise _illegal(f"{g.label(c)}: only a card with 奇襲 and 速攻 played in direct answer to "
                        "an attack (with the priority the attack moved) may be declared as a "
                        "defense (10.3.2.b, 10.3.4)", f"{g.label(c)}は防御を兼ねてプレイできません",
                        ("10.3.2.b", "10.3.4"))
-    g.reading("ambush-direct")
+    g.reading("ambush-direct", depend=False)  # the attack-moved priority: both readings agree
 
 
 # ---- using an activated effect (7.3) ---------------------------------------------------------------
@@ -742,4 +762,24 @@ def resolve_frame(g) -> bool:
     triggers.fire(g, "interference_end", "1.12.8.d")
     b.interference.pop()
     g.change({"op": "interference-"})
+    after = fr.get("after")
+    if after:  # reading nested-interference=held: the attack an effect made starts now
+        a = after[0]
+        with g.step("attack", ("6.3.5.a", "1.12.7"), f"The interference has ended: the attack "
+                    f"of {g.label(a['attacker'])} made by its effect starts its interference, and "
+                    f"the attacked player {a['player']} gains priority (1.12.7).",
+                    f"干渉が終了したため、効果による{g.label(a['attacker'])}の攻撃の干渉が始まり、攻撃を"
+                    f"受けるプレイヤー{a['player']}が優先権を得ます（1.12.7）。",
+                    cards=[a["attacker"]], player=a["player"],
+                    readings=("nested-interference",)):
+            b.interference.append({"entries": [], "attack": {"attacker": a["attacker"],
+                                                             "player": a["player"],
+                                                             "by_effect": True},
+                                   "used": [], "resolving": False})
+            g.change({"op": "interference+", "attack": a["attacker"]})
+        b.priority = a["player"]
+        b.attack_priority = a["player"]
+        b.passed = []
+        g.grant_reason = "1.12.7"
+        return False
     return True

@@ -22,6 +22,7 @@ from ..procedure import Context, Procedure, run
 from . import triggers
 from .clauses import REGISTRY
 from .effects import state_check, to_netherworld
+from .loops import unavoidable_loop
 from .model import PLAYERS, opponent
 
 _rule = REGISTRY.rule
@@ -57,22 +58,8 @@ class HoldBeforePriority(Procedure):
     def on_stable(self, g, ctx: Context) -> None:
         lp_check(g, ctx.data.get("player"), ctx.data.get("reason"))
 
-    @_rule("1.5.3.e", "1.5.4.b", "12.10.1")
     def loop_draw(self, g, ctx: Context) -> None:
-        owners = {g.b.cards[c].owner for c in ctx.data.get("sources", ()) if c in g.b.cards}
-        if len(owners) == 1:
-            (p,) = owners
-            g.note("game_end", ("1.5.3.e", "12.10.1"), f"The game state repeats and no player "
-                   f"can avoid it; every element of the loop is {p}'s card: {p} loses.",
-                   f"プレイヤーの選択により回避できない無限ループが発生し、その要素が全て{p}のカードで"
-                   f"あるため、{p}が敗北します。", player=p)
-            g.lose([p], ("1.5.3.e", "12.10.1"), "an unavoidable loop of one player's cards",
-                   "1人のプレイヤーのカードのみによる回避できないループ")
-        g.note("game_end", ("1.5.4.b", "12.10.1"), "The game state repeats and no player can "
-               "avoid it: the game is a draw.", "プレイヤーの選択により回避できない無限ループが発生"
-               "したため、引き分けとなります。")
-        g.draw_game(("1.5.4.b", "12.10.1"), "an unavoidable loop (1.5.4.b)",
-                    "回避できない無限ループ（1.5.4.b）")
+        unavoidable_loop(g, ctx.data.get("sources", ()))
 
 
 PROCEDURE = HoldBeforePriority()
@@ -134,6 +121,18 @@ def lp_check(g, player: str | None = None, reason: str | None = None) -> None:
     b = g.b
     tp = b.turn_player
     losers = [p for p in (tp, opponent(tp)) if g.lp(p) <= 0]
+    # reading lp-loss-player: under "own-priority" only the player gaining priority can lose
+    # now (1.9.2's そのプレイヤー); asked where that differs
+    differs = bool(player) and any(p != player for p in losers)
+    if differs and g.reading("lp-loss-player", here=False) == "own-priority":
+        waiting = [p for p in losers if p != player]
+        losers = [p for p in losers if p == player]
+        g.note("priority", ("1.9.2",), f"{' and '.join(waiting)} "
+               f"{'has' if len(waiting) == 1 else 'have'} LP 0 or less, but {player} is the one "
+               "gaining priority: under this reading of 1.9.2 only that player loses now.",
+               f"{'と'.join(waiting)}のライフポイントは0点以下ですが、優先権を得るのは{player}です。"
+               "1.9.2のこの読み方では、今敗北するのは優先権を得るプレイヤーだけです。",
+               readings=("lp-loss-player",))
     lps = ", ".join(f"{p} {g.lp(p)}" for p in PLAYERS)
     who = f"{player} is to gain priority" + (f" ({reason})" if reason else "") if player \
         else "A player is to gain priority"
@@ -144,7 +143,8 @@ def lp_check(g, player: str | None = None, reason: str | None = None) -> None:
                     f"{'loses' if len(losers) == 1 else 'lose at the same time'}.",
                     f"{player or 'プレイヤー'}が優先権を得る時点で{'と'.join(losers)}のライフポイントが"
                     f"0点以下（{lps}）のため、{'同時に' if len(losers) > 1 else ''}敗北します。",
-                    player=losers[0], readings=("lp-loss-player",)):
+                    player=losers[0], readings=("lp-loss-player",) if differs else (),
+                    mention=() if differs else ("lp-loss-player",)):
             pass
         g.lose(losers, cites, "LP 0 or less when a player gained priority (1.5.3.a)",
                "ライフポイントが0点以下の状態で優先権が発生した（1.5.3.a）")
