@@ -583,16 +583,18 @@ class Searcher:
                 have = entry[0] is not None
                 lists = (entry[1], entry[2]) if have else (entry[2], ())
                 docs = []
+                by_id = self.ids.get(g, {})
                 for ids in lists:
                     keep = []
                     for cid in ids:
-                        doc = self.ids.get(g, {}).get(cid)
+                        doc = by_id.get(cid)
                         if doc is None or doc in jumped:
                             continue
                         if under_ids is not None and not self._is_under(self.units[doc],
                                                                          under_ids):
                             continue
-                        if any(doc in self.containing(t.text, (g,)) for t in excludes):
+                        if excludes and any(doc in self.containing(t.text, (g,))
+                                            for t in excludes):
                             continue
                         keep.append(doc)
                     docs.append(keep)
