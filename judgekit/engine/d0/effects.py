@@ -13,7 +13,7 @@ from ..choices import Request
 from .clauses import REGISTRY
 from .model import (BATTLE_SQUARES, adjacent, area_of, is_battle_square, is_square, line_of,
                     opponent, row_of)
-from .values import Ref, geo_cites, has_keyword, look, matches, matching, text_works
+from .values import Ref, geo_cites, has_keyword, look, matches, matching, sandwiched, text_works
 
 COLOR_JA = {"red": "赤", "black": "黒", "blue": "青", "white": "白", "green": "緑"}
 _UNTIL_JA = {"turn_end": "ターン終了時まで", "battle_end": "バトル終了時まで"}
@@ -75,6 +75,9 @@ def select(g, sel, ctx: Ctx) -> list:
     if sel == "it":
         c = ctx.it or b.cards.get(ctx.event.get("card"))
         return [c] if c is not None else []
+    if sel == "sandwiched":  # 挟撃 (5.9.1): the units this card sandwiches now
+        c = ctx.source_card(g)
+        return sandwiched(g, c) if c is not None else []
     if sel == "target":
         ids = [t for v in ctx.targets.values() for t in v]
     elif sel in ctx.targets:
