@@ -19,6 +19,7 @@ COMMANDS = {
     "coverage": "judgekit.cli.cmd_engine:coverage",
     "ruling": "judgekit.cli.cmd_ruling:ruling",
     "site": "judgekit.cli.cmd_site:site",
+    "serve": "judgekit.cli.cmd_serve:serve",
 }
 
 SHORT_HELP = {
@@ -32,6 +33,7 @@ SHORT_HELP = {
     "coverage": "List the clauses the engine executes.",
     "ruling": "Write a cited HTML ruling for a board-state file.",
     "site": "Build the static rules site.",
+    "serve": "The judge's workbench: a local web app (look up, board, run, ruling).",
 }
 
 
