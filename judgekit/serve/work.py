@@ -93,12 +93,17 @@ def _svg(board, lang: str, caption: str, uid: str, derived: dict | None = None) 
 
 def _load(text: str):
     """(board, None) or (None, problems as data)."""
+    import hashlib
+
     from ..board import BoardSyntaxError, load_text
 
     try:
-        return load_text(text, FILENAME), None
+        board = load_text(text, FILENAME)
     except BoardSyntaxError as e:
         return None, [p.to_json() for p in e.problems]
+    if not getattr(board, "sha256", None):  # the fingerprint a ruling prints of its board
+        board.sha256 = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return board, None
 
 
 def check(text: str, lang: str = "en") -> dict:
@@ -173,6 +178,16 @@ def _chooser(board):
     return Recording(board.choices, board.positions, board.filename)
 
 
+def _action_text(eng, a: dict) -> str:
+    """An action as `judgekit step -i` lists it."""
+    own = eng.action_text(a)
+    if own:
+        return own
+    if "pass" in a:
+        return "pass"
+    return " ".join(f"{k} {v}" if k == next(iter(a)) else str(v) for k, v in a.items())
+
+
 def run(text: str, lang: str = "en", max_steps: int = MAX_STEPS) -> dict:
     from ..engine.describe import describer
     from ..engine.run import run_board
@@ -183,8 +198,23 @@ def run(text: str, lang: str = "en", max_steps: int = MAX_STEPS) -> dict:
         return {"ok": False, "error": err, "steps": []}
     describe = describer(board, lang)
     chooser = _chooser(board)
-    r = run_board(board, chooser=chooser, max_steps=max_steps, max_rounds=MAX_ROUNDS)
+    asked: list = []
+
+    def ask_action(flow, point, player):
+        """The file's actions are used up: keep what the player may do here (as `judgekit
+        step -i` lists it) and stop, as a run without the question stops."""
+        from ..board.dump import _action
+        from ..engine import engine_for
+
+        eng = engine_for(game)
+        opts = [{"action": _jsonable(_action(a)), "text": _action_text(eng, a)}
+                for a in eng.legal_actions(flow.g, point, player)]
+        asked.append({"point": point, "player": player, "options": opts})
+        return None
+
     game = board.ruleset
+    r = run_board(board, chooser=chooser, max_steps=max_steps, max_rounds=MAX_ROUNDS,
+                  ask_action=None if board.until else ask_action)
     steps = []
     cited = []
     for s in r.steps:
@@ -200,6 +230,7 @@ def run(text: str, lang: str = "en", max_steps: int = MAX_STEPS) -> dict:
         })
     o = r.outcome
     cited.extend(o.get("cites", []))
+    action = asked[-1] if asked and r.stop == "actions_exhausted" else None
     need = _request_data(chooser.need) if r.stop == "choice_missing" and chooser.need else None
     if need:
         cited.extend(need["cites"])
@@ -212,8 +243,10 @@ def run(text: str, lang: str = "en", max_steps: int = MAX_STEPS) -> dict:
                     "cites": [{"id": c, "label": beside(game, c)} for c in o.get("cites", [])]},
         "error": _jsonable(r.error) if r.error else None,
         "need": need,
+        "action": action,
         "readings": [_jsonable(x) for x in r.trace.readings.values()],
-        "check": _jsonable(r.check),
+        "check": None if r.check is None else {"ok": not r.check,
+                                                "differences": _jsonable(r.check)},
         "clauses": clause_info(game, cited),
     }
 

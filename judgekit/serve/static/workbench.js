@@ -256,6 +256,27 @@
     $("steps").replaceChildren(...d.steps.map((s) => stepItem(d, s)));
     showOutcome(d);
     if (d.need) ask(d.need);
+    else if (d.action) askAction(d.action);
+  }
+
+  // the file's actions are used up: what the player may do next, as `judgekit step -i` asks
+  function askAction(a) {
+    const box = $("need");
+    box.hidden = false;
+    const form = el("div", {class: "answers"});
+    for (const o of a.options) {
+      form.append(el("button", {type: "button", class: "act", text: o.text, onclick: async () => {
+        const acts = Array.isArray(state.data.actions) ? state.data.actions : [];
+        state.data.actions = acts.concat([o.action]);
+        await syncNow();
+        await run();
+      }}));
+    }
+    box.replaceChildren(
+      el("p", {class: "q"}, el("strong", {text: `${a.player} decides at ${a.point}`}),
+        ": the board's actions are used up. Take the next action, or stop here."),
+      form,
+      el("p", {class: "hint", text: "The action is added to the board's actions: so the run replays."}));
   }
 
   function stepItem(d, s) {
