@@ -68,6 +68,9 @@ def serve(board_dir: str | None, port: int, host: str, open_browser: bool, worke
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    # answers go out at once (Linux hands this to each accepted connection): without it a
+    # response's body waits for the client's delayed ACK of its headers, ~40 ms a request
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     try:
         sock.bind((host, port))
     except OSError as e:

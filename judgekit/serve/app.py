@@ -132,14 +132,14 @@ def create_app(cfg: Config) -> Starlette:
         return JSONResponse(res)
 
     def games() -> list[dict]:
-        from ..engine.engines import ENGINES
-        from ..rules import load
+        """The rulesets with an engine (read once: `rules.load` checks its cache's stamps)."""
+        if "games" not in state:
+            from ..engine.engines import ENGINES
+            from ..rules import load
 
-        out = []
-        for g in ENGINES:
-            rs = load(g)
-            out.append({"game": g, "title": rs.title, "edition": rs.edition})
-        return out
+            state["games"] = [{"game": g, "title": load(g).title, "edition": load(g).edition}
+                              for g in ENGINES]
+        return state["games"]
 
     # ---- pages ---------------------------------------------------------------------------------
     async def index(request: Request):

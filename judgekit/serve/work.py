@@ -37,12 +37,25 @@ class _Need(Exception):
     pass
 
 
-def _jsonable(v):
+# the most values the form is given: YAML aliases can make a short text a huge tree
+# ("billion laughs"); such a text is left to the YAML side
+MAX_NODES = 100_000
+
+
+class _TooBig(Exception):
+    pass
+
+
+def _jsonable(v, budget: list | None = None):
     """YAML data as JSON: dates as their text, keys as strings."""
+    if budget is not None:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise _TooBig()
     if isinstance(v, dict):
-        return {str(k): _jsonable(x) for k, x in v.items()}
+        return {str(k): _jsonable(x, budget) for k, x in v.items()}
     if isinstance(v, (list, tuple)):
-        return [_jsonable(x) for x in v]
+        return [_jsonable(x, budget) for x in v]
     if isinstance(v, (datetime.date, datetime.datetime)):
         return v.isoformat()
     if v is None or isinstance(v, (str, int, float, bool)):
@@ -51,14 +64,16 @@ def _jsonable(v):
 
 
 def _parse_data(text: str):
-    """The text as plain data for the form, or None where it is not a mapping."""
+    """The text as plain data for the form, or None where it is not a mapping (or too big,
+    or nested deeper than the YAML parser goes)."""
     import yaml
 
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        d = yaml.safe_load(text)
-    except yaml.YAMLError:
+        d = yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
+        return _jsonable(d, [MAX_NODES]) if isinstance(d, dict) else None
+    except (yaml.YAMLError, RecursionError, _TooBig, ValueError):
         return None
-    return _jsonable(d) if isinstance(d, dict) else None
 
 
 def clause_info(game: str, ids) -> dict:
