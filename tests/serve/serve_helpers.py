@@ -61,15 +61,15 @@ def start_live(board_dir, *args) -> Live:
     return Live(url, proc, board_dir)
 
 
-def stop_live(live: Live) -> None:
+def stop_live(live: Live) -> str:
+    """Stop the server; what it wrote to stderr."""
     live.proc.terminate()
     try:
-        live.proc.wait(timeout=20)
+        _, err = live.proc.communicate(timeout=20)
     except subprocess.TimeoutExpired:
         live.proc.kill()
-        live.proc.wait()
-    for f in (live.proc.stdout, live.proc.stderr):
-        f.close()
+        _, err = live.proc.communicate()
+    return err or ""
 
 
 def example(game: str, name: str) -> str:
