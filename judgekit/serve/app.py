@@ -91,7 +91,7 @@ async def _json(request: Request) -> dict:
     body = await request.body()
     try:
         data = json.loads(body or b"{}")
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):
         raise HTTPException(400, "expected a JSON body") from None
     if not isinstance(data, dict):
         raise HTTPException(400, "expected a JSON object")

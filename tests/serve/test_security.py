@@ -199,9 +199,10 @@ def test_a_bad_board_or_a_bad_request_never_stops_the_server(client):
                  {"text": "ruleset: nope\n"}, {}, {"data": "x"}):
         r = post(client, "/api/run", body)
         assert r.status_code in (200, 400, 422), r.text
-    r = client.post("/api/check", content=b"{not json", headers=dict(
-        ORIGIN, **{"Content-Type": "application/json"}))
-    assert r.status_code == 400
+    for raw in (b"{not json", b'{"data": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"):
+        r = client.post("/api/sync", content=raw, headers=dict(
+            ORIGIN, **{"Content-Type": "application/json"}))
+        assert r.status_code == 400
     r = post(client, "/api/picture", {"text": BOARD, "index": 10_000})
     assert r.status_code == 200 and not r.json()["ok"]
     r = post(client, "/api/run", {"text": BOARD})
