@@ -246,3 +246,14 @@ def test_a_foreign_host_on_the_live_server(live):
     r.read()
     c.close()
 
+
+
+def test_a_yaml_bomb_is_a_syntax_problem_not_a_hang(client):
+    bomb = "ruleset: zx\nmeta:\n  a: &a [x,x,x,x,x,x,x,x,x,x]\n"
+    prev = "a"
+    for i in range(2, 10):  # 10^9 values once the aliases are expanded
+        bomb += f"  l{i}: &l{i} [" + ",".join([f"*{prev}"] * 10) + "]\n"
+        prev = f"l{i}"
+    d = post(client, "/api/check", {"text": bomb}).json()
+    assert d["data"] is None  # too big for the form
+    assert "too many values" in d["syntax"][0]["message"]
