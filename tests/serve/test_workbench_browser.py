@@ -247,3 +247,26 @@ def test_a_save_never_overwrites_a_file_changed_on_disk(chromium_browser, live, 
         expect()(page.locator("#file-status")).to_contain_text("changed on disk")
         assert path.read_text(encoding="utf-8").startswith("# another judge's edit")
         page.screenshot(path=str(shots / "save-conflict.png"))
+
+
+def test_the_yaml_typed_by_hand_drives_the_form(chromium_browser, live, shots):
+    with Page(chromium_browser) as page:
+        open_workbench(page, live.url, "zx")
+        box = page.locator("#yaml")
+        text = box.input_value()
+        box.fill(text.replace("turn: 3", "turn: 7"))
+        turn = field(page.locator("fieldset[data-key=game]"), "turn").locator("input")
+        expect()(turn).to_have_value("7")
+        # a syntax error: shown at its line and column, and the form waits
+        broken = text.replace("turn: 3", "turn: [3")
+        box.fill(broken)
+        err = page.locator("#check li.syntax").first
+        expect()(err).to_contain_text("line ")
+        line = next(i for i, s in enumerate(broken.splitlines(), 1) if "turn: [3" in s)
+        expect()(err.locator(".where")).to_have_text(re.compile(rf"line {line + 1}:\d+|line {line}:\d+"))
+        expect()(page.locator("#form .sf-paused")).to_be_visible()
+        page.screenshot(path=str(shots / "yaml-syntax-error.png"), full_page=True)
+        box.fill(text.replace("turn: 3", "turn: 5"))
+        turn = field(page.locator("fieldset[data-key=game]"), "turn").locator("input")
+        expect()(turn).to_have_value("5")  # the form is drawn again from the YAML
+        expect()(page.locator("#check .ok")).to_be_visible()

@@ -136,6 +136,12 @@
       this.onChange(this.data);
     }
 
+    // the YAML does not parse: no form, so that nothing stale can overwrite the text
+    pause(message) {
+      this.data = null;
+      this.root.replaceChildren(el("p", {class: "sf-paused", text: message}));
+    }
+
     render(data) {
       this.data = data && typeof data === "object" ? data : {};
       const s = this.deref(this.schema);

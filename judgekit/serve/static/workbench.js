@@ -153,13 +153,23 @@
     state.text = text;
     $("yaml").value = text;
     const d = await check(text);
-    const game = d.game || (d.data && d.data.ruleset);
-    if (game && game !== state.game) {
+    await showForm(d);
+    clearRun();
+  }
+
+  // the form follows the YAML when it parses; while it does not, the form waits
+  async function showForm(d) {
+    const game = d.game || (d.data && typeof d.data.ruleset === "string" ? d.data.ruleset : null);
+    if (game && game !== state.game && [...$("game").options].some((o) => o.value === game)) {
       await setGame(game);
     }
-    state.form.render(d.data || {});
-    state.data = state.form.data;
-    clearRun();
+    if (d.data) {
+      state.form.render(d.data);
+      state.data = state.form.data;
+    } else {
+      state.form.pause("The YAML does not parse (see the check below the YAML); the form comes back when it does.");
+      state.data = null;
+    }
   }
 
   async function check(text) {
@@ -173,18 +183,33 @@
     const items = [];
     if (d.error) items.push(el("li", {class: "sev-error", text: d.error.message}));
     for (const p of d.syntax || []) {
-      items.push(el("li", {class: "syntax"}, el("span", {class: "where", text: `line ${p.line}:${p.column}`}), " ",
+      items.push(el("li", {class: "syntax"}, el("button", {type: "button", class: "where", text: `line ${p.line}:${p.column}`,
+        title: "go to this place in the YAML", onclick: () => goTo(p.line, p.column)}), " ",
         `${p.message ? p.message + " — " : ""}expected ${p.expected}; found ${p.found}`));
     }
     for (const f of d.flags || []) {
       items.push(el("li", {class: "flag sev-" + f.severity, "data-code": f.code},
-        f.line ? el("span", {class: "where", text: `line ${f.line}:${f.column}`}) : "", " ",
+        f.line ? el("button", {type: "button", class: "where", text: `line ${f.line}:${f.column}`,
+          title: "go to this place in the YAML", onclick: () => goTo(f.line, f.column)}) : "", " ",
         el("strong", {text: f.code}), ": ", f.message, " ",
         ...f.clauses.flatMap((c) => [clauseLink(state.game, c, c, (d.clauses || {})[c]), " "])));
     }
     box.dataset.state = d.syntax && d.syntax.length ? "syntax" : (d.flags || []).some((f) => f.severity === "error") ? "flags" : "ok";
     box.replaceChildren(items.length ? el("ul", {}, ...items) : el("p", {class: "ok", text: "board check: ok"}));
-    if (d.svg) $("picture").innerHTML = d.svg;  // rendered by the ruling's autoescaping template
+    // the picture is the ruling's, rendered by its autoescaping template; while the board
+    // does not load, the last one stays, faded
+    if (d.svg) $("picture").innerHTML = d.svg;
+    $("picture").classList.toggle("stale", !d.svg);
+  }
+
+  function goTo(line, column) {
+    const box = $("yaml");
+    const lines = box.value.split("\n");
+    let pos = 0;
+    for (let i = 0; i < Math.min(line - 1, lines.length); i++) pos += lines[i].length + 1;
+    pos += Math.max(0, column - 1);
+    box.focus();
+    box.setSelectionRange(pos, pos);
   }
 
   const syncForm = debounce(async () => {
@@ -206,11 +231,7 @@
     state.text = $("yaml").value;
     clearRun();
     const d = await check(state.text);
-    if (d.data && d.game) {
-      if (d.game !== state.game) await setGame(d.game);
-      state.form.render(d.data);
-      state.data = state.form.data;
-    }
+    if (state.text === $("yaml").value) await showForm(d);  // not if the judge typed on
   }, 200);
 
   async function save() {
@@ -266,6 +287,7 @@
     const form = el("div", {class: "answers"});
     for (const o of a.options) {
       form.append(el("button", {type: "button", class: "act", text: o.text, onclick: async () => {
+        if (!state.data) return;
         const acts = Array.isArray(state.data.actions) ? state.data.actions : [];
         state.data.actions = acts.concat([o.action]);
         await syncNow();
@@ -364,6 +386,7 @@
 
   async function answerChoice(key, answer) {
     const data = state.data;
+    if (!data) return;
     if (!data.choices || typeof data.choices !== "object") data.choices = {};
     const cur = data.choices[key];
     data.choices[key] = (Array.isArray(cur) ? cur : cur === undefined ? [] : [cur]).concat([answer]);
@@ -383,6 +406,7 @@
   }
 
   async function forget() {
+    if (!state.data) return;
     delete state.data.choices;
     await syncNow();
     await run();
@@ -399,6 +423,7 @@
     const meta = {};
     for (const k of ["event", "table", "judge", "date"]) meta[k] = $("r-" + k).value.trim();
     // the page's fields go into the board's meta: too (saved with it)
+    if (!state.data) { say("ruling-status", "the YAML does not parse; fix it first", "bad"); return; }
     state.data.meta = Object.assign({}, state.data.meta || {});
     for (const [k, v] of Object.entries(meta)) if (v) state.data.meta[k] = v;
     await syncNow();
