@@ -345,7 +345,27 @@
     box.replaceChildren(...kids);
   }
 
+  // card id -> name, from the board's data (an option the engine labels by id alone)
+  function cardNames() {
+    const names = {};
+    const walk = (v) => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === "object") {
+        if (typeof v.id === "string" && typeof v.name === "string" && v.name) names[v.id] = v.name;
+        Object.values(v).forEach(walk);
+      }
+    };
+    walk(state.data);
+    return names;
+  }
+
+  function optionLabel(o, names) {
+    const n = typeof o.value === "string" ? names[o.value] : undefined;
+    return n && !o.label.includes(n) ? `${o.label} 《${n}》` : o.label;
+  }
+
   function ask(need) {
+    const names = cardNames();
     const box = $("need");
     box.hidden = false;
     const title = el("p", {class: "q"}, el("strong", {text: `${need.chooser} decides (${need.key})`}), ": ",
@@ -357,12 +377,12 @@
         el("button", {type: "button", class: "ans", text: "no", onclick: () => submit(false)}));
     } else if (need.kind === "one") {
       for (const o of need.options) {
-        form.append(el("button", {type: "button", class: "ans", text: o.label, "data-value": JSON.stringify(o.value), onclick: () => submit(o.value)}));
+        form.append(el("button", {type: "button", class: "ans", text: optionLabel(o, names), "data-value": JSON.stringify(o.value), onclick: () => submit(o.value)}));
       }
     } else if (need.kind === "many") {
       const boxes = need.options.map((o) => {
         const cb = el("input", {type: "checkbox"});
-        form.append(el("label", {class: "opt"}, cb, o.label));
+        form.append(el("label", {class: "opt"}, cb, optionLabel(o, names)));
         return [cb, o.value];
       });
       const n = need.min === need.max ? `exactly ${need.min}` : `${need.min} to ${need.max}`;
@@ -371,7 +391,7 @@
     } else if (need.kind === "distribute") {
       const nums = need.options.map((o) => {
         const inp = el("input", {type: "number", min: "0", value: "0", size: 3});
-        form.append(el("label", {class: "opt"}, o.label + " ", inp));
+        form.append(el("label", {class: "opt"}, optionLabel(o, names) + " ", inp));
         return [inp, o.value];
       });
       form.append(el("button", {type: "button", class: "ans", text: `Answer (split ${need.amount})`, onclick: () => {
