@@ -30,6 +30,7 @@ import datetime
 MAX_STEPS = 20000
 MAX_ROUNDS = 2000
 FILENAME = "board.yaml"
+SHOW_STEPS, SHOW_TAIL = 3000, 500  # steps a run sends to the page: the first and the last
 RULING_META = ("event", "table", "judge", "date")
 
 
@@ -232,7 +233,12 @@ def run(text: str, lang: str = "en", max_steps: int = MAX_STEPS) -> dict:
                   ask_action=None if board.until else ask_action)
     steps = []
     cited = []
-    for s in r.steps:
+    shown = r.steps
+    omitted = 0
+    if len(shown) > SHOW_STEPS:  # a page of 20,000 steps helps nobody: the start and the end
+        omitted = len(shown) - SHOW_STEPS
+        shown = shown[:SHOW_STEPS - SHOW_TAIL] + shown[-SHOW_TAIL:]
+    for s in shown:
         cited.extend(s.cites)
         steps.append({
             "index": s.index, "depth": s.depth, "context": s.context,
@@ -251,6 +257,7 @@ def run(text: str, lang: str = "en", max_steps: int = MAX_STEPS) -> dict:
         cited.extend(need["cites"])
     return {
         "ok": True, "game": game, "steps": steps, "stop": r.stop,
+        "total_steps": len(r.steps), "omitted": omitted,
         "budget": r.stop == "budget",
         "outcome": {"result": o.get("result"), "winner": o.get("winner"),
                     "reason": o.get("reason_ja") if lang == "ja" else o.get("reason"),

@@ -178,6 +178,7 @@ def test_a_looping_board_stops_at_the_step_budget_and_says_so(client):
     assert r.status_code == 200
     d = r.json()
     assert d["stop"] == "budget" and d["budget"] is True
+    assert d["total_steps"] > 20000 and d["omitted"] == d["total_steps"] - len(d["steps"])
     assert d["outcome"]["result"] == "none"
     assert "not a ruling" in d["outcome"]["reason"]
     # and the server answers at once afterwards

@@ -270,3 +270,24 @@ def test_the_yaml_typed_by_hand_drives_the_form(chromium_browser, live, shots):
         turn = field(page.locator("fieldset[data-key=game]"), "turn").locator("input")
         expect()(turn).to_have_value("5")  # the form is drawn again from the YAML
         expect()(page.locator("#check .ok")).to_be_visible()
+
+
+def test_a_run_cut_by_its_budget_says_so(chromium_browser, live, shots):
+    from serve_helpers import example
+
+    looping = example("zx", "R1202-long-ignition.yaml").replace(
+        "    life: 4\n    hand: [{id: E", "    life: 1000\n    hand: [{id: E")
+    with Page(chromium_browser) as page:
+        open_workbench(page, live.url, "zx")
+        page.locator("#yaml").fill(looping)
+        p1 = page.locator("fieldset[data-key=players] > .sf-object > fieldset[data-key=P1]")
+        expect()(field(p1, "life").locator("input")).to_have_value("1000")  # the form follows
+        expect()(page.locator("#check .ok")).to_be_visible()
+        page.click("button[data-tab=run]")
+        page.click("#run")
+        budget = page.locator("#outcome .budget")
+        expect()(budget).to_be_visible(timeout=60_000)
+        expect()(budget).to_contain_text("not a ruling")
+        expect()(page.locator("#outcome")).to_contain_text("budget")
+        expect()(page.locator("#steps .omitted")).to_contain_text("steps not shown")
+        page.screenshot(path=str(shots / "budget.png"))

@@ -213,6 +213,7 @@
   }
 
   const syncForm = debounce(async () => {
+    state.formDirty = false;
     const d = await api("/api/sync", {data: state.data, lang: "en"});
     if (d.yaml !== undefined) {
       state.text = d.yaml;
@@ -223,6 +224,7 @@
 
   function onFormChange(data) {
     state.data = data;
+    state.formDirty = true;
     clearRun();
     syncForm();
   }
@@ -235,6 +237,7 @@
   }, 200);
 
   async function save() {
+    await current();
     const name = $("filename").value.trim();
     if (!name) { say("file-status", "give the file a name (name.yaml)", "bad"); return; }
     const etag = state.file.source === "dir" && state.file.name === name ? state.file.etag : null;
@@ -258,9 +261,16 @@
     say("run-status", "");
   }
 
+  // what the judge sees is what runs: a form edit or typing not yet synced is taken first
+  async function current() {
+    if (state.formDirty && state.data) await syncNow();
+    else state.text = $("yaml").value;
+    return state.text;
+  }
+
   async function run() {
     say("run-status", "running…");
-    const text = state.text;
+    const text = await current();
     const d = await api("/api/run", {text, lang: "en"});
     state.lastRun = {text, result: d};
     $("steps").replaceChildren();
@@ -272,9 +282,14 @@
       say("run-status", msg + flags, d._status === 504 ? "budget" : "bad");
       return;
     }
-    say("run-status", `${d.steps.length} step(s)`);
+    say("run-status", `${d.total_steps} step(s)`);
     state.clauses = d.clauses || {};
-    $("steps").replaceChildren(...d.steps.map((s) => stepItem(d, s)));
+    const items = d.steps.map((s) => stepItem(d, s));
+    if (d.omitted) {
+      const cut = d.steps.findIndex((s, i) => i > 0 && s.index !== d.steps[i - 1].index + 1);
+      items.splice(cut, 0, el("li", {class: "omitted", text: `… ${d.omitted} steps not shown …`}));
+    }
+    $("steps").replaceChildren(...items);
     showOutcome(d);
     if (d.need) ask(d.need);
     else if (d.action) askAction(d.action);
@@ -415,6 +430,7 @@
   }
 
   async function syncNow() {
+    state.formDirty = false;
     const d = await api("/api/sync", {data: state.data, lang: "en"});
     if (d.yaml !== undefined) {
       state.text = d.yaml;
