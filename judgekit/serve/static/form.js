@@ -230,8 +230,10 @@
         inp.addEventListener("change", () => { set(inp.checked); this.changed(); });
         return inp;
       }
-      // text (also "string or number" fields: a step id, a meta value)
-      const inp = el("input", {type: "text", class: "sf-text", "aria-label": name});
+      // text (also "string or number" fields: a step id, a meta value); prose in a textarea
+      const prose = ["question", "text", "notes", "note", "source"].includes(name);
+      const inp = prose ? el("textarea", {class: "sf-prose", rows: 2, "aria-label": name})
+        : el("input", {type: "text", class: "sf-text", "aria-label": name});
       inp.value = v === undefined || v === null ? "" : String(v);
       inp.addEventListener("input", () => {
         let val = inp.value;
