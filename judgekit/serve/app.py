@@ -201,6 +201,26 @@ def create_app(cfg: Config) -> Starlette:
 
         return JSONResponse(await run_in_threadpool(json_schema, game))
 
+    async def api_steps(request: Request):
+        """The step ids a board of the ruleset may start from (`game: step:`) or stop before
+        (`until:`), each with its clause's heading: the form offers them."""
+        game = request.path_params["game"]
+        if game not in [g["game"] for g in await run_in_threadpool(games)]:
+            return error(f"no ruleset {game!r}", 404)
+
+        def steps():
+            from ..engine import engine_for
+            from ..rules import load
+
+            eng, rs = engine_for(game), load(game)
+            out = []
+            for sid in eng.steps():
+                c = rs.get(sid)
+                out.append({"id": sid, "heading": c.first_line(60) if c is not None else ""})
+            return {"steps": out, "until": list(eng.until_words())}
+
+        return JSONResponse(await run_in_threadpool(steps))
+
     # ---- board files -----------------------------------------------------------------------------
     async def api_boards(request: Request):
         return JSONResponse({"dir": state["dir"].root,
@@ -344,6 +364,7 @@ def create_app(cfg: Config) -> Starlette:
         Mount("/static", StaticFiles(directory=STATIC_DIR), name="static"),
         Route("/api/games", api_games),
         Route("/api/schema/{game}", api_schema),
+        Route("/api/steps/{game}", api_steps),
         Route("/api/search", api_search),
         Route("/api/clause", api_clause),
         Route("/api/boards", api_boards),

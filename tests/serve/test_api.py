@@ -67,6 +67,18 @@ def test_clause_pages_at_the_sites_permalinks(client):
     assert client.get("/rules/xx/700.html").status_code == 404
 
 
+def test_the_steps_a_board_may_start_from(client):
+    from judgekit.engine import engine_for
+
+    for g in ("zx", "g2022", "d0", "thv"):
+        d = client.get(f"/api/steps/{g}").json()
+        assert [x["id"] for x in d["steps"]] == list(engine_for(g).steps())
+        assert d["until"] == list(engine_for(g).until_words())
+    d = client.get("/api/steps/zx").json()
+    main = next(x for x in d["steps"] if x["id"] == "506.2")
+    assert main["heading"] and all(x["heading"] for x in d["steps"])
+
+
 # ---- boards ------------------------------------------------------------------------------------------
 
 def test_empty_boards_and_examples(client):

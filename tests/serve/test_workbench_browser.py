@@ -109,7 +109,10 @@ def build(page, game):
         cards = as_list_with_two_cards(field(p1, "hand"), ["陰陽玉", "博麗神社"])
         add_field(p1, "hand_limit")
         set_number(p1, "hand_limit", 1)
-        field(page.locator("fieldset[data-key=game]"), "step").locator("input").fill("4.8.1")
+        step = field(page.locator("fieldset[data-key=game]"), "step").locator("input")
+        assert step.get_attribute("list") == "hint-step"  # the engine's steps, offered
+        assert page.locator("#hint-step option[value='4.8.1']").count() == 1
+        step.fill("4.8.1")
     elif game == "g2022":  # two charas placed together in the centre: 1002.1 asks which stays
         add_field(p1, "C")
         cards = as_list_with_two_cards(field(p1, "C"), ["見習い兵", "重装兵"])

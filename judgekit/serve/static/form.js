@@ -42,7 +42,8 @@
   }
 
   class SchemaForm {
-    constructor(container, schema, onChange) {
+    constructor(container, schema, onChange, hints) {
+      this.hints = hints || {};  // field name -> [{id, heading}]: offered as the judge types
       this.root = container;
       this.schema = schema;
       this.onChange = onChange;
@@ -160,6 +161,9 @@
         this.render(this.data);
       }, "add a section…"));
       this.root.replaceChildren(box);
+      for (const [name, hint] of Object.entries(this.hints)) {
+        this.root.append(el("datalist", {id: "hint-" + name}, ...hint.map((h) => el("option", {value: h.id, label: h.heading}))));
+      }
     }
 
     isZoneSection(k, ps) {
@@ -235,6 +239,10 @@
       const inp = prose ? el("textarea", {class: "sf-prose", rows: 2, "aria-label": name})
         : el("input", {type: "text", class: "sf-text", "aria-label": name});
       inp.value = v === undefined || v === null ? "" : String(v);
+      const hint = this.hints[name];
+      if (hint && !prose) {
+        inp.setAttribute("list", "hint-" + name);
+      }
       inp.addEventListener("input", () => {
         let val = inp.value;
         if (!types.includes("string") && types.includes("number") && val !== "" && !Number.isNaN(Number(val))) val = Number(val);

@@ -137,7 +137,9 @@
     state.game = game;
     $("game").value = game;
     state.schema = await api("/api/schema/" + encodeURIComponent(game));
-    state.form = new window.SchemaForm($("form"), state.schema, onFormChange);
+    const steps = await api("/api/steps/" + encodeURIComponent(game));
+    const until = steps.steps.concat(steps.until.map((w) => ({id: w, heading: ""})));
+    state.form = new window.SchemaForm($("form"), state.schema, onFormChange, {step: steps.steps, until});
     const ex = await api("/api/examples/" + encodeURIComponent(game));
     $("examples").replaceChildren(...ex.examples.map((e) => el("option", {value: e.name, text: e.title ? `${e.name} — ${e.title}` : e.name})));
   }
