@@ -186,7 +186,8 @@ def test_a_looping_board_stops_at_the_step_budget_and_says_so(client):
 
 
 def test_a_run_over_the_time_budget_is_stopped_and_the_server_goes_on(tmp_path):
-    with make_client(tmp_path, workers=1, timeout=0.5) as c:
+    # no step budget to speak of: the time budget must stop it (the run needs ~44,000 steps)
+    with make_client(tmp_path, workers=1, timeout=1.0, max_steps=10**9) as c:
         r = post(c, "/api/run", {"text": looping_board()})
         assert r.status_code == 504
         assert "time budget" in r.json()["error"]["message"]
