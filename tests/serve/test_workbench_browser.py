@@ -57,6 +57,7 @@ class Page:
 def expect():
     from playwright.sync_api import expect as e
 
+    e.set_options(timeout=20_000)  # a loaded CI machine: the page waits on the engine
     return e
 
 
