@@ -22,6 +22,19 @@ pytestmark = pytest.mark.browser
 VIEW = {"width": 1400, "height": 1000}
 
 
+@pytest.fixture(scope="module", autouse=True)
+def patient_expect():
+    """A loaded CI machine: the page waits on the engine; Playwright's default is 5 s."""
+    try:
+        from playwright.sync_api import expect as e
+    except ImportError:  # the browser fixture skips (or fails, in CI) with the reason
+        yield
+        return
+    e.set_options(timeout=20_000)
+    yield
+    e.set_options(timeout=5_000)
+
+
 @pytest.fixture(scope="module")
 def shots():
     d = os.environ.get("JUDGEKIT_SCREENSHOTS")
@@ -57,7 +70,6 @@ class Page:
 def expect():
     from playwright.sync_api import expect as e
 
-    e.set_options(timeout=20_000)  # a loaded CI machine: the page waits on the engine
     return e
 
 
