@@ -259,3 +259,17 @@ def test_a_yaml_bomb_is_a_syntax_problem_not_a_hang(client):
     d = post(client, "/api/check", {"text": bomb}).json()
     assert d["data"] is None  # too big for the form
     assert "too many values" in d["syntax"][0]["message"]
+
+
+def test_a_crash_in_a_route_is_that_requests_500(client, monkeypatch):
+    import judgekit.serve.lookup as lk
+
+    def broken(game, raw):
+        raise RuntimeError("a defect")
+
+    monkeypatch.setattr(lk, "clause", broken)
+    r = client.get("/api/clause", params={"game": "zx", "id": "702.2a"})
+    assert r.status_code == 500
+    assert r.json()["error"]["message"] == "internal error: RuntimeError"
+    monkeypatch.undo()
+    assert client.get("/api/clause", params={"game": "zx", "id": "702.2a"}).status_code == 200
