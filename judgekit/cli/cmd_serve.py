@@ -78,16 +78,21 @@ def serve(board_dir: str | None, port: int, host: str, open_browser: bool, worke
         click.echo(f"Error: cannot listen on {host}:{port}: {e.strerror}", err=True)
         sys.exit(1)
     port = sock.getsockname()[1]
-    app = create_app(Config(board_dir, host, port, workers=workers, timeout=time_limit))
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{shown}:{port}/"
+
+    def ready() -> None:
+        # the server listens as soon as its start-up (warming the engine workers) returns
+        if open_browser:
+            import threading
+            import webbrowser
+
+            threading.Timer(0.3, webbrowser.open, (url,)).start()
+
+    app = create_app(Config(board_dir, host, port, workers=workers, timeout=time_limit,
+                            on_ready=ready))
     click.echo(f"judgekit workbench: {url}  (boards in {board_dir}; Ctrl-C stops it)")
     sys.stdout.flush()
-    if open_browser:
-        import threading
-        import webbrowser
-
-        threading.Timer(1.0, webbrowser.open, (url,)).start()
     config = uvicorn.Config(app, log_level="warning", lifespan="on", server_header=False)
     server = uvicorn.Server(config)
     server.run(sockets=[sock])

@@ -41,7 +41,8 @@ KEEP_RULINGS = 32
 class Config:
     def __init__(self, board_dir: str, host: str = "127.0.0.1", port: int = 8765, *,
                  workers: int = 2, timeout: float = DEFAULT_TIMEOUT,
-                 max_body: int = DEFAULT_MAX_BODY, max_steps: int | None = None) -> None:
+                 max_body: int = DEFAULT_MAX_BODY, max_steps: int | None = None,
+                 on_ready=None) -> None:
         from .work import MAX_STEPS
 
         self.board_dir = board_dir
@@ -51,6 +52,7 @@ class Config:
         self.timeout = timeout
         self.max_body = max_body
         self.max_steps = max_steps or MAX_STEPS
+        self.on_ready = on_ready  # called once the workers and the search are warm
 
 
 def _env():
@@ -351,6 +353,8 @@ def create_app(cfg: Config) -> Starlette:
             state["lookup"].warm()
 
         await run_in_threadpool(start)
+        if cfg.on_ready is not None:
+            cfg.on_ready()
         yield
         if state["pool"] is not None:
             state["pool"].close()

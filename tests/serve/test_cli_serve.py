@@ -77,3 +77,24 @@ def test_a_port_in_use_is_one_sentence(tmp_path):
         s.close()
     assert r.returncode == 1
     assert f"cannot listen on 127.0.0.1:{port}" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_open_opens_the_browser_once_the_server_answers(tmp_path, monkeypatch):
+    import shlex
+    import time
+
+    out = tmp_path / "opened.txt"
+    # webbrowser runs $BROWSER with the address for %s
+    script = (f"import sys, urllib.request; u = sys.argv[1]; "
+              f"s = urllib.request.urlopen(u, timeout=30).status; "
+              f"open({str(out)!r}, 'w').write(f'{{u}} {{s}}')")
+    monkeypatch.setenv("BROWSER", f"{shlex.quote(sys.executable)} -c {shlex.quote(script)} %s")
+    srv = start_live(tmp_path / "boards", "--open")
+    try:
+        for _ in range(300):
+            if out.exists() and out.read_text():
+                break
+            time.sleep(0.1)
+        assert out.read_text() == f"{srv.url} 200"
+    finally:
+        stop_live(srv)
