@@ -19,12 +19,14 @@ from __future__ import annotations
 
 
 class RuleEntry:
-    __slots__ = ("id", "summary", "virtual_ok", "handlers")
+    __slots__ = ("id", "summary", "virtual_ok", "whole", "handlers")
 
-    def __init__(self, cid: str, summary: str, virtual_ok: bool = False) -> None:
+    def __init__(self, cid: str, summary: str, virtual_ok: bool = False,
+                 whole: str = "") -> None:
         self.id = cid
         self.summary = summary
         self.virtual_ok = virtual_ok
+        self.whole = whole  # why a clause with sub-clauses is cited itself, not one of them
         self.handlers: list[str] = []
 
     def to_json(self) -> dict:
@@ -40,10 +42,14 @@ class Registry:
         self.game = game
         self.entries: dict[str, RuleEntry] = {}
 
-    def add(self, cid: str, summary: str, *, virtual_ok: bool = False) -> None:
+    def add(self, cid: str, summary: str, *, virtual_ok: bool = False, whole: str = "") -> None:
+        """`whole`: for a clause that has sub-clauses, why the engine cites the clause itself
+        rather than the sub-clause that says what a step does (its text is what the step does
+        as a whole: the conditions checked together, a procedure run through). Tests require
+        it of every registered clause with sub-clauses (cite the most specific clause)."""
         if cid in self.entries:
             raise ValueError(f"{self.game}: clause {cid} registered twice")
-        self.entries[cid] = RuleEntry(cid, summary, virtual_ok)
+        self.entries[cid] = RuleEntry(cid, summary, virtual_ok, whole)
 
     def rule(self, *cids: str):
         """Decorator: the function implements these clauses (they must be registered)."""

@@ -39,7 +39,7 @@ from .query import Query, Term, parse
 
 
 class Hit:
-    __slots__ = ("doc", "game", "id", "score", "jump", "record")
+    __slots__ = ("doc", "game", "id", "score", "jump", "record", "concept")
 
     def __init__(self, doc: int, record: tuple, score: float, jump: bool = False):
         self.doc = doc            # document number (= position in the unit records)
@@ -48,6 +48,7 @@ class Hit:
         self.id = record[ID]
         self.score = score
         self.jump = jump          # the query was this unit's id
+        self.concept = None       # the concept id whose defining clause this is, when pinned
 
     def __repr__(self) -> str:
         return f"Hit({self.game}:{self.id} {self.score:.3f}{' jump' if self.jump else ''})"
@@ -61,22 +62,26 @@ class Note:
           by the nearest word of the rules), "nothing" (`wrote` matched nothing in scope;
           `words` are the rules' words spelled like it), "relaxed" (no clause holds all
           `total` words; clauses with at least `k` shown), "fallback" (the exact query
-          matched nothing, so it was read as words)."""
+          matched nothing, so it was read as words), "concept" (`wrote` names the concept
+          `words` = (its id, its name); its defining clauses in `games` come first; `why` says
+          each ruleset's word), "concept-none" (the concept has no such idea in `games`; `why`
+          says so in the index's words)."""
 
-    __slots__ = ("kind", "wrote", "words", "games", "k", "total")
+    __slots__ = ("kind", "wrote", "words", "games", "k", "total", "why")
 
     def __init__(self, kind: str, wrote: str = "", words=(), games=(), k: int = 0,
-                 total: int = 0):
+                 total: int = 0, why: str = ""):
         self.kind = kind
         self.wrote = wrote
         self.words = tuple(words)
         self.games = tuple(games)
         self.k = k
         self.total = total
+        self.why = why
 
     def as_dict(self) -> dict:
         d = {"kind": self.kind}
-        for name in ("wrote", "words", "games", "k", "total"):
+        for name in ("wrote", "words", "games", "k", "total", "why"):
             v = getattr(self, name)
             if v:
                 d[name] = list(v) if isinstance(v, tuple) else v
@@ -87,7 +92,8 @@ class Note:
 
 
 class Result:
-    __slots__ = ("query", "hits", "total", "games", "under", "mode", "words", "terms", "notes")
+    __slots__ = ("query", "hits", "total", "games", "under", "mode", "words", "terms", "notes",
+                 "concepts")
 
     def __init__(self, query: Query, hits: list[Hit], total: int, games: tuple, under,
                  mode: str = "exact", words=(), terms=(), notes=()):
@@ -100,6 +106,7 @@ class Result:
         self.words = list(words)  # the words searched for (words mode), as shown
         self.terms = list(terms)  # matching forms to highlight
         self.notes = list(notes)
+        self.concepts: list[dict] = []  # the concepts the question named (words reading)
 
 
 MAX_TERMS = 64
@@ -153,6 +160,7 @@ class Searcher:
         self._memo: dict = {}  # containing(), for the search under way
         self._by_char: dict[str, dict[str, list[int]]] | None = None  # see _hold_characters
         self._searches = 0
+        self._kept: dict[int, float] = {}  # scores of documents a run was asked to keep
 
     def children(self, n: int) -> list[int]:
         """Document numbers of the units whose parent is unit `n`, in clause order."""
@@ -399,16 +407,18 @@ class Searcher:
         wq = self.exact_query(q, scope, under_ids)
         return sorted(set(self.index.searcher.docs_for_query(wq)))
 
-    def _run(self, wq, limit, total: int | None = None) -> tuple[list[tuple[int, float]], int]:
+    def _run(self, wq, limit, total: int | None = None,
+             keep=()) -> tuple[list[tuple[int, float]], int]:
         """(document, score) of the best `limit` matches of a Whoosh query, and how many (the
         caller's `total`, counted on the scan, when it knows it). Whoosh's top-N collector over
         the query's matcher tree scored at once (`judgekit.search.evaluate`)."""
         from .evaluate import top_docs
 
-        c = top_docs(limit)
+        c = top_docs(limit, keep)
         searcher = self.index.searcher
         searcher.search_with_collector(wq, c, searcher.context().set(may_hold=self._may_hold))
         res = c.results()
+        self._kept = getattr(c, "kept", {})
         return [(h.docnum, h.score) for h in res], total if total is not None else len(res)
 
     def exact_docs(self, q: Query, scope: tuple, under_ids: dict | None = None) -> set[int]:
@@ -513,11 +523,19 @@ class Searcher:
                 core = self._within(core, (g,))
             per_game.append(core)
         found, total = [], 0
+        reads = [] if phrases else self._read_concepts(q)
+        pins = self._pins(reads, scope, under_ids, q.excludes, jumped) if reads else []
+        wq = None
         if per_game:
             wq = self._filter(self._exclude(_or(per_game), q.excludes, scope), scope, under_ids)
-            found, total = self._run(wq, room, holding)
+            found, total = self._run(wq, None if room is None else room + len(pins), holding,
+                                     keep=pins)
         if total and most > 1 and k < most:
             notes.append(Note("relaxed", k=k, total=most))
+        if pins:
+            found, total = self._pin(wq, found, total, pins)
+        if reads:
+            notes.extend(self._concept_notes(reads, scope))
         if not total:  # nothing to show: say what matched nothing, not how it was read
             notes[:] = [n for n in notes if n.kind != "fallback"]
         shown: list[str] = []
@@ -527,8 +545,106 @@ class Searcher:
                 if w.shown not in shown:
                     shown.append(w.shown)
                 terms.extend(a for a in w.alts if a not in terms)
-        return self._result(q, hits, jumped, found, total, scope, under_ids, limit, "words",
-                            shown, terms, notes)
+        res = self._result(q, hits, jumped, found, total, scope, under_ids, limit, "words",
+                           shown, terms, notes)
+        if reads:
+            self._mark_pins(res, reads, pins, scope)
+        return res
+
+    # ---- concepts (rules_data/concepts.toml) -----------------------------------------------
+    def _read_concepts(self, q: Query) -> list[tuple[int, str]]:
+        """The concepts the question names in its typed terms (understand.read_concepts), at
+        most as many as ranking.CONCEPT_PINS has places."""
+        from .ranking import CONCEPT_PINS
+        from .understand import read_concepts
+
+        try:
+            reads = read_concepts([t.raw for g in q.groups for t in g if not t.phrase])
+        except Exception:  # a broken concept file must not break searching the rules
+            return []
+        return reads[:len(CONCEPT_PINS)]
+
+    def _pins(self, reads, scope: tuple, under_ids, excludes, jumped) -> list[int]:
+        """The defining clauses the concepts read put first: concept by concept, ruleset by
+        ruleset, the first CONCEPT_PINS[k] of each ruleset's defining clauses that are in the
+        scope (and --under), not excluded by the query and not a clause id it typed."""
+        from ..concepts import match_rows
+        from .ranking import CONCEPT_PINS
+
+        rows = match_rows()
+        out: list[int] = []
+        for k, (n, _) in enumerate(reads):
+            for g in scope:
+                entry = rows[n][2].get(g)
+                if entry is None:
+                    continue
+                # its defining clauses, or where a ruleset without the idea says what it does
+                ids = entry[1] if entry[0] is not None else entry[2]
+                for cid in ids[:CONCEPT_PINS[k]]:
+                    doc = self.ids.get(g, {}).get(cid)
+                    if doc is None or doc in jumped or doc in out:
+                        continue
+                    if under_ids is not None and not self._is_under(self.units[doc], under_ids):
+                        continue
+                    if any(doc in self.containing(t.text, (g,)) for t in excludes):
+                        continue
+                    out.append(doc)
+        return out
+
+    def _pin(self, wq, found, total: int, pins: list[int]):
+        """`found` with the pinned clauses first: each with its score where it matches the
+        words (the run's collector keeps the pins' scores wherever they rank), else 0; `total`
+        counts the pins that do not match the words."""
+        pinned = set(pins)
+        scores = {n: s for n, s in found if n in pinned}
+        if wq is not None:  # pins ranked below the cut: their scores, kept by the collector
+            scores.update((n, s) for n, s in self._kept.items() if n in pinned)
+        rest = [(n, s) for n, s in found if n not in pinned]
+        total += sum(1 for n in pins if n not in scores)
+        return [(n, scores.get(n, 0.0)) for n in pins] + rest, total
+
+    def _concept_notes(self, reads, scope: tuple) -> list[Note]:
+        from ..concepts import match_rows
+
+        rows = match_rows()
+        out = []
+        for n, wrote in reads:
+            cid, name, games = rows[n][:3]
+            have = [g for g in scope if g in games and games[g][0] is not None]
+            lack = [g for g in scope if g in games and games[g][0] is None]
+            if have:
+                out.append(Note("concept", wrote, (cid, name), have,
+                                why="; ".join(f"{g} {games[g][0]}" for g in have)))
+            for g in lack:
+                out.append(Note("concept-none", wrote, (cid, name), (g,), why=games[g][1]))
+        return out
+
+    def _mark_pins(self, res: Result, reads, pins: list[int], scope: tuple) -> None:
+        from ..concepts import match_rows
+
+        rows = match_rows()
+        by_doc: dict[int, str] = {}
+        for n, _ in reads:
+            cid, _, games = rows[n][:3]
+            for g in scope:
+                entry = games.get(g)
+                if entry is not None:
+                    for c in (entry[1] if entry[0] is not None else entry[2]):
+                        doc = self.ids.get(g, {}).get(c)
+                        if doc in pins and doc not in by_doc:
+                            by_doc[doc] = cid
+        for h in res.hits:
+            if not h.jump and h.doc in by_doc:
+                h.concept = by_doc[h.doc]
+        res.concepts = []
+        for n, wrote in reads:
+            cid, name, games = rows[n][:3]
+            res.concepts.append({
+                "id": cid, "name": name, "wrote": wrote,
+                "games": {g: ({"word": games[g][0], "define": list(games[g][1])}
+                              if games[g][0] is not None else
+                              {"none": games[g][1], "see": list(games[g][2])})
+                          for g in scope if g in games}})
 
     def _relaxed_k(self, plans, phrases, excludes, scope, under_ids,
                    most: int) -> tuple[int, int]:

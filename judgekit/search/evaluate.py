@@ -364,10 +364,16 @@ class _Evaluated:
 
 
 class _Top(_Evaluated, TopCollector):
-    def __init__(self, limit: int = 10):
+    def __init__(self, limit: int = 10, keep=()):
         TopCollector.__init__(self, limit=limit, usequality=False)
+        self.keep = tuple(keep)  # documents whose scores are kept even below the top N
+        self.kept: dict[int, float] = {}
 
     def _take(self, scores: dict[int, float], off: int) -> None:
+        for n in self.keep:
+            s = scores.get(n - off)
+            if s is not None:
+                self.kept[n] = s
         self.total += len(scores)
         # the heap TopCollector keeps: (score, -document), the N largest
         items = nlargest(self.limit, self.items + [(s, -(off + d)) for d, s in scores.items()])
@@ -387,6 +393,7 @@ class _All(_Evaluated, UnlimitedCollector):
             self.docset.add(off + d)
 
 
-def top_docs(limit: int | None):
-    """The collector of the best `limit` matches (every match for None)."""
-    return _All() if limit is None else _Top(limit)
+def top_docs(limit: int | None, keep=()):
+    """The collector of the best `limit` matches (every match for None); with `keep`, it also
+    keeps the scores of those documents wherever they rank (`.kept`, for the concept step)."""
+    return _All() if limit is None else _Top(limit, keep)

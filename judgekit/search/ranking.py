@@ -51,3 +51,10 @@ def hold_lengths(searcher) -> None:
         n = searcher.doc_count_all()
         searcher.held_lengths = {f: [searcher.doc_field_length(d, f, 1) or 1 for d in range(n)]
                                  for f in TEXT_FIELDS}
+
+
+# A question that names a concept of rules_data/concepts.toml (judgekit.concepts) in the
+# words reading: the first concept read pins its first CONCEPT_PINS[0] defining clauses of each
+# ruleset in scope to the top, the second its first CONCEPT_PINS[1]; more are not read
+# (engine.Searcher._pins). The site's script reads the same numbers.
+CONCEPT_PINS = (2, 1)

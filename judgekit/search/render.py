@@ -52,7 +52,9 @@ def hit_row(s: Searcher, res: Result, h, width: int = 64) -> dict:
     row = {"game": h.game, "id": h.id, "citation": citation(h.game, h.id),
            "score": round(h.score, 4),
            "heading": head, "snippet": snip, "highlights": [list(x) for x in spans],
-           "field": field, "match": "id" if h.jump else "text"}
+           "field": field, "match": "id" if h.jump else "concept" if h.concept else "text"}
+    if h.concept:
+        row["concept"] = h.concept
     if ctx_id:
         row["context"] = {"id": ctx_id, "title": head}
     if field == "title" and not r[TEXT]:  # a heading without text: say what it holds
@@ -89,6 +91,11 @@ def note_lines(res: Result) -> list[str]:
             out.append("no clause holds every term as written: searched for the words")
         elif n.kind == "relaxed":
             out.append(f"no clause holds all {n.total} words: clauses with {n.k} or more")
+        elif n.kind == "concept":
+            out.append(f"read {n.wrote} as the idea “{n.words[1]}” (judgekit concept "
+                       f"{n.words[0]}): its defining clauses first: {n.why}")
+        elif n.kind == "concept-none":
+            out.append(f"{n.games[0]} has no such idea as “{n.words[1]}”: {n.why}")
     if res.mode == "words" and res.words:
         out.insert(0, "words: " + " · ".join(res.words))
     return out
@@ -104,6 +111,8 @@ def render_json(s: Searcher, res: Result, extra: dict | None = None) -> str:
         d["words"] = res.words
     if res.notes:
         d["notes"] = [dict(n.as_dict(), text=t) for n, t in zip(res.notes, _note_texts(res))]
+    if res.concepts:
+        d["concepts"] = res.concepts
     if res.under:
         d["under"] = res.under
     if extra:

@@ -240,3 +240,68 @@ def _kana_word(r: str, known) -> str:
         if known(k[:end]):
             return k[:end]
     return ""
+
+
+def read_concepts(raws) -> list[tuple[int, str]]:
+    """The concepts (rules_data/concepts.toml) a question names: [(row of
+    `judgekit.concepts.match_rows()`, the words as typed)], most specific first.
+
+    In each typed term, every concept word is looked for longest first, and a place a longer
+    word took is not read again; a word of two characters only where a word may start and end
+    (as the vocabulary's keys: 場 is not read in 場合). A concept is read once, at its longest
+    word, and the concepts are ordered by the length of that word, then by where it stands. A
+    broad concept (a category: 手札, キャラ, ダメージ) is read only when the question holds
+    nothing else but kana and question words (手札とは, not 手札を2枚捨ててキャラを動かす)."""
+    from ..concepts import match_rows, match_words
+
+    by_first = match_words()
+    found: list[tuple[int, int, int, int, str]] = []
+    folded = [fold(raw) for raw in raws]
+    for t, f in enumerate(folded):
+        if len(f) < 2:
+            continue
+        fk = kana_fold(f)
+        breaks = counter_ends(f)
+        taken = [False] * len(f)
+        # only the words that start with a character of the question, longest first
+        cand = sorted((kv for ch in set(fk) for kv in by_first.get(ch, ())),
+                      key=lambda kv: (-len(kv[0]), kv[0]))
+        for key, n in cand:
+            size = len(key)
+            if size > len(f):
+                continue
+            i = fk.find(key)
+            while i >= 0:
+                if not any(taken[i:i + size]) and (
+                        size > 2 or _boundary_ok(f, i, i + size, breaks)):
+                    for k in range(i, i + size):
+                        taken[k] = True
+                    found.append((-size, t, i, n, f[i:i + size]))
+                    break
+                i = fk.find(key, i + 1)
+    if not found:
+        return []
+    found.sort()
+    rows = match_rows()
+    out: list[tuple[int, str]] = []
+    seen: set[int] = set()
+    for neg, t, i, n, wrote in found:
+        if n in seen:
+            continue
+        if rows[n][3] and not _alone(folded, t, i, i - neg):
+            continue
+        seen.add(n)
+        out.append((n, wrote))
+    return out
+
+
+def _alone(folded: list[str], t: int, a: int, b: int) -> bool:
+    """Does the question hold nothing but kana particles, punctuation and question words
+    outside folded[t][a:b]?"""
+    for k, f in enumerate(folded):
+        for j, ch in enumerate(f):
+            if k == t and a <= j < b:
+                continue
+            if script(ch) in ("h", "k", "a") and ch not in QUESTION:
+                return False
+    return True

@@ -139,6 +139,9 @@ class RulesetSite:
                 self.pages.append(key)
             self.page_units[key].append(c)
         self.companion_meta = rs.meta.get("companion", {}) or {}
+        from .concordance import clause_concepts
+
+        self.concepts = clause_concepts(rs.game)  # clause id -> the concepts it belongs to
 
     # ---- addresses --------------------------------------------------------------------------
     def href(self, cid: str, from_page: str | None) -> str:
@@ -219,6 +222,8 @@ class RulesetSite:
             "cited_by": cited_by,
             "crumbs": crumbs,
             "engine": _engine_view(self.coverage.get(c.id)),
+            "concepts": [dict(x, href="../concepts.html#" + fragment(x["id"]))
+                         for x in self.concepts.get(c.id, ())],
             "children": children,
             "elsewhere": elsewhere,
         }
@@ -504,6 +509,7 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
                                                 rulesets=home_rulesets)
     _write(out, "index.html", html, report)
     report.pages += 1
+    _write_concepts(out, env, common, rulesets, home_rulesets, report)
     marker = {
         "generator": f"judgekit {__version__}",
         "games": {rs.game: {"title": rs.title, "edition": rs.edition, "source_hash": rs.source_hash}
@@ -511,6 +517,27 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
         "skipped": report.skipped,
     }
     _write(out, MARKER_FILE, json.dumps(marker, ensure_ascii=False, indent=2) + "\n", report)
+
+
+def _write_concepts(out: str, env, common: dict, rulesets: list, infos: list[dict],
+                    report: BuildReport) -> None:
+    """concepts.html: the concordance of the concept index (judgekit.site.concordance)."""
+    from .concordance import CONCEPTS_PAGE, concordance_view
+
+    pages = {rs.game: {c.id: page_key(rs, c.id) for c in rs.all_units()} for rs in rulesets}
+
+    def href(game, cid):
+        key = pages.get(game, {}).get(cid)
+        return f"{game}/{page_file(key)}#{fragment(cid)}" if key else None
+
+    groups = concordance_view([rs.game for rs in rulesets], href)
+    for g in groups:
+        for row in g["rows"]:
+            row["frag"] = fragment(row["id"])
+    html = env.get_template("concepts.html").render(common, root="", game="", ruleset=None,
+                                                    rulesets=infos, groups=groups)
+    _write(out, CONCEPTS_PAGE, html, report)
+    report.pages += 1
 
 
 def _write_scenarios(out: str, env, ctx: dict, site: RulesetSite, report: BuildReport) -> list[dict]:

@@ -21,7 +21,16 @@ Contents of `search/<game>.js`:
               df: {"致死": "1,3,2c", ...}}                the document frequency of each index
                                                          token of this ruleset, per field
       table: [[key, written, [rules' words]], ...]       the ruleset's judge's vocabulary
+      concepts: {keys: [[word, row], ...],               the concept index's words (matching
+                                                         form, longest first), each naming a row
+                 rows: [[id, name, broad, entry], ...]}  entry: this ruleset's side of the
+                                                         concept, [word, [define ids]] or
+                                                         [null, why, [see ids]] (or null)
     })
+
+The concept index (rules_data/concepts.toml, judgekit.concepts.match_table()) is the
+same in every script; each carries its own ruleset's side, so a search of one ruleset
+reads the concepts a question names as `judgekit search` does.
 
 The ranking is `judgekit search`'s, computed in the browser: Whoosh's BM25F over the same
 fields and tokens (`judgekit.search.analysis`), with the statistics of the search index itself
@@ -163,10 +172,25 @@ def build_index(rs, stats: SearchStats | None = None, short: str = "") -> dict:
         "docs": docs,
         "grams": {g: encode_postings(v) for g, v in sorted(postings.items())},
         "table": [[k, w, list(t)] for k, w, t in tables().get(rs.game, ())],
+        "concepts": _concepts(rs.game),
     }
     if stats is not None:
         out["stats"] = {"n": stats.n, "avgfl": stats.avgfl, "df": stats.df(stats.tokens(rs.game))}
     return out
+
+
+def _concepts(game: str) -> dict:
+    """The concept index's words and this ruleset's side of each concept (see above)."""
+    from ..concepts import match_table
+
+    keys, rows = match_table()
+    out_rows = []
+    for cid, name, games, broad in rows:
+        e = games.get(game)
+        entry = None if e is None else (
+            [e[0], list(e[1])] if e[0] is not None else [None, e[1], list(e[2])])
+        out_rows.append([cid, name, broad, entry])
+    return {"keys": [[k, n] for k, n in keys], "rows": out_rows}
 
 
 def index_script(rs, stats: SearchStats | None = None, short: str = "") -> str:

@@ -485,6 +485,68 @@
     return table(game).some(function (row) { return keyAt(f, row[0]).length > 0; });
   }
 
+  // the concepts a question names (understand.read_concepts): [{n: row, wrote}], most
+  // specific first; the words and rows come with any loaded index (the same in each)
+  function conceptTable(games) {
+    for (var k = 0; k < games.length; k++) {
+      var ix = indexes[games[k]];
+      if (ix && ix.concepts) return ix.concepts;
+    }
+    return null;
+  }
+
+  function alone(folded, t, a, b) {
+    for (var k = 0; k < folded.length; k++) {
+      for (var j = 0; j < folded[k].length; j++) {
+        if (k === t && a <= j && j < b) continue;
+        var ch = folded[k][j];
+        if (["h", "k", "a"].indexOf(script(ch)) >= 0 && SEARCH.QUESTION.indexOf(ch) < 0) return false;
+      }
+    }
+    return true;
+  }
+
+  function readConcepts(raws, games) {
+    var ct = conceptTable(games);
+    if (!ct) return [];
+    var found = [], folded = raws.map(function (raw) { return Array.from(fold(raw)); });
+    folded.forEach(function (cs, t) {
+      if (cs.length < 2) return;
+      var fk = Array.from(kanaFold(cs.join(""))), breaks = counterEnds(cs), taken = cs.map(function () { return false; });
+      ct.keys.forEach(function (kv) {
+        var ks = Array.from(kv[0]), size = ks.length;
+        if (size > cs.length) return;
+        for (var i = 0; i + size <= fk.length; i++) {
+          var hit = true;
+          for (var m = 0; m < size; m++) if (fk[i + m] !== ks[m]) { hit = false; break; }
+          if (!hit) continue;
+          var free = true;
+          for (m = i; m < i + size; m++) if (taken[m]) { free = false; break; }
+          if (free && (size > 2 || boundaryOk(cs, i, i + size, breaks))) {
+            for (m = i; m < i + size; m++) taken[m] = true;
+            found.push([-size, t, i, kv[1], cs.slice(i, i + size).join("")]);
+            break;
+          }
+        }
+      });
+    });
+    found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]; });
+    var out = [], seen = {};
+    found.forEach(function (x) {
+      var n = x[3];
+      if (seen[n]) return;
+      if (ct.rows[n][2] && !alone(folded, x[1], x[2], x[2] - x[0])) return;
+      seen[n] = true;
+      out.push({ n: n, wrote: x[4] });
+    });
+    return out.slice(0, SEARCH.CONCEPT_PINS.length);
+  }
+
+  function conceptEntry(g, n) {
+    var ix = indexes[g];
+    return ix && ix.concepts ? ix.concepts.rows[n][3] : null;
+  }
+
   function word(alts, shown, origin, wrote) {
     return { alts: uniq(alts.filter(Boolean)), shown: shown, origin: origin || "typed", wrote: wrote || "" };
   }
@@ -844,7 +906,43 @@
       hits = hits.concat(wordHits(indexes[g], q, words, plans[g][1], need, memo[g]));
     });
     if (hits.length && most > 1 && k < most) res.notes.push({ kind: "relaxed", k: k, total: most });
-    if (!hits.length) res.notes = res.notes.filter(function (n) { return n.kind !== "fallback"; });
+    // the concepts the question names: their defining clauses first (engine._pins, _pin)
+    var reads = q.terms.some(function (t) { return t.phrase; }) ? [] :
+      readConcepts(q.groups.reduce(function (a, g) { return a.concat(g.filter(function (t) { return !t.phrase; }).map(function (t) { return t.raw; })); }, []), games);
+    var pins = [], pinned = {};
+    reads.forEach(function (r, k) {
+      games.forEach(function (g) {
+        var e = conceptEntry(g, r.n), ix = indexes[g];
+        if (!e) return;
+        var ids = e[0] !== null ? e[1] : e[2];
+        ids.slice(0, SEARCH.CONCEPT_PINS[k]).forEach(function (cid) {
+          if (!(cid in ix.byId)) return;
+          var doc = ix.byId[cid], key = g + ":" + doc;
+          if (jumped[key] || pinned[key]) return;
+          if (q.excludes.some(function (t) { return containing(ix, t.text, memo[g]).indexOf(doc) >= 0; })) return;
+          pinned[key] = true;
+          pins.push({ game: g, doc: doc, concept: ct_id(g, r.n) });
+        });
+      });
+    });
+    reads.forEach(function (r) {
+      var have = [], lack = [], row = null;
+      games.forEach(function (g) {
+        var ix = indexes[g];
+        if (!ix || !ix.concepts) return;
+        row = ix.concepts.rows[r.n];
+        var e = row[3];
+        if (!e) return;
+        if (e[0] !== null) have.push(g); else lack.push(g);
+      });
+      if (!row) return;
+      if (have.length) res.notes.push({ kind: "concept", wrote: r.wrote, words: [row[0], row[1]], games: have,
+        why: have.map(function (g) { return g + " " + conceptEntry(g, r.n)[0]; }).join("; ") });
+      lack.forEach(function (g) {
+        res.notes.push({ kind: "concept-none", wrote: r.wrote, words: [row[0], row[1]], games: [g], why: conceptEntry(g, r.n)[1] });
+      });
+    });
+    if (!hits.length && !pins.length) res.notes = res.notes.filter(function (n) { return n.kind !== "fallback"; });
     res.mode = "words";
     var terms = q.terms.filter(function (t) { return t.phrase; }).map(function (t) { return t.text; });
     games.forEach(function (g) {
@@ -854,9 +952,17 @@
       });
     });
     res.terms = terms;
-    res.hits = hits.filter(function (h) { return !jumped[h.game + ":" + h.doc]; }).sort(byRank);
+    var ranked = hits.filter(function (h) { return !jumped[h.game + ":" + h.doc]; }).sort(byRank);
+    var first = pins.map(function (p) {
+      var h = ranked.filter(function (x) { return x.game === p.game && x.doc === p.doc; })[0];
+      return { game: p.game, doc: p.doc, score: h ? h.score : 0, concept: p.concept };
+    });
+    res.hits = first.concat(ranked.filter(function (h) { return !pinned[h.game + ":" + h.doc]; }));
+    res.concepts = reads.map(function (r) { return r.n; });
     return res;
   }
+
+  function ct_id(g, n) { return indexes[g].concepts.rows[n][0]; }
 
   function search(raw, games) { return searchAll(raw, games).hits; }
 
@@ -898,6 +1004,8 @@
       else if (n.kind === "nothing") out.push("「" + n.wrote + "」 matches nothing; left out (this offline search does not guess misspellings: judgekit search does)");
       else if (n.kind === "fallback") out.push("no clause holds every term as written: searched for the words");
       else if (n.kind === "relaxed") out.push("no clause holds all " + n.total + " words: clauses with " + n.k + " or more");
+      else if (n.kind === "concept") out.push("read " + n.wrote + " as the idea “" + n.words[1] + "” (judgekit concept " + n.words[0] + "): its defining clauses first: " + n.why);
+      else if (n.kind === "concept-none") out.push(n.games[0] + " has no such idea as “" + n.words[1] + "”: " + n.why);
     });
     if (res.mode === "words" && res.words.length) out.unshift("words: " + res.words.join(" · "));
     return out;
@@ -994,7 +1102,8 @@
   }
 
   function resultItem(ix, i, hit, jump) {
-    var d = ix.docs[i], li = el("li", "res" + (jump ? " res-jump" : ""));
+    var d = ix.docs[i], li = el("li", "res" + (jump ? " res-jump" : "") + (hit && hit.concept ? " res-concept" : ""));
+    if (hit && hit.concept) li.title = "defines the idea this question names (concepts.html#" + hit.concept + ")";
     var a = el("a");
     a.href = ROOT + url(ix, i);
     var head = el("span", "res-head");

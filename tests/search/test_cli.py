@@ -112,17 +112,55 @@ def test_a_term_that_matches_nothing_is_named_and_the_rest_still_searched():
 
 
 def test_nothing_at_all_explains():
-    # found elsewhere: 速攻 is a D0 and 東方VISION keyword, not a Z/X one; exit status 1
+    # found elsewhere: 団結 is a D0 keyword, not a Z/X one (and names no concept); exit status 1
     err = io.StringIO()
-    assert run_search("速攻", "zx", out=io.StringIO(), err=err) == 1
+    assert run_search("団結", "zx", out=io.StringIO(), err=err) == 1
     msg = err.getvalue()
-    assert "No clause matches '速攻' in zx." in msg and "「速攻」 matches nothing" in msg
-    assert "Found in other rulesets: d0" in msg and "thv" in msg
+    assert "No clause matches '団結' in zx." in msg and "「団結」 matches nothing" in msg
+    assert "Found in other rulesets: d0" in msg
     # JSON keeps the shape and carries the message
     out = io.StringIO()
-    assert run_search("速攻", "zx", as_json=True, out=out, err=io.StringIO()) == 1
+    assert run_search("団結", "zx", as_json=True, out=out, err=io.StringIO()) == 1
     d = json.loads(out.getvalue())
     assert d["hits"] == [] and "Found in other rulesets" in d["message"]
+
+
+def test_another_rulesets_word_reads_the_concept():
+    # 速攻 is D0's and 東方VISION's word: in Z/X it names the idea (a creature that may attack
+    # the turn it enters), and Z/X's clause for it comes first: a zex enters rebooted
+    out = io.StringIO()
+    assert run_search("速攻", "zx", out=out, err=io.StringIO(), color=False) == 0
+    text = out.getvalue()
+    assert "read 速攻 as the idea" in text and "judgekit concept enters-untapped" in text
+    first = [ln.split()[1] for ln in text.splitlines() if ln.startswith("zx ")][0]
+    assert first == "303.5a"
+    out = io.StringIO()
+    assert run_search("速攻", "zx", as_json=True, out=out, err=io.StringIO()) == 0
+    d = json.loads(out.getvalue())
+    assert d["concepts"][0]["id"] == "enters-untapped"
+    assert d["hits"][0]["match"] == "concept" and d["hits"][0]["concept"] == "enters-untapped"
+
+
+def test_a_concept_the_ruleset_lacks_says_so_and_shows_what_it_does_instead():
+    out = io.StringIO()
+    assert run_search("チェーンで対応", "zx", as_json=True, out=out, err=io.StringIO()) == 0
+    d = json.loads(out.getvalue())
+    none = [n for n in d["notes"] if n["kind"] == "concept-none"]
+    assert none and none[0]["games"] == ["zx"] and "Z/X has no stack" in none[0]["why"]
+    assert d["concepts"][0]["games"]["zx"]["see"][:2] == ["804.1", "702.2b"]
+    assert [h["id"] for h in d["hits"][:2]] == ["804.1", "702.2b"]
+
+
+def test_exact_searches_read_no_concept():
+    out = io.StringIO()
+    assert run_search("優先権", "zx", as_json=True, out=out, err=io.StringIO()) == 0
+    d = json.loads(out.getvalue())
+    assert d["mode"] == "exact" and "concepts" not in d
+    assert all(h["match"] != "concept" for h in d["hits"])
+    out = io.StringIO()  # a phrase: read as typed, no concept
+    assert run_search('"デッキ切れ" OR 切れ', "zx", as_json=True, out=out,
+                      err=io.StringIO()) in (0, 1)
+    assert "concepts" not in json.loads(out.getvalue())
 
 
 def test_usage_errors_are_not_tracebacks():

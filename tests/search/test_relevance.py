@@ -52,3 +52,19 @@ def test_the_relevance_goals_are_met(searcher):
                        for r in worst)
     assert rel.misses(ev) == [], detail
     assert ev["kind"]["term"]["recall@10"] >= 0.95, detail
+
+
+def test_the_concepts_held_out_set_is_well_formed():
+    """48 questions about ideas (issue 26), written before the concept index: plain words and
+    everyday words, 12 a ruleset, none of them a question of the tuned set."""
+    rel = _module()
+    queries = rel.load_set(os.path.join(os.path.dirname(_BENCH),
+                                        "relevance_concepts_heldout.toml"))
+    assert len(queries) >= 48
+    main = {(q["game"], q["q"]) for q in rel.load_set()}
+    for q in queries:
+        assert q["kind"] in ("sentence", "idea") and q["why"], q
+        assert (q["game"], q["q"]) not in main
+        rel.expand(q["relevant"], q["game"])
+    for g in ("zx", "g2022", "d0", "thv"):
+        assert sum(1 for q in queries if q["game"] == g) >= 12

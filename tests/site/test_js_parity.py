@@ -193,7 +193,11 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                # rules write apart, a denied condition, Japanese quotes
                "ブロックされなかったら", "山札がなくなったら", "手札が多すぎるとき",
                "攻撃されたキャラが破壊された", "カードを引いたとき", "すりーぷ", "降参したい",
-               "チャージ越過", "「優先権前処理を実行」", "手札に加える -ドロー"]
+               "チャージ越過", "「優先権前処理を実行」", "手札に加える -ドロー",
+               # a concept named (rules_data/concepts.toml): its defining clauses first, or
+               # where a ruleset lacks it what it does instead; a broad one only alone
+               "チェーンして対応する", "LKI", "デッキ切れ", "キャラが倒されたとき", "速攻",
+               "タップしているキャラは防御できる", "手札とは", "スタック -干渉"]
 
 
 @pytest.fixture(scope="module")
@@ -233,7 +237,8 @@ def test_site_search_ranks_exactly_as_judgekit_search(run_js, built_site, rulese
 
 READINGS = [("ブロックされなかったら", ["thv"]), ("山札がなくなったら", None), ("すりーぷ", ["zx"]),
             ("チャージ越過", ["zx"]), ("同じ名前のカードは何枚まで入れられる", ["zx"]),
-            ("攻撃されたキャラが破壊された", None), ("速攻", ["zx"]), ("致死ダメージ", None)]
+            ("攻撃されたキャラが破壊された", None), ("速攻", ["zx"]), ("致死ダメージ", None),
+            ("チェーンして対応する", None), ("LKI", ["d0", "thv"]), ("手札とは", ["thv"])]
 
 
 @pytest.mark.parametrize("query,scope", READINGS)

@@ -159,15 +159,14 @@ def start_first_step(g, fr: BattleFrame) -> None:
                 "第1バトルステップが始まります。「バトル開始時」「第1バトルステップ開始時」の能力と、"
                 "「攻撃した時」「攻撃された時」の能力がここで誘発します。"):
         for bt in fr.battles:
-            for u, _ in bt.units:
-                triggers.fire(g, "battle_start", card=u, square=bt.square,
-                              sources=[g.b.cards[u]])
+            triggers.fire(g, "battle_start", square=bt.square,
+                          cards=[u for u, o in bt.units if _alive(g, u, o)])
             for u, o in bt.attacking:
                 if _alive(g, u, o):
-                    triggers.fire(g, "attacks", card=u, sources=[g.b.cards[u]])
+                    triggers.fire(g, "attacks", card=u)
             for u, o in bt.attacked:
                 if _alive(g, u, o):
-                    triggers.fire(g, "attacked", card=u, sources=[g.b.cards[u]])
+                    triggers.fire(g, "attacked", card=u)
 
 
 # ---- the damage exchange (3.12.2–3.12.4, 3.13.2–3.13.4, 5.4) -----------------------------------------
@@ -253,6 +252,7 @@ def resolve_exchange(g, it: StackItem) -> None:
             skipped.append(d["to"])
             continue
         pairs.append((d["from"], rc, d["amount"]))
+    moved = [rc for _, rc, _ in pairs if rc.zone != it.square]
     clause = "3.12.4" if it.step == "first" else "3.13.4"
     with g.step("resolve", (clause, "3.12.4-1"),
                 f"The damage exchange in {it.square} resolves as one effect: all its damage is "
@@ -264,6 +264,12 @@ def resolve_exchange(g, it: StackItem) -> None:
                    "the damage meant for it is not dealt.",
                    f"{g.label(s)}は「スクエアからスクエア」以外のゾーン移動をしたため、与えられるはず"
                    "だったダメージは与えられません。", cards=(s,))
+        for rc in moved:
+            g.note("battle", ("3.12.4-2",), f"{rc.label()} moved from square to square ({it.square}"
+                   f" → {rc.zone}) after the exchange was stacked: it still receives its damage as "
+                   "usual.", f"{rc.label()}はバトルダメージの応酬がスタックに乗った後に「スクエアから"
+                   f"スクエア」へのゾーン移動をしました（{it.square}→{rc.zone}）。通常通りダメージが"
+                   "与えられます。", cards=(rc.id,))
         dealt = g.deal_damage(pairs, battle=True)
         for dealer, rc, n in dealt:
             dc = b.cards.get(dealer)
@@ -320,8 +326,7 @@ def next_step(g, fr: BattleFrame) -> None:
             for bt in fr.battles:
                 decide(g, bt)
                 if bt.result and bt.result.get("winner"):
-                    triggers.fire(g, "battle_win", card=bt.result["winner"],
-                                  sources=[b.cards[bt.result["winner"]]])
+                    triggers.fire(g, "battle_win", card=bt.result["winner"])
 
 
 @_rule("3.14.1-1")
@@ -401,8 +406,8 @@ def end_rule_effects(g, fr: BattleFrame) -> bool:
                 "その後、「バトル終了時」と書かれた能力が誘発します。",
                 readings=("end-trigger-check",)):
         for bt in fr.battles:
-            srcs = [b.cards[u] for u, o in bt.units if _alive(g, u, o)]
-            n += triggers.fire(g, "battle_end", square=bt.square, sources=srcs)
+            n += triggers.fire(g, "battle_end", square=bt.square,
+                               cards=[u for u, o in bt.units if _alive(g, u, o)])
     return happened or n > 0
 
 

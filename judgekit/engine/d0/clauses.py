@@ -35,9 +35,14 @@ _R("2.20.1-4", "A unit an effect puts onto a battle square from elsewhere enters
    "control of that effect's controller.")
 _R("2.20.1-6", "A unit played to a center-area square dies when put there without a battle, "
    "or at the end of the battle it causes.")
+_R("2.20.2-1", "Bases are played from the hand at normal timing in your own main phase "
+   "outside battle with an empty stack and priority (or from the plan zone).")
 _R("2.20.2-2", "A base is played to one of its player's base squares holding no base of "
    "theirs.")
 _R("2.20.2-3", "A resolving base spell is put onto its base square released.")
+_R("2.20.3-1", "Strategies are played from the hand: normal timing in your own main phase "
+   "outside battle with an empty stack; quick in either main phase outside battle; battle in "
+   "either main phase — each with priority (any of them from the plan zone at normal timing).")
 _R("2.20.3-3", "A resolved strategy's effect is carried out, then the card goes to its owner's "
    "graveyard.")
 _R("2.23.1-1", "A card moved to a per-player zone goes to its owner's zone of that kind.")
@@ -93,7 +98,13 @@ _R("3.7.1", "Energy phase: start triggers; then the active player, with an empty
 _R("3.8.1", "Main phase: 「メインフェイズの開始時」 abilities trigger, then the active player "
    "receives priority.")
 _R("3.8.2", "Normal-timing actions: in your own main phase, outside battle, with an empty "
-   "stack and priority; they use the stack.")
+   "stack and priority; they use the stack.",
+   whole="its own text is the window of every normal-timing action; cited beside the item "
+   "(3.8.2-2) for an activation, whose item names no window")
+_R("3.8.2-1", "A normal-timing card is played from the hand as a normal-timing action, paying "
+   "its cost.")
+_R("3.8.2-2", "A normal-timing activated ability is activated as a normal-timing action, "
+   "paying its activation cost.")
 _R("3.8.2-3", "Creating the plan zone: pay colourless 1 and turn the top card of your deck face "
    "up (a rule-defined activated ability on the stack).")
 _R("3.8.2-4", "Updating the plan zone: pay colourless 1, put the plan-zone card into the "
@@ -103,9 +114,15 @@ _R("3.8.2-5", "A plan-zone card can be played only at normal timing, whatever it
 _R("3.8.2-6", "Moving a unit: pay its move cost; a released own unit goes to an orthogonally "
    "adjacent battle square without an own unit (a rule-defined activated ability).")
 _R("3.8.3", "Quick-timing actions: in either player's main phase outside battle, with "
-   "priority.")
+   "priority.", whole="its own text is the window of every quick-timing action; cited beside "
+   "the item (3.8.3-2) for an activation, whose item names no window")
+_R("3.8.3-1", "A quick-timing card is played from the hand as a quick-timing action.")
+_R("3.8.3-2", "A quick-timing activated ability is activated as a quick-timing action.")
 _R("3.8.4", "Battle-timing actions: in either player's main phase, in battle or not, with "
-   "priority.")
+   "priority.", whole="its own text is the window of every battle-timing action; cited beside "
+   "the item (3.8.4-2) for an activation, whose item names no window")
+_R("3.8.4-1", "A battle-timing card is played from the hand as a battle-timing action.")
+_R("3.8.4-2", "A battle-timing activated ability is activated as a battle-timing action.")
 _R("3.9.1", "Smash phase: start triggers; then the active player, with an empty stack and "
    "priority, may freeze own units in the center area (opponent puts smash cards) or the enemy "
    "area (smash + 1), in any order (no stack).")
@@ -116,7 +133,9 @@ _R("3.10.2", "On an empty-stack double pass in the recovery phase, 「ターン�
 _R("3.10.3", "If a trigger event or rule effect happened during 3.10.1–3.10.3, the recovery "
    "phase repeats from 3.10.1; otherwise it ends.")
 _R("3.11.1", "Two units with different controllers in one square cause a battle (a rule "
-   "effect, no stack).")
+   "effect, no stack).",
+   whole="its own text is the battle occurring (a rule effect, no stack); its items are "
+   "cited for the parts that apply")
 _R("3.11.1-1", "The battle occurs only after the other rule effects; one that removes a unit "
    "causing the battle cancels it.")
 _R("3.11.1-2", "Units in the square when the battle occurs, and units put there during it, "
@@ -129,7 +148,9 @@ _R("3.11.3", "A battle that occurs during a battle suspends the running battle u
 _R("3.11.4", "A battle is three steps in order: 1st battle step, 2nd battle step, battle end "
    "step.")
 _R("3.11.5", "The unit put into the square later is the attacking unit, the one there before "
-   "is the attacked unit.")
+   "is the attacked unit.",
+   whole="its own text defines the attacking and the attacked unit; its items are special "
+   "cases not modelled apart")
 _R("3.12.1", "1st battle step: 「バトル開始時」/「第1バトルステップ開始時」 and 「攻撃した時」/"
    "「攻撃された時」 abilities trigger, then the active player receives priority.")
 _R("3.12.2", "On the first empty-stack double pass of the 1st battle step, if units of "
@@ -137,7 +158,9 @@ _R("3.12.2", "On the first empty-stack double pass of the 1st battle step, if un
    "stack; if a unit that caused the battle has left, none does and the step ends.")
 _R("3.12.3", "After the damage exchange is stacked the active player receives priority.")
 _R("3.12.4", "The damage exchange resolves as one effect: all its damage at the same time; "
-   "then the active player receives priority.")
+   "then the active player receives priority.",
+   whole="its own text is the exchange resolving as one effect (and priority after it); "
+   "3.12.4-1/3.12.4-2 are cited for the fixed damage and a receiver that moved")
 _R("3.12.4-1", "Battle damage is fixed when the exchange is stacked; later power changes or "
    "moves of the dealing unit do not change it.")
 _R("3.12.4-2", "A receiving unit that left other than square to square gets no battle damage; "
@@ -150,11 +173,15 @@ _R("3.13.2", "On the first empty-stack double pass of the 2nd battle step, the u
 _R("3.13.3", "After the 2nd-step exchange is stacked the active player receives priority.")
 _R("3.13.4", "The 2nd-step exchange resolves as one effect, all its damage at the same time.")
 _R("3.14.1", "Battle end step: the result is decided; win/lose and 「バトル終了ステップの開始時」 "
-   "abilities trigger; the active player receives priority.")
+   "abilities trigger; the active player receives priority.",
+   whole="its own text is the start of the battle end step (result decided, its triggers "
+   "stacked); 3.14.1-1, how the result is decided, is cited beside it")
 _R("3.14.1-1", "The only unit left in the battle square wins (even one that did not cause the "
    "battle); both or neither there is a draw.")
 _R("3.14.2", "On the empty-stack double pass after the result, if both units are still in the "
-   "square, the attacking unit goes to its owner's graveyard (a rule effect).")
+   "square, the attacking unit goes to its owner's graveyard (a rule effect).",
+   whole="its own text is the rule effect for both units still in the square (the attacking "
+   "unit dies); 3.14.2-1/3.14.2-2 are the other cases, cited when they apply")
 _R("3.14.2-1", "At the same double pass, a battling unit played into the center area goes to "
    "its owner's graveyard wherever it is on the squares.")
 _R("3.14.2-2", "After those rule effects, 「バトル終了時」 abilities trigger.")
@@ -180,7 +207,9 @@ _R("4.4.2", "A triggered ability triggers each time its event happens; nothing h
 _R("4.4.3", "A conditional trigger (「～時、～ならば」) triggers only if its condition holds, and "
    "is countered if it no longer holds on resolution.")
 _R("4.4.4", "A triggered ability created by an effect triggers once unless given a duration; "
-   "「ターン終了時」 and 「リカバリーフェイズの開始時」 abilities trigger once per turn.")
+   "「ターン終了時」 and 「リカバリーフェイズの開始時」 abilities trigger once per turn.",
+   whole="its own text is the once-only trigger of a triggered ability an effect created "
+   "(and the 「リカバリーフェイズ」 and once-per-turn triggers); its items are special cases")
 _R("4.4.4-1", "A created trigger about a specific card vanishes if that card moves other than "
    "square to square before it triggers.")
 _R("4.5.2", "A static ability applies to a card the moment it is put on a square: it never "
@@ -194,14 +223,20 @@ _R("4.6.3", "Whenever a player would receive priority: all rule effects happen a
    "time, repeated while new ones arise; then the triggered abilities go on the stack; both "
    "repeated until nothing new happens.")
 _R("4.7.2", "Playing a spell or activating an ability: announce, choose mode and costs, put it "
-   "on top of the stack, choose targets, lock and pay the costs; then AP receives priority.")
+   "on top of the stack, choose targets, lock and pay the costs; then AP receives priority.",
+   whole="the procedure of playing or activating run through as a whole; the items that do "
+   "something (4.7.2-5, -8, -9) are cited beside it")
 _R("4.7.2-5", "Targets are chosen when played; a spell or ability without a legal target "
    "cannot be played.")
 _R("4.7.2-8", "All costs are paid at the same time.")
 _R("4.7.2-9", "Once played, 'when played' abilities trigger and the active player receives "
    "priority.")
 _R("4.7.3", "Moving a unit: declare the released unit and an adjacent destination without an "
-   "own unit, put the move on the stack, pay the move cost.")
+   "own unit, put the move on the stack, pay the move cost.",
+   whole="the procedure of a unit's move run through as a whole; 4.7.3-1 (what may move) "
+   "and 4.7.3-5 are cited beside it")
+_R("4.7.3-1", "A move names a released unit its player controls and an orthogonally adjacent "
+   "battle square without another unit of that player's; anything else cannot be declared.")
 _R("4.7.3-5", "Once the move is activated, the active player receives priority.")
 _R("4.8.1", "A triggered ability triggers by itself when its event happens; its controller is "
    "the controller of its source.")
@@ -210,7 +245,9 @@ _R("4.8.2", "Triggered abilities wait until a player would receive priority; aft
 _R("4.8.3", "Abilities put on the stack at the same time: the active player's first, in the "
    "order that player chooses, then the non-active player's in theirs.")
 _R("4.8.4", "As a triggered ability goes on the stack its controller makes its choices; with "
-   "no legal choice it is removed from the stack.")
+   "no legal choice it is removed from the stack.",
+   whole="its own text is the choices made as a triggered ability goes on the stack, and "
+   "its removal when no legal choice exists; 4.8.4-2 (targets) is cited beside it")
 _R("4.8.4-2", "Targets of a triggered ability are chosen as it is stacked, reading a source "
    "that has left as it was just before it moved.")
 _R("4.8.5", "An optional ('may') trigger goes on the stack regardless; the choice is made on "
@@ -225,9 +262,13 @@ _R("4.8.9", "「スクエアに置かれた時」 also triggers on a square-to-s
 _R("4.8.10-1", "Each time cards are put onto squares from elsewhere, every card on the squares "
    "(the new ones included) checks that event.")
 _R("4.8.11", "An ability that triggers on leaving the squares looks back at the card as it was "
-   "just before it moved.")
+   "just before it moved.",
+   whole="its own text is the look back of abilities triggered by a move other than square "
+   "to square; 4.8.11-2 (the information read) is not what the step does")
 _R("4.8.12", "A reveal-from-hand trigger: when its event happens its owner may reveal the card; "
-   "it stays revealed until resolved.")
+   "it stays revealed until resolved.",
+   whole="its own text is the reveal-from-hand ability's form and the choice to reveal; its "
+   "items are cited for what happens next")
 _R("4.8.12-1", "The revealed ability goes on the stack the first time its owner receives "
    "priority, if the card is still in hand.")
 _R("4.8.12-2", "Not revealed when the event happened: it does not trigger.")
@@ -260,6 +301,9 @@ _R("4.10.1", "A countered spell or ability does nothing.")
 _R("4.10.2", "A countered spell goes from the stack to its owner's graveyard; a countered "
    "ability is removed from the stack.")
 _R("4.10.3", "Costs paid for a countered spell or ability are not refunded.")
+_R("4.11.2", "A spell or ability that may choose its number of targets is a targeting one only "
+   "when one or more are chosen: with 0 chosen it is never countered for illegal targets and "
+   "resolves its other instructions.")
 _R("4.11.3", "A spell or ability without a legal target cannot be played; a triggered one is "
    "removed as it is stacked; all targets illegal on resolution counters it.")
 _R("4.14.2", "A continuous effect that changes data of cards in a zone applies to a card as it "
@@ -272,11 +316,18 @@ _R("4.14.4-2", "A static ability's effect also affects cards that arrive later."
 _R("4.14.5-2", "Continuous effects apply by kind: control, text, race/attribute, general, then "
    "power/smash.")
 _R("4.15.2", "A 「～する時、かわりに～」 replacement effect replaces the event with the one "
-   "after 「かわりに」.")
+   "after 「かわりに」.",
+   whole="its own text is the 「～する時、かわりに～」 replacement; its items are the other wordings, "
+   "not modelled")
 _R("4.15.3", "A replacement effect from a static ability replaces every time its event "
    "happens while the ability exists.")
 _R("4.15.4", "A replaced event did not happen: nothing triggers on it.")
-_R("4.15.5", "A cost whose payment was replaced still counts as paid.")
+_R("4.15.5", "A cost whose payment was replaced still counts as paid.",
+   whole="its own text is the cost that counts as paid through a replacement; 4.15.5-1 (an "
+   "effect's action) is not what the step does")
+_R("4.15.8-2", "Several replacement effects would replace one event: the affected card's "
+   "controller chooses the order they apply in; one applied first may leave the next nothing "
+   "to replace.")
 _R("4.16.1", "Rule effects are controlled by no player.")
 _R("4.16.2", "When a player receives priority the rule effects are checked and resolved first, "
    "then the triggered abilities go on the stack, repeated until stable; then the active "
@@ -284,7 +335,9 @@ _R("4.16.2", "When a player receives priority the rule effects are checked and r
 _R("4.16.3", "Rule effects are not checked during the resolution of a spell or ability.")
 _R("4.16.4-1", "A player with 7 or more cards in the smash zone loses.")
 _R("4.16.4-2", "A player with 0 or fewer cards in the deck loses.")
-_R("4.16.4-3", "Two units of different controllers put in one square cause a battle.")
+_R("4.16.4-3", "Two units of different controllers put in one square cause a battle.",
+   whole="its own text is the battle occurring; 4.16.4-3-1/-2 are cited for the order and "
+   "for units that leave with it")
 _R("4.16.4-3-1", "Battle occurrence is processed after every other rule effect, including those "
    "their resolution causes.")
 _R("4.16.4-3-2", "A rule effect at the same time that moves a unit causing the battle out of the "
@@ -311,10 +364,14 @@ _R("4.19.1", "An action found to be illegal is undone: it did not happen, its co
 
 # ---- 第5部 キーワード能力 --------------------------------------------------------------------------
 _R("5.1.2", "速攻: a unit put onto a square frozen because it was played is put there released "
-   "instead.")
+   "instead.",
+   whole="its own text is 速攻 (released instead of frozen when played); 5.1.2-1 (not when "
+   "put otherwise) is not what the step does")
 _R("5.2.2", "即死(レベルN): when it deals battle damage to a unit (of play cost N or less), a "
    "trigger is created that puts that unit into its owner's graveyard at the end of that "
-   "battle.")
+   "battle.",
+   whole="its own text is 即死; 5.2.2-1 (its source left before the exchange resolved) is "
+   "cited when it applies")
 _R("5.2.2-1", "A 即死 unit that left other than square to square between stacking and resolving "
    "the exchange does not trigger.")
 _R("5.4.1-1", "加速: in the 1st battle step the damage exchange carries only the damage of the "
@@ -324,7 +381,9 @@ _R("5.4.1-2", "In the 2nd battle step the units whose damage was not stacked in 
 _R("5.4.2", "Gaining or losing 加速 between the steps does not make a unit deal its damage twice "
    "or not at all.")
 _R("5.5.2", "支援—[範囲][数値]: your units in the range from this card get the power "
-   "modifier.")
+   "modifier.",
+   whole="its own text is 支援; 5.5.2-1 (the range includes the card itself) is cited beside "
+   "it")
 _R("5.5.2-1", "A 'same line' / 'same area' range includes the card itself.")
 _R("5.17.2", "耐性-[条件]: no damage from, and no targeting by, cards meeting the condition.")
 _R("5.17.3", "耐性's damage prevention is checked when the damage is dealt, with the source's "

@@ -242,6 +242,7 @@ def legal_targets(g, it, ab: dict, ctx: Ctx) -> tuple[dict, list]:
 
 # ---- replacement effects (4.15) -------------------------------------------------------------------
 
+@_rule("4.15.8-2")
 def replacement_for(g, c):
     """The replacement effect that applies to `c` going into the graveyard (4.15.2), or None.
     Several: the affected card's controller chooses which applies (4.15.8-2); each replaces
@@ -263,9 +264,16 @@ def replacement_for(g, c):
     if len(found) == 1:
         return found[0]
     opts = [f"{s.id}#{i}" for s, i, _ in found]
-    ans = g.ask(Request("4.15.8-2", c.controller, f"which replacement effect applies to "
-                        f"{c.label()} first", f"{c.label()}に最初に適用する置換効果を選んでください",
-                        options=opts, cites=("4.15.8-2",)))
+    with g.step("replacement", ("4.15.8-2",), f"{len(found)} replacement effects would replace "
+                f"{c.label()} being put into the graveyard ({', '.join(opts)}): {c.controller}, "
+                "its controller, chooses the order in which they apply.",
+                f"{c.label()}が墓地に置かれるイベントを{len(found)}つの置換効果が置き換えようとして"
+                f"います（{'、'.join(opts)}）。影響を受けるカードの支配者{c.controller}が適用する"
+                "順番を選択します。", cards=(c.id,) + tuple(s.id for s, _, _ in found),
+                player=c.controller):
+        ans = g.ask(Request("4.15.8-2", c.controller, f"which replacement effect applies to "
+                            f"{c.label()} first", f"{c.label()}に最初に適用する置換効果を選んでください",
+                            options=opts, cites=("4.15.8-2",)))
     return found[opts.index(ans)]
 
 

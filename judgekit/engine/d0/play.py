@@ -30,7 +30,8 @@ def _illegal(en: str, ja: str, cites=()) -> IllegalAction:
 
 # ---- timing ---------------------------------------------------------------------------------------
 
-@_rule("2.20.1-1", "3.8.2", "3.8.3", "3.8.4", "4.3.4", "3.8.2-5")
+@_rule("2.20.1-1", "2.20.2-1", "2.20.3-1", "3.8.2", "3.8.3", "3.8.4", "3.8.2-1", "3.8.2-2",
+       "3.8.3-1", "3.8.3-2", "3.8.4-1", "3.8.4-2", "4.3.4", "3.8.2-5")
 def timing_ok(g, player: str, timing: str) -> bool:
     b = g.b
     if b.phase != "main":
@@ -150,10 +151,24 @@ def _cost_text(cost: dict) -> str:
     return "".join(f"<{ja.get(k, k)}{v}>" for k, v in (cost or {}).items() if v) or "<無色0>"
 
 
-def timing_cites(timing: str, ctype) -> tuple:
-    """The clauses that allow an action of this timing (2.20.1-1 for units, 3.8.2–3.8.4)."""
-    t = {"normal": ("3.8.2",), "quick": ("3.8.3",), "battle": ("3.8.4",)}.get(timing, ())
-    return (("2.20.1-1",) if ctype == "unit" else ()) + t
+_TYPE_PLAY = {"unit": "2.20.1-1", "base": "2.20.2-1", "strategy": "2.20.3-1"}
+_TIMING = {"normal": "3.8.2", "quick": "3.8.3", "battle": "3.8.4"}
+
+
+def timing_cites(timing: str, ctype, *, from_plan: bool = False) -> tuple:
+    """The clauses that allow this action at this timing: the card type's own rule of when it
+    is played (2.20.1-1 units, 2.20.2-1 bases, 2.20.3-1 strategies) and the timing's item —
+    playing a card of that timing from the hand (3.8.2-1, 3.8.3-1, 3.8.4-1) or activating an
+    ability of that timing (`ctype` None: 3.8.2-2, 3.8.3-2, 3.8.4-2, with the window their
+    parent states: the type rules 2.20.x-1 state it for cards). A card played from the
+    plan zone is played at normal timing whatever it says (3.8.2-5, cited by the caller)."""
+    t = _TIMING.get(timing)
+    typ = (_TYPE_PLAY[ctype],) if ctype in _TYPE_PLAY else ()
+    if t is None or from_plan:
+        return typ
+    if ctype is None:  # an activation: the window is the parent's, the action its item 2
+        return (t, f"{t}-2")
+    return typ + (f"{t}-1",)
 
 
 def pay_cites(cost: dict) -> tuple:
@@ -219,7 +234,8 @@ def play_card(g, a: dict, player: str) -> None:
                        f"{player}は{c.label()}のコスト{_cost_text(cost)}を支払えません",
                        ("1.2.3-1", "1.2.3-2"))
     frm = c.zone
-    cites = ("4.7.2", "2.1.4-1", "2.23.9-2") + timing_cites(timing, c.type) + (
+    cites = ("4.7.2", "2.1.4-1", "2.23.9-2") + timing_cites(timing, c.type,
+                                                             from_plan=from_plan) + (
         ("4.7.2-5",) if target_specs(ab) else ()) + geo_cites(
         *[s.get("filter") for s in target_specs(ab)]) + ("4.7.2-8",) + pay_cites(cost) + (
         "4.7.2-9",) + (("3.8.2-5",) if from_plan else ()) + (
@@ -332,26 +348,26 @@ def move_targets(g, c) -> list[str]:
             and not any(u.controller == c.controller for u in b.units_on(s))]
 
 
-@_rule("3.8.2-6", "4.7.3", "4.7.3-5", "4.3.3")
+@_rule("3.8.2-6", "4.7.3", "4.7.3-1", "4.7.3-5", "4.3.3")
 def move_unit(g, a: dict, player: str) -> None:
     b = g.b
     c = b.cards.get(a["move"])
     if c is None or c.type != "unit" or not is_battle_square(c.zone) or c.controller != player:
         raise _illegal(f"{a['move']} is not a unit of {player}'s on a battle square",
                        f"{a['move']}は{player}の支配するバトルスペースのユニットではありません",
-                       ("4.7.3",))
+                       ("4.7.3-1",))
     if not timing_ok(g, player, "normal"):
         raise _illegal("a unit can be moved only at normal timing (own main phase, outside battle,"
                        " empty stack)", "ユニットの移動はタイミングがノーマルの行動です",
                        ("3.8.2-6",))
     if c.state != "released":
         raise _illegal(f"{c.label()} is frozen: only a released unit can move",
-                       f"{c.label()}はフリーズ状態のため移動できません", ("3.8.2-6", "4.7.3"))
+                       f"{c.label()}はフリーズ状態のため移動できません", ("4.7.3-1", "3.8.2-6"))
     if a["to"] not in move_targets(g, c):
         raise _illegal(f"{c.label()} cannot move to {a['to']}: an adjacent battle square (no "
                        f"diagonals) without a unit of {player}'s", f"{c.label()}は{a['to']}に"
-                       "移動できません（隣接する、自分のユニットのないスクエア）", ("3.8.2-6",))
-    with g.step("move", ("3.8.2", "3.8.2-6", "4.7.3", "4.3.3", "2.23.9-2") + pay_cites(
+                       "移動できません（隣接する、自分のユニットのないスクエア）", ("4.7.3-1", "3.8.2-6"))
+    with g.step("move", ("3.8.2-6", "4.7.3", "4.3.3", "2.23.9-2") + pay_cites(
             c.move_cost or {}) + ("4.7.3-5",),
                 f"{player} moves {c.label()} from {c.zone} to {a['to']} (a rule-defined activated "
                 "ability): the move goes on the stack and the move cost is paid; the active player "
@@ -381,7 +397,7 @@ def plan_action(g, a: dict, player: str) -> None:
         raise _illegal(f"{player} has no plan zone to update", f"{player}には更新するプランゾーンが"
                        "ありません", ("3.8.2-4",))
     clause = "3.8.2-3" if what == "create" else "3.8.2-4"
-    with g.step("plan", ("3.8.2", clause, "4.3.3", "2.23.9-2", "1.2.3-2"),
+    with g.step("plan", (clause, "4.3.3", "2.23.9-2", "1.2.3-2"),
                 f"{player} declares {'creating' if what == 'create' else 'updating'} the plan "
                 "zone (a rule-defined activated ability): it goes on the stack; colourless 1 is "
                 "paid.", f"{player}は「プランゾーンを{'作成' if what == 'create' else '更新'}する」"

@@ -84,7 +84,9 @@ def resolve_spell(g, it) -> None:
     if c.type == "strategy":
         ab = next((a for a in c.abilities if "spell" in a), {})
         ctx = Ctx(ctrl, c.id, c.incarnation, g.snap(c), item=it)
-        if target_specs(ab) and it.targets:
+        if target_specs(ab) and not _chose_targets(g, it, ab, c.label()):
+            ctx.targets = {s["name"]: [] for s in target_specs(ab)}
+        elif target_specs(ab):
             legal, bad = legal_targets(g, it, ab, ctx)
             if not any(legal.values()):
                 counter(g, it, ("4.9.2-1", "4.11.3"),
@@ -198,10 +200,11 @@ def resolve_ability(g, it) -> None:
                 f"The condition of {label}'s ability no longer holds on resolution.",
                 f"{label}の能力の誘発条件が解決時に満たされていません。")
         return
-    if target_specs(ab):
+    if target_specs(ab) and not _chose_targets(g, it, ab, f"{label}'s ability"):
+        ctx.targets = {s["name"]: [] for s in target_specs(ab)}
+    elif target_specs(ab):
         legal, bad = legal_targets(g, it, ab, ctx)
-        chosen_any = any(it.targets.get(s["name"]) for s in target_specs(ab))
-        if chosen_any and not any(legal.values()):
+        if not any(legal.values()):
             counter(g, it, ("4.9.2-1", "4.11.3") + (("4.9.2-2",) if len(legal) > 1 else ()),
                     f"Every target of {label}'s ability is illegal now "
                     f"({', '.join(g.label(t) for t in bad)}).",
@@ -224,6 +227,25 @@ def resolve_ability(g, it) -> None:
             return
     _in_order(g, ab.get("effect", []), f"{label}'s ability")
     execute(g, ab.get("effect", []), ctx)
+
+
+@_rule("4.11.2")
+def _chose_targets(g, it, ab: dict, what: str) -> bool:
+    """4.11.2: a spell or ability that may choose how many targets it has is a targeting one
+    only when one or more were chosen. With none chosen it is not: it cannot be countered for
+    illegal targets (4.9.2-1, 4.11.3) and resolves its other instructions. True when any
+    target was chosen."""
+    if any(it.targets.get(s["name"]) for s in target_specs(ab)):
+        return True
+    if not any(s.get("up_to") for s in target_specs(ab)):
+        return False
+    g.note("resolve", ("4.11.2",), f"{what} could choose how many targets it has and 0 were "
+           "chosen: it is not a spell or ability that chooses targets, so it is not countered "
+           "for illegal targets; its other instructions resolve.",
+           f"{what}は対象の数を選択でき、0個を選択したため、対象を選ぶスペルや能力ではありません。"
+           "対象の不適正によって無効化されることはなく、他の指示を解決します。",
+           cards=tuple(x for x in (it.card, it.source) if x))
+    return False
 
 
 def _in_order(g, instrs: list, what: str) -> None:

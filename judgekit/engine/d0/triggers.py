@@ -160,7 +160,7 @@ def _from_ok(ab: dict, ev: dict) -> bool:
     return not is_square(ev["from"])  # outside: from anywhere but a square
 
 
-@_rule("4.8.12", "4.8.12-2")
+@_rule("4.8.12", "4.8.12-1", "4.8.12-2")
 def _reveal_triggers(g, ev: dict, ev_look: dict) -> None:
     """4.8.12: the owner of a hand card with a reveal ability whose event happened may reveal it;
     not revealed, the ability does not trigger (4.8.12-2)."""
@@ -180,7 +180,7 @@ def _reveal_triggers(g, ev: dict, ev_look: dict) -> None:
                     g.reveal(c)
                     pd = g.trigger(c.id, idx, p, _public(ev), g.snap(c))
                     pd.reveal = True
-                    g.note("trigger", ("4.8.12",),
+                    g.note("trigger", ("4.8.12", "4.8.12-1"),
                            f"{p} reveals {c.label()} from the hand: its ability waits until {p} "
                            "first receives priority (4.8.12-1).",
                            f"{p}は手札の{c.label()}を公開しました。その能力は{p}が最初に優先権を"
@@ -192,11 +192,17 @@ def _reveal_triggers(g, ev: dict, ev_look: dict) -> None:
                            cards=(c.id,), player=p)
 
 
+_BATTLE_KINDS = ("attacks", "attacked", "battle_win", "battle_start", "battle_end")
+
+
 def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
-         phase: str | None = None, square: str | None = None, sources=None) -> int:
+         phase: str | None = None, square: str | None = None, sources=None,
+         cards=None) -> int:
     """Events that are not zone moves: 攻撃した時 / 攻撃された時 / バトル開始時 (3.12.1), winning
     a battle (3.14.1), バトル終了時 (3.14.2-2), the start of a phase, ターン開始時 / ターン終了時,
-    drawing (3.6.1-1). Returns how many abilities triggered."""
+    drawing (3.6.1-1). Returns how many abilities triggered. A battle event names the card it
+    is about (`card`) or the cards of that battle (`cards`): an ability's `of` (default this
+    card) is matched against them, whatever card holds the ability."""
     b = g.b
     n = 0
     ev = {"kind": kind}
@@ -208,9 +214,10 @@ def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
         for idx, ab in enumerate(src.abilities, 1):
             if ab.get("trigger") != kind or ab.get("reveal"):
                 continue
-            if kind in ("attacks", "attacked", "battle_win", "battle_start", "battle_end") and \
-                    card is not None:
-                if not _of_matches(g, ab, src, look(g, b.cards[card]), Ref.of_card(g, src)):
+            about = [card] if card is not None else list(cards or ())
+            if kind in _BATTLE_KINDS and (card is not None or cards is not None):
+                if not any(_of_matches(g, ab, src, look(g, b.cards[c]), Ref.of_card(g, src))
+                           for c in about if c in b.cards):
                     continue
             if kind == "phase_start" and ab.get("phase") and ab["phase"] != phase:
                 continue

@@ -23,6 +23,24 @@ def attacker(g):
     return g.b.cards.get(a or "")
 
 
+def battle_cards(g) -> list:
+    """The charas of this battle still in an area as the same objects (501.4): the attacker
+    and the opposing charas it dealt its battle damage to (805.3). 「このキャラのバトル終了時」
+    (806.3) is an event of each of them. A board that starts after 805.3 does not say whom the
+    attacker battled: the attacker alone is named then."""
+    b = g.b
+    att = b.attack or {}
+    out = []
+    a = attacker(g)
+    if a is not None and is_area(a.zone) and att.get("_inc", a.incarnation) == a.incarnation:
+        out.append(a)
+    for cid, inc in att.get("_battled", ()):
+        c = b.cards.get(cid)
+        if c is not None and is_area(c.zone) and c.incarnation == inc and c not in out:
+            out.append(c)
+    return out
+
+
 def lane_opponents(g, a) -> list:
     """The other player's charas in the attacker's lane (reading lanes)."""
     if a is None or not is_area(a.zone):
@@ -58,7 +76,7 @@ def declare(flow, cid: str) -> None:
     if why:
         raise IllegalAction(f"{why[0]}: it cannot be chosen as the attacker",
                             f"{why[1]}。アタックキャラに選べません", cites)
-    b.attack = {"attacker": a.id, "battle_end_triggered": []}
+    b.attack = {"attacker": a.id, "battle_end_triggered": [], "_inc": a.incarnation}
     with g.step("attack", ("801.1", "802.1a"),
                 f"{tp} declares an attack with {a.id} from {zone_words(a.zone)}: the attack, "
                 "block, scout, battle and attack end steps follow.",
@@ -245,6 +263,7 @@ def step_805_3(flow) -> None:
                 "in its lane (no damage is dealt back).",
                 f"{a.id}は同じレーンの{'、'.join(c.id for c in opp)}に自身のパワーに等しい{pw}"
                 "ダメージを与えます（反撃のダメージはありません）。", cards=(a.id,)):
+        g.b.attack["_battled"] = [(c.id, c.incarnation) for c in opp]
         deal_damage(g, opp, pw, a.id, battle=True)
     flow.goto("805.4")
 
@@ -293,7 +312,7 @@ def step_806_3(flow) -> None:
     trigger again (reading 806.3-battle-end)."""
     g = flow.g
     endings.fire(g, "806.3", "battle_end", g.b.attack.setdefault("battle_end_triggered", []),
-                 "attack_end", readings=("806.3-battle-end",))
+                 "attack_end", readings=("806.3-battle-end",), cards=battle_cards(g))
     flow.goto("806.4")
 
 

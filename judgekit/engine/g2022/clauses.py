@@ -53,7 +53,9 @@ _R("501.5", "Several cards moved from a zone other than the deck move simultaneo
 _R("501.6", "A chara leaving the area zone takes the cards associated with it (EXP, connected "
    "engages) to the same zone.")
 _R("502.2", "A card leaving the temporary or the scout zone counts as moving from the zone it "
-   "was in before.")
+   "was in before.",
+   whole="its own text is where a card leaving the temporary zone or the scout zone is "
+   "taken to come from; 502.2a (scout zone then temporary) is cited when it applies")
 _R("502.2a", "A card that went from the scout zone to the temporary counts as moving from the "
    "zone before the scout zone.")
 _R("502.3", "Reboot/sleep exist only in the mission, area and account zones.")
@@ -64,7 +66,9 @@ _R("504.3", "Several cards moved from the deck move one at a time from its top."
 _R("506.2", "Each card in the energy zone is one energy.")
 _R("508.2", "The card in the keep zone may be played whenever a hand card could be.")
 _R("508.3", "The keep card cannot pay a cost that asks for hand cards.")
-_R("513.3", "EXP cards are associated with a chara in an area and lie slept under it.")
+_R("513.3", "EXP cards are associated with a chara in an area and lie slept under it.",
+   whole="its own text is the link of an EXP card to its chara; 513.3a/513.3b (words on "
+   "cards, moving together) are not what the step does")
 _R("513.3b", "A chara moving out of the areas takes its EXP along; outside the areas the "
    "association ends.")
 _R("514.3a", "A connected engage does not sleep when its chara sleeps.")
@@ -85,19 +89,27 @@ _R("702.1", "「スタートドローフェイズ開始時」 (and on the first 
 _R("702.2", "Priority pre-processing: the first of the start draw phase (1007.2 checks the "
    "deck here).")
 _R("702.3", "The turn player reboots their sleeping account card.")
-_R("702.4", "The turn player draws 1 with five or more hand cards, otherwise up to five.")
+_R("702.4", "The turn player draws 1 with five or more hand cards, otherwise up to five.",
+   whole="its own text is the draw up to five (or one); 702.4a, the first player's "
+   "exception, is cited when it applies")
 _R("702.4a", "The first player draws nothing in the first turn.")
 _R("702.5", "Priority pre-processing, then the main phase.")
 _R("703.1", "「メインフェイズ開始時」 event happens.")
 _R("703.2", "The turn player gets priority and plays a hand (or keep) card, plays an "
-   "activated ability, attacks, checks a mission, or does nothing.")
+   "activated ability, attacks, checks a mission, or does nothing.",
+   whole="its own text is the turn player's priority and the list of actions; 703.2a (the "
+   "first player's first turn) is cited when it forbids one")
 _R("703.2a", "In the first player's first turn no event card may be played and no attack "
    "declared.")
-_R("703.3", "Priority pre-processing after the main-phase action.")
+_R("703.3", "Priority pre-processing after the main-phase action.",
+   whole="its own text is the pre-processing of that step; 703.3a, where the game goes "
+   "next, is cited beside it")
 _R("703.3a", "Doing nothing goes to the mission phase; anything else goes back to 703.2.")
 _R("704.1", "「ミッションフェイズ開始時」 event happens.")
 _R("704.2", "Priority pre-processing.")
-_R("704.3", "The turn player looks at their checked (slept) missions' clear content.")
+_R("704.3", "The turn player looks at their checked (slept) missions' clear content.",
+   whole="its own text is the look at the checked missions; 704.3a/704.3b, what happens to "
+   "each, are cited beside it")
 _R("704.3a", "Every slept mission whose clear content is met is cleared (turned face down).")
 _R("704.3b", "Every slept mission whose clear content is not met is rebooted (the lost verb; "
    "reading 704.3b-reboot).")
@@ -169,11 +181,15 @@ _R("903.1a", "An account's abilities work only in the account zone.")
 _R("903.1b", "A mission's abilities work only face up in the mission zone.")
 _R("903.1c", "A chara's abilities work only in the zone they name (areas by default).")
 _R("903.2", "An invalid ability: an activated one cannot be played, an auto one does not "
-   "trigger, a static one does not apply.")
+   "trigger, a static one does not apply.",
+   whole="its own text is what an invalid ability does not do (no play, no trigger, no "
+   "effect); its items are cited when they apply")
 _R("903.2c", "An auto ability that triggered is played even if it became invalid; if its card "
    "left the zone, its last-known information is used.")
 _R("904.2", "Play procedure (904.2a–h): choose and reveal, fix the cost, move to the "
-   "temporary, pay, then it has been played.")
+   "temporary, pay, then it has been played.",
+   whole="the play procedure run through as a whole; the items that do something (904.2d, "
+   "e, f, h) are cited beside it")
 _R("904.2d", "The cost is fixed before payment; later changes do not alter it.")
 _R("904.2e", "The card or ability moves to the temporary.")
 _R("904.2f", "The cost is paid with the player's own cards; if it cannot be paid, the play is "
@@ -200,10 +216,14 @@ _R("907.1a", "An activated ability whose cost includes sleeping its card cannot 
    "the card is already slept.")
 _R("907.1b", "An activated ability is played by 904.2, paying its energy cost and other "
    "costs.")
-_R("908.1", "An event named by an auto ability puts it in the triggered state.")
+_R("908.1", "An event named by an auto ability puts it in the triggered state.",
+   whole="its own text is the triggering; 908.1a only defines which words name the event "
+   "and 908.1b (several times) is cited when it applies")
 _R("908.1b", "An event that happens n times triggers the ability n times.")
 _R("908.2", "The controller of a triggered ability must play it in pre-processing; after it is "
-   "played one triggered instance is cancelled.")
+   "played one triggered instance is cancelled.",
+   whole="its own text is the playing of a triggered ability in pre-processing; 908.2a (the "
+   "turn player's choice among several) is cited when it applies")
 _R("908.2a", "With several triggered abilities, the turn player picks the next one (even the "
    "opponent's); its controller plays it; unplayable ones are cancelled once.")
 _R("908.3a", "A zone-change trigger reads the card's public-zone parameters (public ↔ hidden), "
@@ -229,7 +249,9 @@ _R("912.1", "A replacement effect: the event does not happen; the 「かわり�
    "instead.")
 _R("912.2", "Several replacement effects for one event: the turn player chooses which applies "
    "first.")
-_R("913.1", "An effect reading a card that left its zone uses its last state there.")
+_R("913.1", "An effect reading a card that left its zone uses its last state there.",
+   whole="its own text is the last-known information of a card that left its zone; 913.1a "
+   "(moved area to area) is the exception")
 _R("913.1a", "A card moved from area to area is read in its new area.")
 _R("913.2", "An effect that cannot identify its card does nothing that depends on it.")
 _R("914.2a", "The source of a delayed auto ability's effect is the card whose ability created "
@@ -240,7 +262,9 @@ _R("914.3", "Battle damage comes from the dealing chara; effect damage from the 
 
 # ---- 1000 rule effects --------------------------------------------------------------------
 _R("1001.2", "Rule effects (not the condition effect) are checked and executed in priority "
-   "pre-processing only; none interrupts a resolution.")
+   "pre-processing only; none interrupts a resolution.",
+   whole="its own text is when rule effects are checked (in pre-processing); 1001.2a, their "
+   "order, is cited when several are due")
 _R("1001.2a", "Rule effects due together run in the order LvUP, 不正キャラ, 退場ダメージ, "
    "mission check, defeat.")
 _R("1002.1", "LvUP: an area holding several charas of one controller — the controller picks one "
@@ -268,7 +292,9 @@ _R("1102.2", "The chara that dealt that damage 'retired it in battle' (バトル
 _R("1103.1", "A chara retired by an effect is retired by that effect's source.")
 _R("1103.2", "A chara retired by an effect's 「退場させる」 is retired by that effect.")
 _R("1103.3", "Damage or a new power decrease followed by 退場ダメージ in the first rule-effect "
-   "pass of the pre-processing right after it: retired by that effect's source.")
+   "pass of the pre-processing right after it: retired by that effect's source.",
+   whole="its own text is the attribution of a 退場 to the effect's source; 1103.3a/1103.3b "
+   "are cited for the exceptions when they apply")
 _R("1103.3a", "With damage from several sources, the last one that made the chara leave is "
    "credited.")
 _R("1103.3b", "A chara retired in a later rule-effect pass (a new rule effect caused by the "
@@ -285,7 +311,9 @@ _R("1109.2", "A played chara appears from the zone it was played from.")
 _R("1110.1", "退場: an area chara goes to its owner's energy zone with its associated cards.")
 _R("1110.2", "An area chara put into the energy by other means has not 退場'd.")
 _R("1111.1", "除外: the card goes to its owner's remove zone.")
-_R("1112.1", "Card A becomes chara B's EXP: A moves to the EXP zone associated with B.")
+_R("1112.1", "Card A becomes chara B's EXP: A moves to the EXP zone associated with B.",
+   whole="its own text is the EXP instruction; 1112.1a (card B gone) is cited when it "
+   "applies")
 _R("1112.1a", "With B gone, nothing happens.")
 _R("1113.1", "Meeting a mission's check content checks it.")
 _R("1113.2", "A checked mission is slept, and counts as checked while slept.")
@@ -304,7 +332,9 @@ _R("1121.2", "Cards so associated in an area are 'connected' (コネクトして
 
 # ---- 1200 keyword abilities ---------------------------------------------------------------
 _R("1201.2", "アクセル: sleep the account; reveal the deck's top card; if it has a listed "
-   "アカウント情報 it may be played free.")
+   "アカウント情報 it may be played free.",
+   whole="its own text is アクセル's ability; 1201.2a (two or more account informations) is "
+   "cited when it applies")
 _R("1201.2a", "With several アカウント情報 listed, any one of them lets the card be played.")
 _R("1201.3", "A card revealed by アクセル and not played goes to the player's energy.")
 _R("1202.2", "エンカウント: when this card is put from the deck into the energy, it appears "
@@ -314,7 +344,9 @@ _R("1202.3", "エンカウント also triggers when the card went from the deck 
 _R("1204.2", "討伐: when the named chara achieves ≪アタック成功≫, this card leaves (退場).")
 _R("1205.2", "一閃: sleep the account; choose one chara in the opponent's areas and retire it.")
 _R("1206.2", "デッキエンゲージ: when this card is played, the player chooses the named cards "
-   "from the deck and they appear connected to it.")
+   "from the deck and they appear connected to it.",
+   whole="its own text is デッキエンゲージ; 1206.2a (no card could be connected) is cited when it "
+   "applies")
 _R("1206.2a", "If nothing could be connected, the card goes to the trash instead of the area.")
 
 # ---- 1300 counters --------------------------------------------------------------------------

@@ -543,12 +543,18 @@ def check_mission(g, m, cites=()) -> None:
     triggers.emit(g, [{"kind": "checked", "card": g.snap(m), "player": m.owner}])
 
 
-@REGISTRY.rule("1114.1")
+@REGISTRY.rule("1114.1", "903.1b")
 def clear_mission(g, m, cites=()) -> None:
     with g.step("rule", tuple(cites) + ("1114.1",),
                 f"Mission {m.id} is cleared: it is turned face down.",
                 f"ミッション{m.id}をクリアし、裏向きにします。", cards=(m.id,), player=m.owner):
         g.set_face(m, "down")
+    if m.abilities:
+        g.note("rule", ("903.1b",), f"Mission {m.id} is face down now: its abilities are no "
+               "longer valid (its continuous effects stop applying).",
+               f"ミッション{m.id}は裏向きになったため、その能力は無効になります（継続効果は適用"
+               "されなくなります）。", cards=(m.id,),
+               player=m.owner)
     triggers.emit(g, [{"kind": "cleared", "card": g.snap(m), "player": m.owner}])
 
 

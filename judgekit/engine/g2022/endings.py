@@ -14,16 +14,20 @@ UNTIL_WORDS = {"mission_end": ("「ミッションフェイズ終了時まで」
                "attack_end": ("until the end of the attack end", "「アタック終了時」")}
 
 
-def fire(g, cl: str, kind: str, done: list, kind_step: str, readings=()) -> None:
+def fire(g, cl: str, kind: str, done: list, kind_step: str, readings=(), cards=None) -> None:
     """The event happens; each valid ability of that event triggers unless it already did
-    (`done` keeps them); delayed abilities for that point trigger too (908.4a)."""
+    (`done` keeps them); delayed abilities for that point trigger too (908.4a). `cards`: the
+    cards the event is about (a battle's charas), for 「このキャラの…」 abilities."""
     word, when, when_ja = WORDS[kind]
     todo = triggers.untriggered(g, kind, done)
     with g.step(kind_step, (cl,), f"{word} events happen"
                 + (f" (already triggered {when}: {', '.join(done)})" if done else "") + ".",
                 f"{word}の自動事象が発生します" + (f"（{when_ja}に誘発済み：{'、'.join(done)}）"
                                                  if done else "") + "。", readings=readings):
-        done += triggers.dispatch(g, [{"kind": kind, "player": g.b.turn_player}], todo)
+        ev = {"kind": kind, "player": g.b.turn_player}
+        if cards is not None:
+            ev["cards"] = [g.snap(c) for c in cards]
+        done += triggers.dispatch(g, [ev], todo)
         triggers.fire_timed(g, kind)
 
 

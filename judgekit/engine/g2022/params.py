@@ -241,6 +241,11 @@ def play_cost(g, c, area_zone: str | None = None) -> tuple[int, list[str]]:
             red = sum(1 + len(g.b.attached(x.id, "exp")) + len(g.b.attached(x.id, "connect"))
                       for x in there)
             why.append(f"-{red} (LvUP icon, 905.2d)")
+        elif there:  # the trace says why the icon's discount does not apply
+            why.append(f"no LvUP-icon reduction: {', '.join(x.id for x in there)} in that area "
+                       f"costs {max(x.cost or 0 for x in there)}, not less than {base} (905.2d)")
+        else:
+            why.append("no LvUP-icon reduction: no chara is in that area (905.2d)")
     total = max(0, base + inc - dec - red)
     return total, why
 

@@ -87,8 +87,8 @@ def play_card(g, p: str, c, *, area: str | None = None, pay: list | None = None,
         (["906.1a"] if zone else ["906.1c"] if typ == "event" else [])
     if any("905.2d" in w for w in why):
         cites.append("905.2d")
-    if len(why) > 1 and not free:
-        cites.append("905.2c")
+    if not free and any(w[:1] in "+-" and "905.2d" not in w for w in why[1:]):
+        cites.append("905.2c")  # an increase or decrease by an effect (not the LvUP icon's)
     with g.step("play", tuple(cites),
                 f"{p} plays the {en_t} {c.id}{how}"
                 + (f" into {zone_words(zone)}" if zone else "")

@@ -74,8 +74,6 @@ class PriorityPreprocessing(Procedure):
 
     def finish(self, g, ctx: Context) -> None:
         g.attrib.clear()
-        if ctx.at == "806.1":
-            g.battle_marks.clear()  # 1102: only the pre-processing right after the battle step
 
 
 PROCEDURE = PriorityPreprocessing()
@@ -88,6 +86,12 @@ def preprocess(g, at: str) -> None:
     b = g.b
     b.pre_processings += 1
     run(g, PROCEDURE, Context(at, ordinal=b.pre_processings))
+    if at == "806.1":
+        # 1102.1: 「バトルで退場した」 is a 退場 by the 退場ダメージ of the pre-processing right after
+        # the battle step — that one only, whether it had anything to do or ended at once. A chara
+        # that survives it and is retired later was retired by whatever dealt the last damage
+        # (1103.3), not in battle.
+        g.battle_marks.clear()
 
 
 @REGISTRY.rule("908.2", "908.2a", "908.6", "903.2c", "913.1", "901.2b")

@@ -223,14 +223,18 @@ def lethal_damage(g, k: int, revalidated: bool = False) -> None:
         cites += ["1004.2" if pw <= 0 else "1004.1", "306.1"]
         if pw != c.power:
             cites.append("911.1c")
-        if c.id in g.battle_marks:
-            per_card[c.id] = {"cause": "battle", "attacker": g.battle_marks[c.id]}
-            cites += ["1102.1", "1102.2"]
-        elif c.id in g.attrib and k == 1:
+        if c.id in g.attrib and k == 1:
+            # an effect's damage after the battle's (an auto ability resolved in this very
+            # pre-processing) is the last: the 退場 is that effect's (1103.3, 1103.3a)
             per_card[c.id] = {"cause": "effect", "source": g.attrib[c.id]}
             cites.append("1103.3")
+            if c.id in g.battle_marks:
+                cites.append("1103.3a")
             if g.after_trigger:
                 g.reading("attribution-after-trigger")
+        elif c.id in g.battle_marks:
+            per_card[c.id] = {"cause": "battle", "attacker": g.battle_marks[c.id]}
+            cites += ["1102.1", "1102.2"]
         elif k > 1:
             cites.append("1103.3b")
     lines = []

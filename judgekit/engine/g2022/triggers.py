@@ -160,6 +160,11 @@ def dispatch(g, events: list[dict], lst: list, *, skip=(), sleepers=(), together
 
 
 def _match(g, holder, hsnap: dict, ab: dict, ev: dict) -> bool:
+    if "cards" in ev:  # an event about several cards (a battle's end): any of them
+        base = {k: v for k, v in ev.items() if k != "cards"}
+        if ab.get("of") in (None, "any"):
+            return _match(g, holder, hsnap, ab, base)
+        return any(_match(g, holder, hsnap, ab, {**base, "card": c}) for c in ev["cards"])
     ctrl = hsnap["controller"]
     card = ev.get("card")
     of = ab.get("of")

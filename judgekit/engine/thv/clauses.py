@@ -43,7 +43,14 @@ _R("1.6.1.b", "A '-' attack, durability or cost counts as 0 where a number is as
 
 # ---- 1.8 nodes and costs -------------------------------------------------------------------
 _R("1.8.2", "Node set is legal only for the turn player in the main phase with priority, "
-   "with no interference started and no node set resolved this turn, from the hand.")
+   "with no interference started and no node set resolved this turn, from the hand.",
+   whole="its own text is the turn player's right to declare a node set with every "
+   "condition met (and the turn-player condition itself); each failing item a–d is cited "
+   "alone")
+_R("1.8.2.a", "Node set: in the main phase, with priority.")
+_R("1.8.2.b", "Node set: no interference has started.")
+_R("1.8.2.c", "Node set: no node set has resolved this turn.")
+_R("1.8.2.d", "Node set: the card is taken from the hand.")
 _R("1.8.3.b", "Node set: the hand card goes to the node area face down and active; priority "
    "stays with the player.")
 _R("1.8.5", "A card set into the node area is turned face down whatever its state was.")
@@ -67,8 +74,12 @@ _R("1.9.6", "LP has no upper or lower bound: it may go below 0 and come back dur
 _R("1.10.2", "The source of a damage is the one card that directly dealt it.")
 _R("1.10.3", "Damage dealt at the same time (a combat's two characters) is processed "
    "together, one pass of 1.10.12 for all of it.")
-_R("1.10.5", "Damage produced by the combat procedure is combat damage.")
-_R("1.10.6", "Damage produced by a card's effect is effect damage.")
+_R("1.10.5", "Damage produced by the combat procedure is combat damage.",
+   whole="its own text defines combat damage; 1.10.5.a (an effect applied during combat "
+   "makes effect damage) is not what the step does")
+_R("1.10.6", "Damage produced by a card's effect is effect damage.",
+   whole="its own text defines effect damage; 1.10.6.a only restates that combat damage is "
+   "not effect damage")
 _R("1.10.11.a", "Damage to a player lowers that player's LP by its amount.")
 _R("1.10.11.b", "Damage to a character accumulates on it (kept apart as combat and effect "
    "damage for the resets of 1.10.13).")
@@ -91,7 +102,8 @@ _R("1.10.16", "A character that 'receives no damage' from a source gets none: no
    "accumulates and no damage procedure happens.")
 
 # ---- 1.11 drawing --------------------------------------------------------------------------
-_R("1.11.2", "Drawing moves the top cards of the player's own deck to the hand.")
+_R("1.11.2", "Drawing moves the top cards of the player's own deck to the hand.",
+   whole="its own text is the draw; 1.11.2.a is only how a draw is written")
 _R("1.11.4", "Several cards drawn by one instruction go to the hand at once.")
 _R("1.11.7", "A player who must draw more cards than the deck holds loses at that moment; "
    "players drawing at the same time lose together.")
@@ -102,8 +114,9 @@ _R("1.12.1", "Priority is the right to take a priority action: only the player w
 _R("1.12.3", "After a priority action, priority either moves on in turn order or returns to "
    "the acting player, as the action's procedure says.")
 _R("1.12.4", "A pass moves priority to the next player in turn order.")
-_R("1.12.6", "Playing a card, using an activated effect or attacking while no interference is "
-   "running starts one.")
+_R("1.12.6.a", "Playing a card while no interference is running starts one.")
+_R("1.12.6.b", "Using an activated effect while no interference is running starts one.")
+_R("1.12.6.c", "Attacking while no interference is running starts one.")
 _R("1.12.7", "An attack caused by an effect starts a new interference and gives priority to "
    "the attacked player.")
 _R("1.12.8.a", "Interference resolution: the entries resolve from the last played or used "
@@ -114,7 +127,9 @@ _R("1.12.8.c", "Effects lasting 'during the interference' end.")
 _R("1.12.8.d", "Effects timed 'at the end of the interference' resolve.")
 _R("1.12.8.e", "The interference ends and the turn player gains priority.")
 _R("1.12.9", "When all players pass in succession with nothing done in between, the "
-   "interference resolves (a) or, with none running, the phase ends (b).")
+   "interference resolves (a) or, with none running, the phase ends (b).",
+   whole="its own text is the double pass itself; 1.12.9.a/1.12.9.b, what follows, are "
+   "cited beside it")
 _R("1.12.9.a", "All players passed with an interference running: its resolution starts.")
 _R("1.12.9.b", "All players passed with no interference: the current phase ends.")
 _R("1.12.10", "An entry of the interference that became invalid does nothing; the "
@@ -134,7 +149,9 @@ _R("2.10.3", "A card whose attack is '-' has no attack (0 where a number is aske
 _R("3.1.6", "A card moving to a deck, netherworld, node area, hand, removed area or sideboard "
    "goes to its original owner's zone, whatever the effect says.")
 _R("3.1.7", "A card that changes zones loses everything given to it (damage, modifiers, "
-   "roles); a field-to-field move keeps its state (3.1.7.b).")
+   "roles); a field-to-field move keeps its state (3.1.7.b).",
+   whole="its own text is what a card that changes zones loses; 3.1.7.a–c are the "
+   "exceptions, not what the step does")
 _R("3.3.2", "A card put into the netherworld goes on top of the pile, face up.")
 _R("3.3.5", "Cards put into the netherworld at the same time are counted from the bottom up "
    "in the order the owner chose.")
@@ -145,8 +162,12 @@ _R("3.8.5", "A card in the play area whose effect is not resolved at its resolut
 
 # ---- 4 turns and phases --------------------------------------------------------------------
 _R("4.2.1", "The turn runs turn start → active → maintenance → draw → main → discard → "
-   "turn end.")
-_R("4.2.3", "A phase ends when all players pass in succession with no interference.")
+   "turn end.",
+   whole="its own text is the order of the turn; the step it names is the one the game goes "
+   "on to")
+_R("4.2.3", "A phase ends when all players pass in succession with no interference.",
+   whole="its own text is the end of a phase by a double pass with no interference; 4.2.3.a "
+   "is turn start and end, cited alone there")
 _R("4.2.3.a", "Turn start and turn end give nobody priority; they run straight on.")
 _R("4.3.1.a", "Turn start: all damage accumulated on characters is reset.")
 _R("4.3.1.b", "Turn start: effects lasting 'during the turn' begin.")
@@ -191,12 +212,16 @@ _R("4.9.1.e", "Turn end: the next player's turn begins.")
 # ---- 5 playing cards -----------------------------------------------------------------------
 _R("5.2.2", "A card may be played only with priority, its restrictions met, nodes ≥ its "
    "required nodes, its cost payable, a legal target for each target and its type's "
-   "conditions met.")
+   "conditions met.",
+   whole="its own text is the play conditions checked together as the card is played; "
+   "5.2.2.c is cited for the node count")
 _R("5.2.2.c", "Playing needs at least as many nodes in the node area as the card's required "
    "nodes.")
 _R("5.2.3", "Playing is atomic: declare, put the card face up in the play area, choose mode "
    "and targets, pay; nothing resolves in between, and what it caused resolves afterwards "
-   "in the order it arose.")
+   "in the order it arose.",
+   whole="the play procedure run through as a whole; 5.2.3.g, the interference and the "
+   "priority it moves, is cited beside it")
 _R("5.2.3.g", "After a play, an interference starts (or continues) and priority moves to "
    "the next player.")
 _R("5.2.4.a", "Resolution of a played card a: effects and 自動γ 'when a played card is "
@@ -208,11 +233,26 @@ _R("5.2.4.c", "Resolution c: if b resolved properly, effects and 自動γ 'when 
 _R("5.2.4.d", "Resolution d: a card still in the play area goes on top of its owner's "
    "netherworld.")
 _R("5.4.1", "A character card may be played only by the turn player in the main phase with "
-   "priority and no interference, once per turn (人形 apart).")
+   "priority and no interference, once per turn (人形 apart).",
+   whole="its own text is a character card's play with every condition met; each failing "
+   "item a–e is cited alone")
+_R("5.4.1.a", "A character card is played by the turn player.")
+_R("5.4.1.b", "A character card is played in the main phase, with priority.")
+_R("5.4.1.c", "A character card is played while no interference has started.")
+_R("5.4.1.d", "A character card without 人形 is not played once a character card without 奇襲 or "
+   "人形 has resolved this turn.")
+_R("5.4.1.e", "A 人形 character card is not played once a 人形 character card has resolved this "
+   "turn.")
 _R("5.4.2", "A resolved character card is set on its player's field face up and asleep.")
 _R("5.4.3", "A character card that enters the field face up and unattached is a character.")
 _R("5.5.1", "A spell card may be played only by the turn player in the main phase with "
-   "priority and no interference.")
+   "priority and no interference.",
+   whole="its own text is a spell card's play with every condition met; each failing item "
+   "a–d is cited alone")
+_R("5.5.1.a", "A spell card is played by the turn player.")
+_R("5.5.1.b", "A spell card is played in the main phase, with priority.")
+_R("5.5.1.c", "A spell card is played while no interference has started.")
+_R("5.5.1.d", "A 世界呪符 spell is not played once a 世界呪符 spell was played this turn.")
 _R("5.5.6", "With a character naming the spell's caster on its player's field, the spell may "
    "be played ignoring required nodes and cost.")
 _R("5.6.1.a", "A command card may be played by any player who has priority.")
@@ -223,7 +263,9 @@ _R("5.6.6", "With enough characters of the command's alternative race on the fie
 _R("6.1.8.a", "A character card becomes a character as it enters the field.")
 _R("6.1.9.c", "A card that leaves the field is no longer a character.")
 _R("6.1.10", "Battle stats: changes, swaps, modifiers (+/-) and 'always' changes apply in "
-   "that order, after every change of the modifiers.")
+   "that order, after every change of the modifiers.",
+   whole="its own text is the order in which battle modifications apply, recomputed at "
+   "every change; the engine has modifiers (c) only and applies the whole order")
 _R("6.1.12", "A battle stat below 0 is used as 0; durability 0 or less at the end of the "
    "modification makes the character 決死.")
 _R("6.1.13", "A character carrying equipment or a talisman has its battle modifiers.")
@@ -242,14 +284,26 @@ _R("6.2.4.g", "Combat g: graze.")
 _R("6.2.4.h", "Combat h: combat damage received by characters is reset.")
 _R("6.2.4.i", "Combat i: effects lasting 'until end of combat' end.")
 _R("6.2.4.j", "Combat j: combat-end effects and 自動γ resolve.")
-_R("6.2.5", "Combat is always one attacking character against one player or one defending "
-   "character.")
+_R("6.2.5.a", "A second attacking character never arises: an effect making another character "
+   "attack is not applied.")
+_R("6.2.5.b", "A second defending character never arises: no other defense is declared or "
+   "applied.")
 _R("6.2.6.a", "With no defender, combat damage goes to the attacked player.")
 _R("6.2.6.b", "With a defender, combat damage goes to the defending character.")
 _R("6.3.2", "Attacking needs: turn player, main phase with priority, no interference, a "
-   "character able to attack, no 'cannot make attack' effect.")
+   "character able to attack, no 'cannot make attack' effect.",
+   whole="its own text is the declaration of an attack with every condition met; each "
+   "failing item a–c is cited alone")
+_R("6.3.2.a", "An attack is declared by the turn player.")
+_R("6.3.2.b", "An attack is declared in the main phase, with priority.")
+_R("6.3.2.c", "An attack is declared while no interference has started.")
 _R("6.3.3", "A character can attack if it is on the turn player's field, active and not "
-   "prevented (人形).")
+   "prevented (人形).",
+   whole="its own text is which characters may be made to attack, every condition "
+   "met; each failing item a–c is cited alone")
+_R("6.3.3.a", "A character made to attack is a character on the turn player's field.")
+_R("6.3.3.b", "A character made to attack is active.")
+_R("6.3.3.c", "A character under an effect 'cannot attack' (人形) cannot be made to attack.")
 _R("6.3.4.b", "Attack b: the attacking character is turned to sleep.")
 _R("6.3.4.c", "Attack c: an interference starts.")
 _R("6.3.4.d", "Attack d: effects and 自動γ 'when … would attack' resolve (変身).")
@@ -258,16 +312,36 @@ _R("6.3.4.f", "Attack f: effects and 自動γ 'when … attacked' resolve.")
 _R("6.3.4.g", "Attack g: priority moves to the next player (the attack-transferred "
    "priority).")
 _R("6.3.5.a", "An effect-caused attack starts an interference, nested into a running one.")
+_R("6.3.5.b", "An attack made by an effect: 'would attack' effects and 自動γ resolve.")
 _R("6.3.5.c", "The character made to attack by an effect becomes the attacking character "
    "(it is not turned to sleep).")
-_R("6.3.6", "An attack is cancelled when its attacker leaves the field, moves to another "
-   "player's field or an effect cancels it; the interference goes on without combat.")
-_R("6.3.7", "An attack cancelled during combat steps b–f ends the combat after the current "
-   "step: combat damage reset, end-of-combat effects end, combat-end effects resolve.")
+_R("6.3.5.d", "An attack made by an effect: 'attacked' effects and 自動γ resolve.")
+_R("6.3.5.e", "An attack made by an effect: priority moves to the next player in turn order "
+   "(the attacked player, who may defend).")
+_R("6.3.6.b", "The attack is cancelled when the attacking character has left the field.")
+_R("6.3.6.c", "The attack is cancelled when the attacking character has moved to another "
+   "player's field.")
+_R("6.3.7", "An attack cancelled during combat steps b–f ends the combat right after the "
+   "step being processed, by the steps a–c below.",
+   whole="its own text ends the combat right after the step being processed; the steps "
+   "6.3.7.a–c are cited as they happen")
+_R("6.3.7.a", "Combat ended early, a: the combat damage characters received is reset.")
+_R("6.3.7.b", "Combat ended early, b: effects lasting until end of combat end.")
+_R("6.3.7.c", "Combat ended early, c: the effects and 自動γ of combat end resolve.")
 _R("6.4.2", "Defending needs the attack-transferred priority, an attacking character, a "
-   "character able to defend and no 'cannot make defend' effect.")
+   "character able to defend and no 'cannot make defend' effect.",
+   whole="its own text is the declaration of a defense with every condition met; each "
+   "failing item (6.4.2.a, 6.4.2.b) is cited alone")
+_R("6.4.2.a", "A defense needs the priority the attack's processing moved (6.3.4.g, "
+   "6.3.5.e).")
+_R("6.4.2.b", "A defense needs an attacking character.")
 _R("6.4.3", "A character can defend if it is the defending player's, active, not attacking "
-   "and not prevented.")
+   "and not prevented.",
+   whole="its own text is which characters may defend, every condition met; a failing item "
+   "(6.4.3.a, 6.4.3.b) is cited alone")
+_R("6.4.3.a", "A defending character is a character on the field of the player holding the "
+   "attack-moved priority.")
+_R("6.4.3.b", "A defending character is active.")
 _R("6.4.4.b", "Defense b: the defending character is turned to sleep.")
 _R("6.4.4.c", "Defense c: effects and 自動γ 'when … would defend' resolve.")
 _R("6.4.4.d", "Defense d: the character becomes the defending character (no interference "
@@ -275,11 +349,18 @@ _R("6.4.4.d", "Defense d: the character becomes the defending character (no inte
 _R("6.4.4.e", "Defense e: effects and 自動γ 'when … defended' resolve.")
 _R("6.4.4.f", "Defense f: priority moves to the next player.")
 _R("6.4.5", "A 奇襲 and 速攻 character played as a defense defends after it enters (steps "
-   "a–c only).")
+   "a–c only).",
+   whole="its own text is when the defense steps a–c run (an effect's defense, a 奇襲+速攻 card "
+   "played as one); the steps are cited as they happen")
+_R("6.4.5.a", "A defense by effect or by a 奇襲+速攻 card: 'would defend' effects and 自動γ "
+   "resolve.")
+_R("6.4.5.b", "... the character becomes the defending character.")
+_R("6.4.5.c", "... 'defended' effects and 自動γ resolve.")
 _R("6.4.7", "A defense that is cancelled (or a defender that left) leaves the interference "
    "and combat going.")
-_R("6.5.2", "Graze is for the player who received 1 or more combat damage from an opposing "
-   "character, not from 貫通.")
+_R("6.5.2.a", "Graze: the player received 1 or more combat damage from an opposing "
+   "character.")
+_R("6.5.2.b", "Graze: not by 貫通's damage — 貫通's damage alone gives no graze.")
 _R("6.5.3.a", "Graze a: the player chooses whether to graze.")
 _R("6.5.3.b", "Graze b: the top X cards of the player's own deck go to the player's nodes "
    "asleep, X = the graze of the character that dealt the combat damage.")
@@ -290,13 +371,28 @@ _R("7.1.6.a", "Effects due at the same timing: the turn player orders all of its
 _R("7.1.10", "An effect whose application causes another process is suspended, the process "
    "runs, then the effect goes on.")
 _R("7.1.12", "When part of an effect cannot be applied as written, the rest of its text is "
-   "not applied and the effect fails (what was applied stays).")
+   "not applied and the effect fails (what was applied stays).",
+   whole="its own text is that the rest of the effect is not applied; 7.1.12.a (the effect "
+   "fails) is cited beside it")
+_R("7.1.12.a", "A part that cannot be applied, with nothing written for that case: the whole "
+   "effect fails (what was applied stays).")
+_R("7.1.14", "「この効果は重複しない」 (貫通): every effect of exactly that text counts as one; a "
+   "character with 貫通 twice deals its X once.")
 _R("7.3.1.b", "An activated effect whose card left the field (or lost its text) before "
    "resolution is nullified.")
 _R("7.3.3", "Using an activated effect needs priority, the card on your field with valid "
-   "text, a payable cost, a legal target and the right turn for (自分ターン)/(相手ターン).")
+   "text, a payable cost, a legal target and the right turn for (自分ターン)/(相手ターン).",
+   whole="its own text is an activated effect's use with every condition met; each failing "
+   "item is cited alone")
+_R("7.3.3.b", "An activated effect is used from a card on the player's own field whose text "
+   "is valid.")
+_R("7.3.3.d", "An activated effect whose cost cannot be paid cannot be used.")
+_R("7.3.3.f", "A (自分ターン) activated effect is used only by the turn player.")
+_R("7.3.3.g", "A (相手ターン) activated effect is used only in the opponent's turn.")
 _R("7.3.4", "Using an activated effect is atomic: declare, choose targets, pay the cost; "
-   "nothing resolves in between.")
+   "nothing resolves in between.",
+   whole="the procedure of using an activated effect run through as a whole; 7.3.4.f is "
+   "cited beside it")
 _R("7.3.4.f", "After a use, an interference starts (or continues) and priority moves to the "
    "next player.")
 _R("7.3.5.b", "An activated effect in the interference resolves.")
@@ -313,27 +409,45 @@ _R("7.8.2", "A waiting effect whose prerequisite resolved survives its source le
    "field.")
 
 # ---- 8 objects and targets -----------------------------------------------------------------
-_R("8.1.3", "An effect whose object cannot be chosen when it applies fails as a whole.")
+_R("8.1.3", "An effect whose object cannot be chosen when it applies fails as a whole.",
+   whole="its own text is that an object is designated as the effect applies and an effect "
+   "without one cannot apply; 8.1.3.a (it fails as a whole) is cited beside it")
+_R("8.1.3.a", "An effect that cannot designate its object fails as a whole.")
 _R("8.2.4", "Targets are chosen when the card is played or the effect used (or when an auto "
-   "effect starts resolving); without a legal target it cannot be played or used.")
-_R("8.2.5", "Targets are checked again when the effect starts resolving and when it "
-   "applies; if any is no longer legal the effect fails.")
+   "effect starts resolving); without a legal target it cannot be played or used.",
+   whole="its own text is that targets are designated at the play or use; 8.2.4.a/8.2.4.b "
+   "are cited when no target exists or an automatic effect designates one")
+_R("8.2.4.a", "An effect whose target cannot be designated cannot be used (played, used, "
+   "applied).")
+_R("8.2.4.b", "An automatic effect designates its target as its resolution starts.")
+_R("8.2.5.a", "The targets are checked again as the effect's resolution starts: one illegal, "
+   "it fails.")
+_R("8.2.5.b", "The targets are checked again when the effect applies: one illegal, it fails.")
 
 # ---- 9 removal -----------------------------------------------------------------------------
 _R("9.1.3", "A removal applied during an effect suspends it; the removal resolves, then the "
-   "effect goes on (even if its source moved).")
+   "effect goes on (even if its source moved).",
+   whole="its own text is the suspension of the effect while a removal resolves; 9.1.3.a "
+   "(its source left) is not what the step does")
 _R("9.1.4", "Removals due at the same time resolve 決死 first, then 破棄, then 除外, checked "
-   "again whenever a new one arises.")
+   "again whenever a new one arises.",
+   whole="its own text is the order 決死, 破棄, 除外, checked again whenever one joins; the items "
+   "only name the three")
 _R("9.1.5", "Cards in the same removal state are removed together, not one by one.")
-_R("9.2.2", "A card becomes 決死 when its accumulated damage reaches its durability (a), its "
-   "durability is 0 or less (b) or an effect makes it 決死 (c).")
+_R("9.2.2.a", "A character whose accumulated damage reaches its durability becomes 決死 — "
+   "at that moment (11.1.1), whether the damage rose or the durability fell.")
+_R("9.2.2.b", "A character whose durability is 0 or less becomes 決死, whatever its cards' "
+   "effects say.")
+_R("9.2.2.c", "An effect that makes a card 決死, applied, makes it 決死.")
 _R("9.2.3.a", "決死 a: effects and 自動γ 'when … would make 決死' resolve.")
 _R("9.2.3.b", "決死 b: effects and 自動γ 'when … would become 決死' resolve (an effect may "
    "nullify the 決死 here).")
 _R("9.2.3.c", "決死 c: effects and 自動γ 'when … made 決死' resolve.")
 _R("9.2.3.d", "決死 d: effects and 自動γ 'when … became 決死' resolve (壱符).")
 _R("9.2.3.e", "決死 e: the card is treated as discarded (破棄), by whatever made it 決死.")
-_R("9.2.4", "A nullified 決死 ends its procedure at once and resets the accumulated damage.")
+_R("9.2.4.a", "A nullified 決死 ends the 決死 procedure at once; what was still to apply in it "
+   "does not.")
+_R("9.2.4.b", "A nullified 決死 resets the accumulated damage.")
 _R("9.2.5", "決死 with durability 0 or less cannot be nullified.")
 _R("9.2.6.a", "The card that made a character 決死 by damage is the one whose damage made "
    "the accumulated damage reach the durability.")
@@ -404,13 +518,23 @@ _R("10.34.2.d", "リーダー (相手ターン)0: a 人気 card is discarded and
 _R("10.34.4", "A player with two or more リーダー keeps one; the rest go to the netherworld.")
 
 # ---- 11 other processes ----------------------------------------------------------------------
+_R("11.1.1", "Every process happens the moment it arises: a character whose accumulated "
+   "damage reaches its lowered durability becomes 決死 at once, inside the procedure that "
+   "lowered it (a modifier ending at 6.2.4.i), not at the next grant of priority.")
 _R("11.3.3", "A card moving from the field to another zone first has its set cards "
-   "discarded; the set cards go on top of the netherworld.")
-_R("11.3.9", "Entering the field: the card becomes a character, 'would enter' effects "
-   "resolve, it is placed, 'entered' effects and 自動γ resolve.")
+   "discarded; the set cards go on top of the netherworld.",
+   whole="the procedure of a field card leaving for another zone, run through as a whole "
+   "(its set cards discarded first)")
+_R("11.3.9.a", "A character card entering the field alone is a character from this point.")
+_R("11.3.9.b", "Entering the field: 'would enter' effects and 自動γ resolve.")
+_R("11.3.9.c", "Entering the field: the card is put there; its 自動α and 自動γ work from then; 決死 "
+   "by a changed durability waits until every effect applied.")
+_R("11.3.9.d", "Entering the field: 'entered' effects and 自動γ resolve.")
 _R("11.5.3", "Making an active card active (or a sleeping card asleep) is not possible: that "
    "part of the effect is not applied.")
-_R("11.3.10", "Setting a card on another: it is placed on the field card as a set card.")
+_R("11.3.10", "Setting a card on another: it is placed on the field card as a set card.",
+   whole="the procedure of setting a card on another run through as a whole; the engine "
+   "does not split its steps a–c")
 _R("11.3.11.c", "A set card shares its host's active/sleep state.")
 _R("11.3.14", "To return (戻す) is to move (移す).")
 

@@ -14,7 +14,7 @@ from ..choices import Request
 from ..game import Halt, IllegalAction
 from . import triggers
 from .clauses import REGISTRY
-from .effects import SUSPEND, Damage, deal
+from .effects import SUSPEND, Damage, deal, kesshi_now
 from .model import opponent, zone_kind
 from .stats import battle_stats, can_attack, can_defend, shares_race
 
@@ -32,25 +32,31 @@ def attack_in_progress(g) -> dict | None:
     return None
 
 
-@_rule("6.3.2", "6.3.3", "10.9.2.a", "6.3.4.b", "6.3.4.c", "6.3.4.d", "6.3.4.e", "6.3.4.f",
-       "6.3.4.g", "1.12.6")
+@_rule("6.3.2", "6.3.2.a", "6.3.2.b", "6.3.2.c", "6.3.3", "6.3.3.a", "6.3.3.b", "6.3.3.c",
+       "1.12.6.c", "10.9.2.a",
+       "6.3.4.b", "6.3.4.c", "6.3.4.d", "6.3.4.e", "6.3.4.f",
+       "6.3.4.g")
 def declare_attack(g, cid: str, p: str) -> None:
     b = g.b
     c = b.cards.get(cid)
     if b.turn_player != p or b.phase != "main":
-        raise _illegal(f"only the turn player attacks, in the main phase (6.3.2.a–b); {p} "
+        leaf = "6.3.2.a" if b.turn_player != p else "6.3.2.b"
+        raise _illegal(f"only the turn player attacks, in the main phase ({leaf}); {p} "
                        f"cannot attack now", f"攻撃はターンプレイヤーがメインフェイズに行います",
-                       ("6.3.2",))
+                       (leaf,))
     if b.interference:
         raise _illegal("an attack cannot be declared once an interference has started "
-                       "(6.3.2.c)", "干渉が開始されているため攻撃できません", ("6.3.2",))
+                       "(6.3.2.c)", "干渉が開始されているため攻撃できません", ("6.3.2.c",))
     if c is None or not can_attack(g, c):
-        why = "it has 人形 (10.9.2.a)" if c is not None and c.has("人形") else \
-            "it must be an active character on the turn player's field (6.3.3)"
-        raise _illegal(f"{cid} cannot attack: {why}", f"{cid}は攻撃を行えません",
-                       ("6.3.3", "10.9.2.a") if c is not None and c.has("人形") else ("6.3.3",))
+        if c is not None and c.has("人形"):
+            why, cites = "it has 人形 (10.9.2.a, 6.3.3.c)", ("6.3.3.c", "10.9.2.a")
+        elif c is not None and b.is_character(c) and g.ctl(c) == p:
+            why, cites = "it must be active (6.3.3.b)", ("6.3.3.b",)
+        else:
+            why, cites = "it must be a character on the turn player's field (6.3.3.a)", ("6.3.3.a",)
+        raise _illegal(f"{cid} cannot attack: {why}", f"{cid}は攻撃を行えません", cites)
     opp = opponent(p)
-    with g.step("attack", ("6.3.2", "6.3.3", "6.3.4.b", "6.3.4.c", "6.3.4.d", "1.12.6"),
+    with g.step("attack", ("6.3.2", "6.3.3", "6.3.4.b", "6.3.4.c", "6.3.4.d", "1.12.6.c"),
                 f"{p} declares an attack with {g.label(c)}: it is turned to sleep and an "
                 "interference starts.", f"{p}は{g.label(c)}で攻撃を宣言します。スリープ状態にし、"
                 "干渉が開始されます。", cards=[c.id], player=p):
@@ -65,7 +71,7 @@ def declare_attack(g, cid: str, p: str) -> None:
     triggers.fire(g, "attacks", "6.3.4.f", subject=c.id)
 
 
-@_rule("6.3.5.a", "6.3.5.c", "1.12.7")
+@_rule("6.3.5.a", "6.3.5.b", "6.3.5.c", "6.3.5.d", "6.3.5.e", "1.12.7", "6.2.5.a")
 def effect_attack(g, c, ctx):
     """6.3.5: an effect makes a character attack: a new interference (nested in the one
     resolving, 6.3.5.a), the character attacks without being turned to sleep, priority moves
@@ -74,7 +80,7 @@ def effect_attack(g, c, ctx):
     if not b.is_character(c):
         return False
     if attack_in_progress(g) is not None:
-        g.note("attack", ("6.2.5",), f"There is already an attacking character: {g.label(c)} "
+        g.note("attack", ("6.2.5.a",), f"There is already an attacking character: {g.label(c)} "
                "cannot attack (6.2.5.a).", f"既に攻撃を行うキャラクターが存在するため、攻撃を行う効果は"
                "適用されません。", cards=[c.id])
         return False
@@ -82,7 +88,7 @@ def effect_attack(g, c, ctx):
         raise Halt("unsupported", "an attack caused by an effect outside the resolution of an "
                    "interference")
     opp = opponent(g.ctl(c))
-    with g.step("attack", ("6.3.5.a", "6.3.5.c"), f"{ctx.label}: {g.label(c)} attacks. A new "
+    with g.step("attack", ("6.3.5.a",), f"{ctx.label}: {g.label(c)} attacks. A new "
                 "interference starts, nested into the one resolving; the character is not "
                 "turned to sleep.", f"{ctx.label}：{g.label(c)}が攻撃を行います。解決中の干渉に新たな"
                 "干渉が割り込みます（スリープ状態にはしません）。", cards=[c.id], player=g.ctl(c),
@@ -91,8 +97,11 @@ def effect_attack(g, c, ctx):
                                                          "by_effect": True},
                                "used": [], "resolving": False})
         g.change({"op": "interference+", "attack": c.id})
-    triggers.fire(g, "would_attack", None, subject=c.id)
-    triggers.fire(g, "attacks", None, subject=c.id)
+    triggers.fire(g, "would_attack", "6.3.5.b", subject=c.id)
+    g.note("attack", ("6.3.5.c",), f"{g.label(c)} is the attacking character; {opp} is "
+           "attacked.", f"{g.label(c)}が攻撃を行っているキャラクターとなります。", cards=[c.id],
+           player=g.ctl(c), readings=("two-players",))
+    triggers.fire(g, "attacks", "6.3.5.d", subject=c.id)
     b.priority = opp
     b.attack_priority = opp
     b.passed = []
@@ -100,7 +109,8 @@ def effect_attack(g, c, ctx):
     return SUSPEND
 
 
-@_rule("6.4.2", "6.4.3", "6.4.4.b", "6.4.4.c", "6.4.4.d", "6.4.4.e", "6.4.4.f", "6.2.5")
+@_rule("6.4.2", "6.4.2.a", "6.4.2.b", "6.4.3", "6.4.3.a", "6.4.3.b", "6.4.4.b", "6.4.4.c", "6.4.4.d", "6.4.4.e",
+       "6.4.4.f", "6.2.5.b")
 def declare_defense(g, cid: str, p: str) -> None:
     b = g.b
     fr = b.frame()
@@ -109,18 +119,26 @@ def declare_defense(g, cid: str, p: str) -> None:
         g.reading("defense-priority")
         raise _illegal(f"{p} does not hold the priority the attack moved: a defense needs it "
                        "(6.4.2.a)", f"{p}は攻撃の処理により移った優先権を持っていないため、防御を行えません",
-                       ("6.4.2",))
+                       ("6.4.2.a",))
     if att is None or att.get("cancelled"):
         raise _illegal("there is no attacking character to defend against (6.4.2.b, 6.4.6)",
-                       "攻撃を行っているキャラクターが存在しません", ("6.4.2",))
+                       "攻撃を行っているキャラクターが存在しません", ("6.4.2.b",))
     if att.get("defender"):
         raise _illegal("there is already a defending character (6.2.5.b)",
-                       "既に防御を行うキャラクターが存在します", ("6.2.5",))
+                       "既に防御を行うキャラクターが存在します", ("6.2.5.b",))
     c = b.cards.get(cid)
     if c is None or not can_defend(g, c, p, att.get("attacker")):
-        raise _illegal(f"{cid} cannot defend: it must be an active character on {p}'s field, "
-                       "not attacking (6.4.3)", f"{cid}は防御を行えません", ("6.4.3",))
-    with g.step("defense", ("6.4.2", "6.4.3", "6.4.4.b", "6.4.4.c"), f"{p} declares a defense with "
+        # (the attacking character is never on the defending player's field while its attack
+        # stands, 6.3.6.c: 6.4.3.c cannot be the one that fails)
+        if c is not None and b.is_character(c) and g.ctl(c) == p and c.state != "active":
+            leaf, why = "6.4.3.b", "active"
+        else:
+            leaf, why = "6.4.3.a", f"a character on {p}'s field"
+        raise _illegal(f"{cid} cannot defend: a defending character must be {why} ({leaf})",
+                       f"{cid}は防御を行えません", (leaf,))
+    moved_by = ("6.3.5.e",) if att.get("by_effect") else ("6.3.4.g",)
+    with g.step("defense", ("6.4.2", "6.4.2.a") + moved_by + ("6.4.3", "6.4.4.b", "6.4.4.c"),
+                f"{p} declares a defense with "
                 f"{g.label(c)}: it is turned to sleep (no new interference).",
                 f"{p}は{g.label(c)}で防御を宣言し、スリープ状態にします（干渉は開始されません）。",
                 cards=[c.id], player=p):
@@ -134,24 +152,24 @@ def declare_defense(g, cid: str, p: str) -> None:
     triggers.fire(g, "defends", "6.4.4.e", subject=c.id)
 
 
-@_rule("6.4.5", "10.3.4")
+@_rule("6.4.5", "6.4.5.a", "6.4.5.b", "6.4.5.c", "10.3.4")
 def defend_on_entry(g, c, att: dict) -> None:
     """6.4.5 / 10.3.4: a 奇襲+速攻 character played as a defense defends once it has entered
     (steps a–c; it stays asleep)."""
     if att.get("cancelled") or att.get("defender"):
-        g.note("defense", ("6.4.2",), f"{g.label(c)} cannot defend: there is no attack left to "
+        g.note("defense", ("6.4.2.b",), f"{g.label(c)} cannot defend: there is no attack left to "
                "defend against, or a defender already.", f"{g.label(c)}は防御を行えません。",
                cards=[c.id])
         return
-    triggers.fire(g, "would_defend", "6.4.5", subject=c.id)
-    with g.step("defense", ("6.4.5", "10.3.4"), f"{g.label(c)}, played as a defense, becomes "
+    triggers.fire(g, "would_defend", "6.4.5.a", subject=c.id)
+    with g.step("defense", ("6.4.5", "6.4.5.b", "10.3.4"), f"{g.label(c)}, played as a defense, becomes "
                 "the defending character; it stays asleep.", f"防御を兼ねてプレイされた"
                 f"{g.label(c)}が防御を行っているキャラクターとなります（スリープ状態のまま）。",
                 cards=[c.id], player=g.ctl(c)):
         att["defender"] = c.id
         att["_defender_inc"] = c.incarnation
         g.change({"op": "defender", "card": c.id})
-    triggers.fire(g, "defends", "6.4.5", subject=c.id)
+    triggers.fire(g, "defends", "6.4.5.c", subject=c.id)
 
 
 # ---- the combat (6.2.4) ---------------------------------------------------------------------------
@@ -163,6 +181,33 @@ def _on_field(g, cid, inc=None):
     if inc is not None and c.incarnation != inc:
         return None
     return c
+
+
+def combatants(g) -> list[str]:
+    """The characters of the combat being resolved, still the same objects on the field: the
+    attacking character and the defending one (a defense cancelled, 6.4.7, leaves no defending
+    character). A combat's start and end (6.2.4.b, 6.2.4.j) are events of each of them:
+    「このキャラクターの戦闘終了時」 is met for the defender as for the attacker."""
+    att = (g.combat or {}).get("attack") or {}
+    out = []
+    a = _on_field(g, att.get("attacker"))
+    if a is not None and not att.get("cancelled"):
+        out.append(a.id)
+    if not att.get("defense_cancelled"):
+        d = _on_field(g, att.get("defender"), att.get("_defender_inc"))
+        if d is not None:
+            out.append(d.id)
+    return out
+
+
+def _cancel_leaf(g, att: dict) -> str:
+    """What cancelled the attack: its attacker is a character on another player's field
+    (6.3.6.c), or it left the field — a card that came back is another object (6.3.6.b). The
+    vocabulary has no effect that cancels an attack (6.3.6.a)."""
+    a = g.b.cards.get(att["attacker"])
+    if a is not None and g.b.is_character(a) and g.ctl(a) == att["player"]:
+        return "6.3.6.c"
+    return "6.3.6.b"
 
 
 def _cancelled(g, att: dict) -> bool:
@@ -179,21 +224,25 @@ def _cancelled(g, att: dict) -> bool:
 
 
 @_rule("6.2.2", "6.2.4.a", "6.2.4.b", "6.2.4.c", "6.2.4.d", "6.2.4.e", "6.2.4.g", "6.2.4.h",
-       "6.2.4.i", "6.2.4.j", "6.2.6.a", "6.2.6.b", "6.3.6", "6.3.7", "10.4.2.a", "10.6.2.a",
+       "6.2.4.i", "6.2.4.j", "6.2.6.a", "6.2.6.b", "6.3.6.b", "6.3.6.c", "6.3.7",
+       "6.3.7.a", "6.3.7.b",
+       "6.3.7.c", "10.4.2.a", "10.6.2.a",
        "1.10.13.d")
 def resolve_combat(g, fr: dict) -> None:
     b = g.b
     att = fr["attack"]
     if _cancelled(g, att):
-        g.note("combat", ("6.3.6", "1.12.8.b"), f"The attack of {g.label(att['attacker'])} was "
-               "cancelled (its character left the field); the interference went on, but no "
-               "combat is resolved.", f"{g.label(att['attacker'])}の攻撃は取り消されたため"
+        leaf = _cancel_leaf(g, att)
+        why = "its character left the field" if leaf == "6.3.6.b" else \
+            "its character moved to another player's field"
+        g.note("combat", (leaf, "1.12.8.b"), f"The attack of {g.label(att['attacker'])} was "
+               f"cancelled ({why}); the interference went on, but no combat is resolved.", f"{g.label(att['attacker'])}の攻撃は取り消されたため"
                "（攻撃を行っているキャラクターが場を離れた）、干渉は続行しましたが、戦闘の解決は行いません。",
                cards=[att["attacker"]])
         return
     a = b.cards[att["attacker"]]
     opp = att["player"]
-    g.combat = {"attacker": a.id, "player": opp, "player_damage": []}
+    g.combat = {"attacker": a.id, "player": opp, "player_damage": [], "attack": att}
     try:
         g.note("combat", ("1.12.8.b", "6.2.2", "6.2.4.a"), f"Every other entry of the "
                f"interference has resolved: the combat of {g.label(a)} is processed last.",
@@ -202,7 +251,7 @@ def resolve_combat(g, fr: dict) -> None:
         # b: combat start
         with g.step("combat", ("6.2.4.b",), "Combat start: the effects and 自動γ of combat "
                     "start resolve.", "戦闘開始時が条件の効果と「自動γ」を解決します。", cards=[a.id]):
-            triggers.fire(g, "combat_start", "6.2.4.b", subject=a.id)
+            triggers.fire(g, "combat_start", "6.2.4.b", subject=combatants(g))
             _stealth(g, att, a)
         if _cancelled(g, att):
             return _end_early(g, att)
@@ -294,7 +343,7 @@ def _strike(g, window: str, first: bool, aid: str, a_inc, rec: str, d_inc) -> No
                                               "pierce": x.pierce, "graze": x.snap.get("graze")})
 
 
-@_rule("6.5.2", "6.5.3.a", "6.5.3.b", "1.8.5", "2.8.3")
+@_rule("6.5.2.a", "6.5.2.b", "6.5.3.a", "6.5.3.b", "1.8.5", "2.8.3")
 def _graze(g, p: str) -> None:
     """6.5: the player who received 1 or more combat damage from an opposing character, not
     貫通's, may put the top X cards of the own deck into the own nodes asleep; X = the graze of
@@ -303,7 +352,7 @@ def _graze(g, p: str) -> None:
     hits = [h for h in g.combat["player_damage"] if not h["pierce"] and h["amount"] >= 1]
     if not hits:
         if g.combat["player_damage"]:
-            g.note("combat", ("6.2.4.g", "6.5.2"), f"{p} received only 貫通's combat damage: no "
+            g.note("combat", ("6.2.4.g", "6.5.2.b"), f"{p} received only 貫通's combat damage: no "
                    "graze.", f"{p}が受けたのは貫通のダメージのみのため、グレイズは発生しません。",
                    player=p)
         return
@@ -311,7 +360,7 @@ def _graze(g, p: str) -> None:
     x = h.get("graze") or 0
     src = h["source"]
     none_printed = ("2.8.3",) if h.get("graze") is None else ()
-    with g.step("graze", ("6.2.4.g", "6.5.2", "6.5.3.a") + none_printed, f"{p} received {h['amount']} combat damage from "
+    with g.step("graze", ("6.2.4.g", "6.5.2.a", "6.5.2.b", "6.5.3.a") + none_printed, f"{p} received {h['amount']} combat damage from "
                 f"{g.label(src)}, an opposing character: {p} may graze (X = its graze, {x}).",
                 f"{p}は相手の場のキャラクター{g.label(src)}から戦闘ダメージを受けたため、グレイズを"
                 f"行うことが出来ます（X＝グレイズの値{x}）。", player=p,
@@ -344,19 +393,21 @@ def _reset_and_end(g, cites: tuple) -> None:
         for c in hit:
             g.reset_damage(c, "combat")
     ending = [e for e in b.effects if e.get("until") == "combat_end"]
-    with g.step("combat", (i, j), "Effects lasting until end of combat end"
-                + ("" if ending else " (none)") + "; the effects and 自動γ of combat end "
-                "resolve.", "戦闘終了時までの効果の適用を終了し、戦闘終了時が条件の効果と"
-                "「自動γ」を解決します。"):
+    with g.step("combat", (i,), "Effects lasting until end of combat end"
+                + ("." if ending else " (none)."), "戦闘終了時までの効果の適用を終了します。"):
         for e in ending:
             g.remove_effect(e)
-        triggers.fire(g, "combat_end", j,
-                      subject=g.combat.get("attacker") if g.combat else None)
+    if ending:  # 11.1.1: a character the ended modifier kept alive is 決死 now, before j
+        kesshi_now(g, (i,), [b.cards[x] for e in ending for x in e.get("to", ())
+                             if x in b.cards])
+    with g.step("combat", (j,), "The effects and 自動γ of combat end resolve.",
+                "戦闘終了時が条件の効果と「自動γ」を解決します。"):
+        triggers.fire(g, "combat_end", j, subject=combatants(g))
 
 
 def _end_early(g, att: dict) -> None:
-    g.note("combat", ("6.3.6", "6.3.7"), f"The attack of {g.label(att['attacker'])} is "
+    g.note("combat", (_cancel_leaf(g, att), "6.3.7"), f"The attack of {g.label(att['attacker'])} is "
            "cancelled during the combat (its character left the field): after the current step "
            "the combat ends (6.3.7.a–c).", f"戦闘の解決中に攻撃が取り消されたため、解決中の項を処理した"
            "直後に戦闘を終了します（6.3.7.a〜c）。", cards=[att["attacker"]])
-    _reset_and_end(g, ("6.3.7", "6.3.7", "6.3.7"))
+    _reset_and_end(g, ("6.3.7.a", "6.3.7.b", "6.3.7.c"))

@@ -80,7 +80,7 @@ def legal_targets(g, spec: dict, player: str, source_type: str | None) -> list[s
     return [c.id for c in g.b.characters() if legal_target(g, spec, c.id, player, source_type)]
 
 
-@_rule("8.2.5")
+@_rule("8.2.5.a", "8.2.5.b")
 def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
     """8.2.5: at the start of the resolution (a) and when the effect applies (b) every target
     must still be legal; if one is not, the effect fails."""
@@ -91,7 +91,8 @@ def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
     if not bad:
         return True
     lab = ", ".join(g.label(t) for t in bad)
-    g.note("target", ("8.2.5",), f"{ctx.label}: its target {lab} is no longer a legal target "
+    leaf = "8.2.5.a" if "8.2.5.a" in when else "8.2.5.b"
+    g.note("target", (leaf,), f"{ctx.label}: its target {lab} is no longer a legal target "
            f"at {when}; the effect fails.", f"{ctx.label}：目標の{lab}は{when}の時点で適切な目標"
            "ではないため、効果の解決に失敗します。", cards=bad, player=ctx.player)
     return False
@@ -111,7 +112,7 @@ def kind_of(instr: dict) -> str:
     raise ValueError(f"unknown instruction {instr!r}")  # the spec refuses it first
 
 
-@_rule("7.1.12", "7.1.10")
+@_rule("7.1.12", "7.1.12.a", "7.1.10")
 def apply(g, ctx: Ctx, instrs: list, start: int = 0):
     """Apply the instructions from `start`. Returns ("ok", None), ("fail", None) (7.1.12), or
     (SUSPEND, next index) when one started a nested interference (the effect resumes later,
@@ -127,7 +128,7 @@ def apply(g, ctx: Ctx, instrs: list, start: int = 0):
                 return SUSPEND, i + 1
             if r is False:
                 if i + 1 < len(instrs):
-                    g.note("effect", ("7.1.12",), f"{ctx.label}: this part cannot be applied as "
+                    g.note("effect", ("7.1.12", "7.1.12.a"), f"{ctx.label}: this part cannot be applied as "
                            "written; the rest of the text is not applied and the effect fails.",
                            f"{ctx.label}：この部分が指示通りに適用できないため、以降の文章は適用されず、"
                            "効果の解決に失敗します。", player=ctx.player)
@@ -151,7 +152,7 @@ def _players(g, ctx: Ctx, who) -> list[str]:
     return []
 
 
-@_rule("8.1.3")
+@_rule("8.1.3", "8.1.3.a")
 def _cards(g, ctx: Ctx, what, spec: dict | None = None):
     """The cards an instruction acts on; None when an object cannot be found (8.1.3)."""
     b = g.b
@@ -212,6 +213,7 @@ def _i_draw(g, ctx: Ctx, ins: dict):
     return True
 
 
+@_rule("9.2.2.c")
 def _removal(kind: str):
     def run(g, ctx: Ctx, ins: dict):
         what = ins[kind]
@@ -219,10 +221,15 @@ def _removal(kind: str):
             return False
         cards = _cards(g, ctx, what)
         if cards is None:
-            g.note("effect", ("8.1.3",), f"{ctx.label}: there is no card to {kind}; the effect "
+            g.note("effect", ("8.1.3", "8.1.3.a"), f"{ctx.label}: there is no card to {kind}; the effect "
                    "cannot be applied and fails as a whole.", f"{ctx.label}：対象を指定できない"
                    "ため、効果全体の解決に失敗します。", player=ctx.player)
             return False
+        if kind == "kesshi":
+            g.note("removal", ("9.2.2.c",), f"{ctx.label}: an effect that makes "
+                   f"{', '.join(g.label(c) for c in cards)} 決死 is applied.",
+                   f"{ctx.label}：{'、'.join(g.label(c) for c in cards)}を決死状態にする効果が"
+                   "適用されます。", cards=[c.id for c in cards], player=ctx.player)
         remove(g, kind, cards, cause=ctx.source, by_effect=True, ctx=ctx)
         return True
     return run
@@ -323,7 +330,7 @@ def _i_attack(g, ctx: Ctx, ins: dict):
     return g.effect_attack(cards[0], ctx)
 
 
-@_rule("9.2.4", "9.2.5", "1.10.13.a")
+@_rule("9.2.4.a", "9.2.4.b", "9.2.5", "1.10.13.a")
 def _i_nullify(g, ctx: Ctx, ins: dict):
     ev = ctx.event
     cid = ev.get("card")
@@ -336,7 +343,7 @@ def _i_nullify(g, ctx: Ctx, ins: dict):
                "ため、決死状態を無効にすることは出来ません（このルールはカードの効果に優先します）。",
                cards=[c.id], player=ctx.player)
         return False
-    with g.step("removal", ("9.2.4", "1.10.13.a"), f"{g.label(c)}'s 決死 is nullified: the 決死 "
+    with g.step("removal", ("9.2.4.a", "9.2.4.b", "1.10.13.a"), f"{g.label(c)}'s 決死 is nullified: the 決死 "
                 "procedure ends and its accumulated damage is reset.",
                 f"{g.label(c)}の決死状態が無効になり、決死状態の処理を終了し、蓄積ダメージをリセット"
                 "します。", cards=[c.id], player=ctx.player):
@@ -498,7 +505,7 @@ def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
         if c.damage >= dur:
             lethal.append((c.id, d.source))
     if lethal:
-        with g.step("damage", ("1.10.12.f", "9.2.2", "9.2.6.a"),
+        with g.step("damage", ("1.10.12.f", "9.2.2.a", "9.2.6.a"),
                     "; ".join(f"{g.label(cid)}'s accumulated damage {b.cards[cid].damage} ≥ "
                               f"durability {raw_stats(g, b.cards[cid])[1]}: it becomes 決死, made "
                               f"so by {g.label(src)}" for cid, src in lethal) + ".",
@@ -589,7 +596,7 @@ def _still(g, entries) -> list:
     return out
 
 
-@_rule("9.2.2", "9.2.3.a", "9.2.3.b", "9.2.3.c", "9.2.3.d", "9.2.3.e")
+@_rule("9.2.3.a", "9.2.3.b", "9.2.3.c", "9.2.3.d", "9.2.3.e")
 def _kesshi(g, entries, cites=()) -> None:
     b = g.b
     items = [(c, cause, be) for c, cause, be in _still(g, entries)
@@ -598,7 +605,7 @@ def _kesshi(g, entries, cites=()) -> None:
         return
     lab = ", ".join(g.label(c) for c, _, _ in items)
     state = {c.id: {"nullified": False} for c, _, _ in items}
-    with g.step("removal", cites + ("9.2.2", "9.2.3.a", "9.2.3.b", "9.2.3.c", "9.2.3.d"),
+    with g.step("removal", cites + ("9.2.3.a", "9.2.3.b", "9.2.3.c", "9.2.3.d"),
                 f"決死: {lab} — the effects and 自動γ of 9.2.3.a–d resolve.",
                 f"決死状態：{lab}。9.2.3.a〜dの効果と「自動γ」を解決します。",
                 cards=[c.id for c, _, _ in items]):
@@ -680,11 +687,13 @@ def _exclude(g, entries, cites=()) -> None:
                     f"{lab}を除外エリアに置きます"
                     + ("。セットカードは破棄して冥界に置きます" if sets else "") + "。",
                     cards=[c.id for c in cards + sets]):
-            _detach(g, cards)
+            hosts = _detach(g, cards)
             g.move_batch([(c, g.owner_zone(c, "removed")) for c in cards], reason="exclude")
             if sets:
                 g.move_batch([(s, g.owner_zone(s, "netherworld")) for s in sets],
                              reason="discard")
+        if hosts:  # 11.1.1
+            kesshi_now(g, ("6.1.13",), hosts)
 
 
 _RESOLVE = {"kesshi": _kesshi, "discard": _discard, "exclude": _exclude}
@@ -704,7 +713,10 @@ def _set_tree(g, cards) -> list:
     return out
 
 
-def _detach(g, cards) -> None:
+def _detach(g, cards) -> list:
+    """Unset `cards` from each other and from their hosts; returns the hosts that stay and
+    lost a set card (their battle modifiers, 6.1.13, are gone)."""
+    hosts = []
     for c in cards:
         if c.set:
             g.change({"op": "unset", "card": c.id, "set": list(c.set)})
@@ -714,6 +726,9 @@ def _detach(g, cards) -> None:
         if h is not None:
             h.set.remove(c.id)
             g.change({"op": "unset", "card": h.id, "set": [c.id]})
+            if h not in cards and h not in hosts:
+                hosts.append(h)
+    return hosts
 
 
 @_rule("3.3.5")
@@ -744,9 +759,11 @@ def to_netherworld(g, cards: list, cites: tuple, reason: str = "discard",
                 + (" (cards put there together: counted from the bottom up)"
                    if len(ordered) > 1 and not ask_order else "") + ".",
                 f"{lab}を本来のプレイヤーの冥界の上に置きます。", cards=[c.id for c in ordered]):
-        _detach(g, ordered)
+        hosts = _detach(g, ordered)
         for c in ordered:  # one at a time, so the last chosen ends on top
             g.move([c], g.owner_zone(c, "netherworld"), reason=reason)
+    if hosts:  # 11.1.1: a host that lost its set card's durability is judged at once
+        kesshi_now(g, ("6.1.13",), hosts)
 
 
 @_rule("11.3.3")
@@ -766,7 +783,7 @@ def leave_field(g, cards: list) -> None:
 
 # ---- 決死 from the state of the field (9.2.2) ------------------------------------------------------
 
-@_rule("9.2.2", "6.1.12")
+@_rule("9.2.2.a", "9.2.2.b", "6.1.12")
 def state_check(g, cards=None, ctx: Ctx | None = None, extra: tuple = ()) -> bool:
     """Characters whose durability is 0 or less (9.2.2.b, judged after all modifications,
     6.1.12, 7.6.1) or whose accumulated damage reached their durability (9.2.2.a) become 決死.
@@ -778,21 +795,34 @@ def state_check(g, cards=None, ctx: Ctx | None = None, extra: tuple = ()) -> boo
             continue
         atk, dur = raw_stats(g, c)
         if dur <= 0:
-            found.append((c, f"durability {dur} ≤ 0 (9.2.2.b, 6.1.12)",
-                          f"耐久力が{dur}で0以下（9.2.2.b、6.1.12）"))
+            found.append((c, f"durability {dur} ≤ 0", f"耐久力が{dur}で0以下", ("9.2.2.b", "6.1.12")))
         elif c.damage >= dur:
-            found.append((c, f"accumulated damage {c.damage} ≥ durability {dur} (9.2.2.a)",
-                          f"蓄積ダメージ{c.damage}が耐久力{dur}以上（9.2.2.a）"))
+            found.append((c, f"accumulated damage {c.damage} ≥ durability {dur}",
+                          f"蓄積ダメージ{c.damage}が耐久力{dur}以上", ("9.2.2.a",)))
     if not found:
         return False
-    with g.step("removal", ("9.2.2", "6.1.12") + extra,
-                "; ".join(f"{g.label(c)}: {en}" for c, en, _ in found) + ": it becomes 決死.",
-                "。".join(f"{g.label(c)}：{ja}" for c, _, ja in found) + "のため決死状態となります。",
-                cards=[c.id for c, _, _ in found]):
+    leaves = tuple(dict.fromkeys(x for *_, cl in found for x in cl))
+    with g.step("removal", leaves + extra,
+                "; ".join(f"{g.label(c)}: {en} ({', '.join(cl)})" for c, en, _, cl in found)
+                + ": it becomes 決死.",
+                "。".join(f"{g.label(c)}：{ja}（{'、'.join(cl)}）" for c, _, ja, cl in found)
+                + "のため決死状態となります。", cards=[c.id for c, *_ in found]):
         pass
-    remove(g, "kesshi", [c for c, _, _ in found], cause=ctx.source if ctx else None,
+    remove(g, "kesshi", [c for c, *_ in found], cause=ctx.source if ctx else None,
            by_effect=ctx is not None, ctx=ctx)
     return True
+
+
+@_rule("11.1.1")
+def kesshi_now(g, cites: tuple, cards=None) -> bool:
+    """11.1.1: every process happens the moment it arises. A change that lowers a character's
+    durability (a modifier that ends, a set card that leaves) makes a character whose
+    accumulated damage now reaches it 決死 at that moment (9.2.2.a) — before the next step of
+    the procedure that made the change, not at the next grant of priority. `cites`: the step
+    that made the change."""
+    live = [c for c in (cards if cards is not None else g.b.characters())
+            if c.zone and g.b.is_character(c)]
+    return state_check(g, live, extra=tuple(cites) + ("11.1.1",)) if live else False
 
 
 def stats_text(g, c) -> str:

@@ -19,7 +19,7 @@ from ..game import IllegalAction
 from . import triggers
 from .clauses import REGISTRY
 from .combat import declare_attack, declare_defense
-from .effects import remove, to_netherworld
+from .effects import kesshi_now, remove, to_netherworld
 from .model import NEXT_PHASE, PHASE_JA, PHASE_STEPS, PLAYERS, PRIORITY_STEPS, opponent
 from .play import node_set, pay_nodes, play_card, resolve_frame, use_ability
 from .procedure import settle
@@ -122,14 +122,10 @@ def maintenance_start(f: Flow) -> None:
             continue
         x = int(c.keyword("維持コスト"))
         lab = g.label(c)
-        caster = c.caster and any(c.caster in (x_.name or "") for x_ in b.characters(tp))
         with g.step("phase", ("4.5.1.a", "10.27.2.a"), f"Maintenance phase, regulated effect: "
                     f"the 維持コスト({x}) of {lab} resolves.", f"メンテナンスフェイズの規定の効果："
                     f"{lab}の維持コスト（{x}）を解決します。", cards=[c.id], player=tp):
-            if caster:
-                g.note("phase", ("10.27.2.a",), f"{tp} has a character whose name includes "
-                       f"{lab}'s caster: the effect is ignored.", f"術者を名称に含むキャラクターが"
-                       "いるため、この効果を無視します。", cards=[c.id], player=tp)
+            if _upkeep_ignored(g, c, tp, lab):
                 continue
             pay = False
             if len(g.nodes(tp)) >= x:
@@ -143,6 +139,39 @@ def maintenance_start(f: Flow) -> None:
                 g.note("phase", ("10.27.2.a",), f"{tp} does not pay: {lab} is discarded.",
                        f"{tp}は支払わないため、{lab}を破棄します。", cards=[c.id], player=tp)
                 remove(g, "discard", [c], cause=c.id, by_effect=True)
+
+
+def _upkeep_ignored(g, c, tp: str, lab: str) -> bool:
+    """10.27.2.a's proviso: with a character whose name includes the card's caster on the
+    player's field, or with the number of characters of the race its 代替レース names, the
+    player MAY ignore the upkeep — the player's choice (`10.27.2.a` in the file's choices:
+    true ignores it). True when the player ignores it."""
+    b = g.b
+    chars = b.characters(tp)
+    alt = c.alt_race or {}
+    race, n = alt.get("race"), alt.get("count", 1)
+    why_en, why_ja = [], []
+    if c.caster and any(c.caster in (x.name or "") for x in chars):
+        why_en.append(f"a character whose name includes its caster {c.caster}")
+        why_ja.append(f"名称に術者「{c.caster}」を含むキャラクター")
+    if race and sum(1 for x in chars if race in x.races) >= n:
+        why_en.append(f"{n} or more {race} characters (its 代替レース)")
+        why_ja.append(f"代替レースに指定された種族{race}を持つキャラクター{n}枚以上")
+    if not why_en:
+        return False
+    req = Request("10.27.2.a", tp, f"{tp} has {' and '.join(why_en)} on the field: ignore the "
+                  f"維持コスト of {lab}?", f"あなたの場に{'と'.join(why_ja)}がいます。{lab}の"
+                  "維持コストを無視しますか？", kind="yesno", cites=("10.27.2.a",))
+    readings = ("alt-race-omitted",) if race and any("代替" in w for w in why_ja) else ()
+    if g.ask(req):
+        g.note("phase", ("10.27.2.a",), f"{tp} has {' and '.join(why_en)}: {tp} ignores the "
+               "effect (10.27.2.a's proviso).", f"{'と'.join(why_ja)}がいるため、{tp}はこの効果を"
+               "無視します。", cards=[c.id], player=tp, readings=readings)
+        return True
+    g.note("phase", ("10.27.2.a",), f"{tp} may ignore the effect but does not.",
+           f"{tp}はこの効果を無視できますが、無視しません。", cards=[c.id], player=tp,
+           readings=readings)
+    return False
 
 
 @_rule("4.6.1.a", "4.6.3", "1.2.8")
@@ -228,6 +257,9 @@ def turn_end(f: Flow) -> None:
             for w in waiting:
                 b.waiting.remove(w)
                 g.change({"op": "waiting-", "effect": dict(w)})
+    if ending:  # 11.1.1: a durability the ended modifier held up is judged at once
+        kesshi_now(g, ("4.9.1.b",), [b.cards[x] for e in ending for x in e.get("to", ())
+                                     if x in b.cards])
     triggers.timing(g, "turn_end", "4.9.1.c")
     nxt = opponent(tp)
     with g.step("turn", ("4.9.1.d", "4.9.1.e"), f"Effects lasting 'during the turn' end; "
@@ -258,7 +290,10 @@ def priority_timing(f: Flow) -> None:
     reason = g.grant_reason or b.step
     g.grant_reason = ""
     settle(g, b.step, p, reason)
-    g.note("priority", (reason,), f"{p} gains priority ({_REASON_EN.get(reason, reason)}).",
+    # an effect's attack moves priority to the attacked player (1.12.7) as the attack's own
+    # step e does (6.3.5.e): the priority with which that player may defend (6.4.2.a)
+    why = (reason, "6.3.5.e") if reason == "1.12.7" else (reason,)
+    g.note("priority", why, f"{p} gains priority ({_REASON_EN.get(reason, reason)}).",
            f"{p}が優先権を得ます（{reason}）。", player=p)
     a, idx = f.action(b.step, p)
     act(f, a, idx, p)

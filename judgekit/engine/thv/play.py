@@ -13,7 +13,8 @@ from ..choices import Request
 from ..game import IllegalAction
 from . import triggers
 from .clauses import REGISTRY
-from .effects import SUSPEND, Ctx, apply, legal_target, legal_targets, target_spec, targets_ok
+from .effects import (SUSPEND, Ctx, apply, kesshi_now, legal_target, legal_targets, target_spec,
+                      targets_ok)
 from .model import TYPE_JA, opponent, zone_kind
 
 _rule = REGISTRY.rule
@@ -107,22 +108,25 @@ def _node_label(g, c) -> str:
 
 # ---- node set (1.8.2, 1.8.3) ----------------------------------------------------------------------
 
-@_rule("1.8.2", "1.8.3.b", "1.8.5")
+@_rule("1.8.2", "1.8.2.a", "1.8.2.b", "1.8.2.c", "1.8.2.d", "1.8.3.b", "1.8.5")
 def node_set(g, cid: str, p: str) -> None:
     b = g.b
-    if b.turn_player != p or b.phase != "main":
-        raise _illegal("node set is for the turn player in the main phase (1.8.2, 1.8.2.a)",
-                       "ノードセットはターンプレイヤーがメインフェイズに行います", ("1.8.2",))
+    if b.turn_player != p:
+        raise _illegal("node set is declared by the turn player (1.8.2)",
+                       "ノードセットはターンプレイヤーが行います", ("1.8.2",))
+    if b.phase != "main":
+        raise _illegal("node set is declared in the main phase, with priority (1.8.2.a)",
+                       "ノードセットはメインフェイズに行います", ("1.8.2.a",))
     if b.interference:
         raise _illegal("node set is not possible once an interference has started (1.8.2.b)",
-                       "干渉が開始されているためノードセットは出来ません", ("1.8.2",))
+                       "干渉が開始されているためノードセットは出来ません", ("1.8.2.b",))
     if b.turn_flags.get("node_set"):
         raise _illegal("a node set has already resolved this turn (1.8.2.c)",
-                       "このターン中に既にノードセットが解決されています", ("1.8.2",))
+                       "このターン中に既にノードセットが解決されています", ("1.8.2.c",))
     c = b.cards.get(cid)
     if c is None or c.zone != f"{p}.hand":
         raise _illegal(f"{cid} is not in {p}'s hand (1.8.2.d)", f"{cid}は{p}の手札にありません",
-                       ("1.8.2",))
+                       ("1.8.2.d",))
     with g.step("node", ("1.8.2", "1.8.3.b", "1.8.5", "1.12.3"), f"{p} sets {g.label(c)} as a node: face "
                 "down and active into the node area. Priority does not move and no "
                 "interference starts.", f"{p}は{g.label(c)}をノードにセットします（裏向き・アクティブ"
@@ -146,7 +150,7 @@ def _alt_race_present(g, c, p: str) -> bool:
 
 
 @_rule("5.2.2", "5.2.2.c", "5.4.1", "5.5.1", "5.6.1.a", "10.3.2.a", "2.4.3", "2.4.4", "5.5.6",
-       "5.6.6", "8.2.4", "5.2.3", "5.2.3.g", "1.12.6")
+       "5.6.6", "8.2.4", "5.2.3", "5.2.3.g", "1.12.6.a")
 def play_card(g, a: dict, p: str) -> None:
     b = g.b
     cid = a["play"]
@@ -190,7 +194,7 @@ def play_card(g, a: dict, p: str) -> None:
         _check_ambush_defense(g, c, p)
     fr = b.frame()
     start = fr is None
-    cites = ["5.2.3", "5.2.3.g"] + (["1.12.6"] if start else [])
+    cites = ["5.2.3", "5.2.3.g"] + (["1.12.6.a"] if start else [])
     # the conditions met (5.2.2): the type's timing, the node count, the targets
     if c.type == "command":
         cites.insert(0, "5.6.1.a")  # priority is all a command needs
@@ -265,6 +269,8 @@ def played_ability(c) -> dict | None:
     return None
 
 
+@_rule("5.4.1.a", "5.4.1.b", "5.4.1.c", "5.4.1.d", "5.4.1.e", "5.5.1.a", "5.5.1.b", "5.5.1.c",
+       "5.5.1.d")
 def _timing(g, c, p: str, a: dict) -> None:
     """The type's conditions: 5.4.1 characters, 5.5.1 spells, 5.6.1.a commands."""
     b = g.b
@@ -274,33 +280,47 @@ def _timing(g, c, p: str, a: dict) -> None:
         if c.has("奇襲"):
             return  # 10.3.2.a: command timing — priority is enough
         if not main:
+            leaf = _main_leaf(g, p, "5.4.1")
             raise _illegal(f"{lab}: a character card is played by the turn player in the main "
-                           "phase with no interference (5.4.1.a–c)",
+                           f"phase with no interference ({leaf})",
                            f"{lab}：キャラクターカードはターンプレイヤーが干渉のないメインフェイズにプレイします",
-                           ("5.4.1",))
+                           (leaf,))
         if not c.has("人形") and b.turn_flags.get("character_played"):
             raise _illegal(f"{lab}: a character card without 奇襲 or 人形 has already resolved "
                            "this turn (5.4.1.d)", f"{lab}：このターン中に既にキャラクターカードのプレイが"
-                           "解決されています", ("5.4.1",))
+                           "解決されています", ("5.4.1.d",))
         if c.has("人形") and b.turn_flags.get("doll_played"):
             raise _illegal(f"{lab}: a 人形 character card has already resolved this turn "
                            "(5.4.1.e)", f"{lab}：このターン中に既に人形を持つキャラクターカードのプレイが"
-                           "解決されています", ("5.4.1",))
+                           "解決されています", ("5.4.1.e",))
     elif c.type == "spell":
         if not main:
+            leaf = _main_leaf(g, p, "5.5.1")
             raise _illegal(f"{lab}: a spell card is played by the turn player in the main phase "
-                           "with no interference (5.5.1.a–c)",
+                           f"with no interference ({leaf})",
                            f"{lab}：スペルカードはターンプレイヤーが干渉のないメインフェイズにプレイします",
-                           ("5.5.1",))
+                           (leaf,))
         if c.has("世界呪符") and b.turn_flags.get("world_talisman_played"):
             raise _illegal(f"{lab}: a 世界呪符 spell has already been played this turn (5.5.1.d)",
                            f"{lab}：このターン中に既に世界呪符を持つスペルカードをプレイしています",
-                           ("5.5.1",))
+                           ("5.5.1.d",))
     elif c.type != "command":
         raise _illegal(f"{lab} has no card type (character, spell or command, 2.2.2)",
                        f"{lab}にはカードの種類がありません", ("5.2.2",))
 
 
+def _main_leaf(g, p: str, parent: str) -> str:
+    """Which of the shared conditions a–c of 5.4.1 / 5.5.1 (turn player; main phase with
+    priority; no interference) fails."""
+    b = g.b
+    if b.turn_player != p:
+        return f"{parent}.a"
+    if b.phase != "main":
+        return f"{parent}.b"
+    return f"{parent}.c"
+
+
+@_rule("8.2.4", "8.2.4.a")
 def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str) -> list[str]:
     """8.2.4: targets are chosen at the play or use; without a legal one it cannot be made."""
     if spec is None:
@@ -309,7 +329,7 @@ def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str) -> list[str
     opts = legal_targets(g, spec, p, source_type)
     if not opts:
         raise _illegal(f"{lab}: there is no legal target (8.2.4.a, 5.2.2.e)",
-                       f"{lab}：適切な目標が存在しません", ("8.2.4",))
+                       f"{lab}：適切な目標が存在しません", ("8.2.4.a",))
     if not given:
         if len(opts) == 1:
             return opts
@@ -357,7 +377,8 @@ def activated(c, which) -> tuple[str, dict] | None:
     return None
 
 
-@_rule("7.3.3", "7.3.4", "7.3.4.f", "7.3.6", "1.12.6", "10.34.2.d", "10.12.2.a")
+@_rule("7.3.3", "7.3.3.b", "7.3.3.d", "7.3.3.f", "7.3.3.g", "7.3.4", "7.3.4.f", "7.3.6",
+       "1.12.6.b", "10.34.2.d", "10.12.2.a")
 def use_ability(g, a: dict, p: str) -> None:
     b = g.b
     cid = a["use"]
@@ -365,7 +386,7 @@ def use_ability(g, a: dict, p: str) -> None:
     which = a.get("ability", 1)
     if c is None or c.zone != f"{p}.field" or not c.is_face_up or b.host_of(c) is not None:
         raise _illegal(f"{cid} is not a card with valid text on {p}'s field (7.3.1.a, 7.3.3.b)",
-                       f"{cid}は{p}の場にあり、テキストが有効なカードではありません", ("7.3.3",))
+                       f"{cid}は{p}の場にあり、テキストが有効なカードではありません", ("7.3.3.b",))
     found = activated(c, which)
     if found is None:
         raise _illegal(f"{cid} has no activated effect {which}", f"{cid}に起動効果{which}はありません",
@@ -375,10 +396,10 @@ def use_ability(g, a: dict, p: str) -> None:
     timing = ab.get("activated")
     if timing == "your_turn" and b.turn_player != p:
         raise _illegal(f"{lab}: (自分ターン) effects are used in your own turn (7.3.3.f)",
-                       f"{lab}：(自分ターン)の起動効果は自分のターンにのみ使用できます", ("7.3.3",))
+                       f"{lab}：(自分ターン)の起動効果は自分のターンにのみ使用できます", ("7.3.3.f",))
     if timing == "opponent_turn" and b.turn_player == p:
         raise _illegal(f"{lab}: (相手ターン) effects are used in the opponent's turn (7.3.3.g)",
-                       f"{lab}：(相手ターン)の起動効果は相手のターンにのみ使用できます", ("7.3.3",))
+                       f"{lab}：(相手ターン)の起動効果は相手のターンにのみ使用できます", ("7.3.3.g",))
     fr = b.frame()
     used = f"{c.id}#{key}"
     if fr is not None and used in fr["used"]:
@@ -388,15 +409,15 @@ def use_ability(g, a: dict, p: str) -> None:
     nodes = cost if isinstance(cost, int) else int(cost.get("nodes", 0))
     sleep_self = isinstance(cost, dict) and cost.get("sleep") == "self"
     if sleep_self and c.state != "active":
-        raise _illegal(f"{lab}: its cost turns it to sleep, and it is not active (1.8.8.a)",
-                       f"{lab}：スリープアイコンのコストを支払えません", ("7.3.3",))
+        raise _illegal(f"{lab}: its cost turns it to sleep, and it is not active (1.8.8.a, "
+                       "7.3.3.d)", f"{lab}：スリープアイコンのコストを支払えません", ("7.3.3.d",))
     if not can_pay(g, p, nodes):
         raise _illegal(f"{lab}: a cost of {nodes} cannot be paid (1.8.9.e)",
                        f"{lab}：コストを支払えません", ("1.8.9.e",))
     spec = target_spec(ab)
     targets = _choose_targets(g, a, spec, p, c.type, lab)
     start = fr is None
-    cites = ["7.3.3", "7.3.6", "7.3.4", "7.3.4.f"] + (["1.12.6"] if start else [])
+    cites = ["7.3.3", "7.3.6", "7.3.4", "7.3.4.f"] + (["1.12.6.b"] if start else [])
     if targets:
         cites.append("8.2.4")
     if ab.get("clause"):
@@ -430,7 +451,7 @@ def entry_label(g, e: dict) -> str:
 
 
 @_rule("5.2.4.a", "5.2.4.b", "5.2.4.c", "5.2.4.d", "3.8.5", "5.4.2", "5.4.3", "6.1.8.a",
-       "11.3.9", "10.2.2.a")
+       "11.3.9.a", "11.3.9.b", "11.3.9.c", "11.3.9.d", "10.2.2.a")
 def resolve_play(g, fr: dict, e: dict, resume: dict | None = None):
     """5.2.4: a played card resolves. Returns SUSPEND when its effect started a nested
     interference (the rest resumes later)."""
@@ -543,8 +564,9 @@ def _enter_character(g, c, p: str, e: dict, fr: dict) -> None:
 
     b = g.b
     lab = g.label(c)
-    triggers.fire(g, "would_enter", "11.3.9", subject=c.id)
-    with g.step("resolve", ("5.2.4.a", "5.2.4.b", "5.4.2", "5.4.3", "6.1.8.a", "11.3.9"),
+    triggers.fire(g, "would_enter", "11.3.9.b", subject=c.id)
+    with g.step("resolve", ("5.2.4.a", "5.2.4.b", "5.4.2", "5.4.3", "6.1.8.a", "11.3.9.a",
+                            "11.3.9.c"),
                 f"{lab} resolves: it is set on {p}'s field face up and asleep, a character.",
                 f"{lab}を解決し、表向きのスリープ状態で{p}の場にセットします（キャラクターとして扱います）。",
                 cards=[c.id], player=p):
@@ -562,7 +584,7 @@ def _enter_character(g, c, p: str, e: dict, fr: dict) -> None:
             g.set_state(c, "active")
     if c.has("リーダー"):
         _leader_enters(g, c, p)
-    triggers.fire(g, "enters", "11.3.9", subject=c.id)
+    triggers.fire(g, "enters", "11.3.9.d", subject=c.id)
     if e.get("defend"):
         att = next((f["attack"] for f in reversed(b.interference) if f.get("attack")), None)
         if att is not None:
@@ -584,7 +606,7 @@ def _set_on_field(g, c, p: str) -> str:
                f"あるため、{lab}のセットに失敗し、冥界に置かれます。", cards=[c.id], player=p)
         return "fail"
     phantasm = word == "幻想生物"
-    with g.step("resolve", ("5.2.4.a", "5.2.4.b", clause) + (("10.16.3", "11.3.9")
+    with g.step("resolve", ("5.2.4.a", "5.2.4.b", clause) + (("10.16.3", "11.3.9.c")
                                                              if phantasm else ()),
                 f"{lab} resolves: it is set on {p}'s field {state}"
                 + (", and is a character from then on." if phantasm else "."),
@@ -598,7 +620,7 @@ def _set_on_field(g, c, p: str) -> str:
                     "になった時点でアクティブ状態になります。", cards=[c.id], player=p):
             g.set_state(c, "active")
     if phantasm:
-        g.fire("enters", "11.3.9", subject=c.id)
+        g.fire("enters", "11.3.9.d", subject=c.id)
     return "ok"
 
 
@@ -715,6 +737,8 @@ def resolve_frame(g) -> bool:
                     "end.", "干渉の間が条件の効果の適用を終了します。"):
             for x in ending:
                 g.remove_effect(x)
+        kesshi_now(g, ("1.12.8.c",), [b.cards[i] for x in ending for i in x.get("to", ())
+                                      if i in b.cards])  # 11.1.1
     triggers.fire(g, "interference_end", "1.12.8.d")
     b.interference.pop()
     g.change({"op": "interference-"})

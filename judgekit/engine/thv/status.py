@@ -115,7 +115,7 @@ def status(board: Board) -> list[Flag]:
             if ("play" in e) == ("use" in e):
                 f.add("BAD_ENTRY", "error", "an interference entry either plays a card "
                       "(play:) or uses an activated effect (use:)",
-                      ("interference", i, "entries", j), ("1.12.6",))
+                      ("interference", i, "entries", j), ("1.12.6.a", "1.12.6.b"))
                 continue
             if cid not in cards:
                 f.unknown("interference entry names", cid, ("interference", i, "entries", j))

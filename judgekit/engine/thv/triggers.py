@@ -30,6 +30,11 @@ def _text_valid(g, c) -> bool:
 
 
 def _matches(g, c, ab: dict, subject, data: dict) -> bool:
+    """Does `ab` of card `c` watch this event? `subject`: the player or card the event is
+    about, or a list of the cards it is about (a combat's start and end are about both its
+    characters, 6.2.4.b, 6.2.4.j)."""
+    if isinstance(subject, (list, tuple)):
+        return any(_matches(g, c, ab, s, data) for s in subject)
     of = ab.get("of", "self" if subject not in PLAYERS and subject is not None else "any")
     me = g.ctl(c)
     if subject in PLAYERS:
@@ -119,7 +124,7 @@ def _label(g, inst: dict) -> str:
     return f"{g.label(inst['card'])}: {text}"
 
 
-@_rule("7.4.7.a", "7.4.7.c", "7.4.7.d")
+@_rule("7.4.7.a", "7.4.7.c", "7.4.7.d", "8.2.4.a", "8.2.4.b")
 def run_one(g, inst: dict, window: str | None) -> None:
     b = g.b
     c = b.cards.get(inst["card"])
@@ -195,12 +200,14 @@ def _run_one(g, inst: dict, window: str | None, c, cites: tuple, lab: str) -> No
         if ctx.spec is not None:  # 8.2.4.b: chosen as the resolution starts
             opts = legal_targets(g, ctx.spec, p, c.type)
             if not opts:
-                g.note("auto", ("8.2.4",), f"{lab}: no legal target; it cannot be applied.",
+                g.note("auto", ("8.2.4.a", "8.2.4.b"), f"{lab}: no legal target; it cannot be applied.",
                        f"{lab}：適切な目標がないため適用できません。", player=p)
                 return
-            req = Request(c.id, p, f"{lab}: choose the target.", f"{lab}：目標を選んでください。",
-                          [(o, g.label(o)) for o in opts], cites=("8.2.4",))
-            t = g.ask(req)
+            with g.step("auto", ("8.2.4.b",), f"{lab}: its target is designated as its "
+                        "resolution starts.", f"{lab}：解決開始時に目標を指定します。", player=p):
+                req = Request(c.id, p, f"{lab}: choose the target.", f"{lab}：目標を選んでください。",
+                              [(o, g.label(o)) for o in opts], cites=("8.2.4.b",))
+                t = g.ask(req)
             ctx.targets = [t]
             ctx.target_inc = {t: b.cards[t].incarnation}
             if not targets_ok(g, ctx, ctx.spec, "the start of the resolution (8.2.5.a)"):
@@ -263,14 +270,21 @@ def _combat_keyword(g, dmgs, word: str, run, attacker_only: bool) -> list[dict]:
         if c is None or not c.has(word) or not _opposing(g, c, d):
             continue
         if attacker_only and out:
-            continue  # 「この効果は重複しない」
+            continue
+        n = sum(1 for k in c.keywords if k == word or isinstance(k, dict) and word in k)
+        if attacker_only and n > 1:  # 貫通: 「この効果は重複しない」
+            g.note("auto", ("10.5.2.a", "7.1.14"), f"{g.label(c)} has {word} {n} times: its text "
+                   "says 「この効果は重複しない」, so every effect of exactly that text counts as "
+                   "one — it applies once.", f"{g.label(c)}は{word}を{n}つ持ちますが、「この効果は"
+                   "重複しない」ため、全く同一の記述の効果は1つだけ適用されます。", cards=[c.id],
+                   player=g.ctl(c))
         out.append({"card": c.id, "inc": c.incarnation, "idx": word, "keyword": word,
                     "player": g.ctl(c), "when": "deals_damage", "data": {},
                     "run": partial(run, d)})
     return out
 
 
-@_rule("10.5.2.a")
+@_rule("10.5.2.a", "7.1.14")
 def _run_pierce(d, g, inst: dict, cites: tuple) -> None:
     b = g.b
     a = b.cards[inst["card"]]
@@ -300,7 +314,7 @@ def _run_pierce(d, g, inst: dict, cites: tuple) -> None:
                 {"source": a.id, "amount": dd.amount, "pierce": True})
 
 
-@_rule("10.8.2.a")
+@_rule("10.8.2.a", "9.2.2.c")
 def _run_instant_death(d, g, inst: dict, cites: tuple) -> None:
     b = g.b
     a = b.cards[inst["card"]]
@@ -311,7 +325,7 @@ def _run_instant_death(d, g, inst: dict, cites: tuple) -> None:
                "character; nothing to make 決死.", f"{g.label(a)}の即死：対象がキャラクターでは"
                "ないため、適用できません。", cards=[a.id])
         return
-    with g.step("auto", cites + ("10.8.2.a",), f"{lab}: it dealt combat damage to "
+    with g.step("auto", cites + ("10.8.2.a", "9.2.2.c"), f"{lab}: it dealt combat damage to "
                 f"{g.label(t)}, which becomes 決死.", f"{g.label(a)}の即死：戦闘ダメージを受けた"
                 f"{g.label(t)}を決死状態にします。", cards=[a.id, t.id], player=g.ctl(a)):
         ctx = Ctx(g.ctl(a), a.id, source_type=a.type, kind="auto", label=lab)

@@ -39,7 +39,9 @@ _R("301.5", "Several cards moved from a zone other than the deck move simultaneo
    "instruction's or one rule effect's cards (904's lethal zekusu, 905's illegal ones) leave "
    "together and see each other leave (808.3b).")
 _R("302.4", "A card moved to a per-player zone goes to its owner's zone.")
-_R("303.2", "Neighbouring squares are orthogonally adjacent; diagonal squares are not.")
+_R("303.2", "Neighbouring squares are orthogonally adjacent; diagonal squares are not.",
+   whole="its own text defines the neighbouring squares a battle's reach is measured by; "
+   "303.2a (distance) is cited beside it")
 _R("303.2a", "Distance between squares = fewest neighbour steps (diagonal = 2).")
 _R("303.5a", "A card put onto a square from elsewhere enters rebooted.")
 _R("303.6a", "A player card an effect would move to another square does not move.")
@@ -54,7 +56,9 @@ _R("502.2", "「リブートフェイズ開始時」 (and on the first turn 「�
 _R("502.3", "Priority pre-processing, then the draw phase.")
 _R("503.1", "「ドローフェイズ開始時」 event happens.")
 _R("503.2", "Priority pre-processing.")
-_R("503.3", "The turn player draws 2 cards.")
+_R("503.3", "The turn player draws 2 cards.",
+   whole="its own text is the draw of two; its only item 503.3a is the first player's "
+   "exception, cited when it applies")
 _R("503.3a", "No draw on the first player's first turn.")
 _R("503.4", "Priority pre-processing, then the resource phase.")
 _R("504.1", "「リソースフェイズ開始時」 event happens.")
@@ -63,7 +67,9 @@ _R("504.3", "The turn player may put one hand card into the resource, rebooted."
 _R("504.4", "Priority pre-processing, then the ignition phase.")
 _R("505.1", "「イグニッションフェイズ開始時」 event happens.")
 _R("505.2", "Priority pre-processing.")
-_R("505.3", "The turn player chooses a charge card or passes.")
+_R("505.3", "The turn player chooses a charge card or passes.",
+   whole="its own text is the choice (a charge card or a pass); 505.3a, what a chosen card "
+   "does, is cited with it")
 _R("505.3a", "イグニッション: the chosen charge card goes to the trash, the deck top is revealed; "
    "with an ignition icon the turn player may play it without paying; otherwise (or not "
    "played) it goes to the trash.")
@@ -87,7 +93,9 @@ _R("507.9", "Back to 507.3 if needed; otherwise the turn ends and the opponent b
 
 # ---- 600 battle ---------------------------------------------------------------------------
 _R("601.1", "A battle declared in the main phase runs the battle steps in order.")
-_R("602.1", "Battle declaration: the turn player declares a battle in the main phase.")
+_R("602.1", "Battle declaration: the turn player declares a battle in the main phase.",
+   whole="its own text is the declaration itself (the turn player, in the main phase, "
+   "outside a battle); each item a–g is cited for its own part")
 _R("602.1a", "The attacker must be a rebooted zekusu on a square controlled by the turn player.")
 _R("602.1b", "The target must be a non-turn player's zekusu on a neighbouring square, or the "
    "non-turn player when the neighbouring square is their player square with no zekusu and a "
@@ -141,7 +149,9 @@ _R("803.2a", "An ability that says it is enabled under a condition is disabled a
 _R("803.2c", "An auto ability that triggered is played even if it became disabled; if its "
    "card left the zone, its last-known information is used.")
 _R("804.2", "Play procedure (804.2a–h): choose and reveal, fix the price, move to the "
-   "temporary zone, pay, then the card or ability has been played.")
+   "temporary zone, pay, then the card or ability has been played.",
+   whole="the play procedure run through as a whole; the items that do something (804.2b, "
+   "e, f) are cited beside it")
 _R("804.2b", "A card played from a hidden zone is revealed.")
 _R("804.2e", "The card or ability moves to the temporary zone.")
 _R("804.2f", "The price is paid; if it cannot be, the game returns to just before the play.")
@@ -163,10 +173,14 @@ _R("806.1f", "Resolution: a zekusu goes to the chosen square; an event's ability
 _R("807.1a", "An activated ability 起〈代償〉: 'sleep' in the price sleeps this card (not "
    "payable when it is already sleeping).")
 _R("807.1b", "An activated ability is played per 804.2, paying its price.")
-_R("808.1", "When the event of an auto ability happens, the ability becomes triggered.")
+_R("808.1", "When the event of an auto ability happens, the ability becomes triggered.",
+   whole="its own text is the triggering; 808.1a only defines which words name the event "
+   "and 808.1b (several times) is cited when it applies")
 _R("808.1b", "An event happening n times triggers the ability n times.")
 _R("808.2", "In pre-processing the controller plays the triggered ability (mandatory), then "
-   "one triggered instance is cancelled.")
+   "one triggered instance is cancelled.",
+   whole="its own text is the playing of a triggered ability in pre-processing; 808.2a (the "
+   "turn player's choice among several) is cited when it applies")
 _R("808.2a", "With several triggered abilities the turn player picks which one is played next "
    "(its controller plays it); one that cannot be played is cancelled once.")
 _R("808.3a", "A zone-move trigger reads the moved card's parameters in the public zone when it "
@@ -175,7 +189,9 @@ _R("808.3b", "Cards moving together see each other's move.")
 _R("808.3c", "When k cards move to a zone at once, an ability waiting for that move triggers "
    "k times.")
 _R("808.3d", "A destruction trigger is judged on the state of the cards while on the square.")
-_R("808.4", "A timed auto ability created by an effect triggers at the named later point.")
+_R("808.4", "A timed auto ability created by an effect triggers at the named later point.",
+   whole="its own text defines the timed auto ability an effect creates; 808.4a/808.4b are "
+   "cited for when it triggers")
 _R("808.4a", "A timed auto ability triggers only once, at its point.")
 _R("808.4b", "A timed auto ability triggers even if the card that created it changed zones.")
 _R("808.5a", "A state-type auto ability triggers when its condition holds and it is not "
@@ -190,7 +206,9 @@ _R("812.1", "A replacement effect: the event does not happen; the 「かわり�
    "destruction, 905/906/908's trash, 907's charge, 902's moves); a replaced destruction is no "
    "destruction (not in battle 1203, not by an effect 1204).")
 _R("812.2", "With several replacement effects for one event, the turn player picks the order.")
-_R("813.1", "An effect reading a card that left its zone uses its last information there.")
+_R("813.1", "An effect reading a card that left its zone uses its last information there.",
+   whole="its own text is the last-known information of a card that left its zone; 813.1a "
+   "(moved square to square) is cited instead when that is the case")
 _R("813.1a", "A card that moved square to square is read on its new square.")
 _R("813.2", "A card that cannot be identified gives undefined information: the actions that "
    "depend on it are not done.")
@@ -200,13 +218,17 @@ _R("814.3", "Battle damage's source is the attacking zekusu; effect damage's sou
 
 # ---- 900 rule effects ----------------------------------------------------------------------
 _R("901.2", "Rule effects other than 902 and 910–913 are checked and executed in "
-   "pre-processing.")
+   "pre-processing.",
+   whole="its own text is when rule effects are checked (in pre-processing); 901.2a/901.2b "
+   "are cited for the exceptions and the order")
 _R("901.2a", "Reload (902) and the extra/overboost/token/shift effects (910–913) are checked "
    "at every moment, even during play and resolution, and executed at once.")
 _R("901.2b", "Rule effects executed together follow the order 910–913, 902, 909, 908, 906, "
    "905, 904, 903, 907.")
 _R("902.1", "Reload: a player with an empty deck and at least one trash card interrupts what "
-   "is being done and reloads.")
+   "is being done and reloads.",
+   whole="its own text is the reload's condition and its interrupting what is going on; its "
+   "steps a–c are cited for what they do")
 _R("902.1a", "Reload: the trash becomes the deck.")
 _R("902.1b", "Reload: the reloading player shuffles the deck.")
 _R("902.1c", "Reload: the opponent picks one of the reloading player's life cards; it goes to "
@@ -254,7 +276,9 @@ _R("1002.3", "Reboot/sleep of a card outside squares and resource is ignored.")
 _R("1003.1", "Shuffle: the deck's order is randomised.")
 _R("1004.1", "Draw: the top card of the deck goes to the hand.")
 _R("1004.2", "Drawing several cards is drawing one card that many times.")
-_R("1005.1", "Reveal: the card is shown to all players; it stays in its zone.")
+_R("1005.1", "Reveal: the card is shown to all players; it stays in its zone.",
+   whole="its own text is the reveal; 1005.1a (the zone does not change) adds nothing the "
+   "step does")
 _R("1006.1", "Appear: a card moves from a zone other than a square onto a square.")
 _R("1006.2", "A played card that resolves onto a square appears from the zone it was played "
    "from.")
@@ -276,13 +300,17 @@ _R("1016.2", "Spending counters subtracts from them.")
 _R("1102.2", "ライフリカバリー: played from life by player damage and appeared on a square, if "
    "your life ≤ the opponent's, the deck top goes into your life.")
 _R("1103.2", "ヴォイドブリンガー: played from life by player damage and appeared on a square, if "
-   "your life ≤ the opponent's, choose up to 1 zekusu on a square and put it into the trash.")
+   "your life ≤ the opponent's, choose up to 1 zekusu on a square and put it into the trash.",
+   whole="its own text is the ヴォイドブリンガー ability; 1103.2a (not a destruction) is cited "
+   "beside it")
 _R("1103.2a", "ヴォイドブリンガー's trashing is not destruction.")
 _R("1104.2", "レンジ[N]: the attack target may be chosen within distance N.")
 _R("1104.3", "レンジ∞: the attack target may be chosen on any square.")
 _R("1106.2", "絶界: on a square, the card cannot be chosen by an effect that chooses zekusu "
    "(the instructions' choices, ヴォイドブリンガー); the choice is made as if it were not there. "
-   "Effects that do not choose still apply to it.")
+   "Effects that do not choose still apply to it.",
+   whole="its own text is 絶界's rule; 1106.2a only restates that it works on a square, which "
+   "the step checks")
 
 # ---- 1200 other rules ----------------------------------------------------------------------------
 _R("1201.1c", "If neither player can end pre-processing, the game ends in a draw.")
@@ -295,13 +323,17 @@ _R("1203.2", "The zekusu that dealt that battle damage 'destroyed it in battle'.
 _R("1204.2", "A zekusu destroyed by an effect's 'destroy' was destroyed by that effect.")
 _R("1204.3", "A zekusu dealt damage by a one-shot effect (or whose power a new continuous effect "
    "lowered) and destroyed by 904 in the first rule-effect pass of the pre-processing right "
-   "after it is destroyed by that effect's source.")
+   "after it is destroyed by that effect's source.",
+   whole="its own text is the attribution of a destruction to the effect's source; "
+   "1204.3a–c are cited for the exceptions when they apply")
 _R("1204.3a", "Only the last source of damage or power reduction counts.")
 _R("1204.3b", "A zekusu destroyed by a rule effect that arose from the first pass is not "
    "destroyed by the earlier effect.")
 _R("1204.3c", "Destruction by battle damage is not destruction by an effect.")
 _R("1205.2", "A player card that left its player square (e.g. destroyed: to its owner's "
-   "trash, 1007.1) is replaced by a virtual player card through 909.")
+   "trash, 1007.1) is replaced by a virtual player card through 909.",
+   whole="its own text is the virtual player card put by 909; 1205.2a (what it is) is cited "
+   "beside it")
 _R("1205.2a", "A virtual player card: type player, no name, no text, nothing else.")
 _R("1206.4", "A token put into a zone other than by a square-to-square move ceases to exist.")
 _R("1207.4", "Counters never go below 0.")

@@ -607,7 +607,7 @@ def declare_battle(f: Flow, a: dict) -> None:
                                    "inc_after": att.incarnation, "player": tp}])
         with g.step("phase", ("602.1e",), "The 「バトル開始時」, 「攻撃した時」 and 「攻撃された時」 "
                     "events happen.", "「バトル開始時」「攻撃した時」「攻撃された時」の自動事象が発生します。"):
-            evs = [{"kind": "battle_start", "player": tp},
+            evs = [{"kind": "battle_start", "player": tp, "cards": _battle_snaps(g)},
                    {"kind": "attacks", "card": g.snap(att), "inc_after": att.incarnation,
                     "player": tp}]
             if tgt_id in b.cards:
@@ -709,6 +709,14 @@ def _battle_card(g, which: str):
     return c if is_square(c.zone) else None
 
 
+def _battle_snaps(g) -> list[dict]:
+    """The cards of the battle, still on the squares as the same objects (301.4): the attacker
+    and a zekusu target. 「このカードのバトル終了時」 (605.2) and 「バトル開始時」 (602.1e) are
+    events of each of them — the target's own as well as the attacker's."""
+    return [g.snap(c) for c in (_battle_card(g, "attacker"), _battle_card(g, "target"))
+            if c is not None]
+
+
 def h_604_1(f: Flow) -> None:
     f.pp("604.1")
     f.goto("604.2")
@@ -771,6 +779,9 @@ def h_604_3(f: Flow) -> None:
 
 def h_605_1(f: Flow) -> None:
     f.pp("605.1")
+    # 1203.1: only the pre-processing right after the battle damage step, whether or not it had
+    # anything to do, can destroy 「バトルで」
+    f.g.battle_marks.clear()
     f.goto("605.2")
 
 
@@ -784,7 +795,8 @@ def h_605_2(f: Flow) -> None:
                 "「バトル終了時」の自動事象が発生します（このバトル中にすでに誘発したものは再び誘発しません）。"):
         for c, i, ab in todo:
             done.append(f"{ability_key(c, i)}@{c.incarnation}")
-        triggers._dispatch(g, [{"kind": "battle_end", "player": g.b.turn_player}], todo, {})
+        triggers._dispatch(g, [{"kind": "battle_end", "player": g.b.turn_player,
+                                "cards": _battle_snaps(g)}], todo, {})
         triggers.fire_timed(g, "battle_end")
     f.goto("605.3")
 

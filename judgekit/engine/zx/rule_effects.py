@@ -481,24 +481,27 @@ def _lethal_cause(g, c, cites, head, head_ja, in_605, pass_no) -> tuple:
     info = {"cause": "rule", "source": None, "effect_key": None, "attacker": None,
             "by_damage": False}
     at = g.attrib.get(c.id)
-    if c.id in g.battle_marks and in_605:
-        attacker = g.battle_marks[c.id]
-        info.update(cause="battle", attacker=attacker)
-        cites += ["1203.1", "1203.2", "1204.3c"]
-        en.append(f"is destroyed in battle by {attacker}")
-        ja.append(f"は{attacker}によりバトルで破壊されます")
-    elif at is not None and at.get("armed") and pass_no == 1:
+    battled = c.id in g.battle_marks and in_605
+    if at is not None and at.get("armed") and pass_no == 1:
+        # an effect's damage after the battle's (an ability resolved in 605.1's own
+        # pre-processing) is the last: the destruction is that effect's (1204.3, 1204.3a)
         source = at["source"]
         info.update(cause="effect", source=source, effect_key=at["effect_key"],
                     by_damage=not at.get("power"))
         cites.append("1204.3")
-        if at.get("prior"):
+        if at.get("prior") or battled:
             cites.append("1204.3a")
         if at.get("after_restart"):
             readings.append("restart-first-pass")
         en.append(f"is destroyed by the effect of {source} (first rule-effect pass after it)")
         ja.append(f"は{source}の効果により破壊されたものとみなされます（直後の最初のルール"
                   "エフェクト）")
+    elif battled:
+        attacker = g.battle_marks[c.id]
+        info.update(cause="battle", attacker=attacker)
+        cites += ["1203.1", "1203.2", "1204.3c"]
+        en.append(f"is destroyed in battle by {attacker}")
+        ja.append(f"は{attacker}によりバトルで破壊されます")
     elif c.id in g.attrib_closed:
         cites.append("1204.3b")
         readings.append("batch-passes")

@@ -162,6 +162,11 @@ def _dispatch(g, events, lst, moved_snap) -> None:
 
 
 def _match(g, holder: Card, ab: dict, ev: dict, moved_snap) -> bool:
+    if "cards" in ev:  # an event about several cards (a battle's start and end): any of them
+        base = {k: v for k, v in ev.items() if k != "cards"}
+        if ab.get("of") in (None, "any"):
+            return _match(g, holder, ab, base, moved_snap)
+        return any(_match(g, holder, ab, {**base, "card": c}, moved_snap) for c in ev["cards"])
     ctrl = moved_snap.get(holder.id, {}).get("controller", holder.controller)
     kind = ev["kind"]
     card = ev.get("card")

@@ -45,6 +45,8 @@ B = {
     "1.2.3-2": ("S05", lambda r: r.state("e1") == "frozen"),  # <無色1> from a green card
     # ---- 第2部 -------------------------------------------------------------------------------
     "2.1.4-1": ("S11", lambda r: r.b.cards["GR"].controller == "P2"),
+    "2.20.2-1": ("R3.6.1-2", lambda r: r.moves_of("HQ")[0] == ("P1.hand", "stack")),
+    "2.20.3-1": ("S13a", lambda r: r.moves_of("MC")[0] == ("P2.hand", "stack")),
     "2.20.1-1": ("S02", lambda r: r.moves_of("S")[0] == ("P1.hand", "stack")),
     "2.20.1-2": ("R4.19.1", lambda r: r.run.stop == "illegal_action" and r.zone("AP") == "P1.hand"),
     "2.20.1-3": ("S02", lambda r: r.zone("S") == "C1" and r.state("S") == "frozen"),
@@ -94,13 +96,20 @@ B = {
     "3.6.1-2": ("R3.6.1-2", lambda r: r.count("P1", "hand") == 3),
     "3.7.1": ("R3.4", lambda r: r.moves_of("h1") == [("P1.hand", "P1.energy")]),
     "3.8.1": ("R3.4", lambda r: _priority_after(r, r.first("3.8.1")) == "P1"),
-    "3.8.2": ("S13b", lambda r: r.zone("SS") == "C2"),  # a move: own main, no battle, empty
+    # the window of a normal-timing activation (its item 3.8.2-2 names none)
+    "3.8.2": ("R3.8.2-2", lambda r: r.count("P1", "hand") == 3 and r.state("R") == "frozen"),
+    "3.8.2-1": ("S02", lambda r: r.moves_of("S")[0] == ("P1.hand", "stack")),
+    "3.8.2-2": ("R3.8.2-2", lambda r: r.state("R") == "frozen" and r.count("P1", "deck") == 19),
     "3.8.2-3": ("R3.4", lambda r: ("P1.deck", "P1.plan") in r.moves_of("d2")),
     "3.8.2-4": ("R3.4", lambda r: r.moves_of("d2")[-1] == ("P1.plan", "P1.graveyard")),
     "3.8.2-5": ("S20", lambda r: r.moves_of("HU")[0] == ("P2.plan", "stack")),
     "3.8.2-6": ("S13b", lambda r: r.moves_of("SS") == [("C1", "C2")]),
-    "3.8.3": ("S13a", lambda r: r.moves_of("MC")[0] == ("P2.hand", "stack")),
-    "3.8.4": ("S03", lambda r: r.moves_of("SAPH")[0] == ("P1.hand", "stack")),
+    "3.8.3": ("S14b", lambda r: r.zone("X") == "P2.graveyard"),  # a quick activation's window
+    "3.8.3-1": ("S13a", lambda r: r.moves_of("MC")[0] == ("P2.hand", "stack")),
+    "3.8.3-2": ("S14b", lambda r: r.zone("X") == "P2.graveyard" and r.zone("TV") == "P1.graveyard"),
+    "3.8.4": ("S05", lambda r: r.zone("PG") == "R3"),  # a battle activation's window
+    "3.8.4-1": ("S03", lambda r: r.moves_of("SAPH")[0] == ("P1.hand", "stack")),
+    "3.8.4-2": ("S05", lambda r: r.zone("PG") == "R3"),
     "3.9.1": ("S17", lambda r: r.state("U") == "frozen" and r.count("P2", "smash") == 8),
     "3.10.1": ("R3.4", lambda r: r.damage("U") == 0 and r.power("U") == 2000),
     "3.10.2": ("R3.4", lambda r: any("夕暮れの酒場" in t for t in r.triggered())),
@@ -154,6 +163,8 @@ B = {
     "4.7.2-8": ("S09", lambda r: r.state("e1") == r.state("e2") == "frozen"),
     "4.7.2-9": ("S03", lambda r: _priority_after(r, next(
         s.index for s in r.steps if s.kind == "play")) == "P2"),
+    "4.7.3-1": ("R4.7.3-1", lambda r: r.run.stop == "illegal_action" and r.state("e1") == "released"
+                and r.zone("SS") == "L3"),
     "4.7.3": ("S13a", lambda r: r.zone("SS") == "R1"),
     "4.7.3-5": ("S13a", lambda r: _priority_after(r, next(
         s.index for s in r.steps if s.kind == "move")) == "P1"),
@@ -175,7 +186,7 @@ B = {
                and r.zone("PP") == "P1.graveyard"),
     "4.8.12": ("R4.8.12-reveal", lambda r: any(ch["card"] == "RV"
                                                for _, ch in r.changes("reveal"))),
-    "4.8.12-1": ("R4.8.12-reveal", lambda r: r.first("4.8.12-1") > next(
+    "4.8.12-1": ("R4.8.12-reveal", lambda r: r.last("4.8.12-1") > next(
         s.index for s in r.steps if s.kind == "priority" and s.player == "P1"
         and "passes" in s.message and s.index > r.first("4.8.12"))),
     "4.8.12-2": ("R4.8.12-2", lambda r: r.count("P2", "hand") == 1 and r.state("f1")
@@ -202,6 +213,11 @@ B = {
     "4.10.1": ("S13a", lambda r: r.zone("SS") == "R1"),
     "4.10.2": ("R4.8.8", lambda r: r.b.stack == []),
     "4.10.3": ("S13a", lambda r: r.state("e1") == "frozen"),
+    # 0 of 'up to 2' chosen: not a targeting spell — not countered, and its draw resolves
+    "4.11.2": ("R4.11.2", lambda r: r.zone("TV") == "P1.graveyard" and r.count("P1", "hand") == 1
+               and not r.cites("4.11.3") and r.zone("Y") == "R3"),
+    # the controller chose the shrine first: to the hand; the tower had nothing left to replace
+    "4.15.8-2": ("R4.15.8-2", lambda r: r.zone("PP") == "P1.hand" and r.count("P1", "energy") == 0),
     "4.11.3": ("S14b", lambda r: r.zone("TV") == "P1.graveyard" and r.zone("Y") == "R3"),
     "4.14.2": ("S19", lambda r: r.power("CS") == 4000),
     "4.14.3-1": ("S19", lambda r: all(e.get("until") == "turn_end" for e in r.b.effects)),
@@ -326,3 +342,12 @@ actions:
   - {play: BB, targets: [AT], pay: [e1]}
 """)
     assert r.run.stop == "illegal_action" and r.zone("BB") == "P1.hand"
+
+
+def test_a_receiver_moved_square_to_square_is_still_dealt_its_damage():
+    """3.12.4-2, second sentence: 「スクエアからスクエア」へのゾーン移動をした場合には、通常通り
+    ダメージが与えられます — the step says so and cites the sub-clause, not 3.12.4."""
+    r = run_example("R3.12.4-moved")
+    moved = [s for s in r.citing("3.12.4-2") if "square to square" in s.message]
+    assert moved and "SS" in moved[0].cards
+    assert r.zone("SS") == "P1.graveyard" and r.zone("CS") == "P2.graveyard"

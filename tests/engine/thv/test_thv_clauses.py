@@ -15,7 +15,7 @@ import sys
 import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from thv_helpers import run_example  # noqa: E402
+from thv_helpers import RunView, run_example  # noqa: E402
 
 from judgekit.engine.thv.clauses import REGISTRY  # noqa: E402
 
@@ -108,8 +108,6 @@ B = {
     "1.12.1": ("R1.12.1", lambda r: r.run.stop == "illegal_action" and r.zone("K") == "P2.hand"),
     "1.12.3": ("S16", lambda r: r.grants()[1].player == "P1" and r.grants()[2].player == "P2"),
     "1.12.4": ("S17", lambda r: r.grants()[1].player == "P2"),
-    "1.12.6": ("S16", lambda r: r.first("1.12.6") > r.first("1.8.3.b")
-               and len(r.b.interference) == 1),
     "1.12.7": ("R1.12.7", lambda r: [s.player for s in r.grants() if "1.12.7" in s.cites]
                == ["P2"]),
     "1.12.8.a": ("S11", lambda r: r.zone("D") == "P2.hand" and r.lp("P1") == 25
@@ -211,7 +209,7 @@ B = {
                and r.zone("T") == "P1.netherworld"),
     "6.1.14": ("S14", lambda r: r.msg("6.1.14", "D 2/0")),
     "6.2.2": ("S08", lambda r: r.first("6.2.2") > r.first("1.12.8.a")),
-    "6.2.4.a": ("R6.2.5a", lambda r: r.first("6.2.5") < r.first("6.2.4.a")),
+    "6.2.4.a": ("R6.2.5a", lambda r: r.first("6.2.5.a") < r.first("6.2.4.a")),
     "6.2.4.b": ("R10.6", lambda r: r.first("6.2.4.b") < r.first("6.2.4.c")),
     "6.2.4.c": ("S07", lambda r: r.first("6.2.4.c") < r.first("6.2.4.e")),
     "6.2.4.d": ("S09", lambda r: r.first("6.2.4.d") < r.first("6.2.4.e")),
@@ -220,11 +218,10 @@ B = {
     "6.2.4.h": ("S08", lambda r: r.damage("A") == 0),
     "6.2.4.i": ("S08", lambda r: r.first("6.2.4.h") <= r.first("6.2.4.i")),
     "6.2.4.j": ("S08", lambda r: r.first("6.2.4.i") <= r.first("6.2.4.j")),
-    "6.2.5": ("R6.2.5a", lambda r: r.state("B") == "active" and r.lp("P2") == 7),
     "6.2.6.a": ("S07", lambda r: r.lp("P2") == 7),
     "6.2.6.b": ("S08", lambda r: r.lp("P2") == 10),
     "6.3.2": ("S07", lambda r: r.state("A") == "sleep"),
-    "6.3.3": ("R10.9", lambda r: r.run.stop == "illegal_action" and r.state("D") == "active"),
+    "6.3.3": ("S07", lambda r: r.first("6.3.3") == r.first("6.3.4.b") and r.state("A") == "sleep"),
     "6.3.4.b": ("S07", lambda r: r.state("A") == "sleep"),
     "6.3.4.c": ("S07", lambda r: r.first("6.3.4.c") < r.first("1.12.8.a")),
     "6.3.4.d": ("S07", lambda r: r.first("6.3.4.d") < r.first("6.3.4.f")),
@@ -233,9 +230,11 @@ B = {
     "6.3.4.g": ("S08", lambda r: r.grants()[1].player == "P2"),
     "6.3.5.a": ("R1.12.7", lambda r: r.lp("P2") == 7 and r.state("A") == "active"),
     "6.3.5.c": ("R1.12.7", lambda r: r.state("A") == "active"),
-    "6.3.6": ("R6.3.6", lambda r: r.lp("P2") == 10 and not r.cites("6.2.4.c")),
     "6.3.7": ("R9.1.5", lambda r: not r.cites("6.2.4.g") and r.zone("A") == "P1.netherworld"),
-    "6.4.2": ("R6.4.2a", lambda r: r.run.stop == "illegal_action" and r.state("D") == "active"),
+    "6.3.7.a": ("R9.1.5", lambda r: r.first("6.3.7") < r.first("6.3.7.a") < r.first("6.3.7.b")),
+    "6.3.7.b": ("R9.1.5", lambda r: r.first("6.3.7.b") < r.first("6.3.7.c")),
+    "6.3.7.c": ("R9.1.5", lambda r: not r.cites("6.2.4.j") and not r.cites("6.2.4.h")),
+    "6.4.2": ("S08", lambda r: r.first("6.4.2") == r.first("6.4.4.b")),
     "6.4.3": ("S08", lambda r: r.state("D") is None or r.zone("D") == "P2.netherworld"),
     "6.4.4.b": ("R10.6", lambda r: r.state("D") == "sleep"),
     "6.4.4.c": ("S08", lambda r: r.first("6.4.4.c") < r.first("6.4.4.d")),
@@ -245,7 +244,6 @@ B = {
                 == ["P1"]),
     "6.4.5": ("R10.3.4", lambda r: r.state("C") == "sleep" and r.lp("P2") == 10),
     "6.4.7": ("R10.6", lambda r: r.lp("P2") == 7 and r.damage("D") == 0),
-    "6.5.2": ("S15", lambda r: r.count("P2", "nodes") == 4),
     "6.5.3.a": ("R10.2", lambda r: r.count("P2", "deck") == 20),
     "6.5.3.b": ("S07", lambda r: r.count("P2", "deck") == 18 and r.asleep("P2") == 2),
     # ---- 7 texts and effects -----------------------------------------------------------------------------
@@ -267,20 +265,21 @@ B = {
     # ---- 8 targets --------------------------------------------------------------------------------------
     "8.1.3": ("R8.1.3", lambda r: r.lp("P2") == 7 and r.b.waiting == []),
     "8.2.4": ("R10.34.2a", lambda r: r.run.stop == "illegal_action" and r.zone("K") == "P1.hand"),
-    "8.2.5": ("S11", lambda r: r.damage("D") == 0 and r.zone("D") == "P2.hand"),
     # ---- 9 removal --------------------------------------------------------------------------------------
     "9.1.3": ("R10.8", lambda r: r.first("10.8.2.a") < r.first("9.1.3") < r.first("1.10.12.f")),
     "9.1.4": ("R9.1.4", lambda r: r.zone("A") == "P1.netherworld"
               and r.moves_of("D")[-1][1] == "P2.netherworld"),
     "9.1.5": ("R9.1.5", lambda r: len([s for s in r.citing("9.2.3.e")]) == 1
               and r.zone("A") == "P1.netherworld" and r.zone("D") == "P2.netherworld"),
-    "9.2.2": ("S14", lambda r: r.zone("D") == "P2.netherworld"),
+    "9.2.2.a": ("R11.1.1", lambda r: r.zone("A") == "P1.netherworld"),
+    "9.2.2.b": ("S14", lambda r: r.zone("D") == "P2.netherworld"),
+    "9.2.2.c": ("R10.8", lambda r: r.first("10.8.2.a") == r.first("9.2.2.c")
+                and r.zone("D") == "P2.netherworld"),
     "9.2.3.a": ("S08", lambda r: r.first("9.2.3.a") < r.first("9.2.3.e")),
     "9.2.3.b": ("R9.2.4", lambda r: r.zone("D") == "P2.field"),
     "9.2.3.c": ("S08", lambda r: r.first("9.2.3.c") < r.first("9.2.3.e")),
     "9.2.3.d": ("R9.1.4", lambda r: r.first("9.2.3.d") < r.last("9.2.3.e")),
     "9.2.3.e": ("S08", lambda r: r.first("9.2.3.e") < r.first("9.3.3")),
-    "9.2.4": ("R9.2.4", lambda r: r.damage("D") == 0 and not r.cites("9.2.3.e")),
     "9.2.5": ("S14", lambda r: r.zone("D") == "P2.netherworld"),
     "9.2.6.a": ("S08", lambda r: r.msg("9.2.6.a", "made so by A")),
     "9.3.3": ("S12b", lambda r: r.zone("E") == "P1.netherworld"),
@@ -336,9 +335,13 @@ B = {
     "10.34.4": ("R10.34.4", lambda r: r.zone("L1") == "P1.field"
                 and r.zone("L2") == "P1.netherworld"),
     # ---- 11 / 12 --------------------------------------------------------------------------------------------
+    # 決死 the moment the modifier ends (6.2.4.i), so A's own combat-end 自動γ never resolves
+    "11.1.1": ("R11.1.1", lambda r: r.first("6.2.4.i") < r.first("11.1.1") < r.first("6.2.4.j")
+               and r.lp("P1") == 10 and not r.cites("1.9.5")),
     "11.3.3": ("R11.3.3", lambda r: r.first("11.3.3") < r.first("11.3.14")
                and r.zone("E") == "P2.netherworld"),
-    "11.3.9": ("R10.34.2bc", lambda r: r.zone("L") == "P1.field"),
+    "11.3.9.a": ("R10.34.2bc", lambda r: r.zone("L") == "P1.field"),
+    "11.3.9.c": ("R10.16", lambda r: r.first("10.16.3") == r.first("11.3.9.c")),
     "11.3.10": ("R10.13", lambda r: r.b.host_of(r.card("E")).id == "A"),
     "11.3.11.c": ("R10.13", lambda r: r.state("E") == "sleep" and r.state("A") == "sleep"),
     "11.3.14": ("S11", lambda r: r.zone("D") == "P2.hand"),
@@ -346,11 +349,188 @@ B = {
     "12.7.2": ("R12.7", lambda r: r.grants()[-1].player == "P2" and _lost(r, "P1")),
     "12.7.3": ("R12.7", lambda r: _lost(r, "P1")),
     "12.10.1": ("R1.5.4b", lambda r: r.outcome["result"] == "draw"),
+    # ---- leaves of the clauses the engine used to cite whole (issue 27) ----------------------
+    "1.12.6.a": ("S17", lambda r: r.first("5.6.1.a") == r.first("1.12.6.a")),
+    "1.12.6.b": ("S12a", lambda r: r.first("7.3.4.f") == r.first("1.12.6.b")),
+    "1.12.6.c": ("S07", lambda r: r.first("6.3.4.b") == r.first("1.12.6.c")),
+    "5.5.1.d": ("R10.17", lambda r: r.run.stop == "illegal_action" and r.zone("W2") == "P1.hand"),
+    "6.2.5.a": ("R6.2.5a", lambda r: r.state("B") == "active" and r.lp("P2") == 7),
+    "6.3.3.c": ("R10.9", lambda r: r.run.stop == "illegal_action" and r.state("D") == "active"),
+    "6.3.5.e": ("R1.12.7", lambda r: any(s.player == "P2" for s in r.citing("6.3.5.e"))),
+    "6.3.6.b": ("R6.3.6", lambda r: r.lp("P2") == 10 and not r.cites("6.2.4.c")),
+    "6.4.2.a": ("R6.4.2a", lambda r: r.run.stop == "illegal_action"),
+    "6.4.5.b": ("R10.3.4", lambda r: r.state("C") == "sleep" and r.damage("C") == 0),
+    "6.5.2.a": ("S07", lambda r: r.count("P2", "nodes") == 6),
+    "6.5.2.b": ("S15", lambda r: r.count("P2", "nodes") == 4),
+    "7.1.14": ("R7.1.14", lambda r: r.lp("P2") == 6 and len(r.citing("10.5.2.a")) >= 2),
+    "7.1.12.a": ("R7.1.12", lambda r: r.state("E") == "sleep" and r.lp("P2") == 10),
+    "8.1.3.a": ("R8.1.3", lambda r: r.first("8.1.3.a") < r.first("7.1.12.a")),
+    "8.2.5.a": ("S11", lambda r: r.damage("D") == 0 and r.zone("D") == "P2.hand"),
+    "9.2.4.a": ("R9.2.4", lambda r: r.damage("D") == 0 and not r.cites("9.2.3.e")),
+    "9.2.4.b": ("R9.2.4", lambda r: r.damage("D") == 0 and r.zone("D") == "P2.field"),
+}
+
+
+# ---- boards written here: the conditions of an action, each failing alone -----------------------
+
+BASE = """format: judgekit-board/1
+ruleset: thv
+edition: 旧 (old edition)
+game: {turn: 3, turn_player: P1, first_player: P1, step: "%(step)s", priority: %(prio)s}
+players:
+  P1:
+    deck: 20
+    nodes: 4
+    hand:
+      - {id: C1, name: 博麗霊夢, type: character, need: 0, cost: 0, attack: 2, durability: 2}
+      - {id: C2, name: 霧雨魔理沙, type: character, need: 0, cost: 0, attack: 2, durability: 2,
+         abilities: [{auto: γ, when: enters, of: self, effect: [{gain_lp: 2}]}]}
+      - {id: D1, name: 上海人形, type: character, need: 0, cost: 0, attack: 1, durability: 1, keywords: [人形]}
+      - {id: D2, name: 蓬莱人形, type: character, need: 0, cost: 0, attack: 1, durability: 1, keywords: [人形]}
+      - {id: S1, name: 夢想封印, type: spell, need: 0, cost: 0, caster: 博麗霊夢}
+      - {id: K1, name: 退治, type: command, need: 0, cost: 0, abilities: [{effect: [{gain_lp: 1}]}]}
+      - {id: K2, name: 撤退, type: command, need: 0, cost: 0,
+         abilities: [{target: {character: you}, effect: [{return: target, to: hand}]}]}
+      - {id: K3, name: 弾幕, type: command, need: 0, cost: 0,
+         abilities: [{target: {character: opponent}, effect: [{damage: 5, to: target}, {damage: 1, to: target}]}]}
+      - {id: K5, name: 突撃命令, type: command, need: 0, cost: 0,
+         abilities: [{target: {character: you}, effect: [{attack: target}]}]}
+      - {id: K4, name: 妖精退治, type: command, need: 0, cost: 0,
+         abilities: [{target: {character: opponent, race: 妖精}, effect: [{damage: 1, to: target}]}]}
+    field:
+      - {id: A, name: 十六夜咲夜, type: character, attack: 2, durability: 2, state: %(astate)s,
+         abilities: [{activated: your_turn, text: "(自分ターン)1LPを得る。", effect: [{gain_lp: 1}]},
+                     {activated: opponent_turn, text: "(相手ターン)1LPを得る。", effect: [{gain_lp: 1}]},
+                     {activated: always, cost: {sleep: self}, text: "(常時)【スリープ】1LPを得る。", effect: [{gain_lp: 1}]},
+                     {auto: γ, when: attacks, of: self, target: {character: opponent}, text: "(自動γ)攻撃を行った場合、目標の相手キャラクターに1ダメージ。", effect: [{damage: 1, to: target}]},
+                     {auto: γ, when: would_enter, of: yours, text: "(自動γ)あなたのキャラクターが場に出る場合、1LPを得る。", effect: [{gain_lp: 1}]},
+                     {auto: γ, when: would_attack, of: self, text: "(自動γ)攻撃を行う場合、1LPを得る。", effect: [{gain_lp: 1}]}]}
+  P2:
+    deck: 20
+    nodes: 4
+    hand:
+      - {id: P2C, name: 紅美鈴, type: character, need: 0, cost: 0, attack: 2, durability: 2}
+      - {id: P2S, name: 彩符, type: spell, need: 0, cost: 0}
+      - {id: N1, name: 犬走椛, type: character, need: 0, cost: 0, attack: 2, durability: 4, keywords: [奇襲, 速攻],
+         abilities: [{auto: γ, when: would_defend, of: self, effect: [{gain_lp: 1}]},
+                     {auto: γ, when: defends, of: self, effect: [{gain_lp: 2}]}]}
+      - {id: N2, name: 河城にとり, type: character, need: 0, cost: 0, attack: 2, durability: 4, keywords: [奇襲, 速攻]}
+    field:
+      - {id: B, name: 魂魄妖夢, type: character, attack: 1, durability: 5, state: active,
+         abilities: [{activated: your_turn, text: "(自分ターン)1LPを得る。", effect: [{gain_lp: 1}]}]}
+actions: %(actions)s
+"""
+
+
+def board(actions: str, step: str = "4.7.1.b", prio: str = "P1", astate: str = "active") -> str:
+    return BASE % {"actions": actions, "step": step, "prio": prio, "astate": astate}
+
+
+def _illegal_citing(cid):
+    return lambda r: r.run.stop == "illegal_action" and r.steps[-1].cites == [cid]
+
+
+INLINE = {
+    # each failing condition of node set, character and spell play, attack, activated effects
+    "1.8.2.a": (board("[{node: C1}]", step="4.5.1.c"), _illegal_citing("1.8.2.a")),
+    "1.8.2.b": (board("[{play: K1}, pass, {node: C1}]"), _illegal_citing("1.8.2.b")),
+    "1.8.2.c": (board("[{node: C1}, {node: C2}]"), _illegal_citing("1.8.2.c")),
+    "1.8.2.d": (board("[{node: A}]"), _illegal_citing("1.8.2.d")),
+    "5.4.1.a": (board("[pass, {play: P2C}]"), _illegal_citing("5.4.1.a")),
+    "5.4.1.b": (board("[{play: C1}]", step="4.5.1.c"), _illegal_citing("5.4.1.b")),
+    "5.4.1.c": (board("[{play: K1}, pass, {play: C1}]"), _illegal_citing("5.4.1.c")),
+    "5.4.1.d": (board("[{play: C1}, pass, pass, {play: C2}]"), _illegal_citing("5.4.1.d")),
+    "5.4.1.e": (board("[{play: D1}, pass, pass, {play: D2}]"), _illegal_citing("5.4.1.e")),
+    "5.5.1.a": (board("[pass, {play: P2S}]"), _illegal_citing("5.5.1.a")),
+    "5.5.1.b": (board("[{play: S1}]", step="4.5.1.c"), _illegal_citing("5.5.1.b")),
+    "5.5.1.c": (board("[{play: K1}, pass, {play: S1}]"), _illegal_citing("5.5.1.c")),
+    "6.3.2.a": (board("[pass, {attack: B}]"), _illegal_citing("6.3.2.a")),
+    "6.3.2.b": (board("[{attack: A}]", step="4.5.1.c"), _illegal_citing("6.3.2.b")),
+    "6.3.2.c": (board("[{play: K1}, pass, {attack: A}]"), _illegal_citing("6.3.2.c")),
+    "6.3.3.a": (board("[{attack: C1}]"), _illegal_citing("6.3.3.a")),
+    "6.3.3.b": (board("[{attack: A}]", astate="sleep"), _illegal_citing("6.3.3.b")),
+    "6.4.3.a": (board("[{attack: A}, {defend: C1}]"), _illegal_citing("6.4.3.a")),
+    "6.4.3.b": (board("[{attack: A}, {defend: B}]")
+                .replace("{id: B, name: 魂魄妖夢, type: character, attack: 1, durability: 5, "
+                         "state: active", "{id: B, name: 魂魄妖夢, type: character, attack: 1, "
+                         "durability: 5, state: sleep"), _illegal_citing("6.4.3.b")),
+    "7.3.3.b": (board("[{use: B}]"), _illegal_citing("7.3.3.b")),
+    "7.3.3.d": (board("[{use: A, ability: 3}]", astate="sleep"), _illegal_citing("7.3.3.d")),
+    "7.3.3.f": (board("[pass, {use: B, ability: 1}]"), _illegal_citing("7.3.3.f")),
+    "7.3.3.g": (board("[{use: A, ability: 2}]"), _illegal_citing("7.3.3.g")),
+    "8.2.4.a": (board("[{play: K4}]"), _illegal_citing("8.2.4.a")),
+    # the attacker is on the attacked player's field: the attack was cancelled, no combat
+    "6.3.6.c": ("""format: judgekit-board/1
+ruleset: thv
+edition: 旧 (old edition)
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P2}
+players:
+  P1: {deck: 20}
+  P2:
+    deck: 20
+    lp: 10
+    field:
+      - {id: A, name: 十六夜咲夜, type: character, attack: 2, durability: 2, state: sleep, owner: P1}
+interference:
+  - entries: []
+    attack: {attacker: A, player: P2}
+actions: [pass, pass]
+""", lambda r: r.lp("P2") == 10 and not r.cites("6.2.4.c")),
+    # a second defending character never arises (written mid-attack, a defender already there)
+    "6.2.5.b": (board("[{defend: B}]", prio="P2").replace(
+        'priority: P2}', 'priority: P2, attack_priority: P2}').replace(
+        "actions:", "interference:\n  - entries: []\n    attack: {attacker: A, player: P2, "
+        "defender: N0}\nactions:").replace(
+        "    field:\n      - {id: B,", "    field:\n      - {id: N0, name: 河城にとり, type: "
+        "character, attack: 1, durability: 5, state: sleep}\n      - {id: B,"),
+        _illegal_citing("6.2.5.b")),
+    # the attacker returned to the hand before the 奇襲 defender resolved: nothing to defend
+    "6.4.2.b": (board("[{attack: A}, {play: N1, defend: true}, {play: K2, targets: [A]}, pass, "
+                      "pass, pass, pass]"),
+                lambda r: r.zone("N1") == "P2.field" and r.zone("A") == "P1.hand"
+                and not r.cites("6.4.5.b")),
+    # a 奇襲+速攻 character played as a defense: its 'would defend' and 'defended' 自動γ
+    "6.4.5.a": (board("[{attack: A}, {play: N1, defend: true}, pass, pass]"),
+                lambda r: r.first("6.4.5.a") < r.first("6.4.5.b") and r.lp("P2") == 28),
+    "6.4.5.c": (board("[{attack: A}, {play: N1, defend: true}, pass, pass]"),
+                lambda r: r.first("6.4.5.b") < r.first("6.4.5.c") and r.lp("P2") == 28),
+    # entering the field: 'would enter' before it is put there, 'entered' after
+    "11.3.9.b": (board("[{play: C2}, pass, pass]"),
+                 lambda r: r.first("11.3.9.b") < r.first("11.3.9.c") and r.lp("P1") == 28),
+    "11.3.9.d": (board("[{play: C2}, pass, pass]"),
+                 lambda r: r.first("11.3.9.c") < r.first("11.3.9.d") and r.lp("P1") == 28),
+    # an attack made by an effect: its 'would attack' and 'attacked' windows (6.3.5.b, d)
+    "6.3.5.b": (board("[{play: K5, targets: [A]}, pass, pass, pass, pass]").replace(
+        "actions:", 'choices: {"6.5.3.a": [false]}\nactions:'),
+        lambda r: r.first("6.3.5.a") < r.first("6.3.5.b") < r.first("6.3.5.c")),
+    "6.3.5.d": (board("[{play: K5, targets: [A]}, pass, pass, pass, pass]").replace(
+        "actions:", 'choices: {"6.5.3.a": [false]}\nactions:'),
+        lambda r: r.first("6.3.5.c") < r.first("6.3.5.d") and r.damage("B") == 1),
+    # an automatic effect designates its target as it starts resolving; a target gone by the
+    # second instruction makes that part fail
+    "8.2.4.b": (board("[{attack: A}, pass, pass]").replace("actions:", 'choices: {"6.5.3.a": '
+                                                           '[false]}\nactions:'),
+                lambda r: r.damage("B") == 1 and r.first("8.2.4.b") < r.first("6.2.4.a")),
+    "8.2.5.b": (board("[{play: K3, targets: [B]}, pass, pass]"),
+                lambda r: r.zone("B") == "P2.netherworld" and r.first("1.10.12.f")
+                < r.first("8.2.5.b")),
 }
 
 
 def test_every_registered_clause_has_a_behaviour_test():
-    assert sorted(B) == sorted(REGISTRY.ids())
+    assert not set(B) & set(INLINE)
+    assert sorted(list(B) + list(INLINE)) == sorted(REGISTRY.ids())
+
+
+@pytest.mark.parametrize("cid", sorted(INLINE))
+def test_clause_behaviour_on_a_board_written_here(cid):
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+
+    text, check = INLINE[cid]
+    r = RunView(run_board(load_text(text, f"<{cid}>")))
+    assert r.cites(cid), f"the board for {cid} does not cite it"
+    assert check(r), f"{cid}: the behaviour does not hold"
 
 
 @pytest.mark.parametrize("cid", sorted(B))
@@ -359,3 +539,38 @@ def test_clause_behaviour(cid):
     r = run_example(name)
     assert r.cites(cid), f"{name} does not cite {cid}"
     assert check(r), f"{cid}: the behaviour does not hold in {name}"
+
+
+# ---- issue 27: classes of rules the engine got wrong --------------------------------------------
+
+def test_upkeep_proviso_is_the_players_choice_for_alt_race_and_caster():
+    """10.27.2.a: 「代替レースに指定された種族を持つキャラクターが指定された枚数以上いる場合、
+    この効果を無視することが出来る」 — as for the caster: the player may ignore it (W1 ignored, no
+    payment), or not (W2 paid)."""
+    r = run_example("R10.27.2a")
+    assert r.zone("W1") == "P1.field" and r.zone("W2") == "P1.field"
+    assert r.asleep("P1") == 1 and not r.cites("9.3.3")
+    asked = [c for s in r.steps for c in s.choices if c["key"] == "10.27.2.a"]
+    assert [c["answer"] for c in asked] == [True, False]
+
+
+def test_upkeep_proviso_not_met_asks_nothing():
+    """Without the caster's character or the 代替レース's characters there is nothing to ignore."""
+    r = run_example("R10.27")
+    assert not any(c["key"] == "10.27.2.a" for s in r.steps for c in s.choices)
+    assert r.zone("W") == "P1.netherworld"
+
+
+def test_kesshi_at_combat_end_is_before_the_combat_end_gamma():
+    """9.2.2.a with 11.1.1: the character is 決死 inside 6.2.4.i; its own combat-end 自動γ
+    (6.2.4.j) is a card no longer on the field."""
+    r = run_example("R11.1.1")
+    assert r.first("6.2.4.i") < r.first("9.2.2.a") < r.first("9.2.3.e") < r.first("6.2.4.j")
+    assert r.lp("P1") == 10 and r.zone("A") == "P1.netherworld"
+
+
+def test_combat_end_of_self_fires_for_the_defender_too():
+    """6.2.4.j: 「このキャラクターの戦闘終了時」 of the defending character resolves as the
+    attacker's does."""
+    r = run_example("R6.2.4j")
+    assert r.lp("P1") == 11 and r.lp("P2") == 12

@@ -1,0 +1,431 @@
+"""A judge's concept index (rules_data/concepts.toml): the ideas a judge thinks in, each
+ruleset's word for them and the clauses that define and govern them.
+
+    >>> from judgekit import concepts
+    >>> c = concepts.get("stack")
+    >>> c.games["thv"].word, c.games["thv"].define[:1]
+    ('干渉', ('1.12.5',))
+    >>> c.games["zx"].none[:18]
+    'Z/X has no stack: '
+
+Used by `judgekit concept`, the site's concordance page and clause pages, and the search: a
+question that names a concept in any of its words ranks that ruleset's defining clauses first
+(`judgekit.search.engine`). The search reads only `match_words()` (and `match_rows()` when a
+question names a concept), compact forms cached with
+marshal in the user cache directory under the sha256 of the file and of this module's format
+(parse once: tomllib is not imported on a search's path once the cache exists).
+
+The file is data, reviewed like the rules' reference corrections: tests/rules/test_concepts.py
+checks every clause id against the parsed trees and every ruleset's word against its text.
+"""
+
+from __future__ import annotations
+
+import os
+
+from . import paths
+
+FORMAT = 5  # bump when match_table()'s layout changes
+GAMES = ("zx", "g2022", "d0", "thv")
+# the concordance's groups, in order
+AREAS = (
+    ("game", "The game and its principles"),
+    ("setup", "Setting up"),
+    ("turn", "The turn"),
+    ("priority", "Priority and responding"),
+    ("play", "Playing cards"),
+    ("abilities", "Abilities and triggers"),
+    ("effects", "Effects"),
+    ("costs", "Costs"),
+    ("damage", "Damage and leaving play"),
+    ("battle", "Battle"),
+    ("zones", "Zones"),
+    ("hidden", "Hidden information"),
+    ("cards", "Cards: kinds, parts and states"),
+    ("actions", "Actions on cards"),
+    ("keywords", "Keyword families"),
+)
+MIN_KEY = 2  # a word shorter than this is never read as naming a concept
+
+
+class ConceptError(ValueError):
+    """The concept file is malformed (the message names the file, and the line or concept)."""
+
+
+class Entry:
+    """One ruleset's side of a concept: its word and clauses, or why it has no such idea."""
+
+    __slots__ = ("word", "define", "govern", "none", "see")
+
+    def __init__(self, word: str = "", define=(), govern=(), none: str = "", see=()):
+        self.word = word
+        self.define = tuple(define)
+        self.govern = tuple(govern)
+        self.none = none
+        self.see = tuple(see)  # with none: the clauses that say how the ruleset does without
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """The ruleset's word(s): "A / B" names two."""
+        return tuple(w.strip() for w in self.word.split(" / ") if w.strip())
+
+    def as_dict(self) -> dict:
+        if self.none:
+            return {"none": self.none, "see": list(self.see)} if self.see else \
+                {"none": self.none}
+        return {"word": self.word, "define": list(self.define), "govern": list(self.govern)}
+
+
+class Concept:
+    __slots__ = ("id", "area", "en", "ja", "words", "games", "line", "broad")
+
+    def __init__(self, cid: str, area: str, en, ja, words, games: dict, line: int = 0,
+                 broad: bool = False):
+        self.id = cid
+        self.broad = broad  # a category: read by the search only when nothing else is named
+        self.area = area
+        self.en = tuple(en)
+        self.ja = tuple(ja)
+        self.words = tuple(words)
+        self.games = games  # {game: Entry}, in GAMES order
+        self.line = line
+
+    @property
+    def name(self) -> str:
+        return self.en[0] if self.en else self.id
+
+    def keys(self) -> tuple[str, ...]:
+        """Everything a question may name it by: its Japanese names, the words judges use,
+        the English names and every ruleset's word."""
+        return tuple(dict.fromkeys(self.own_keys() + self.ruleset_keys()))
+
+    def own_keys(self) -> tuple[str, ...]:
+        return tuple(self.ja) + tuple(self.words) + tuple(self.en)
+
+    def ruleset_keys(self) -> tuple[str, ...]:
+        return tuple(w for e in self.games.values() for w in e.words)
+
+    def as_dict(self, games=None) -> dict:
+        return {"id": self.id, "area": self.area, "name": self.name, "broad": self.broad,
+                "en": list(self.en),
+                "ja": list(self.ja), "words": list(self.words),
+                "games": {g: e.as_dict() for g, e in self.games.items()
+                          if games is None or g in games}}
+
+    def __repr__(self) -> str:
+        return f"Concept({self.id})"
+
+
+_concepts: list[Concept] | None = None
+_table: dict | None = None
+_rows: tuple | None = None
+
+
+def concepts_file() -> str:
+    return os.path.join(paths.rules_data_dir(), "concepts.toml")
+
+
+def load() -> list[Concept]:
+    """Every concept, in the file's order: parsed once, then read from the marshal cache while
+    the file is unchanged (as the clause trees are)."""
+    global _concepts
+    if _concepts is None:
+        _concepts = _cached("concepts", _parse_data, _from_data)
+    return _concepts
+
+
+def _parse_data() -> tuple:
+    return tuple((c.id, c.area, c.en, c.ja, c.words, c.line, c.broad,
+                  tuple((g, e.word, e.define, e.govern, e.none, e.see)
+                        for g, e in c.games.items()))
+                 for c in parse(concepts_file()))
+
+
+def _from_data(data: tuple) -> list[Concept]:
+    return [Concept(cid, area, en, ja, words,
+                    {g: Entry(word, define, govern, none, see)
+                     for g, word, define, govern, none, see in games}, line, broad)
+            for cid, area, en, ja, words, line, broad, games in data]
+
+
+def _cached(kind: str, build, convert):
+    """convert(data), where data is read from `<cache>/concepts-<kind>-<key>.marshal` (key: the
+    sha256 of the concept file and FORMAT), or built by build() and written there atomically.
+    A missing file builds nothing (ConceptError); an unreadable cache is rebuilt."""
+    import marshal
+
+    key = _file_key()
+    cache = os.path.join(paths.cache_dir(), f"concepts-{kind}-{key}.marshal")
+    try:
+        with open(cache, "rb") as f:
+            return convert(marshal.loads(f.read()))
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    data = build()
+    try:
+        from .rules.cache import write_atomic
+
+        os.makedirs(paths.cache_dir(), exist_ok=True)
+        write_atomic(cache, marshal.dumps(data))
+        for n in os.listdir(paths.cache_dir()):  # older versions of the file: never read again
+            if n.startswith(f"concepts-{kind}-") and n != os.path.basename(cache):
+                try:
+                    os.remove(os.path.join(paths.cache_dir(), n))
+                except OSError:
+                    pass
+    except OSError:
+        pass  # a read-only cache: built again next time
+    return convert(data)
+
+
+def _file_key() -> str:
+    """sha256 of the concept file and FORMAT, memoised in a stamp file under the file's size
+    and modification time (as the trees' keys are: a search does not import hashlib, ~5 ms)."""
+    import marshal
+
+    path = concepts_file()
+    try:
+        st = os.stat(path)
+    except OSError as e:
+        raise ConceptError(f"{path}: cannot read the concept index ({e.strerror})") from None
+    stamp = (path, st.st_size, st.st_mtime_ns, FORMAT)
+    stamp_file = os.path.join(paths.cache_dir(), "concepts-stamp.marshal")
+    try:
+        with open(stamp_file, "rb") as f:
+            saved, key = marshal.loads(f.read())
+        if saved == stamp:
+            return key
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    from hashlib import sha256
+
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as e:
+        raise ConceptError(f"{path}: cannot read the concept index ({e.strerror})") from None
+    key = sha256(b"judgekit-concepts-%d\0" % FORMAT + raw).hexdigest()[:24]
+    try:
+        from .rules.cache import write_atomic
+
+        os.makedirs(paths.cache_dir(), exist_ok=True)
+        write_atomic(stamp_file, marshal.dumps((stamp, key)))
+    except OSError:
+        pass
+    return key
+
+
+def parse(path: str) -> list[Concept]:
+    import tomllib
+
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as e:
+        raise ConceptError(f"{path}: cannot read the concept index ({e.strerror})") from None
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
+        raise ConceptError(f"{path}: {e}") from None
+    lines = _concept_lines(raw)
+    out: list[Concept] = []
+    seen: set[str] = set()
+    areas = {a for a, _ in AREAS}
+    items = data.get("concept")
+    if not isinstance(items, list):
+        raise ConceptError(f"{path}: expected [[concept]] tables, found none")
+    for k, item in enumerate(items):
+        line = lines[k] if k < len(lines) else 0
+        where = f"{path}:{line}"
+        cid = item.get("id")
+        if not isinstance(cid, str) or not cid:
+            raise ConceptError(f"{where}: a concept needs an id (a string)")
+        if cid in seen:
+            raise ConceptError(f"{where}: concept {cid!r} is defined twice")
+        seen.add(cid)
+        area = item.get("area", "")
+        if area not in areas:
+            raise ConceptError(f"{where}: concept {cid!r}: area {area!r} is not one of "
+                               f"{', '.join(sorted(areas))}")
+        lists = {}
+        for name in ("en", "ja", "words"):
+            v = item.get(name, [])
+            if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+                raise ConceptError(f"{where}: concept {cid!r}: {name} must be a list of "
+                                   "strings")
+            lists[name] = v
+        games = {}
+        for g in GAMES:
+            e = item.get(g)
+            if e is None:
+                continue
+            if not isinstance(e, dict):
+                raise ConceptError(f"{where}: concept {cid!r}: {g} must be a table")
+            if "none" in e:
+                see = e.get("see", [])
+                if set(e) - {"none", "see"} or not isinstance(e["none"], str) or \
+                        not e["none"] or not isinstance(see, list) or \
+                        not all(isinstance(x, str) for x in see):
+                    raise ConceptError(f"{where}: concept {cid!r}: {g} has none = \"why\" "
+                                       "and at most see = [clause ids]")
+                games[g] = Entry(none=e["none"], see=see)
+                continue
+            extra = set(e) - {"word", "define", "govern"}
+            if extra or not isinstance(e.get("word"), str) or not e["word"]:
+                raise ConceptError(f"{where}: concept {cid!r}: {g} needs word, define, govern"
+                                   + (f" (unknown: {', '.join(sorted(extra))})" if extra
+                                      else ""))
+            ids = {}
+            for name in ("define", "govern"):
+                v = e.get(name, [])
+                if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+                    raise ConceptError(f"{where}: concept {cid!r}: {g}.{name} must be a list "
+                                       "of clause ids")
+                ids[name] = v
+            if not ids["define"]:
+                raise ConceptError(f"{where}: concept {cid!r}: {g} names no defining clause")
+            games[g] = Entry(e["word"], ids["define"], ids["govern"])
+        if not any(not e.none for e in games.values()):
+            raise ConceptError(f"{where}: concept {cid!r} names no ruleset with such an idea")
+        broad = item.get("broad", False)
+        if not isinstance(broad, bool):
+            raise ConceptError(f"{where}: concept {cid!r}: broad must be true or false")
+        out.append(Concept(cid, area, lists["en"], lists["ja"], lists["words"], games, line,
+                           broad))
+    return out
+
+
+def _concept_lines(raw: bytes) -> list[int]:
+    """The line of each [[concept]] header (for messages)."""
+    return [n for n, ln in enumerate(raw.split(b"\n"), 1) if ln.strip() == b"[[concept]]"]
+
+
+def get(cid: str) -> Concept | None:
+    for c in load():
+        if c.id == cid:
+            return c
+    return None
+
+
+def find(query: str) -> list[Concept]:
+    """Concepts a lookup names: its id, else any of its words (exact, in matching form), else
+    any word holding the query or held by it."""
+    from .search.normalize import kana_fold, match_form
+
+    q = query.strip()
+    if not q:
+        return []
+    exact = [c for c in load() if c.id == q]
+    if exact:
+        return exact
+    fq = kana_fold(match_form(q))
+    named, loose = [], []
+    for c in load():
+        forms = [kana_fold(match_form(k)) for k in c.keys()] + [c.id]
+        if fq in forms:
+            named.append(c)
+        elif len(fq) >= MIN_KEY and any(fq in f or (len(f) >= MIN_KEY and f in fq)
+                                         for f in forms):
+            loose.append(c)
+    return named or loose
+
+
+def for_clauses(game: str) -> dict[str, list[tuple[str, str, str]]]:
+    """{clause id: [(concept id, concept name, "define" | "govern")]} of one ruleset."""
+    out: dict[str, list[tuple[str, str, str]]] = {}
+    for c in load():
+        e = c.games.get(game)
+        if e is None or e.none:
+            continue
+        for role, ids in (("define", e.define), ("govern", e.govern)):
+            for cid in ids:
+                row = (c.id, c.name, role)
+                have = out.setdefault(cid, [])
+                if all(x[0] != c.id for x in have):
+                    have.append(row)
+    return out
+
+
+def concordance(games=GAMES) -> list[dict]:
+    """The concordance as data, one row a concept grouped by area (for the site's page and the
+    workbench): {"area", "area_title", "concepts": [concept dicts with "games"]}."""
+    titles = dict(AREAS)
+    by_area: dict[str, list[dict]] = {a: [] for a, _ in AREAS}
+    for c in load():
+        by_area[c.area].append(c.as_dict(games))
+    return [{"area": a, "area_title": titles[a], "concepts": rows}
+            for a, rows in by_area.items() if rows]
+
+
+# ---- the search's compact form -------------------------------------------------------------
+
+def match_table() -> tuple:
+    """(keys, concepts) for the search:
+    keys: ((key in kana-folded matching form, concept index), ...), longest first;
+    concepts: ((id, name, {game: (word, define ids) | (None, why, see ids)}, broad), ...).
+    Read from the marshal cache when the file is unchanged, else built and cached."""
+    keys = sorted((kv for kvs in match_words().values() for kv in kvs),
+                  key=lambda kv: (-len(kv[0]), kv[0]))
+    return tuple(keys), match_rows()
+
+
+def match_words() -> dict:
+    """What the search reads first: the words of match_table() grouped by their first
+    character, {ch: ((key, row), ...)}, so that a question looks only at the words that can
+    start in it (the concepts' rows are read only when a word is found: match_rows())."""
+    global _table
+    if _table is None:
+        _table = _cached("words", lambda: _build_table()[0], lambda data: data)
+    return _table
+
+
+def match_rows() -> tuple:
+    """The concepts' rows of match_table()."""
+    global _rows
+    if _rows is None:
+        _rows = _cached("rows", lambda: _build_table()[1], lambda data: data)
+    return _rows
+
+
+def match_index() -> tuple:
+    """(match_words(), match_rows())."""
+    return match_words(), match_rows()
+
+
+def _build_table() -> tuple:
+    from .search.normalize import fold, kana_fold, match_form
+
+    keys: dict[str, int] = {}
+    rows = []
+    everything = load()
+    for c in everything:
+        games = {}
+        for g, e in c.games.items():
+            games[g] = (None, e.none, e.see) if e.none else (e.word, e.define)
+        rows.append((c.id, c.name, games, c.broad))
+    # every concept's own words first, then the rulesets' words (デッキ is the deck zone's
+    # word before it is one ruleset's word for deck building)
+    for own in (True, False):
+        for n, c in enumerate(everything):
+            for k in (c.own_keys() if own else c.ruleset_keys()):
+                form = kana_fold(match_form(fold(k)))
+                if len(form) < MIN_KEY or form in keys:
+                    continue  # the first concept to claim a word keeps it
+                if all("ぁ" <= ch <= "ゟ" for ch in k):
+                    continue  # a word of hiragana alone (してよい) names nothing by itself
+                keys[form] = n
+    by_first: dict[str, list] = {}
+    for key, n in sorted(keys.items(), key=lambda kv: (-len(kv[0]), kv[0])):
+        by_first.setdefault(key[0], []).append((key, n))
+    return {ch: tuple(kvs) for ch, kvs in by_first.items()}, tuple(rows)
+
+
+def clear_memory_cache() -> None:
+    global _concepts, _table, _rows
+    _concepts = None
+    _table = None
+    _rows = None
+
+
+__all__ = ["AREAS", "Concept", "ConceptError", "Entry", "concordance", "find", "for_clauses",
+           "get", "load", "match_table", "parse"]

@@ -1,0 +1,49 @@
+"""The concept step of the words reading (rules_data/concepts.toml): what it pins, and what it
+leaves alone."""
+
+from __future__ import annotations
+
+
+def ids(res):
+    return [f"{h.game}:{h.id}" for h in res.hits]
+
+
+def test_the_defining_clauses_come_first_in_each_ruleset(searcher):
+    res = searcher.search("チェーンで割り込める", games=("d0", "thv"), limit=10)
+    assert res.mode == "words"
+    # ruleset by ruleset, each ruleset's first two defining clauses (its heading first)
+    assert ids(res)[:4] == ["d0:2.23.9", "d0:2.23.9-1", "thv:1.12.5", "thv:1.12.6"]
+    assert [c["id"] for c in res.concepts] == ["stack"]
+    assert [h.concept for h in res.hits[:5]] == ["stack"] * 4 + [None]
+
+
+def test_a_pinned_clause_keeps_the_score_it_has_for_the_words(searcher):
+    full = {h.id: h.score for h in searcher.search("キャラが倒されたとき", "g2022", limit=None).hits}
+    top = searcher.search("キャラが倒されたとき", "g2022", limit=3)
+    assert top.hits[0].id == "1110" and top.hits[0].concept == "destroy"
+    for h in top.hits:
+        assert h.score == full[h.id]
+    assert top.total == len(full)
+
+
+def test_under_and_exclusions_bound_the_pins(searcher):
+    res = searcher.search("デッキ切れ", "zx", under="900", limit=10)
+    assert all(h.id.startswith("90") for h in res.hits)
+    assert res.hits[0].id == "903.2"
+    res = searcher.search("デッキ切れ -敗北", "zx", limit=10)
+    assert "zx:903.2" not in ids(res)  # 903.2 says 敗北
+
+
+def test_a_broad_concept_is_read_only_alone(searcher):
+    alone = searcher.search("手札とは", "thv", limit=5)
+    assert [c["id"] for c in alone.concepts] == ["hand"] and alone.hits[0].id == "3.6"
+    within = searcher.search("手札を2枚捨ててキャラを動かす", "g2022", limit=5)
+    assert "hand" not in [c["id"] for c in within.concepts]
+    assert "creature" not in [c["id"] for c in within.concepts]
+
+
+def test_a_two_character_word_needs_word_boundaries(searcher):
+    # 場合 does not name the battlefield (場 is one character anyway), 両方 is not 方; 投了 is
+    # read in 投了したい but not inside a longer kanji run
+    assert [c["id"] for c in searcher.search("投了したい", "zx").concepts] == ["concession"]
+    assert searcher.search("再投了したい", "zx").concepts == []
