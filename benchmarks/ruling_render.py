@@ -2,10 +2,13 @@
 
     .venv/bin/python benchmarks/ruling_render.py [--rounds 20] [--file examples/zx/X.yaml]
 
-"Largest" is the bundled example whose engine run has the most steps (ties: the larger file).
+"Largest" is the bundled example whose engine run has the most steps (ties: the larger file);
+`--depends` picks the largest whose run depends on an ambiguous or contradictory reading (its
+ruling runs the board again under each alternative).
 Measures, parse cache warm:
-  * each phase in process (median of the rounds): load + board check, engine run, report
-    model (pictures, appendix, changes), HTML rendering, JSON rendering;
+  * each phase in process (median of the rounds): load + board check, engine run, the runs
+    under the other readings (judgekit.engine.compare), report model (pictures, appendix,
+    changes), HTML rendering, JSON rendering;
   * `judgekit ruling FILE -o OUT.html` as a whole process (what a judge waits for);
   * the size of the HTML written.
 """
@@ -29,12 +32,15 @@ sys.path.insert(0, HERE)
 from _timing import venv_bin, wall  # noqa: E402
 
 
-def largest(files: list[str]) -> tuple[str, int]:
+def largest(files: list[str], depends: bool = False) -> tuple[str, int]:
     from judgekit.engine import run_file
 
     best = None
     for f in files:
-        n = len(run_file(f).steps)
+        run = run_file(f)
+        if depends and not run.trace.depended():
+            continue
+        n = len(run.steps)
         key = (n, os.path.getsize(f))
         if best is None or key > best[0]:
             best = (key, f)
@@ -55,10 +61,19 @@ def phases(path: str) -> dict[str, float]:
     t1 = time.perf_counter()
     run = run_engine(board, path)
     t2 = time.perf_counter()
-    model = build_model(before, run.to_json(), run.board, load("zx"), board_path=path,
+    comparison = None
+    if hasattr(run.trace, "depended") and run.trace.depended():
+        # as make_ruling: the board under each alternative of the readings it depended on
+        from judgekit.engine.compare import compare_readings
+
+        comparison = compare_readings(before, run)
+    t2b = time.perf_counter()
+    derived = engine_for(board.ruleset).derived
+    kw = {"comparison": comparison} if comparison is not None else {}
+    model = build_model(before, run.to_json(), run.board, load(board.ruleset), board_path=path,
                         findings=flags, expectation=expectation(run),
                         derived_before=derived(copy.deepcopy(before)),
-                        derived_after=derived(run.board, run.game))
+                        derived_after=derived(run.board, run.game), **kw)
     t3 = time.perf_counter()
     html = render_html(model)
     t4 = time.perf_counter()
@@ -66,7 +81,8 @@ def phases(path: str) -> dict[str, float]:
     t5 = time.perf_counter()
     t["load + check"] = t1 - t0
     t["engine run"] = t2 - t1
-    t["report model"] = t3 - t2
+    t["readings runs"] = t2b - t2
+    t["report model"] = t3 - t2b
     t["HTML render"] = t4 - t3
     t["JSON render"] = t5 - t4
     t["total"] = t5 - t0
@@ -78,11 +94,16 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rounds", type=int, default=20)
     ap.add_argument("--file", help="a board file instead of the largest bundled example")
+    ap.add_argument("--depends", action="store_true",
+                    help="the largest bundled example (any ruleset) whose run depends on a reading")
     a = ap.parse_args()
     if a.file:
         from judgekit.engine import run_file
 
         path, steps = a.file, len(run_file(a.file).steps)
+    elif a.depends:
+        path, steps = largest(sorted(glob.glob(os.path.join(ROOT, "examples", "*", "*.yaml"))),
+                              depends=True)
     else:
         path, steps = largest(sorted(glob.glob(os.path.join(ROOT, "examples", "zx", "*.yaml"))))
     print(f"scenario: {os.path.relpath(path, ROOT)} ({steps} engine steps)")

@@ -5,7 +5,7 @@ ability vocabulary, actions and expectations, and assembles its file format with
 `board_spec()`, so that the common sections read, validate and document the same way in
 every ruleset: `format`, `ruleset`, `edition`, `meta`, `game` (turn, turn player, first
 player, step, priority), `players`, `effects`, `triggers`, `events`, `actions`, `choices`,
-`until`, `expect`.
+`readings`, `until`, `expect`.
 """
 
 from __future__ import annotations
@@ -89,6 +89,11 @@ CHOICES = MapOf(List(CHOICE_ANSWER, scalar_ok=True),
                 "the card whose ability asks; each key holds its answers in the order they "
                 "are asked.")
 
+READINGS = MapOf(Str(), "The reading to follow where the rules are ambiguous or contradict "
+                 "themselves: reading id -> alternative (`judgekit coverage --readings --game G` "
+                 "lists them); every other reading follows its default.",
+                 key_pattern=r"[0-9A-Za-z][0-9A-Za-z.\-]*", key_help="a reading id")
+
 STOPS = ("actions_exhausted", "until", "game_over", "illegal_action", "budget")
 
 
@@ -107,7 +112,8 @@ def expect_fields(step, zone_expect: dict, card_expect: dict) -> dict:
                        key_pattern=ID_PATTERN, key_help="a card id"),
         "cites": List(step, "Clause ids some step must cite."),
         "not_cited": List(step, "Clause ids no step may cite."),
-        "readings": List(Str(), "Reading ids the run must apply."),
+        "readings": List(Str(), "Reading ids the run must apply; `id=alternative` also "
+                         "names the alternative it must follow."),
     }
 
 
@@ -128,6 +134,7 @@ def board_spec(game: str, title: str, *, game_map: Map, players: Map, sections: 
         "events": events,
         "actions": actions,
         "choices": CHOICES,
+        "readings": READINGS,
         "until": until,
         "expect": expect,
     }, f"A {title} board-state file (judgekit).", name="board file")

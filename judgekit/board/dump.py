@@ -176,6 +176,8 @@ def to_data(board: BaseBoard, *, scenario: bool = True) -> dict:
             d["actions"] = [_action(a) for a in board.actions]
         if board.choices:
             d["choices"] = {k: v for k, v in board.choices.items() if v}
+        if board.readings:
+            d["readings"] = dict(board.readings)
         if board.until:
             d["until"] = board.until
         if board.expect:

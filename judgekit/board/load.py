@@ -207,7 +207,7 @@ def from_data(Board, data: dict, filename: str, positions: dict):
     if "step" in g:
         b.step = str(g["step"])
     b.priority = g.get("priority")
-    b.read_context(g, data)
+    b.read_context(g, data)  # may choose readings (a ruleset's older game: keys for them)
 
     for p, pd in data.get("players", {}).items():
         pl = b.players[p]
@@ -269,6 +269,7 @@ def from_data(Board, data: dict, filename: str, positions: dict):
     b.events = list(data.get("events", []))
     b.actions = list(data.get("actions", []))
     b.choices = {k: list(v) for k, v in data.get("choices", {}).items()}
+    b.readings.update(data.get("readings", {}))
     b.until = str(data["until"]) if "until" in data else None
     b.expect = data.get("expect")
     if bl.problems:

@@ -146,6 +146,7 @@ class BaseBoard:
         self.events: list = []
         self.actions: list = []
         self.choices: dict = {}
+        self.readings: dict = {}  # reading id -> alternative (judgekit.engine.readings)
         self.until: str | None = None
         self.expect: dict | None = None
         self.positions: dict = {}  # path -> (line, col) from the file

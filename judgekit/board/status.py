@@ -50,7 +50,22 @@ def status(board) -> list[Flag]:
     """Every flag of the board, by its ruleset's rules."""
     from ..engine import engine_for
 
-    return engine_for(board.ruleset).status(board)
+    engine = engine_for(board.ruleset)
+    flags = engine.status(board)
+    if board.readings:
+        f = Flags(board)
+        check_readings(f, board, engine.readings)
+        flags = list(flags) + f.out
+    return flags
+
+
+def check_readings(f: Flags, b, table: dict) -> None:
+    """The file's `readings:` must name readings of its ruleset that have alternatives, and one
+    of their alternatives."""
+    from ..engine.readings import check_choices
+
+    for rid, message in check_choices(table, b.readings):
+        f.add("UNKNOWN_READING", "error", message, ("readings", rid))
 
 
 def is_valid(board) -> bool:

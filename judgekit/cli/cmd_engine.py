@@ -151,7 +151,9 @@ def print_step(s, lang: str, changes: bool, out=None, describe=None, game: str =
             ans = "yes" if ans else "no"
         echo(f"{ind}      choice {c['key']}: {c['chooser']} → {ans} ({who})")
     if s.readings:
-        echo(f"{ind}      reading: {', '.join(s.readings)}")
+        alts = s.alternatives
+        echo(f"{ind}      reading: "
+             + ", ".join(f"{r}={alts[r]}" if r in alts else r for r in s.readings))
     if changes:
         print_changes(s, 0, echo, describe)
 
@@ -289,9 +291,17 @@ def _ask_action(flow, point: str, player: str):
 @click.option("--max-rounds", type=click.IntRange(1), metavar="N",
               help="Stop a procedure before priority that has gone round N times with choices "
                    "that could end it (default 5,000).")
+@click.option("--reading", "reading_opts", multiple=True, metavar="ID=ALT",
+              help="Follow alternative ALT of reading ID where the rules are ambiguous or "
+                   "contradict themselves (over the file's readings:; repeatable; "
+                   "`judgekit coverage --readings` lists them).")
+@click.option("--compare-readings", "compare", is_flag=True,
+              help="Also run the board under every alternative of each ambiguous reading the "
+                   "run depended on, and say whether the outcome depends on the reading.")
 def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
          final: str | None, lang: str, changes: bool, interactive: bool,
-         max_steps: int | None, max_rounds: int | None) -> None:
+         max_steps: int | None, max_rounds: int | None, reading_opts: tuple,
+         compare: bool) -> None:
     """Step through what the rules make happen from the board in FILE.
 
     Every step cites the clauses it applies. Interactive on a terminal (Enter: next step,
@@ -319,6 +329,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
             raise click.BadParameter(f"expected a step id of {eng.title} (e.g. "
                                      f"{eng.steps()[-1]}){' or ' + words if words else ''}; "
                                      f"found {until!r}", param_hint="'--until'")
+    chosen = _reading_options(b, reading_opts)
     flags = [f for f in status(b) if f.severity == "error"]
     if flags:
         for f in flags:
@@ -328,8 +339,14 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
         sys.exit(EXIT_FLAGS)
     from ..engine.describe import describer
 
+    if compare:
+        import copy
+
+        pristine = copy.deepcopy(b)  # the engine runs the board in place
+
     describe = describer(b, lang)
-    interactive = interactive or (not (auto or as_json or check) and sys.stdin.isatty())
+    interactive = interactive or (not (auto or as_json or check or compare)
+                                  and sys.stdin.isatty())
     scripted = Scripted(b.choices, b.positions, b.filename)
     printed = [0]
     shown: dict[int, int] = {}  # step index -> changes already printed
@@ -385,9 +402,22 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
 
     run = run_board(b, chooser=chooser, until=until, ask_action=ask_action,
                     on_step=on_step, on_game=lambda g: run_holder.append(g.trace),
-                    source=source_info(b), max_steps=max_steps, max_rounds=max_rounds)
+                    source=source_info(b), max_steps=max_steps, max_rounds=max_rounds,
+                    readings=chosen)
+    cmp = None
+    if compare and run.stop not in FILE_ERRORS:
+        from ..engine.compare import compare_readings
+
+        cmp = compare_readings(pristine, run, run_kw={"max_steps": max_steps,
+                                                      "max_rounds": max_rounds,
+                                                      "until": until})
     if as_json:
-        click.echo(json.dumps(run.to_json(), ensure_ascii=False, indent=1))
+        data = run.to_json()
+        if cmp is not None:
+            from ..engine.compare import to_json as cmp_json
+
+            data["reading_comparison"] = cmp_json(cmp)
+        click.echo(json.dumps(data, ensure_ascii=False, indent=1))
     else:
         if interactive:
             flush(run.trace)
@@ -395,6 +425,8 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
             for s in run.steps:
                 print_step(s, lang, changes, describe=describe, game=b.ruleset)
         _print_outcome(run, lang)
+        if cmp is not None:
+            print_comparison(cmp, lang)
     code = 0
     if run.error and run.stop == "budget":
         click.echo(f"{file}: {run.error['message']}; this is not a ruling (raise the limit with "
@@ -450,7 +482,8 @@ def _print_outcome(run, lang: str) -> None:
     if run.trace.readings:
         click.echo("Readings applied (where the rules are contradictory or silent):")
         for r in run.trace.readings.values():
-            click.echo(f"  {r['id']} (clauses {', '.join(r['clauses'])}): "
+            alt = f" = {r['followed']}" if r.get("followed") else ""
+            click.echo(f"  {r['id']}{alt} (clauses {', '.join(r.get('rests_on') or r['clauses'])}): "
                        f"{r['reading_ja'] if lang == 'ja' else r['reading']}")
     if run.trace.assumptions:
         click.echo("Assumptions:")
@@ -458,17 +491,96 @@ def _print_outcome(run, lang: str) -> None:
             click.echo(f"  {a['text_ja'] if lang == 'ja' else a['text']}")
 
 
+def _reading_options(b, opts: tuple) -> dict:
+    """`--reading ID=ALT` options, checked against the board's ruleset, over the file's."""
+    from ..engine import engine_for
+    from ..engine.readings import check_choices, parse_choice
+
+    chosen = {}
+    for o in opts:
+        try:
+            rid, alt = parse_choice(o)
+        except ValueError as e:
+            raise click.BadParameter(str(e), param_hint="'--reading'") from None
+        chosen[rid] = alt
+    problems = check_choices(engine_for(b.ruleset).readings, chosen)
+    if problems:
+        raise click.BadParameter("; ".join(m for _, m in problems), param_hint="'--reading'")
+    return chosen
+
+
+def print_comparison(cmp: dict, lang: str, echo=None) -> None:
+    """The terminal's account of `judgekit.engine.compare.compare_readings`."""
+    from ..engine.compare import describe_alternative
+
+    echo = echo or click.echo
+    if not cmp["readings"]:
+        echo("\nReadings: the run depended on no ambiguous or contradictory reading.")
+        return
+    table = cmp["variants"][0]["run"].engine.readings
+    names = ", ".join(cmp["readings"])
+    echo("")
+    if cmp["depends"]:
+        echo(f"The outcome DEPENDS on the reading ({names}):")
+    else:
+        echo(f"The outcome is the same under every reading of {names}.")
+    for i, v in enumerate(cmp["variants"]):
+        r = v["run"]
+        head = "this run" if i == 0 else f"variant {i}"
+        echo(f"  [{head}]")
+        for rid, alt in v["assignment"].items():
+            d = describe_alternative(table, rid, alt)
+            text = d["text_ja"] if lang == "ja" else d["text"]
+            echo(f"    {rid} = {alt}{' (default)' if d['default'] else ''} "
+                 f"(rests on {', '.join(d['clauses'])}): {text}")
+        echo(f"    outcome: {_outcome_line(r, lang)}")
+        for cid, za, zb in v["cards"]:
+            echo(f"      {cid}: {zb} (this run: {za})")
+        if v["diverges_at"] is not None:
+            n = v["diverges_at"]
+            st = r.steps[n] if n < len(r.steps) else None
+            where = f" — {' '.join(st.cites)}: {st.message_ja if lang == 'ja' else st.message}" \
+                if st is not None else " (one run has fewer steps)"
+            echo(f"    first differs from this run at step {n}{where}")
+    tail = f"{cmp['runs']} run(s) of {cmp['combinations']} combination(s)"
+    if not cmp["complete"]:
+        tail += (f"; the budget of {cmp['budget']} runs was reached with "
+                 f"{cmp['pending']} combination(s) not run")
+    echo(f"  ({tail})")
+
+
+def _outcome_line(run, lang: str) -> str:
+    o = run.outcome
+    reason = o.get("reason_ja") if lang == "ja" else o.get("reason")
+    if o.get("result") == "win":
+        return f"{o['winner']} wins — {reason}"
+    if o.get("result") == "draw":
+        return f"draw — {reason}"
+    return f"stopped before {o.get('stopped_at')}: {reason}"
+
+
 # ---- coverage ---------------------------------------------------------------------------------------------
 
 @click.command()
 @click.option("--game", "-g", default="zx", show_default=True, help="Ruleset with an engine.")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
-def coverage(game: str, as_json: bool) -> None:
+@click.option("--readings", "readings_only", is_flag=True,
+              help="Only the readings (where the rules are silent, ambiguous or contradict "
+                   "themselves), each with its alternatives and the examples that follow each.")
+def coverage(game: str, as_json: bool, readings_only: bool) -> None:
     """List the clauses the engine executes, what it does for each, and the bundled examples
-    that exercise it."""
+    that exercise it; then every reading with its alternatives."""
     from ..engine import coverage as cov
+    from ..engine import reading_coverage
 
     _need_engine(game)
+    if readings_only:
+        rows = reading_coverage(game)
+        if as_json:
+            click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
+        else:
+            print_readings(rows)
+        return
     rows = cov(game)
     if as_json:
         click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
@@ -479,4 +591,35 @@ def coverage(game: str, as_json: bool) -> None:
         click.echo(f"{r['id']:<8} {r['summary']}")
         click.echo(f"{'':<8} examples: {ex + more if ex else '—'}")
     n_ex = sum(1 for r in rows if r["examples"])
-    click.echo(f"\n{len(rows)} clauses registered; {n_ex} exercised by the bundled examples.")
+    click.echo(f"\n{len(rows)} clauses registered; {n_ex} exercised by the bundled examples.\n")
+    print_readings(reading_coverage(game))
+
+
+def print_readings(rows: list) -> None:
+    """Every reading: kind, clauses, and per alternative the examples that follow it."""
+    def names(paths: list) -> str:
+        shown = ", ".join(os.path.basename(p)[:-5] for p in paths[:3])
+        return (shown + (f" (+{len(paths) - 3})" if len(paths) > 3 else "")) or "—"
+
+    click.echo("Readings (where the rules are silent, ambiguous or contradict themselves):")
+    n_choice = n_done = 0
+    for r in rows:
+        click.echo(f"  {r['id']} [{r['kind']}] {', '.join(r['clauses'])}")
+        click.echo(f"      {r['title']}")
+        if r["choice"]:
+            n_choice += 1
+            alts = r["alternatives"]
+            if len(alts) >= 2 and all(a["examples"] for a in alts):
+                n_done += 1
+            for a in alts:
+                mark = " (default)" if a["id"] == r["default"] else ""
+                click.echo(f"      = {a['id']}{mark} (rests on {', '.join(a['clauses'])}): "
+                           f"examples: {names(a['examples'])}")
+            if len(alts) < 2:
+                click.echo("      only one alternative is implemented")
+        else:
+            if r.get("why_one"):
+                click.echo(f"      one behaviour: {r['why_one']}")
+            click.echo(f"      one behaviour; examples: {names(r['examples'])}")
+    click.echo(f"\n{len(rows)} readings; {n_choice} ambiguities or contradictions, {n_done} with "
+               "every alternative implemented and exercised by a bundled example.")

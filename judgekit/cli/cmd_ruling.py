@@ -30,8 +30,9 @@ def ruling(file: str, output: str | None, json_out: str | None, lang: str,
     Runs the Z/X engine on FILE with its scripted `choices` (strict: a missing choice is an
     error) and writes one self-contained HTML file: event and judge, the rules edition and
     its fingerprint, the question, agreed facts and assumptions, the board before and after
-    as pictures, every step with the clauses it applies, the conclusion, contradictions in
-    the rules the engine resolved, and the full text of every cited clause. It needs no
+    as pictures, every step with the clauses it applies, the conclusion (with, where the
+    run rests on an ambiguous or contradictory reading, the outcome under each reading side by
+    side), the readings the engine followed, and the full text of every cited clause. It needs no
     network and no other file: copy it to a USB stick, print it on A4.
     """
     from ..reports import RulingError
@@ -52,8 +53,13 @@ def ruling(file: str, output: str | None, json_out: str | None, lang: str,
     steps = len(model["steps"])
     cited = len(model["appendix"])
     out = model["outcome"]
+    rc = model.get("reading_comparison")
+    depends = ""
+    if rc:
+        depends = ("; the outcome depends on the reading: " if rc["depends"] else
+                   "; the same under every reading of ") + ", ".join(rc["readings"])
     click.echo(f"wrote {output} ({steps} steps, {cited} clauses quoted; "
-               f"outcome: {out['text']})")
+               f"outcome: {out['text']}{depends})")
     if json_out:
         click.echo(f"wrote {json_out}")
 

@@ -36,5 +36,11 @@ def coverage(game: str) -> list[dict]:
     return _cov(game)
 
 
-__all__ = ["ENGINES", "GAMES_WITH_ENGINE", "NoEngine", "engine_for", "registry_for",
+def reading_coverage(game: str) -> list[dict]:
+    from .clause_coverage import reading_coverage as _rc
+
+    return _rc(game)
+
+
+__all__ = ["reading_coverage", "ENGINES", "GAMES_WITH_ENGINE", "NoEngine", "engine_for", "registry_for",
            "run_file", "source_info", "coverage"]

@@ -5,7 +5,8 @@
      "virtual", "handlers" (functions implementing it), "readings" (readings citing it),
      "examples" (example files, relative to the project root, whose run cites it),
      "steps" (how many steps cite it across those runs)}
-The examples are run once per process (about a second for the bundled set).
+`reading_coverage(game)` lists every reading with its alternatives and the bundled examples
+that followed each. The examples are run once per process (about a second for the bundled set).
 """
 
 from __future__ import annotations
@@ -24,12 +25,20 @@ def example_files(game: str) -> list[str]:
     return sorted(os.path.join(d, n) for n in os.listdir(d) if n.endswith(".yaml"))
 
 
-def example_cites(game: str) -> dict[str, dict[str, int]]:
-    """clause id -> {relative example path: number of steps citing it}."""
+_runs: dict[str, tuple[dict, dict]] = {}
+
+
+def _example_runs(game: str) -> tuple[dict, dict]:
+    """(clause id -> {relative example path: steps citing it}, reading id -> {alternative
+    followed (None for a reading with one behaviour): [relative example paths]}), from one
+    run of each bundled example (once per process)."""
+    if game in _runs:
+        return _runs[game]
     from ..board import BoardSyntaxError, load_file
     from .run import run_board
 
-    out: dict[str, dict[str, int]] = {}
+    cites: dict[str, dict[str, int]] = {}
+    readings: dict[str, dict] = {}
     root = paths.project_root()
     for path in example_files(game):
         try:
@@ -40,8 +49,36 @@ def example_cites(game: str) -> dict[str, dict[str, int]]:
         rel = os.path.relpath(path, root)
         for s in run.steps:
             for c in s.cites:
-                d = out.setdefault(c, {})
+                d = cites.setdefault(c, {})
                 d[rel] = d.get(rel, 0) + 1
+        for rid, r in run.trace.readings.items():
+            readings.setdefault(rid, {}).setdefault(r.get("followed"), []).append(rel)
+    _runs[game] = (cites, readings)
+    return _runs[game]
+
+
+def example_cites(game: str) -> dict[str, dict[str, int]]:
+    """clause id -> {relative example path: number of steps citing it}."""
+    return _example_runs(game)[0]
+
+
+def reading_coverage(game: str) -> list[dict]:
+    """Every reading of the ruleset, in its own order: id, kind, title(s), clauses, default,
+    `choice` (True for an ambiguity or a contradiction), and `alternatives`, each with its
+    clauses, text and the bundled examples that followed it (`examples`); a reading with one
+    behaviour has no alternatives and lists the examples that rely on it."""
+    from .engines import engine_for
+    from .readings import CHOICE_KINDS, reading_rows
+
+    used = _example_runs(game)[1]
+    out = []
+    for row in reading_rows(engine_for(game).readings):
+        by_alt = used.get(row["id"], {})
+        row["choice"] = row["kind"] in CHOICE_KINDS
+        for a in row["alternatives"]:
+            a["examples"] = sorted(by_alt.get(a["id"], []))
+        row["examples"] = sorted({p for ps in by_alt.values() for p in ps})
+        out.append(row)
     return out
 
 

@@ -68,9 +68,14 @@ def compare(run) -> list[dict]:
             steps = [s.index for s in run.trace.steps if str(cid) in s.cites]
             diff(("not_cited", i), None, str(cid),
                  f"step(s) {', '.join(map(str, steps[:5]))} cite {cid}")
-    for i, rid in enumerate(ex.get("readings", [])):
+    for i, want in enumerate(ex.get("readings", [])):
+        rid, _, alt = str(want).partition("=")
         if rid not in run.trace.readings:
-            diff(("readings", i), rid, None, f"the run did not apply reading {rid}")
+            diff(("readings", i), want, None, f"the run did not apply reading {rid}")
+        elif alt and run.trace.readings[rid].get("followed") != alt:
+            have = run.trace.readings[rid].get("followed")
+            diff(("readings", i), want, f"{rid}={have}",
+                 f"the run followed alternative {have} of reading {rid}")
     return out
 
 

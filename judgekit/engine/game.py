@@ -85,15 +85,23 @@ class BaseGame:
         self.max_steps = max_steps
         self.max_rounds = max_rounds
         self.dirty = True  # changes since the last completed pre-priority procedure
+        # the alternatives this run follows where a reading has several (the board file's
+        # `readings:`, then the command line's); every other reading follows its default
+        self.chosen: dict = dict(getattr(board, "readings", None) or {})
         self.seen_states: dict = {}  # state key -> free choices made when last seen (repeats)
         self.rehash()
 
     # ---- trace -----------------------------------------------------------------------------
     @contextmanager
-    def step(self, kind: str, cites, en: str, ja: str, cards=(), player=None, readings=()):
+    def step(self, kind: str, cites, en: str, ja: str, cards=(), player=None, readings=(),
+             mention=()):
+        """Open a trace step. `readings`: readings it relies on; `mention`: readings whose
+        question it meets where every alternative acts the same (see `reading`)."""
         st = self.trace.open(kind, cites, en, ja, self.b.step, cards, player)
         for r in readings:
             self.reading(r)
+        for r in mention:
+            self.reading(r, depend=False)
         if len(self.trace.steps) > self.max_steps:
             raise Halt("budget", f"the run reached its budget of {self.max_steps:,} steps "
                        "without ending")
@@ -102,12 +110,26 @@ class BaseGame:
         finally:
             self.trace.close(st)
 
-    def note(self, kind: str, cites, en: str, ja: str, cards=(), player=None, readings=()):
-        with self.step(kind, cites, en, ja, cards, player, readings) as st:
+    def note(self, kind: str, cites, en: str, ja: str, cards=(), player=None, readings=(),
+             mention=()):
+        with self.step(kind, cites, en, ja, cards, player, readings, mention) as st:
             return st
 
-    def reading(self, rid: str) -> None:
-        self.trace.use_reading(self.readings[rid])
+    def reading(self, rid: str, here: bool = True, depend: bool = True) -> str | None:
+        """Ask which alternative of reading `rid` this run follows, at the point where it
+        decides; records that the run (and, with `here`, the open step) depended on it. None
+        for a reading with one behaviour (a gap, a defect, ...). `here=False` when the step
+        open now is not the one that relies on it (the step that does names it itself).
+        `depend=False` names the reading where the run meets its question but every
+        alternative acts the same here: it is listed as applied, and is no reason to run the
+        other alternatives (judgekit.engine.compare)."""
+        r = self.readings[rid]
+        alts = r.get("alternatives") or ()
+        alt = None
+        if len(alts) >= 2:
+            alt = self.chosen.get(rid) or r["default"]
+        self.trace.use_reading(r, alt, here, depend)
+        return alt
 
     def assume(self, aid: str, en: str, ja: str) -> None:
         self.trace.assume(aid, en, ja)

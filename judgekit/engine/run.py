@@ -78,6 +78,7 @@ class Run:
             "final": self.final,
             "outcome": dict(self.outcome),
             "readings": list(self.trace.readings.values()),
+            "reading_choices": dict(self.game.chosen),
             "assumptions": list(self.trace.assumptions.values()),
             "cited": self.cited(),
             "error": self.error,
@@ -88,11 +89,13 @@ class Run:
 
 def run_board(board, *, chooser: Chooser | None = None, until: str | None = None,
               ask_action=None, on_step=None, on_game=None, source: dict | None = None,
-              max_steps: int | None = None, max_rounds: int | None = None) -> Run:
+              max_steps: int | None = None, max_rounds: int | None = None,
+              readings: dict | None = None) -> Run:
     """Run the board in place (it becomes the final state). `chooser` answers choices
     (default: the file's `choices`, strict); `on_step(step)` sees each step as it closes;
     `on_game(game)` is called once the game object exists (interactive front ends);
-    `max_steps` / `max_rounds` raise the run's budgets."""
+    `max_steps` / `max_rounds` raise the run's budgets; `readings` ({id: alternative}) choose
+    alternatives over the file's `readings:` (judgekit.engine.readings)."""
     from .engines import engine_for
 
     engine = engine_for(board.ruleset)
@@ -102,6 +105,8 @@ def run_board(board, *, chooser: Chooser | None = None, until: str | None = None
         chooser = Scripted(board.choices, board.positions, board.filename)
     kw = {k: v for k, v in (("max_steps", max_steps), ("max_rounds", max_rounds)) if v}
     g = engine.new_game(board, chooser, on_step=on_step, **kw)
+    if readings:
+        g.chosen.update(readings)
     run = Run(engine, board, g, initial, source or {"file": board.filename})
     if on_game is not None:
         on_game(g)

@@ -11,12 +11,15 @@ open when it happened.
 
 from __future__ import annotations
 
+from .readings import followed
+
 TRACE_FORMAT = "judgekit-trace/1"
 
 
 class Step:
     __slots__ = ("index", "context", "depth", "parent", "kind", "cites", "message",
-                 "message_ja", "choices", "changes", "readings", "cards", "player")
+                 "message_ja", "choices", "changes", "readings", "alternatives", "cards",
+                 "player")
 
     def __init__(self, index: int, context: str, depth: int, parent: int | None, kind: str,
                  cites: tuple, message: str, message_ja: str, cards: tuple = (),
@@ -32,6 +35,7 @@ class Step:
         self.choices: list[dict] = []
         self.changes: list[dict] = []
         self.readings: list[str] = []
+        self.alternatives: dict[str, str] = {}  # reading id -> alternative followed here
         self.cards = list(cards)
         self.player = player
 
@@ -50,6 +54,7 @@ class Step:
             "choices": [dict(c) for c in self.choices],
             "changes": [dict(c) for c in self.changes],
             "readings": list(self.readings),
+            "alternatives": dict(self.alternatives),
         }
 
     def __repr__(self) -> str:
@@ -62,6 +67,7 @@ class Trace:
         self.steps: list[Step] = []
         self._stack: list[Step] = []
         self.readings: dict[str, dict] = {}  # id -> reading data, in order of first use
+        self.depends: dict[str, str] = {}  # id -> alternative, where the alternatives differ
         self.assumptions: dict[str, dict] = {}
         self.on_step = on_step  # called with each step when it closes (interactive stepper)
 
@@ -103,12 +109,26 @@ class Trace:
         elif self.steps:
             self.steps[-1].changes.append(ch)
 
-    def use_reading(self, data: dict) -> None:
+    def use_reading(self, data: dict, alt: str | None = None, here: bool = True,
+                    depend: bool = True) -> None:
+        """The run relies on reading `data` here, following alternative `alt` (None: the
+        reading has one behaviour); `depend`: the alternatives would act differently here."""
         rid = data["id"]
         if rid not in self.readings:
-            self.readings[rid] = data
-        if self._stack and rid not in self._stack[-1].readings:
-            self._stack[-1].readings.append(rid)
+            self.readings[rid] = followed(data, alt)
+        if depend and alt is not None:
+            self.depends.setdefault(rid, alt)
+        if self._stack and here:
+            st = self._stack[-1]
+            if rid not in st.readings:
+                st.readings.append(rid)
+            if alt is not None:
+                st.alternatives[rid] = alt
+
+    def depended(self) -> dict[str, str]:
+        """The readings with alternatives this run depended on (somewhere their alternatives
+        would act differently) -> the alternative followed, in order of first use."""
+        return dict(self.depends)
 
     def assume(self, aid: str, en: str, ja: str) -> None:
         if aid not in self.assumptions:

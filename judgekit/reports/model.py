@@ -244,7 +244,7 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
                 board_path: str | None = None, site_url: str | None = None,
                 findings: list | None = None, expectation: dict | None = None,
                 derived_before: dict | None = None, derived_after: dict | None = None,
-                view=None) -> dict:
+                view=None, comparison: dict | None = None) -> dict:
     """The ruling as data (see the module docstring).
 
     board        the Board as loaded from the file (before anything ran)
@@ -254,6 +254,8 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
     findings     the board check's flags (judgekit.board.status), as Flag objects
     expectation  {"ok": bool, "differences": [str]} when the file has `expect`
     derived_*    effective power and limits of the boards (the engine's derived())
+    comparison   the runs under each alternative of the readings the run depended on
+                 (judgekit.engine.compare.compare_readings), or None
     view         how the ruleset's board is shown (default: the board's engine's view)
     """
     if view is None:
@@ -344,6 +346,10 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
     stop_text = STOP_TEXT[lang].get(stop, stop).format(until=board.until or "")
     stopped_at = out.get("stopped_at") or ""
 
+    readings_cmp = None
+    if comparison is not None:
+        readings_cmp = _comparison(comparison, board, lang, L, view, cite)
+
     # findings of the board check
     fl = []
     for f in findings or []:
@@ -405,11 +411,72 @@ def build_model(board, trace: dict, final_board, rs, *, lang: str = "ja",
                     "changes": net_changes(board, final_board, lang, L, name, view),
                     "losers": list(out.get("losers", []))},
         "expectation": expectation,
+        "reading_comparison": readings_cmp,
         "contradictions": contradictions,
         "appendix": appendix,
         "appendix_by_id": {e["id"]: e for e in appendix},
         "site_url": site_url or "",
     }
+
+
+def _comparison(cmp: dict, board, lang: str, L: dict, view, cite) -> dict:
+    """The conclusion's account of the runs under each reading (side by side)."""
+    from ..engine.compare import describe_alternative
+
+    base = cmp["variants"][0]["run"]
+    table = base.engine.readings
+    here = "#s-conclusion"
+    sec = "§" + str(SECTIONS.index("conclusion") + 1)
+    cols = []
+    for i, v in enumerate(cmp["variants"]):
+        r = v["run"]
+        readings = []
+        for rid, alt in v["assignment"].items():
+            d = describe_alternative(table, rid, alt)
+            for c in d["clauses"]:
+                cite(c, here, sec)
+            readings.append({"id": rid, "alternative": alt, "default": d["default"],
+                             "clauses": d["clauses"],
+                             "text": d["text_ja"] if lang == "ja" else d["text"]})
+        o = r.outcome
+        result = o.get("result") or "none"
+        verdict = "illegal" if result == "none" and o.get("stop") == "illegal_action" else result
+        reason = o.get("reason_ja") if lang == "ja" and o.get("reason_ja") else o.get("reason", "")
+        for c in o.get("cites", []):
+            cite(str(c), here, sec)
+        name = Names(board, r.board, lang=lang, view=view)
+        n = v["diverges_at"]
+        diverge = None
+        if n is not None:
+            st = r.steps[n] if n < len(r.steps) else None
+            diverge = {"n": n + 1, "in_base": n < len(base.steps),
+                       "cites": list(st.cites) if st is not None else [],
+                       "message": (st.message_ja if lang == "ja" else st.message)
+                       if st is not None else ""}
+            for c in diverge["cites"]:
+                cite(c, here, sec)
+        cols.append({
+            "label": L["readings_this_run"] if i == 0 else
+            L["readings_variant"].format(n=i),
+            "readings": readings,
+            "result": result,
+            "outcome": OUTCOME_TEXT[lang].get(verdict, verdict).format(
+                winner=o.get("winner") or ""),
+            "reason": reason if result != "none" or o.get("stop") == "illegal_action" else "",
+            "stop": STOP_TEXT[lang].get(o.get("stop", ""), o.get("stop", "")).format(
+                until=board.until or ""),
+            "changes": net_changes(board, r.board, lang, L, name, view),
+            "same_outcome": v["same_outcome"],
+            "diverges": diverge,
+        })
+    names = ", ".join(cmp["readings"])
+    note = (L["readings_budget"] if not cmp["complete"] else L["readings_runs"]).format(
+        runs=cmp["runs"], total=cmp["combinations"], budget=cmp["budget"],
+        pending=cmp["pending"])
+    return {"depends": cmp["depends"], "readings": list(cmp["readings"]),
+            "text": L["readings_depends"] if cmp["depends"] else
+            L["readings_same"].format(names=names),
+            "variants": cols, "note": note, "complete": cmp["complete"]}
 
 
 def _readings(trace: dict) -> list[dict]:

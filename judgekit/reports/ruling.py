@@ -96,12 +96,20 @@ def _model(board, flags, path: str, lang: str, site_url: str | None,
     derived = engine_for(board.ruleset).derived
     before_derived = derived(copy.deepcopy(before))
     run = run_engine(board, path, max_steps)
+    comparison = None
+    if run.trace.depended():
+        # the run rests on an ambiguous or contradictory reading: run every alternative
+        from ..engine.compare import compare_readings
+
+        comparison = compare_readings(before, run,
+                                      run_kw={"max_steps": max_steps} if max_steps else None)
     rs = load(board.ruleset)
     try:
         return build_model(before, run.to_json(), run.board, rs, lang=lang, board_path=path,
                            site_url=site_url, findings=flags, expectation=expectation(run),
                            derived_before=before_derived,
-                           derived_after=derived(run.board, run.game))
+                           derived_after=derived(run.board, run.game),
+                           comparison=comparison)
     except UnknownClause as e:  # an engine defect, not the user's: say so plainly
         raise RulingError([f"{path}: the engine cited clause(s) not in {rs.title} "
                            f"{rs.edition}: {e.args[0]} (please report this)"]) from None

@@ -488,8 +488,10 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
                 _write(out, f"{rs.game}/{page_file(key)}", html, report)
                 report.pages += 1
         scenarios = _write_scenarios(out, env, ctx, site, report)
+        readings = _readings_view(rs, site, report) if cov else []
         html = env.get_template("ruleset.html").render(
-            ctx, toc=site.toc(None), problems=site.problems(), scenarios=scenarios)
+            ctx, toc=site.toc(None), problems=site.problems(), scenarios=scenarios,
+            readings=readings)
         _write(out, f"{rs.game}/index.html", html, report)
         report.pages += 1
         _write(out, f"search/{rs.game}.js", index_script(rs, stats, info["short"]), report)
@@ -517,6 +519,46 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
         "skipped": report.skipped,
     }
     _write(out, MARKER_FILE, json.dumps(marker, ensure_ascii=False, indent=2) + "\n", report)
+
+
+def _readings_view(rs, site: "RulesetSite", report: BuildReport) -> list[dict]:
+    """The engine's readings of the ruleset (judgekit.engine.reading_coverage) for its index
+    page: kind, clauses as links, and each alternative with its clauses and the example
+    scenarios (their pages on this site) that follow it. [] without an engine."""
+    try:
+        from ..engine import GAMES_WITH_ENGINE, reading_coverage
+
+        if rs.game not in GAMES_WITH_ENGINE:
+            return []
+        rows = reading_coverage(rs.game)
+    except Exception as e:  # a broken engine must not cost the judges their rules site
+        report.warnings.append(f"engine readings for {rs.game} unavailable "
+                               f"({type(e).__name__}: {e})")
+        return []
+    pages = {}
+    for mark in site.coverage.values():
+        for sc in mark.scenarios:
+            pages.setdefault(sc.source, {"href": sc.href, "label": sc.label})
+
+    def clause(cid: str) -> dict:
+        return {"id": cid, "href": site.href(cid, None) if cid in site.page_of else ""}
+
+    def scenarios(paths: list) -> list:
+        return [pages[p] for p in paths if p in pages]
+
+    out = []
+    for r in rows:
+        out.append({"id": r["id"], "kind": r["kind"], "title": r["title"],
+                    "title_ja": r["title_ja"], "choice": r["choice"],
+                    "why_one": r.get("why_one", ""),
+                    "clauses": [clause(c) for c in r["clauses"]],
+                    "alternatives": [{"id": a["id"], "default": a["id"] == r["default"],
+                                      "text": a["text"], "text_ja": a["text_ja"],
+                                      "clauses": [clause(c) for c in a["clauses"]],
+                                      "scenarios": scenarios(a["examples"])}
+                                     for a in r["alternatives"]],
+                    "scenarios": scenarios(r["examples"])})
+    return out
 
 
 def _write_concepts(out: str, env, common: dict, rulesets: list, infos: list[dict],

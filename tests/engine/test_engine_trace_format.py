@@ -12,9 +12,9 @@ from engine_helpers import EXAMPLES, example_path
 from judgekit.engine import run_file
 
 RUN_KEYS = {"format", "game", "ruleset", "source", "meta", "initial", "steps", "final",
-            "outcome", "readings", "assumptions", "cited", "error", "check"}
+            "outcome", "readings", "reading_choices", "assumptions", "cited", "error", "check"}
 STEP_KEYS = {"index", "context", "depth", "parent", "kind", "cites", "message", "message_ja",
-             "player", "cards", "choices", "changes", "readings"}
+             "player", "cards", "choices", "changes", "readings", "alternatives"}
 STEP_KINDS = {"pp", "check", "rule_effect", "trigger", "play", "resolve", "effect",
               "replacement", "choice", "phase", "action", "event", "illegal", "game_end", "rule",
               "engine"}
@@ -33,7 +33,8 @@ CHANGE_OPS = {
 }
 OUTCOME_KEYS = {"result", "winner", "losers", "reason", "reason_ja", "cites", "stop",
                 "stopped_at"}
-READING_KEYS = {"id", "clauses", "kind", "title", "title_ja", "reading", "reading_ja", "source"}
+READING_KEYS = {"id", "clauses", "kind", "title", "title_ja", "reading", "reading_ja", "source",
+                "default", "alternatives", "followed", "rests_on", "why_one", "why_one_ja"}
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=os.path.basename)

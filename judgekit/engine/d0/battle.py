@@ -211,11 +211,12 @@ def stack_exchange(g, fr: BattleFrame) -> bool:
         cites = [clause, "3.12.4-1", "3.12.3" if first else "3.13.3"]
         cites.append("5.4.1-1" if first else "5.4.1-2")
         if first and not damage:
-            if not b.empty_exchange:
-                g.note("battle", (clause, "5.4.1-1"), f"No unit in {sq} has 加速: no exchange is "
-                       "stacked in the 1st battle step (empty_exchange: false).",
-                       f"{sq}に加速を持つユニットがないため、第1バトルステップではバトルダメージの応酬"
-                       "をスタックに乗せません（empty_exchange: false）。")
+            if g.reading("empty-exchange", here=False) == "not-stacked":
+                g.note("battle", ("5.4.1-1",), f"No unit in {sq} has 加速: no unit's exchange "
+                       "goes on the stack in the 1st battle step (5.4.1-1), so none is stacked.",
+                       f"{sq}に加速を持つユニットがないため、第1バトルステップではどのユニットのバトル"
+                       "ダメージの応酬もスタックに乗りません（5.4.1-1）。",
+                       readings=("empty-exchange",))
                 continue
             readings = ("empty-exchange",)
         if not first and any(u.id in bt.first_stacked for u in units):
@@ -430,7 +431,23 @@ def end_battle(g) -> None:
         g.h ^= g.frame_hash(fr, len(b.battles) - 1)
         b.battles.pop()
         g.change({"op": "battle_end", "squares": [bt.square for bt in fr.battles]})
-        if fr.suspended_stack or fr.suspended_pending:
+        outer = b.battles[-1] if b.battles else None
+        if (fr.suspended_stack or fr.suspended_pending) and outer is not None and \
+                g.reading("suspended-stack-return", here=False) == "all-battles":
+            # 3.14.4: the suspended stack returns when ALL battles have ended: it waits on,
+            # under the stack the waiting battle suspended (which is older)
+            with g.step("battle", ("3.14.4",),
+                        "The battle has ended, but another battle is still waiting: the suspended "
+                        "stack stays suspended until all battles have ended: "
+                        + (", ".join(g.stack_view(fr.suspended_stack)) or "(no spell)") + ".",
+                        "バトルが終了しましたが、待機中のバトルがあるため、待機中のスタックは全てのバトルが"
+                        "終了するまで待機したままです：" + (
+                            "、".join(g.stack_view(fr.suspended_stack, "ja")) or "（なし）") + "。",
+                        readings=("suspended-stack-return",)):
+                outer.suspended_stack = list(outer.suspended_stack) + list(fr.suspended_stack)
+                outer.suspended_pending = list(outer.suspended_pending) + \
+                    list(fr.suspended_pending)
+        elif fr.suspended_stack or fr.suspended_pending:
             with g.step("battle", ("3.14.4", "3.11.2"),
                         "The suspended stack returns to be resolved: "
                         + (", ".join(g.stack_view(fr.suspended_stack)) or "(no spell)")
@@ -440,7 +457,8 @@ def end_battle(g) -> None:
                             "、".join(g.stack_view(fr.suspended_stack, "ja")) or "（なし）")
                         + (f"。待機していた能力：{len(fr.suspended_pending)}"
                            if fr.suspended_pending else "") + "。",
-                        readings=("suspended-stack-return",)):
+                        readings=("suspended-stack-return",) if outer is not None else (),
+                        mention=("suspended-stack-return",) if outer is None else ()):
                 for it in fr.suspended_stack:
                     g.push(it)
                 for p in fr.suspended_pending:

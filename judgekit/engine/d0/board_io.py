@@ -51,7 +51,8 @@ def read_context(b, game: dict, data: dict) -> None:
     b.phase = game.get("phase", "main")
     b.passed = list(game.get("passed", []))
     b.once_fired = list(game.get("once_fired", []))
-    b.empty_exchange = game.get("empty_exchange", True)
+    if game.get("empty_exchange") is False:  # the older key for readings: {empty-exchange: …}
+        b.readings["empty-exchange"] = "not-stacked"
     b.recovery_event = game.get("recovery_event", False)
     b.turn_end_checked = game.get("turn_end_checked", False)
     b.delayed = [dict(d, _path=("delayed", i)) for i, d in enumerate(data.get("delayed", []))]
@@ -63,8 +64,6 @@ def write_context(b, game: dict, tail: dict) -> None:
         game["passed"] = list(b.passed)
     if b.once_fired:
         game["once_fired"] = list(b.once_fired)
-    if not b.empty_exchange:
-        game["empty_exchange"] = False
     if b.recovery_event:
         game["recovery_event"] = True
     if b.turn_end_checked:

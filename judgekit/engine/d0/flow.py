@@ -210,6 +210,15 @@ def h_priority(f: Flow) -> None:
     run_procedure(g, PROCEDURE, ctx)
     if g.outcome is not None:
         return
+    if g.stack_changed and p != b.turn_player and \
+            g.reading("procedure-every-grant", here=False) == "active-player":
+        # 4.16.2: once the procedure has put something on the stack, the active player
+        # receives priority, whoever was about to
+        p = b.priority = b.turn_player
+        g.note("priority", ("4.16.2",), f"The procedure put something on the stack: the active "
+               f"player {p} receives priority (4.16.2), not the player who was about to.",
+               f"手順によりスタックに何かが乗せられたため、アクティブプレイヤー{p}が優先権を獲得します"
+               "（4.16.2）。", player=p, readings=("procedure-every-grant",))
     if g.stack_changed:
         g.stack_changed = False
         if b.passed:

@@ -235,19 +235,41 @@ class Game(BaseGame):
                 continue
             res = has_keyword(rc, "resistance")
             if res:
-                dc = self.b.cards.get(dealer) if dealer else None
-                cols = colors(self, dc) if dc is not None else tuple(
-                    (source_snap or {}).get("colors", ()))
-                if res in cols:
-                    from .effects import COLOR_JA
+                from .effects import COLOR_JA
 
-                    rj = COLOR_JA.get(res, res)
-                    self.reading("resistance-late-information")
+                rj = COLOR_JA.get(res, res)
+                dc = self.b.cards.get(dealer) if dealer else None
+                snap_cols = tuple((source_snap or {}).get("colors", ()))
+                cols = colors(self, dc) if dc is not None else snap_cols
+                # reading resistance-late-information: 5.17.3 (when the damage is dealt) or
+                # 2.27 【例】1 (when the ability was put on the stack), asked where they differ
+                differ = source_snap is not None and (res in cols) != (res in snap_cols)
+                stack_time = differ and \
+                    self.reading("resistance-late-information", here=False) == "stack-time"
+                rd = ("resistance-late-information",) if differ else ()
+                if stack_time:
+                    if res in snap_cols:
+                        self.note("keyword", ("5.17.2", "2.27"),
+                                  f"{rc.label()} has 耐性-{rj} ({res}): the source was {res} when "
+                                  "its ability was put on the stack, so the damage is not dealt.",
+                                  f"{rc.label()}は耐性-{rj}を持ち、能力がスタックに乗った時点でその"
+                                  f"発生源は{rj}であったため、ダメージを受けません。", cards=(rc.id,),
+                                  readings=rd)
+                        continue
+                    self.note("keyword", ("5.17.2", "2.27"),
+                              f"{rc.label()} has 耐性-{rj} ({res}), but the source was not {res} "
+                              "when its ability was put on the stack: the damage is dealt.",
+                              f"{rc.label()}は耐性-{rj}を持ちますが、能力がスタックに乗った時点で"
+                              f"その発生源は{rj}ではなかったため、ダメージを受けます。",
+                              cards=(rc.id,), readings=rd)
+                elif res in cols:
                     self.note("keyword", ("5.17.2", "5.17.3"),
                               f"{rc.label()} has 耐性-{rj} ({res}): the damage comes from a {res} "
                               "card at the moment it is dealt, so it is not dealt.",
                               f"{rc.label()}は耐性-{rj}を持ち、ダメージが与えられる時点でその発生源"
-                              f"は{rj}であるため、ダメージを受けません。", cards=(rc.id,))
+                              f"は{rj}であるため、ダメージを受けません。", cards=(rc.id,),
+                              readings=rd,
+                              mention=() if rd else ("resistance-late-information",))
                     continue
             self.set_damage(rc, rc.damage + n)
             dealt.append((dealer, rc, n))

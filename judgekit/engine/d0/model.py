@@ -72,7 +72,6 @@ class Board(BaseBoard):
         self.passed: list[str] = []  # players who passed since the stack last changed (4.6.2)
         self.battles: list[BattleFrame] = []  # outermost first; the last one runs (3.11.3)
         self.once_fired: list[str] = []  # 4.4.4: once-per-turn abilities that triggered
-        self.empty_exchange = True  # reading empty-exchange (3.12.2)
         self.recovery_event = False  # 3.10.3: a trigger or rule effect in this round
         self.turn_end_checked = False  # 3.10.2 done in this round of the recovery phase
         self.stack: list[StackItem] = []  # bottom first (2.23.9-2)

@@ -463,6 +463,13 @@ def smash_action(g, a: dict, player: str) -> None:
     how_ja = f"スマッシュ{smash(g, c)}" + ("+1（敵軍エリア）" if area == "enemy" else "（中央エリア）")
     neg = f" (its smash {raw} is read as 0, 1.2.2)" if raw < 0 else ""
     neg_ja = f"（スマッシュ{raw}は0として扱います。1.2.2）" if raw < 0 else ""
+    if readings and g.reading("smash-negative", here=False) == "modify":
+        # the +1 modifies the smash, which keeps its negative value while being modified (1.2.2)
+        n = max(0, raw + 1)
+        how = f"smash {raw} + 1 (enemy area; the +1 modifies the smash, 1.2.2)"
+        how_ja = f"スマッシュ{raw}+1（敵軍エリア。+1はスマッシュの数値の変更です。1.2.2）"
+        neg = f", read as 0 if below 0" if raw + 1 < 0 else ""
+        neg_ja = "（0未満は0として扱います）" if raw + 1 < 0 else ""
     with g.step("special", cites,
                 f"{player} smashes with {c.label()} (a special action: no stack): it is frozen and "
                 f"{opp} puts {how}{neg} = {n} card(s) from the top of the deck into the smash zone, "

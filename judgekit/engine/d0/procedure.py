@@ -111,7 +111,9 @@ class D0Procedure(Procedure):
 
     def begin(self, g, ctx) -> None:
         if ctx.data.get("recipient") != g.b.turn_player:
-            g.reading("procedure-every-grant")
+            # the procedure runs before this grant under both readings; who then receives
+            # priority is asked in the flow, where the procedure put something on the stack
+            g.reading("procedure-every-grant", depend=False)
 
     @_rule("4.6.3", "4.16.2", "4.16.1", "4.16.4-1", "4.16.4-2", "4.16.4-4", "4.16.4-5",
            "4.16.4-6", "4.16.4-7", "4.16.4-13", "4.16.4-14", "4.16.4-3-1", "4.16.4-8",

@@ -10,6 +10,8 @@ applied, so the ruling report shows them with both clauses.
 
 from __future__ import annotations
 
+from ..readings import alternative, define, rests_on
+
 READINGS: dict[str, dict] = {}
 
 # the question each reading answers, in Japanese (a Japanese ruling is headed by these)
@@ -43,26 +45,35 @@ TITLES_JA = {
 }
 
 
-def _r(rid: str, clauses: tuple, kind: str, title: str, reading: str, reading_ja: str,
+def _r(rid: str, clauses: tuple, kind, title: str, reading: str, reading_ja: str,
        source: str) -> None:
-    READINGS[rid] = {"id": rid, "clauses": list(clauses), "kind": kind, "title": title,
-                     "title_ja": TITLES_JA[rid], "reading": reading, "reading_ja": reading_ja,
-                     "source": source}
+    kind, default = (kind, "") if isinstance(kind, str) else kind
+    define(READINGS, rid, clauses, kind, title, TITLES_JA[rid], reading, reading_ja, source,
+           default=default)
 
 
-_r("empty-exchange", ("3.12.2", "5.4.1-1", "3.12.3"), "ambiguity",
+_r("empty-exchange", ("3.12.2", "5.4.1-1", "3.12.3"), ("ambiguity", "stacked"),
    "When no unit in the battle has 加速, does 3.12.2 still put the (empty) damage exchange of "
    "the 1st battle step on the stack?",
    "Yes, as 3.12.2 is written: the exchange goes on the stack whenever units of different "
    "controllers share the square, deals no damage when it resolves, and the active player "
    "receives priority after it is stacked (3.12.3), which gives both players one more window. "
-   "5.4.1-1's per-unit wording is read as saying which damage the exchange carries.",
+   "5.4.1-1's per-unit wording is read as saying which damage the exchange carries. (The older "
+   "board key `game: {empty_exchange: false}` chooses the other reading.)",
    "3.12.2の文言どおり、支配者の異なるユニットが同じスクエアにあれば応酬をスタックに乗せ、"
    "解決時にはダメージを与えません。応酬をスタックに乗せた後にアクティブプレイヤーが優先権を"
    "獲得する（3.12.3）ため、両プレイヤーにもう一度行動の機会があります。5.4.1-1はその応酬が"
    "どのユニットのダメージを含むかを定めたものと読みます。",
    "digest d0.md §10 item 1")
-_r("smash-negative", ("3.9.1", "1.2.2"), "ambiguity",
+alternative(READINGS, "empty-exchange", "not-stacked", ("5.4.1-1",),
+            "5.4.1-1 governs: in the 1st battle step a unit without 加速 has no exchange put on "
+            "the stack, so when no unit has 加速 nothing goes on the stack and the step ends at "
+            "that double pass (no extra window).",
+            "5.4.1-1に従い、第1バトルステップで加速を持たないユニットのバトルダメージの応酬はスタックに"
+            "乗らないため、加速を持つユニットがいなければ何もスタックに乗らず、その連続した優先権の放棄で"
+            "ステップが終了します（もう一度の行動の機会はありません）。")
+rests_on(READINGS, "empty-exchange", "stacked", ("3.12.2", "3.12.3"))
+_r("smash-negative", ("3.9.1", "1.2.2"), ("ambiguity", "count-from-zero"),
    "A unit whose smash is negative smashes from the enemy area: is 3.9.1(2)'s 'smash + 1' a "
    "modification of the value (−1 + 1 = 0 cards) or a count from the value read as 0 (1 card)?",
    "The unit's smash is read (a negative smash is read as 0, 1.2.2: it is not being modified "
@@ -72,7 +83,13 @@ _r("smash-negative", ("3.9.1", "1.2.2"), "ambiguity",
    "3.9.1(2)によりその枚数に1枚を加えます（1枚）。+1は相手が置くカードの枚数であり、"
    "ユニットのスマッシュを変更するものではありません。",
    "digest d0.md §10 item 2")
-_r("turn-end-typo", ("3.10.2", "3.10.3", "4.4.4"), "typo",
+alternative(READINGS, "smash-negative", "modify", ("3.9.1", "1.2.2"),
+            "3.9.1(2)'s 「スマッシュ+1」 is a modification of the unit's smash: while a value is being "
+            "modified its negative value is kept (1.2.2), so −1 + 1 = 0 cards (a result below 0 is "
+            "read as 0).",
+            "3.9.1(2)の「スマッシュ+1」はユニットのスマッシュの数値の変更であり、変更中の数値はマイナスの"
+            "まま扱う（1.2.2）ため、−1+1＝0枚となります（0未満の結果は0として扱います）。")
+_r("turn-end-typo", ("3.10.2", "3.10.3", "4.4.4"), "defect",
    "3.10.2 says the 「ターン終了時」 abilities are NOT put on the stack (乗せません), yet 3.10.3 "
    "repeats the phase because of them and 4.4.4 limits them to once per turn",
    "The engine reads 3.10.2 as 「乗せます」: on the empty-stack double pass of the recovery "
@@ -82,7 +99,7 @@ _r("turn-end-typo", ("3.10.2", "3.10.3", "4.4.4"), "typo",
    "「ターン終了時」の能力を誘発させ（1ターンに1度、4.4.4）、次の優先権の獲得時にスタックに"
    "乗せます。",
    "digest d0.md §1.3 A8, §10 item 3")
-_r("countered-spell-graveyard", ("4.10.2", "4.1.5", "2.23.5-1"), "typo",
+_r("countered-spell-graveyard", ("4.10.2", "4.1.5", "2.23.5-1"), "defect",
    "4.10.2 says a countered spell is NOT put into its owner's graveyard (置かれず); 4.1.4, "
    "4.1.5 and 2.23.5-1 put it there",
    "The engine reads 4.10.2 as 「置かれます」: a countered spell goes from the stack to its "
@@ -90,7 +107,7 @@ _r("countered-spell-graveyard", ("4.10.2", "4.1.5", "2.23.5-1"), "typo",
    "4.10.2を「置かれます」の誤記と読み、無効化されたスペルはスタックから持ち主の墓地に置きます"
    "（ルールによる無効化では何も行わずに置かれます。4.1.5）。",
    "digest d0.md §1.3 A8, §10 item 3")
-_r("resistance-late-information", ("5.17.3", "2.27"), "contradiction",
+_r("resistance-late-information", ("5.17.3", "2.27"), ("contradiction", "damage-time"),
    "For 耐性, the first 【例】 of 2.27 reads the source's colour when the ability is put on the "
    "stack; 5.17.3 and the second 【例】 read it when the damage is dealt",
    "The engine follows 5.17.3: targeting is checked when the ability is stacked and on "
@@ -99,7 +116,16 @@ _r("resistance-late-information", ("5.17.3", "2.27"), "contradiction",
    "5.17.3に従います。対象はスタックに乗せる時と解決時にチェックしますが（2.27、4.9.2-1）、"
    "耐性がダメージを防ぐかどうかはダメージが与えられる時に、その時点の発生源の情報で判断します。",
    "digest d0.md §10 item 4, scenario S20")
-_r("battle-last", ("3.11.1-1", "4.16.4-3-1", "4.16.4-3-2"), "typo",
+alternative(READINGS, "resistance-late-information", "stack-time", ("2.27",),
+            "2.27 and its first 【例】: the information an ability needs when it is put on the "
+            "stack is read then, and whether its source is of the 耐性 colour is such "
+            "information; a source that changes colour later does not change whether 耐性 "
+            "prevents the damage.",
+            "2.27とその【例】1に従い、能力をスタックに乗せる際に必要な情報はその時に参照し、発生源が耐性の"
+            "色であるかどうかもその情報とします。その後に発生源の色が変わっても、耐性がダメージを防ぐか"
+            "どうかは変わりません。")
+rests_on(READINGS, "resistance-late-information", "damage-time", ("5.17.3",))
+_r("battle-last", ("3.11.1-1", "4.16.4-3-1", "4.16.4-3-2"), "defect",
    "3.11.1-1 is a tautology (「バトルの発生以外のルールエフェクトは、バトル発生以外のルール"
    "エフェクトに優先して解決されます」)",
    "The engine reads it as 4.16.4-3-1 states it: every other rule effect (and those they cause) "
@@ -131,7 +157,7 @@ _r("suspended-triggers", ("3.11.2", "4.8.2"), "gap",
    "バトル発生時に誘発しているすべての能力は待機中のスタックと共に待機し、そのバトルの終了後に"
    "スタックに乗ります。",
    "digest d0.md §7 S11 (derived corollary)")
-_r("suspended-stack-return", ("3.11.2", "3.14.4", "3.11.3"), "ambiguity",
+_r("suspended-stack-return", ("3.11.2", "3.14.4", "3.11.3"), ("ambiguity", "own-battle"),
    "3.11.2 returns a suspended stack when the battle that suspended it ends; 3.14.4 says "
    "「全てのバトルが終了したら」",
    "Each suspended stack belongs to the battle that suspended it and returns when that battle "
@@ -141,7 +167,16 @@ _r("suspended-stack-return", ("3.11.2", "3.14.4", "3.11.3"), "ambiguity",
    "そのため待機中のバトル（3.11.3）は自身のスタックと共に再開します。3.14.4の「全てのバトル」は"
    "同時に発生したバトル（3.11.1-4）を指すと読みます。",
    "judgekit engine (3.11.2 and 3.14.4 differ for nested battles)")
-_r("procedure-every-grant", ("4.6.3", "4.16.2", "4.8.12-1"), "ambiguity",
+alternative(READINGS, "suspended-stack-return", "all-battles", ("3.14.4",),
+            "3.14.4 as written: a suspended stack returns only when all battles have ended; a "
+            "stack suspended by a battle that occurred during another battle waits on after that "
+            "battle ends, on top of the stack the waiting battle suspended, until the waiting "
+            "battle ends too.",
+            "3.14.4の文言どおり、待機中のスタックは全てのバトルが終了した時に戻ります。バトル中に発生した"
+            "バトルが待機させたスタックは、そのバトルの終了後も、待機中のバトルが待機させたスタックの上で"
+            "待機し、待機中のバトルも終了した時に戻ります。")
+rests_on(READINGS, "suspended-stack-return", "own-battle", ("3.11.2", "3.11.3"))
+_r("procedure-every-grant", ("4.6.3", "4.16.2", "4.8.12-1"), ("ambiguity", "every-grant"),
    "4.6.3 runs the rule effects and triggers whenever 「どちらかのプレイヤーが優先権を獲得する」; "
    "4.16.2 ends with 「アクティブプレイヤーが優先権を獲得します」",
    "The engine runs the procedure before every grant of priority, to either player (also when "
@@ -151,6 +186,15 @@ _r("procedure-every-grant", ("4.6.3", "4.16.2", "4.8.12-1"), "ambiguity",
    "プレイヤーが獲得する場合を含みます。4.8.12-1がこれを必要とします）。4.16.2は行動や解決の後の"
    "通常の獲得（アクティブプレイヤー、4.6.2）を述べたものと読みます。",
    "digest d0.md §3.3")
+alternative(READINGS, "procedure-every-grant", "active-player", ("4.16.2",),
+            "4.16.2 as written: the procedure runs whenever either player would receive priority, "
+            "and ends with 「アクティブプレイヤーが優先権を獲得します」: when it has put something on "
+            "the stack, the active player receives priority, even if the non-active player was "
+            "about to.",
+            "4.16.2の文言どおり、手順はどちらかのプレイヤーが優先権を獲得する時に行われ、「アクティブ"
+            "プレイヤーが優先権を獲得します」で終わります。手順によりスタックに何かが乗せられた場合、"
+            "非アクティブプレイヤーが獲得するところであっても、アクティブプレイヤーが優先権を獲得します。")
+rests_on(READINGS, "procedure-every-grant", "every-grant", ("4.6.3", "4.8.12-1"))
 _r("battle-on-arrival", ("4.16.4-3", "3.11.1-2"), "gap",
    "A unit is put into a square where a battle is already going on: does it cause a new battle?",
    "No: it joins the running battle as a battling unit (3.11.1-2). A battle occurs (4.16.4-3) "

@@ -331,8 +331,8 @@ GAME = Map({
                            "スマッシュフェイズ": "smash", "リカバリーフェイズ": "recovery"}),
     "passed": List(PLAYER, "Players who passed since the stack last changed (4.6.2)."),
     "once_fired": List(Str(), "card#n: once-per-turn abilities that triggered (4.4.4)."),
-    "empty_exchange": Bool("Stack the 1st step's exchange without 加速 units (reading "
-                           "empty-exchange; default true)."),
+    "empty_exchange": Bool("Older form of `readings: {empty-exchange: not-stacked}` (false); "
+                           "the readings: section is the one to use."),
     "recovery_event": Bool("3.10.3: a trigger or rule effect happened in this round."),
     "turn_end_checked": Bool("3.10.2 already done in this round."),
 }, "Where the game stands.", name="game")

@@ -414,9 +414,19 @@ def exp_instr(g, ins: dict, ctx: EffCtx) -> None:
 
 
 @REGISTRY.rule("1104.1", "1104.2", "1104.3", "102.6", "502.3")
-def set_state(g, c, state: str, cites=()) -> bool:
+def set_state(g, c, state: str, cites=(), by_effect: bool = False) -> bool:
     """Reboot or sleep a card (1104.1, 1104.2); ignored outside the area, account and mission
-    zones (1104.3; reading 1104.3-missions); a card already so does not become so (102.6)."""
+    zones (1104.3; reading 1104.3-missions: an effect's instruction to a mission is ignored too
+    under its alternative); a card already so does not become so (102.6)."""
+    mission = zone_kind(c.zone) == "missions"
+    if mission and by_effect and c.state != state and \
+            g.reading("1104.3-missions", here=False) == "1104.3":
+        g.note("effect", ("1104.3",), f"{c.id} is in the mission zone, neither an area nor the "
+               f"account zone: the effect's instruction to {'reboot' if state == 'reboot' else 'sleep'}"
+               " it is ignored (1104.3).", f"{c.id}はエリアゾーンでもアカウントゾーンでもないミッション"
+               "ゾーンにあるため、効果によるこの指示は無視されます（1104.3）。", cards=(c.id,),
+               readings=("1104.3-missions",))
+        return False
     if not g.b.has_states(c.zone):
         g.note("effect", ("1104.3", "502.3"), f"{c.id} is in {zone_words(c.zone)}: the instruction to "
                f"{'reboot' if state == 'reboot' else 'sleep'} it is ignored.",
@@ -431,7 +441,8 @@ def set_state(g, c, state: str, cites=()) -> bool:
     with g.step("effect", tuple(cites) + (cl,),
                 f"{c.id} is {'rebooted' if state == 'reboot' else 'slept'}.",
                 f"{c.id}を{'リブート' if state == 'reboot' else 'スリープ'}します。", cards=(c.id,),
-                readings=("1104.3-missions",) if zone_kind(c.zone) == "missions" else ()):
+                readings=("1104.3-missions",) if mission and by_effect else (),
+                mention=("1104.3-missions",) if mission and not by_effect else ()):
         g.set_state(c, state)
     triggers.emit(g, [{"kind": "reboots" if state == "reboot" else "sleeps", "card": g.snap(c),
                        "player": c.controller}])
@@ -441,13 +452,13 @@ def set_state(g, c, state: str, cites=()) -> bool:
 @instruction("sleep")
 def sleep_instr(g, ins: dict, ctx: EffCtx) -> None:
     for c in targets(g, ins["sleep"], ctx, "a card to sleep", "スリープするカード"):
-        set_state(g, c, "sleep")
+        set_state(g, c, "sleep", by_effect=True)
 
 
 @instruction("reboot")
 def reboot_instr(g, ins: dict, ctx: EffCtx) -> None:
     for c in targets(g, ins["reboot"], ctx, "a card to reboot", "リブートするカード"):
-        set_state(g, c, "reboot")
+        set_state(g, c, "reboot", by_effect=True)
 
 
 @REGISTRY.rule("1116.1", "503.2")

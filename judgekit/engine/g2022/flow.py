@@ -292,7 +292,8 @@ def step_704_1(flow) -> None:
     ntp = opponent(tp)
     theirs = missions.missions_of(g, ntp)
     if len(theirs) >= MISSION_SLOTS and all((m.face or "up") == "down" for m in theirs) and \
-            not all((m.face or "up") == "down" for m in missions.missions_of(g, tp)):
+            not all((m.face or "up") == "down" for m in missions.missions_of(g, tp)) and \
+            g.reading("1007.1-whose-missions", here=False) == "turn-player":
         g.note("mission", ("1007.1",), f"All of {ntp}'s missions are face down, but in {tp}'s "
                f"mission phase 1007.1 looks at {tp}'s missions (the opponent of the non-turn "
                "player who would lose): nobody loses for this.",

@@ -64,10 +64,21 @@ def record(g, player: str, action: str, what: str = "") -> None:
     """1005.1: in the turn player's main phase, each action named by one of their face-up
     missions is counted on that mission."""
     b = g.b
-    if player != b.turn_player or not in_main_phase(b):
+    if not in_main_phase(b):
         return
     names = {action, "play"} if action.startswith("play_") else {action}
-    for m in missions_of(g, player):
+    tp = b.turn_player
+    reads = ()
+    if player != tp:
+        # the non-turn player did an action the turn player's missions name: 1005.1's
+        # 「実行される度に」 does not say whose (reading mission-record)
+        if not any((m.face or "up") == "up" and names & counted_actions(m)
+                   for m in missions_of(g, tp)):
+            return
+        if g.reading("mission-record", here=False) != "any-player":
+            return
+        reads = ("mission-record",)
+    for m in missions_of(g, tp):
         if (m.face or "up") == "down":
             continue
         for act in sorted(names & counted_actions(m)):
@@ -81,7 +92,8 @@ def record(g, player: str, action: str, what: str = "") -> None:
                    f"counted on mission {m.id} ({counts[act]}).",
                    f"条件エフェクト：{player}が{ja}{'（' + what + '）' if what else ''}"
                    f"したため、ミッション{m.id}に記録します（{counts[act]}回）。",
-                   cards=(m.id,), player=player, readings=("mission-record",))
+                   cards=(m.id,), player=player, readings=reads,
+                   mention=() if reads else ("mission-record",))  # the turn player's own
 
 
 @REGISTRY.rule("1006.1")

@@ -53,6 +53,24 @@ def lethal(g, *, blocked: bool = False) -> list:
     return out
 
 
+def all_face_down(g, p: str) -> bool:
+    ms = missions.missions_of(g, p)
+    return len(ms) >= MISSION_SLOTS and all((m.face or "up") == "down" for m in ms)
+
+
+def missions_1007_1(g) -> str | None:
+    """Whose missions 1007.1 looks at (reading 1007.1-whose-missions): the turn player's by
+    default, the non-turn player's under the alternative; asked only where the two differ
+    (None: neither player's are all face down)."""
+    tp = g.b.turn_player
+    ntp = opponent(tp)
+    down = {p: all_face_down(g, p) for p in (tp, ntp)}
+    if down[tp] == down[ntp]:
+        return tp if down[tp] else None
+    alt = g.reading("1007.1-whose-missions", here=False)
+    return ntp if alt == "non-turn-player" else tp
+
+
 def defeats(g, ordinal: int) -> list[tuple[str, str]]:
     """(loser, clause) of 1007.1 / 1007.2, each only in its phase context."""
     b = g.b
@@ -60,8 +78,8 @@ def defeats(g, ordinal: int) -> list[tuple[str, str]]:
     phase = phase_of(b.step)
     out = []
     if phase == "mission":
-        ms = missions.missions_of(g, tp)
-        if len(ms) >= MISSION_SLOTS and all((m.face or "up") == "down" for m in ms):
+        whose = missions_1007_1(g)
+        if whose is not None and all_face_down(g, whose):
             out.append((opponent(tp), "1007.1"))
     if phase in ("start_draw", "end_draw") and ordinal == 1 and not b.pzone(tp, "deck"):
         out.append((tp, "1007.2"))
@@ -189,17 +207,23 @@ def illegal_chara(g, zone: str, ctrl: str, chosen, others: list, ordered: bool) 
     why = ("its cost is not the highest" if (chosen.cost or 0) < max(c.cost or 0 for c in others)
            else "another chara there has the same highest cost")
     reads = ("controller-trash",) if any(c.owner != ctrl for c in others + exps) else ()
-    with g.step("rule_effect", ("1003.1",) + (("1001.2a",) if ordered else ()),
+    owners = bool(reads) and (g.chosen.get("controller-trash")
+                              or g.readings["controller-trash"]["default"]) == "owner"
+    whose = "each card's owner's trash (502.5c)" if owners else f"the controller's ({ctrl}'s) trash"
+    whose_ja = "それぞれの所有者のトラッシュ（502.5c）" if owners else f"支配者（{ctrl}）のトラッシュ"
+    with g.step("rule_effect", ("1003.1",) + (("1001.2a",) if ordered else ())
+                + (("502.5c",) if owners else ()),
                 f"不正キャラ: {chosen.id} is the newest in {zone_words(zone)} but {why}: "
                 f"{', '.join(c.id for c in others)}"
                 + (f" and {', '.join(x.id for x in exps)}" if exps else "")
-                + f" go to the controller's ({ctrl}'s) trash. This is not 退場.",
+                + f" go to {whose}. This is not 退場.",
                 f"不正キャラエフェクト：{chosen.id}は最も新しいキャラですが、"
                 + ("コストが最も高くありません" if "not" in why else "同じコストを持つキャラがあります")
-                + f"。{'、'.join(c.id for c in others + exps)}を支配者（{ctrl}）のトラッシュに移動します。"
+                + f"。{'、'.join(c.id for c in others + exps)}を{whose_ja}に移動します。"
                 "退場ではありません。", cards=(chosen.id,) + tuple(c.id for c in others),
                 player=ctrl, readings=reads):
-        g.move_batch([(c, f"{ctrl}.trash") for c in others + exps], reason="illegal")
+        g.move_batch([(c, f"{c.owner if owners else ctrl}.trash") for c in others + exps],
+                     reason="illegal")
 
 
 @REGISTRY.rule("1004.1", "1004.2", "1103.3", "1103.3b", "1102.1", "1102.2")
@@ -218,6 +242,8 @@ def lethal_damage(g, k: int, revalidated: bool = False) -> None:
         g.reading("revalidate")
     per_card = {}
     cites = []
+    reads: list[str] = []
+    uncredited: list[str] = []  # reading attribution-after-trigger=procedure-first
     for c in cs:
         pw = power(g, c)
         cites += ["1004.2" if pw <= 0 else "1004.1", "306.1"]
@@ -226,12 +252,15 @@ def lethal_damage(g, k: int, revalidated: bool = False) -> None:
         if c.id in g.attrib and k == 1:
             # an effect's damage after the battle's (an auto ability resolved in this very
             # pre-processing) is the last: the 退場 is that effect's (1103.3, 1103.3a)
-            per_card[c.id] = {"cause": "effect", "source": g.attrib[c.id]}
             cites.append("1103.3")
             if c.id in g.battle_marks:
                 cites.append("1103.3a")
             if g.after_trigger:
-                g.reading("attribution-after-trigger")
+                reads.append("attribution-after-trigger")
+                if g.reading("attribution-after-trigger", here=False) == "procedure-first":
+                    uncredited.append(c.id)
+                    continue
+            per_card[c.id] = {"cause": "effect", "source": g.attrib[c.id]}
         elif c.id in g.battle_marks:
             per_card[c.id] = {"cause": "battle", "attacker": g.battle_marks[c.id]}
             cites += ["1102.1", "1102.2"]
@@ -247,11 +276,17 @@ def lethal_damage(g, k: int, revalidated: bool = False) -> None:
                                                                                    "")
         if not pc and k > 1:
             by = "; a later pass: not by any earlier effect (1103.3b)"
+        if c.id in uncredited:
+            by = (f"; not by {g.attrib[c.id]}'s effect: this pre-processing's first rule effect "
+                  "came before the auto ability that dealt the damage (1103.3)")
         lines.append(f"{c.id} ({how}{by})")
     with g.step("rule_effect", tuple(dict.fromkeys(cites)),
                 "退場ダメージ: " + "; ".join(lines) + ".",
-                "退場ダメージエフェクト：" + "、".join(c.id for c in cs) + "は退場します。",
-                cards=tuple(c.id for c in cs)):
+                "退場ダメージエフェクト：" + "、".join(c.id for c in cs) + "は退場します。"
+                + ("".join(f"{u}はこの優先権前処理の最初のルールエフェクトの後に解決した自動能力の"
+                           "ダメージによるため、その発生源により退場したとはみなしません。"
+                           for u in uncredited)),
+                cards=tuple(c.id for c in cs), readings=tuple(reads)):
         retire(g, cs, cause="rule", per_card=per_card)
         if any(pc.get("cause") == "battle" for pc in per_card.values()):
             for cid, pc in per_card.items():
@@ -270,15 +305,19 @@ def defeat(g, ordinal: int) -> None:
     if not found:
         return
     tp = g.b.turn_player
-    cites, reads, why, why_ja = [], [], [], []
+    cites, reads, why, why_ja, mention = [], [], [], [], []
     for loser, cl in found:
         cites.append(cl)
         if cl == "1007.1":
-            reads.append("1007.1-whose-missions")
-            why.append(f"in {tp}'s mission phase all of {tp}'s missions are face down: "
+            whose = missions_1007_1(g)
+            if all_face_down(g, tp) != all_face_down(g, loser):
+                reads.append("1007.1-whose-missions")
+            else:
+                mention.append("1007.1-whose-missions")
+            why.append(f"in {tp}'s mission phase all of {whose}'s missions are face down: "
                        f"{loser} (non-turn player) loses (1007.1)")
-            why_ja.append(f"{tp}のミッションフェイズの優先権前処理で{tp}のミッションがすべて裏向きのため、"
-                          f"非ターンプレイヤー{loser}は敗北します（1007.1）")
+            why_ja.append(f"{tp}のミッションフェイズの優先権前処理で{whose}のミッションがすべて裏向きの"
+                          f"ため、非ターンプレイヤー{loser}は敗北します（1007.1）")
         else:
             reads.append("first-pre-processing")
             why.append(f"the first pre-processing of the draw phase finds {tp}'s deck empty: "
@@ -287,5 +326,6 @@ def defeat(g, ordinal: int) -> None:
                           f"プレイヤー{tp}は敗北します（1007.2）")
     with g.step("rule_effect", tuple(cites), "Defeat effect: " + "; ".join(why) + ".",
                 "敗北エフェクト：" + "。".join(why_ja) + "。", readings=tuple(reads)):
-        pass
+        for rid in mention:  # both readings of 1007.1 agree here
+            g.reading(rid, depend=False)
     g.lose([l for l, _ in found], tuple(cites), "; ".join(why), "。".join(why_ja))

@@ -397,6 +397,8 @@ _R("7.3.4.f", "After a use, an interference starts (or continues) and priority m
    "next player.")
 _R("7.3.5.b", "An activated effect in the interference resolves.")
 _R("7.3.6", "One activated effect of one card can be used once per interference.")
+_R("7.4.4", "An optional auto effect applies only while its player holds priority and no "
+   "interference is going on (reading optional-gamma=7.4.4 applies it to a triggered 自動γ).")
 _R("7.4.7.a", "An 自動γ works only while its card is on the field.")
 _R("7.4.7.c", "An 自動γ whose condition is met resolves at once when no effect is resolving, "
    "after the current effect otherwise, or in the rule step that names it.")

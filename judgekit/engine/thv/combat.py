@@ -88,6 +88,25 @@ def effect_attack(g, c, ctx):
         raise Halt("unsupported", "an attack caused by an effect outside the resolution of an "
                    "interference")
     opp = opponent(g.ctl(c))
+    if g.reading("nested-interference", here=False) == "held":
+        # 1.12.11 over 1.12.7: priority stays held while the interference resolves; the
+        # attack's interference starts when it has ended (play.resolve_frame)
+        outer = next(fr for fr in reversed(b.interference) if fr.get("resolving"))
+        with g.step("attack", ("1.12.11",), f"{ctx.label}: {g.label(c)} attacks; it is not "
+                    "turned to sleep. Priority is held while the interference resolves "
+                    "(1.12.11): the attack's interference starts, and the attacked player gains "
+                    "priority, when the resolving interference has ended.",
+                    f"{ctx.label}：{g.label(c)}が攻撃を行います（スリープ状態にはしません）。干渉の"
+                    "解決中は優先権が保留される（1.12.11）ため、攻撃の干渉は解決中の干渉の終了後に"
+                    "始まり、その時に攻撃を受けるプレイヤーが優先権を得ます。", cards=[c.id],
+                    player=g.ctl(c), readings=("nested-interference",)):
+            outer.setdefault("after", []).append({"attacker": c.id, "player": opp})
+        triggers.fire(g, "would_attack", "6.3.5.b", subject=c.id)
+        g.note("attack", ("6.3.5.c",), f"{g.label(c)} is the attacking character; {opp} is "
+               "attacked.", f"{g.label(c)}が攻撃を行っているキャラクターとなります。", cards=[c.id],
+               player=g.ctl(c), readings=("two-players",))
+        triggers.fire(g, "attacks", "6.3.5.d", subject=c.id)
+        return True
     with g.step("attack", ("6.3.5.a",), f"{ctx.label}: {g.label(c)} attacks. A new "
                 "interference starts, nested into the one resolving; the character is not "
                 "turned to sleep.", f"{ctx.label}：{g.label(c)}が攻撃を行います。解決中の干渉に新たな"
@@ -115,8 +134,21 @@ def declare_defense(g, cid: str, p: str) -> None:
     b = g.b
     fr = b.frame()
     att = fr.get("attack") if fr else None
-    if b.attack_priority != p:
-        g.reading("defense-priority")
+    # reading defense-priority: under "attack-pending" a later priority of the attacked
+    # player, while the attack still has no defender, is one the attack moved too
+    pending = att is not None and not att.get("cancelled") and not att.get("defender") and \
+        b.priority == p and att.get("attacker") in b.cards and \
+        g.ctl(b.cards[att["attacker"]]) != p
+    if b.attack_priority != p and pending and \
+            g.reading("defense-priority", here=False) == "attack-pending":
+        g.note("defense", ("6.4.2.a", "1.12.4"), f"{p} holds priority again while the attack "
+               "still has no defender: under this reading it is still the priority the attack "
+               "moved (6.4.2.a), so a defense may be declared.",
+               f"{p}は攻撃に防御キャラクターがいない間に再び優先権を得ました。この読み方では、これも攻撃の"
+               "処理により移った優先権であり、防御を宣言できます（6.4.2.a）。", player=p,
+               readings=("defense-priority",))
+    elif b.attack_priority != p:
+        g.reading("defense-priority", depend=pending)
         raise _illegal(f"{p} does not hold the priority the attack moved: a defense needs it "
                        "(6.4.2.a)", f"{p}は攻撃の処理により移った優先権を持っていないため、防御を行えません",
                        ("6.4.2.a",))

@@ -86,20 +86,22 @@ def active_start(f: Flow) -> None:
     tp = b.turn_player
     mine = [c for c in b.field(tp) if c.state != "active"]
     nodes = [c for c in g.nodes(tp, "sleep")]
+    ready = bool(nodes) and g.reading("nodes-not-readied", here=False) == "ready-nodes"
     with g.step("phase", ("4.4.1.a",), f"Active phase ({tp}), regulated effect: all cards on "
                 f"{tp}'s field become active"
                 + (": " + ", ".join(g.label(c) for c in mine) if mine else " (all already are)")
                 + "." + (f" The node area is not the field: {len(nodes)} sleeping node(s) stay "
-                         "asleep." if nodes and not b.ready_nodes else "")
-                + (f" {len(nodes)} sleeping node(s) become active too (ready_nodes)."
-                   if nodes and b.ready_nodes else ""),
+                         "asleep." if nodes and not ready else "")
+                + (f" {len(nodes)} sleeping node(s) become active too (the nodes are read as "
+                   "cards of the field)." if ready else ""),
                 f"アクティブフェイズ（{tp}）の規定の効果：{tp}の場のカードを全てアクティブ状態にします。"
                 + ("ノードエリアは場ではないため、スリープ状態のノードはそのままです。"
-                   if nodes and not b.ready_nodes else ""), player=tp,
-                readings=("nodes-not-readied",) if nodes else ()):
+                   if nodes and not ready else "")
+                + ("ノードも場のカードとして読み、アクティブ状態にします。" if ready else ""),
+                player=tp, readings=("nodes-not-readied",) if nodes else ()):
         for c in mine:
             g.set_state(c, "active")
-        if b.ready_nodes:
+        if ready:
             for c in nodes:
                 g.set_state(c, "active")
     vig = [c for c in b.characters(opponent(tp)) if c.has("警戒") and c.state != "active"]

@@ -148,7 +148,6 @@ class Board(BaseBoard):
         self.attack_priority: str | None = None  # holds the priority an attack moved (6.4.2.a)
         self.turn_flags: dict[str, bool] = {}  # node_set, character_played, doll_played, …
         self.leader_used: list[str] = []  # 10.34.2.c resolved this turn
-        self.ready_nodes = False  # reading nodes-not-readied
         self.interference: list[dict] = []  # frames, outermost first (1.12.5, 1.12.7)
         self.waiting: list[dict] = []  # 待機中の効果 (7.8)
 
@@ -175,7 +174,8 @@ class Board(BaseBoard):
         self.turn_flags = {k: True for k in ("node_set", "character_played", "doll_played",
                                              "world_talisman_played") if game.get(k)}
         self.leader_used = list(game.get("leader_used", []))
-        self.ready_nodes = bool(game.get("ready_nodes", False))
+        if game.get("ready_nodes"):  # the older key for readings: {nodes-not-readied: …}
+            self.readings["nodes-not-readied"] = "ready-nodes"
         self.interference = [_frame_in(f) for f in data.get("interference", [])]
         self.waiting = [dict(w) for w in data.get("waiting", [])]
         if self.priority is None and self.step in PRIORITY_STEPS:
@@ -193,8 +193,6 @@ class Board(BaseBoard):
                 game[k] = True
         if self.leader_used:
             game["leader_used"] = list(self.leader_used)
-        if self.ready_nodes:
-            game["ready_nodes"] = True
         if self.interference:
             data["interference"] = [_frame_out(f) for f in self.interference]
         if self.waiting:

@@ -350,13 +350,27 @@ def _check_ambush_defense(g, c, p: str) -> None:
     b = g.b
     fr = b.frame()
     att = fr.get("attack") if fr else None
+    later = b.attack_priority != p and att is not None and not att.get("cancelled") and \
+        not att.get("defender") and b.priority == p and att.get("attacker") in b.cards and \
+        g.ctl(b.cards[att["attacker"]]) != p
+    if later and c.has("奇襲") and c.has("速攻"):
+        # reading ambush-direct: is a play with a later priority, the attack still undefended,
+        # a direct answer to it?
+        if g.reading("ambush-direct", here=False) == "attack-pending":
+            g.note("play", ("10.3.2.b",), f"{g.label(c)} is played while {p}'s answer to the "
+                   "attack is still open (no defender yet): under this reading it is a direct "
+                   "answer to the attack, so it may defend.",
+                   f"{g.label(c)}は攻撃に防御キャラクターがいない間にプレイされます。この読み方では攻撃に"
+                   "対する直接の干渉であり、防御させることを選択できます。", player=p,
+                   readings=("ambush-direct",))
+            return
     if not (c.has("奇襲") and c.has("速攻")) or att is None or att.get("defender") \
             or b.attack_priority != p:
         raise _illegal(f"{g.label(c)}: only a card with 奇襲 and 速攻 played in direct answer to "
                        "an attack (with the priority the attack moved) may be declared as a "
                        "defense (10.3.2.b, 10.3.4)", f"{g.label(c)}は防御を兼ねてプレイできません",
                        ("10.3.2.b", "10.3.4"))
-    g.reading("ambush-direct")
+    g.reading("ambush-direct", depend=False)  # the attack-moved priority: both readings agree
 
 
 # ---- using an activated effect (7.3) ---------------------------------------------------------------
@@ -742,4 +756,24 @@ def resolve_frame(g) -> bool:
     triggers.fire(g, "interference_end", "1.12.8.d")
     b.interference.pop()
     g.change({"op": "interference-"})
+    after = fr.get("after")
+    if after:  # reading nested-interference=held: the attack an effect made starts now
+        a = after[0]
+        with g.step("attack", ("6.3.5.a", "1.12.7"), f"The interference has ended: the attack "
+                    f"of {g.label(a['attacker'])} made by its effect starts its interference, and "
+                    f"the attacked player {a['player']} gains priority (1.12.7).",
+                    f"干渉が終了したため、効果による{g.label(a['attacker'])}の攻撃の干渉が始まり、攻撃を"
+                    f"受けるプレイヤー{a['player']}が優先権を得ます（1.12.7）。",
+                    cards=[a["attacker"]], player=a["player"],
+                    readings=("nested-interference",)):
+            b.interference.append({"entries": [], "attack": {"attacker": a["attacker"],
+                                                             "player": a["player"],
+                                                             "by_effect": True},
+                                   "used": [], "resolving": False})
+            g.change({"op": "interference+", "attack": a["attacker"]})
+        b.priority = a["player"]
+        b.attack_priority = a["player"]
+        b.passed = []
+        g.grant_reason = "1.12.7"
+        return False
     return True

@@ -134,6 +134,18 @@ def lp_check(g, player: str | None = None, reason: str | None = None) -> None:
     b = g.b
     tp = b.turn_player
     losers = [p for p in (tp, opponent(tp)) if g.lp(p) <= 0]
+    # reading lp-loss-player: under "own-priority" only the player gaining priority can lose
+    # now (1.9.2's そのプレイヤー); asked where that differs
+    differs = bool(player) and any(p != player for p in losers)
+    if differs and g.reading("lp-loss-player", here=False) == "own-priority":
+        waiting = [p for p in losers if p != player]
+        losers = [p for p in losers if p == player]
+        g.note("priority", ("1.9.2",), f"{' and '.join(waiting)} "
+               f"{'has' if len(waiting) == 1 else 'have'} LP 0 or less, but {player} is the one "
+               "gaining priority: under this reading of 1.9.2 only that player loses now.",
+               f"{'と'.join(waiting)}のライフポイントは0点以下ですが、優先権を得るのは{player}です。"
+               "1.9.2のこの読み方では、今敗北するのは優先権を得るプレイヤーだけです。",
+               readings=("lp-loss-player",))
     lps = ", ".join(f"{p} {g.lp(p)}" for p in PLAYERS)
     who = f"{player} is to gain priority" + (f" ({reason})" if reason else "") if player \
         else "A player is to gain priority"
@@ -144,7 +156,8 @@ def lp_check(g, player: str | None = None, reason: str | None = None) -> None:
                     f"{'loses' if len(losers) == 1 else 'lose at the same time'}.",
                     f"{player or 'プレイヤー'}が優先権を得る時点で{'と'.join(losers)}のライフポイントが"
                     f"0点以下（{lps}）のため、{'同時に' if len(losers) > 1 else ''}敗北します。",
-                    player=losers[0], readings=("lp-loss-player",)):
+                    player=losers[0], readings=("lp-loss-player",) if differs else (),
+                    mention=() if differs else ("lp-loss-player",)):
             pass
         g.lose(losers, cites, "LP 0 or less when a player gained priority (1.5.3.a)",
                "ライフポイントが0点以下の状態で優先権が発生した（1.5.3.a）")

@@ -8,25 +8,28 @@ question comes from (the specification digest, shared/docs/thv.md §3.9 G1–G11
 A step that depends on a reading lists its id in `step.readings`; the run lists every reading it
 applied, so the ruling report can show them with their clauses.
 
-Kinds: `gap` (the rules are silent), `ambiguity` (two readings of one text), `omitted` (the
-clause the question belongs to reads 省略 in this edition), `inference` (the rules imply it
-without saying it), `scope` (what the engine models of a rule written for more players).
+Kinds are the core's vocabulary (judgekit.engine.readings.KINDS): an `ambiguity` has
+alternatives a run may choose; a `gap` (the rules are silent, or imply without saying), an
+`omitted` (the clause the question belongs to reads 省略 in this edition) or a `scope` (what the
+engine models of a rule written for more players) keeps one behaviour.
 """
 
 from __future__ import annotations
 
+from ..readings import alternative, define, rests_on
+
 READINGS: dict[str, dict] = {}
 
 
-def _r(rid: str, clauses: tuple, kind: str, title: str, title_ja: str, reading: str,
+def _r(rid: str, clauses: tuple, kind, title: str, title_ja: str, reading: str,
        reading_ja: str, source: str) -> None:
-    READINGS[rid] = {"id": rid, "clauses": list(clauses), "kind": kind, "title": title,
-                     "title_ja": title_ja, "reading": reading, "reading_ja": reading_ja,
-                     "source": source}
+    kind, default = (kind, "") if isinstance(kind, str) else kind
+    define(READINGS, rid, clauses, kind, title, title_ja, reading, reading_ja, source,
+           default=default)
 
 
 # ---- the procedure before priority ---------------------------------------------------------
-_r("settle-before-priority", ("1.12.11", "7.4.7.c", "9.2.2", "1.5.3.a"), "inference",
+_r("settle-before-priority", ("1.12.11", "7.4.7.c", "9.2.2", "1.5.3.a"), "gap",
    "The rules name no pre-priority procedure; what runs before priority is granted?",
    "本ルールには優先権の前に行う処理の名称がないが、優先権を得る前に何を行うか",
    "Priority is held while anything is still to be dealt with (1.12.11). Before granting it "
@@ -38,7 +41,7 @@ _r("settle-before-priority", ("1.12.11", "7.4.7.c", "9.2.2", "1.5.3.a"), "infere
    "（9.2.2.b）、重複の整理、未解決の「自動γ」（7.4.7.c）と待機中の効果の処理を繰り返し、"
    "その後、優先権を得る時点で1.5.3.aのライフポイントの確認を行います。",
    "digest §3.7 ('Explicit vs inferred')")
-_r("lp-loss-player", ("1.9.2", "1.5.3.a"), "ambiguity",
+_r("lp-loss-player", ("1.9.2", "1.5.3.a"), ("ambiguity", "lp-holder"),
    "1.9.2: 'そのプレイヤー' — the player with LP ≤ 0, or the player who gains priority?",
    "1.9.2の「そのプレイヤー」は、ライフポイントが0点以下のプレイヤーか、優先権を得たプレイヤーか",
    "The player whose LP is 0 or less loses, whoever gains priority (1.5.3.a says so of the "
@@ -46,7 +49,13 @@ _r("lp-loss-player", ("1.9.2", "1.5.3.a"), "ambiguity",
    "優先権を得たのが誰であっても、ライフポイントが0点以下のプレイヤーが敗北します（1.5.3.aの"
    "条件を満たしたプレイヤー）。",
    "digest §3.9 G9")
-_r("pass-sequence", ("1.12.9", "1.8.3.b", "1.12.3"), "inference",
+alternative(READINGS, "lp-loss-player", "own-priority", ("1.9.2",),
+            "そのプレイヤー is the player who gains priority: a player whose LP is 0 or less loses "
+            "when that player gains priority, not when the opponent does.",
+            "「そのプレイヤー」は優先権を得たプレイヤーであり、ライフポイントが0点以下のプレイヤーは、"
+            "相手ではなく自分が優先権を得た時に敗北します。")
+rests_on(READINGS, "lp-loss-player", "lp-holder", ("1.5.3.a", "1.9.2"))
+_r("pass-sequence", ("1.12.9", "1.8.3.b", "1.12.3"), "gap",
    "Does a node set (priority stays) break a run of passes?",
    "優先権が移らないノードセットは、連続した優先権の放棄を途切れさせるか",
    "Yes: 1.12.9 needs all players to pass in succession with nothing done in between, so any "
@@ -54,7 +63,7 @@ _r("pass-sequence", ("1.12.9", "1.8.3.b", "1.12.3"), "inference",
    "はい。1.12.9は全てのプレイヤーが連続して放棄することを求めるため、優先権が移らない行動"
    "（ノードセット）を含むあらゆる優先権の行使で、放棄の数え直しとなります。",
    "digest §3.9 G11")
-_r("nested-interference", ("1.12.7", "6.3.5.a", "1.12.11", "1.12.8.e", "1.3.4"), "ambiguity",
+_r("nested-interference", ("1.12.7", "6.3.5.a", "1.12.11", "1.12.8.e", "1.3.4"), ("ambiguity", "nested-first"),
    "An effect makes a character attack while an interference resolves: who has priority, and "
    "what happens when the nested interference ends?",
    "干渉の解決中に効果で攻撃が発生した場合、優先権は誰が持ち、割り込んだ干渉の終了後はどうなるか",
@@ -68,7 +77,16 @@ _r("nested-interference", ("1.12.7", "6.3.5.a", "1.12.11", "1.12.8.e", "1.3.4"),
    "1.12.8.eの優先権は外側の解決が続いているため保留し（1.12.11）、外側の干渉を中断した所から"
    "再開します（1.3.4）。ターンプレイヤーは外側の干渉の終了時に優先権を得ます。",
    "digest §3.9 G3")
-_r("defense-priority", ("6.4.2.a", "6.3.4.g", "1.12.4"), "ambiguity",
+alternative(READINGS, "nested-interference", "held", ("1.12.11", "6.3.5.c"),
+            "1.12.11 governs: while an interference resolves, priority is held until it has "
+            "ended. The character attacks at once (not turned to sleep, 6.3.5.c), the rest of the "
+            "resolving interference resolves, and only then does the attack's interference start "
+            "and the attacked player gain priority (1.12.7).",
+            "1.12.11に従い、干渉の解決中は終了するまで優先権が保留されます。キャラクターはただちに攻撃を"
+            "行い（スリープ状態にはしません、6.3.5.c）、解決中の干渉の残りを解決した後に、攻撃の干渉が"
+            "始まり、攻撃を受けるプレイヤーが優先権を得ます（1.12.7）。")
+rests_on(READINGS, "nested-interference", "nested-first", ("1.12.7", "6.3.5.a", "1.3.4"))
+_r("defense-priority", ("6.4.2.a", "6.3.4.g", "1.12.4"), ("ambiguity", "literal"),
    "May the attacked player defend after first playing a command with the priority the "
    "attack passed?",
    "攻撃で移った優先権でコマンドをプレイした後、防御を行えるか",
@@ -79,7 +97,16 @@ _r("defense-priority", ("6.4.2.a", "6.3.4.g", "1.12.4"), "ambiguity",
    "だけであり、そのプレイヤーが行動または放棄した後に得た優先権はこれにあたらないため、"
    "防御は不適正です。",
    "digest §3.9 G4")
-_r("ambush-direct", ("10.3.2.b", "6.4.2.a", "10.3.4"), "ambiguity",
+alternative(READINGS, "defense-priority", "attack-pending", ("6.4.2.a", "1.12.4"),
+            "「攻撃の処理により移った優先権」 is any priority the attacked player holds while the "
+            "attack is still waiting for its defense: after answering the attack with a command "
+            "and getting priority back by the opponent's pass (1.12.4), the player may still "
+            "declare a defense.",
+            "「攻撃の処理により移った優先権」を、攻撃が防御を待っている間に攻撃を受けたプレイヤーが持つ"
+            "優先権と読みます。攻撃にコマンドで応じ、相手の放棄（1.12.4）で再び優先権を得た後も、防御を"
+            "宣言できます。")
+rests_on(READINGS, "defense-priority", "literal", ("6.4.2.a", "6.3.4.g"))
+_r("ambush-direct", ("10.3.2.b", "6.4.2.a", "10.3.4"), ("ambiguity", "attack-priority"),
    "10.3.2.b: a 奇襲+速攻 card played 'in direct answer' (直接の干渉) to an attack may defend — "
    "what is a direct answer?",
    "10.3.2.b：攻撃に対する「直接の干渉」でプレイされた奇襲・速攻のキャラクターカードは防御できるが、"
@@ -89,7 +116,15 @@ _r("ambush-direct", ("10.3.2.b", "6.4.2.a", "10.3.4"), "ambiguity",
    "攻撃の処理により移った優先権（防御の宣言を可能にするのと同じ優先権、6.4.2.a）で、防御キャラクター"
    "がまだいない間に行うプレイとします。",
    "judgekit engine")
-_r("simultaneous-order", ("7.1.6.a", "7.1.17", "1.3.3"), "ambiguity",
+alternative(READINGS, "ambush-direct", "attack-pending", ("10.3.2.b", "1.12.4"),
+            "直接の干渉 is any play made while the attack is still waiting for its defense: a "
+            "奇襲+速攻 character played with a later priority of the attacked player (after "
+            "answering with something else and getting priority back, 1.12.4) may still defend.",
+            "「直接の干渉」を、攻撃が防御を待っている間に行うプレイと読みます。攻撃を受けたプレイヤーが"
+            "他の行動で応じた後、再び得た優先権（1.12.4）で奇襲・速攻のキャラクターをプレイしても、防御"
+            "させることができます。")
+rests_on(READINGS, "ambush-direct", "attack-priority", ("10.3.2.b", "6.4.2.a", "10.3.4"))
+_r("simultaneous-order", ("7.1.6.a", "7.1.17", "1.3.3"), ("ambiguity", "turn-player-first"),
    "7.1.6.a: the turn player chooses the order of its effects first — do they also resolve "
    "first?",
    "7.1.6.a：ターンプレイヤーが先に自分の効果の順序を選ぶが、解決も先に行うか",
@@ -98,7 +133,16 @@ _r("simultaneous-order", ("7.1.6.a", "7.1.17", "1.3.3"), "ambiguity",
    "はい。ターンプレイヤーの効果をその選んだ順に解決し、その後、次のプレイヤーの効果をその選んだ"
    "順に解決します。",
    "digest §3.9 G5")
-_r("optional-gamma", ("7.4.4", "7.4.7.c", "10.28.2.a"), "ambiguity",
+alternative(READINGS, "simultaneous-order", "next-player-first", ("7.1.6.a",),
+            "7.1.6.a says only that the turn player CHOOSES the order of its effects first; it "
+            "does not say they resolve first. Read as choices made in turn order for effects "
+            "that then resolve last-chosen first, the next player's effects resolve before the "
+            "turn player's.",
+            "7.1.6.aはターンプレイヤーが先に自分の効果の順序を「選択する」と定めるだけで、先に解決するとは"
+            "定めていません。選択は手番順に行い、解決は後に選択した側から行うと読み、次のプレイヤーの効果を"
+            "ターンプレイヤーの効果より先に解決します。")
+rests_on(READINGS, "simultaneous-order", "turn-player-first", ("7.1.6.a", "1.3.3"))
+_r("optional-gamma", ("7.4.4", "7.4.7.c", "10.28.2.a"), ("ambiguity", "at-trigger"),
    "7.4.4 lets optional auto effects apply only with priority and no interference; does that "
    "cover an optional 自動γ that has a trigger ('…しても良い')?",
    "7.4.4は任意の自動効果を優先権を持ち干渉がない時にのみ適用できるとするが、誘発条件を持つ"
@@ -108,6 +152,15 @@ _r("optional-gamma", ("7.4.4", "7.4.7.c", "10.28.2.a"), "ambiguity",
    "及びません。7.4.4は誘発条件のない任意の自動効果に適用し、誘発した「自動γ」はそのタイミングで"
    "解決し（7.4.7.c）、「しても良い」の選択は解決時にそのプレイヤーが行います。",
    "digest §3.9 G10")
+
+alternative(READINGS, "optional-gamma", "7.4.4", ("7.4.4",),
+            "7.4.4 covers every optional auto effect (「してもよい」), triggered ones included: an "
+            "optional 自動γ may be applied only if at its timing its player holds priority and no "
+            "interference is going on; otherwise it is not applied.",
+            "7.4.4は誘発条件を持つものを含め、すべての任意の自動効果（「してもよい」）に及ぶと読みます。"
+            "任意の「自動γ」は、そのタイミングでそのプレイヤーが優先権を持ち、干渉が発生していない場合"
+            "にのみ適用でき、そうでなければ適用されません。")
+rests_on(READINGS, "optional-gamma", "at-trigger", ("7.4.7.c", "10.28.2.a"))
 
 # ---- damage and combat ---------------------------------------------------------------------
 _r("combat-damage-amount", ("6.2.1", "6.2.4.e", "6.2.6", "10.5.2.a"), "gap",
@@ -133,7 +186,7 @@ _r("defender-left", ("6.2.6.a", "6.2.4.c", "6.4.7"), "gap",
    "文言どおり、6.2.4.cの時点で防御を行うキャラクターが存在しないため、戦闘ダメージは攻撃された"
    "プレイヤーに与えられます（6.2.6.a）。戦闘は防御が取り消された場合と同様に続行します（6.4.7）。",
    "judgekit engine (6.2.6 read as written)")
-_r("removed-combatant", ("6.2.4.e", "6.1.9.c", "6.4.7"), "inference",
+_r("removed-combatant", ("6.2.4.e", "6.1.9.c", "6.4.7"), "gap",
    "A defender destroyed at the first-strike timing: does it still deal its damage?",
    "先制のタイミングで破棄された防御キャラクターは、なおダメージを与えるか",
    "No: a card that left the field is no longer a character (6.1.9.c) and deals no combat "
@@ -141,7 +194,7 @@ _r("removed-combatant", ("6.2.4.e", "6.1.9.c", "6.4.7"), "inference",
    "与えません。場を離れたカードはキャラクターではなくなり（6.1.9.c）、通常のタイミングで戦闘"
    "ダメージを与えません。戦闘は続行します（防御が取り消された場合と同様、6.4.7）。",
    "digest §7 S9")
-_r("pierce-accumulated", ("10.5.2.a", "1.10.12.d"), "ambiguity",
+_r("pierce-accumulated", ("10.5.2.a", "1.10.12.d"), ("ambiguity", "before"),
    "貫通 adds 'the damage already received' to X: before or including this combat damage?",
    "貫通のXに加算する「既に受けているダメージ」は、この戦闘ダメージを含むか",
    "Damage accumulated before this combat damage: X = attack − durability + the damage the "
@@ -149,6 +202,13 @@ _r("pierce-accumulated", ("10.5.2.a", "1.10.12.d"), "ambiguity",
    "この戦闘ダメージより前に蓄積されていたダメージとします。X＝攻撃力−耐久力＋この戦闘ダメージの"
    "適用前の蓄積ダメージです。",
    "digest §3.9 G7")
+alternative(READINGS, "pierce-accumulated", "including", ("10.5.2.a",),
+            "「その相手キャラクターが既にダメージを受けている場合」 is judged when 貫通 resolves, after "
+            "the combat damage was dealt: the accumulated damage added to X includes this combat "
+            "damage.",
+            "「その相手キャラクターが既にダメージを受けている場合」は戦闘ダメージを与えた後の貫通の解決時に"
+            "判断し、Xに加算する蓄積ダメージはこの戦闘ダメージを含みます。")
+rests_on(READINGS, "pierce-accumulated", "before", ("10.5.2.a", "1.10.12.d"))
 _r("graze-short-deck", ("6.5.3.b", "1.11.7", "1.11.6"), "gap",
    "Graze with fewer than X cards in the deck",
    "デッキの枚数がX枚未満の場合のグレイズ",
@@ -175,16 +235,25 @@ _r("two-players", ("1.4.3", "1.12.7", "6.2.6.a"), "scope",
    "digest §3.9 G8")
 
 # ---- turn structure ------------------------------------------------------------------------
-_r("nodes-not-readied", ("4.4.1.a", "3.1.1", "1.8.1"), "gap",
+_r("nodes-not-readied", ("4.4.1.a", "3.1.1", "1.8.1"), ("ambiguity", "literal"),
    "The active phase readies the turn player's 'field' cards; the node area is not the field",
    "アクティブフェイズは「場のカード」をアクティブ状態にするが、ノードエリアは場ではない",
-   "By default the engine follows the text: nodes are not readied by 4.4.1.a. A file may "
-   "set `game: {ready_nodes: true}` to ready them too (the other reading); every step that "
-   "depends on it names this reading.",
-   "既定では文言どおり、4.4.1.aではノードをアクティブ状態にしません。ファイルで"
-   "`game: {ready_nodes: true}`とすれば、ノードもアクティブ状態にします（もう一方の読み方）。"
-   "どちらの場合も、これに依存するステップはこの読み方を示します。",
+   "By default the engine follows the text: the node area is an area of its own, not the "
+   "field (3.1.1), so nodes are not readied by 4.4.1.a. Every step that depends on it names "
+   "this reading.",
+   "既定では文言どおり、ノードエリアは場とは別の領域である（3.1.1）ため、4.4.1.aではノードを"
+   "アクティブ状態にしません。これに依存するステップはこの読み方を示します。",
    "digest §3.9 G2")
+alternative(READINGS, "nodes-not-readied", "ready-nodes", ("4.4.1.a", "1.8.1"),
+            "4.4.1.a's 「場のカード」 is read broadly, as every card the player has in play, the "
+            "nodes (1.8.1) included: the active phase readies sleeping nodes too, as a node paid "
+            "with would otherwise never be usable again. (The older board key "
+            "`game: {ready_nodes: true}` chooses this reading.)",
+            "4.4.1.aの「場のカード」を、ノード（1.8.1）を含めプレイヤーが使用しているすべてのカードと"
+            "広く読み、アクティブフェイズにスリープ状態のノードもアクティブ状態にします（そうでなければ"
+            "支払いに使ったノードは二度と使えません）。（以前のボードのキー`game: {ready_nodes: true}`は"
+            "この読み方を選びます。）")
+rests_on(READINGS, "nodes-not-readied", "literal", ("4.4.1.a", "3.1.1"))
 
 # ---- clauses that read 省略 -------------------------------------------------------------------
 _r("game-end-omitted", ("1.5.5", "1.5.6", "1.5.7", "1.5.2", "1.5.3"), "omitted",
@@ -235,7 +304,7 @@ _r("cost-not-refunded", ("7.3.1.b", "7.3.4", "1.8.9.d"), "gap",
    "戻りません。コストは使用時に即座に支払われており（1.8.9.d、7.3.4）、戻す規定はないため、"
    "ノードはスリープ状態または破棄されたままです。",
    "digest §7 S12")
-_r("gamma-window", ("7.4.7.c", "1.10.12.d", "7.1.10"), "inference",
+_r("gamma-window", ("7.4.7.c", "1.10.12.d", "7.1.10"), "gap",
    "An 自動γ triggered in the middle of an effect, in a rule step that names 「自動γ」",
    "効果の解決の途中、「自動γ」を解決するとされている処理の中で条件を満たした「自動γ」",
    "The proviso of 7.4.7.c wins: the 自動γ resolves in that rule step (the damage, removal, "

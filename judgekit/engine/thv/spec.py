@@ -197,7 +197,8 @@ GAME = Map({
     "doll_played": Bool("A 人形 character card resolved this turn (5.4.1.e)."),
     "world_talisman_played": Bool("A 世界呪符 spell was played this turn (5.5.1.d)."),
     "leader_used": List(CARD_ID, "リーダー whose 10.34.2.c resolved this turn."),
-    "ready_nodes": Bool("Ready nodes in the active phase too (reading nodes-not-readied)."),
+    "ready_nodes": Bool("Older form of `readings: {nodes-not-readied: ready-nodes}` (true); "
+                        "the readings: section is the one to use."),
 }, "Where the game stands.", name="game")
 
 EFFECT_IN_FORCE = Map({

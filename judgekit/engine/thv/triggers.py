@@ -94,6 +94,13 @@ def resolve(g, insts: list[dict], window: str | None) -> None:
     tp = g.b.turn_player
     groups = [[i for i in insts if i["player"] == tp], [i for i in insts if i["player"] != tp]]
     readings = ("simultaneous-order",) if all(groups) else ()
+    if readings and g.reading("simultaneous-order", here=False) == "next-player-first":
+        groups.reverse()
+        nxt = groups[0][0]["player"]
+        g.note("order", ("7.1.6.a",), f"Effects of both players are due at the same time: under "
+               f"this reading the turn player's effects resolve after {nxt}'s.",
+               f"両プレイヤーの効果が同じタイミングで解決されます。この読み方では、ターンプレイヤーの"
+               f"効果は{nxt}の効果の後に解決されます。", readings=readings)
     for grp in groups:
         while grp:
             inst = grp[0]
@@ -175,6 +182,7 @@ def loop(g, owners: list[str]) -> None:
                 "回避できない無限ループ（1.5.4.b）")
 
 
+@_rule("7.4.4")
 def _run_one(g, inst: dict, window: str | None, c, cites: tuple, lab: str) -> None:
     b = g.b
     run = inst.get("run")
@@ -192,7 +200,19 @@ def _run_one(g, inst: dict, window: str | None, c, cites: tuple, lab: str) -> No
                 f"{lab}：条件を満たしたため「自動γ」を解決します。", cards=[c.id], player=p,
                 readings=readings):
         if ab.get("optional"):
-            g.reading("optional-gamma")
+            # reading optional-gamma: under "7.4.4" an optional auto effect, triggered or not,
+            # applies only if its player holds priority and no interference is going on
+            held = b.priority == p and not b.interference
+            if not held and g.reading("optional-gamma", here=False) == "7.4.4":
+                g.note("auto", ("7.4.4",), f"{lab}: an optional auto effect may be applied only "
+                       f"while its player holds priority and no interference is going on (7.4.4); "
+                       f"{p} does not hold priority here" + (" / an interference is going on"
+                                                             if b.interference else "")
+                       + ", so it is not applied.", f"{lab}：任意の自動効果は、優先権を持ち干渉が"
+                       "発生していない場合にのみ適用できる（7.4.4）ため、適用されません。", player=p,
+                       readings=("optional-gamma",))
+                return
+            g.reading("optional-gamma", depend=not held)
             req = Request(c.id, p, f"{lab}: apply it (「しても良い」)?", f"{lab}を適用しますか？",
                           kind="yesno", cites=("7.4.7.c",))
             if not g.ask(req):
@@ -292,6 +312,12 @@ def _run_pierce(d, g, inst: dict, cites: tuple) -> None:
     atk = battle_stats(g, a)[0]
     t_dur = battle_stats(g, t)[1] if t is not None else 0
     before = (t.damage - d.amount) if t is not None else 0
+    acc_en, acc_ja = "damage already accumulated", "既に蓄積されていたダメージ"
+    if t is not None and d.amount and \
+            g.reading("pierce-accumulated", here=False) == "including":
+        before = t.damage  # this combat damage included
+        acc_en, acc_ja = ("damage accumulated, this combat damage included",
+                          "この戦闘ダメージを含む蓄積ダメージ")
     x = atk - t_dur + before
     opp = opponent(g.ctl(a))
     if x <= 0:
@@ -301,10 +327,10 @@ def _run_pierce(d, g, inst: dict, cites: tuple) -> None:
                "なります。", cards=[a.id], readings=("pierce-accumulated",))
         return
     with g.step("auto", cites + ("10.5.2.a",), f"貫通 of {g.label(a)} (it dealt combat damage "
-                f"to {g.label(d.to)}): X = attack {atk} − durability {t_dur} + damage "
-                f"already accumulated {before} = {x}; {opp} is dealt {x} damage, treated as "
+                f"to {g.label(d.to)}): X = attack {atk} − durability {t_dur} + {acc_en} "
+                f"{before} = {x}; {opp} is dealt {x} damage, treated as "
                 "combat damage, with no graze.",
-                f"{g.label(a)}の貫通：X＝攻撃力{atk}−耐久力{t_dur}＋既に蓄積されていたダメージ"
+                f"{g.label(a)}の貫通：X＝攻撃力{atk}−耐久力{t_dur}＋{acc_ja}"
                 f"{before}＝{x}。{opp}に{x}ダメージを与えます（戦闘ダメージとして扱い、グレイズは"
                 "発生しません）。", cards=[a.id], player=g.ctl(a),
                 readings=("pierce-accumulated",)):

@@ -238,11 +238,28 @@ def h_504_3(f: Flow) -> None:
         if c.zone != f"{tp}.hand":
             raise IllegalAction(f"{c.id} is not in {tp}'s hand", f"{c.id}は{tp}の手札にありません",
                                 ("504.3",))
-        rd = ("resource-enters-rebooted",) if len(c.colors) > 1 else ()
-        with g.step("action", ("504.3", "308.2a"), f"{tp} puts {g.label(c)} from hand into the "
-                    "resource, rebooted.", f"{tp}は手札の{g.label(c)}をリブート状態でリソースに"
-                    "置きます。", cards=(c.id,), player=tp, readings=rd):
-            g.move([c], f"{tp}.resource", state="reboot", reason="move")
+        # a multicolour card whose colours are not all in the resource yet: the 2024 guide
+        # would put it there sleeping (reading resource-enters-rebooted)
+        there = {col for r in g.b.pzone(tp, "resource") for col in g.b.cards[r].colors}
+        differs = len(c.colors) > 1 and not set(c.colors) <= there
+        alt = g.reading("resource-enters-rebooted", here=False) if differs else None
+        if alt == "guide-2024":
+            with g.step("action", ("504.3",),
+                        f"{tp} puts {g.label(c)} from hand into the resource; not all of its "
+                        f"colours ({', '.join(c.colors)}) are in the resource, so it is put there "
+                        "sleeping (the 2024 guide).",
+                        f"{tp}は手札の{g.label(c)}をリソースに置きます。その色（{'・'.join(c.colors)}）が"
+                        "すべてリソースにはないため、スリープ状態で置きます（2024年の遊び方）。",
+                        cards=(c.id,), player=tp, readings=("resource-enters-rebooted",)):
+                g.move([c], f"{tp}.resource", state="sleep", reason="move")
+        else:
+            with g.step("action", ("504.3", "308.2a"), f"{tp} puts {g.label(c)} from hand into "
+                        "the resource, rebooted.", f"{tp}は手札の{g.label(c)}をリブート状態で"
+                        "リソースに置きます。", cards=(c.id,), player=tp,
+                        readings=("resource-enters-rebooted",) if differs else ()):
+                if len(c.colors) > 1 and not differs:  # multicolour, both readings agree
+                    g.reading("resource-enters-rebooted", depend=False)
+                g.move([c], f"{tp}.resource", state="reboot", reason="move")
     else:
         f.wrong(a, idx, "504.3", tp, "resource or pass")
     f.goto("504.4")
@@ -463,15 +480,40 @@ def h_507_6(f: Flow) -> None:
 def h_507_7(f: Flow) -> None:
     g = f.g
     ended = [e for e in g.b.effects if e.get("until") == "turn_end"]
+    order = _discard_first(g, ended)
+    guide_first = order == "guide-2024"
+    if guide_first:  # the 2024 guide: the hand is checked while those effects still apply
+        h_507_8(f, effects_end_next=True)
     with g.step("phase", ("507.7",), f"Effects lasting until the end of the turn end "
                 f"({len(ended)}).", f"「このターン中」「ターン終了時まで」の継続効果が消滅します"
-                f"（{len(ended)}個）。"):
+                f"（{len(ended)}個）。",
+                readings=("end-phase-order",) if order == "rules" else ()):
         for e in ended:
             g.remove_effect(e)
-    f.goto("507.8")
+    f.goto("507.9" if guide_first else "507.8")
 
 
-def h_507_8(f: Flow) -> None:
+def _discard_first(g, ended: list) -> str | None:
+    """Reading end-phase-order, asked only when the order can matter: effects end here and
+    the turn player's hand is over the hand limit before or after they end."""
+    b = g.b
+    tp = b.turn_player
+    if not ended:
+        return None
+    n = len(b.pzone(tp, "hand"))
+    before = hand_limit(g, tp)
+    kept = b.effects
+    b.effects = [e for e in kept if e not in ended]
+    try:
+        after = hand_limit(g, tp)
+    finally:
+        b.effects = kept
+    if before == after or all(lim is None or n <= lim for lim in (before, after)):
+        return None
+    return g.reading("end-phase-order", here=False)
+
+
+def h_507_8(f: Flow, effects_end_next: bool = False) -> None:
     g = f.g
     b = g.b
     tp = b.turn_player
@@ -479,21 +521,27 @@ def h_507_8(f: Flow) -> None:
     hand = b.pzone(tp, "hand")
     if lim is not None and len(hand) > lim:
         k = len(hand) - lim
-        with g.step("phase", ("507.8",), f"{tp} has {len(hand)} cards in hand with a limit of "
+        with g.step("phase", ("507.8",),
+                    f"{tp} has {len(hand)} cards in hand with a limit of "
                     f"{lim}: {tp} keeps {lim} and puts {k} into the trash.",
                     f"{tp}の手札{len(hand)}枚は上限{lim}枚を超えているため、{lim}枚を選び、残り{k}枚を"
-                    "トラッシュに置きます。", player=tp, readings=("end-phase-order",)):
+                    "トラッシュに置きます。", player=tp,
+                    readings=("end-phase-order",) if effects_end_next else ()):
+            if not effects_end_next:  # the order question is met; here both orders agree
+                g.reading("end-phase-order", depend=False)
             req = Request("507.8", tp, f"which {lim} hand cards to keep",
                           f"手札に残す{lim}枚", list(hand), "many", lim, lim)
             keep = g.ask_cards(req, list(hand[:lim]))
             g.move([b.cards[i] for i in hand if i not in keep], f"{tp}.trash", reason="rule")
     else:
         lim_txt = "no limit" if lim is None else f"limit {lim}"
-        g.note("phase", ("507.8",), f"{tp} has {len(hand)} card(s) in hand ({lim_txt}): nothing "
+        g.note("phase", ("507.8",),
+               f"{tp} has {len(hand)} card(s) in hand ({lim_txt}): nothing "
                "to put into the trash.", f"{tp}の手札は{len(hand)}枚（上限"
                f"{'なし' if lim is None else f'{lim}枚'}）のため、トラッシュに置くカードはありません。",
-               player=tp)
-    f.goto("507.9")
+               player=tp, readings=("end-phase-order",) if effects_end_next else ())
+    if not effects_end_next:
+        f.goto("507.9")
 
 
 def h_507_9(f: Flow) -> None:

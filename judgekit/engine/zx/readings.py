@@ -9,14 +9,16 @@ it applied, so the ruling report can show them with both clauses.
 
 from __future__ import annotations
 
+from ..readings import alternative, define, rests_on
+
 READINGS: dict[str, dict] = {}
 
 
-def _r(rid: str, clauses: tuple, kind: str, title: str, reading: str, reading_ja: str,
+def _r(rid: str, clauses: tuple, kind, title: str, reading: str, reading_ja: str,
        source: str) -> None:
-    READINGS[rid] = {"id": rid, "clauses": list(clauses), "kind": kind, "title": title,
-                     "title_ja": TITLES_JA[rid], "reading": reading, "reading_ja": reading_ja,
-                     "source": source}
+    kind, default = (kind, "") if isinstance(kind, str) else kind
+    define(READINGS, rid, clauses, kind, title, TITLES_JA[rid], reading, reading_ja, source,
+           default=default)
 
 
 # the question each reading answers, in Japanese (a Japanese ruling is headed by these)
@@ -52,20 +54,27 @@ TITLES_JA = {
 }
 
 
-_r("battle-damage-208.3", ("208.3", "604.3a"), "contradiction",
+_r("battle-damage-208.3", ("208.3", "604.3a"), "defect",
    "208.3 says an attacker does NOT deal damage equal to its power; 604.3a says it does",
    "The engine follows 604.3a (and 1001.1): the attacker deals damage equal to its power. "
    "208.3's 「与えません」 contradicts the clause it cites and reads as a negation error.",
    "604.3a（および1001.1）に従い、攻撃ゼクスは自身のパワーに等しいダメージを与えるものとします。"
    "208.3の「与えません」は自らが参照する604.3と矛盾するため、否定の誤記と読みます。",
    "digest §3.10 item 1")
-_r("controller-trash", ("905.1", "905.2", "905.3", "908.1", "302.4"), "contradiction",
+_r("controller-trash", ("905.1", "905.2", "905.3", "908.1", "302.4"), ("contradiction", "controller"),
    "905/908 put cards into the controller's trash; 302.4 says per-player zones are the owner's",
    "The engine follows the specific wording of 905/908 (支配者のトラッシュ) over the general "
    "302.4: the card goes to its controller's trash.",
    "一般規定302.4よりも905・908の明文（支配者のトラッシュ）を優先し、支配者のトラッシュに置きます。",
    "digest §3.10 item 3, §4.6")
-_r("charge-limit-906-example", ("906.1", "1007.1"), "contradiction",
+alternative(READINGS, "controller-trash", "owner", ("302.4", "301.2b"),
+            "302.4 governs: a card that an ability or a rule moves to a zone each player has goes "
+            "to its OWNER's zone, so 905/908 put a card another player owns into that owner's "
+            "trash; 支配者のトラッシュ is read as naming the zone's kind, not whose it is.",
+            "302.4に従い、能力やルールにより各プレイヤーが所有するゾーンに移動するカードは所有者の"
+            "ゾーンに移動するため、905・908は他のプレイヤーが所有するカードをその所有者のトラッシュに"
+            "置きます。「支配者のトラッシュ」はゾーンの種類を示すものと読みます。")
+_r("charge-limit-906-example", ("906.1", "1007.1"), "defect",
    "The 906.1 example (ルシファー destroyed with 5 charge → 1 card) only adds up if the "
    "destroyed card did not enter the same charge",
    "The engine counts the charge as it is: a destroyed zekusu goes to its OWNER's charge "
@@ -75,12 +84,21 @@ _r("charge-limit-906-example", ("906.1", "1007.1"), "contradiction",
    "所有者自身のチャージが5枚なら6枚となり2枚をトラッシュに置きます。例示の1枚は、そのカードが"
    "他のプレイヤーのチャージに置かれた場合にのみ成り立ちます。",
    "digest §3.10 item 4, scenario T08")
-_r("909-in-preprocessing", ("909.1", "901.2a"), "contradiction",
+_r("909-in-preprocessing", ("909.1", "901.2a", "901.2", "909.2"), ("contradiction", "clause-text"),
    "The 2017/11/29 change log adds 909 to the immediately executed rule effects, but 901.2 / "
    "901.2a do not list it and 909.2 speaks of pre-processing",
    "The engine checks 909 in priority pre-processing only (the current clause text).",
    "現行の条文（901.2・901.2a・909.2）に従い、909は優先権前処理でのみチェックします。",
    "digest §3.3, §3.10 item 5")
+alternative(READINGS, "909-in-preprocessing", "change-log", ("909.1", "901.2a"),
+            "The change log of 2017/11/29 governs: 909 is one of the rule effects executed at "
+            "once, whenever its condition arises (as 901.2a's), so a player left without a "
+            "player card on the squares gets the virtual player card immediately, not at the "
+            "next pre-processing.",
+            "2017年11月29日の変更履歴に従い、909はただちに実行されるルールエフェクト（901.2aと同じ）"
+            "であるとし、スクエアに種類がプレイヤーのカードがなくなったプレイヤーは、次の優先権前処理"
+            "を待たずに、ただちに仮想のプレイヤーカードを置きます。")
+rests_on(READINGS, "909-in-preprocessing", "clause-text", ("901.2", "909.2"))
 _r("batch-passes", ("702.2a", "1204.3b"), "gap",
    "Does one 702.2a check execute every pending rule effect before checking again?",
    "Yes: each pass detects every pending rule effect and executes them in the 901.2b order "
@@ -113,7 +131,7 @@ _r("restart-after-reload", ("902.1", "702.2a"), "gap",
    "902は処理中の行動を中断し、その続きを行うだけであり、優先権前処理の再実行は907の後にのみ"
    "行います。",
    "digest §3.3, §3.4")
-_r("ignition-play-806", ("505.3a", "1010.1", "806.1a"), "stale-reference",
+_r("ignition-play-806", ("505.3a", "1010.1", "806.1a"), "defect",
    "505.3a and 1010.1 cite 803 for 'play'; 803 is about enabled abilities",
    "The engine plays the revealed card per 806.1a (804.2) and resolves it per 806.1f, as "
    "907.2e's 「プレイ(806)」 says.",
@@ -128,18 +146,31 @@ _r("ex-in-temporary", ("910.1", "804.2e"), "gap",
    "プレイ中にテンポラリーにあるゼクス エクストラ等には910・911を適用しません（適用するとプレイ"
    "できなくなるため）。",
    "judgekit engine")
-_r("resource-enters-rebooted", ("308.2a", "504.3"), "edition-difference",
+_r("resource-enters-rebooted", ("308.2a", "504.3"), ("contradiction", "rules"),
    "The 2024 how-to-play guide says a multicolour card enters the resource sleeping unless all "
    "its colours are already there; the comprehensive rules say rebooted",
    "The engine follows the comprehensive rules Ver.1.59 (308.2a, 504.3): rebooted.",
    "総合ルールVer.1.59（308.2a・504.3）に従い、リブート状態で置きます。",
    "digest §8 item 2")
-_r("end-phase-order", ("507.7", "507.8"), "edition-difference",
+alternative(READINGS, "resource-enters-rebooted", "guide-2024", ("guide.cards.dynamis",),
+            "The 2024 how-to-play guide: a multicolour card put into the resource when not all of "
+            "its colours are already there is put there sleeping (the engine applies it to the "
+            "card put there in the resource phase, 504.3).",
+            "2024年の遊び方に従い、多色のカードは、その色すべてがリソースにない場合、スリープ状態で"
+            "リソースに置かれます（エンジンはリソースフェイズに置くカード（504.3）に適用します）。")
+_r("end-phase-order", ("507.7", "507.8"), ("contradiction", "rules"),
    "The 2024 guide discards down to the hand limit before 'until end of turn' effects end; the "
    "comprehensive rules end them first (507.7 before 507.8)",
    "The engine follows 507.7 then 507.8.",
    "総合ルールに従い、507.7の後に507.8を実行します。",
    "digest §8 item 5")
+
+alternative(READINGS, "end-phase-order", "guide-2024", ("guide.turn.end",),
+            "The 2024 how-to-play guide's order: the turn player discards down to the hand limit "
+            "first, while the 'until end of turn' effects still apply, and those effects end "
+            "after.",
+            "2024年の遊び方の順番に従い、「ターン終了時まで」の効果が続いている間に手札の上限まで"
+            "捨て、その後で効果が消滅します。")
 
 _r("cannot-destroy-once", ("702.2a", "904.1", "102.6", "1201.1c"), "gap",
    "A zekusu that cannot be destroyed keeps its lethal damage: is the lethal damage effect 'to "
@@ -155,7 +186,7 @@ _r("cannot-destroy-once", ("702.2a", "904.1", "102.6", "1201.1c"), "gap",
    "意図ではありません（102.4：0回しか行えなかった行動は行われたことになりません）。",
    "judgekit engine (702.2a and 904 do not say how a 'cannot be destroyed' zekusu with lethal "
    "damage ends the checks)")
-_r("player-square-905-order", ("905.3", "905.2"), "gap",
+_r("player-square-905-order", ("905.3", "905.2"), ("ambiguity", "905.3-first"),
    "On a player square, when the oldest-placed zekusu is one 905.3 removes (the square's player "
    "does not control it), does 905.2 still remove that player's own zekusu there?",
    "No: the engine applies 905.3 first and judges 905.2 / 905.1 on the zekusu that remain, so "
@@ -168,3 +199,11 @@ _r("player-square-905-order", ("905.3", "905.2"), "gap",
 
 def reading(rid: str) -> dict:
     return READINGS[rid]
+alternative(READINGS, "player-square-905-order", "together", ("905.2", "905.1"),
+            "905.1–905.3 are one rule effect, each judged on the square as it is: 905.2 compares "
+            "every zekusu with the oldest-placed one, the illegal one included, so the player's own "
+            "zekusu whose controller differs from it goes to the trash as well.",
+            "905.1〜905.3は1つのルールエフェクトであり、それぞれをその時点のスクエアについて判断します。"
+            "905.2は不正なゼクスを含めた最も古く置かれたゼクスと比べるため、それと支配者が異なる"
+            "そのプレイヤー自身のゼクスもトラッシュに置かれます。")
+rests_on(READINGS, "player-square-905-order", "905.3-first", ("905.3",))

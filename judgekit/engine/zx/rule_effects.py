@@ -74,7 +74,26 @@ def anytime(g, infos) -> None:
                             "シフトは表向きでデュナミスに置かれます。", cards=(c.id,)):
                     for s in shifts:
                         g.move([s], f"{s.owner}.dynamis", face="up", reason="rule")
+    _909_at_once(g, infos)
     check_reload(g)
+
+
+def _909_at_once(g, infos) -> None:
+    """Reading 909-in-preprocessing, asked when a player card has just left the squares and
+    its player has none left: under the change log's alternative 909 is executed at once, as
+    the rule effects of 901.2a are; under the clause text it waits for pre-processing."""
+    players = []
+    for mi in infos:
+        c = mi.card
+        p = c.controller
+        if c.type == "player" and is_square(mi.frm) and not is_square(c.zone) and \
+                p not in players and not g.player_card_on_squares(p) and \
+                not g.ob_on_squares(p):
+            players.append(p)
+    if not players or g.reading("909-in-preprocessing", here=False) != "change-log":
+        return
+    for p in players:
+        _EXEC.x909(g, RE("909", p, ("909.1",)), 0)
 
 
 @REGISTRY.rule("911.1")
@@ -252,9 +271,55 @@ def lethal_clauses(g, c: Card) -> tuple:
     return tuple(out)
 
 
-def illegal_zekusu(g, sq: str) -> list[tuple[Card, str]]:
+def illegal_zekusu(g, sq: str, ask: bool = False) -> list[tuple[Card, str]]:
     """(card, clause) for each zekusu 905 removes from square `sq`: 905.3 first, then 905.2
-    and 905.1 on the zekusu that remain (reading player-square-905-order)."""
+    and 905.1 on the zekusu that remain, or all three judged on the square as it is (reading
+    player-square-905-order, asked with `ask` where the two differ)."""
+    seq = _illegal_in_order(g, sq)
+    together = _orders_differ(g, sq, seq)
+    if together is None:
+        return seq
+    alt = g.reading("player-square-905-order", here=False) if ask else \
+        (g.chosen.get("player-square-905-order")
+         or g.readings["player-square-905-order"]["default"])
+    return together if alt == "together" else seq
+
+
+def _orders_differ(g, sq: str, seq: list) -> list | None:
+    """What 905 removes judged all together, when that differs from 905.3 first (else None)."""
+    if SQUARE_OWNER.get(sq) is None or not any(cl == "905.3" for _, cl in seq):
+        return None
+    together = _illegal_together(g, sq)
+    if {c.id for c, _ in together} == {c.id for c, _ in seq}:
+        return None
+    return together
+
+
+def _illegal_together(g, sq: str) -> list[tuple[Card, str]]:
+    """905.3, 905.2 and 905.1 each judged on every zekusu of the square (the first clause that
+    removes a card names it)."""
+    zs = [c for c in g.b.cards_in(sq) if c.is_zekusu]
+    owner = SQUARE_OWNER.get(sq)
+    out: dict[str, tuple[Card, str]] = {}
+    for c in zs:
+        if owner is not None and c.controller != owner:
+            out[c.id] = (c, "905.3")
+    if len({c.controller for c in zs}) > 1:
+        oldest = min(zs, key=lambda c: c.placed)
+        for c in zs:
+            if c.controller != oldest.controller:
+                out.setdefault(c.id, (c, "905.2"))
+    for ctrl in {c.controller for c in zs}:
+        mine = [c for c in zs if c.controller == ctrl]
+        if len(mine) > 1:
+            newest = max(reversed(mine), key=lambda c: c.placed)
+            for c in mine:
+                if c is not newest:
+                    out.setdefault(c.id, (c, "905.1"))
+    return list(out.values())
+
+
+def _illegal_in_order(g, sq: str) -> list[tuple[Card, str]]:
     zs = [c for c in g.b.cards_in(sq) if c.is_zekusu]
     if not zs:
         return []
@@ -280,6 +345,12 @@ def illegal_zekusu(g, sq: str) -> list[tuple[Card, str]]:
 
 
 # ---- execution ----------------------------------------------------------------------------------------
+
+def _trash_reading(g) -> str:
+    """Whose trash 905/908 use for a card whose owner is not its controller: the alternative
+    of reading controller-trash this run follows (asked only when it matters)."""
+    return g.chosen.get("controller-trash") or g.readings["controller-trash"]["default"]
+
 
 def execute(g, re: RE, pass_no: int) -> None:
     getattr(_EXEC, "x" + re.code)(g, re, pass_no)
@@ -314,13 +385,17 @@ class _EXEC:
         if c.id not in g.b.cards or c.zone != "force" or (host is not None and
                                                         is_square(host.zone)):
             return _skip(g, re)
-        rd = ("controller-trash",) if c.owner != c.controller else ()
-        with g.step("rule_effect", ("908.1",),
+        owner_reading = c.owner != c.controller and _trash_reading(g) == "owner"
+        dest, who, who_ja = (c.owner, "owner", "所有者") if owner_reading else \
+            (c.controller, "controller", "支配者")
+        with g.step("rule_effect", ("908.1",) + (("302.4",) if owner_reading else ()),
                     f"Illegal force effect: force {g.label(c)} has no card it belongs to; it goes "
-                    f"to its controller's ({c.controller}) trash.",
+                    f"to its {who}'s ({dest}) trash.",
                     f"不正フォースエフェクト：フォース{g.label(c)}は関連づけられたカードがないため、"
-                    f"支配者（{c.controller}）のトラッシュに置かれます。", cards=(c.id,), readings=rd):
-            g.move([c], f"{c.controller}.trash", reason="rule")
+                    f"{who_ja}（{dest}）のトラッシュに置かれます。", cards=(c.id,)):
+            if c.owner != c.controller:
+                g.reading("controller-trash")
+            g.move([c], f"{dest}.trash", reason="rule")
 
     @staticmethod
     def x906(g, re, pass_no):
@@ -346,16 +421,16 @@ class _EXEC:
     @staticmethod
     def x905(g, re, pass_no):
         sq = re.subject
-        res = illegal_zekusu(g, sq)
+        differ = _orders_differ(g, sq, _illegal_in_order(g, sq)) is not None
+        res = illegal_zekusu(g, sq, ask=True)
         if not res:
             return _skip(g, re)
         cites = sorted({cl for _, cl in res})
         cards = [c for c, _ in res]
         rd = ("controller-trash",) if any(c.owner != c.controller for c in cards) else ()
-        zs = [c for c in g.b.cards_in(sq) if c.is_zekusu]
-        if any(cl == "905.3" for _, cl in res) and len(zs) > len(cards) and \
-                min(zs, key=lambda c: c.placed) in cards:
-            rd += ("player-square-905-order",)  # the oldest is removed by 905.3 first
+        to_owner = bool(rd) and _trash_reading(g) == "owner"
+        if differ:
+            rd += ("player-square-905-order",)  # the two readings of 905 differ here
         why = []
         why_ja = []
         for c, cl in res:
@@ -370,16 +445,19 @@ class _EXEC:
                 why_ja.append(f"{c.id}（{SQUARE_OWNER[sq]}のプレイヤースクエアにある）")
         # a 「かわりに」 for being put into the trash applies to this rule effect's move (812.1)
         repl = [c.id for c in cards if replacements(g, "put_into", c, "trash")]
-        with g.step("rule_effect", tuple(cites) + (("301.5",) if len(cards) > 1 else ()),
-                    f"Illegal zekusu effect on {sq}: {'; '.join(why)} → its controller's trash "
+        who, who_ja = ("owner", "所有者") if to_owner else ("controller", "支配者")
+        with g.step("rule_effect", tuple(cites) + (("301.5",) if len(cards) > 1 else ())
+                    + (("302.4",) if to_owner else ()),
+                    f"Illegal zekusu effect on {sq}: {'; '.join(why)} → its {who}'s trash "
                     "(not destroyed)" + (f"; for {', '.join(repl)} a replacement effect applies "
                                          "instead (812.1)" if repl else "") + ".",
-                    f"不正ゼクスエフェクト（{sq}）：{'、'.join(why_ja)}を支配者のトラッシュに置きます"
+                    f"不正ゼクスエフェクト（{sq}）：{'、'.join(why_ja)}を{who_ja}のトラッシュに置きます"
                     "（破壊ではありません）" + (f"。{'、'.join(repl)}には置換効果が適用されます（812.1）"
                                        if repl else "") + "。",
                     cards=[c.id for c in cards], readings=rd):
-            # one simultaneous move (301.5), each to its controller's trash
-            g.move_batch([(c, f"{c.controller}.trash") for c in cards], reason="rule")
+            # one simultaneous move (301.5), each to its controller's (or owner's) trash
+            g.move_batch([(c, f"{c.owner if to_owner else c.controller}.trash")
+                          for c in cards], reason="rule")
 
     @staticmethod
     def x904(g, re, pass_no):

@@ -256,6 +256,8 @@ B = {
     "7.3.4.f": ("S12a", lambda r: r.grants()[1].player == "P2"),
     "7.3.5.b": ("R7.3.6", lambda r: r.lp("P2") == 8),
     "7.3.6": ("S12a", lambda r: r.run.stop == "illegal_action" and r.lp("P2") == 10),
+    # the optional 自動γ the default reading applies (R7.4.7b: LP 9) is not applied under 7.4.4
+    "7.4.4": ("R7.4.7c", lambda r: r.lp("P2") == 10 and r.first("7.4.4") is not None),
     "7.4.7.a": ("R10.8", lambda r: r.zone("D") == "P2.netherworld"),
     "7.4.7.c": ("S05", lambda r: r.first("4.9.1.c") <= r.first("7.4.7.c")),
     "7.4.7.d": ("R7.1.6a", lambda r: r.lp("P2") == 11 and r.zone("F2") == "P1.netherworld"),
