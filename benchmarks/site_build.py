@@ -3,8 +3,11 @@
     .venv/bin/python benchmarks/site_build.py [--rounds 5] [--out benchmarks/_out/site]
 
 Measures
-  * `judgekit site build` as a whole process (what a user waits for), parse cache warm;
-  * the same with a cold parse cache (every ruleset parsed from its source text first);
+  * `judgekit site build` as a whole process (what a user waits for), every cache warm: the
+    parse cache and the build's own (judgekit.memo: scenario cites and titles, search and index
+    scripts, scenario pages) — the build when nothing changed;
+  * the same with every cache cold (each ruleset parsed from its source text, every bundled
+    scenario run, the search index opened) — the first build, or after the engine changed;
   * the in-process build alone (rendering, index, writing), median of the rounds;
   * the built site's size: total, HTML pages, search indexes, assets, the largest files;
   * with node present: the search script answering 致死ダメージ over all indexes (ms per query).
@@ -31,10 +34,21 @@ def venv_bin(name: str) -> str:
     return os.path.join(os.path.dirname(sys.executable), name)
 
 
+CPU: list[float] = []  # CPU seconds (user + system) of each timed process, in call order
+
+
 def wall(cmd: list[str], env: dict) -> float:
+    """Wall time of one process; its CPU time goes to CPU (the figure a loaded machine
+    distorts least: wall time grows with whatever else runs on the cores)."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
     subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, env=env)
-    return time.perf_counter() - t
+    elapsed = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    CPU.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return elapsed
 
 
 def sizes(root: str) -> dict:
@@ -117,10 +131,13 @@ def main() -> int:
     print(f"rulesets: {', '.join(report.games)}"
           + (f" (skipped: {', '.join(report.skipped)})" if report.skipped else ""))
     print(f"pages: {report.pages}, files: {sz['files']}, engine-marked clauses: {report.coverage}")
-    print(f"judgekit site build, parse cache cold: median {statistics.median(cold):.2f} s "
-          f"(min {min(cold):.2f}, n={len(cold)})")
-    print(f"judgekit site build, parse cache warm: median {statistics.median(warm):.2f} s "
-          f"(min {min(warm):.2f}, n={len(warm)})")
+    cpu_cold, cpu_warm = CPU[:len(cold)], CPU[len(cold):len(cold) + len(warm)]
+    print(f"judgekit site build, every cache cold: median {statistics.median(cold):.2f} s "
+          f"(min {min(cold):.2f}, n={len(cold)}; CPU {statistics.median(cpu_cold):.2f} s)")
+    print(f"judgekit site build, nothing changed (caches warm): median "
+          f"{statistics.median(warm):.2f} s (min {min(warm):.2f}, n={len(warm)}; CPU "
+          f"{statistics.median(cpu_warm):.2f} s)")
+    print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     print(f"build() in process (render + index + write): median {statistics.median(inproc):.2f} s")
     print(f"total size: {sz['total'] / 1e6:.2f} MB — " + ", ".join(
         f"{k} {v / 1e6:.2f} MB" for k, v in sz["by_kind"].items() if v))

@@ -15,7 +15,13 @@ from .types import ByKind, Enum, Field, Int, List, Map, MapOf, Str, Tagged, Text
 
 FORMAT = "judgekit-board/1"
 
-ID_PATTERN = r"[^\s.#:,\[\]{}&*!|>'\"%@`]+"
+# (and no control, zero-width, bidirectional or other invisible character: the loader refuses
+# every one by its Unicode category, judgekit.board.types.invisible; the pattern names the
+# ones of the Basic Multilingual Plane so that editors using the JSON Schema refuse them too)
+ID_PATTERN = (r"[^\s.#:,\[\]{}&*!|>'\"%@`"
+              r"\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5"
+              r"\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u2800\u3164"
+              r"\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb]+")
 PLAYER = Enum(PLAYERS, "A player: P1 or P2.")
 CARD_ID = Str("A card id defined somewhere in this file.", pattern=ID_PATTERN,
               pattern_help="a card id (letters, digits, _ or -)")

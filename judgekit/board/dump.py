@@ -193,7 +193,10 @@ def _action(a: dict):
 
 
 def _clean(d: dict) -> dict:
-    return {k: v for k, v in d.items() if not k.startswith("_")}
+    """An effect or trigger as a file writes it: no private keys, and no key whose value is
+    unknown (an effect given as an event without `source:` has none; `source: null` would not
+    load back)."""
+    return {k: v for k, v in d.items() if not k.startswith("_") and v is not None}
 
 
 class _Dumper:

@@ -43,6 +43,35 @@ def _path_str(path: tuple) -> str:
 
 INVALID = object()  # returned by check() when the value could not be used
 
+# characters that print as nothing or reorder what follows, besides the categories below: the
+# combining grapheme joiner, Hangul and Khmer fillers, Mongolian and other variation selectors
+_INVISIBLE_EXTRA = {0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B, 0x180C, 0x180D, 0x180E,
+                    0x180F, 0x3164, 0xFFA0, 0x2800}
+
+
+def invisible(text: str) -> tuple[int, str] | None:
+    """(index, "U+200B ZERO WIDTH SPACE") of the first character of `text` that prints as
+    nothing, changes the direction of what follows or is a control, format, private-use,
+    unassigned or separator character; None when every character is visible. An identifier
+    holding one prints exactly like another that does not (D and D + U+200B)."""
+    import unicodedata
+
+    for i, ch in enumerate(text):
+        cp = ord(ch)
+        cat = unicodedata.category(ch)
+        if (cat in ("Cc", "Cf", "Co", "Cs", "Cn", "Zs", "Zl", "Zp") or cp in _INVISIBLE_EXTRA
+                or 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF):
+            return i, f"U+{cp:04X} {unicodedata.name(ch, 'unnamed character')}"
+    return None
+
+
+def _bad_invisible(ctx, node, expected: str, text: str, hit: tuple[int, str], path: tuple,
+                   what: str) -> None:
+    i, name = hit
+    ctx.bad(node, f"{expected} in visible characters only",
+            f"{what} {short(text)} with {name} at character {i + 1}",
+            f"invisible or direction-changing character in {_path_str(path) or 'the file'}", path)
+
 
 class T:
     description = ""
@@ -76,7 +105,8 @@ class T:
 
 
 class Str(T):
-    """Text. `numbers_ok` accepts a YAML number as its typed text (clause ids such as 605.1)."""
+    """Text. `numbers_ok` accepts a YAML number as its typed text (clause ids such as 605.1);
+    such an id is never blank (`until: ""` names no step)."""
 
     def __init__(self, description: str = "", pattern: str | None = None,
                  numbers_ok: bool = False, pattern_help: str = "") -> None:
@@ -102,15 +132,27 @@ class Str(T):
                 v = node.raw
             else:
                 v = node.raw
-        if self._re is not None and not self._re.fullmatch(v):
-            ctx.bad(node, self.expected(), path=path)
+        if self.numbers_ok and isinstance(v, str) and not v.strip():
+            ctx.bad(node, f"{self.pattern_help or 'a clause or step id'}, not blank",
+                    f"the blank text {node.raw!r}" if node.raw else "the empty text ''",
+                    path=path)
             return INVALID
+        if self._re is not None:
+            hit = invisible(v)
+            if hit is not None:  # before the pattern: say which character, not just "bad"
+                _bad_invisible(ctx, node, self.expected(), v, hit, path, "the text")
+                return INVALID
+            if not self._re.fullmatch(v):
+                ctx.bad(node, self.expected(), path=path)
+                return INVALID
         return v
 
     def _schema(self, defs):
         d: dict = {"type": ["string", "number"] if self.numbers_ok else "string"}
         if self.pattern and not self.numbers_ok:
             d["pattern"] = "^(?:" + self.pattern + ")$"
+        elif self.numbers_ok:
+            d["pattern"] = "\\S"  # (applies to the text form only)
         return self._desc(d)
 
 
@@ -399,6 +441,10 @@ class MapOf(T):
             return INVALID
         out = {}
         for k, v in node.items:
+            hit = invisible(k.raw) if self._re is not None else None
+            if hit is not None:
+                _bad_invisible(ctx, k, self.key_help, k.raw, hit, path, "the key")
+                continue
             if self._re is not None and not self._re.fullmatch(k.raw):
                 ctx.bad(k, self.key_help, f"the key {short(k.raw)}", f"bad key in {_path_str(path)}",
                         path)

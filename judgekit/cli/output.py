@@ -1,6 +1,7 @@
 """A command's output file (export -o, board schema -o, board fmt -o/-w, step --final): written
-atomically (judgekit.rules.cache.write_atomic), and a file that cannot be written is a clear
-error naming it, never a traceback."""
+atomically (judgekit.rules.cache.write_atomic: a regular file is replaced by renaming, a symbolic
+link's target is replaced and the link kept, a FIFO or device is written through), and a file
+that cannot be written is a clear error naming it, never a traceback."""
 
 from __future__ import annotations
 

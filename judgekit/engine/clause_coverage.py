@@ -6,7 +6,11 @@
      "examples" (example files, relative to the project root, whose run cites it),
      "steps" (how many steps cite it across those runs)}
 `reading_coverage(game)` lists every reading with its alternatives and the bundled examples
-that followed each. The examples are run once per process (about a second for the bundled set).
+that followed each.
+Running every bundled example costs seconds, so what their runs cite and follow is kept in the
+user cache (`judgekit.memo`) under the sha256 of the examples' contents, the rules documents
+and the code a run depends on (the engine, board, rules and reports packages): any change to
+one of them runs the examples again; nothing changed costs a `stat` per file.
 """
 
 from __future__ import annotations
@@ -25,15 +29,39 @@ def example_files(game: str) -> list[str]:
     return sorted(os.path.join(d, n) for n in os.listdir(d) if n.endswith(".yaml"))
 
 
-_runs: dict[str, tuple[dict, dict]] = {}
+_runs: dict[str, tuple[str, tuple[dict, dict]]] = {}  # game -> (key, runs), this process
+
+
+def runs_key(game: str) -> str:
+    """The content key of `_example_runs(game)` (see the module's docstring)."""
+    import sys
+
+    from .. import memo
+
+    code = memo.package_files("engine", "board", "rules", "reports", "paths.py", "__init__.py")
+    return memo.files_key(f"runs {game} {sys.version}",
+                          code + memo.rules_data_files(game) + example_files(game))
 
 
 def _example_runs(game: str) -> tuple[dict, dict]:
     """(clause id -> {relative example path: steps citing it}, reading id -> {alternative
     followed (None for a reading with one behaviour): [relative example paths]}), from one
-    run of each bundled example (once per process)."""
-    if game in _runs:
-        return _runs[game]
+    run of each bundled example — or from the user cache when none of its inputs changed."""
+    from .. import memo
+
+    key = runs_key(game)
+    held = _runs.get(game)
+    if held is not None and held[0] == key:
+        return held[1]
+    got = memo.load(f"runs-{game}", key)
+    if not (isinstance(got, tuple) and len(got) == 2):
+        got = _run_examples(game)
+        memo.store(f"runs-{game}", key, got)
+    _runs[game] = (key, got)
+    return got
+
+
+def _run_examples(game: str) -> tuple[dict, dict]:
     from ..board import BoardSyntaxError, load_file
     from .run import run_board
 
@@ -53,8 +81,7 @@ def _example_runs(game: str) -> tuple[dict, dict]:
                 d[rel] = d.get(rel, 0) + 1
         for rid, r in run.trace.readings.items():
             readings.setdefault(rid, {}).setdefault(r.get("followed"), []).append(rel)
-    _runs[game] = (cites, readings)
-    return _runs[game]
+    return cites, readings
 
 
 def example_cites(game: str) -> dict[str, dict[str, int]]:

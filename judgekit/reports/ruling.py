@@ -5,7 +5,9 @@ expected and what was found (the board loader's own problems, the board check's 
 flags, a scripted choice that is missing or not among the options). Nothing is written
 unless everything succeeded: both outputs are rendered in memory first, then each is written
 to a temporary file beside its destination and renamed over it
-(judgekit.rules.cache.write_atomic), so an existing report is replaced only by a complete one.
+(judgekit.rules.cache.write_atomic), so an existing report is replaced only by a complete one;
+a symbolic link keeps being a link (its target is replaced), a FIFO or a device (/dev/stdout)
+is written through.
 """
 
 from __future__ import annotations
@@ -123,7 +125,13 @@ def _check_output(path: str, source: str) -> str:
         raise RulingError([f"{path}: is the board file itself; choose another output name"])
     # a place that cannot be written fails now, before anything is written: otherwise the
     # HTML would be replaced and only then the JSON fail
-    d = os.path.dirname(out)
+    if os.path.exists(out) and not os.path.isfile(out):
+        # a FIFO, a terminal, /dev/null: written through (write_atomic), so it is the target
+        # itself that must be writable, not its directory
+        if not os.access(out, os.W_OK):
+            raise RulingError([f"{path}: cannot write the report: permission denied"])
+        return out
+    d = os.path.dirname(os.path.realpath(out))  # a link's target is what gets replaced
     while not os.path.exists(d):
         d = os.path.dirname(d)
     if not os.path.isdir(d):

@@ -117,11 +117,82 @@ def _from_data(data: tuple, game: str) -> Ruleset:
 
 
 def write_atomic(path: str, payload: bytes) -> None:
-    """Write `payload` to a temporary file beside `path`, then rename it over `path`.
+    """Write `payload` to `path` so that a reader never sees half of it.
+
+    A regular file (or a new name) is written to a temporary file beside it, then renamed over
+    it. A symbolic link is followed: the file it points at (existing or not) is replaced that way
+    and the link stays a link. An existing target that is not a regular file — a FIFO, a
+    terminal, /dev/null or another device, /dev/stdout — cannot be replaced by renaming (that
+    would swap the device node or the FIFO for a plain file): it is opened and written through,
+    as a shell redirection would. A directory or a socket is an OSError naming it.
 
     `path` may be a bare file name (the current directory). The file gets the permissions an
     ordinary write would give it: those of the file it replaces, else 0666 less the umask
     (mkstemp alone would leave every output readable by its owner only)."""
+    import stat
+
+    fd = _fd_alias(path)
+    if fd is not None:
+        # /dev/stdout, /dev/fd/3: the process's own open file, wherever it leads (a terminal,
+        # a pipe, the file a shell redirected it to): written at its current offset, after
+        # what the process already wrote there
+        import sys
+
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (AttributeError, OSError, ValueError):
+                pass
+        _write_fd(fd, payload)
+        return
+    try:
+        st = os.stat(path)  # follows links
+    except (FileNotFoundError, NotADirectoryError):  # a new file (or a bad directory: below)
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        _write_through(path, st, payload)
+        return
+    if os.path.islink(path):
+        path = os.path.realpath(path)  # replace what the link points at, not the link
+    _replace_atomic(path, payload)
+
+
+def _fd_alias(path: str) -> int | None:
+    """The descriptor number `path` names (/dev/stdout, /dev/stderr, /dev/fd/N,
+    /proc/self/fd/N), or None."""
+    p = os.path.abspath(path)
+    named = {"/dev/stdout": 1, "/dev/stderr": 2}
+    if p in named:
+        return named[p]
+    for prefix in ("/dev/fd/", "/proc/self/fd/"):
+        if p.startswith(prefix) and p[len(prefix):].isdigit() and p[len(prefix):].isascii():
+            return int(p[len(prefix):])
+    return None
+
+
+def _write_fd(fd: int, payload: bytes) -> None:
+    view = memoryview(payload)
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]
+
+
+def _write_through(path: str, st, payload: bytes) -> None:
+    import errno
+    import stat
+
+    if stat.S_ISDIR(st.st_mode):
+        raise IsADirectoryError(errno.EISDIR, "is a directory", path)
+    if stat.S_ISSOCK(st.st_mode):
+        raise OSError(errno.ENXIO, "is a socket, not a file", path)
+    fd = os.open(path, os.O_WRONLY | getattr(os, "O_CLOEXEC", 0))
+    try:
+        _write_fd(fd, payload)
+    finally:
+        os.close(fd)
+
+
+def _replace_atomic(path: str, payload: bytes) -> None:
     d = os.path.dirname(os.path.abspath(path))
     os.makedirs(d, exist_ok=True)
     import stat

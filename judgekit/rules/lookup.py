@@ -64,8 +64,11 @@ def clean_input(raw: str) -> str:
     return s
 
 
-def candidates(raw: str, game: str) -> list[str]:
-    """Canonical ids the input may mean, most likely first."""
+def candidates(raw: str, game: str, *, lenient: bool = False) -> list[str]:
+    """Canonical ids the input may mean, most likely first.
+
+    `lenient`: read the numbers in it even when the whole is no clause number (X.4.6.3 as
+    4.6.3): only for suggesting the nearest ids, never for answering."""
     s = clean_input(raw)
     low = s.lower()
     out: list[str] = []
@@ -79,6 +82,10 @@ def candidates(raw: str, game: str) -> list[str]:
     toks = _tokens(s)
     digits = [t for t in toks if t.isdigit()]
     letters = [t.lower() for t in toks if t.isascii() and t.isalpha()]
+    if not lenient and not _shaped(s, toks, game):
+        # leading garbage (X.4.6.3, -1) or more than an id of this numbering holds
+        # (1.1.1.9 in 東方VISION, 702.2a.9): read only as typed, never as a shorter id
+        toks = digits = letters = []
     if game in ("zx", "g2022"):
         if digits:
             cid = digits[0]
@@ -100,6 +107,29 @@ def candidates(raw: str, game: str) -> list[str]:
     if plain not in out:
         out.append(plain)
     return [c for c in out if c]
+
+
+def _shaped(s: str, toks: list[str], game: str) -> bool:
+    """Whether what is left after the prefix is a clause number of `game`'s numbering as a
+    whole: it starts with its number (D0: or 第/序文/intro) and holds no more components
+    than that numbering's ids (Z/X, g2022: 702.2a; 東方VISION: 1.2.7.a; D0: any digits, or
+    its 部/章 form)."""
+    if not s or not toks:
+        return False
+    kinds = ["d" if t.isdigit() else ("a" if t.isascii() and t.isalpha() else t) for t in toks]
+    if game == "d0":
+        if s.lower().startswith("intro") or "序文" in toks:
+            return True
+        if s[0] == "第" or "部" in toks or "章" in toks:
+            return (s[0].isdigit() or s[0] == "第") and "a" not in kinds
+        return s[0].isdigit() and all(k == "d" for k in kinds)
+    if not s[0].isdigit():
+        return False
+    if game in ("zx", "g2022"):
+        return kinds in (["d"], ["d", "d"], ["d", "d", "a"])
+    if game == "thv":
+        return kinds in (["d"], ["d", "d"], ["d", "d", "d"], ["d", "d", "d", "a"])
+    return True
 
 
 def _d0_candidates(s: str, toks: list[str], digits: list[str]) -> list[str]:
@@ -146,9 +176,22 @@ def resolve(rs: Ruleset, raw: str) -> Clause | None:
 
 
 def nearest(rs: Ruleset, raw: str, n: int = 5) -> list[str]:
-    """Existing ids closest to what was typed: the longest shared prefix, then similar spelling."""
+    """Existing ids closest to what was typed: the id its numbers spell where it exists
+    (4.6.3 for X.4.6.3), then the longest shared prefix, then similar spelling."""
+    out: list[str] = []
+    loose = candidates(raw, rs.game, lenient=True)
+    if loose and rs.get(loose[0]) is not None:
+        out.append(loose[0])
     cands = candidates(raw, rs.game)
     want = cands[0] if cands else clean_input(raw)
+    found = _nearest(rs, want, n)
+    if not found and loose and loose[0] != want:
+        found = _nearest(rs, loose[0], n)
+    out.extend(c for c in found if c not in out)
+    return out[:n]
+
+
+def _nearest(rs: Ruleset, want: str, n: int) -> list[str]:
     ids = [c.id for c in rs.all_units()]
     # the deepest existing unit whose id starts what was typed, then its children
     for cut in range(len(want) - 1, 0, -1):

@@ -120,7 +120,9 @@ def parse(raw: str) -> Query:
             text = "or"  # a dangling OR is just a word
             kind = "term"
         form = match_form(text).strip()
-        if not form:
+        if not form or (not phrase and _only_operators(text)):
+            # a word of nothing but ASCII punctuation (a stray -, ?, ...) is typing, not text
+            # to find: "-" in quotes searches for the character
             join_next = False
             continue
         t = Term(form, text, bool(phrase))
@@ -140,6 +142,14 @@ def parse(raw: str) -> Query:
         if _id_like(toks[0][1]):
             id_candidate = raw.strip()
     return Query(raw, groups, excludes, id_candidate)
+
+
+_PUNCT = set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
+
+
+def _only_operators(word: str) -> bool:
+    """A word as typed (after NFKC) of nothing but ASCII punctuation."""
+    return all(ch in _PUNCT or ch.isspace() for ch in word)
 
 
 _ID_CHARS = set(".-_:#()[]「」『』【】<>ー－―‐第部章節項序文")

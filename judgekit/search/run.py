@@ -70,6 +70,18 @@ def _answer(s, query, game, limit, under, as_json, out, err, color) -> int:
                                  ensure_ascii=False) + "\n")
         err.write(f"Error: {e}\n")
         return 2
+    if not res.hits and res.query.empty:
+        # nothing to search for (-, OR alone, only exclusions): a usage error, not a miss
+        from .suggest import explain_miss
+
+        msg = f"{query!r}: " + " ".join(explain_miss(s, res))
+        if as_json:
+            import json
+
+            out.write(json.dumps({"query": query, "error": msg, "hits": []},
+                                 ensure_ascii=False) + "\n")
+        err.write(f"Error: {msg}\n")
+        return 2
     if as_json:
         extra = {}
         if not res.hits:

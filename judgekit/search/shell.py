@@ -49,8 +49,12 @@ class Shell:
             return "", True
         if line.startswith(":") or line in ("?", "help"):
             return self._command(line)
-        if line.startswith("#") and line[1:].isdecimal():  # not isdigit: int("²") fails
-            return self._open_hit(int(line[1:])), True
+        if line.startswith("#"):
+            n = line[1:].strip()
+            # #-1, #+2, #0 ask for a hit too (and are told the range), never read as an id
+            digits = n[1:] if n[:1] in ("-", "+") else n
+            if digits.isdecimal():  # not isdigit: int("²") fails
+                return self._open_hit(int(n)), True
         return self._lookup_or_search(line), True
 
     def _command(self, line: str) -> tuple[str, bool]:

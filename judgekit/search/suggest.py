@@ -54,7 +54,10 @@ def explain_miss(s, res) -> list[str]:
     scope = res.games
     lines: list[str] = []
     if q.empty:
-        return ["The query has nothing to search for (only exclusions or punctuation)."]
+        if q.excludes:
+            return ["The query has nothing to search for, only exclusions (-…): add a word."]
+        return ["The query has nothing to search for (operators or punctuation alone); to find "
+                "punctuation, put it in quotes: \"-\"."]
     if q.excludes:
         from .query import Query
 

@@ -81,7 +81,27 @@ def tables_js() -> str:
 
 
 def search_script() -> str:
-    """site/assets/search.js with the shared tables filled in."""
+    """site/assets/search.js with the shared tables filled in.
+
+    Computing the tables scans every code point (most of a second), so the script is kept in
+    the user cache (`judgekit.memo`) under the content of search.js, of judgekit's code and of
+    the shared rules data, and the Unicode and Python versions."""
+    import sys
+
+    from .. import memo
+
+    key = memo.files_key(f"search.js {unicodedata.unidata_version} {sys.version}",
+                         memo.package_files() + memo.rules_data_files()
+                         + [os.path.join(assets_dir(), "search.js")])
+    text = memo.load("site-search-js", key)
+    if isinstance(text, str):
+        return text
+    text = _search_script()
+    memo.store("site-search-js", key, text)
+    return text
+
+
+def _search_script() -> str:
     with open(os.path.join(assets_dir(), "search.js"), encoding="utf-8") as f:
         src = f.read()
     if src.count(MARKER) != 1:

@@ -415,6 +415,12 @@ def build(out_dir: str, games: list[str] | None = None, *, strict: bool | None =
 
 
 def _check_out_dir(out_dir: str) -> None:
+    # a file where a directory of the path should be (-o afile/sub): say which, before any work
+    d = os.path.dirname(out_dir)
+    while d and not os.path.lexists(d) and os.path.dirname(d) != d:
+        d = os.path.dirname(d)
+    if d and os.path.exists(d) and not os.path.isdir(d):
+        raise SiteError(f"cannot write the site to {out_dir}: {d} is a file, not a directory")
     if os.path.exists(out_dir):
         if not os.path.isdir(out_dir):
             raise SiteError(f"{out_dir} exists and is not a directory")
@@ -449,9 +455,14 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
         _write(out, "assets/site.css", f.read(), report)
     _write(out, "assets/search.js", search_script(), report)
 
-    from .index import SearchStats, index_script
+    from .index import SearchStats, cached_index_script
 
-    stats = SearchStats()
+    opened: list = []
+
+    def stats() -> SearchStats:  # opened only when an index script is not in the cache
+        if not opened:
+            opened.append(SearchStats())
+        return opened[0]
 
     home_rulesets = []
     for rs in rulesets:
@@ -494,7 +505,7 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
             readings=readings)
         _write(out, f"{rs.game}/index.html", html, report)
         report.pages += 1
-        _write(out, f"search/{rs.game}.js", index_script(rs, stats, info["short"]), report)
+        _write(out, f"search/{rs.game}.js", cached_index_script(rs, stats, info["short"]), report)
         comps = []
         for doc, keys in site.docs():
             if doc != "rules":
@@ -506,7 +517,8 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
         if log:
             log(f"{rs.game}: {len(site.pages)} pages, {len(cov)} engine-marked clauses "
                 f"({time.perf_counter() - t:.2f} s)")
-    stats.close()
+    for st in opened:
+        st.close()
     html = env.get_template("home.html").render(common, root="", game="", ruleset=None,
                                                 rulesets=home_rulesets)
     _write(out, "index.html", html, report)
@@ -583,7 +595,47 @@ def _write_concepts(out: str, env, common: dict, rulesets: list, infos: list[dic
 
 
 def _write_scenarios(out: str, env, ctx: dict, site: RulesetSite, report: BuildReport) -> list[dict]:
-    """Copy each example scenario the coverage names into <game>/scenarios/ as a page + raw file."""
+    """Copy each example scenario the coverage names into <game>/scenarios/ as a page + raw file.
+
+    The pages are kept in the user cache (judgekit.memo) under the content of everything they
+    are rendered from — the marks and their scenarios, the page context, the rules tree, the
+    site's code and templates — so an unchanged tree writes them without rendering them."""
+    from .. import memo
+
+    key = _scenarios_key(ctx, site)
+    kind = f"site-scenarios-{site.game}"
+    got = memo.load(kind, key)
+    if isinstance(got, tuple) and len(got) == 2:
+        files, out_list = got
+    else:
+        files, out_list = _render_scenarios(env, ctx, site)
+        memo.store(kind, key, (files, out_list))
+    for rel, text in files:
+        _write(out, rel, text, report)
+    report.pages += len(out_list)
+    return out_list
+
+
+def _scenarios_key(ctx: dict, site: RulesetSite) -> str:
+    from hashlib import sha256
+
+    from .. import memo
+
+    h = sha256(repr(sorted((k, repr(v)) for k, v in ctx.items())).encode())
+    h.update(site.rs.source_hash.encode())
+    for cid, mark in site.coverage.items():
+        h.update(repr((cid, mark.summary)).encode())
+        for sc in mark.scenarios:
+            h.update(repr((sc.label, sc.title, sc.href, sc.raw_href, sc.source, sc.question,
+                           sc.text)).encode())
+    tdir = os.path.join(templates_dir(), "site")
+    templates = sorted(os.path.join(tdir, n) for n in os.listdir(tdir))
+    return memo.files_key(f"scenarios {site.game} {h.hexdigest()}",
+                          memo.package_files() + memo.rules_data_files() + templates)
+
+
+def _render_scenarios(env, ctx: dict, site: RulesetSite) -> tuple[list, list]:
+    files: list[tuple[str, str]] = []
     by_file: dict[str, object] = {}
     clauses_of: dict[str, list[str]] = {}
     for cid, mark in site.coverage.items():  # clause order
@@ -599,8 +651,7 @@ def _write_scenarios(out: str, env, ctx: dict, site: RulesetSite, report: BuildR
                   "heading": site.rs.get(cid).first_line(60),
                   "summary": site.coverage[cid].summary} for cid in clauses]
         html = tpl.render(ctx, root="../../", rs_index="../index.html", scenario=s, clauses=links)
-        _write(out, f"{site.game}/{s.href}", html, report)
-        _write(out, f"{site.game}/{s.raw_href}", s.text, report)
-        report.pages += 1
+        files.append((f"{site.game}/{s.href}", html))
+        files.append((f"{site.game}/{s.raw_href}", s.text))
         out_list.append({"href": s.href, "label": s.label, "title": s.title, "clauses": clauses})
-    return out_list
+    return files, out_list

@@ -28,13 +28,15 @@ def _slug(name: str) -> str:
     return out.strip("-.") or "scenario"
 
 
-def scenario_from_file(path: str, label: str | None = None) -> Scenario:
+def scenario_from_file(path: str, label: str | None = None, titles: dict | None = None) -> Scenario:
+    """`titles`: {path: (title, question)} already read (`_titles`), else the file is parsed."""
     with open(path, encoding="utf-8") as f:
         text = f.read()
     base = os.path.basename(path)
     stem, ext = os.path.splitext(base)
     slug = _slug(stem)
-    title, question = _title_of(text)
+    known = titles.get(path) if titles else None
+    title, question = known if known else _title_of(text)
     try:
         from ..paths import project_root
 
@@ -53,7 +55,8 @@ def _title_of(text: str) -> tuple[str, str]:
     try:
         import yaml
 
-        data = yaml.safe_load(text)
+        # the C loader where PyYAML has it: the title of each of hundreds of scenarios
+        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except Exception:
         return "", ""
     if not isinstance(data, dict):
@@ -91,24 +94,47 @@ def engine_coverage(game: str, warn=None) -> dict[str, Mark]:
         return {}
     from ..paths import project_root
 
+    def full(p: str) -> str:  # the engine names examples/zx/… files
+        return os.path.join(project_root(), p) if p and not os.path.isabs(p) else p
+
+    files = sorted({full(p) for _, _, ps in rows for p in ps if p and os.path.isfile(full(p))})
+    titles = _titles(game, files)
     out: dict[str, Mark] = {}
     cache: dict[str, Scenario] = {}
     for cid, summary, paths in rows:
         scs = []
         for p in paths:
-            if p and not os.path.isabs(p):
-                p = os.path.join(project_root(), p)  # the engine names examples/zx/… files
+            p = full(p)
             if not p or not os.path.isfile(p):
                 continue
             sc = cache.get(p)
             if sc is None:
-                sc = cache[p] = scenario_from_file(p)
+                sc = cache[p] = scenario_from_file(p, titles=titles)
             if sc not in scs:
                 scs.append(sc)
         out[cid] = Mark(summary, _about_first(cid, scs))
     _unique_names(cache)
     _short_labels(cache)
     return out
+
+
+def _titles(game: str, files: list[str]) -> dict[str, tuple[str, str]]:
+    """{path: (title, question)} of the scenario files, kept in the user cache (judgekit.memo)
+    under their contents: parsing hundreds of YAML files is most of what is left to do when
+    nothing changed."""
+    from .. import memo
+
+    key = memo.files_key(f"titles {game}", memo.package_files("site/coverage.py") + files)
+    kind = f"site-titles-{game}"
+    got = memo.load(kind, key)
+    if isinstance(got, dict) and set(got) == set(files):
+        return {p: tuple(v) for p, v in got.items()}
+    got = {}
+    for p in files:
+        with open(p, encoding="utf-8") as f:
+            got[p] = _title_of(f.read())
+    memo.store(kind, key, got)
+    return got
 
 
 def _about_first(cid: str, scs: list) -> list:

@@ -199,3 +199,26 @@ def index_script(rs, stats: SearchStats | None = None, short: str = "") -> str:
     # safe to inline anyway
     data = data.replace("</", "<\\/")
     return f"/* judgekit search index: {rs.game} ({rs.title} {rs.edition}) */\nJK.addIndex({data});\n"
+
+
+def cached_index_script(rs, stats_factory, short: str = "") -> str:
+    """`index_script`, kept in the user cache (`judgekit.memo`) under the search index's key and
+    the content of judgekit's code and the rules data it is computed from; `stats_factory()` opens the search
+    index's statistics only when the script has to be computed."""
+    import sys
+
+    from .. import memo
+    from ..rules import GAMES
+    from ..search.index import index_key
+
+    # the whole package (the script carries the search statistics, the judge's vocabulary,
+    # the concept index, …) and the rules data, the concept index among it
+    key = memo.files_key(f"index {rs.game} {short} {index_key(GAMES)} {sys.version}",
+                         memo.package_files() + memo.rules_data_files(rs.game))
+    kind = f"site-index-{rs.game}"
+    text = memo.load(kind, key)
+    if isinstance(text, str):
+        return text
+    text = index_script(rs, stats_factory(), short)
+    memo.store(kind, key, text)
+    return text

@@ -163,6 +163,24 @@
     return [digits.slice(0, 3).join(".") + digits.slice(3).map(function (d) { return "-" + d; }).join("")];
   }
 
+  // port of judgekit.rules.lookup._shaped: the whole input is a clause number of the numbering
+  function shaped(s, toks, game) {
+    if (!s || !toks.length) return false;
+    var kinds = toks.map(function (t) { return allDigits(t) ? "d" : (/^[A-Za-z]+$/.test(t) ? "a" : t); });
+    var first = Array.from(s)[0], k = kinds.join(" ");
+    if (game === "d0") {
+      if (s.toLowerCase().indexOf("intro") === 0 || toks.indexOf("序文") >= 0) return true;
+      if (first === "第" || toks.indexOf("部") >= 0 || toks.indexOf("章") >= 0) {
+        return (pyIsDigit(first) || first === "第") && kinds.indexOf("a") < 0;
+      }
+      return pyIsDigit(first) && kinds.every(function (x) { return x === "d"; });
+    }
+    if (!pyIsDigit(first)) return false;
+    if (game === "zx" || game === "g2022") return k === "d" || k === "d d" || k === "d d a";
+    if (game === "thv") return k === "d" || k === "d d" || k === "d d d" || k === "d d d a";
+    return true;
+  }
+
   function candidates(raw, game) {
     var s = cleanInput(raw), low = s.toLowerCase(), out = [];
     if (low.indexOf("guide") === 0 || low === "intro" || low.indexOf("intro.") === 0) out.push(replaceAll(low, " ", ""));
@@ -180,6 +198,7 @@
     var toks = tokens(s);
     var digits = toks.filter(allDigits);
     var letters = toks.filter(function (t) { return /^[A-Za-z]+$/.test(t); }).map(function (t) { return t.toLowerCase(); });
+    if (!shaped(s, toks, game)) { toks = []; digits = []; letters = []; }
     var cid;
     if (game === "zx" || game === "g2022") {
       if (digits.length) {
@@ -348,7 +367,8 @@
         text = "or";  // a dangling OR is just a word
       }
       var form = pyStrip(matchForm(text));
-      if (!form) { joinNext = false; return; }
+      // port of query._only_operators: a typed word of nothing but ASCII punctuation is not searched
+      if (!form || (!phrase && /^[!-\/:-@\[-`{-~\s]+$/.test(text))) { joinNext = false; return; }
       var t = { text: form, raw: text, phrase: phrase };
       if (neg) excludes.push(t);
       else if (joinNext && groups.length) {

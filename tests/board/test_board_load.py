@@ -296,3 +296,45 @@ def test_a_pending_trigger_count_is_bounded():
                     "[{auto: appears, effect: [{draw: 1}]}]}]\n"
                     "triggers: [{card: A, count: 1000000000}]\n")
     assert p.line == 4 and "1000" in p.expected
+
+
+@pytest.mark.parametrize("game,board", [
+    ("zx", "ruleset: zx\nplayers:\n  P1:\n    hand: [A, \"{id}\"]\n"),
+    ("g2022", "ruleset: g2022\nplayers:\n  P1:\n    energy: [e1, \"{id}\"]\n"),
+    ("d0", "ruleset: d0\nplayers:\n  P1:\n    hand: [A, \"{id}\"]\n"),
+    ("thv", "ruleset: thv\nplayers:\n  P1:\n    hand: [{{id: \"{id}\", name: x}}]\n"),
+])
+@pytest.mark.parametrize("char", ["\u200b", "\u202e", "\u2066", "\ufeff", "\u00ad", "\u3164",
+                                  "\ufe0f", "\U000e0041", "\U000e0100", "\u3000"])
+def test_card_ids_with_invisible_or_bidi_characters_are_refused(game, board, char):
+    """D and D + U+200B print alike: an id holding such a character is refused, naming it."""
+    text = board.format(id="D" + char)
+    with pytest.raises(BoardSyntaxError) as e:
+        load_text(text, "inv.yaml")
+    msg = "\n".join(str(p) for p in e.value.problems)
+    assert "inv.yaml:4:" in msg and "visible characters only" in msg
+    assert f"U+{ord(char):04X}" in msg
+    # the same board with a visible id loads
+    load_text(board.format(id="D2"), "ok.yaml")
+
+
+def test_invisible_characters_in_a_mapping_key_id_are_refused():
+    text = ("ruleset: zx\nplayers:\n  P1:\n    hand: [A]\nexpect:\n  cards:\n"
+            "    \"A\u200b\": {zone: P1.hand}\n")
+    with pytest.raises(BoardSyntaxError) as e:
+        load_text(text, "k.yaml")
+    assert any("U+200B" in str(p) for p in e.value.problems)
+
+
+@pytest.mark.parametrize("game", ["zx", "g2022", "d0", "thv"])
+@pytest.mark.parametrize("value", ['""', "''", '"   "'])
+def test_a_blank_until_or_step_is_refused_at_its_position(game, value):
+    text = f"ruleset: {game}\nplayers:\n  P1: {{}}\nuntil: {value}\n"
+    with pytest.raises(BoardSyntaxError) as e:
+        load_text(text, "u.yaml")
+    (p,) = e.value.problems
+    assert (p.line, p.col) == (4, 8) and "not blank" in p.expected
+    text = f"ruleset: {game}\ngame: {{step: {value}}}\nplayers:\n  P1: {{}}\n"
+    with pytest.raises(BoardSyntaxError) as e:
+        load_text(text, "s.yaml")
+    assert [(p.line, "not blank" in p.expected) for p in e.value.problems] == [(2, True)]

@@ -103,3 +103,38 @@ def test_candidates_for_each_numbering():
     assert candidates("１．２．７．ａ", "thv")[0] == "1.2.7.a"
     assert candidates("1.2.7a", "thv")[0] == "1.2.7.a"
     assert candidates("202-2A", "g2022")[0] == "202.2a"
+
+
+@pytest.mark.parametrize("typed,game,near", [
+    ("1.1.1.9", "thv", "1.1.1"),        # one component deeper than the numbering holds
+    ("1.2.7.a.1", "thv", "1.2.7.a"),
+    ("702.2a.9", "zx", "702.2a"),
+    ("202.2a.1", "g2022", "202.2a"),
+    ("X.4.6.3", "d0", "4.6.3"),         # leading garbage: suggested, not answered
+    ("A.1", "thv", "1"),
+    ("-1", "thv", "1"),                 # a sign is not part of a clause number
+    ("-1", "d0", "1"),
+    ("-1", "zx", None),
+])
+def test_ids_that_are_not_a_clause_number_are_misses_with_nearest_ids(typed, game, near):
+    import io
+
+    from judgekit.rules import load
+
+    rs = load(game)
+    assert resolve(rs, typed) is None
+    out, err = io.StringIO(), io.StringIO()
+    assert run_rule(typed, game, out=out, err=err) == 1
+    assert out.getvalue() == "" and "Nearest existing ids:" in err.getvalue()
+    if near:
+        assert nearest(rs, typed)[0] == near
+
+
+def test_forgiving_forms_still_resolve():
+    from judgekit.rules import load
+
+    for typed, game, cid in [("第4部第6章3", "d0", "4.6.3"), ("4.9.2.9.1", "d0", "4.9.2-9-1"),
+                             ("序文1", "d0", "intro.1"), ("1-2-7-a", "thv", "1.2.7.a"),
+                             ("CR702.2a", "zx", "702.2a"), ("702 2 a", "zx", "702.2a"),
+                             ("d0 4.16.4-3-1", "d0", "4.16.4-3-1")]:
+        assert resolve(load(game), typed).id == cid, typed

@@ -70,7 +70,8 @@ def test_exclusions():
     assert [t.text for t in q.excludes] == ["致死", "バトルダメージ"]
     q = parse("ダメージ －致死")                            # full-width minus
     assert [t.text for t in q.excludes] == ["致死"]
-    assert texts(parse("- デッキ")) == [["ー"], ["デッキ"]]    # a lone dash is a character
+    assert texts(parse("- デッキ")) == [["デッキ"]]    # a lone dash is typing (issue 22)
+    assert texts(parse("\"-\" デッキ")) == [["ー"], ["デッキ"]]  # quoted, a character
     assert texts(parse('"-1000"')) == [["ー1000"]]           # quoted: literal
 
 
@@ -99,3 +100,28 @@ def test_empty_queries():
     assert parse("**").empty
     q = parse("-致死")
     assert q.empty and [t.text for t in q.excludes] == ["致死"]
+
+
+def test_operators_and_ascii_punctuation_alone_are_not_terms():
+    for typed in ("-", "--", "?", "...", "－", "-?", "( )"):
+        assert parse(typed).empty, typed
+    assert [t.text for t in parse("ー").terms] == ["ー"]  # the long vowel mark is text
+    assert [t.text for t in parse("- 破壊").terms] == ["破壊"]
+    # in quotes the characters are searched; words holding them are words
+    assert [t.text for t in parse('"-"').terms] == ["ー"]
+    assert [t.text for t in parse("a-b").terms] == ["aーb"]
+    assert [t.text for t in parse("※").terms] == ["※"]
+
+
+def test_a_query_with_nothing_to_search_for_is_a_usage_error(cache_dir, capsys):
+    import json
+
+    from judgekit.search.run import run_search
+
+    assert run_search("-") == 2
+    err = capsys.readouterr().err
+    assert err.startswith("Error: '-': The query has nothing to search for") and '"-"' in err
+    assert run_search("-致死", as_json=True) == 2
+    out, err = capsys.readouterr()
+    assert json.loads(out)["hits"] == [] and "only exclusions" in err
+    assert run_search('"-"', limit=1) == 0

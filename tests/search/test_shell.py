@@ -158,3 +158,12 @@ def test_interactive_session_keeps_readline_history(cache_dir, tmp_path):
         os.close(master)
     with open(hist, encoding="utf-8") as f:
         assert "投了" in f.read().splitlines()
+
+
+def test_hash_with_a_sign_or_zero_asks_for_a_hit_not_a_clause(sh):
+    assert "No search yet" in sh.handle("#-1")[0]
+    sh.handle("致死ダメージ")
+    for typed in ("#-1", "#0", "#+0", "# -2"):
+        assert sh.handle(typed)[0].startswith("The last search showed"), typed
+    rs = load("zx")
+    assert sh.handle("#+2")[0] == clause_text(rs, rs["904.1"])

@@ -77,6 +77,23 @@ def test_rebuild_replaces_a_site_but_never_a_foreign_directory(tmp_path):
     assert (foreign / "notes.txt").read_text(encoding="utf-8") == "mine"
 
 
+def test_a_file_in_the_way_of_the_output_directory_is_named(tmp_path):
+    from click.testing import CliRunner
+
+    from judgekit.cli.app import cli
+
+    afile = tmp_path / "afile"
+    afile.write_text("mine", encoding="utf-8")
+    for out in (afile / "sub", afile / "sub" / "deeper"):
+        with pytest.raises(SiteError, match=f"{afile} is a file, not a directory"):
+            build(str(out), ["zx"], coverage_provider=lambda g: {})
+        res = CliRunner().invoke(cli, ["site", "build", "-q", "-g", "zx", "-o", str(out)])
+        assert res.exit_code == 1 and f"{afile} is a file, not a directory" in res.output
+        assert "File exists" not in res.output
+    assert afile.read_text(encoding="utf-8") == "mine"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["afile"]
+
+
 def test_cli_builds_into_the_directory_named(tmp_path):
     out = tmp_path / "site"
     r = CliRunner().invoke(cli, ["site", "build", "-o", str(out), "-g", "zx"])

@@ -102,6 +102,15 @@ def resolve_spell(g, it) -> None:
                         f"{c.label()} has resolved: it goes to its owner's graveyard.",
                         f"{c.label()}の解決が終わり、持ち主の墓地に置かれます。", cards=(c.id,)):
                 g.move([c], f"{c.owner}.graveyard", reason="resolve")
+        elif c.id in b.cards and is_square(c.zone) and not c.linked:
+            # its own effect put it onto a square: a strategy is no unit and stays on no
+            # square; at the end of its resolution it goes to its owner's graveyard
+            with g.step("resolve", ("4.9.2-8", "2.20.3-3"),
+                        f"{c.label()} has resolved: a strategy does not stay on {c.zone}; it "
+                        "goes to its owner's graveyard.",
+                        f"{c.label()}の解決が終わりました。ストラテジーは{c.zone}に残らず、持ち主の"
+                        "墓地に置かれます。", cards=(c.id,)):
+                g.move([c], f"{c.owner}.graveyard", reason="resolve")
         return
     sq = it.square
     if c.type == "base":

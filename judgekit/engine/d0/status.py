@@ -18,6 +18,34 @@ _SELECTOR_WORDS = ("self", "target", "it")
 _BATTLE_STEPS = ("3.12.1", "3.13.1", "3.14.1", "3.14.4")
 
 
+def _check_battle(f: Flags, b: Board, bt, where: tuple) -> None:
+    """A battle's cast: two units of different controllers caused it (3.11.1) — one unit
+    cannot battle itself; its winner is one of its battling units (3.14.1-1, 3.11.1-2); the
+    attacked units were in its square when it occurred (3.11.5), so one elsewhere has moved
+    square to square since (possible, worth a look)."""
+    cards = b.cards
+    causers = list(dict.fromkeys(u for u, _ in bt.attacking + bt.attacked))
+    if (bt.attacking or bt.attacked) and len(causers) < 2:
+        who = cards[causers[0]].label() if causers and causers[0] in cards else "one unit"
+        f.add("UNIT_BATTLES_ITSELF", "error", f"the battle in {bt.square} has {who} as its only "
+              "unit; a battle occurs when two units of different controllers are put onto the "
+              "same square", where, ("3.11.1",))
+    r = bt.result or {}
+    units = {u for u, _ in bt.units + bt.attacking + bt.attacked}
+    if r.get("winner") and r["winner"] not in units:
+        w = cards[r["winner"]].label() if r["winner"] in cards else r["winner"]
+        f.add("WINNER_NOT_IN_BATTLE", "error", f"the battle in {bt.square} is won by {w}, "
+              "which is not one of its battling units; the winner is the only battling unit "
+              "left in its square", where + ("result", "winner"), ("3.14.1-1", "3.11.1-2"))
+    for u, _ in bt.attacked:
+        c = cards.get(u)
+        if c is not None and is_battle_square(c.zone) and c.zone != bt.square:
+            f.add("ATTACKED_ELSEWHERE", "warning", f"{c.label()}, attacked in the battle in "
+                  f"{bt.square}, is in {c.zone}: the attacked unit was in the battle's square "
+                  "when it occurred, so it must have moved square to square since",
+                  where + ("attacked",), ("3.11.5",))
+
+
 def status(board: Board) -> list[Flag]:
     f = Flags(board)
     b = board
@@ -86,6 +114,7 @@ def status(board: Board) -> list[Flag]:
                     f.add("BATTLE_NOT_UNIT", "error", f"the battle in {bt.square} names "
                           f"{cards[u].label()}, which is not a unit",
                           ("battles", i, "squares", bt.square), ("3.11.1",))
+            _check_battle(f, b, bt, ("battles", i, "squares", bt.square))
         if fr.exchange == "stacked" and fr.step in ("first", "second") and i == len(
                 b.battles) - 1 and not any(it.kind == "exchange" for it in b.stack) and \
                 not b.stack:

@@ -346,8 +346,9 @@ def step_806_7(flow) -> None:
         return
     with g.step("attack_end", ("806.7",), "The battle ends; back to the main phase (703.3).",
                 "バトルが終了し、メインフェイズ（703.3）に戻ります。"):
+        attacker = (g.b.attack or {}).get("attacker")
         g.b.attack = None
-        g.change({"op": "attack", "attacker": None})
+        g.change({"op": "attack_end", "attacker": attacker})
     flow.acted = True
     flow.goto("703.3")
 

@@ -365,6 +365,10 @@ def move_instr(g, ins: dict, ctx: EffCtx) -> None:
             g.move([c], dest, bottom=(to == "deck_bottom"))
 
 
+def _a(word: str) -> str:
+    return ("an " if word[:1] in "aeiou" else "a ") + word
+
+
 def free_areas(g, p: str, *, empty: bool) -> list[str]:
     return [a for a in AREAS if not empty or not g.b.area_cards(p, a)]
 
@@ -377,6 +381,12 @@ def appear_instr(g, ins: dict, ctx: EffCtx) -> None:
                                 "登場させるキャラ") if not is_area(c.zone)]
     for c in cards:
         p = ctx.controller
+        if c.type is not None and c.type != "chara":
+            # 1109.1 defines 登場 for charas only: an event, a mission, an engage never appears
+            g.note("effect", ("1109.1", "102.3"), f"{c.id} is {_a(c.type)}, not a chara: only a "
+                   "chara appears (登場) in an area; the rest is done (102.3).",
+                   f"{c.id}はキャラではないため登場できません（1109.1）。", cards=(c.id,), player=p)
+            continue
         want = ins.get("area", "choose")
         opts = free_areas(g, p, empty=(want == "empty")) if want in ("choose", "empty") \
             else [want]
@@ -405,12 +415,39 @@ def exp_instr(g, ins: dict, ctx: EffCtx) -> None:
         g.note("effect", ("1112.1a",), "The chara that would get the EXP is not there: nothing "
                "happens.", "EXPを関連づけるキャラが存在しないため、この指示は実行されません。")
         return
+    b = g.b
     for c in cards:
+        if c is host:
+            # an EXP card is associated with a chara in an area (513.3): the chara leaving the
+            # area for the EXP zone is no longer one, so it cannot be its own EXP
+            g.note("effect", ("1112.1", "513.3", "102.3"), f"{c.id} cannot become its own EXP: "
+                   "EXP cards belong to a chara in an area, and it would leave the area; this "
+                   "part is not done (102.3).", f"{c.id}は自身のEXPになれないため、この指示は実行"
+                   "されません。", cards=(c.id,))
+            continue
+        if not is_area(host.zone):
+            g.note("effect", ("1112.1a",), f"{host.id} is no longer in an area: {c.id} does not "
+                   "become its EXP.", f"{host.id}がエリアにないため、{c.id}はそのEXPになりません。",
+                   cards=(c.id, host.id))
+            return
         dest = f"{zone_player(host.zone)}.exp"
-        with g.step("effect", ("1112.1", "513.3"), f"{c.id} becomes {host.id}'s EXP.",
-                    f"{c.id}を{host.id}のEXPにします。", cards=(c.id, host.id)):
+        # a chara leaving an area takes its EXP cards and connected engages to the same zone
+        # (513.3b, 514.3b): into the EXP zone, where they too become the new host's EXP
+        along = ([x for k in ("exp", "connect") for x in b.attached(c.id, k)]
+                 if is_area(c.zone) else [])
+        with g.step("effect", ("1112.1", "513.3") + (("513.3b", "514.3b") if along else ()),
+                    f"{c.id} becomes {host.id}'s EXP"
+                    + (f", and {', '.join(x.id for x in along)} with it" if along else "") + ".",
+                    f"{c.id}を{host.id}のEXPにします"
+                    + (f"（{'、'.join(x.id for x in along)}も共に）" if along else "") + "。",
+                    cards=(c.id, host.id),
+                    readings=("lvup-engage-follows",)
+                    if any(x.type == "engage" for x in along) else ()):
             g.move([c], dest, reason="exp")
             g.set_under(c, host.id)
+            for x in along:
+                if x.id in b.cards:
+                    g.set_under(x, host.id if x.zone == dest else None)
 
 
 @REGISTRY.rule("1104.1", "1104.2", "1104.3", "102.6", "502.3")

@@ -23,6 +23,32 @@ TYPE_ZONES = {"account": ("account",), "missions": ("mission",), "area": ("chara
               "connect": ("engage",)}
 
 
+def _check_attacker(f: Flags, b: Board, a) -> None:
+    """802.1a: the attacking chara is a chara the turn player controls, in one of the areas,
+    when the attack is declared. It may leave the areas during the attack (805.2 and 806.2
+    then find it gone), so outside the areas only what cannot have been so is an error: a card
+    that is not a chara, or one the non-turn player owns and holds."""
+    where = ("game", "attack", "attacker")
+    tp = b.turn_player
+    side = a.zone.split(".", 1)[0] if "." in a.zone else None
+    if a.type is not None and a.type != "chara":
+        f.add("ATTACKER_NOT_A_CHARA", "error", f"the attacker {a.label()} is a {a.type}, not a "
+              "chara; an attack is declared with a chara", where, ("802.1a",))
+    elif is_area(a.zone):
+        if side != tp or a.controller != tp:
+            f.add("ATTACKER_NOT_TURN_PLAYERS", "error", f"the attacker {a.label()} is in "
+                  f"{a.zone}, the non-turn player's; the attacking chara is one the turn "
+                  f"player {tp} controls", where, ("802.1a",))
+    elif side is not None and side != tp and a.owner != tp:
+        f.add("ATTACKER_NOT_TURN_PLAYERS", "error", f"the attacker {a.label()} is in {a.zone} "
+              f"and owned by {a.owner}; the attacking chara is one the turn player {tp} "
+              "controls", where, ("802.1a",))
+    else:
+        f.add("ATTACKER_NOT_IN_AREA", "warning", f"the attacker {a.label()} is in {a.zone}, "
+              "not in an area: possible only if it left after the attack was declared (the "
+              "attack then goes on without it, 805.2, 806.2)", where, ("802.1a",))
+
+
 def status(board: Board) -> list[Flag]:
     f = Flags(board)
     b = board
@@ -126,6 +152,9 @@ def status(board: Board) -> list[Flag]:
                   "game.attack.attacker", ("game", "step"), ("801.1",))
         elif atk not in b.cards:
             f.unknown("the attacker", atk, ("game", "attack", "attacker"))
+    atk = (b.attack or {}).get("attacker")
+    if atk in b.cards:
+        _check_attacker(f, b, b.cards[atk])
     if b.until and b.until not in STEPS and b.until not in UNTIL_WORDS:
         f.add("UNKNOWN_STEP", "error", f"until: {b.until} is neither a step nor one of "
               f"{', '.join(UNTIL_WORDS)}", ("until",))

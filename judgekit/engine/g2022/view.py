@@ -25,6 +25,7 @@ CHANGE_WORDS = {
     "attack_success": ("{card}'s attack is ≪アタック成功≫", "{card}のアタックは≪アタック成功≫"),
     "attack_success_cleared": ("≪アタック成功≫ ends", "≪アタック成功≫が無くなる"),
     "attack": ("attack by {attacker}", "{attacker}のアタック"),
+    "attack_end": ("the attack by {attacker} ends", "{attacker}のアタックが終了"),
     "timed+": ("delayed ability of {source} created", "{source}の時限型自動能力を作成"),
     "phase": ("phase: {phase}", "フェイズ：{phase}"),
     "turn": ("turn ends: {to} becomes the turn player", "ターン終了：{to}がターンプレイヤー"),

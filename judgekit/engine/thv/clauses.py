@@ -425,6 +425,8 @@ _R("8.2.4.b", "An automatic effect designates its target as its resolution start
 _R("8.2.5.a", "The targets are checked again as the effect's resolution starts: one illegal, "
    "it fails.")
 _R("8.2.5.b", "The targets are checked again when the effect applies: one illegal, it fails.")
+_R("8.2.6.b", "A target with a count (〔…1枚〕) is named exactly: no more and no fewer targets "
+   "than that; a play or use naming more is illegal.")
 
 # ---- 9 removal -----------------------------------------------------------------------------
 _R("9.1.3", "A removal applied during an effect suspends it; the removal resolves, then the "

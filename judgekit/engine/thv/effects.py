@@ -574,6 +574,7 @@ def remove(g, kind: str, cards: list, *, cause: str | None = None, by_effect: bo
             kind = next((k for k in ORDER if g.removals[k]), None)
             if kind is None:
                 break
+            _loop_check(g)
             batch = g.removals[kind]
             g.removals[kind] = []
             cites = (("9.1.5",) if len(batch) > 1 else ()) + \
@@ -582,6 +583,20 @@ def remove(g, kind: str, cards: list, *, cause: str | None = None, by_effect: bo
             _RESOLVE[kind](g, batch, cites)
     finally:
         g.removals = None
+
+
+def _loop_check(g) -> None:
+    """A removal that brings back the same removal (an ability nullifies 決死 and another makes
+    it 決死 again) never returns to the procedure before priority, whose loop detection would
+    see it: the same detection here, through the core (`BaseGame.repeats`). The same state with
+    the same removals waiting, and no free choice made since: no player can end it (1.5.4.b;
+    1.5.3.e when every element of it is one player's card)."""
+    waiting = tuple((k, tuple(g.removals[k])) for k in ORDER)
+    if g.repeats(("thv-removal", g.h, waiting)):
+        from .loops import unavoidable_loop
+
+        unavoidable_loop(g, sorted({x for k in ORDER for cid, _, cause, _ in g.removals[k]
+                                    for x in (cid, cause) if x}))
 
 
 def _still(g, entries) -> list:

@@ -320,12 +320,18 @@ def _main_leaf(g, p: str, parent: str) -> str:
     return f"{parent}.c"
 
 
-@_rule("8.2.4", "8.2.4.a")
+@_rule("8.2.4", "8.2.4.a", "8.2.6.b")
 def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str) -> list[str]:
-    """8.2.4: targets are chosen at the play or use; without a legal one it cannot be made."""
+    """8.2.4: targets are chosen at the play or use; without a legal one it cannot be made.
+    A target 〔…1枚〕 is named exactly (8.2.6.b): more than one is an illegal play or use."""
     if spec is None:
         return []
     given = list(a.get("targets", []))
+    if len(given) > 1:
+        raise _illegal(f"{lab} has one target (目標の〔…1枚〕) but {len(given)} are named "
+                       f"({', '.join(map(str, given))}); a target with a count is named exactly "
+                       "(8.2.6.b)", f"{lab}の目標は1枚ですが、{len(given)}枚が指定されています"
+                       "（目標は過不足なく指定します）", ("8.2.6.b",))
     opts = legal_targets(g, spec, p, source_type)
     if not opts:
         raise _illegal(f"{lab}: there is no legal target (8.2.4.a, 5.2.2.e)",
@@ -342,7 +348,7 @@ def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str) -> list[str
             raise _illegal(f"{lab}: {t} is not a legal target{extra} (8.2.4)",
                            f"{lab}：{t}は適切な目標ではありません", ("8.2.4",)
                            + (("10.34.2.a",) if extra else ()))
-    return given[:1]
+    return given
 
 
 @_rule("10.3.2.b")

@@ -22,6 +22,7 @@ from ..procedure import Context, Procedure, run
 from . import triggers
 from .clauses import REGISTRY
 from .effects import state_check, to_netherworld
+from .loops import unavoidable_loop
 from .model import PLAYERS, opponent
 
 _rule = REGISTRY.rule
@@ -57,22 +58,8 @@ class HoldBeforePriority(Procedure):
     def on_stable(self, g, ctx: Context) -> None:
         lp_check(g, ctx.data.get("player"), ctx.data.get("reason"))
 
-    @_rule("1.5.3.e", "1.5.4.b", "12.10.1")
     def loop_draw(self, g, ctx: Context) -> None:
-        owners = {g.b.cards[c].owner for c in ctx.data.get("sources", ()) if c in g.b.cards}
-        if len(owners) == 1:
-            (p,) = owners
-            g.note("game_end", ("1.5.3.e", "12.10.1"), f"The game state repeats and no player "
-                   f"can avoid it; every element of the loop is {p}'s card: {p} loses.",
-                   f"プレイヤーの選択により回避できない無限ループが発生し、その要素が全て{p}のカードで"
-                   f"あるため、{p}が敗北します。", player=p)
-            g.lose([p], ("1.5.3.e", "12.10.1"), "an unavoidable loop of one player's cards",
-                   "1人のプレイヤーのカードのみによる回避できないループ")
-        g.note("game_end", ("1.5.4.b", "12.10.1"), "The game state repeats and no player can "
-               "avoid it: the game is a draw.", "プレイヤーの選択により回避できない無限ループが発生"
-               "したため、引き分けとなります。")
-        g.draw_game(("1.5.4.b", "12.10.1"), "an unavoidable loop (1.5.4.b)",
-                    "回避できない無限ループ（1.5.4.b）")
+        unavoidable_loop(g, ctx.data.get("sources", ()))
 
 
 PROCEDURE = HoldBeforePriority()

@@ -16,6 +16,40 @@ from .spec import STEPS, UNTIL_WORDS
 OWNER_ZONES = ("deck", "hand", "nodes", "netherworld", "removed", "sideboard")  # 3.1.6
 
 
+def _check_attack(f: Flags, b: Board, att: dict, i: int) -> None:
+    """An attack frame's cast: the attacked player (`player`) is the opponent of the attacking
+    character's controller (6.3.4.g, 6.3.5.e); a declared attack's attacker is the turn
+    player's (6.3.3.a); the defender is a character of the attacked player (6.4.3.a) that is
+    not itself attacking (6.4.3.c). Cards no longer on the field (they left during the
+    attack) are not judged: the attack goes on without them."""
+    cards = b.cards
+    a = cards.get(att.get("attacker"))
+    d = cards.get(att.get("defender")) if att.get("defender") else None
+    attacked = att.get("player")
+    where = ("interference", i, "attack")
+    if a is not None and d is not None and a.id == d.id:
+        f.add("ATTACKER_DEFENDS", "error", f"{a.label()} is both the attacking and the defending "
+              "character; a character that is attacking cannot defend", where + ("defender",),
+              ("6.4.3.c",))
+        return
+    if a is not None and zone_kind(a.zone) == "field":
+        side = zone_player(a.zone)
+        if side == attacked:
+            f.add("ATTACKER_OF_ATTACKED_PLAYER", "error", f"{a.label()} is on {side}'s field, "
+                  f"but {attacked} is the attacked player; the attack moves priority to the "
+                  "attacking character's opponent", where + ("attacker",), ("6.3.4.g", "6.3.5.e"))
+        elif not att.get("by_effect") and side != b.turn_player:
+            f.add("ATTACKER_NOT_TURN_PLAYERS", "error", f"{a.label()} attacks from {side}'s "
+                  f"field, but {b.turn_player} is the turn player; a declared attack is made "
+                  "with a character on the turn player's field", where + ("attacker",),
+                  ("6.3.3.a",))
+    if d is not None and zone_kind(d.zone) == "field" and zone_player(d.zone) != attacked:
+        f.add("DEFENDER_NOT_ATTACKED_PLAYERS", "error", f"{d.label()} defends from "
+              f"{zone_player(d.zone)}'s field, but {attacked} is the attacked player; a "
+              "defending character is on the field of the player the attack moved priority to",
+              where + ("defender",), ("6.4.3.a",))
+
+
 def status(board: Board) -> list[Flag]:
     f = Flags(board)
     b = board
@@ -132,6 +166,7 @@ def status(board: Board) -> list[Flag]:
             for k in ("attacker", "defender"):
                 if att.get(k) and att[k] not in cards:
                     f.unknown(f"attack {k}", att[k], ("interference", i, "attack", k))
+            _check_attack(f, b, att, i)
     for i, a in enumerate(b.actions):
         for j, t in enumerate(a.get("targets", [])):
             if t not in cards:

@@ -370,6 +370,7 @@ B = {
     "8.2.5.a": ("S11", lambda r: r.damage("D") == 0 and r.zone("D") == "P2.hand"),
     "9.2.4.a": ("R9.2.4", lambda r: r.damage("D") == 0 and not r.cites("9.2.3.e")),
     "9.2.4.b": ("R9.2.4", lambda r: r.damage("D") == 0 and r.zone("D") == "P2.field"),
+    "8.2.6.b": ("R8.2.6b", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
 }
 
 
@@ -576,3 +577,71 @@ def test_combat_end_of_self_fires_for_the_defender_too():
     attacker's does."""
     r = run_example("R6.2.4j")
     assert r.lp("P1") == 11 and r.lp("P2") == 12
+
+
+def test_8_2_6_b_a_one_target_card_played_with_two_targets_is_refused():
+    """8.2.6.b: a target 〔…1枚〕 is named exactly; naming two is an illegal play, with the
+    reason (it used to resolve silently on the first one)."""
+    from thv_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+
+    with open(example_path("S11"), encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("  - {play: S, targets: [D]}\n  - {play: R, targets: [D]}\n",
+                        "  - {play: S, targets: [D, E]}\n")
+    text = text.replace("      - {id: D, name: チルノ,",
+                        "      - {id: E, type: character, attack: 1, durability: 1, state: active}"
+                        "\n      - {id: D, name: チルノ,")
+    text = text[:text.index("expect:")]
+    run = run_board(load_text(text, "two-targets.yaml"))
+    assert run.stop == "illegal_action"
+    assert "8.2.6.b" in run.error["cites"] and "one target" in run.error["message"]
+    assert run.final["players"]["P1"]["hand"][0]["id"] == "S"   # nothing was played
+
+
+LOOP = """\
+ruleset: thv
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}
+players:
+  P1:
+    deck: 20
+    field: [EFIELD]
+  P2:
+    deck: 20
+    field:
+      - id: D
+        type: character
+        attack: 2
+        durability: 2
+        damage: 2
+        state: active
+        abilities:
+          - {auto: γ, when: becomes_kesshi, of: self, effect: [{nullify: kesshi}]}
+      - PFIELD
+"""
+E_CARD = ("{id: E, type: character, attack: 1, durability: 5, state: active, abilities: "
+          "[{auto: γ, when: becomes_kesshi, of: any, effect: [{damage: 2, to: D}]}]}")
+
+
+@pytest.mark.parametrize("mine,result", [(False, "draw"), (True, "win")])
+def test_a_removal_that_repeats_exactly_is_the_rules_loop_not_a_budget_stop(mine, result):
+    """D nullifies its own 決死 (9.2.4), E deals D 2 again whenever a character becomes 決死:
+    the same state and the same removal waiting come back with no choice in between — the
+    core's loop detection ends it as 1.5.4.b (a draw) or, when every card of it is one
+    player's, 1.5.3.e (that player loses); never the step budget."""
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+
+    text = LOOP.replace("[EFIELD]", "[]" if mine else f"[{E_CARD}]").replace("      - PFIELD\n", "")
+    if mine:  # D alone: it nullifies its 決死 and deals itself 2 again
+        text = text.replace("effect: [{nullify: kesshi}]",
+                            "effect: [{nullify: kesshi}, {damage: 2, to: self}]")
+    run = run_board(load_text(text, "loop.yaml"), max_steps=2000)
+    assert run.stop == "game_over" and run.outcome["result"] == result
+    assert len(run.steps) < 100
+    if mine:
+        assert run.outcome["winner"] == "P1" and "1.5.3.e" in run.outcome["cites"]  # P2's D
+    else:
+        assert "1.5.4.b" in run.outcome["cites"]
