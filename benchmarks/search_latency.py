@@ -20,6 +20,10 @@ and the index build.
 * cold: `judgekit search 致死ダメージ` as a new process, the cache warm, beside `python -c
   pass`; medians. Goal: <= 10x.
 * build: a fresh index for all rulesets from cached trees, in a new process (`--build-runs`).
+* --against DIR: nothing of the above; CPU time (user + system) of cold searches, sentences and
+  a term, and process_time of warm queries, this tree beside another checkout DIR (say
+  `git archive <commit> | tar -x -C DIR`), interleaved, both byte-compiled, the load average
+  printed. On a shared machine wall time measures the neighbours; CPU time is the figure.
 """
 
 from __future__ import annotations
@@ -216,6 +220,127 @@ def build(runs: int) -> dict:
     return {"runs": times, "median_s": statistics.median(times), "docs": docs}
 
 
+# ---- --against DIR: CPU time, interleaved, this tree beside another checkout -------------------
+
+COLD_QUERIES = ("致死ダメージ", "山札がなくなったら", "チェーンで割り込める", "手札が多すぎるとき")
+_WARM_CHILD = r"""
+import json, sys, time
+from judgekit.search.engine import Searcher
+from judgekit.search.render import hit_data
+qs = json.loads(sys.argv[1]); rounds = int(sys.argv[2])
+s = Searcher()
+for q, g, _ in qs:
+    hit_data(s, s.search(q, games=g, limit=10))
+out = {}
+for _ in range(rounds):
+    for q, g, kind in qs:
+        t = time.process_time()
+        hit_data(s, s.search(q, games=g, limit=10))
+        out.setdefault(kind, []).append((time.process_time() - t) * 1000)
+print(json.dumps(out))
+"""
+
+
+def _cpu_run(cmd: list[str], env: dict, cwd: str | None = None) -> tuple[float, float]:
+    """(CPU ms of the child: user + system, wall ms) of one process."""
+    t = time.perf_counter()
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+                         cwd=cwd)
+    _, status, ru = os.wait4(p.pid, 0)
+    wall_ms = (time.perf_counter() - t) * 1000
+    if os.waitstatus_to_exitcode(status) not in (0, 1):
+        raise SystemExit(f"{' '.join(cmd)} failed ({status})")
+    return (ru.ru_utime + ru.ru_stime) * 1000, wall_ms
+
+
+def against(other: str, rounds: int, warm_rounds: int) -> dict:
+    """This tree and `other` (a checkout: judgekit/ and rules_data/), each run with this
+    interpreter and PYTHONPATH=<tree>, each with its own cache directory, both byte-compiled
+    (PYTHONDONTWRITEBYTECODE would otherwise compile every module of every run). Cold: CPU time
+    (user + system, from wait4) of `python -m judgekit search Q --game all`, the trees taking
+    turns and swapping who goes first each round. Warm: per query, process_time in one process
+    per tree and half-round, alternating. The load average is recorded: on a shared machine,
+    wall time measures the neighbours; CPU time far less."""
+    import compileall
+
+    trees = {"this": os.path.dirname(HERE), "against": os.path.abspath(other)}
+    caches = tempfile.mkdtemp(prefix="jk-against-")
+    envs = {}
+    for name, tree in trees.items():
+        if not os.path.isdir(os.path.join(tree, "judgekit")):
+            raise SystemExit(f"--against {tree}: no judgekit/ there")
+        compileall.compile_dir(os.path.join(tree, "judgekit"), quiet=1)
+        envs[name] = dict(os.environ, PYTHONPATH=tree,
+                          JUDGEKIT_CACHE_DIR=os.path.join(caches, name))
+    # the children run in the cache directory: `python -m` and `-c` put the working directory
+    # first on sys.path, where a checkout's judgekit/ would shadow PYTHONPATH's
+    load = [os.getloadavg()]
+    try:
+        for name, tree in trees.items():
+            got = subprocess.run([sys.executable, "-c", "import judgekit; print(judgekit.__file__)"],
+                                 env=envs[name], cwd=caches, check=True, capture_output=True,
+                                 text=True).stdout.strip()
+            if not got.startswith(tree + os.sep):
+                raise SystemExit(f"{name}: judgekit imported from {got}, not from {tree}")
+        cold_cpu: dict = {n: {q: [] for q in COLD_QUERIES} for n in trees}
+        cold_wall: dict = {n: {q: [] for q in COLD_QUERIES} for n in trees}
+        order = list(trees)
+        for name in order:  # warm each tree's cache (index, trees, concept tables)
+            for q in COLD_QUERIES:
+                _cpu_run([sys.executable, "-m", "judgekit", "search", q, "--game", "all"],
+                         envs[name], caches)
+        for r in range(rounds):
+            for q in COLD_QUERIES:
+                for name in (order if r % 2 == 0 else order[::-1]):
+                    cpu, w = _cpu_run([sys.executable, "-m", "judgekit", "search", q, "--game",
+                                       "all"], envs[name], caches)
+                    cold_cpu[name][q].append(cpu)
+                    cold_wall[name][q].append(w)
+        load.append(os.getloadavg())
+        qs = [(q["q"], q.get("game", "all"), q.get("kind", "term")) for q in load_queries()]
+        warm_ms: dict = {n: {} for n in trees}
+        half = max(1, warm_rounds // 2)
+        for r in range(2):
+            for name in (order if r == 0 else order[::-1]):
+                got = subprocess.run([sys.executable, "-c", _WARM_CHILD, json.dumps(qs),
+                                      str(half)], env=envs[name], check=True, cwd=caches,
+                                     capture_output=True, text=True).stdout
+                for kind, xs in json.loads(got).items():
+                    warm_ms[name].setdefault(kind, []).extend(xs)
+        load.append(os.getloadavg())
+    finally:
+        shutil.rmtree(caches, ignore_errors=True)
+    med = statistics.median
+    return {"trees": trees, "rounds": rounds, "warm_rounds": 2 * half, "load": load,
+            "cold_cpu": {n: {q: med(v) for q, v in d.items()} for n, d in cold_cpu.items()},
+            "cold_wall": {n: {q: med(v) for q, v in d.items()} for n, d in cold_wall.items()},
+            "warm_cpu": {n: {k: {"p50": med(v), "p90": sorted(v)[len(v) * 9 // 10],
+                                 "n": len(v)} for k, v in d.items()}
+                         for n, d in warm_ms.items()}}
+
+
+def print_against(c: dict) -> None:
+    t = c["trees"]
+    print(f"against  this = {t['this']}  against = {t['against']}")
+    print("against  load average (1, 5, 15 min) at start / after cold / after warm: "
+          + " / ".join(", ".join(f"{x:.2f}" for x in la) for la in c["load"]))
+    print(f"against  cold: CPU ms (user+sys) of `judgekit search Q --game all`, medians of "
+          f"{c['rounds']} interleaved runs (wall medians in brackets)")
+    for q in COLD_QUERIES:
+        a, b = c["cold_cpu"]["this"][q], c["cold_cpu"]["against"][q]
+        wa, wb = c["cold_wall"]["this"][q], c["cold_wall"]["against"][q]
+        print(f"  {q:<14} this {a:6.1f}  against {b:6.1f}  diff {a - b:+5.1f} ms "
+              f"[{wa:.0f} / {wb:.0f}]")
+    print(f"against  warm: process_time ms per query (top 10 with snippets), "
+          f"{c['warm_rounds']} rounds of the relevance set in each tree")
+    for k in sorted(c["warm_cpu"]["this"]):
+        a, b = c["warm_cpu"]["this"][k], c["warm_cpu"]["against"].get(k)
+        if b is None:
+            continue
+        print(f"  {k:<9} p50 this {a['p50']:.3f}  against {b['p50']:.3f}  "
+              f"diff {a['p50'] - b['p50']:+.3f} | p90 {a['p90']:.3f} / {b['p90']:.3f}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=20, help="cold and first-search runs")
@@ -223,7 +348,16 @@ def main() -> int:
     ap.add_argument("--build-runs", type=int, default=3)
     ap.add_argument("--skip", default="", help="comma list of warm,first,cold,build to skip")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--against", metavar="DIR",
+                    help="only compare CPU time, cold and warm, with another checkout DIR "
+                         "(e.g. git archive of main), interleaved; the load average is printed")
     a = ap.parse_args()
+    if a.against:
+        c = against(a.against, a.rounds, a.warm_rounds)
+        print(json.dumps(c, indent=2, ensure_ascii=False) if a.json else "", end="")
+        if not a.json:
+            print_against(c)
+        return 0
     skip = set(a.skip.split(","))
     out = {}
     if "build" not in skip:

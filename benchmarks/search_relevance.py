@@ -22,6 +22,8 @@ tests/search/test_relevance.py runs `evaluate()` and fails on the same goals.
 search's parameters were chosen (the honest estimate; reported, no goal).
 --set concepts-heldout: benchmarks/relevance_concepts_heldout.toml, 48 questions about ideas
 (plain words and everyday words), written before rules_data/concepts.toml and never tuned on.
+--set concepts-heldout-2: benchmarks/relevance_concepts_heldout_2.toml, 40 more (10 a ruleset, half
+plain words), written before the second round of tuning of the concept step and never tuned on.
 """
 
 from __future__ import annotations
@@ -35,7 +37,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 KINDS = ("term", "sentence", "words", "idea")
 SENTENCE_LIKE = ("sentence", "words", "idea")
 SETS = {"relevance": "relevance.toml", "heldout": "relevance_heldout.toml",
-        "concepts-heldout": "relevance_concepts_heldout.toml"}
+        "concepts-heldout": "relevance_concepts_heldout.toml",
+        "concepts-heldout-2": "relevance_concepts_heldout_2.toml"}
 GOALS = {"success@5": 0.90, "success@5 sentence-like": 0.80, "success@5 term": 0.95,
          "no hit": 2}
 

@@ -10,8 +10,8 @@ ruleset's word for them and the clauses that define and govern them.
 
 Used by `judgekit concept`, the site's concordance page and clause pages, and the search: a
 question that names a concept in any of its words ranks that ruleset's defining clauses first
-(`judgekit.search.engine`). The search reads only `match_words()` (and `match_rows()` when a
-question names a concept), compact forms cached with
+(`judgekit.search.engine`). The search reads only `words_from(ch)` for the characters of a question (and
+`match_row(n)` for a concept it names), compact forms cached with
 marshal in the user cache directory under the sha256 of the file and of this module's format
 (parse once: tomllib is not imported on a search's path once the cache exists).
 
@@ -25,7 +25,7 @@ import os
 
 from . import paths
 
-FORMAT = 5  # bump when match_table()'s layout changes
+FORMAT = 8  # bump when match_table()'s layout changes
 GAMES = ("zx", "g2022", "d0", "thv")
 # the concordance's groups, in order
 AREAS = (
@@ -46,6 +46,9 @@ AREAS = (
     ("keywords", "Keyword families"),
 )
 MIN_KEY = 2  # a word shorter than this is never read as naming a concept
+# a word of two or more parts ("置換+順番"): the question names the idea when it holds every
+# part, anywhere (置換効果が2つあるとき順番を決めるのは誰); match_words() files them under PAIR
+PAIR = "+"
 
 
 class ConceptError(ValueError):
@@ -117,8 +120,10 @@ class Concept:
 
 
 _concepts: list[Concept] | None = None
-_table: dict | None = None
-_rows: tuple | None = None
+_table: dict | None = None  # {first character: marshalled words} (words_from)
+_rows: tuple | None = None  # (marshalled row, ...) (match_row)
+_words_memo: dict = {}
+_row_memo: dict = {}
 
 
 def concepts_file() -> str:
@@ -362,7 +367,8 @@ def concordance(games=GAMES) -> list[dict]:
 def match_table() -> tuple:
     """(keys, concepts) for the search:
     keys: ((key in kana-folded matching form, concept index), ...), longest first;
-    concepts: ((id, name, {game: (word, define ids) | (None, why, see ids)}, broad), ...).
+    concepts: ((id, name, {game: (word, define ids, govern ids) | (None, why, see ids)},
+    broad), ...).
     Read from the marshal cache when the file is unchanged, else built and cached."""
     keys = sorted((kv for kvs in match_words().values() for kv in kvs),
                   key=lambda kv: (-len(kv[0]), kv[0]))
@@ -370,26 +376,70 @@ def match_table() -> tuple:
 
 
 def match_words() -> dict:
-    """What the search reads first: the words of match_table() grouped by their first
-    character, {ch: ((key, row), ...)}, so that a question looks only at the words that can
-    start in it (the concepts' rows are read only when a word is found: match_rows())."""
-    global _table
-    if _table is None:
-        _table = _cached("words", lambda: _build_table()[0], lambda data: data)
-    return _table
+    """The words of match_table() grouped by their first MIN_KEY characters (pair words under
+    PAIR), {start: ((key, row), ...)}, every group decoded (the search reads words_from)."""
+    return {ch: words_from(ch) for ch in _packed_words()}
+
+
+def words_from(ch: str) -> tuple:
+    """The words of match_table() that start with `ch`, their first MIN_KEY characters
+    ((key, row), ...), longest first: what the search reads first, only for the character
+    pairs of the question. The cache keeps each group marshalled apart, so a search decodes a
+    few small groups, not the whole table."""
+    got = _words_memo.get(ch)
+    if got is None:
+        import marshal
+
+        raw = _packed_words().get(ch)
+        got = _words_memo[ch] = marshal.loads(raw) if raw is not None else ()
+    return got
+
+
+def match_row(n: int) -> tuple:
+    """Row `n` of match_table()'s concepts (id, name, {game: entry}, broad), decoded alone
+    (read when a question names that concept)."""
+    got = _row_memo.get(n)
+    if got is None:
+        import marshal
+
+        got = _row_memo[n] = marshal.loads(_packed_rows()[n])
+    return got
 
 
 def match_rows() -> tuple:
-    """The concepts' rows of match_table()."""
-    global _rows
-    if _rows is None:
-        _rows = _cached("rows", lambda: _build_table()[1], lambda data: data)
-    return _rows
+    """The concepts' rows of match_table(), every one decoded."""
+    return tuple(match_row(n) for n in range(len(_packed_rows())))
 
 
 def match_index() -> tuple:
     """(match_words(), match_rows())."""
     return match_words(), match_rows()
+
+
+def _packed_words() -> dict:
+    global _table
+    if _table is None:
+        _table = _cached("words", lambda: _pack_words(_build_table()[0]), lambda data: data)
+    return _table
+
+
+def _packed_rows() -> tuple:
+    global _rows
+    if _rows is None:
+        _rows = _cached("rows", lambda: _pack_rows(_build_table()[1]), lambda data: data)
+    return _rows
+
+
+def _pack_words(by_first: dict) -> dict:
+    import marshal
+
+    return {ch: marshal.dumps(kvs) for ch, kvs in by_first.items()}
+
+
+def _pack_rows(rows: tuple) -> tuple:
+    import marshal
+
+    return tuple(marshal.dumps(r) for r in rows)
 
 
 def _build_table() -> tuple:
@@ -401,13 +451,20 @@ def _build_table() -> tuple:
     for c in everything:
         games = {}
         for g, e in c.games.items():
-            games[g] = (None, e.none, e.see) if e.none else (e.word, e.define)
+            games[g] = (None, e.none, e.see) if e.none else (e.word, e.define, e.govern)
         rows.append((c.id, c.name, games, c.broad))
     # every concept's own words first, then the rulesets' words (デッキ is the deck zone's
     # word before it is one ruleset's word for deck building)
     for own in (True, False):
         for n, c in enumerate(everything):
             for k in (c.own_keys() if own else c.ruleset_keys()):
+                if PAIR in k:  # words that name the idea together, wherever they stand
+                    parts = [kana_fold(match_form(fold(p))) for p in k.split(PAIR)]
+                    form = PAIR.join(parts)
+                    if any(len(p) < MIN_KEY for p in parts) or form in keys:
+                        continue
+                    keys[form] = n
+                    continue
                 form = kana_fold(match_form(fold(k)))
                 if len(form) < MIN_KEY or form in keys:
                     continue  # the first concept to claim a word keeps it
@@ -416,7 +473,7 @@ def _build_table() -> tuple:
                 keys[form] = n
     by_first: dict[str, list] = {}
     for key, n in sorted(keys.items(), key=lambda kv: (-len(kv[0]), kv[0])):
-        by_first.setdefault(key[0], []).append((key, n))
+        by_first.setdefault(PAIR if PAIR in key else key[:MIN_KEY], []).append((key, n))
     return {ch: tuple(kvs) for ch, kvs in by_first.items()}, tuple(rows)
 
 
@@ -425,6 +482,8 @@ def clear_memory_cache() -> None:
     _concepts = None
     _table = None
     _rows = None
+    _words_memo.clear()
+    _row_memo.clear()
 
 
 __all__ = ["AREAS", "Concept", "ConceptError", "Entry", "concordance", "find", "for_clauses",

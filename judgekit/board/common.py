@@ -61,6 +61,13 @@ META = Map({
     "assumptions": List(Text(), "What the judge assumed where facts were missing.",
                         scalar_ok=True),
     "source": Text("Where the scenario comes from (e.g. a digest scenario)."),
+    "reproduces": List(Str("A worked example of the rules: its clause id, '#', and its "
+                           "1-based number among the clause's examples (1.1.2#1).",
+                           pattern=r"[^\s#]+#[1-9][0-9]*",
+                           pattern_help="an example id (clause id, '#', number: 1.1.2#1)"),
+                       "The rulebook's worked examples (例) this scenario reproduces: its "
+                       "expect: states the outcome each example states (judgekit coverage "
+                       "--examples).", scalar_ok=True),
     "notes": Text(),
 }, "Who, where, and what is in dispute.", name="metadata", extra=Text(),
     extra_help="other keys are kept as free text")

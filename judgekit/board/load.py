@@ -95,6 +95,21 @@ class _Builder:
         self.unknown_seq: dict[str, int] = {}
         self.cards_seen = 0  # cards described so far, in file order (MAX_CARDS)
 
+    def check_reproduces(self, game: str, ids: list) -> None:
+        """meta.reproduces names worked examples of the file's rules (clause id, '#', number)."""
+        if not ids:
+            return
+        from ..engine.worked import check_id
+
+        for i, eid in enumerate(ids):
+            bad = check_id(game, eid)
+            if bad:
+                path = ("meta", "reproduces", i)
+                if path not in self.positions:
+                    path = ("meta", "reproduces")
+                self.problem(path, f"a worked example of the {game} rules (judgekit rule "
+                             "CLAUSE shows its examples)", repr(eid), bad)
+
     def take(self, n: int, path: tuple) -> bool:
         """Count `n` more cards against MAX_CARDS before building them; False once over."""
         if self.cards_seen > MAX_CARDS:
@@ -199,6 +214,7 @@ def from_data(Board, data: dict, filename: str, positions: dict):
     bl = _Builder(b, positions)
     b.edition = data.get("edition", "")
     b.meta = data.get("meta", {})
+    bl.check_reproduces(data.get("ruleset", ""), b.meta.get("reproduces", []))
     g = data.get("game", {})
     b.turn = g.get("turn", 1)
     b.turn_player = g.get("turn_player", "P1")

@@ -31,7 +31,7 @@ SHORT_HELP = {
     "shell": "Interactive lookup and search prompt.",
     "board": "Check or convert a board-state file.",
     "step": "Step through the rules processing of a board-state file.",
-    "coverage": "List the clauses the engine executes.",
+    "coverage": "List the clauses the engine executes (--examples: the rulebook's worked examples).",
     "ruling": "Write a cited HTML ruling for a board-state file.",
     "site": "Build the static rules site.",
     "concept": "A judge's concept: each ruleset's word and clauses, side by side.",

@@ -562,17 +562,26 @@ def _outcome_line(run, lang: str) -> str:
 # ---- coverage ---------------------------------------------------------------------------------------------
 
 @click.command()
-@click.option("--game", "-g", default="zx", show_default=True, help="Ruleset with an engine.")
+@click.option("--game", "-g", default=None, help="Ruleset with an engine (default: zx; with "
+              "--examples, every ruleset whose rules print worked examples).")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 @click.option("--readings", "readings_only", is_flag=True,
               help="Only the readings (where the rules are silent, ambiguous or contradict "
                    "themselves), each with its alternatives and the examples that follow each.")
-def coverage(game: str, as_json: bool, readings_only: bool) -> None:
+@click.option("--examples", "worked", is_flag=True,
+              help="List the rulebook's own worked examples (例): the scenario that reproduces "
+                   "each and whether it passes, or why none can.")
+def coverage(game: str | None, as_json: bool, readings_only: bool, worked: bool) -> None:
     """List the clauses the engine executes, what it does for each, and the bundled examples
-    that exercise it; then every reading with its alternatives."""
+    that exercise it; then every reading with its alternatives. With --examples, the
+    rulebook's worked examples and their scenarios."""
     from ..engine import coverage as cov
     from ..engine import reading_coverage
 
+    if worked:
+        _coverage_examples(game, as_json)
+        return
+    game = game or "zx"
     _need_engine(game)
     if readings_only:
         rows = reading_coverage(game)
@@ -623,3 +632,56 @@ def print_readings(rows: list) -> None:
             click.echo(f"      one behaviour; examples: {names(r['examples'])}")
     click.echo(f"\n{len(rows)} readings; {n_choice} ambiguities or contradictions, {n_done} with "
                "every alternative implemented and exercised by a bundled example.")
+
+
+
+_STATE_LABEL = {"reproduced": "reproduced", "failing": "FAILING", "reason": "reason",
+                "needs_vocabulary": "needs vocabulary", "reading": "reading", "open": "open"}
+
+
+def _coverage_examples(game: str | None, as_json: bool) -> None:
+    """`coverage --examples`: every worked example, its scenario and whether it passes, or
+    the reason none can; exit 1 when a declared scenario fails."""
+    from ..engine import worked
+
+    if game is not None:
+        _need_engine(game)
+        games = [game]
+    else:
+        games = worked.games_with_examples()
+    out = {}
+    for g in games:
+        rows = worked.listing(g)
+        out[g] = {"summary": worked.summary(rows), "examples": rows,
+                  "review_problems": worked.review_problems(g)}
+    failing = any(v["summary"]["failing"] or v["review_problems"] for v in out.values())
+    if as_json:
+        click.echo(json.dumps(out if game is None else out[game], ensure_ascii=False, indent=1))
+        sys.exit(1 if failing else 0)
+    for g, v in out.items():
+        click.echo(f"== {g}: {v['summary']['total']} worked examples")
+        for r in v["examples"]:
+            click.echo(f"{r['id']:<14} {_STATE_LABEL[r['state']]:<17} {r['first_words']}")
+            for s in r["scenarios"]:
+                ok = {True: "passes", False: "FAILS", None: "not run"}[s["passes"]]
+                click.echo(f"{'':<14} {os.path.basename(s['file'])} ({ok})")
+                for p in s["problems"][:3]:
+                    click.echo(f"{'':<16} {p}")
+            if r["decided_by"] and r["scenarios"]:
+                click.echo(f"{'':<14} decided by {r['decided_by']}")
+            if r["state"] == "reason":
+                click.echo(f"{'':<14} reason: {r['reason']}")
+            elif r["state"] == "needs_vocabulary":
+                click.echo(f"{'':<14} needs: {r['needs']}")
+            if r["reading"]:
+                click.echo(f"{'':<14} contradicts another clause: reading {r['reading']}"
+                           + (" (the scenario follows the reading's alternative in which the "
+                              "example holds)" if r["scenarios"] else ""))
+        for p in v["review_problems"]:
+            click.echo(f"problem: {p}")
+        s = v["summary"]
+        click.echo(f"{g}: {s['total']} examples; {s['reproduced']} reproduced by a passing "
+                   f"scenario, {s['failing']} failing, {s['reason']} with a reason, "
+                   f"{s['needs_vocabulary']} needing vocabulary, {s['reading']} recorded as a "
+                   f"reading, {s['open']} open\n")
+    sys.exit(1 if failing else 0)

@@ -524,14 +524,16 @@ class Searcher:
             per_game.append(core)
         found, total = [], 0
         reads = [] if phrases else self._read_concepts(q)
-        pins = self._pins(reads, scope, under_ids, q.excludes, jumped) if reads else []
+        cands = self._candidates(reads, scope, under_ids, q.excludes, jumped) if reads else []
         wq = None
+        self._kept = {}
         if per_game:
             wq = self._filter(self._exclude(_or(per_game), q.excludes, scope), scope, under_ids)
-            found, total = self._run(wq, None if room is None else room + len(pins), holding,
-                                     keep=pins)
+            found, total = self._run(wq, None if room is None else room + _places(cands),
+                                     holding, keep=[d for c in cands for ds in c[1:] for d in ds])
         if total and most > 1 and k < most:
             notes.append(Note("relaxed", k=k, total=most))
+        pins = self._choose(cands, found) if cands else []
         if pins:
             found, total = self._pin(wq, found, total, pins)
         if reads:
@@ -564,31 +566,67 @@ class Searcher:
             return []
         return reads[:len(CONCEPT_PINS)]
 
-    def _pins(self, reads, scope: tuple, under_ids, excludes, jumped) -> list[int]:
-        """The defining clauses the concepts read put first: concept by concept, ruleset by
-        ruleset, the first CONCEPT_PINS[k] of each ruleset's defining clauses that are in the
-        scope (and --under), not excluded by the query and not a clause id it typed."""
-        from ..concepts import match_rows
-        from .ranking import CONCEPT_PINS
+    def _candidates(self, reads, scope: tuple, under_ids, excludes, jumped) -> list:
+        """For each concept read and each ruleset in scope, [defining clauses, governing
+        clauses] as documents (where the ruleset lacks the idea, its `see` clauses define):
+        those in the scope (and --under), not excluded by the query and not a clause id it
+        typed: [(index of the read, define, govern), ...] in reads x scope order."""
+        from ..concepts import match_row
 
-        rows = match_rows()
-        out: list[int] = []
+        out = []
         for k, (n, _) in enumerate(reads):
+            row = match_row(n)
             for g in scope:
-                entry = rows[n][2].get(g)
+                entry = row[2].get(g)
                 if entry is None:
                     continue
-                # its defining clauses, or where a ruleset without the idea says what it does
-                ids = entry[1] if entry[0] is not None else entry[2]
-                for cid in ids[:CONCEPT_PINS[k]]:
-                    doc = self.ids.get(g, {}).get(cid)
-                    if doc is None or doc in jumped or doc in out:
-                        continue
-                    if under_ids is not None and not self._is_under(self.units[doc], under_ids):
-                        continue
-                    if any(doc in self.containing(t.text, (g,)) for t in excludes):
-                        continue
-                    out.append(doc)
+                have = entry[0] is not None
+                lists = (entry[1], entry[2]) if have else (entry[2], ())
+                docs = []
+                by_id = self.ids.get(g, {})
+                for ids in lists:
+                    keep = []
+                    for cid in ids:
+                        doc = by_id.get(cid)
+                        if doc is None or doc in jumped:
+                            continue
+                        if under_ids is not None and not self._is_under(self.units[doc],
+                                                                         under_ids):
+                            continue
+                        if excludes and any(doc in self.containing(t.text, (g,))
+                                            for t in excludes):
+                            continue
+                        keep.append(doc)
+                    docs.append(keep)
+                out.append((k, docs[0], docs[1]))
+        return out
+
+    def _choose(self, cands, found) -> list[int]:
+        """The clauses the concepts read put first (ranking.CONCEPT_PINS, CONCEPT_CHOOSE):
+        concept by concept, ruleset by ruleset, its first defining clause, then the places left
+        to those of its defining and governing clauses the question's words score highest (the
+        words choose among the concept's clauses: a question about how many cards a deck
+        holds gets the clause that says so, not only the heading of deck building), and to
+        the next defining clauses when the words score none."""
+        from .ranking import CONCEPT_PINS
+
+        scores = dict(self._kept)
+        scores.update(found)
+        out: list[int] = []
+        for k, define, govern in cands:
+            places = CONCEPT_PINS[k]
+            mine: list[int] = []
+            if define and define[0] not in out:
+                mine.append(define[0])
+            scored = sorted((d for d in dict.fromkeys(define + govern)
+                             if scores.get(d, 0.0) > 0.0 and d not in out and d not in mine),
+                            key=lambda d: -scores[d])
+            for d in scored + define:
+                if len(mine) >= places:
+                    break
+                if d not in out and d not in mine:
+                    mine.append(d)
+            out.extend(mine[:places])
         return out
 
     def _pin(self, wq, found, total: int, pins: list[int]):
@@ -604,12 +642,11 @@ class Searcher:
         return [(n, scores.get(n, 0.0)) for n in pins] + rest, total
 
     def _concept_notes(self, reads, scope: tuple) -> list[Note]:
-        from ..concepts import match_rows
+        from ..concepts import match_row
 
-        rows = match_rows()
         out = []
         for n, wrote in reads:
-            cid, name, games = rows[n][:3]
+            cid, name, games = match_row(n)[:3]
             have = [g for g in scope if g in games and games[g][0] is not None]
             lack = [g for g in scope if g in games and games[g][0] is None]
             if have:
@@ -620,16 +657,15 @@ class Searcher:
         return out
 
     def _mark_pins(self, res: Result, reads, pins: list[int], scope: tuple) -> None:
-        from ..concepts import match_rows
+        from ..concepts import match_row
 
-        rows = match_rows()
         by_doc: dict[int, str] = {}
         for n, _ in reads:
-            cid, _, games = rows[n][:3]
+            cid, _, games = match_row(n)[:3]
             for g in scope:
                 entry = games.get(g)
                 if entry is not None:
-                    for c in (entry[1] if entry[0] is not None else entry[2]):
+                    for c in (entry[1] + entry[2] if entry[0] is not None else entry[2]):
                         doc = self.ids.get(g, {}).get(c)
                         if doc in pins and doc not in by_doc:
                             by_doc[doc] = cid
@@ -638,7 +674,7 @@ class Searcher:
                 h.concept = by_doc[h.doc]
         res.concepts = []
         for n, wrote in reads:
-            cid, name, games = rows[n][:3]
+            cid, name, games = match_row(n)[:3]
             res.concepts.append({
                 "id": cid, "name": name, "wrote": wrote,
                 "games": {g: ({"word": games[g][0], "define": list(games[g][1])}
@@ -811,6 +847,13 @@ def _fields(token: str, section: float, fields=TEXT_FIELDS):
 
     boost = {"title": TITLE_BOOST, "section": section, "text": 1.0}
     return _or([WTerm(f, token, boost=boost[f]) for f in fields])
+
+
+def _places(cands) -> int:
+    """How many clauses the concept step may pin (the run's limit grows by as many)."""
+    from .ranking import CONCEPT_PINS
+
+    return sum(CONCEPT_PINS[k] for k, _, _ in cands)
 
 
 def _or(queries: list):

@@ -41,20 +41,60 @@ _tables: dict[str, list[tuple[str, str, tuple[str, ...]]]] | None = None
 
 def tables() -> dict[str, list[tuple[str, str, tuple[str, ...]]]]:
     """{game: [(key in matching form, key as written, rules' words as written)]}, longest key
-    first."""
+    first. Parsed once, then read from a marshal file in the user cache while the vocabulary
+    file's size and modification time are unchanged (as the trees are): a sentence search does
+    not import tomllib (~4 ms of a cold search)."""
     global _tables
     if _tables is None:
-        import tomllib
-
-        with open(VOCABULARY_FILE, "rb") as f:
-            data = tomllib.load(f)
-        out = {}
-        for game, table in data.items():
-            rows = [(match_form(k), k, tuple(v)) for k, v in table.items()]
-            rows.sort(key=lambda r: (-len(r[0]), r[0]))
-            out[game] = rows
-        _tables = out
+        _tables = _cached_tables()
     return _tables
+
+
+TABLES_FORMAT = 1  # bump when the layout of tables() changes
+
+
+def _cached_tables() -> dict:
+    import marshal
+
+    from .. import paths
+
+    try:
+        st = os.stat(VOCABULARY_FILE)
+        stamp = (VOCABULARY_FILE, st.st_size, st.st_mtime_ns, TABLES_FORMAT)
+    except OSError:
+        stamp = None  # reading it below says why
+    cache = os.path.join(paths.cache_dir(), "vocabulary.marshal")
+    if stamp is not None:
+        try:
+            with open(cache, "rb") as f:
+                saved, data = marshal.loads(f.read())
+            if saved == stamp:
+                return data
+        except (OSError, EOFError, ValueError, TypeError):
+            pass
+    data = _parse_tables()
+    if stamp is not None:
+        try:
+            from ..rules.cache import write_atomic
+
+            os.makedirs(paths.cache_dir(), exist_ok=True)
+            write_atomic(cache, marshal.dumps((stamp, data)))
+        except OSError:
+            pass  # a read-only cache: parsed again next time
+    return data
+
+
+def _parse_tables() -> dict:
+    import tomllib
+
+    with open(VOCABULARY_FILE, "rb") as f:
+        data = tomllib.load(f)
+    out = {}
+    for game, table in data.items():
+        rows = [(match_form(k), k, tuple(v)) for k, v in table.items()]
+        rows.sort(key=lambda r: (-len(r[0]), r[0]))
+        out[game] = rows
+    return out
 
 
 class Word:
@@ -91,23 +131,39 @@ def is_sentence(raw: str, game: str | None = None, occurs=None) -> bool:
         return True  # hiragana: particles and endings, or a katakana word typed in hiragana
     if game is None or (occurs is not None and occurs(match_form(raw))):
         return False  # (the table is not even read for a term the rules use)
-    return any(_key_at(f, key) for key, _, _ in tables().get(game, ()))
+    fk = kana_fold(f)
+    return any(_key_at(f, key, fk) for key, _, _ in tables().get(game, ()))
 
 
-def counter_ends(f: str) -> set[int]:
-    """The places right after a number's counter (2枚|捨てて, 1ターン|に): a word ends there
-    even when a kanji or katakana follows."""
-    out = set()
+_ends: dict[str, frozenset] = {}
+
+
+def counter_ends(f: str) -> frozenset:
+    """The places right after a number's counter (2枚|捨てて, 1ターン|に, 何枚|引く: 何 asks
+    for a number): a word ends there even when a kanji or katakana follows. Memoised by
+    string: a search asks it for the same terms again and again (each vocabulary key)."""
+    got = _ends.get(f)
+    if got is None:
+        if len(_ends) > 1024:
+            _ends.clear()
+        got = _ends[f] = frozenset(_counter_ends(f))
+    return got
+
+
+def _counter_ends(f: str) -> list[int]:
+    out = []
     n = len(f)
     i = 0
     while i < n:
-        if "0" <= f[i] <= "9" and (i == 0 or not "0" <= f[i - 1] <= "9"):
+        ch = f[i]
+        if ("0" <= ch <= "9" or ch == "何") and (
+                i == 0 or not ("0" <= f[i - 1] <= "9" or f[i - 1] == "何")):
             j = i
-            while j < n and "0" <= f[j] <= "9":
+            while j < n and ("0" <= f[j] <= "9" or f[j] == "何"):
                 j += 1
             for c in COUNTERS:
                 if f.startswith(c, j):
-                    out.add(j + len(c))
+                    out.append(j + len(c))
                     break
             i = j
         else:
@@ -115,7 +171,7 @@ def counter_ends(f: str) -> set[int]:
     return out
 
 
-def _boundary_ok(f: str, start: int, end: int, breaks: set[int] = frozenset()) -> bool:
+def _boundary_ok(f: str, start: int, end: int, breaks=frozenset()) -> bool:
     """A vocabulary key may match at f[start:end] when a word can start there (not inside a
     run of the same script, unless a counter ends there) and, if the key ends in a kanji,
     katakana or Latin character, a word ends there too."""
@@ -129,13 +185,17 @@ def _boundary_ok(f: str, start: int, end: int, breaks: set[int] = frozenset()) -
     return True
 
 
-def _key_at(f: str, key: str) -> list[int]:
+def _key_at(f: str, key: str, fk: str | None = None) -> list[int]:
     """Where a vocabulary key (matching form) is in the folded text `f`: compared with kana
-    folded (ぶろっく is ブロック), word boundaries judged on `f` itself."""
-    fk = kana_fold(f)
+    folded (ぶろっく is ブロック; `fk`, when the caller has folded it once for every key),
+    word boundaries judged on `f` itself."""
+    if fk is None:
+        fk = kana_fold(f)
+    i = fk.find(key)
+    if i < 0:
+        return []
     breaks = counter_ends(f)
     out = []
-    i = fk.find(key)
     while i >= 0:
         if _boundary_ok(f, i, i + len(key), breaks):
             out.append(i)
@@ -149,10 +209,11 @@ def analyse(raw: str, game: str | None, known=None) -> list[Word]:
     `known(word)` says whether a katakana word (matching form) is one of the corpus's words;
     it decides which hiragana runs are katakana words typed in hiragana."""
     f = fold(raw)
+    fk = kana_fold(f)
     taken = [False] * len(f)
     found: list[tuple[int, Word]] = []
     for key, written, targets in (tables().get(game, ()) if game else ()):
-        for i in _key_at(f, key):
+        for i in _key_at(f, key, fk):
             if any(taken[i:i + len(key)]):
                 continue
             for k in range(i, i + len(key)):
@@ -244,28 +305,31 @@ def _kana_word(r: str, known) -> str:
 
 def read_concepts(raws) -> list[tuple[int, str]]:
     """The concepts (rules_data/concepts.toml) a question names: [(row of
-    `judgekit.concepts.match_rows()`, the words as typed)], most specific first.
+    `judgekit.concepts.match_row()`, the words as typed)], most specific first.
 
     In each typed term, every concept word is looked for longest first, and a place a longer
     word took is not read again; a word of two characters only where a word may start and end
     (as the vocabulary's keys: 場 is not read in 場合). A concept is read once, at its longest
     word, and the concepts are ordered by the length of that word, then by where it stands. A
     broad concept (a category: 手札, キャラ, ダメージ) is read only when the question holds
-    nothing else but kana and question words (手札とは, not 手札を2枚捨ててキャラを動かす)."""
-    from ..concepts import match_rows, match_words
+    nothing else but kana and question words (手札とは, not 手札を2枚捨ててキャラを動かす).
+    A katakana word of three characters or fewer is not read where the katakana runs on
+    (メイン in メインデッキ). A pair word (置換+順番, concepts.PAIR) is read when the question
+    holds every part, anywhere; it ranks by its whole length, before the concept of a part."""
+    from ..concepts import MIN_KEY, PAIR, match_row, words_from
 
-    by_first = match_words()
     found: list[tuple[int, int, int, int, str]] = []
     folded = [fold(raw) for raw in raws]
+    fks = [kana_fold(f) for f in folded]
     for t, f in enumerate(folded):
         if len(f) < 2:
             continue
-        fk = kana_fold(f)
+        fk = fks[t]
         breaks = counter_ends(f)
         taken = [False] * len(f)
-        # only the words that start with a character of the question, longest first
-        cand = sorted((kv for ch in set(fk) for kv in by_first.get(ch, ())),
-                      key=lambda kv: (-len(kv[0]), kv[0]))
+        # only the words that start with two characters of the question, longest first
+        cand = sorted((kv for st in {fk[i:i + MIN_KEY] for i in range(len(fk) - 1)}
+                       for kv in words_from(st)), key=lambda kv: (-len(kv[0]), kv[0]))
         for key, n in cand:
             size = len(key)
             if size > len(f):
@@ -273,26 +337,79 @@ def read_concepts(raws) -> list[tuple[int, str]]:
             i = fk.find(key)
             while i >= 0:
                 if not any(taken[i:i + size]) and (
-                        size > 2 or _boundary_ok(f, i, i + size, breaks)):
+                        size > 2 or _boundary_ok(f, i, i + size, breaks)) and (
+                        size > 3 or not _runs_on(f, i + size)):
                     for k in range(i, i + size):
                         taken[k] = True
                     found.append((-size, t, i, n, f[i:i + size]))
                     break
                 i = fk.find(key, i + 1)
+    every = "\n".join(fks)
+    for key, n in words_from(PAIR):
+        parts = _parts.get(key)
+        if parts is None:
+            parts = _parts[key] = key.split(PAIR)
+        if not all(p in every for p in parts):
+            continue
+        at = _pair_at(parts, folded)
+        if at is not None:
+            found.append((-len(key),) + at[:2] + (n, at[2]))  # a pair outranks its parts
     if not found:
         return []
-    found.sort()
-    rows = match_rows()
+    found.sort(key=lambda x: x[:4])  # stable: a word before a pair word of its length (as search.js)
     out: list[tuple[int, str]] = []
     seen: set[int] = set()
     for neg, t, i, n, wrote in found:
         if n in seen:
             continue
-        if rows[n][3] and not _alone(folded, t, i, i - neg):
+        if match_row(n)[3] and not _alone(folded, t, i, i - neg):
             continue
         seen.add(n)
         out.append((n, wrote))
     return out
+
+
+_parts: dict[str, list[str]] = {}  # a pair word's parts
+
+
+def _runs_on(f: str, end: int) -> bool:
+    """Does a katakana word ending at f[end] run on into more katakana (メイン in メインデッキ)?
+    A concept word of three characters or fewer is not read there."""
+    return 0 < end < len(f) and script(f[end - 1]) == "k" and script(f[end]) == "k"
+
+
+def _starts_word(f: str, i: int, breaks) -> bool:
+    """May a word start at f[i] (_boundary_ok's first half)?"""
+    first = script(f[i])
+    return not (i > 0 and i not in breaks and first and first != "r"
+                and script(f[i - 1]) == first)
+
+
+def _pair_at(parts: list[str], folded: list[str]):
+    """(term, place, the parts as typed joined by …) of the first part when the question holds
+    every part of a pair word (a part of two characters where a word may start: 置換 in
+    置換効果, not in 再置換), else None."""
+    first = None
+    wrote = []
+    for part in parts:
+        size = len(part)
+        place = None
+        for t, f in enumerate(folded):
+            fk = kana_fold(f)
+            breaks = counter_ends(f) if size <= 2 else ()
+            i = fk.find(part)
+            while i >= 0:
+                if size > 2 or _starts_word(f, i, breaks):
+                    place = (t, i)
+                    break
+                i = fk.find(part, i + 1)
+            if place is not None:
+                break
+        if place is None:
+            return None
+        first = first or place
+        wrote.append(folded[place[0]][place[1]:place[1] + size])
+    return first[0], first[1], "…".join(wrote)
 
 
 def _alone(folded: list[str], t: int, a: int, b: int) -> bool:

@@ -123,10 +123,13 @@ def _short_title(rs) -> str:
 class RulesetSite:
     """Everything needed to render one ruleset's pages."""
 
-    def __init__(self, rs, coverage: dict | None = None) -> None:
+    def __init__(self, rs, coverage: dict | None = None, worked: dict | None = None) -> None:
         self.rs = rs
         self.game = rs.game
         self.coverage = coverage or {}  # clause id -> coverage.Mark
+        # clause id -> {example number: [Scenario]}: the worked examples a passing scenario
+        # reproduces (coverage.worked_marks)
+        self.worked = worked or {}
         self.page_of: dict[str, str] = {}
         self.pages: list[str] = []  # page keys in order
         self.page_units: dict[str, list] = {}
@@ -212,6 +215,9 @@ class RulesetSite:
             "body": rc.body,
             "examples": rc.examples,
             "ex_labels": ["例" if n_ex == 1 else f"例{i}" for i in range(1, n_ex + 1)],
+            "ex_reproduced": [[{"href": sc.href, "label": sc.label, "title": sc.title}
+                               for sc in self.worked.get(c.id, {}).get(i, ())]
+                              for i in range(1, n_ex + 1)],
             "virtual": c.virtual,
             "id_reconstructed": c.virtual or any(f in ID_NOT_PRINTED for f in c.flags),
             "notes_folded": bool(c.flags) and all(f in ROUTINE_FLAGS for f in c.flags),
@@ -469,7 +475,9 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
         t = time.perf_counter()
         cov = coverage_provider(rs.game) or {}
         cov = {cid: _as_mark(m) for cid, m in cov.items() if rs.get(cid) is not None}
-        site = RulesetSite(rs, cov)
+        from .coverage import worked_marks
+
+        site = RulesetSite(rs, cov, worked_marks(rs.game, cov, warn=report.warnings.append))
         info = _ruleset_info(rs, len(cov))
         report.coverage[rs.game] = len(cov)
         ctx = dict(common, root="../", game=rs.game, ruleset=info, rs_index="index.html")

@@ -199,3 +199,31 @@ def _engine_rows(game: str) -> list[tuple[str, str, list[str]]]:
         if cid:
             out.append((str(cid), str(get("summary") or ""), [str(p) for p in paths]))
     return out
+
+
+def worked_marks(game: str, coverage: dict, warn=None) -> dict[str, dict[int, list]]:
+    """{clause id: {example number: [Scenario]}}: the rulebook's worked examples that a bundled
+    scenario reproduces and passes (judgekit.engine.worked), each linked to the scenario's page.
+    Only scenarios the coverage already shows get a page, so only they are linked; {} when the
+    engine is not installed or has no examples for `game`."""
+    by_source = {s.source: s for m in coverage.values() for s in getattr(m, "scenarios", ())}
+    if not any(src.startswith(f"examples/{game}/") for src in by_source):
+        return {}
+    try:
+        from ..engine import worked
+
+        rows = worked.listing(game)
+    except ImportError:
+        return {}
+    except Exception as e:  # a broken engine must not cost the judges their rules site
+        if warn:
+            warn(f"worked examples for {game} unavailable ({type(e).__name__}: {e})")
+        return {}
+    out: dict[str, dict[int, list]] = {}
+    for r in rows:
+        if r["state"] != "reproduced":
+            continue
+        scs = [by_source[s["file"]] for s in r["scenarios"] if s["file"] in by_source]
+        if scs:
+            out.setdefault(r["clause"], {})[r["index"]] = scs
+    return out

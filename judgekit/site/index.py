@@ -24,7 +24,8 @@ Contents of `search/<game>.js`:
       concepts: {keys: [[word, row], ...],               the concept index's words (matching
                                                          form, longest first), each naming a row
                  rows: [[id, name, broad, entry], ...]}  entry: this ruleset's side of the
-                                                         concept, [word, [define ids]] or
+                                                         concept, [word, [define ids],
+                                                         [govern ids]] or
                                                          [null, why, [see ids]] (or null)
     })
 
@@ -188,7 +189,7 @@ def _concepts(game: str) -> dict:
     for cid, name, games, broad in rows:
         e = games.get(game)
         entry = None if e is None else (
-            [e[0], list(e[1])] if e[0] is not None else [None, e[1], list(e[2])])
+            [e[0], list(e[1]), list(e[2])] if e[0] is not None else [None, e[1], list(e[2])])
         out_rows.append([cid, name, broad, entry])
     return {"keys": [[k, n] for k, n in keys], "rows": out_rows}
 

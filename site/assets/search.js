@@ -462,7 +462,7 @@
 
   // the places right after a number's counter (understand.counter_ends): {position: true}
   function counterEnds(cs) {
-    var out = {}, n = cs.length, i = 0, isDigit = function (c) { return c >= "0" && c <= "9"; };
+    var out = {}, n = cs.length, i = 0, isDigit = function (c) { return (c >= "0" && c <= "9") || c === "何"; };  // 何枚 asks for a number
     while (i < n) {
       if (isDigit(cs[i]) && (i === 0 || !isDigit(cs[i - 1]))) {
         var j = i;
@@ -483,6 +483,17 @@
     var last = script(cs[end - 1]);
     if (end < cs.length && !breaks[end] && last && last !== "r" && script(cs[end]) === last) return false;
     return true;
+  }
+
+  // a katakana concept word of three characters or fewer does not end inside a katakana run
+  // (understand._runs_on: メイン in メインデッキ)
+  function runsOn(cs, end) {
+    return end > 0 && end < cs.length && script(cs[end - 1]) === "k" && script(cs[end]) === "k";
+  }
+
+  function startsWord(cs, i, breaks) {
+    var first = script(cs[i]);
+    return !(i > 0 && !breaks[i] && first && first !== "r" && script(cs[i - 1]) === first);
   }
 
   function keyAt(f, key) {
@@ -535,20 +546,41 @@
       var fk = Array.from(kanaFold(cs.join(""))), breaks = counterEnds(cs), taken = cs.map(function () { return false; });
       ct.keys.forEach(function (kv) {
         var ks = Array.from(kv[0]), size = ks.length;
-        if (size > cs.length) return;
+        if (size > cs.length || kv[0].indexOf("+") >= 0) return;
         for (var i = 0; i + size <= fk.length; i++) {
           var hit = true;
           for (var m = 0; m < size; m++) if (fk[i + m] !== ks[m]) { hit = false; break; }
           if (!hit) continue;
           var free = true;
           for (m = i; m < i + size; m++) if (taken[m]) { free = false; break; }
-          if (free && (size > 2 || boundaryOk(cs, i, i + size, breaks))) {
+          if (free && (size > 2 || boundaryOk(cs, i, i + size, breaks)) && (size > 3 || !runsOn(cs, i + size))) {
             for (m = i; m < i + size; m++) taken[m] = true;
             found.push([-size, t, i, kv[1], cs.slice(i, i + size).join("")]);
             break;
           }
         }
       });
+    });
+    // pair words (concepts.PAIR): every part anywhere in the question (understand._pair_at)
+    ct.keys.forEach(function (kv) {
+      if (kv[0].indexOf("+") < 0) return;
+      var first = null, wrote = [];
+      var ok = kv[0].split("+").every(function (part) {
+        var ps = Array.from(part), size = ps.length, place = null;
+        for (var t = 0; t < folded.length && !place; t++) {
+          var cs = folded[t], fk = Array.from(kanaFold(cs.join(""))), breaks = size <= 2 ? counterEnds(cs) : {};
+          for (var i = 0; i + size <= fk.length; i++) {
+            var hit = true;
+            for (var m = 0; m < size; m++) if (fk[i + m] !== ps[m]) { hit = false; break; }
+            if (hit && (size > 2 || startsWord(cs, i, breaks))) { place = [t, i]; break; }
+          }
+        }
+        if (!place) return false;
+        if (!first) first = place;
+        wrote.push(folded[place[0]].slice(place[1], place[1] + size).join(""));
+        return true;
+      });
+      if (ok) found.push([-Array.from(kv[0]).length, first[0], first[1], kv[1], wrote.join("\u2026")]);
     });
     found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]; });
     var out = [], seen = {};
@@ -929,19 +961,37 @@
     // the concepts the question names: their defining clauses first (engine._pins, _pin)
     var reads = q.terms.some(function (t) { return t.phrase; }) ? [] :
       readConcepts(q.groups.reduce(function (a, g) { return a.concat(g.filter(function (t) { return !t.phrase; }).map(function (t) { return t.raw; })); }, []), games);
-    var pins = [], pinned = {};
+    // each concept's first defining clause, then the places left to those of its defining
+    // and governing clauses the words score highest (engine._candidates, _choose)
+    var pins = [], pinned = {}, scoreOf = {};
+    hits.forEach(function (h) { scoreOf[h.game + ":" + h.doc] = h.score; });
     reads.forEach(function (r, k) {
       games.forEach(function (g) {
         var e = conceptEntry(g, r.n), ix = indexes[g];
         if (!e) return;
-        var ids = e[0] !== null ? e[1] : e[2];
-        ids.slice(0, SEARCH.CONCEPT_PINS[k]).forEach(function (cid) {
-          if (!(cid in ix.byId)) return;
-          var doc = ix.byId[cid], key = g + ":" + doc;
-          if (jumped[key] || pinned[key]) return;
-          if (q.excludes.some(function (t) { return containing(ix, t.text, memo[g]).indexOf(doc) >= 0; })) return;
+        var lists = e[0] !== null ? [e[1], e[2]] : [e[2], []];
+        var docs = lists.map(function (ids) {
+          return ids.filter(function (cid) {
+            if (!(cid in ix.byId)) return false;
+            var doc = ix.byId[cid];
+            if (jumped[g + ":" + doc]) return false;
+            return !q.excludes.some(function (t) { return containing(ix, t.text, memo[g]).indexOf(doc) >= 0; });
+          }).map(function (cid) { return g + ":" + ix.byId[cid]; });
+        });
+        var define = docs[0], places = SEARCH.CONCEPT_PINS[k], mine = [];
+        var taken = function (key) { return pinned[key] || mine.indexOf(key) >= 0; };
+        if (define.length && !pinned[define[0]]) mine.push(define[0]);
+        var cands = [];
+        define.concat(docs[1]).forEach(function (key) { if (cands.indexOf(key) < 0) cands.push(key); });
+        var scored = cands.filter(function (key) { return (scoreOf[key] || 0) > 0 && !taken(key); })
+          .sort(function (a, b) { return scoreOf[b] - scoreOf[a]; });
+        scored.concat(define).forEach(function (key) {
+          if (mine.length < places && !taken(key)) mine.push(key);
+        });
+        mine.forEach(function (key) {
           pinned[key] = true;
-          pins.push({ game: g, doc: doc, concept: ct_id(g, r.n) });
+          var doc = +key.slice(g.length + 1);
+          pins.push({ game: g, doc: doc, concept: pinConcept(reads, g, ix, doc) });
         });
       });
     });
@@ -983,6 +1033,17 @@
   }
 
   function ct_id(g, n) { return indexes[g].concepts.rows[n][0]; }
+
+  // the first concept read whose clauses hold a pinned clause (engine._mark_pins)
+  function pinConcept(reads, g, ix, doc) {
+    for (var k = 0; k < reads.length; k++) {
+      var e = conceptEntry(g, reads[k].n);
+      if (!e) continue;
+      var ids = e[0] !== null ? e[1].concat(e[2]) : e[2];
+      for (var m = 0; m < ids.length; m++) if (ix.byId[ids[m]] === doc) return ct_id(g, reads[k].n);
+    }
+    return null;
+  }
 
   function search(raw, games) { return searchAll(raw, games).hits; }
 

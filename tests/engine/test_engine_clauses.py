@@ -252,6 +252,32 @@ B = {
     "1103.2a": ("T15", lambda r: r.count("P1", "hand") == 0 and r.count("P1", "charge") == 0),
     "1104.2": ("T32c", lambda r: r.zone("C") == "P2.charge"),
     "1104.3": ("T32h", lambda r: r.pl("P2", "charge") == ["L1"]),
+    "1105.2": ("R1105", lambda r: r.zone("ES") == "P1.trash" and r.zone("d2") == "P1.hand"),
+    "1108.2": ("R1108-zero", lambda r: r.run.stop == "illegal_action"
+               and r.count("P1", "hand") == 0),
+    "1108.3": ("R1108b", lambda r: r.zone("A") == "P1.hand" and r.count("P1", "hand") == 2),
+    "1109.2": ("R1109", lambda r: r.zone("B") == "P1.hand" and r.zone("C") == "S-R"
+               and r.zone("A") == "M-C" and r.zone("IS") == "S-L"),
+    "1110.2": ("R1110b", lambda r: r.run.stop == "illegal_action" and r.count("P1", "hand") == 2),
+    "1110.3": ("R1110-level", lambda r: r.count("P1", "hand") == 1),
+    "1110.4": ("R1110b", lambda r: r.count("P1", "hand") == 2),
+    "1110.5": ("R1110-level", lambda r: r.zone("A") == "M-C" and r.count("P1", "hand") == 1),
+    "1112.1": ("R1112", lambda r: r.run.stop == "illegal_action" and r.count("P1", "hand") == 1),
+    "1112.2": ("R1112", lambda r: r.b.players["P1"].flags.get("zd_used")
+               and r.count("P1", "hand") == 1),
+    "1009.1": ("R1107-alter", lambda r: r.zone("t1") == "force" and r.card("t1").under == "GG"),
+    "312.3": ("R1107-alter", lambda r: r.card("t2").under == "GG" and r.zone("GG") == "S-L"),
+    "1107.2": ("R1107b", lambda r: r.zone("t3") == "force" and r.zone("t1") == "P1.trash"),
+    "1107.3": ("R1107-alter", lambda r: r.zone("t2") == "force" and r.zone("t3") == "P1.trash"),
+    "1111.2": ("R1111", lambda r: r.zone("Z") == "M-R" and r.state("Z") == "sleep"
+               and r.state("W") == "reboot" and r.b.effects == []),
+    "1115.2": ("R1115", lambda r: r.zone("TS") == "P1.remove" and r.count("P1", "hand") == 1
+               and any("gains_ability" in e for e in r.b.effects)),
+    "1114.1": ("R1114", lambda r: r.moves_of("DK")[0] == ("P1.hand", "S-L")),
+    "1114.2": ("R1114", lambda r: r.zone("DK") == "S-L" and r.state("DK") == "reboot"
+               and r.zone("A") == "P1.hand"),
+    "1114.3": ("R1114", lambda r: r.run.stop == "illegal_action" and r.zone("DS") == "P1.hand"
+               and r.zone("B") == "M-C"),
     "1106.2": ("R1106", lambda r: r.zone("Z") == "N-L" and r.zone("Q") == "P2.charge"),
     # ---- 1200 ------------------------------------------------------------------------------------------
     "1201.1c": ("R1201", lambda r: r.outcome["result"] == "draw"),
@@ -284,3 +310,18 @@ def test_clause_behaviour(cid):
     r = run_example(prefix.rstrip("-"))
     assert r.cites(cid), f"{prefix} does not cite {cid}"
     assert check(r), f"{cid} on {prefix}"
+
+
+def test_denei_without_its_number_is_a_board_check_error():
+    import os
+
+    from engine_helpers import ROOT
+
+    from judgekit.board import load_text
+    from judgekit.engine.zx.status import status
+
+    with open(os.path.join(ROOT, "examples", "zx", "R1114-denei.yaml"), encoding="utf-8") as f:
+        text = f.read().replace("{keyword: 電影, value: 3}", "{keyword: 電影}")
+    flags = [x for x in status(load_text(text, "<t>")) if x.code == "KEYWORD_VALUE_MISSING"]
+    assert flags and flags[0].severity == "error" and flags[0].clauses == ("1114.2",)
+    assert flags[0].line == 20

@@ -23,6 +23,7 @@ CHOICE_SOURCES = {"file", "asked", "only-option", "indistinguishable", "policy"}
 CHANGE_OPS = {
     "move": {"card", "from", "to"}, "state": {"card", "from", "to"},
     "damage": {"card", "from", "to"}, "face": {"card", "from", "to"},
+    "under": {"card", "from", "to"},
     "player": {"player", "field", "from", "to"}, "counter": {"player", "icon", "from", "to"},
     "flag": {"player", "flag", "to"}, "effect+": {"effect"}, "effect-": {"effect"},
     "create": {"card", "to"}, "vanish": {"card", "from"}, "reveal": {"card", "zone"},

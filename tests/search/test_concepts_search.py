@@ -47,3 +47,26 @@ def test_a_two_character_word_needs_word_boundaries(searcher):
     # read in 投了したい but not inside a longer kanji run
     assert [c["id"] for c in searcher.search("投了したい", "zx").concepts] == ["concession"]
     assert searcher.search("再投了したい", "zx").concepts == []
+
+
+def test_a_pair_word_is_read_wherever_its_parts_stand(searcher):
+    """置換+順番 (replacement-order): both parts anywhere in the question, each where a word may
+    start; it outranks the concept of one part (置換効果)."""
+    res = searcher.search("置換効果が2つあるとき順番を決めるのは誰", "zx", limit=5)
+    assert [(c["id"], c["wrote"]) for c in res.concepts][:2] == [
+        ("replacement-order", "置換…順番"), ("replacement", "置換効果")]
+    assert res.hits[0].id == "812.2" and res.hits[0].concept == "replacement-order"
+    one = searcher.search("置換効果が2つあるとき", "zx", limit=5)
+    assert "replacement-order" not in [c["id"] for c in one.concepts]
+
+
+def test_the_words_choose_among_a_concepts_clauses(searcher):
+    """The first defining clause, then the defining or governing clause the question's words
+    score highest (not the next defining clause, a heading the words do not match)."""
+    res = searcher.search("メインデッキは何枚で組む", "g2022", limit=5)
+    assert [c["id"] for c in res.concepts] == ["deck-construction"]  # not main-phase's メイン
+    assert [h.id for h in res.hits[:2]] == ["401", "401.2"]
+    full = {h.id: h.score for h in searcher.search("メインデッキは何枚で組む", "g2022",
+                                                    limit=None).hits}
+    scored = {"401.1": full.get("401.1", 0.0), "401.2": full["401.2"]}
+    assert scored["401.2"] > scored["401.1"]

@@ -68,3 +68,22 @@ def test_the_concepts_held_out_set_is_well_formed():
         rel.expand(q["relevant"], q["game"])
     for g in ("zx", "g2022", "d0", "thv"):
         assert sum(1 for q in queries if q["game"] == g) >= 12
+
+
+def test_the_second_concepts_held_out_set_is_well_formed():
+    """40 more questions about ideas (issue 26, second round), written before that round's
+    tuning: half plain words, half everyday words, 10 a ruleset, none a question of another set."""
+    rel = _module()
+    here = os.path.dirname(_BENCH)
+    queries = rel.load_set(os.path.join(here, "relevance_concepts_heldout_2.toml"))
+    assert len(queries) >= 40
+    seen = {(q["game"], q["q"]) for name in ("relevance.toml", "relevance_heldout.toml",
+                                             "relevance_concepts_heldout.toml")
+            for q in rel.load_set(os.path.join(here, name))}
+    for q in queries:
+        assert q["kind"] in ("sentence", "idea") and q["why"], q
+        assert (q["game"], q["q"]) not in seen
+        rel.expand(q["relevant"], q["game"])
+    for g in ("zx", "g2022", "d0", "thv"):
+        assert sum(1 for q in queries if q["game"] == g) >= 10
+    assert sum(1 for q in queries if q["kind"] == "sentence") * 2 == len(queries)

@@ -176,3 +176,27 @@ def test_a_number_and_its_counter_end_a_word():
     assert words("手札を2枚捨ててキャラを動かす", "g2022") == \
         [("手札",), ("2枚",), ("トラッシュ",), ("キャラ",), ("動",)]
     assert words("2枚引く", "zx") == [("2枚",), ("引",)]
+
+
+def test_the_vocabulary_is_read_from_its_marshal_cache_without_tomllib(cache_dir, monkeypatch):
+    """tables() is the parsed vocabulary file, kept in the user cache under the file's size and
+    modification time; a sentence search in a new process (cache warm) imports no tomllib."""
+    import os
+    import subprocess
+    import sys
+
+    from judgekit.search import understand
+
+    monkeypatch.setattr(understand, "_tables", None)
+    assert understand.tables() == understand._parse_tables()
+    assert os.path.exists(os.path.join(cache_dir, "vocabulary.marshal"))
+    monkeypatch.setattr(understand, "_tables", None)
+    assert understand._cached_tables() == understand._parse_tables()  # read back the same
+    code = ("import sys, io, contextlib\nfrom judgekit.search.run import run_search\n"
+            "run_search('山札がなくなったら', out=io.StringIO(), err=io.StringIO())\n"
+            "print('tomllib' in sys.modules)")
+    for _ in range(2):  # the first run may build the concept index's caches (that parses)
+        r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           env=dict(os.environ, JUDGEKIT_CACHE_DIR=cache_dir), timeout=120)
+        assert r.returncode == 0, r.stderr
+    assert r.stdout.split()[-1] == "False"

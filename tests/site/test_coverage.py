@@ -107,3 +107,24 @@ def test_the_engines_own_coverage_marks_lethal_damage(tmp_path):
     sp = (out / "zx" / "scenarios" / "T01-battle-lethal-damage.html").read_text(encoding="utf-8")
     assert 'href="../900.html#904.1"' in sp
     assert check_site(str(out)) == []
+
+
+def test_a_worked_example_an_engine_reproduces_links_its_scenario(tmp_path):
+    """The clause page marks each 例 a passing scenario reproduces (meta.reproduces), and only
+    that one: 802.3 prints three examples, T37b reproduces the third (issue 25)."""
+    from judgekit.paths import project_root
+
+    root = project_root()
+    t37b = scenario_from_file(os.path.join(
+        root, "examples", "zx", "T37b-same-card-chosen-by-repeated-instructions.yaml"))
+    out = tmp_path / "site"
+    build(str(out), ["zx"], coverage_provider=lambda g: {"802.3": [t37b]})
+    page = (out / "zx" / "800.html").read_text(encoding="utf-8")
+    sec = page[page.index('id="802.3"'):]
+    sec = sec[: sec.index("</section>")]
+    examples = sec.split('<div class="example">')[1:]
+    assert len(examples) == 3
+    assert "ex-engine" not in examples[0] and "ex-engine" not in examples[1]
+    assert re.search(r'<p class="ex-engine">.*href="scenarios/T37b-same-card-chosen-by-'
+                     r'repeated-instructions\.html"', examples[2])
+    assert check_site(str(out)) == []

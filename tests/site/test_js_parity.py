@@ -202,7 +202,11 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                # a concept named (rules_data/concepts.toml): its defining clauses first, or
                # where a ruleset lacks it what it does instead; a broad one only alone
                "チェーンして対応する", "LKI", "デッキ切れ", "キャラが倒されたとき", "速攻",
-               "タップしているキャラは防御できる", "手札とは", "スタック -干渉"]
+               "タップしているキャラは防御できる", "手札とは", "スタック -干渉",
+               # a pair word (置換+順番) read wherever its parts stand; the words choosing
+               # among a concept's defining and governing clauses
+               "置換効果が2つあるとき順番を決めるのは誰", "同時に解決する効果の順番は誰が決める",
+               "メインデッキは何枚で組む", "ターンの終わりにダメージはどうなる"]
 
 
 @pytest.fixture(scope="module")
@@ -243,7 +247,9 @@ def test_site_search_ranks_exactly_as_judgekit_search(run_js, built_site, rulese
 READINGS = [("ブロックされなかったら", ["thv"]), ("山札がなくなったら", None), ("すりーぷ", ["zx"]),
             ("チャージ越過", ["zx"]), ("同じ名前のカードは何枚まで入れられる", ["zx"]),
             ("攻撃されたキャラが破壊された", None), ("速攻", ["zx"]), ("致死ダメージ", None),
-            ("チェーンして対応する", None), ("LKI", ["d0", "thv"]), ("手札とは", ["thv"])]
+            ("チェーンして対応する", None), ("LKI", ["d0", "thv"]), ("手札とは", ["thv"]),
+            ("同時に解決する効果の順番は誰が決める", ["thv"]), ("置換効果が2つあるとき順番を決めるのは誰", None),
+            ("メインデッキは何枚で組む", ["g2022"])]
 
 
 @pytest.mark.parametrize("query,scope", READINGS)

@@ -7,11 +7,13 @@ a valid starting file."""
 from __future__ import annotations
 
 from ...board.dump import card_data
-from .geometry import COLOR_ALIASES, is_base_square
+from .geometry import COLOR_ALIASES, RANGE_ALIASES, SHAPE_ALIASES, is_base_square
 from .items import Battle, BattleFrame, StackItem
 
 _KEYWORD_WORDS = {"速攻": "haste", "加速": "acceleration", "即死": "instant_kill",
-                  "支援": "support", "耐性": "resistance"}
+                  "支援": "support", "耐性": "resistance", "召集": "summon", "団結": "unity",
+                  "隊列召喚": "formation", "呼声": "call", "閃光": "flash", "補給": "supply",
+                  "急襲": "raid", "進撃": "advance", "挟撃": "pincer", "覚醒": "awaken"}
 
 
 def _cost(d):
@@ -30,8 +32,17 @@ def normal_keywords(kws) -> tuple:
         else:
             for name, v in k.items():
                 name = _KEYWORD_WORDS.get(name, name)
-                if name == "resistance":
+                if name in ("resistance", "call"):
                     v = COLOR_ALIASES.get(v, v)
+                elif name == "advance":
+                    v = _cost(v)
+                elif name == "awaken":
+                    v = [_cost(x) for x in v] if isinstance(v, list) else _cost(v)
+                elif name == "summon":
+                    v = RANGE_ALIASES.get(v, v)
+                elif name == "formation":
+                    v = dict(v, shape=SHAPE_ALIASES.get(v["shape"], v["shape"]),
+                             cost=_cost(v.get("cost")))
                 out.append(name if v is True else {name: v})
     return tuple(out)
 
@@ -102,6 +113,8 @@ def read_item(b, bl, e: dict, path: tuple) -> StackItem | None:
         c.controller = ctrl
         it = StackItem("spell", card=c.id, controller=ctrl, targets=_targets(e.get("targets")),
                        square=e.get("square"))
+        it.via = e.get("via")
+        it.linked = {int(k): v for k, v in (e.get("linked") or {}).items()}
     elif "trigger" in e or "activated" in e:
         kind = "triggered" if "trigger" in e else "activated"
         src = e["trigger"] if kind == "triggered" else e["activated"]
@@ -114,6 +127,7 @@ def read_item(b, bl, e: dict, path: tuple) -> StackItem | None:
     elif "move" in e:
         it = StackItem("move", card=e["move"], controller=e.get("controller"),
                        square=e["to"], from_square=e.get("from"))
+        it.advance = bool(e.get("advance"))
     elif "plan" in e:
         it = StackItem("plan", controller=e["controller"], step=e["plan"])
     else:
@@ -132,6 +146,10 @@ def item_data(b, it: StackItem) -> dict:
             d["controller"] = it.controller
         if it.square:
             d["square"] = it.square
+        if it.via:
+            d["via"] = it.via
+        if it.linked:
+            d["linked"] = {str(k): v for k, v in it.linked.items()}
     elif it.kind in ("triggered", "activated"):
         d = {"trigger" if it.kind == "triggered" else "activated": it.source}
         if it.data is not None:
@@ -143,6 +161,8 @@ def item_data(b, it: StackItem) -> dict:
     elif it.kind == "move":
         d = {"move": it.card, "from": it.from_square, "to": it.square,
              "controller": it.controller}
+        if it.advance:
+            d["advance"] = True
     elif it.kind == "plan":
         d = {"plan": it.step, "controller": it.controller}
     else:

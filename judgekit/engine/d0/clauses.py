@@ -17,6 +17,8 @@ REGISTRY = Registry("d0")
 _R = REGISTRY.add
 
 # ---- 第1部 デュエルの原則 --------------------------------------------------------------------------
+_R("1.1.1", "A card's text that contradicts the rules wins, for that situation only (速攻: a "
+   "played unit enters released, not frozen).")
 _R("1.2.2", "Power, smash and damage below 0 are read as 0, except while they are being "
    "modified (modifiers add up from the signed value).")
 _R("1.2.3-1", "A coloured cost symbol is paid by freezing that many released energy-zone cards "
@@ -26,6 +28,10 @@ _R("1.2.3-2", "A colourless cost symbol is paid by freezing that many released c
 
 # ---- 第2部 デュエルの定義 --------------------------------------------------------------------------
 _R("2.1.4-1", "A spell's controller is the player who played it.")
+_R("2.4.2-2", "A card whose play cost has symbols of two or more colours has all of those "
+   "colours (a red filter matches <赤1><黒1><無色2>).")
+_R("2.4.3", "A cost number read without a colour (使用コストX以下) is the total of the numbers of "
+   "all the card's energy symbols.")
 _R("2.20.1-1", "Units are played from the hand: normal timing in your own main phase outside "
    "battle with an empty stack, quick outside battle with priority, battle with priority.")
 _R("2.20.1-2", "A unit is played to an own-area or center-area square holding none of its "
@@ -306,6 +312,8 @@ _R("4.11.2", "A spell or ability that may choose its number of targets is a targ
    "resolves its other instructions.")
 _R("4.11.3", "A spell or ability without a legal target cannot be played; a triggered one is "
    "removed as it is stacked; all targets illegal on resolution counters it.")
+_R("4.12.2", "An effect that asks only for what is impossible is not carried out; one that asks "
+   "for more than there is (discard 2 from a hand of 1) does as much as it can.")
 _R("4.14.2", "A continuous effect that changes data of cards in a zone applies to a card as it "
    "is put there.")
 _R("4.14.3-1", "A continuous effect of a spell or ability lasts as long as its text says (for "
@@ -367,6 +375,8 @@ _R("5.1.2", "速攻: a unit put onto a square frozen because it was played is pu
    "instead.",
    whole="its own text is 速攻 (released instead of frozen when played); 5.1.2-1 (not when "
    "put otherwise) is not what the step does")
+_R("5.1.2-1", "速攻 does not apply when a unit is put onto a square frozen other than by being "
+   "played (by an effect): it stays frozen.")
 _R("5.2.2", "即死(レベルN): when it deals battle damage to a unit (of play cost N or less), a "
    "trigger is created that puts that unit into its owner's graveyard at the end of that "
    "battle.",
@@ -388,3 +398,65 @@ _R("5.5.2-1", "A 'same line' / 'same area' range includes the card itself.")
 _R("5.17.2", "耐性-[条件]: no damage from, and no targeting by, cards meeting the condition.")
 _R("5.17.3", "耐性's damage prevention is checked when the damage is dealt, with the source's "
    "information at that time.")
+_R("5.3.2", "召集ー[スクエア条件]: a unit may be played, as a special play, onto a battle square "
+   "with no unit that meets the condition from the card with 召集, as if it were the player's own "
+   "area; it is put there released instead of frozen.",
+   whole="召集's two meanings together: the special play onto the square and the released arrival; 5.3.2-1 and 5.3.2-2 are cited where they apply")
+_R("5.3.2-1", "If the 召集 card no longer meets the square condition when the unit is put, the "
+   "unit is put frozen as usual.")
+_R("5.3.2-2", "A play through 召集 is a unit play, but a special one; special plays do not "
+   "combine.")
+_R("5.8.2", "隊列召喚—[定義][コスト]: when the formation stands, the unit may be played for the "
+   "隊列召喚 cost onto the square the formation names, as if it were the player's own area.",
+   whole="隊列召喚's meaning as a whole; the formation's own sub-clause (5.8.2-1 … 5.8.2-8) is cited beside it")
+for _n, _w in (("1", "ストレート: your units in the left and right lines' center-area squares; "
+                "the center line's center-area square"),
+               ("2", "トライアングル: your units in the left and right lines' own-area squares and "
+                "the center line's enemy-area square; the center square"),
+               ("3", "エックス: your units in the left and right lines' own-area and enemy-area "
+                "squares; the center square"),
+               ("4", "アンダーバー: your units in every own-area square; the center square"),
+               ("5", "スモールアイ: the square right behind a unit of yours in its line"),
+               ("6", "ビッグアイ: your units in a line's own-area and enemy-area squares; that "
+                "line's center-area square"),
+               ("7", "ビッグトライアングル: your cards on your left and right base squares and in "
+                "the center line's enemy-area square; the center square"),
+               ("8", "ボトムバー: your cards on all your base squares; the center square")):
+    _R(f"5.8.2-{_n}", f"隊列召喚—{_w}.")
+_R("5.8.3", "A play through 隊列召喚 is a unit play, but a special one; special plays do not "
+   "combine.")
+_R("5.10.2", "呼声: when a unit is played or moved, cards with 呼声 of its colour may be frozen as "
+   "an additional cost, each taking 1 off the colourless energy paid.")
+_R("5.10.3", "A cost made negative by 呼声 reads as 0.")
+_R("5.14.2", "閃光: while this card's move is on the stack, no player can play a card.")
+_R("5.15.2", "補給: the colourless energy of this card's play cost is reduced by 1 for each base "
+   "on your base squares.")
+_R("5.16.2", "急襲[数値]: instead of the move cost, [数値] released bases on your base squares may "
+   "be frozen.")
+_R("5.11.1", "進撃 is an additional cost of a unit's move.")
+_R("5.11.2", "A move for which 進撃's additional cost was paid triggers the card's own 進撃 ability "
+   "when it resolves (a move that did not resolve triggers nothing).")
+_R("5.11.3", "進撃's additional cost cannot be paid more than once for one move.")
+_R("5.12.2", "連動「A」(「B」)[テキスト]: the text is enabled while cards named A (and B) are in "
+   "your graveyard.")
+_R("5.12.3", "A 連動 card played while 連動 is not met stays without its 連動 text on the stack "
+   "even if the cards reach the graveyard meanwhile.")
+_R("5.12.4", "A 連動 card played while 連動 is met keeps its 連動 text on the stack even if the "
+   "cards leave the graveyard meanwhile.")
+_R("5.13.2", "共鳴[テキスト]: the text is enabled if this turn a unit of yours was put onto a square "
+   "by resolving its move.",
+   whole="共鳴's condition as a whole; 5.13.2-1 (a move that did not resolve does not count) holds because only a resolved move sets it")
+_R("5.16.3", "急襲 cannot pay a move's additional costs.")
+_R("5.9.1", "挟撃: when this unit is put onto a square with the opponent's units between it and a "
+   "unit of yours, its ability affects every unit so sandwiched.")
+_R("5.9.2", "挟撃 is a triggered ability.")
+_R("5.9.3", "挟撃 triggers with the two units on a diagonal too.")
+_R("5.7.1", "[ゾーン]効果: the text works while the card is in that zone.",
+   whole="a zone effect as a whole; 5.7.1-2 and 5.7.1-3 are cited where they apply")
+_R("5.7.1-2", "Elsewhere the card keeps its zone effect, but it does not work.")
+_R("5.7.1-3", "「エネルギーゾーン効果/墓地効果」 names both zones.")
+_R("5.7.2-1", "暴走[数値]—[効果]: when the card is turned face up in the plan zone, if its player "
+   "has [数値] or more energy-zone cards, the effect happens.")
+_R("5.7.2-2", "暴走 triggers only when the deck's top card is turned face up as the plan zone.")
+_R("5.7.3-1", "覚醒—[コスト]: the card may be played from the plan zone for its 覚醒 cost (an "
+   "alternative cost).")

@@ -13,7 +13,7 @@ from ..choices import Request
 from .clauses import REGISTRY
 from .model import (BATTLE_SQUARES, adjacent, area_of, is_battle_square, is_square, line_of,
                     opponent, row_of)
-from .values import Ref, geo_cites, has_keyword, look, matches, matching, text_works
+from .values import Ref, geo_cites, has_keyword, look, matches, matching, sandwiched, text_works
 
 COLOR_JA = {"red": "赤", "black": "黒", "blue": "青", "white": "白", "green": "緑"}
 _UNTIL_JA = {"turn_end": "ターン終了時まで", "battle_end": "バトル終了時まで"}
@@ -75,6 +75,9 @@ def select(g, sel, ctx: Ctx) -> list:
     if sel == "it":
         c = ctx.it or b.cards.get(ctx.event.get("card"))
         return [c] if c is not None else []
+    if sel == "sandwiched":  # 挟撃 (5.9.1): the units this card sandwiches now
+        c = ctx.source_card(g)
+        return sandwiched(g, c) if c is not None else []
     if sel == "target":
         ids = [t for v in ctx.targets.values() for t in v]
     elif sel in ctx.targets:
@@ -332,14 +335,26 @@ def deck_top(g, p: str):
     return b.cards[src[0]] if src else None
 
 
+@_rule("2.23.3-1", "2.23.3-2")
 def deck_to_smash(g, p: str, n: int) -> int:
-    """The top n cards of p's deck into p's smash zone, face down and released (2.23.7-2)."""
+    """The top n cards of p's deck into p's smash zone, face down and released (2.23.7-2); the
+    top card is the plan-zone card when there is one (2.23.3-1), and the plan zone is then
+    empty (2.23.3-2)."""
     done = 0
     for _ in range(n):
         c = deck_top(g, p)
         if c is None:
             break
+        from_plan = c.id in g.b.pzone(p, "plan")
         g.move([c], f"{p}.smash", state="released", face="down", reason="smash")
+        if from_plan:
+            g.note("rule", ("2.23.3-1", "2.23.3-2"),
+                   f"The plan-zone card {c.label()} was the top of {p}'s deck: it went into the "
+                   "smash zone face down; the plan zone is empty and the next top card stays "
+                   "face down.",
+                   f"プランゾーンのカード{c.label()}は{p}の山札の1番上のカードとしてスマッシュゾーンに"
+                   "裏向きで置かれました。プランゾーンは空になり、次の山札の1番上のカードは裏向きの"
+                   "ままです。", cards=(c.id,), player=p)
         done += 1
     return done
 
@@ -376,7 +391,7 @@ def square_choices(g, c, spec, ctx: Ctx) -> list[str]:
 # ---- executing instructions -----------------------------------------------------------------------
 
 @_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.23.8-4", "2.23.6-2",
-       "2.23.1-1", "4.9.2-4")
+       "2.23.1-1", "4.9.2-4", "4.12.2", "5.1.2-1")
 def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
     and the rest done (1.1.3, 4.12.2)."""
@@ -485,6 +500,11 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                     "same card (its damage and effects remain)."), (
                     f"{c.label()}は{c.zone}から{sq}に置かれます。「スクエアからスクエア」への移動の"
                     "ため、同じカードとして扱われます。")
+            if ins.get("state") == "frozen" and has_keyword(c, "haste"):
+                # 5.1.2-1: 速攻 changes only a unit's own play, not a put by an effect
+                cites += ("5.1.2-1",)
+                en += " It has 速攻, but it is not being played: it stays frozen."
+                ja += "速攻を持ちますが、プレイされたのではないため、フリーズ状態のままです。"
             with g.step("effect", cites, en, ja, cards=(c.id,)):
                 g.move([c], sq, state=ins.get("state"), reason="put")
                 if outside:
@@ -497,6 +517,19 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         p = _player(ctx, ins.get("player"))
         hand = list(b.pzone(p, "hand"))
         n = min(ins["discard"], len(hand))
+        if n < ins["discard"]:
+            # 4.12.2: all of it impossible → not carried out; part of it → as much as possible
+            src = g.label(ctx.source) if ctx.source else "The effect"
+            if n <= 0:
+                g.note("effect", ("4.12.2",), f"{src} asks {p} for {ins['discard']} hand "
+                       f"card(s); {p} has none, so it is not carried out.",
+                       f"{src}は{p}の手札{ins['discard']}枚を求めますが、手札がないため実行されま"
+                       "せん。", player=p)
+                return
+            g.note("effect", ("4.12.2",), f"{src} asks {p} for {ins['discard']} hand card(s); "
+                   f"{p} has only {n}: as many as possible, {n}.",
+                   f"{src}は{p}の手札{ins['discard']}枚を求めますが、{n}枚しかないため、可能な"
+                   f"限り{n}枚を置きます。", player=p)
         if n <= 0:
             return
         who = "random" if ins.get("random") else p

@@ -163,8 +163,9 @@ def h_turn_end(f: Flow) -> None:
         b.once_fired = []
         b.passed = []
         for p in ("P1", "P2"):
-            if b.players[p].flags.get("energy_put"):
-                g.set_flag(p, "energy_put", False)
+            for flag in ("energy_put", "resonance"):  # 3.7.1; 共鳴 is for this turn (5.13.2)
+                if b.players[p].flags.get(flag):
+                    g.set_flag(p, flag, False)
         g.change({"op": "turn", "turn": b.turn, "turn_player": nxt})
     b.priority = None
     f.goto("3.5.1")

@@ -52,6 +52,12 @@ TIMING_ALIASES = {"ノーマル": "normal", "クイック": "quick", "バトル"
 STATE_ALIASES = {"リリース": "released", "フリーズ": "frozen", "release": "released",
                  "freeze": "frozen"}
 
+# 召集's square conditions (5.3.2) and 隊列召喚's formations (5.8.2-1 … 5.8.2-8)
+RANGE_ALIASES = {"同じライン": "same_line", "同じエリア": "same_area", "隣接": "adjacent"}
+SHAPE_ALIASES = {"ストレート": "straight", "トライアングル": "triangle", "エックス": "x",
+                 "アンダーバー": "underbar", "スモールアイ": "small_eye", "ビッグアイ": "big_eye",
+                 "ビッグトライアングル": "big_triangle", "ボトムバー": "bottom_bar"}
+
 _BATTLE_SET = frozenset(BATTLE_SQUARES)
 _BASE_SET = frozenset(BASE_SQUARES)
 
@@ -115,6 +121,23 @@ def adjacent(a: str, b: str) -> bool:
     if a not in _BATTLE_SET or b not in _BATTLE_SET:
         return False
     return abs(LINES.index(a[0]) - LINES.index(b[0])) + abs(row_of(a) - row_of(b)) == 1
+
+
+def pincers(sq: str) -> list[tuple[str, str]]:
+    """挟撃 (5.9.1, 5.9.3): (the square between, the square beyond) for each straight line of
+    three battle squares — a line, an area or a diagonal — that starts at `sq`."""
+    if sq not in _BATTLE_SET:
+        return []
+    c, r = LINES.index(sq[0]), row_of(sq)
+    out = []
+    for dc in (-1, 0, 1):
+        for dr in (-1, 0, 1):
+            if (dc, dr) == (0, 0):
+                continue
+            c2, r2 = c + 2 * dc, r + 2 * dr
+            if 0 <= c2 < 3 and 1 <= r2 <= 3:
+                out.append((f"{LINES[c + dc]}{r + dr}", f"{LINES[c2]}{r2}"))
+    return out
 
 
 def neighbours(sq: str) -> list[str]:

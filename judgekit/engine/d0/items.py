@@ -50,7 +50,7 @@ class StackItem:
 
     __slots__ = ("kind", "card", "source", "ability", "controller", "targets", "square",
                  "from_square", "damage", "step", "snap", "event", "paid", "n", "obj",
-                 "reveal", "data", "objs", "labels")
+                 "reveal", "data", "objs", "labels", "via", "advance", "linked")
 
     def __init__(self, kind: str, *, card: str | None = None, source: str | None = None,
                  ability: int | None = None, controller: str = "P1", targets=None,
@@ -76,6 +76,9 @@ class StackItem:
         self.data = None  # an ability created by an effect (即死's delayed trigger, …)
         self.objs: dict = {}  # target card id -> the object it was when chosen (4.9.2-1)
         self.labels: dict = {}  # lang -> how the stack shows it (fixed once its targets are)
+        self.via = None  # a unit played through another card's 召集: that card (5.3.2)
+        self.advance = False  # a move that paid 進撃's additional cost (5.11.2)
+        self.linked: dict = {}  # a spell's 連動 texts: ability index -> enabled when played
 
 
 class Pending:

@@ -193,6 +193,25 @@ def base_squares(g, player: str) -> list[str]:
                        for c in b.cards_in(f"{player}-{ln}"))]
 
 
+@_rule("2.4.2-2")
+def _colour_notes(g, ab: dict, chosen: dict) -> None:
+    """A target chosen for its colour whose play cost has symbols of two or more colours has
+    every one of them (2.4.2-2): say so, since the choice rests on it."""
+    from .effects import target_specs
+    from .geometry import colors_of_cost
+
+    for spec in target_specs(ab):
+        want = (spec.get("filter") or {}).get("color")
+        for tid in chosen.get(spec["name"], ()) if want else ():
+            c = g.b.cards.get(tid)
+            cols = colors_of_cost(c.cost or {}) if c is not None and not c.colors else ()
+            if len(cols) >= 2 and want in cols:
+                g.note("rule", ("2.4.2-2",), f"{c.label()} has every colour of its play cost "
+                       f"({', '.join(cols)}): it is {want}.",
+                       f"{c.label()}は使用コストのすべての色（{'・'.join(cols)}）を持つため、"
+                       f"{want}のカードです。", cards=(c.id,))
+
+
 @_rule("4.7.2", "4.7.2-5", "4.7.2-9", "2.20.1-2", "2.20.2-2", "3.8.2-5", "2.1.4-1",
        "2.23.9-2")
 def play_card(g, a: dict, player: str) -> None:
@@ -210,8 +229,17 @@ def play_card(g, a: dict, player: str) -> None:
                        f"{', stack not empty' if b.stack else ''})",
                        f"{c.label()}（タイミング{timing}）は現在プレイできません",
                        ("3.8.2-5",) if from_plan else ("2.20.1-1",))
+    from . import keywords as kw
+
+    kw.no_play_while_flash(g, c)
     sq = a.get("square")
-    if c.type == "unit":
+    special = None
+    if a.get("via") is not None:
+        if c.type != "unit":
+            raise _illegal(f"{c.label()} is not a unit: 召集 and 隊列召喚 play units",
+                           f"{c.label()}はユニットではありません", ("5.3.2", "5.8.2"))
+        special = kw.special_play(g, c, player, sq, a["via"])
+    elif c.type == "unit":
         legal = unit_squares(g, player)
         if sq not in legal:
             raise _illegal(f"{c.label()} cannot be played to {sq}: a unit goes to an own-area or "
@@ -229,6 +257,17 @@ def play_card(g, a: dict, player: str) -> None:
         sq = None
     ab = next((x for x in c.abilities if "spell" in x), {}) if c.type == "strategy" else {}
     cost = c.cost or {}
+    kw_cites, kw_en, kw_ja = (), "", ""
+    alt, ac, ae, aj = kw.awakening_cost(g, c, from_plan, a.get("awaken"))
+    if alt is not None:
+        cost, kw_cites, kw_en, kw_ja = alt, ac, ae, aj
+    if special is not None:
+        cost = special.cost if special.cost is not None else cost
+        kw_cites, kw_en, kw_ja = special.cites, special.en, special.ja
+    cost, sc, se, sj = kw.supply(g, c, player, cost)
+    cost, called, cc, ce, cj = kw.call(g, c, player, cost, a.get("call")) \
+        if c.type == "unit" else (cost, [], (), "", "")
+    kw_cites, kw_en, kw_ja = kw_cites + sc + cc, kw_en + se + ce, kw_ja + sj + cj
     if not can_pay(g, player, cost) and a.get("pay") is None:
         raise _illegal(f"{player} cannot pay {_cost_text(cost)} for {c.label()}",
                        f"{player}は{c.label()}のコスト{_cost_text(cost)}を支払えません",
@@ -239,15 +278,18 @@ def play_card(g, a: dict, player: str) -> None:
         ("4.7.2-5",) if target_specs(ab) else ()) + geo_cites(
         *[s.get("filter") for s in target_specs(ab)]) + ("4.7.2-8",) + pay_cites(cost) + (
         "4.7.2-9",) + (("3.8.2-5",) if from_plan else ()) + (
-        ("2.20.1-2",) if c.type == "unit" else ()) + (("2.20.2-2",) if c.type == "base" else ())
+        ("2.20.1-2",) if c.type == "unit" and special is None else ()) + (
+        ("2.20.2-2",) if c.type == "base" else ()) + kw_cites
     where = f" to {sq}" if sq else ""
-    with g.step("play", cites, f"{player} plays {c.label()}{where}"
+    with g.step("play", cites, f"{player} plays {c.label()}{where}{kw_en}"
                 f"{' from the plan zone at normal timing' if from_plan else ''}: it goes on top "
                 "of the stack, its costs are paid; the active player receives priority.",
                 f"{player}は{c.label()}を{'プランゾーンから' if from_plan else ''}"
-                f"{sq + 'に' if sq else ''}プレイします。スタックの1番上に乗せ、コストを支払います。"
-                "その後、アクティブプレイヤーが優先権を獲得します。", cards=(c.id,), player=player):
+                f"{sq + 'に' if sq else ''}プレイします{kw_ja}。スタックの1番上に乗せ、コストを"
+                "支払います。その後、アクティブプレイヤーが優先権を獲得します。", cards=(c.id,),
+                player=player):
         it = StackItem("spell", card=c.id, controller=player, square=sq)
+        it.via = special.source if special is not None else None
         it.from_square = frm
         if target_specs(ab):
             ctx = Ctx(player, c.id, c.incarnation, g.snap(c))
@@ -259,12 +301,17 @@ def play_card(g, a: dict, player: str) -> None:
                                f"{c.label()}は適正な対象を選べないため、プレイできません",
                                ("4.7.2-5", "4.11.3"))
             it.targets = chosen
+            _colour_notes(g, ab, chosen)
             it.objs = {t: b.cards[t].incarnation for v in chosen.values() for t in v
                        if t in b.cards}
         g.move([c], "stack", reason="play")
         g.set_card(c, "controller", player)
+        kw.note_linked(g, c, it, player)
         g.push(it)
         it.paid = pay(g, player, cost, a.get("pay"), c.label())
+        for x in called:
+            g.set_state(x, "frozen")
+            it.paid.append(x.id)
 
 
 def _given(a: dict):
@@ -282,6 +329,7 @@ def activated_abilities(c) -> list[int]:
 
 @_rule("4.7.2", "4.3.4", "4.7.2-8", "4.15.5", "2.23.1-4", "2.26.1-1")
 def activate(g, a: dict, player: str) -> None:
+    from . import keywords as kw
     from .values import text_works
 
     b = g.b
@@ -296,6 +344,10 @@ def activate(g, a: dict, player: str) -> None:
                        "while its text works)", f"{player}は{c.label()}の能力を起動できません",
                        ("4.3.4",))
     ab = c.abilities[k - 1]
+    if not kw.text_enabled(g, c, ab, player):
+        raise _illegal(f"{c.label()}'s ability is 連動 / 共鳴 text that is not enabled now",
+                       f"{c.label()}の能力は連動・共鳴のテキストで、現在有効ではありません",
+                       kw.gate_cites(ab))
     timing = ab.get("timing", "normal")
     if not timing_ok(g, player, timing):
         raise _illegal(f"{c.label()}'s ability ({timing} timing) cannot be activated now",
@@ -367,18 +419,37 @@ def move_unit(g, a: dict, player: str) -> None:
         raise _illegal(f"{c.label()} cannot move to {a['to']}: an adjacent battle square (no "
                        f"diagonals) without a unit of {player}'s", f"{c.label()}は{a['to']}に"
                        "移動できません（隣接する、自分のユニットのないスクエア）", ("4.7.3-1", "3.8.2-6"))
+    from . import keywords as kw
+
+    bases = kw.raid(g, c, player, a.get("raid"))
+    cost = {} if bases is not None else (c.move_cost or {})
+    cost, called, kc, ke, kj = kw.call(g, c, player, cost, a.get("call"))
+    cost, ac, ae, aj = kw.advance_cost(g, c, cost, a.get("advance"), bases is not None)
+    kc, ke, kj = kc + ac, ke + ae, kj + aj
+    if bases is not None:
+        n = len(bases)
+        kc = ("5.16.2",) + kc
+        ke = (f" 急襲{n}: instead of the move cost, {', '.join(x.label() for x in bases)} "
+              "(released bases on its base squares) are frozen." + ke)
+        kj = (f"急襲{n}：移動コストのかわりに{'、'.join(x.label() for x in bases)}（ベーススペースの"
+              "リリース状態のベース）をフリーズします。" + kj)
     with g.step("move", ("3.8.2-6", "4.7.3", "4.3.3", "2.23.9-2") + pay_cites(
-            c.move_cost or {}) + ("4.7.3-5",),
+            cost) + ("4.7.3-5",) + kc,
                 f"{player} moves {c.label()} from {c.zone} to {a['to']} (a rule-defined activated "
                 "ability): the move goes on the stack and the move cost is paid; the active player "
-                "receives priority.", f"{player}は{c.label()}を{c.zone}から{a['to']}に移動します"
-                "（ルールが定める起動型能力）。移動をスタックに乗せ、移動コストを支払います。その後、"
-                "アクティブプレイヤーが優先権を獲得します。", cards=(c.id,), player=player):
+                f"receives priority.{ke}", f"{player}は{c.label()}を{c.zone}から{a['to']}に移動"
+                "します（ルールが定める起動型能力）。移動をスタックに乗せ、移動コストを支払います。"
+                f"その後、アクティブプレイヤーが優先権を獲得します。{kj}", cards=(c.id,),
+                player=player):
         it = StackItem("move", card=c.id, controller=player, square=a["to"],
                        from_square=c.zone)
         it.obj = c.incarnation
+        it.advance = bool(a.get("advance"))
         g.push(it)
-        it.paid = pay(g, player, c.move_cost or {}, a.get("pay"), f"{c.label()}'s move")
+        it.paid = pay(g, player, cost, a.get("pay"), f"{c.label()}'s move")
+        for x in list(called) + list(bases or ()):
+            g.set_state(x, "frozen")
+            it.paid.append(x.id)
 
 
 # ---- the plan zone (3.8.2-3, 3.8.2-4) -------------------------------------------------------------
@@ -490,7 +561,9 @@ def legal_actions(g, player: str) -> list[dict]:
     (targets and payments are chosen when the action is taken)."""
     b = g.b
     out: list[dict] = [{"pass": True}]
-    for zone in ("hand", "plan"):
+    from .keywords import flash_move
+
+    for zone in (("hand", "plan") if flash_move(g) is None else ()):
         for cid in b.pzone(player, zone):
             c = b.cards[cid]
             timing = "normal" if zone == "plan" else (c.timing or "normal")
@@ -518,7 +591,10 @@ def legal_actions(g, player: str) -> list[dict]:
                 continue
             if cost.get("freeze") == "self" and c.state != "released":
                 continue
-            if can_pay(g, player, cost.get("energy") or {}) and _targets_exist(g, c, ab, player):
+            from .keywords import text_enabled
+
+            if can_pay(g, player, cost.get("energy") or {}) and _targets_exist(
+                    g, c, ab, player) and text_enabled(g, c, ab, player):
                 out.append({"activate": c.id, "ability": k})
         if c.type == "unit" and is_battle_square(c.zone) and c.state == "released" and \
                 timing_ok(g, player, "normal") and can_pay(g, player, c.move_cost or {}):

@@ -42,6 +42,9 @@ TITLES_JA = {
                     "「連続して優先権を放棄」の一部に数えるか",
     "battle-on-arrival": "4.16.4-3の「同一のスクエアに置かれた時」：バトルが続いているスクエアに"
                          "置かれたユニットは新たなバトルを発生させるか",
+    "special-play-own-area": "召集・隊列召喚で「自軍エリアであるかのように」中央エリアのスクエアに"
+                             "プレイしたユニットにも、4.16.4-8・4.16.4-9（中央エリアを指定して"
+                             "プレイされたユニットは墓地に置かれる）が適用されるか",
 }
 
 
@@ -217,6 +220,26 @@ _r("stack-change", ("4.6.2", "4.8.12-1", "4.6.3"), "gap",
    "スタックに何かが乗せられた後は、優先権を獲得したプレイヤーが放棄しても、新しいスタックの"
    "一番上が解決される前にもう一方のプレイヤーが再び優先権を獲得します（4.6.2）。",
    "judgekit engine (4.6.2 does not say)")
+
+_r("special-play-own-area", ("5.8.2", "5.3.2", "4.16.4-8", "4.16.4-9"),
+   ("ambiguity", "own-area"),
+   "A unit played onto a center-area square through 召集 or 隊列召喚 'as if it were your own "
+   "area': does 4.16.4-8 / 4.16.4-9 (a unit played specifying a center-area square goes to the "
+   "graveyard) apply to it?",
+   "No: 5.3.2 and 5.8.2 make the play one onto a square treated as the player's own area, so it "
+   "is not a play specifying a center-area square; the unit stays (this is what a formation "
+   "onto the center square is for).",
+   "いいえ。5.3.2・5.8.2により、そのプレイは自軍エリアであるかのように扱うスクエアへのプレイであり、"
+   "中央エリアのスクエアを指定したプレイではないため、ユニットは墓地に置かれません（中央ラインの"
+   "中央エリアを指定する隊列はそのためのものと読みます）。",
+   "judgekit engine (5.8.2 「自軍エリアであるかのように」)")
+alternative(READINGS, "special-play-own-area", "center-area", ("4.16.4-8", "4.16.4-9"),
+            "The square is still a center-area square the play specified: 4.16.4-8 / 4.16.4-9 "
+            "apply, and the unit goes to the graveyard when no battle occurs there (or at the end "
+            "of the battle it causes).",
+            "指定したスクエアは中央エリアのスクエアであるため4.16.4-8・4.16.4-9を適用し、バトルが"
+            "発生しなければ（発生した場合はそのバトル終了時に）ユニットは墓地に置かれます。")
+rests_on(READINGS, "special-play-own-area", "own-area", ("5.8.2", "5.3.2"))
 
 
 def reading(rid: str) -> dict:

@@ -75,7 +75,7 @@ def counter(g, it, cites: tuple, en: str, ja: str) -> None:
             g.move([c], f"{c.owner}.graveyard", reason="countered")
 
 
-@_rule("4.9.2-8", "4.1.3", "2.20.1-3", "2.20.2-3", "2.20.3-3", "5.1.2", "2.1.4-1",
+@_rule("4.9.2-8", "4.1.3", "2.20.1-3", "2.20.2-3", "2.20.3-3", "5.1.2", "1.1.1", "2.1.4-1",
        "2.20.1-6")
 def resolve_spell(g, it) -> None:
     b = g.b
@@ -95,8 +95,13 @@ def resolve_spell(g, it) -> None:
                 return
             _note_partial(g, c.label(), bad, legal)
             ctx.targets = legal
-        _in_order(g, ab.get("spell", []), c.label())
-        execute(g, ab.get("spell", []), ctx)
+        from .keywords import spell_text_enabled
+
+        for idx, sab in enumerate(c.abilities, 1):
+            if "spell" not in sab or not spell_text_enabled(g, c, it, idx, sab):
+                continue
+            _in_order(g, sab.get("spell", []), c.label())
+            execute(g, sab.get("spell", []), ctx)
         if c.zone == "stack":
             with g.step("resolve", ("4.9.2-8", "2.20.3-3"),
                         f"{c.label()} has resolved: it goes to its owner's graveyard.",
@@ -122,19 +127,43 @@ def resolve_spell(g, it) -> None:
             g.set_card(c, "controller", ctrl)
         return
     haste = has_keyword(c, "haste")
-    state = "released" if haste else "frozen"
-    cites = ("4.9.2-8", "4.1.3", "2.20.1-3") + (("5.1.2",) if haste else ())
-    extra_en = " It has 速攻: released instead of frozen." if haste else ""
-    extra_ja = "速攻を持つため、フリーズ状態のかわりにリリース状態で置かれます。" if haste else ""
-    with g.step("resolve", cites, f"{c.label()} is put onto {sq} under {ctrl}, frozen."
-                + extra_en, f"{c.label()}は{ctrl}の支配下で{sq}にフリーズ状態で置かれます。"
+    from .keywords import summon_released
+
+    summoned, s_cites, s_en, s_ja = summon_released(g, c, sq, it.via)
+    state = "released" if haste or summoned else "frozen"
+    # 1.1.1: the card's text (速攻) beats the rule that a played unit enters frozen
+    cites = ("4.9.2-8", "4.1.3", "2.20.1-3") + (("5.1.2", "1.1.1") if haste else ()) + s_cites
+    extra_en = (" It has 速攻: released instead of frozen (the card's text overrides the rule)."
+                if haste else "") + s_en
+    extra_ja = ("速攻を持つため、フリーズ状態のかわりにリリース状態で置かれます（カードのテキストが"
+                "ルールに優先します）。" if haste else "") + s_ja
+    with g.step("resolve", cites, f"{c.label()} is put onto {sq} under {ctrl}, {state}."
+                + extra_en, f"{c.label()}は{ctrl}の支配下で{sq}に"
+                f"{'リリース' if state == 'released' else 'フリーズ'}状態で置かれます。"
                 + extra_ja, cards=(c.id,)):
         g.move([c], sq, state=state, reason="resolve",
                info={"played": True, "played_from": it.from_square or f"{c.owner}.hand"})
         if c.controller != ctrl:
             g.set_card(c, "controller", ctrl)
         if is_battle_square(sq) and area_of(sq, ctrl) == "center":
-            g.center_plays.append((c.id, c.incarnation, sq))
+            if it.via is None or g.reading("special-play-own-area",
+                                           here=False) == "center-area":
+                g.center_plays.append((c.id, c.incarnation, sq))
+                if it.via is not None:
+                    g.note("keyword", ("4.16.4-8",), f"{c.label()} was played onto {sq}, a "
+                           "center-area square, though as if it were its own area: it is still a "
+                           "unit played specifying a center-area square (4.16.4-8/-9 apply).",
+                           f"{c.label()}は自軍エリアであるかのようにプレイされましたが、中央エリアの"
+                           "スクエアを指定してプレイされたユニットとして扱います（4.16.4-8・-9を"
+                           "適用します）。", cards=(c.id,), readings=("special-play-own-area",))
+            else:
+                g.note("keyword", ("5.3.2" if it.via != c.id else "5.8.2",),
+                       f"{c.label()} was played onto {sq} as if it were {ctrl}'s own area (a "
+                       "special play): it is not a unit played specifying a center-area square, "
+                       "and does not go to the graveyard for it (4.16.4-8/-9).",
+                       f"{c.label()}は自軍エリアであるかのようにプレイされたため（特殊なプレイ）、"
+                       "中央エリアを指定してプレイされたユニットとして墓地に置かれることはありません。",
+                       cards=(c.id,), readings=("special-play-own-area",))
     entered_with_statics(g, c)
 
 
@@ -154,13 +183,23 @@ def entered_with_statics(g, c) -> None:
     from .values import geo_cites
 
     geo = geo_cites(*[ab.get("to") for s, _, _ in mods for ab in s.abilities
-                      if ab.get("static")])
+                      if ab.get("static")]) + (("5.7.1",) if any(
+                          ab.get("zone") for s, _, _ in mods for ab in s.abilities
+                          if ab.get("static")) else ())
+    from .values import in_its_zone
+
+    idle = [x for x in g.b.cards.values() if any(
+        ab.get("static") and ab.get("zone") and not in_its_zone(x, ab) for ab in x.abilities)]
+    idle_en = (f" ({', '.join(x.label() for x in idle)}: a zone effect out of its zone does not "
+               "work.)") if idle else ""
+    idle_ja = (f"（{'、'.join(x.label() for x in idle)}のゾーン効果は、該当するゾーンにないため機能し"
+               "ません。）") if idle else ""
     g.note("static", ("4.5.2", "4.14.2", "4.14.4-2", "4.5.3") + geo + (
-        ("5.5.2", "5.5.2-1") if support else ()),
+        ("5.5.2", "5.5.2-1") if support else ()) + (("5.7.1-2",) if idle else ()),
            f"{c.label()} arrives already changed by the static abilities in force ({what}): "
-           f"power {power(g, c)}, smash {smash(g, c)}.",
+           f"power {power(g, c)}, smash {smash(g, c)}." + idle_en,
            f"{c.label()}は常在型能力の影響を受けた状態で置かれます（{what_ja}）：パワー"
-           f"{power(g, c)}、スマッシュ{smash(g, c)}。", cards=(c.id,))
+           f"{power(g, c)}、スマッシュ{smash(g, c)}。" + idle_ja, cards=(c.id,))
 
 
 def _note_partial(g, what: str, bad: list, legal: dict) -> None:
@@ -291,6 +330,10 @@ def resolve_move(g, it) -> None:
                 f"移動は適正です{extra_ja}。{c.label()}は{it.square}にリリース状態で置かれます"
                 "（同じカードとして扱われます）。", cards=(c.id,)):
         g.move([c], it.square, state="released", reason="move")
+    from .keywords import advance_triggers, mark_resonance
+
+    mark_resonance(g, c)
+    advance_triggers(g, c, it)
 
 
 @_rule("3.8.2-3", "3.8.2-4", "2.23.3-1", "2.23.3-6")
@@ -311,6 +354,9 @@ def resolve_plan(g, it) -> None:
                     f"{p}は山札の1番上のカードを表向きにします。{c.label()}がプランゾーンです（同時に"
                     "山札の1番上のカードでもあります）。", cards=(c.id,), player=p):
             g.move([c], f"{p}.plan", face="up", reason="plan")
+        from .keywords import rampage
+
+        rampage(g, c, p)
         return
     with g.step("resolve", ("3.8.2-4", "2.23.3-1"),
                 f"{p} updates the plan zone: the plan-zone card goes to the graveyard and the next "
@@ -321,3 +367,7 @@ def resolve_plan(g, it) -> None:
             g.move([old], f"{old.owner}.graveyard", reason="plan")
         if deck:
             g.move([b.cards[deck[0]]], f"{p}.plan", face="up", reason="plan")
+    if deck and b.pzone(p, "plan"):
+        from .keywords import rampage
+
+        rampage(g, b.cards[b.pzone(p, "plan")[0]], p)

@@ -74,8 +74,9 @@ TARGET_SPEC = Map({
 
 SELECTOR = ByKind(
     scalar=Str("self (this card), target (the chosen targets), a target's name, it (the card "
-               "the event or replacement is about), or a card id.", pattern=ID_PATTERN,
-               pattern_help="self, target, it, a target's name or a card id"),
+               "the event or replacement is about), sandwiched (the units 挟撃 sandwiches, 5.9.1), "
+               "or a card id.", pattern=ID_PATTERN,
+               pattern_help="self, target, it, sandwiched, a target's name or a card id"),
     mapping=Tagged({
         "all": Map({"all": Field(FILTER, required=True)}, name="all matching cards"),
         "choose": Map({"choose": Field(Int("How many.", minimum=1), required=True),
@@ -151,9 +152,15 @@ INSTR["delayed"].fields["delayed"].t.fields["effect"].t = EFFECT  # close the re
 
 TRIGGER_EVENTS = ("put_on_square", "to_graveyard", "attacks", "attacked", "battle_start",
                   "battle_win", "battle_end", "phase_start", "turn_start", "turn_end", "drew",
-                  "state")
+                  "state", "advance", "pincer", "rampage")
 
-_common = {"text": Text("The printed text of this ability (for people).")}
+_common = {"text": Text("The printed text of this ability (for people)."),
+           "linked": Field(List(Str(), "連動「A」(「B」) (5.12.2): this text is enabled only while "
+                                "cards with these names are in its controller's graveyard.",
+                                scalar_ok=True), aliases=("連動",)),
+           "resonance": Field(Bool("共鳴 (5.13.2): this text is enabled only if a unit of its "
+                                   "controller's was put onto a square by resolving its move this "
+                                   "turn."), aliases=("共鳴",))}
 _targets = {
     "target": TARGET_SPEC,
     "targets": List(TARGET_SPEC, "Several named targets (chosen in order)."),
@@ -172,6 +179,8 @@ ABILITIES = {
         "phase": Enum(PHASES, "phase_start: which phase."),
         "condition": CONDITION,
         "optional": Bool("「～してよい」: stacked anyway, chosen on resolution (4.8.5)."),
+        "energy": Int("暴走[数値] (5.7.2-1): with trigger rampage, the energy-zone cards needed.",
+                      minimum=0),
         "reveal": Map({"freeze_energy": Int(minimum=0)}, "A reveal-from-hand ability (4.8.12) "
                       "and its (行動).", name="reveal"),
         "effect": Field(EFFECT, required=True),
@@ -195,6 +204,11 @@ ABILITIES = {
         "static": Field(Enum(("modify",)), required=True),
         "power": Int(), "smash": Int(),
         "to": FILTER,
+        "zone": List(Enum(("graveyard", "energy", "plan", "hand"),
+                          aliases={"墓地": "graveyard", "エネルギーゾーン": "energy",
+                                   "プランゾーン": "plan", "手札": "hand"}),
+                     "[ゾーン]効果 (5.7.1): the zone(s) it works in instead of the squares.",
+                     scalar_ok=True),
         **_common,
     }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
         name="static ability"),
@@ -208,10 +222,29 @@ ABILITIES = {
 ABILITY = Tagged(ABILITIES, "One ability of a card.", name="ability")
 
 KEYWORD_NAMES = {"速攻": "haste", "加速": "acceleration", "即死": "instant_kill",
-                 "支援": "support", "耐性": "resistance"}
+                 "支援": "support", "耐性": "resistance", "召集": "summon", "団結": "unity",
+                 "隊列召喚": "formation", "呼声": "call", "閃光": "flash", "補給": "supply",
+                 "急襲": "raid"}
+_SCALAR_KW = {"速攻": "haste", "加速": "acceleration", "即死": "instant_kill", "団結": "unity",
+              "閃光": "flash", "補給": "supply", "挟撃": "pincer"}
+SUMMON = Enum(("same_line", "same_area", "adjacent"), "召集ー[スクエア条件]: the squares, seen "
+              "from this card, a unit may be played onto (5.3.2).",
+              aliases={"同じライン": "same_line", "同じエリア": "same_area", "隣接": "adjacent"})
+FORMATION = Map({
+    "shape": Field(Enum(("straight", "triangle", "x", "underbar", "small_eye", "big_eye",
+                         "big_triangle", "bottom_bar"), "[定義] (5.8.2-1 … 5.8.2-8).",
+                        aliases={"ストレート": "straight", "トライアングル": "triangle",
+                                 "エックス": "x", "アンダーバー": "underbar",
+                                 "スモールアイ": "small_eye", "ビッグアイ": "big_eye",
+                                 "ビッグトライアングル": "big_triangle",
+                                 "ボトムバー": "bottom_bar"}), required=True),
+    "cost": Field(COST, required=True),
+}, "隊列召喚—[定義][コスト] (5.8.2).", name="隊列召喚")
+RAID = Int("急襲[数値]: bases frozen instead of the move cost (5.16.2).", minimum=1,
+           bound="5.16.2: a number of bases")
 KEYWORD = ByKind(
-    scalar=Enum(("haste", "acceleration", "instant_kill"), "速攻 / 加速 / 即死 (no level).",
-                aliases={"速攻": "haste", "加速": "acceleration", "即死": "instant_kill"}),
+    scalar=Enum(tuple(dict.fromkeys(_SCALAR_KW.values())),
+                "速攻 / 加速 / 即死 (no level) / 団結 / 閃光 / 補給.", aliases=_SCALAR_KW),
     mapping=Map({
         "instant_kill": ByKind(scalar=Int(minimum=0)), "即死": ByKind(scalar=Int(minimum=0)),
         "support": Map({"range": Enum(("same_line", "same_area", "adjacent")),
@@ -219,7 +252,16 @@ KEYWORD = ByKind(
         "支援": Map({"range": Enum(("same_line", "same_area", "adjacent")), "value": Int()},
                   name="支援"),
         "resistance": COLOR, "耐性": COLOR,
-    }, "即死レベルN {即死: N}, 支援 {支援: {range, value}}, 耐性 {耐性: colour} (第5部).",
+        "summon": SUMMON, "召集": SUMMON,
+        "formation": FORMATION, "隊列召喚": FORMATION,
+        "call": COLOR, "呼声": COLOR,
+        "raid": RAID, "急襲": RAID,
+        "advance": COST, "進撃": COST,
+        "awaken": ByKind(mapping=COST, seq=List(COST)), "覚醒": ByKind(mapping=COST,
+                                                                     seq=List(COST)),
+    }, "即死レベルN {即死: N}, 支援 {支援: {range, value}}, 耐性 {耐性: colour}, 召集 {召集: "
+       "same_line}, 隊列召喚 {隊列召喚: {shape, cost}}, 呼声 {呼声: colour}, 急襲 {急襲: N}, 進撃 {進撃: cost} "
+       "(第5部).",
         name="keyword"),
     description="A keyword ability of 第5部.")
 
@@ -260,7 +302,9 @@ PLAYER_STATE = Map({
     **{z: ZONE for z in PLAYER_ZONES},
     "counters": MapOf(Int(), "Counters a card's text keeps for a player."),
     "flags": Map({"energy_put": Bool("A card was put into the energy zone this energy phase "
-                                     "(3.7.1: one card).")}, name="per-phase flags"),
+                                     "(3.7.1: one card)."),
+                  "resonance": Bool("A unit of this player's was put onto a square by resolving "
+                                    "its move this turn (共鳴, 5.13.2).")}, name="per-phase flags"),
 }, "One player's zones (2.23.1).", name="player")
 
 TARGETS = ByKind(seq=List(Str()), mapping=MapOf(List(Str(), scalar_ok=True)),
@@ -270,7 +314,12 @@ DAMAGE = Map({"from": Field(CARD_ID, required=True), "to": Field(CARD_ID, requir
 
 STACK_VARIANTS = {
     "spell": Map({"spell": Field(ZONE_ENTRY, required=True), "controller": PLAYER,
-                  "square": ANY_SQUARE, "targets": TARGETS},
+                  "square": ANY_SQUARE, "targets": TARGETS,
+                  "via": Str("The card whose 召集 it was played through (5.3.2).",
+                             pattern=ID_PATTERN, pattern_help="a card id"),
+                  "linked": MapOf(Bool(), "連動 texts (by ability number): enabled when played "
+                                  "(5.12.3, 5.12.4).", key_pattern="[0-9]+",
+                                  key_help="an ability number")},
                  "A spell: a card being played (4.1.1), with its chosen square (units, bases).",
                  name="spell"),
     "trigger": Map({"trigger": Field(CARD_ID, required=True), "ability": Int(minimum=1),
@@ -286,7 +335,8 @@ STACK_VARIANTS = {
                       "controller": PLAYER, "targets": TARGETS},
                      "An activated ability of a card (4.3).", name="activated ability"),
     "move": Map({"move": Field(CARD_ID, required=True), "from": BATTLE_SQUARE,
-                 "to": Field(BATTLE_SQUARE, required=True), "controller": PLAYER},
+                 "to": Field(BATTLE_SQUARE, required=True), "controller": PLAYER,
+                 "advance": Bool("進撃's additional cost was paid (5.11.2).")},
                 "A unit move (3.8.2-6, 4.7.3).", name="move"),
     "plan": Map({"plan": Field(Enum(("create", "update")), required=True),
                  "controller": Field(PLAYER, required=True)},
@@ -365,16 +415,27 @@ EVENTS = List(Tagged(EVENT_VARIANTS, "Something that just happened, applied firs
                      name="event"), "What just happened (applied in order before stepping).")
 
 _pay = List(CARD_ID, "The energy / smash cards frozen to pay (1.2.3-1, 1.2.3-2).")
+_call = List(CARD_ID, "呼声 (5.10.2): cards with 呼声 of the unit's colour frozen as an "
+             "additional cost, each colourless -1.")
 ACTION_VARIANTS = {
     "play": Map({"play": Field(CARD_ID, required=True), "square": ANY_SQUARE,
-                 "targets": TARGETS, "pay": _pay, "player": PLAYER},
+                 "targets": TARGETS, "pay": _pay, "player": PLAYER,
+                 "via": Str("A special play (5.3.2-2, 5.8.3): the card whose 召集 is used, "
+                            "or the played unit itself for its 隊列召喚.", pattern=ID_PATTERN,
+                            pattern_help="a card id"),
+                 "call": _call,
+                 "awaken": Int("覚醒 (5.7.3-1): play from the plan zone for the card's 覚醒 cost "
+                               "number N (1 for the first).", minimum=1)},
                 "Play a card from the hand or the plan zone (4.7.2).", name="play"),
     "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),
                      "targets": TARGETS, "pay": _pay, "player": PLAYER},
                     "Activate an ability (4.7.2).", name="activate"),
     "move": Map({"move": Field(CARD_ID, required=True), "to": Field(BATTLE_SQUARE,
                                                                     required=True),
-                 "pay": _pay, "player": PLAYER}, "Move a unit (3.8.2-6, 4.7.3).", name="move"),
+                 "pay": _pay, "player": PLAYER, "call": _call,
+                 "raid": List(CARD_ID, "急襲 (5.16.2): the released bases frozen instead of the "
+                              "move cost."),
+                 "advance": Bool("進撃 (5.11): pay its additional cost with the move.")}, "Move a unit (3.8.2-6, 4.7.3).", name="move"),
     "plan": Map({"plan": Field(Enum(("create", "update")), required=True), "pay": _pay,
                  "player": PLAYER}, "Create / update the plan zone (3.8.2-3/-4).",
                 name="plan"),

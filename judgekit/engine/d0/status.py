@@ -14,7 +14,7 @@ from .model import (BATTLE_SQUARES, PLAYERS, Board, has_states, is_battle_square
                     is_square, zone_kind, zone_player)
 from .spec import STEPS, UNTIL_WORDS
 
-_SELECTOR_WORDS = ("self", "target", "it")
+_SELECTOR_WORDS = ("self", "target", "it", "sandwiched")
 _BATTLE_STEPS = ("3.12.1", "3.13.1", "3.14.1", "3.14.4")
 
 
@@ -89,6 +89,7 @@ def status(board: Board) -> list[Flag]:
                   "read as 0 and the unit goes to the graveyard (4.16.4-4)",
                   clauses=("1.2.2", "4.16.4-4"), pos=pos)
         f.unknown_in_abilities(c, _refs(c.abilities), "1.1.3")
+    _copies(f, b)
     for p in PLAYERS:
         if len(b.pzone(p, "plan")) > 1:
             f.add("PLAN_ZONE_CARDS", "error", f"{p}'s plan zone holds "
@@ -163,6 +164,26 @@ def status(board: Board) -> list[Flag]:
                 f.unknown(f"action {i + 1} targets", ref, ("actions", i, "targets"))
     check_edition(f, b)
     return f.out
+
+
+def _copies(f: Flags, b: Board) -> None:
+    """3.1.1, 5.6.2: at most 3 cards of one name in a deck and sideboard, unless they have
+    団結. A player's named cards are counted wherever they are; more than 3 of one name without
+    団結 is a warning, since a card may have lost 団結 during the duel (5.6.2-1)."""
+    from .values import has_keyword
+
+    seen: dict = {}
+    for c in b.cards.values():
+        if c.name and c.owner:
+            seen.setdefault((c.owner, c.name), []).append(c)
+    for (p, name), cs in seen.items():
+        if len(cs) > 3 and not all(has_keyword(c, "unity") for c in cs):
+            pos = next((c.pos for c in cs if not has_keyword(c, "unity")), None)
+            f.add("COPIES_WITHOUT_UNITY", "warning",
+                  f"{p} has {len(cs)} cards named 「{name}」 and not all of them have 団結: a deck "
+                  "and sideboard hold at most 3 cards of one name unless they have 団結 (a card "
+                  "that lost 団結 after the duel began leaves the deck legal, 5.6.2-1)",
+                  clauses=("3.1.1", "5.6.2", "5.6.2-1"), pos=pos if pos != (0, 0) else None)
 
 
 def _check_item(f: Flags, b: Board, it, where: str) -> None:

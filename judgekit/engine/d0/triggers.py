@@ -22,7 +22,7 @@ from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, condition_holds, target_specs
 from .items import Pending
 from .model import StackItem, area_of, is_square, opponent
-from .values import Ref, colors, geo_cites, look, matches, text_works
+from .values import Ref, colors, geo_cites, look, matches, text_enabled, text_works
 
 _rule = REGISTRY.rule
 _ONCE = ("turn_end",)
@@ -33,6 +33,26 @@ def _sources(g):
     for c in g.b.on_squares():
         if c.under is None and text_works(c):
             yield c
+
+
+def _enabled(g, src, ab: dict, controller: str) -> bool:
+    """連動 / 共鳴 text triggers only while it is enabled (5.12.2, 5.13.2)."""
+    if not (ab.get("linked") or ab.get("resonance")):
+        return True
+    return text_enabled(g, src, ab, controller)
+
+
+def _pincer(g, src):
+    """挟撃: 'diagonal' / 'straight' when the card sandwiches opponent's units, else None."""
+    from .geometry import LINES, pincers
+
+    hit = [mid for mid, far in pincers(src.zone)
+           if any(u.controller == src.controller for u in g.b.units_on(far))
+           and any(u.controller != src.controller for u in g.b.units_on(mid))]
+    if not hit:
+        return None
+    return "diagonal" if any(m[0] != src.zone[0] and m[1] != src.zone[1] for m in hit) \
+        else "straight"
 
 
 def _ref_for(g, c, snap: dict | None) -> Ref:
@@ -50,7 +70,8 @@ def _of_matches(g, ab: dict, src, ev_look: dict, ref: Ref) -> bool:
     return matches(g, ev_look, of, ref)
 
 
-@_rule("4.4.2", "4.8.1", "4.8.6", "4.8.9", "4.8.10-1", "4.8.11", "4.4.3", "4.8.8")
+@_rule("4.4.2", "4.8.1", "4.8.6", "4.8.9", "4.8.10-1", "4.8.11", "4.4.3", "4.8.8", "5.9.1",
+       "5.9.2", "5.9.3")
 def on_events(g, events: list, infos: list) -> None:
     """The events of one simultaneous move: every ability that triggers, once per event."""
     moved = {mi.card.id: mi for mi in infos}
@@ -69,7 +90,15 @@ def on_events(g, events: list, infos: list) -> None:
                 mi.to) else None
             ref = _ref_for(g, src, snap)
             for idx, ab in enumerate(src.abilities, 1):
-                if ab.get("trigger") != ev["kind"] or ab.get("reveal"):
+                kind = ab.get("trigger")
+                pincer = kind == "pincer"  # 挟撃 (5.9.1): put onto a square, sandwiching
+                if pincer:
+                    kind = "put_on_square"
+                if kind != ev["kind"] or ab.get("reveal"):
+                    continue
+                if pincer and not (ev["card"] == src.id and _pincer(g, src)):
+                    continue
+                if not _enabled(g, src, ab, ref.controller):
                     continue
                 if not _of_matches(g, ab, src, ev_look, ref):
                     continue
@@ -90,6 +119,9 @@ def on_events(g, events: list, infos: list) -> None:
                         cites.append("4.8.10-1")
                 if snap is not None:
                     cites.append("4.8.11")
+                if pincer:
+                    cites += ["5.9.1", "5.9.2"] + (["5.9.3"] if _pincer(g, src) == "diagonal"
+                                                   else [])
                 if ab.get("condition"):
                     cites.append("4.8.8")
                 if (src.id, idx) in seen:
@@ -113,6 +145,8 @@ _EVENT_WORDS = {
     "turn_start": ("the turn began", "ターンが開始した"),
     "turn_end": ("the turn is ending", "ターン終了時"),
     "drew": ("{player} drew a card", "{player}がカードを引いた"),
+    "advance": ("{c}'s move, paying 進撃, resolved", "{c}の進撃を支払った移動が解決された"),
+    "rampage": ("{c} was turned face up as the plan zone (暴走)", "{c}がプランゾーンとして表向きになった（暴走）"),
 }
 
 
@@ -213,6 +247,8 @@ def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
     for src in cands:
         for idx, ab in enumerate(src.abilities, 1):
             if ab.get("trigger") != kind or ab.get("reveal"):
+                continue
+            if not _enabled(g, src, ab, src.controller):
                 continue
             about = [card] if card is not None else list(cards or ())
             if kind in _BATTLE_KINDS and (card is not None or cards is not None):

@@ -31,11 +31,34 @@ def text_works(c) -> bool:
 
 
 def static_sources(g):
-    """Cards whose static abilities (and 支援) are in force now (4.14.4-1)."""
+    """Cards whose static abilities (and 支援) are in force now (4.14.4-1), and cards in the zone
+    their zone effect names (ゾーン効果, 5.7.1)."""
     for c in g.b.on_squares():
         if c.under is None and c.linked is None and text_works(c):
             if any("static" in ab for ab in c.abilities) or has_keyword(c, "support"):
                 yield c
+    b = g.b
+    for p in ("P1", "P2"):
+        for z in ZONE_EFFECT_ZONES:
+            for i in b.pzone(p, z):
+                c = b.cards[i]
+                if any("static" in ab and ab.get("zone") for ab in c.abilities):
+                    yield c
+
+
+ZONE_EFFECT_ZONES = ("graveyard", "energy", "plan", "hand")
+
+
+@REGISTRY.rule("5.7.1", "5.7.1-2", "5.7.1-3")
+def in_its_zone(c, ab: dict) -> bool:
+    """ゾーン効果 (5.7.1): an ability written for a zone (`zone:`, one or several, 5.7.1-3)
+    works only while its card is in one of them; elsewhere the card keeps it, but it does not
+    work (5.7.1-2). Any other ability works on the squares (2.20.1-7, 2.20.2-5)."""
+    z = ab.get("zone")
+    if not z:
+        return text_works(c)
+    zones = z if isinstance(z, list) else [z]
+    return "." in c.zone and c.zone.split(".", 1)[1] in zones
 
 
 def _effects_on(g, c, key: str):
@@ -54,7 +77,8 @@ def static_effects_on(g, c) -> list[tuple]:
     for s in static_sources(g):
         ref = Ref.of_card(g, s)
         for ab in s.abilities:
-            if ab.get("static") == "modify" and matches(g, lk, ab.get("to") or {}, ref):
+            if ab.get("static") == "modify" and in_its_zone(s, ab) and _enabled(
+                    g, s, ab) and matches(g, lk, ab.get("to") or {}, ref):
                 for key in ("power", "smash"):
                     if ab.get(key):
                         out.append((s, key, ab[key]))
@@ -63,6 +87,29 @@ def static_effects_on(g, c) -> list[tuple]:
             if sup and c.controller == s.controller and _in_range(c, s, sup.get("range")):
                 out.append((s, "power", sup.get("value", 0)))
     return out
+
+
+def _enabled(g, s, ab: dict) -> bool:
+    if not (ab.get("linked") or ab.get("resonance")):
+        return True
+    return text_enabled(g, s, ab)
+
+
+@REGISTRY.rule("5.12.2", "5.13.2")
+def text_enabled(g, c, ab: dict, controller: str | None = None) -> bool:
+    """Is the text of this ability enabled now? 連動「A」(「B」): cards named A (and B) in its
+    controller's graveyard (5.12.2); 共鳴: a unit of its controller's was put onto a square by
+    resolving its move this turn (5.13.2), even if it has left since (5.13.3)."""
+    p = controller or c.controller
+    names = ab.get("linked")
+    if names:
+        grave = {g.b.cards[i].name for i in g.b.pzone(p, "graveyard")}
+        if not all(n in grave for n in names):
+            return False
+    if ab.get("resonance") and not g.b.players[p].flags.get("resonance"):
+        return False
+    return True
+
 
 
 def _static_mods(g, c, key: str) -> int:
@@ -108,6 +155,22 @@ def colors(g, c) -> tuple:
     return (col,) if col else c.printed_colors
 
 
+@REGISTRY.rule("5.9.1", "5.9.3")
+def sandwiched(g, c) -> list:
+    """挟撃 (5.9.1): the opponent's units between this card and a unit of its controller's on a
+    straight line of three squares — diagonals included (5.9.3)."""
+    from .geometry import pincers
+
+    b = g.b
+    if not is_battle_square(c.zone):
+        return []
+    out = []
+    for mid, far in pincers(c.zone):
+        if any(u.controller == c.controller for u in b.units_on(far)):
+            out += [u for u in b.units_on(mid) if u.controller != c.controller and u not in out]
+    return out
+
+
 def has_keyword(c, name: str):
     """The value of a keyword (True or its parameter), or None."""
     for k in c.keywords:
@@ -149,6 +212,7 @@ class Ref:
         return cls(c.id, c.zone, controller or c.controller)
 
 
+@REGISTRY.rule("2.4.3")
 def matches(g, lk: dict, flt: dict, ref: Ref) -> bool:
     """Does the card seen as `lk` meet every property of the filter, relative to `ref`?"""
     me = ref.controller
@@ -226,12 +290,14 @@ def square_cards(g):
 
 
 def geo_cites(*filters) -> tuple:
-    """The geometry clauses a filter relies on: a line (2.24.4), an area seen from the card's
-    controller (2.24.7-2)."""
+    """The clauses a filter relies on: a line (2.24.4), an area seen from the card's
+    controller (2.24.7-2), a cost number without a colour (the total of the symbols, 2.4.3)."""
     out = []
     for f in filters:
         if not isinstance(f, dict):
             continue
+        if "cost_max" in f or "cost_min" in f:
+            out.append("2.4.3")
         if f.get("same_line") or f.get("same_line_as"):
             out.append("2.24.4")
         if f.get("area") or f.get("in_area"):

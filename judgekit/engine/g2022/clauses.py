@@ -351,3 +351,15 @@ _R("1206.2a", "If nothing could be connected, the card goes to the trash instead
 
 # ---- 1300 counters --------------------------------------------------------------------------
 _R("1301.4", "A player's counters never go below 0.")
+_R("1107.1", "A choice an effect makes with 「選ぶ/選び」 is a choice by an effect (a card that "
+   "cannot be chosen by effects is not an option).")
+_R("1107.2", "A selection without 「選ぶ/選び」 is not a choice by an effect.")
+_R("1108.1", "公開する: the card's parameters are shown to every player.")
+_R("1108.2", "Revealing does not change the card's zone.")
+_R("1108.3", "A card an effect revealed from a hidden zone is hidden again once the effect has "
+   "resolved; a deck is then shuffled.")
+_R("1119.1", "同名: the cards with the card name of the card whose text it is.")
+_R("1203.1", "詠唱 plays this card, without paying its cost, when the named chara does what its "
+   "icon says.")
+_R("1203.2", "「詠唱：[テキスト]」: an auto ability in the remove zone: when [テキスト] does it, this "
+   "card may be played without paying its cost.")

@@ -43,6 +43,8 @@ class EffCtx:
         self.event = event if event is not None else (trigger.event if trigger else {})
         self.key = key or source or "effect"
         self.chosen: list = []
+        self.revealed: list = []  # cards revealed from hidden zones by 公開する (1108.3)
+        self.depth = 0
 
     @property
     def holder(self):
@@ -50,13 +52,20 @@ class EffCtx:
 
 
 def run_effect(g, instrs: list, ctx: EffCtx) -> None:
-    """904.3a: the instructions in printed order."""
-    for ins in instrs:
-        for k in ins:
-            fn = INSTRUCTIONS.get(k)
-            if fn is not None:
-                fn(g, ins, ctx)
-                break
+    """904.3a: the instructions in printed order; once the whole effect has resolved, cards it
+    revealed from a hidden zone are hidden again (1108.3)."""
+    ctx.depth += 1
+    try:
+        for ins in instrs:
+            for k in ins:
+                fn = INSTRUCTIONS.get(k)
+                if fn is not None:
+                    fn(g, ins, ctx)
+                    break
+    finally:
+        ctx.depth -= 1
+    if ctx.depth == 0 and ctx.revealed:
+        conceal(g, ctx)
 
 
 # ---- targets (which cards an instruction acts on) -------------------------------------------------
@@ -84,8 +93,34 @@ def targets(g, spec, ctx: EffCtx, what: str = "cards", what_ja: str = "カード
         c = b.cards.get(spec)
         return [c] if c is not None else []
     if "all" in spec:
-        return filter_cards(g, spec["all"], ctx.holder, ctx.controller)
+        out = filter_cards(g, spec["all"], ctx.holder, ctx.controller)
+        _same_name(g, spec["all"], ctx, out)
+        not_a_choice(g, out)
+        return out
     return choose(g, spec, ctx, what, what_ja)
+
+
+@REGISTRY.rule("1119.1")
+def _same_name(g, flt: dict, ctx: EffCtx, cards: list) -> None:
+    """1119.1: 同名 — the cards with the card name of the card with the ability."""
+    if flt.get("same_name"):
+        h = ctx.holder
+        g.note("effect", ("1119.1",), f"同名: the cards named 「{h.name if h else ''}」, like "
+               f"{ctx.holder_id}: {', '.join(c.id for c in cards) or 'none'}.",
+               f"同名：{ctx.holder_id}と同じカード名「{h.name if h else ''}」のカード："
+               f"{'、'.join(c.id for c in cards) or 'なし'}。", cards=tuple(c.id for c in cards))
+
+
+@REGISTRY.rule("1107.2")
+def not_a_choice(g, cards: list) -> None:
+    """1107.2: an effect that says no 「選ぶ/選び」 does not choose: a card that cannot be chosen
+    by an effect is still affected."""
+    kept = [c for c in cards if cannot(g, c, "be_chosen")]
+    if kept:
+        g.note("effect", ("1107.2",), f"{', '.join(c.id for c in kept)} cannot be chosen by an "
+               "effect, but this instruction does not say 「選ぶ」: it is not a choice, and they "
+               "are affected.", f"{'、'.join(c.id for c in kept)}は効果によって選ばれませんが、この"
+               "指示には「選ぶ」がなく選択ではないため、影響を受けます。", cards=tuple(c.id for c in kept))
 
 
 @REGISTRY.rule("913.2")
@@ -95,14 +130,20 @@ def _gone(g, cid: str) -> None:
            "それに対する処理は行われません。", cards=(cid,))
 
 
-@REGISTRY.rule("902.3", "102.5")
+@REGISTRY.rule("902.3", "102.5", "1107.1")
 def choose(g, spec: dict, ctx: EffCtx, what: str, what_ja: str) -> list:
     """Choose N different cards (902.3) matching the filter; fewer when fewer exist (102.5);
     「～まで」 lets the chooser take fewer (504.4)."""
     n = spec.get("choose", 1)
     chooser = who(spec.get("by", "you"), ctx.controller) or ctx.controller
-    opts = [c for c in filter_cards(g, spec.get("from", {}), ctx.holder, ctx.controller)
-            if not cannot(g, c, "be_chosen")]
+    pool = filter_cards(g, spec.get("from", {}), ctx.holder, ctx.controller)
+    opts = [c for c in pool if not cannot(g, c, "be_chosen")]
+    _same_name(g, spec.get("from", {}), ctx, opts)
+    if len(opts) < len(pool):
+        shut = [c.id for c in pool if c not in opts]
+        g.note("effect", ("1107.1",), f"「選ぶ」: a choice by an effect — {', '.join(shut)} cannot "
+               "be chosen by an effect and is not among the options.", f"「選ぶ」はカードの効果に"
+               f"よる選択のため、効果によって選ばれない{'、'.join(shut)}は選べません。", cards=tuple(shut))
     if not opts or n <= 0:
         return []
     hi = min(n, len(opts))
@@ -546,6 +587,46 @@ def reload_instr(g, ins: dict, ctx: EffCtx) -> None:
         if charas:
             g.move(charas, f"{p}.deck", bottom=True, reason="reload")
         g.shuffle(p)
+
+
+@instruction("reveal")
+@REGISTRY.rule("1108.1", "1108.2")
+def reveal_instr(g, ins: dict, ctx: EffCtx) -> None:
+    """1108.1: 公開する — the cards' parameters are shown to every player; they do not change
+    zone (1108.2). Those from a hidden zone are remembered to be hidden again (1108.3)."""
+    b = g.b
+    cards = targets(g, ins["reveal"], ctx)
+    if not cards:
+        return
+    with g.step("effect", ("1108.1", "1108.2"), f"{ctx.controller} reveals "
+                f"{', '.join(c.id for c in cards)}: every player sees them; they stay where they "
+                "are.", f"{ctx.controller}は{'、'.join(c.id for c in cards)}を公開します。全てのプレイヤー"
+                "に見せ、ゾーンは変わりません。", cards=tuple(c.id for c in cards),
+                player=ctx.controller):
+        for c in cards:
+            g.reveal(c)
+            if not b.is_public(c.zone):
+                ctx.revealed.append((c.id, c.zone))
+
+
+@REGISTRY.rule("1108.3")
+def conceal(g, ctx: EffCtx) -> None:
+    """1108.3: the effect has resolved and did not hide the cards it revealed from a hidden
+    zone: they are hidden again; a deck they are in is then shuffled."""
+    b = g.b
+    back = [(cid, z) for cid, z in ctx.revealed if cid in b.cards and b.cards[cid].zone == z]
+    ctx.revealed = []
+    if not back:
+        return
+    decks = sorted({z.split(".")[0] for _, z in back if zone_kind(z) == "deck"})
+    with g.step("effect", ("1108.3",), f"The effect has resolved: {', '.join(c for c, _ in back)}"
+                " revealed from a hidden zone " + ("is" if len(back) == 1 else "are")
+                + " hidden again" + (f"; {', '.join(decks)} shuffle(s) the deck" if decks else "")
+                + ".", f"効果の解決後、公開された{'、'.join(c for c, _ in back)}を非公開にします"
+                + ("。その後デッキをシャッフルします" if decks else "") + "。",
+                cards=tuple(c for c, _ in back)):
+        for p in decks:
+            g.shuffle(p)
 
 
 @instruction("shuffle")

@@ -106,6 +106,8 @@ def matches(g, c, flt: dict, holder=None, ctrl: str = "P1") -> bool:
         return False
     if flt.get("other") and holder is not None and c.id == holder.id:
         return False
+    if flt.get("same_name") and (holder is None or not holder.name or c.name != holder.name):
+        return False  # 1119.1
     if "area" in flt and area_of(c.zone) not in flt["area"]:
         return False
     if "state" in flt and (c.state if b.has_states(c.zone) else None) != flt["state"]:

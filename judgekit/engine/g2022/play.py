@@ -365,6 +365,28 @@ def accel_instr(g, ins: dict, ctx: EffCtx) -> None:
             g.move([c], f"{p}.energy", reason="accel")
 
 
+@instruction("chant")
+@REGISTRY.rule("1203.1", "1203.2")
+def chant_instr(g, ins: dict, ctx: EffCtx) -> None:
+    """1203.2: 詠唱 — the named chara did what its icon says: this card, in the remove zone, may
+    be played without paying its cost (1203.1)."""
+    b = g.b
+    p = ctx.controller
+    c = ctx.holder
+    if c is None or zone_kind(c.zone) != "remove":
+        return
+    ok = is_playable_free(g, p, c)
+    with g.step("effect", ("1203.1", "1203.2"), f"詠唱 of {c.id}: {p} may play it from the "
+                "remove zone without paying its cost" + ("" if ok else " — but it cannot be "
+                                                         "played now") + ".",
+                f"{c.id}の詠唱：{p}はこのカードをコストを支払わずにプレイしてもよい"
+                + ("" if ok else "（現在プレイできません）") + "。", cards=(c.id,), player=p):
+        pass
+    if ok and g.ask(Request(ctx.key, p, f"play {c.id} without paying its cost (詠唱)?",
+                            f"{c.id}をコストを支払わずにプレイしますか（詠唱）", kind="yesno")):
+        play_card(g, p, c, free=True, how=" (詠唱)", how_ja="詠唱で")
+
+
 def is_playable_free(g, p: str, c) -> bool:
     typ = c.type
     if typ not in TYPE_WORDS or cannot(g, c, "play"):

@@ -56,6 +56,8 @@ FILTER = Map({
     "cost_max": Int(), "cost_min": Int(), "power_max": Int(), "power_min": Int(),
     "attacker": Bool("Is the attacking chara (802.1a)."),
     "in_lane": Enum(("attacker",), "In the attacking chara's lane (804.2, 805.3)."),
+    "same_name": Field(Bool("同名 (1119.1): has the card name of the card with this ability."),
+                       aliases=("同名",)),
 }, "Which cards: every given property must hold.", name="card filter")
 
 TARGET = ByKind(
@@ -123,6 +125,9 @@ _instr("slide", TARGET, "Slide charas to an adjacent area with no chara (1116.1)
 _instr("scout", WHO, "スカウトする (1115.1).")
 _instr("reload", WHO, "リロードする (1117.1).")
 _instr("shuffle", WHO, "Shuffle the deck (1105.1).")
+_instr("reveal", TARGET, "公開する (1108): show the cards to every player; they stay in their "
+       "zone; revealed from a hidden zone, they are hidden again once the effect has resolved "
+       "(and a deck is then shuffled).")
 _instr("power", Int(), "A continuous power change (911.1c).", to=Field(TARGET, required=True),
        until=UNTIL)
 _instr("check", TARGET, "Check missions (1113.1): they are slept (1113.2).")
@@ -148,9 +153,9 @@ INSTR["if"].fields["otherwise"].t = EFFECT
 AUTO_EVENTS = ("enters", "retired", "put_into", "phase_start", "game_start", "mission_end",
                "attack", "attacks", "battle_end", "attack_success", "damaged", "lvup",
                "checked", "cleared", "sleeps", "reboots", "state")
-KEYWORDS = ("accel", "encount", "toubatsu", "issen", "deck_engage")
+KEYWORDS = ("accel", "encount", "toubatsu", "issen", "deck_engage", "chant")
 KEYWORD_ALIASES = {"アクセル": "accel", "エンカウント": "encount", "討伐": "toubatsu",
-                   "一閃": "issen", "デッキエンゲージ": "deck_engage"}
+                   "一閃": "issen", "デッキエンゲージ": "deck_engage", "詠唱": "chant"}
 OF = ByKind(scalar=Enum(("self", "other", "any")), mapping=FILTER,
             description="The card the event is about: self, other, any, or a filter.")
 
@@ -197,9 +202,12 @@ ABILITIES = {
                              scalar_ok=True),
         "of": FILTER,
         "cards": FILTER,
+        "when": Enum(AUTO_EVENTS, "詠唱: what the named chara does, as the card's icon shows it "
+                     "(the rulebook's icon was lost in extraction, 1203.2)."),
         "text": _common["text"],
     }, "A keyword ability (1200): アクセル, エンカウント, 討伐 (of: the named chara), 一閃, "
-        "デッキエンゲージ (cards: the cards it connects).", name="keyword ability"),
+        "デッキエンゲージ (cards: the cards it connects), 詠唱 (of: the named chara, when: what "
+        "it does).", name="keyword ability"),
     "event": Map({
         "event": Field(EFFECT, required=True),
         "text": _common["text"],

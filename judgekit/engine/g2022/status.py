@@ -52,6 +52,14 @@ def _check_attacker(f: Flags, b: Board, a) -> None:
 def status(board: Board) -> list[Flag]:
     f = Flags(board)
     b = board
+    for c in b.cards.values():  # 詠唱：[テキスト] names the chara (1203.2)
+        for ab in c.abilities:
+            if ab.get("keyword") == "chant" and not (ab.get("of") and ab.get("when")):
+                f.add("KEYWORD_VALUE_MISSING", "error", f"{c.id}'s 詠唱 must name its chara "
+                      "(`of: <filter>`) and what the chara does as the card's icon shows it "
+                      "(`when:`, e.g. attack_success; the rulebook's icon was lost in "
+                      "extraction, 1203.2)", clauses=("1203.2",),
+                      pos=c.pos if c.pos != (0, 0) else None)
     # ---- players ----------------------------------------------------------------------------
     for p in PLAYERS:
         pl = b.players[p]

@@ -547,3 +547,54 @@ _R("12.7.2", "A concession may be declared at any time, before any other process
    "without priority.")
 _R("12.7.3", "A concession is always accepted.")
 _R("12.10.1", "An unavoidable infinite loop is settled by 1.5.3.e and 1.5.4.b.")
+
+# ---- chapter 10: the keywords of judgekit.engine.thv.keywords ------------------------------------
+_R("10.10.2", "伝説 has no text of its own (神器 asks for it).")
+_R("10.21.2.a", "ターン1枚制限: once the card is played, its player cannot play a card of the same "
+   "name until the end of the turn; if the play is made void, so is this.")
+_R("10.21.3", "自分ターン1枚制限 and 相手ターン1枚制限 are treated the same way.")
+_R("10.22.2.a", "自分ターン制限: the card is played only in its player's own turn.")
+_R("10.22.3", "自分ターン1枚制限 carries 自分ターン制限 too.")
+_R("10.23.2.a", "相手ターン制限: the card is played only in the opponent's turn.")
+_R("10.23.3", "相手ターン1枚制限 carries 相手ターン制限 too.")
+_R("10.25.2.a", "神器: the card cannot be set on, nor target when played, a character without "
+   "伝説.")
+_R("10.30.2.a", "ラストスペル: with its caster on its player's field, the spell may be played at a "
+   "command's timing.")
+_R("10.31.2.a", "封術: the character cannot be treated as a spell's caster unless its player has 6 "
+   "nodes or more.")
+_R("10.31.3", "A character that cannot be treated as the caster does not count as one whose name "
+   "includes the caster.")
+_R("10.32.2.a", "ラストワード: the card cannot be played without its caster on its player's "
+   "field.")
+_R("10.29.2.a", "加護(X): when the character becomes the target of its opponent's command card, "
+   "that player may pay X; if not, the command's effect is made void and the card discarded.")
+_R("10.20.2.a", "連結: the card's name is also each of the names it lists.")
+_R("10.20.2.b", "連結: as the card's play resolves, its player may exclude one card naming each of "
+   "the names from their field, hand or netherworld; if not, the card is excluded.")
+_R("10.20.3", "Not excluding them, the card is excluded at once and its play fails.")
+_R("10.33.2.a", "オーバードライブ: as the card's play resolves, its player may exclude one or more "
+   "netherworld cards naming its caster (or spells with the same caster); if not, the card is "
+   "excluded.")
+_R("10.33.3", "Not excluding them, the card is excluded at once and its play fails.")
+_R("10.18.2.a", "壱符: when this character becomes 決死, its player may put a 弐符 character card of "
+   "their sideboard naming A onto their field asleep and move this character's set cards to it; "
+   "then this character is discarded.")
+_R("10.18.3", "Putting a 弐符 card onto the field by 壱符's 自動γ is スペルブレイク.")
+_R("10.19.2.a", "弐符: a character that entered the field other than by 壱符's effect is excluded, "
+   "before its other entering effects.")
+_R("10.28.2.a", "変身 (自動γ): when the character attacks or defends it may at the same time be "
+   "transformed until its player's next turn start.")
+_R("10.28.2.b", "変身 (常時)0: if the character is active as this resolves, it is transformed until "
+   "its player's next turn start.")
+_R("10.28.3", "Transformed, the card is turned upside down and is the character of its transformed "
+   "description.",
+   whole="what the transformed state is as a whole; 10.28.3.a only names the normal state")
+_R("10.28.4", "A transformed card cannot be transformed again.")
+_R("10.28.6.a", "Transforming: the card is turned upside down.")
+_R("10.28.6.b", "Transforming: it is treated as the character with the transformed description.")
+_R("10.28.7.a", "Returning to normal: the card is turned back.")
+_R("10.28.7.b", "Returning to normal: it has its own description again.")
+_R("10.28.8", "While transformed, the transformed description is treated as its own.")
+_R("10.28.10", "A transformed character returns to normal at the start of the turn of the player "
+   "whose zone holds it.")

@@ -64,6 +64,9 @@ def declare_attack(g, cid: str, p: str) -> None:
         b.interference.append({"entries": [], "attack": {"attacker": c.id, "player": opp},
                                "used": [], "resolving": False})
         g.change({"op": "interference+", "attack": c.id})
+    from .keywords import offer_on_combat
+
+    offer_on_combat(g, c, p, "attack")  # 10.28.2.a: at the same time
     triggers.fire(g, "would_attack", "6.3.4.d", subject=c.id)
     g.note("attack", ("6.3.4.e", "6.3.4.f"), f"{g.label(c)} is the attacking character; {opp} is "
            "attacked.", f"{g.label(c)}が攻撃を行っているキャラクターとなります。", cards=[c.id],
@@ -175,6 +178,9 @@ def declare_defense(g, cid: str, p: str) -> None:
                 f"{p}は{g.label(c)}で防御を宣言し、スリープ状態にします（干渉は開始されません）。",
                 cards=[c.id], player=p):
         g.set_state(c, "sleep")
+    from .keywords import offer_on_combat
+
+    offer_on_combat(g, c, p, "defend")  # 10.28.2.a: at the same time
     triggers.fire(g, "would_defend", "6.4.4.c", subject=c.id)
     with g.step("defense", ("6.4.4.d", "6.4.4.e"), f"{g.label(c)} is the defending character.",
                 f"{g.label(c)}が防御を行っているキャラクターとなります。", cards=[c.id], player=p):

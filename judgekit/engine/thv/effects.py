@@ -102,7 +102,7 @@ def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
 
 INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard", "kesshi", "exclude", "return",
                 "modify", "active", "sleep", "to_nodes", "attack", "nullify",
-                "prevent_next_damage", "lose_game", "win_game")
+                "prevent_next_damage", "lose_game", "win_game", "transform")
 
 
 def kind_of(instr: dict) -> str:
@@ -321,6 +321,16 @@ def _i_to_nodes(g, ctx: Ctx, ins: dict):
     return len(cards) == ins["to_nodes"]
 
 
+@_rule("10.28.2.b")
+def _i_transform(g, ctx: Ctx, ins: dict):
+    """変身's (常時)0 (10.28.2.b): if this character is active as the effect resolves, it is
+    transformed until its player's next turn start."""
+    c = g.b.cards.get(ctx.source or "")
+    if c is None or c.zone != f"{ctx.player}.field":
+        return False
+    return g.transform_card(c, c.state == "active")
+
+
 def _i_attack(g, ctx: Ctx, ins: dict):
     if not _target_check(g, ctx, ins):
         return False
@@ -390,6 +400,7 @@ _INSTR = {
     "discard": _removal("discard"), "kesshi": _removal("kesshi"),
     "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify,
     "active": _i_state("active"), "sleep": _i_state("sleep"), "to_nodes": _i_to_nodes,
+    "transform": _i_transform,
     "attack": _i_attack, "nullify": _i_nullify, "prevent_next_damage": _i_prevent,
     "lose_game": _i_game("lose_game"), "win_game": _i_game("win_game"),
 }

@@ -46,6 +46,9 @@ def turn_start(f: Flow) -> None:
     _reset_all_damage(g, ("4.3.1.a", "1.10.13.e", "4.3.1.b", "4.2.3.a"),
                       f"Turn {b.turn} ({tp}) starts", f"ターン{b.turn}（{tp}）開始",
                       "turn start", "ターン開始時")
+    from .keywords import revert_at_turn_start
+
+    revert_at_turn_start(g, g.b.turn_player)  # 10.28.10
     triggers.timing(g, "turn_start", "4.3.1.c")
     g.note("turn", ("4.3.1.d", "4.2.1"), "On to the active phase.", "アクティブフェイズへ移行します。",
            player=tp)
@@ -153,7 +156,9 @@ def _upkeep_ignored(g, c, tp: str, lab: str) -> bool:
     alt = c.alt_race or {}
     race, n = alt.get("race"), alt.get("count", 1)
     why_en, why_ja = [], []
-    if c.caster and any(c.caster in (x.name or "") for x in chars):
+    from .keywords import caster_present
+
+    if caster_present(g, c, tp, note=True):  # 封術 (10.31.2.a) and 連結's names (10.20.2.a)
         why_en.append(f"a character whose name includes its caster {c.caster}")
         why_ja.append(f"名称に術者「{c.caster}」を含むキャラクター")
     if race and sum(1 for x in chars if race in x.races) >= n:
@@ -272,6 +277,7 @@ def turn_end(f: Flow) -> None:
         b.turn_player = nxt
         b.turn_flags = {}
         b.leader_used = []
+        b.limited = []  # 10.21.2.a: until the end of the turn
         b.passed = []
         b.attack_priority = None
         b.priority = None

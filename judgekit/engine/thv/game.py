@@ -153,6 +153,26 @@ class Game(BaseGame):
     def fire(self, when: str, window: str | None, *, subject=None, data=None) -> None:
         """自動γ whose condition `when` is met now (7.4.7.c); `window` the rule step."""
         triggers.fire(self, when, window, subject=subject, data=data)
+        if when == "became_kesshi":  # 9.2.3.d: 壱符's 自動γ (10.18.2.a)
+            c = self.b.cards.get(subject or "")
+            if c is not None and c.has("壱符"):
+                from .keywords import spell_break
+
+                spell_break(self, c)
+
+    def transform_card(self, c, active: bool) -> bool:
+        """変身's (常時)0 resolves (10.28.2.b): transformed if it is active now."""
+        from .keywords import transform
+
+        if not active:
+            self.note("keyword", ("10.28.2.b",), f"{self.label(c)} is not active as 変身's effect "
+                      "resolves: it is not transformed.", f"{self.label(c)}は解決時にアクティブ状態では"
+                      "ないため、変身状態になりません。", cards=[c.id])
+            return False
+        return transform(self, c, ("10.28.2.b",), f"変身 (常時)0 resolves: {self.label(c)} is "
+                         "active and is transformed until its player's next turn start.",
+                         f"変身（常時）0の解決：{self.label(c)}はアクティブ状態のため、次のターン開始時まで"
+                         "変身状態になります。")
 
     def damage_windows(self, dmgs) -> None:
         """1.10.12.d and e: effects of 'dealt' and 'received' damage."""

@@ -42,8 +42,14 @@ KEYWORDS = {
     "伝説": "legend", "耐性": "resistance", "マナチャージ": "mana_charge", "装備": "equipment",
     "呪符": "talisman", "装備/場": "field_equipment", "幻想生物": "phantasm",
     "世界呪符": "world_talisman", "維持コスト": "upkeep", "リーダー": "leader",
+    "ターン1枚制限": "once_per_turn", "自分ターン1枚制限": "once_per_own_turn",
+    "相手ターン1枚制限": "once_per_opponent_turn", "自分ターン制限": "own_turn_only",
+    "相手ターン制限": "opponent_turn_only", "神器": "divine_tool", "ラストスペル": "last_spell",
+    "封術": "sealed_caster", "ラストワード": "last_word", "加護": "blessing",
+    "オーバードライブ": "overdrive", "連結": "link", "壱符": "first_card", "弐符": "second_card",
+    "デッキ1枚制限": "one_per_deck", "変身": "transform",
 }
-VALUE_KEYWORDS = ("耐性", "マナチャージ", "維持コスト")
+VALUE_KEYWORDS = ("耐性", "マナチャージ", "維持コスト", "加護", "連結", "壱符", "変身")
 KEYWORD_ALIASES = {en: ja for ja, en in KEYWORDS.items()}
 
 SET_KINDS = ("equipment", "talisman", "popularity", "other")  # 10.13, 10.14, 10.34, 11.3.11.b
@@ -148,6 +154,7 @@ class Board(BaseBoard):
         self.attack_priority: str | None = None  # holds the priority an attack moved (6.4.2.a)
         self.turn_flags: dict[str, bool] = {}  # node_set, character_played, doll_played, …
         self.leader_used: list[str] = []  # 10.34.2.c resolved this turn
+        self.limited: list[str] = []  # "P1:name": ターン1枚制限 made this turn (10.21.2.a)
         self.interference: list[dict] = []  # frames, outermost first (1.12.5, 1.12.7)
         self.waiting: list[dict] = []  # 待機中の効果 (7.8)
 
@@ -174,6 +181,7 @@ class Board(BaseBoard):
         self.turn_flags = {k: True for k in ("node_set", "character_played", "doll_played",
                                              "world_talisman_played") if game.get(k)}
         self.leader_used = list(game.get("leader_used", []))
+        self.limited = list(game.get("limited", []))
         if game.get("ready_nodes"):  # the older key for readings: {nodes-not-readied: …}
             self.readings["nodes-not-readied"] = "ready-nodes"
         self.interference = [_frame_in(f) for f in data.get("interference", [])]
@@ -193,6 +201,8 @@ class Board(BaseBoard):
                 game[k] = True
         if self.leader_used:
             game["leader_used"] = list(self.leader_used)
+        if self.limited:
+            game["limited"] = list(self.limited)
         if self.interference:
             data["interference"] = [_frame_out(f) for f in self.interference]
         if self.waiting:

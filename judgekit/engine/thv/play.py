@@ -26,6 +26,10 @@ KEYWORD_ABILITIES = {
                         "このターン、〔あなた〕が次にダメージを受ける場合、そのダメージを無効とする。",
                 "effect": [{"discard": "popularity"},
                            {"prevent_next_damage": "you", "until": "turn_end"}]},
+    "変身": {"activated": "always", "cost": 0, "clause": "10.28.2.b",
+             "text": "(常時)0: この効果の解決時にこのキャラクターがアクティブ状態の場合、次のあなたのターン"
+                     "開始時まで〔このキャラクター〕を変身状態にする。",
+             "effect": [{"transform": "self"}]},
     "マナチャージ": {"activated": "your_turn", "cost": {"sleep": "self"}, "clause": "10.12.2.a",
                 "text": "(自分ターン) S: 〔あなたのデッキの上のカード X枚〕をスリープ状態でノードに加える。",
                 "effect": []},
@@ -139,8 +143,11 @@ def node_set(g, cid: str, p: str) -> None:
 # ---- playing a card (5.2–5.6) ------------------------------------------------------------------
 
 def _caster_present(g, c, p: str) -> bool:
-    """5.5.7 / 12.3.1: a character on p's field whose name includes the spell's caster."""
-    return bool(c.caster) and any(c.caster in (x.name or "") for x in g.b.characters(p))
+    """5.5.7 / 12.3.1: a character on p's field whose name includes the spell's caster (and
+    that 封術 does not keep from being treated as it, 10.31.2.a)."""
+    from .keywords import caster_present
+
+    return caster_present(g, c, p, note=True)
 
 
 def _alt_race_present(g, c, p: str) -> bool:
@@ -159,7 +166,10 @@ def play_card(g, a: dict, p: str) -> None:
         raise _illegal(f"{cid} is not in {p}'s hand (5.2.1)", f"{cid}は{p}の手札にありません",
                        ("5.2.2",))
     lab = g.label(c)
-    _timing(g, c, p, a)
+    from . import keywords as kw
+
+    kw_cites = list(kw.check_play(g, c, p))
+    kw_cites += _timing(g, c, p, a)
     need, cost = _num(c.need), _num(c.cost)
     if cost is None:
         raise _illegal(f"{lab} has cost '-': it cannot be played (2.4.3)",
@@ -188,7 +198,11 @@ def play_card(g, a: dict, p: str) -> None:
                            "attempted (1.8.9.e)", f"{lab}のコスト{cost}は支払えないため、プレイを試みる"
                            "ことは出来ません", ("1.8.9.e", "1.8.7.d"))
     spec = play_target_spec(c)
-    targets = _choose_targets(g, a, spec, p, c.type, lab)
+    if c.has("神器"):
+        kw.divine_tool_target(g, c, list(a.get("targets", [])))
+    targets = _choose_targets(g, a, spec, p, c.type, lab,
+                              keep=kw.legend_only(g) if c.has("神器") else None)
+    kw_cites += kw.divine_tool_target(g, c, targets)
     defend = bool(a.get("defend"))
     if defend:
         _check_ambush_defense(g, c, p)
@@ -211,6 +225,7 @@ def play_card(g, a: dict, p: str) -> None:
     if defend:
         cites.append("10.3.2.b")
     cites.insert(0, "5.2.2")
+    cites += [x for x in kw_cites if x not in cites]
     with g.step("play", cites, f"{p} plays {lab} ({c.type}): it goes face up to the play area"
                 + (f", targeting {', '.join(g.label(t) for t in targets)}" if targets else "")
                 + (", declared as a defense" if defend else "")
@@ -218,6 +233,11 @@ def play_card(g, a: dict, p: str) -> None:
                 f"{p}は{lab}（{TYPE_JA.get(c.type, c.type)}）をプレイし、表向きでプレイエリアに置きます。",
                 cards=[c.id] + targets, player=p, readings=readings):
         g.move([c], f"{p}.play", face="up", reason="play")
+        once = kw.record_once(g, c, p)
+        if once:
+            g.note("keyword", once, f"{lab} has been played: until the end of the turn {p} cannot "
+                   f"play a card named 「{c.name}」.", f"{lab}をプレイしたため、ターン終了時まで{p}は"
+                   f"「{c.name}」と同名のカードをプレイする事は出来ません。", cards=[c.id], player=p)
         if c.has("世界呪符"):  # 5.5.1.d counts the play itself
             b.turn_flags["world_talisman_played"] = True
             g.change({"op": "turn_flag", "flag": "world_talisman_played", "to": True})
@@ -241,6 +261,8 @@ def play_card(g, a: dict, p: str) -> None:
             e["defend"] = True
         b.frame()["entries"].append(e)
         g.change({"op": "entry+", "entry": {k: v for k, v in e.items() if k[0] != "_"}})
+        if targets:
+            kw.blessing(g, c, p, targets, e, can_pay, pay_nodes)
 
 
 ON_FIELD = {"幻想生物": ("sleep", "10.16.2.a"), "世界呪符": ("active", "10.17.2.a"),
@@ -271,14 +293,15 @@ def played_ability(c) -> dict | None:
 
 @_rule("5.4.1.a", "5.4.1.b", "5.4.1.c", "5.4.1.d", "5.4.1.e", "5.5.1.a", "5.5.1.b", "5.5.1.c",
        "5.5.1.d")
-def _timing(g, c, p: str, a: dict) -> None:
-    """The type's conditions: 5.4.1 characters, 5.5.1 spells, 5.6.1.a commands."""
+def _timing(g, c, p: str, a: dict) -> list:
+    """The type's conditions: 5.4.1 characters, 5.5.1 spells, 5.6.1.a commands. Returns the
+    keyword clauses that changed them (ラストスペル, 10.30.2.a)."""
     b = g.b
     lab = g.label(c)
     main = b.turn_player == p and b.phase == "main" and not b.interference
     if c.type == "character":
         if c.has("奇襲"):
-            return  # 10.3.2.a: command timing — priority is enough
+            return []  # 10.3.2.a: command timing — priority is enough
         if not main:
             leaf = _main_leaf(g, p, "5.4.1")
             raise _illegal(f"{lab}: a character card is played by the turn player in the main "
@@ -294,6 +317,10 @@ def _timing(g, c, p: str, a: dict) -> None:
                            "(5.4.1.e)", f"{lab}：このターン中に既に人形を持つキャラクターカードのプレイが"
                            "解決されています", ("5.4.1.e",))
     elif c.type == "spell":
+        from .keywords import last_spell_timing
+
+        if not main and last_spell_timing(g, c, p):
+            return ["10.30.2.a"]
         if not main:
             leaf = _main_leaf(g, p, "5.5.1")
             raise _illegal(f"{lab}: a spell card is played by the turn player in the main phase "
@@ -307,6 +334,7 @@ def _timing(g, c, p: str, a: dict) -> None:
     elif c.type != "command":
         raise _illegal(f"{lab} has no card type (character, spell or command, 2.2.2)",
                        f"{lab}にはカードの種類がありません", ("5.2.2",))
+    return []
 
 
 def _main_leaf(g, p: str, parent: str) -> str:
@@ -321,9 +349,11 @@ def _main_leaf(g, p: str, parent: str) -> str:
 
 
 @_rule("8.2.4", "8.2.4.a", "8.2.6.b")
-def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str) -> list[str]:
+def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str,
+                    keep=None) -> list[str]:
     """8.2.4: targets are chosen at the play or use; without a legal one it cannot be made.
-    A target 〔…1枚〕 is named exactly (8.2.6.b): more than one is an illegal play or use."""
+    A target 〔…1枚〕 is named exactly (8.2.6.b): more than one is an illegal play or use.
+    `keep`: what the card's own keywords allow (神器, 10.25.2.a)."""
     if spec is None:
         return []
     given = list(a.get("targets", []))
@@ -333,6 +363,8 @@ def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str) -> list[str
                        "(8.2.6.b)", f"{lab}の目標は1枚ですが、{len(given)}枚が指定されています"
                        "（目標は過不足なく指定します）", ("8.2.6.b",))
     opts = legal_targets(g, spec, p, source_type)
+    if keep is not None:
+        opts = [t for t in opts if keep(t)]
     if not opts:
         raise _illegal(f"{lab}: there is no legal target (8.2.4.a, 5.2.2.e)",
                        f"{lab}：適切な目標が存在しません", ("8.2.4.a",))
@@ -487,7 +519,11 @@ def resolve_play(g, fr: dict, e: dict, resume: dict | None = None):
                    player=p)
             return "fail"
         triggers.fire(g, "played_resolving", "5.2.4.a", subject=c.id)
-        if c.type == "character":
+        from .keywords import link, overdrive
+
+        if not (link(g, c, p) and overdrive(g, c, p)):
+            result = "fail"
+        elif c.type == "character":
             _enter_character(g, c, p, e, fr)
             result = "ok"
         elif any(c.has(w) for w in ON_FIELD):
@@ -504,6 +540,10 @@ def resolve_play(g, fr: dict, e: dict, resume: dict | None = None):
             return SUSPEND
     if result == "ok":
         triggers.fire(g, "played_resolved", "5.2.4.c", subject=c.id if c else None)
+    else:
+        from .keywords import void_once
+
+        void_once(g, c, p)
     if c is not None and c.zone == f"{p}.play":
         cites = (("5.2.4.c",) if result == "ok" else ()) + ("5.2.4.d",) \
             + (("3.8.5",) if result != "ok" else ())
@@ -591,6 +631,10 @@ def _enter_character(g, c, p: str, e: dict, fr: dict) -> None:
                 f"{lab}を解決し、表向きのスリープ状態で{p}の場にセットします（キャラクターとして扱います）。",
                 cards=[c.id], player=p):
         g.move([c], f"{p}.field", state="sleep", face="up", reason="enter")
+        from .keywords import second_card_entered
+
+        if second_card_entered(g, c, p):  # 10.19.2.a: before its other entering effects
+            return
         if b.turn_player == p:
             flag = "doll_played" if c.has("人形") else (
                 None if c.has("奇襲") else "character_played")

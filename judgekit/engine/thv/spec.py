@@ -138,8 +138,23 @@ KEYWORD = ByKind(
                         aliases=("mana_charge",)),
         "維持コスト": Field(Int(minimum=0, description="維持コスト(X) (10.27)."),
                        aliases=("upkeep",)),
+        "加護": Field(Int(minimum=0, description="加護(X) (10.29)."), aliases=("blessing",)),
+        "連結": Field(List(Str("A name (or part of one)."), "連結「A」+「B」+… (10.20): the names.",
+                         scalar_ok=True), aliases=("link",)),
+        "変身": Field(Map({"name": Str("The other side's name."),
+                          "attack": IntOr(("-",), "The other side's attack."),
+                          "durability": IntOr(("-",), "The other side's durability."),
+                          "graze": Int("The other side's graze.", minimum=0),
+                          "transformed": Bool("The card shows its transformed side now (10.28.3): "
+                                              "its fields are the transformed description and "
+                                              "these are its normal side's.")},
+                         "変身 (10.28): the side of the card not shown.", name="変身"),
+                     aliases=("transform",)),
+        "壱符": Field(Str("壱符 (10.18.2.a): A, the B of the card's name 「符ノ壱“B”」 (written when "
+                        "the name does not show it)."), aliases=("first_card",)),
     }, name="keyword with a value"),
-    description="速攻, 先制, 貫通, … or {耐性: 妖怪}, {マナチャージ: 2}, {維持コスト: 1}.")
+    description="速攻, 先制, 貫通, … or {耐性: 妖怪}, {マナチャージ: 2}, {維持コスト: 1}, "
+                "{加護: 2}.")
 
 _card_fields = {
     "id": Field(CARD_ID, required=True),
@@ -197,6 +212,9 @@ GAME = Map({
     "doll_played": Bool("A 人形 character card resolved this turn (5.4.1.e)."),
     "world_talisman_played": Bool("A 世界呪符 spell was played this turn (5.5.1.d)."),
     "leader_used": List(CARD_ID, "リーダー whose 10.34.2.c resolved this turn."),
+    "limited": List(Str("P1:name", pattern="P[12]:.+", pattern_help="P1:card name"),
+                    "ターン1枚制限 made this turn: the player cannot play a card of that name "
+                    "until the end of the turn (10.21.2.a)."),
     "ready_nodes": Bool("Older form of `readings: {nodes-not-readied: ready-nodes}` (true); "
                         "the readings: section is the one to use."),
 }, "Where the game stands.", name="game")

@@ -50,11 +50,30 @@ def _check_attack(f: Flags, b: Board, att: dict, i: int) -> None:
               where + ("defender",), ("6.4.3.a",))
 
 
+def _one_per_deck(f: Flags, b: Board) -> None:
+    """デッキ1枚制限 (10.24.2.a, 10.24.3): one card of a name with デッキ1枚制限 in a deck (the file
+    has no card No.: the name stands for it), and with it at most 2 of that name without it. A
+    player's cards are counted wherever they are, the sideboard aside (not the deck, 3.2)."""
+    seen: dict = {}
+    for c in b.cards.values():
+        if c.name and c.owner and zone_kind(c.zone) != "sideboard":
+            seen.setdefault((c.owner, c.name), []).append(c)
+    for (p, name), cs in seen.items():
+        lim = [c for c in cs if c.has("デッキ1枚制限")]
+        rest = len(cs) - len(lim)
+        if lim and (len(lim) > 1 or rest > 2):
+            pos = lim[-1].pos if lim[-1].pos != (0, 0) else None
+            f.add("ONE_PER_DECK", "warning", f"{p} has {len(lim)} card(s) 「{name}」 with デッキ1枚制限 "
+                  f"and {rest} without: a deck holds one card with デッキ1枚制限 of a card No. and at "
+                  "most 2 of the same name without it", clauses=("10.24.2.a", "10.24.3"), pos=pos)
+
+
 def status(board: Board) -> list[Flag]:
     f = Flags(board)
     b = board
     cards = b.cards
     hosts = {s: h.id for h in cards.values() for s in h.set}
+    _one_per_deck(f, b)
 
     for c in cards.values():
         pos = c.pos if c.pos != (0, 0) else None

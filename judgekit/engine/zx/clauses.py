@@ -337,3 +337,38 @@ _R("1205.2", "A player card that left its player square (e.g. destroyed: to its 
 _R("1205.2a", "A virtual player card: type player, no name, no text, nothing else.")
 _R("1206.4", "A token put into a zone other than by a square-to-square move ceases to exist.")
 _R("1207.4", "Counters never go below 0.")
+_R("1105.2", "エヴォルシード [テキスト]: an auto ability enabled in the trash that triggers when this "
+   "card is put from the deck into the trash.")
+_R("1108.2", "ゼロオプティマ N [テキスト]: the text is enabled while its controller's resource has N "
+   "or more cards with the ignition icon.")
+_R("1108.3", "ゼロオプティマ works in any zone; the ability it enables keeps its own conditions.")
+_R("1109.2", "Infinite Solitude: when this card appears, its controller returns any number of "
+   "their other zekusu on squares to the hand.",
+   whole="the ability its text means as a whole (triggered on appearing, the chosen zekusu returned); 1109.2a, that 0 may be chosen, is the choice's lower bound offered in the same step")
+_R("1110.2", "レベル [◎◎]Lv N [テキスト]: the text is enabled while its controller's dynamis has N "
+   "or more face-up cards of that race.")
+_R("1110.3", "[ドラゴン]Lv N counts the face-up dynamis cards whose race contains ドラゴン.")
+_R("1110.4", "△△Lv N counts the face-up dynamis cards of that card type.",
+   whole="the condition that enables the ability; 1110.4a (a 剣臨 condition written as a レベル) is not modelled")
+_R("1110.5", "レベル works in any zone; the ability it enables keeps its own conditions.")
+_R("1112.1", "ゼクステンド・ドライブ！ can be played only once in a game.")
+_R("1112.2", "A ゼクステンド・ドライブ！ text is playable only if its controller has not played a "
+   "ゼクステンド・ドライブ！ ability this game.")
+_R("1114.1", "電影 is an activated ability that makes its card appear on a square from the hand.")
+_R("1114.2", "電影[数値]: in your turn, from the hand, return your rebooted zekusu of cost [数値] "
+   "or more on a square to the hand; this card appears rebooted on that square if no zekusu is "
+   "there; you cannot play 電影 until the end of the turn.")
+_R("1114.3", "In a turn a player played 電影, they cannot play 電影 again, whatever its number.")
+_R("1009.1", "「AをフォースとしてBの下に置く」: A goes to the force zone, associated with B.",
+   whole="the instruction as a whole; 1009.1a (no card B: nothing done) is checked in the same step")
+_R("1107.2", "アルターフォース: when this card appears, its controller puts up to 1 card of their trash "
+   "into the force zone as force associated with it.")
+_R("1107.3", "アルターフォース[数値]: the same with up to [数値] cards.")
+_R("312.3", "A force is associated with a card on a square and kept under it.",
+   whole="the association of a force with its card as a whole; 312.3a/312.3b only name it")
+_R("1111.2", "スタイリッシュ頭突き: when this card appears, one opponent's zekusu on a normal square "
+   "not in battle is put onto the specified square with no zekusu, put to sleep, and does not "
+   "reboot in its controller's next reboot phase.")
+_R("1115.2", "インストール: when this card appears, its controller may remove a zekusu named 「転身」… "
+   "from their trash; this card then has one of its activated abilities until the end of the "
+   "turn.")

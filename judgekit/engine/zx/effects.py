@@ -789,6 +789,28 @@ def _remove(g, ins, ctx):
             g.move([c], f"{c.owner}.remove", reason="move", info={"source": ctx.source})
 
 
+@REGISTRY.rule("1009.1", "312.3")
+def _force(g, ins, ctx):
+    """1009.1: 「(カードA)をフォースとして(カードB)の下に置く」 — A goes to the force zone,
+    associated with B (312.3: B on a square; `under: self` by default)."""
+    host = g.b.cards.get(ctx.source) if ins.get("under", "self") == "self" else \
+        g.b.cards.get(ins["under"])
+    with g.step("effect", ("1009.1", "312.3"), "Put as force.", "フォースとして置きます。",
+                player=ctx.controller) as st:
+        cards = targets(g, ctx, ins["force"])
+        st.cards = [c.id for c in cards]
+        if host is None or not is_square(host.zone) or not cards:
+            st.message = "Nothing is put as force (no card chosen, or the card it would go " \
+                         "under is not on a square)."
+            st.message_ja = "フォースとして置くカードがありません。"
+            return
+        st.message = f"Put {_ids(cards)} into the force zone as force under {host.id}."
+        st.message_ja = f"{_ids(cards)}をフォースとして{host.id}の下に置きます。"
+        g.move(cards, "force", reason="move", info={"source": ctx.source})
+        for c in cards:
+            g.set_card(c, "under", host.id)
+
+
 def _reveal(g, ins, ctx):
     with g.step("effect", ("1005.1",), "Reveal.", "公開します。", player=ctx.controller) as st:
         cards = targets(g, ctx, ins["reveal"])
@@ -873,6 +895,7 @@ INSTRUCTIONS = {
     "reboot": lambda g, i, c: _set_state(g, i, c, "reboot"),
     "power": _power, "recover": _recover, "remove": _remove,
     "reveal": _reveal, "shuffle": _shuffle, "counter": _counter, "timed": _timed,
+    "force": _force,
     "may": _may, "if": _if,
 }
 

@@ -15,7 +15,7 @@ from ..game import Halt, IllegalAction
 from . import triggers
 from .clauses import REGISTRY
 from .effects import EffCtx, deal_damage, deal_player_damage, draw
-from .keywords import attack_range, in_range
+from .keywords import attack_range, end_skip_reboot, in_range
 from .model import PLAYER_SQUARE, PLAYERS, ZEKUSU_TYPES, distance, is_square, opponent
 from .params import AUTO, ability_cards, ability_key, cannot, cost_of, enabled, hand_limit, power
 from .play import activate, ignite, play_card, legal_squares, payments
@@ -169,6 +169,7 @@ def h_502_1(f: Flow) -> None:
         st.cards = [c.id for c in cards]
         triggers.emit(g, [{"kind": "reboots", "card": g.snap(c), "inc_after": c.incarnation,
                            "player": tp} for c in cards])
+    end_skip_reboot(g, tp)  # 1111.2: 「次の…リポートフェイズにリポートしない」 is over
     f.goto("502.2")
 
 
@@ -352,7 +353,7 @@ def h_506_2(f: Flow) -> None:
         with g.step("action", ("506.2", "701.3"), f"{tp} has priority and plays an activated "
                     f"ability of {g.label(c)}.", f"{tp}は優先権を得て、{g.label(c)}の起動能力を"
                     "プレイします。", cards=(c.id,), player=tp):
-            activate(g, tp, c, a.get("ability"), a.get("pay"))
+            activate(g, tp, c, a.get("ability"), a.get("pay"), a.get("return"))
         f.goto("506.3")
     elif "battle" in a:
         declare_battle(f, a)
@@ -723,7 +724,7 @@ def h_603_1b(f: Flow) -> None:
         with g.step("action", ("603.1b", "701.3"), f"{p} plays an activated ability of "
                     f"{g.label(c)}.", f"{p}は{g.label(c)}の起動能力をプレイします。", cards=(c.id,),
                     player=p):
-            activate(g, p, c, a.get("ability"), a.get("pay"))
+            activate(g, p, c, a.get("ability"), a.get("pay"), a.get("return"))
         if p in b.passed:
             b.passed.remove(p)
     else:

@@ -9,6 +9,7 @@ cards. Everything is computed on demand from the board: nothing is cached that c
 from __future__ import annotations
 
 from .clauses import REGISTRY
+from .keyword_defs import where
 from .model import SQUARE_OWNER, ZEKUSU_TYPES, Card, is_square, opponent, zone_kind
 
 AUTO, STATIC, REPLACE, KEYWORD, EVENT, ACTIVATED = ("auto", "static", "replace", "keyword",
@@ -53,7 +54,49 @@ def enabled(g, c: Card, idx: int, ab: dict) -> bool:
     cond = ab.get("condition")
     if cond is not None and not condition(g, cond, c.controller, c):
         return False  # 803.2a
+    if gate(g, c, ab) is not None:
+        return False  # 1108.2, 1110.2–1110.4, 1112.2
     return True
+
+
+@REGISTRY.rule("1108.2", "1108.3", "1110.2", "1110.3", "1110.4", "1110.5", "1112.2")
+def gate(g, c: Card, ab: dict) -> tuple[str, str, str] | None:
+    """The keyword that keeps this ability from being enabled now, or None: ゼロオプティマ N — N
+    cards with the ignition icon in the controller's resource (1108.2); レベル — N face-up cards
+    of that race (1110.2, 1110.3: a race containing it) or card type (1110.4) in the
+    controller's dynamis; ゼクステンド・ドライブ！ — the controller has not played one this game
+    (1112.2). The keywords themselves work in any zone (1108.3, 1110.5); the ability they
+    enable keeps its own (803.1)."""
+    b = g.b
+    p = c.controller
+    zo = ab.get("zero_optima")
+    if zo is not None:
+        n = sum(1 for i in b.pzone(p, "resource") if "ignition" in (b.cards[i].icons or ()))
+        if n < zo:
+            return ("1108.2", f"ゼロオプティマ {zo}: {p}'s resource has {n} card(s) with the "
+                    f"ignition icon, fewer than {zo}", f"ゼロオプティマ{zo}：{p}のリソースにある"
+                    f"イグニッションアイコンを持つカードは{n}枚で、{zo}枚未満です")
+    lv = ab.get("level")
+    if lv is not None:
+        race, ctype, need = lv.get("race"), lv.get("type"), lv.get("count", 1)
+        cards = [b.cards[i] for i in b.pzone(p, "dynamis")]
+        cards = [x for x in cards if x.face != "down"]
+        if race:
+            n = sum(1 for x in cards if any((race in r) if race == "ドラゴン" else (race == r)
+                                            for r in (x.races or ())))
+            cl = "1110.3" if race == "ドラゴン" else "1110.2"
+            what, what_ja = f"race [{race}]", f"種族に[{race}]"
+        else:
+            n = sum(1 for x in cards if x.type == ctype)
+            cl, what, what_ja = "1110.4", f"type {ctype}", f"カードの種類が{ctype}"
+        if n < need:
+            return (cl, f"レベル Lv{need}: {p}'s dynamis has {n} face-up card(s) of {what}, "
+                    f"fewer than {need}", f"Lv{need}：{p}のデュナミスにある表向きの{what_ja}の"
+                    f"カードは{n}枚で、{need}枚未満です")
+    if ab.get("zextend") and b.players[p].flags.get("zd_used"):
+        return ("1112.2", f"{p} has already played a ゼクステンド・ドライブ！ ability this game",
+                f"{p}はこのゲーム中にすでにゼクステンド・ドライブ！能力をプレイしています")
+    return None
 
 
 def disabled_by(g, c: Card, idx: int, ab: dict) -> tuple[str, str, str] | None:
@@ -78,6 +121,9 @@ def disabled_by(g, c: Card, idx: int, ab: dict) -> tuple[str, str, str] | None:
     if cond is not None and not condition(g, cond, c.controller, c):
         return ("803.2a", "the condition under which it is enabled does not hold",
                 "有効である条件を満たしていません")
+    why = gate(g, c, ab)
+    if why is not None:
+        return why
     return None
 
 
@@ -88,7 +134,7 @@ def ability_cards(g):
     idx = getattr(g, "_offsquare", None)
     if idx is None:
         idx = g._offsquare = {c.id for c in b.cards.values()
-                              if any(a.get("where") not in (None, "square") for a in c.abilities)}
+                              if any(where(a) not in (None, "square") for a in c.abilities)}
     out = list(b.on_squares())
     for cid in idx:
         c = b.cards.get(cid)

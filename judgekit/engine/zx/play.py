@@ -272,15 +272,26 @@ def resolve_card(g, p: str, c: Card, sq: str | None, origin_kind: str) -> None:
 # ---- 807 ------------------------------------------------------------------------------------------
 
 @REGISTRY.rule("807.1a", "807.1b")
-def activate(g, p: str, c: Card, n: int | None, pay: list | None) -> None:
-    idxs = [i for i, ab in enumerate(c.abilities) if "activated" in ab]
+def activate(g, p: str, c: Card, n: int | None, pay: list | None,
+             returned: str | None = None) -> None:
+    dn = [i for i, ab in enumerate(c.abilities) if ab.get("keyword") == "denei"]
+    if dn and (n - 1 in dn if n is not None else
+               not any("activated" in ab for ab in c.abilities)):
+        from .keywords import denei  # 電影 (1114): a rule-defined activated ability
+
+        denei(g, p, c, dn[0] if n is None else n - 1, returned)
+        return
+    from .keywords import gained
+
+    own = list(c.abilities) + gained(g, c)  # インストール: gained until the end of the turn
+    idxs = [i for i, ab in enumerate(own) if "activated" in ab]
     if n is not None:
         idxs = [n - 1] if n - 1 in idxs else []
     if not idxs:
         raise IllegalAction(f"{c.id} has no such activated ability",
                             f"{c.id}にその起動能力はありません", ("701.3",))
     i = idxs[0]
-    ab = c.abilities[i]
+    ab = own[i]
     if c.controller != p:
         raise IllegalAction(f"{p} does not control {c.id}", f"{p}は{c.id}の支配者ではありません",
                             ("701.3",))
@@ -296,6 +307,14 @@ def activate(g, p: str, c: Card, n: int | None, pay: list | None) -> None:
     saved = g.save()
     with g.step("play", ("804.2", "807.1b"), f"{p} plays {c.id}'s activated ability {i + 1}.",
                 f"{p}が{c.id}の起動能力{i + 1}をプレイします。", cards=(c.id,), player=p) as st:
+        if ab.get("zextend"):
+            from .keywords import zextend_played
+
+            zextend_played(g, p, c)
+        if ab.get("zero_optima") or ab.get("level"):
+            from .keywords import gate_met
+
+            gate_met(g, p, c, ab)
         if cost.get("sleep") == "self":
             st.cites.append("807.1a")
             g.set_state(c, "sleep")

@@ -49,8 +49,9 @@ SQUARE = Enum(SQUARES, "A square: rows N (P2's side) / M / S (P1's side) × colu
 STEP = Str("A clause id of the turn structure (500s) or battle (600s), e.g. 506.2 or 605.1.",
            numbers_ok=True)
 TYPE = Enum(CARD_TYPES, "Card type (202.2).", aliases=CARD_TYPE_ALIASES)
-UNTIL = Enum(("turn_end", "battle_end", "forever"),
-             "Duration: until end of turn (507.7), end of battle (605.5), or no end.")
+UNTIL = Enum(("turn_end", "battle_end", "forever", "next_reboot"),
+             "Duration: until end of turn (507.7), end of battle (605.5), no end, or the end of "
+             "the affected player's next reboot phase (スタイリッシュ頭突き, 1111.2).")
 
 # ---- filters, targets, conditions --------------------------------------------------------
 
@@ -131,6 +132,9 @@ _instr("recover", Int(minimum=0), "Recover N: deck top face down into life, one 
 _instr("remove", TARGET, "Remove (除外, 1008): to the owner's remove zone.")
 _instr("ignite", Int(minimum=0), "イグニッションする (1010).", player=WHO)
 _instr("reveal", TARGET, "Reveal (1005).")
+_instr("force", TARGET, "Put cards into the force zone as force under a card on a square "
+       "(フォースとして置く, 1009.1, 312.3).",
+       under=Str("self (default) or a card id.", pattern=ID_PATTERN, pattern_help="self or a card id"))
 _instr("shuffle", WHO, "Shuffle the deck (1003).")
 _instr("counter", Int(), "Gain (+N) or spend (-N) counters with an icon (1016, 1207).",
        icon=Field(Str(), required=True), player=WHO)
@@ -165,6 +169,21 @@ _common = {
     "limit": Int("「ターン X」: usable X times per turn (803.1d).", minimum=1),
     "turn": Enum(("your", "opponent"), "「自分ターン」/「相手ターン」 (803.1d)."),
     "condition": CONDITION,
+    "zero_optima": Field(Int("ゼロオプティマ N (1108.2): enabled only while the controller's "
+                             "resource has N cards with the ignition icon.", minimum=1),
+                         aliases=("ゼロオプティマ",)),
+    "level": Field(Map({"race": Str("[◎◎]Lv: a race (1110.2; [ドラゴン] also a race containing "
+                                    "it, 1110.3)."),
+                        "type": Enum(CARD_TYPES, "△△Lv: a card type (1110.4).",
+                                     aliases=CARD_TYPE_ALIASES),
+                        "count": Field(Int("Lv N: how many face-up cards.", minimum=1),
+                                       required=True)},
+                       "レベル (1110.2–1110.4): enabled only while the controller's dynamis has "
+                       "that many face-up cards of the race or type.", name="level"),
+                   aliases=("レベル",)),
+    "zextend": Field(Bool("ゼクステンド・ドライブ！ (1112.2): playable only if its controller has not "
+                          "played a ゼクステンド・ドライブ！ ability this game."),
+                     aliases=("ゼクステンド・ドライブ！",)),
 }
 
 ABILITIES = {
@@ -201,11 +220,24 @@ ABILITIES = {
         **_common,
     }, "常 …かわりに… A replacement effect (802.2c, 812).", name="replacement"),
     "keyword": Map({
-        "keyword": Field(Enum(("life_recovery", "void_bringer", "range", "zekkai"),
+        "keyword": Field(Enum(("life_recovery", "void_bringer", "range", "zekkai", "evol_seed",
+                               "infinite_solitude", "denei", "alter_force",
+                               "stylish_headbutt", "install"),
                               aliases={"ライフリカバリー": "life_recovery",
                                        "ヴォイドブリンガー": "void_bringer",
-                                       "レンジ": "range", "絶界": "zekkai"}), required=True),
-        "value": IntOr(("inf",), "レンジ: the distance, or inf for レンジ∞ (1104).", minimum=1),
+                                       "レンジ": "range", "絶界": "zekkai",
+                                       "エヴォルシード": "evol_seed",
+                                       "Infinite Solitude": "infinite_solitude",
+                                       "電影": "denei", "アルターフォース": "alter_force",
+                                       "スタイリッシュ頭突き": "stylish_headbutt",
+                                       "インストール": "install"}),
+                         required=True),
+        "value": IntOr(("inf",), "レンジ: the distance, or inf for レンジ∞ (1104); 電影: the "
+                       "cost the returned zekusu must reach (1114.2); アルターフォース: how many (1107.3).",
+                       minimum=1),
+        "effect": Field(EFFECT, aliases=()),
+        "square": Str("スタイリッシュ頭突き: the specified square (default: choose one with no "
+                      "zekusu, 1111.2).", pattern=SQUARE_PATTERN + "|choose"),
         "text": _common["text"],
     }, "A keyword ability (1100).", name="keyword ability"),
     "event": Map({
@@ -289,6 +321,7 @@ GAME = Map({
 
 EFFECT_IN_FORCE = Map({
     "power": Int("Power change (811.1c)."),
+    "gains_ability": Field(ABILITY, aliases=()),
     "cannot": Enum(("attack", "be_chosen", "be_destroyed", "reboot", "play")),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "source": CARD_ID,
@@ -322,7 +355,9 @@ ACTION_VARIANTS = {
                  "pay": List(CARD_ID, "Resource cards to sleep (805.3)."), "player": PLAYER},
                 "Play a card from hand (or a Z/X EX from dynamis) (806).", name="play"),
     "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),
-                     "pay": List(CARD_ID), "player": PLAYER},
+                     "pay": List(CARD_ID), "player": PLAYER,
+                     "return": Str("電影 (1114.2): the zekusu returned to the hand as its cost.",
+                                   pattern=ID_PATTERN, pattern_help="a card id")},
                     "Play an activated ability (807).", name="activate"),
     "battle": Map({"battle": Field(CARD_ID, required=True),
                    "target": Field(Str(pattern=ID_PATTERN), required=True), "player": PLAYER},

@@ -25,6 +25,12 @@ def status(board: Board) -> list[Flag]:
     f = Flags(board)
     b = board
     cards = b.cards
+    for c in cards.values():  # a keyword whose number its clause needs (1114.2: 電影[数値])
+        for ab in c.abilities:
+            if ab.get("keyword") == "denei" and not ab.get("value"):
+                f.add("KEYWORD_VALUE_MISSING", "error", f"{c.id}'s 電影 has no number: write "
+                      "`{keyword: 電影, value: N}` (電影[数値], 1114.2)", clauses=("1114.2",),
+                      pos=c.pos if c.pos != (0, 0) else None)
 
     # ---- players ------------------------------------------------------------------------
     for p in PLAYERS:

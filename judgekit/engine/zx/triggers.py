@@ -14,6 +14,7 @@ from __future__ import annotations
 from .model import Card, opponent, zone_kind, zone_player
 from ..pending import Pending as CorePending
 from .clauses import REGISTRY
+from .keyword_defs import CLAUSE, expand
 from .params import AUTO, ability_cards, ability_key, condition, enabled, matches, power
 
 LEAVE_KINDS = ("leaves_square", "destroyed", "life_decreased", "discarded")
@@ -57,6 +58,7 @@ def listeners(g) -> list[tuple[Card, int, dict]]:
     out = []
     for c in ability_cards(g):
         for i, ab in enumerate(c.abilities):
+            ab = expand(ab)
             if AUTO in ab and ab[AUTO] != "state":
                 if enabled(g, c, i, ab) or (ab.get("limit") and enabled(
                         g, c, i, {k: v for k, v in ab.items() if k != "limit"})):
@@ -252,6 +254,8 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, t
         cites.append("1011.2")
     if kind in LEAVE_KINDS and isinstance(ab.get("of"), dict):
         cites.append("808.3a")  # the card's parameters as they were in the zone it left
+    if ab.get("_kw"):
+        cites.append(CLAUSE[ab["_kw"]])  # a keyword ability: the clause that says what it means
     about = ev.get("card", {}) or {}
     en_ev, ja_ev = EVENT_WORDS.get(kind, (kind, kind))
     what = f" ({about.get('id')} {en_ev})" if about.get("id") else f" ({en_ev})"

@@ -126,6 +126,10 @@ class ZXView(View):
         if op == "used":
             return (f"{ch['ability']}: このターンの解決回数 {ch['to']}" if lang == "ja" else
                     f"{ch['ability']}: resolved {ch['to']} time(s) this turn")
+        if op == "under":  # 312.3: a force card is associated with the card it is under
+            host = name(ch["to"]) if ch.get("to") else ("なし" if lang == "ja" else "no card")
+            return (f"{name(ch['card'])}: フォースとして{host}の下に" if lang == "ja" else
+                    f"{name(ch['card'])}: force under {host}")
         return None
 
 

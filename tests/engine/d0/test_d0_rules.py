@@ -40,6 +40,9 @@ def _resolved_first(r, a: str, b: str) -> bool:
 
 B = {
     # ---- 第1部 -------------------------------------------------------------------------------
+    # 1.1.1: the text 速攻 beats 2.20.1-3 (played units enter frozen) — and only for that unit
+    "1.1.1": ("EX1.1.1-haste-released", lambda r: r.state("H") == "released"
+              and r.state("N") == "frozen" and _msg(r, "1.1.1", "H")),
     "1.2.2": ("R3.9.1", lambda r: r.count("P2", "smash") == 3 and r.smash("U") == 0),
     "1.2.3-1": ("S02", lambda r: r.state("e1") == "frozen"),  # <白1> from the white e1
     "1.2.3-2": ("S05", lambda r: r.state("e1") == "frozen"),  # <無色1> from a green card
@@ -60,6 +63,11 @@ B = {
     "2.23.1-1": ("S08", lambda r: r.zone("PP") == "P1.energy"),
     "2.23.1-3": ("S08", lambda r: r.damage("PP") == 0 and r.b.cards["PP"].incarnation == 1),
     "2.23.1-4": ("S14a", lambda r: r.moves_of("X") == [("L3", "P2.graveyard")]),
+    # 2.4.2-2: <赤1><黒1><無色2> is both red and black: a red and a black filter each choose it
+    "2.4.2-2": ("EX2.4.2-2-red-and-black", lambda r: r.power("M") == 4000
+                and _msg(r, "2.4.2-2", "M", "red") and _msg(r, "2.4.2-2", "M", "black")),
+    # 2.4.3: 使用コスト4以下 reads the total of <青2><無色2> = 4, so ファルコン・ケン is a legal target
+    "2.4.3": ("EX2.4.3-cost-four-target", lambda r: r.zone("FK") == "P2.hand"),
     "2.23.1-5": ("S11", lambda r: sum(1 for _, ch in r.changes("move")
                                       if ch.get("reason") == "draw"
                                       and ch["to"] == "P1.hand") == 2),
@@ -219,6 +227,9 @@ B = {
     # the controller chose the shrine first: to the hand; the tower had nothing left to replace
     "4.15.8-2": ("R4.15.8-2", lambda r: r.zone("PP") == "P1.hand" and r.count("P1", "energy") == 0),
     "4.11.3": ("S14b", lambda r: r.zone("TV") == "P1.graveyard" and r.zone("Y") == "R3"),
+    # 4.12.2: 2 asked of a 1-card hand → that card; of an empty hand → not carried out
+    "4.12.2": ("EX4.12.2a-discard-two-from-one", lambda r: r.pl("P2", "graveyard") == ["H"]
+               and _msg(r, "4.12.2", "only 1")),
     "4.14.2": ("S19", lambda r: r.power("CS") == 4000),
     "4.14.3-1": ("S19", lambda r: all(e.get("until") == "turn_end" for e in r.b.effects)),
     "4.14.3-2": ("S19", lambda r: r.power("BS") == 3000 and r.power("CS") == 4000),
@@ -251,6 +262,9 @@ B = {
     "4.19.1": ("R4.19.1", lambda r: r.state("e1") == "released" and any(
         ch["op"] == "rewind" for _, ch in r.changes())),
     # ---- 第5部 -------------------------------------------------------------------------------
+    # 5.1.2-1: put onto a square frozen by an effect, a unit with 速攻 stays frozen
+    "5.1.2-1": ("EX5.1.2-1-dolph-puts-haste-frozen", lambda r: r.state("PN") == "frozen"
+                and r.zone("PN") == "L1" and _msg(r, "5.1.2-1", "PN")),
     "5.1.2": ("R4.11.3", lambda r: r.state("SN") == "released"),
     "5.2.2": ("S18", lambda r: any(ch["op"] == "delayed+" for _, ch in r.changes())),
     "5.2.2-1": ("R5.2.2-1", lambda r: not any(ch["op"] == "delayed+" for _, ch in r.changes())
@@ -261,6 +275,40 @@ B = {
     "5.5.2": ("R5.5", lambda r: r.power("AP") == 3000 and r.power("SC") == 2000
               and r.power("GD") == 3000),
     "5.5.2-1": ("R5.5", lambda r: r.power("SP") == 2000),
+    "5.3.2": ("R5.3", lambda r: r.zone("CS") == "C3" and r.state("CS") == "released"),
+    "5.3.2-1": ("R5.3.2-1", lambda r: r.zone("WI") == "L2" and r.zone("CS") == "C3"
+                and r.state("CS") == "frozen"),
+    "5.3.2-2": ("R5.3", lambda r: _msg(r, "5.3.2-2", "special play")
+                and not r.citing("2.20.1-2") and r.moves_of("CS")[0] == ("P1.hand", "stack")),
+    "5.7.1": ("R5.7.1", lambda r: r.power("RI") == 2000),  # one +1000: TA's, not TB's
+    "5.7.1-2": ("R5.7.1", lambda r: r.power("RI") == 2000 and r.zone("TB") == "P1.hand"),
+    "5.7.2-1": ("R5.7.2", lambda r: r.zone("RB") == "P1.hand" and r.count("P1", "deck") == 2),
+    "5.7.2-2": ("R5.7.2", lambda r: r.first("3.8.2-3") < r.first("5.7.2-2")),
+    "5.7.3-1": ("R5.7.3", lambda r: r.zone("AW") == "C1" and r.state("e2") == "released"),
+    "5.8.2": ("R5.8", lambda r: r.zone("TD") == "C2" and r.state("e2") == "released"),
+    "5.8.2-2": ("R5.8", lambda r: r.zone("TD") == "C2" and r.state("e1") == "frozen"),
+    "5.8.2-5": ("R5.8.2-5", lambda r: r.run.stop == "illegal_action"
+                and r.zone("SE") == "P1.hand" and r.state("e1") == "released"),
+    "5.8.3": ("R5.8", lambda r: _msg(r, "5.8.3", "special play")
+              and not r.citing("4.16.4-8") and r.zone("TD") == "C2"),
+    "5.9.1": ("R5.9", lambda r: r.zone("IN") == "P2.graveyard" and r.zone("WA") == "L1"),
+    "5.9.2": ("R5.9", lambda r: r.first("5.9.2") < r.last("4.9.1")
+              and r.zone("IN") == "P2.graveyard"),
+    "5.10.2": ("R5.15", lambda r: r.state("CL") == "frozen" and r.state("e1") == "frozen"
+               and r.state("e2") == "released"),
+    "5.11.1": ("R5.11", lambda r: r.state("e1") == r.state("e2") == "frozen"),
+    "5.11.2": ("R5.11", lambda r: r.zone("G2") == "P2.graveyard" and r.damage("G1") == 0
+               and r.zone("LN") == "R1"),
+    "5.11.3": ("R5.11", lambda r: len([s for s in r.steps if s.kind == "move"]) == 1
+               and r.state("e1") == "frozen"),
+    "5.12.2": ("R5.12.3", lambda r: r.zone("FS") == "P1.graveyard" and r.damage("GD") == 1000),
+    "5.12.3": ("R5.12.3", lambda r: r.damage("GD") == 1000),
+    "5.13.2": ("R5.13", lambda r: r.power("MK") == 3000 and r.zone("SS") == "P1.graveyard"),
+    "5.14.2": ("R5.16", lambda r: r.run.stop == "illegal_action" and r.zone("MC") == "P2.hand"
+               and r.state("f1") == "released"),
+    "5.15.2": ("R5.15", lambda r: r.zone("GB") == "C1" and r.state("e2") == "released"),
+    "5.16.2": ("R5.16", lambda r: r.state("B1") == "frozen" and r.state("B2") == "frozen"
+               and r.state("e1") == "released"),
     "5.17.2": ("S20", lambda r: r.damage("AT") == 0),
     "5.17.3": ("S20", lambda r: _msg(r, "5.17.3", "AT")),
 }
@@ -298,8 +346,279 @@ actions:
 }
 
 
+def _formation(shape: str, player: str, units: list, bases: list, to: str) -> str:
+    """A board where `player` plays TD (<赤3>, 隊列召喚—shape <無色1>) onto `to` through its
+    隊列召喚 with its cards on `units` (battle squares) and `bases` (its base squares)."""
+    sq = "\n".join(f"  {s}: [{{id: U{i}, power: 1000, owner: {player}}}]"
+                   for i, s in enumerate(units))
+    bs = "\n".join(f"  {s}: [{{id: B{i}, owner: {player}}}]" for i, s in enumerate(bases))
+    other = "P2" if player == "P1" else "P1"
+    return f"""
+format: judgekit-board/1
+ruleset: d0
+game: {{turn: {3 if player == "P1" else 4}, turn_player: {player}, first_player: P1, phase: main}}
+players:
+  {player}:
+    deck: 10
+    hand:
+      - {{id: TD, power: 5000, cost: {{red: 3}}, keywords: [{{隊列召喚: {{shape: {shape}, cost: {{colorless: 1}}}}}}]}}
+    energy: [{{id: e1, colors: [red]}}, {{id: e2, colors: [red]}}, {{id: e3, colors: [red]}}]
+  {other}: {{deck: 10, hand: 1}}
+squares:
+{sq}
+""" + (f"bases:\n{bs}\n" if bases else "") + f"""actions:
+  - {{play: TD, square: {to}, via: TD, pay: [e1]}}
+  - pass
+  - pass
+"""
+
+
+# 5.8.2-1 … 5.8.2-8: each formation, written from its clause (P1's frame; P2's own area is row 3)
+_FORMATIONS = {
+    "5.8.2-1": ("straight", "P1", ["L2", "R2"], [], "C2"),
+    "5.8.2-2": ("triangle", "P2", ["L3", "R3", "C1"], [], "C2"),
+    "5.8.2-3": ("x", "P1", ["L1", "R1", "L3", "R3"], [], "C2"),
+    "5.8.2-4": ("underbar", "P2", ["L3", "C3", "R3"], [], "C2"),
+    "5.8.2-5": ("small_eye", "P1", ["C3"], [], "C2"),
+    "5.8.2-6": ("big_eye", "P2", ["R3", "R1"], [], "R2"),
+    "5.8.2-7": ("big_triangle", "P1", ["C3"], ["P1-L", "P1-R"], "C2"),
+    "5.8.2-8": ("bottom_bar", "P1", [], ["P1-L", "P1-C", "P1-R"], "C2"),
+}
+
+
+@pytest.mark.parametrize("cid", sorted(_FORMATIONS))
+def test_each_formation_plays_for_its_cost_onto_its_square(cid):
+    shape, player, units, bases, to = _FORMATIONS[cid]
+    r = run_text(_formation(shape, player, units, bases, to))
+    assert r.run.stop != "illegal_action", r.run.error
+    assert r.zone("TD") == to and r.state("e1") == "frozen" and r.state("e2") == "released"
+    assert cid in r.citing("5.8.2")[0].cites
+
+
+@pytest.mark.parametrize("cid", sorted(_FORMATIONS))
+def test_a_formation_missing_one_card_is_illegal(cid):
+    shape, player, units, bases, to = _FORMATIONS[cid]
+    if units:
+        units = units[:-1]
+    else:
+        bases = bases[:-1]
+    if shape == "small_eye":
+        to = "C1"  # nothing of P1's in C2: C1 is behind no unit
+    r = run_text(_formation(shape, player, units, bases, to))
+    assert r.run.stop == "illegal_action" and r.zone("TD") == f"{player}.hand"
+    assert cid in r.run.error["cites"]
+
+
+def test_call_making_the_cost_negative_reads_it_as_0():
+    # 5.10.3: <緑1> with two 呼声 cards frozen: colourless 0 - 2 reads as 0; <緑1> is still paid
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1:
+    deck: 10
+    hand: [{id: GU, power: 1000, cost: {green: 1}}]
+    energy:
+      - {id: e1, colors: [green]}
+      - {id: c1, colors: [green], keywords: [{呼声: 緑}]}
+      - {id: c2, colors: [green], keywords: [{呼声: green}]}
+  P2: {deck: 10, hand: 1}
+actions:
+  - {play: GU, square: C1, call: [c1, c2], pay: [e1]}
+""")
+    assert r.run.stop != "illegal_action"
+    assert r.state("e1") == r.state("c1") == r.state("c2") == "frozen"
+    assert r.citing("5.10.3") and r.citing("5.10.2")
+
+
+def test_call_needs_the_units_colour():
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1:
+    deck: 10
+    hand: [{id: GU, power: 1000, cost: {green: 1, colorless: 1}}]
+    energy:
+      - {id: e1, colors: [green]}
+      - {id: c1, colors: [red], keywords: [{呼声: 赤}]}
+  P2: {deck: 10, hand: 1}
+actions:
+  - {play: GU, square: C1, call: [c1], pay: [e1]}
+""")
+    assert r.run.stop == "illegal_action" and "5.10.2" in r.run.error["cites"]
+    assert r.zone("GU") == "P1.hand"
+
+
+def test_linked_met_when_played_stays_on_though_the_card_leaves_the_graveyard():
+    # 5.12.4: 炎の精霊 is in the graveyard when the fireball is played; P2 answers by returning
+    # it into its owner's energy zone (its text assumed): the 連動 text still deals its 2000
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1:
+    deck: 10
+    hand:
+      - id: FB
+        type: strategy
+        cost: {red: 1}
+        abilities:
+          - spell: [{damage: 1000, to: target}]
+            target: {filter: {type: unit, controller: opponent}}
+          - {spell: [{damage: 2000, to: target}], 連動: [炎の精霊]}
+    graveyard: [{id: FS, name: 炎の精霊, type: unit, power: 1000}]
+    energy: [{id: e1, colors: [red]}]
+  P2:
+    deck: 10
+    hand:
+      - {id: RT, type: strategy, timing: quick, cost: {blue: 1}, abilities: [{spell: [{to_energy: FS}]}]}
+    energy: [{id: f1, colors: [blue]}]
+squares:
+  C3: [{id: GD, power: 5000, owner: P2}]
+actions:
+  - {play: FB, targets: [GD], pay: [e1]}
+  - pass
+  - {play: RT, pay: [f1]}
+  - pass
+  - pass
+  - pass
+  - pass
+""")
+    assert r.zone("FS") == "P1.energy"
+    assert r.damage("GD") == 3000 and r.citing("5.12.4")
+
+
+def test_raid_does_not_pay_advance():
+    # 5.16.3: 急襲 pays the move cost only; 進撃's additional cost is paid with energy
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1:
+    deck: 10
+    hand: 1
+    energy: [{id: e1, colors: [red]}]
+  P2: {deck: 10, hand: 1}
+squares:
+  C1:
+    - id: LN
+      power: 3000
+      owner: P1
+      move_cost: {colorless: 2}
+      keywords: [{急襲: 1}, {進撃: {red: 1}}]
+      abilities: [{trigger: advance, effect: [{draw: 1}]}]
+bases:
+  P1-L: [{id: B1, owner: P1}]
+actions:
+  - {move: LN, to: C2, raid: [B1], advance: true, pay: [e1]}
+  - pass
+  - pass
+""")
+    assert r.state("B1") == "frozen" and r.state("e1") == "frozen" and r.zone("LN") == "C2"
+    assert r.citing("5.16.3") and r.citing("5.11.2")
+
+
+def test_a_countered_move_does_not_trigger_advance():
+    # 5.11.2 【例】 2: the move could not resolve, 進撃 does not trigger
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1:
+    deck: 10
+    hand: 1
+    energy: [{id: e1, colors: [red]}, {id: e2, colors: [red]}]
+  P2:
+    deck: 10
+    hand:
+      - id: MC
+        type: strategy
+        timing: quick
+        cost: {blue: 1}
+        abilities:
+          - spell: [{put: target, square: {other: true}}]
+            target: {filter: {type: unit}}
+    energy: [{id: f1, colors: [blue]}]
+squares:
+  C1:
+    - id: LN
+      power: 3000
+      owner: P1
+      move_cost: {colorless: 1}
+      keywords: [{進撃: {red: 1}}]
+      abilities: [{trigger: advance, effect: [{draw: 1}]}]
+actions:
+  - {move: LN, to: C2, advance: true, pay: [e1, e2]}
+  - pass
+  - {play: MC, targets: [LN], pay: [f1]}
+  - pass
+  - pass
+  - pass
+  - pass
+choices:
+  MC: [R1]
+""")
+    assert r.zone("LN") == "R1" and not r.citing("5.11.2") and r.count("P1", "hand") == 1
+
+
+def _pincer(p1: str, p2: str) -> str:
+    return f"""
+format: judgekit-board/1
+ruleset: d0
+game: {{turn: 3, turn_player: P1, first_player: P1, phase: main}}
+players:
+  P1:
+    deck: 10
+    hand:
+      - {{id: PK, power: 2000, cost: {{red: 1}}, keywords: [挟撃],
+         abilities: [{{trigger: pincer, effect: [{{damage: 3000, to: sandwiched}}]}}]}}
+    energy: [{{id: e1, colors: [red]}}]
+  P2: {{deck: 10, hand: 1}}
+squares:
+  {p1}: [{{id: WA, power: 2000, owner: P1}}]
+  {p2}: [{{id: IN, power: 3000, owner: P2}}]
+actions:
+  - {{play: PK, square: R1, pay: [e1]}}
+  - pass
+  - pass
+  - pass
+  - pass
+"""
+
+
+def test_pincer_on_a_diagonal():
+    # 5.9.3: R1 and L3 on a diagonal, P2's unit between them in C2
+    r = run_text(_pincer("L3", "C2"))
+    assert r.zone("IN") == "P2.graveyard" and r.citing("5.9.3")
+
+
+def test_no_pincer_without_a_unit_beyond():
+    # 5.9.1: 「この カードとあなたのユニットの間に相手のユニットが挟まれているならば」 — not so here
+    r = run_text(_pincer("L2", "C1"))
+    assert r.zone("IN") == "C1" and not r.citing("5.9.1")
+
+
+def test_an_effect_asking_only_the_impossible_is_not_carried_out():
+    r = run_example("EX4.12.2b-discard-from-empty-hand")
+    assert _msg(r, "4.12.2", "not carried out") and r.count("P2", "graveyard") == 0
+
+
+def test_a_smash_takes_the_plan_zone_card_as_the_top_of_the_deck():
+    # 2.23.3-2: the plan card goes first; the plan zone is then empty
+    r = run_example("EX2.23.3-2b-smash-takes-plan-card")
+    assert r.zone("PL") == "P2.smash" and r.count("P2", "plan") == 0
+    assert _msg(r, "2.23.3-2", "PL")
+
+
 def test_every_registered_clause_has_a_behaviour_test():
-    assert set(B) | set(_ILLEGAL) == set(REGISTRY.ids())
+    assert set(B) | set(_ILLEGAL) | {"5.10.3", "5.12.4", "5.16.3", "5.9.3", "5.7.1-3"} | set(
+        _FORMATIONS) == set(REGISTRY.ids())
 
 
 @pytest.mark.parametrize("cid", sorted(B))
@@ -342,6 +661,53 @@ actions:
   - {play: BB, targets: [AT], pay: [e1]}
 """)
     assert r.run.stop == "illegal_action" and r.zone("BB") == "P1.hand"
+
+
+def test_a_zone_effect_naming_two_zones_works_in_either():
+    # 5.7.1-3: 「エネルギーゾーン効果/墓地効果」 — both; here the card is in the energy zone
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main}
+players:
+  P1:
+    deck: 10
+    hand: [{id: RI, power: 1000, cost: {red: 1}}]
+    energy:
+      - {id: e1, colors: [red]}
+      - {id: TA, colors: [black], abilities: [{static: modify, power: 1000, to: {type: unit},
+                                               zone: [energy, graveyard]}]}
+  P2: {deck: 10, hand: 1}
+actions:
+  - {play: RI, square: R1, pay: [e1]}
+  - pass
+  - pass
+""")
+    assert r.power("RI") == 2000 and r.citing("5.7.1")
+
+
+def test_unity_lifts_the_three_copies_limit_in_board_check():
+    # 5.6.2: 団結 — more than 3 of a name are allowed; without it, a warning citing 3.1.1 and 5.6.2
+    from judgekit.board import load_text
+    from judgekit.engine.d0.status import status
+
+    def board(kw: str) -> str:
+        cards = "\n".join(f"      - {{id: a{i}, name: 群れの狼, power: 1000, keywords: [{kw}]}}"
+                          for i in range(4))
+        return f"""
+format: judgekit-board/1
+ruleset: d0
+game: {{turn: 3, turn_player: P1, first_player: P1, phase: main}}
+players:
+  P1:
+    deck: 10
+    hand:
+{cards}
+  P2: {{deck: 10, hand: 1}}
+"""
+    assert [f for f in status(load_text(board("団結"), "<t>")) if f.code == "COPIES_WITHOUT_UNITY"] == []
+    flags = [f for f in status(load_text(board("速攻"), "<t>")) if f.code == "COPIES_WITHOUT_UNITY"]
+    assert flags and "5.6.2" in flags[0].clauses and "3.1.1" in flags[0].clauses
 
 
 def test_a_receiver_moved_square_to_square_is_still_dealt_its_damage():

@@ -256,6 +256,16 @@ B = {
     "1201.3": ("R1201b", lambda r: r.zone("T") == "P1.energy"),
     "1202.2": ("S17", lambda r: r.zone("E") == "P1.L" and r.state("E") == "reboot"),
     "1202.3": ("S17", lambda r: r.zone("E") == "P1.L"),
+    "1107.1": ("R1107", lambda r: r.zone("G") == "P2.energy"
+               and r.moves_of("B")[0][0] == "P2.C" and r.first("1107.1") < r.first("1107.2")),
+    "1107.2": ("R1107", lambda r: r.zone("B") == "P2.energy"),
+    "1108.1": ("R1108", lambda r: any(ch["card"] == "d1" for _, ch in r.changes("reveal"))),
+    "1108.2": ("R1108", lambda r: r.zone("d1") == "P1.deck" and r.count("P1", "deck") == 2),
+    "1108.3": ("R1108", lambda r: r.first("1108.1") < r.first("1108.3")
+               and any(ch["op"] == "shuffle" for _, ch in r.changes())),
+    "1119.1": ("R1107", lambda r: r.zone("S") == "P2.energy" and r.zone("AC2") == "P1.C"),
+    "1203.1": ("R1203", lambda r: r.zone("BM") == "P1.L"),
+    "1203.2": ("R1203", lambda r: r.zone("BM") == "P1.L" and r.count("P1", "energy") == 1),
     "1204.2": ("R1204", lambda r: r.zone("X") == "P2.energy"),
     "1205.2": ("R1205", lambda r: r.zone("B") == "P2.energy" and r.state("AC1") == "sleep"),
     "1206.2": ("R1206", lambda r: r.zone("P") == "P1.R" and r.count("P1", "deck") == 11),
@@ -274,3 +284,31 @@ def test_clause_behaviour(cid):
     r = run_example(example)
     assert r.cites(cid), f"{example} does not cite {cid}"
     assert check(r), f"{cid}: the behaviour the clause describes does not hold in {example}"
+
+
+def test_chant_without_its_chara_is_a_board_check_error():
+    import os
+
+    from judgekit.board import load_text
+    from judgekit.engine.g2022.status import status
+
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples", "g2022",
+                        "R1203-chant.yaml")
+    with open(path, encoding="utf-8") as f:
+        text = f.read().replace("of: {controller: you, name: 魔導士}, ", "")
+    flags = [x for x in status(load_text(text, "<t>")) if x.code == "KEYWORD_VALUE_MISSING"]
+    assert flags and flags[0].severity == "error" and flags[0].clauses == ("1203.2",)
+
+
+def test_chant_without_its_event_is_a_board_check_error():
+    # the event is the card's icon, lost in the rulebook's extraction: the file must say it
+    import os
+
+    from judgekit.board import load_text
+    from judgekit.engine.g2022.status import status
+
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples", "g2022",
+                        "R1203-chant.yaml")
+    with open(path, encoding="utf-8") as f:
+        text = f.read().replace(" when: attack_success,", "")
+    assert [x for x in status(load_text(text, "<t>")) if x.code == "KEYWORD_VALUE_MISSING"]

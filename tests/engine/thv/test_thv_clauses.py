@@ -329,6 +329,40 @@ B = {
                 and r.zone("W2") == "P1.netherworld"),
     "10.27.2.a": ("R10.27", lambda r: r.zone("W") == "P1.netherworld"
                   and r.asleep("P1") == 0),
+    "10.10.2": ("R10.25", lambda r: r.card("E").zone == "P1.field"
+                and r.b.host_of(r.card("E")).id == "Y"),
+    "10.18.2.a": ("R10.18", lambda r: r.zone("F2") == "P1.field" and r.state("F2") == "sleep"
+                  and r.zone("F1") == "P1.netherworld"),
+    "10.18.3": ("R10.18", lambda r: r.zone("F2") == "P1.field" and not r.cites("10.19.2.a")),
+    "10.19.2.a": ("R10.19", lambda r: r.zone("F2") == "P1.removed" and not r.cites("10.2.2.a")),
+    "10.20.2.b": ("R10.20", lambda r: r.zone("K") == "P1.removed" and r.lp("P2") == 10),
+    "10.20.3": ("R10.20", lambda r: r.zone("K") == "P1.removed" and r.zone("SU") == "P1.netherworld"),
+    "10.21.2.a": ("R10.21-once", lambda r: r.run.stop == "illegal_action"
+                  and r.zone("K1") == "P1.netherworld" and r.zone("K2") == "P1.hand"),
+    "10.21.3": ("R10.21.3", lambda r: r.run.stop == "illegal_action"
+                and r.zone("B1") == "P2.netherworld" and r.zone("B2") == "P2.hand"),
+    "10.22.2.a": ("R10.22", lambda r: r.run.stop == "illegal_action" and r.zone("B1") == "P2.hand"),
+    "10.22.3": ("R10.22", lambda r: r.run.stop == "illegal_action" and r.zone("B1") == "P2.hand"),
+    "10.23.2.a": ("R10.21.3", lambda r: r.zone("B1") == "P2.netherworld"),  # P1's turn: legal
+    "10.23.3": ("R10.21.3", lambda r: r.zone("B1") == "P2.netherworld"),
+    "10.25.2.a": ("R10.25", lambda r: r.b.host_of(r.card("E")).id == "Y"
+                  and r.card("R").attack == 1),
+    "10.28.2.a": ("R10.28-transform", lambda r: r.card("T").attack == 5 and r.lp("P2") == 5),
+    "10.28.3": ("R10.28-transform", lambda r: r.card("T").name == "鴉天狗の少女"),
+    "10.28.6.a": ("R10.28-transform", lambda r: r.card("T").keyword("変身")["transformed"]),
+    "10.28.6.b": ("R10.28-transform", lambda r: r.card("T").durability == 4),
+    "10.28.8": ("R10.28-transform", lambda r: r.lp("P2") == 5),
+    "10.28.7.a": ("R10.28.10", lambda r: not r.card("T").keyword("変身")["transformed"]),
+    "10.28.7.b": ("R10.28.10", lambda r: r.card("T").name == "天狗の少女"
+                  and r.card("T").attack == 2),
+    "10.28.10": ("R10.28.10", lambda r: r.card("T").durability == 2),
+    "10.29.2.a": ("R10.29", lambda r: r.zone("K") == "P1.netherworld" and r.damage("RA") == 0),
+    "10.30.2.a": ("R10.30", lambda r: r.zone("S") == "P2.netherworld" and r.lp("P1") == 8),
+    "10.31.2.a": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
+    "10.31.3": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
+    "10.32.2.a": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
+    "10.33.2.a": ("R10.33", lambda r: r.zone("MA") == "P1.removed" and r.lp("P2") == 6
+                  and r.zone("MI") == "P1.netherworld"),
     "10.34.2.a": ("R10.34.2a", lambda r: r.zone("L") == "P2.field"),
     "10.34.2.b": ("R10.34.2bc", lambda r: r.first("10.34.2.b") < r.first("10.34.2.c")),
     "10.34.2.c": ("R10.34.2bc", lambda r: r.count("P1", "field") == 3
@@ -520,9 +554,12 @@ actions: [pass, pass]
 }
 
 
+_ELSEWHERE = {"10.20.2.a", "10.33.3", "10.28.2.b", "10.28.4"}  # pinned by the small-board tests at the end of this file
+
+
 def test_every_registered_clause_has_a_behaviour_test():
     assert not set(B) & set(INLINE)
-    assert sorted(list(B) + list(INLINE)) == sorted(REGISTRY.ids())
+    assert sorted(set(B) | set(INLINE) | _ELSEWHERE) == sorted(REGISTRY.ids())
 
 
 @pytest.mark.parametrize("cid", sorted(INLINE))
@@ -542,6 +579,209 @@ def test_clause_behaviour(cid):
     r = run_example(name)
     assert r.cites(cid), f"{name} does not cite {cid}"
     assert check(r), f"{cid}: the behaviour does not hold in {name}"
+
+
+# ---- chapter 10 keywords: the other side of each rule, on small boards ---------------------------
+
+def _run(text: str):
+    from thv_helpers import RunView
+
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+
+    return RunView(run_board(load_text(text, "<test>")))
+
+
+_BOARD = """
+format: judgekit-board/1
+ruleset: thv
+game: {{turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}}
+players:
+  P1:
+    deck: 20
+    nodes: {nodes}
+    hand:
+      - {{id: S, name: 想起, type: spell, need: 1, cost: 1, caster: 古明地さとり,
+         keywords: [{kw}], abilities: [{{effect: [{{damage: 3, to: opponent}}]}}]}}
+    field:
+      - {{id: SA, name: 古明地さとり, type: character, attack: 2, durability: 3, keywords: [{sealed}]}}
+  P2: {{lp: 10, deck: 20, hand: 3}}
+actions:
+  - {{play: S}}
+  - pass
+  - pass
+"""
+
+
+def test_sealed_caster_counts_from_six_nodes():
+    # 10.31.2.a: 「あなたのノードが6枚以上の場合、この効果は無効になる」
+    r = _run(_BOARD.format(nodes=6, kw="ラストワード", sealed="封術"))
+    assert r.run.stop != "illegal_action" and r.lp("P2") == 7
+
+
+def test_last_word_with_its_caster_is_played():
+    r = _run(_BOARD.format(nodes=2, kw="ラストワード", sealed=""))
+    assert r.run.stop != "illegal_action" and r.lp("P2") == 7 and r.cites("10.32.2.a")
+
+
+def test_opponent_turn_only_is_not_played_in_ones_own_turn():
+    r = _run(_BOARD.format(nodes=2, kw="相手ターン制限", sealed=""))
+    assert r.run.stop == "illegal_action" and "10.23.2.a" in r.run.error["cites"]
+
+
+def test_divine_tool_cannot_target_a_character_without_legend():
+    r = _run("""
+format: judgekit-board/1
+ruleset: thv
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}
+players:
+  P1:
+    deck: 20
+    nodes: 2
+    hand:
+      - {id: E, type: command, need: 1, cost: 1, attack: 1, durability: 1, keywords: [装備, 神器]}
+    field:
+      - {id: R, type: character, attack: 1, durability: 2}
+      - {id: Y, type: character, attack: 3, durability: 3, keywords: [伝説]}
+  P2: {lp: 10, deck: 20, hand: 3}
+actions:
+  - {play: E, targets: [R]}
+""")
+    assert r.run.stop == "illegal_action" and "10.25.2.a" in r.run.error["cites"]
+    assert r.zone("E") == "P1.hand"
+
+
+def test_last_spell_without_its_caster_keeps_the_spell_timing():
+    r = _run("""
+format: judgekit-board/1
+ruleset: thv
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}
+players:
+  P1:
+    deck: 20
+    hand:
+      - {id: A1, type: command, need: 0, cost: 0, abilities: [{effect: [{draw: 1}]}]}
+  P2:
+    deck: 20
+    nodes: 2
+    hand:
+      - {id: S, type: spell, need: 1, cost: 1, caster: 射命丸文, keywords: [ラストスペル],
+         abilities: [{effect: [{damage: 2, to: opponent}]}]}
+actions:
+  - {play: A1}
+  - {play: S}
+""")
+    assert r.run.stop == "illegal_action" and "5.5.1.a" in r.run.error["cites"]  # P1's turn
+
+
+def test_blessing_paid_lets_the_command_resolve():
+    # 10.29.2.a: 「相手プレイヤーは X支払っても良い」 — paid, the command resolves as usual
+    with open(os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples", "thv",
+                           "R10.29-blessing.yaml"), encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("nodes: 1", "nodes: 3") + ('choices:\n  "10.29.2.a": [true]\n'
+                                                   '  "1.8.7": [0]\n')
+    r = _run(text)
+    assert r.damage("RA") == 2 and r.zone("K") == "P1.netherworld"
+    assert r.count("P1", "nodes") == 3 and r.asleep("P1") == 3
+
+
+def _example(name: str, **repl) -> str:
+    with open(os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples", "thv",
+                           name), encoding="utf-8") as f:
+        text = f.read()
+    for a, b in repl.items():
+        text = text.replace(a.replace("_", " "), b)
+    return text
+
+
+def test_overdrive_excluding_nothing_excludes_the_card_and_the_play_fails():
+    # 10.33.3: 「除外しなかった場合…直ちに除外の解決が行われ…解決に失敗する」
+    text = _example("R10.33-overdrive.yaml").replace('"10.33.2.a": [[MA]]', '"10.33.2.a": [[]]')
+    r = _run(text)
+    assert r.zone("FS") == "P1.removed" and r.lp("P2") == 10 and r.zone("MA") == "P1.netherworld"
+    assert r.cites("10.33.3")
+
+
+def test_link_with_every_name_excluded_resolves():
+    # 10.20.2.b: one card for each name excluded — the command resolves
+    text = _example("R10.20-link.yaml").replace(
+        "      - {id: LU,", "      - {id: ST, name: スターサファイア, type: character, attack: 1, "
+        "durability: 1}\n      - {id: LU,") + 'choices:\n  "10.20.2.b": [[SU, LU, ST]]\n'
+    r = _run(text)
+    assert r.zone("K") == "P1.netherworld" and r.lp("P2") == 9
+    assert all(r.zone(x) == "P1.removed" for x in ("SU", "LU", "ST"))
+
+
+def test_a_linked_name_counts_as_the_caster():
+    # 10.20.2.a: 三月精 (連結「サニー」+「ルナ」+「スター」) is also named スター: it is a
+    # character naming a ラストワード spell's caster スター
+    r = _run(_BOARD.format(nodes=2, kw="ラストワード", sealed="").replace(
+        "caster: 古明地さとり", "caster: スター").replace(
+        "{id: SA, name: 古明地さとり", "{id: SA, name: 三月精").replace(
+        "keywords: []}", "keywords: [{連結: [サニー, ルナ, スター]}]}"))
+    assert r.run.stop != "illegal_action" and r.lp("P2") == 7 and r.cites("10.20.2.a")
+
+
+def test_one_per_deck_is_a_board_check_warning():
+    # 10.24.2.a / 10.24.3: a deck-building rule, checked by `board check` (not run)
+    from judgekit.board import load_text
+    from judgekit.engine.thv.status import status
+
+    text = """
+format: judgekit-board/1
+ruleset: thv
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}
+players:
+  P1:
+    deck: 20
+    hand:
+      - {id: K1, name: 緊急回避, type: command, need: 0, cost: 0, keywords: [デッキ1枚制限]}
+    netherworld:
+      - {id: K2, name: 緊急回避, type: command, need: 0, cost: 0, keywords: [%s]}
+  P2: {lp: 10, deck: 20, hand: 3}
+"""
+    two = [f for f in status(load_text(text % "デッキ1枚制限", "<t>")) if f.code == "ONE_PER_DECK"]
+    assert two and two[0].clauses == ("10.24.2.a", "10.24.3") and two[0].line == 11
+    one = [f for f in status(load_text(text % "速攻", "<t>")) if f.code == "ONE_PER_DECK"]
+    assert one == []  # one with the keyword and one without is allowed (10.24.3)
+
+
+_TRANSFORM = """
+format: judgekit-board/1
+ruleset: thv
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}
+players:
+  P1:
+    deck: 20
+    hand: 3
+    field:
+      - {id: T, name: 天狗の少女, type: character, attack: 2, durability: 2, state: %s,
+         keywords: [{変身: {name: 鴉天狗の少女, attack: 5, durability: 4%s}}]}
+  P2: {lp: 10, deck: 20, hand: 3}
+actions:
+  - {use: T, ability: 変身}
+  - pass
+  - pass
+"""
+
+
+def test_transform_activated_when_active():
+    # 10.28.2.b: (常時)0 — active as it resolves: transformed
+    r = _run(_TRANSFORM % ("active", ""))
+    assert r.card("T").attack == 5 and r.cites("10.28.2.b")
+
+
+def test_transform_activated_when_asleep_does_nothing():
+    r = _run(_TRANSFORM % ("sleep", ""))
+    assert r.card("T").attack == 2 and r.cites("10.28.2.b")
+
+
+def test_a_transformed_card_is_not_transformed_again():
+    # 10.28.4: 「既に変身状態であるカードを変身状態にする事は出来ない」
+    r = _run(_TRANSFORM % ("active", ", transformed: true"))
+    assert r.card("T").attack == 2 and r.card("T").keyword("変身")["attack"] == 5
+    assert r.cites("10.28.4")
 
 
 # ---- issue 27: classes of rules the engine got wrong --------------------------------------------
