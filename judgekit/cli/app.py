@@ -20,6 +20,7 @@ COMMANDS = {
     "ruling": "judgekit.cli.cmd_ruling:ruling",
     "site": "judgekit.cli.cmd_site:site",
     "concept": "judgekit.cli.cmd_concept:concept",
+    "serve": "judgekit.cli.cmd_serve:serve",
 }
 
 SHORT_HELP = {
@@ -34,6 +35,7 @@ SHORT_HELP = {
     "ruling": "Write a cited HTML ruling for a board-state file.",
     "site": "Build the static rules site.",
     "concept": "A judge's concept: each ruleset's word and clauses, side by side.",
+    "serve": "The judge's workbench: a local web app (look up, board, run, ruling).",
 }
 
 

@@ -22,12 +22,19 @@ EXIT_FLAGS, EXIT_SYNTAX = 1, 2
 
 
 def load_board(path: str):
-    from ..board import BoardSyntaxError, load_file, status
+    from ..board import BoardSyntaxError, load_file
 
     try:
         board = load_file(path)
     except BoardSyntaxError as e:
         raise RulingError([str(p) for p in e.problems], EXIT_SYNTAX) from None
+    return board, check_board(board, path)
+
+
+def check_board(board, path: str) -> list:
+    """The board check's flags; an impossible board is a RulingError."""
+    from ..board import status
+
     flags = status(board)
     errors = [f for f in flags if f.severity == "error"]
     if errors:
@@ -35,17 +42,17 @@ def load_board(path: str):
             [str(f) for f in errors]
             + [f"{path}: the board is impossible ({len(errors)} error(s) above); a ruling "
                "needs a board that can occur (see `judgekit board check`)"], EXIT_FLAGS)
-    return board, flags
+    return flags
 
 
-def run_engine(board, path: str):
+def run_engine(board, path: str, max_steps: int | None = None):
     """The engine's strict scripted run of the board (choices from the file). A choice the
     file does not answer, or answers with something that is not an option, is the file's
     mistake: no ruling is written. An illegal action is not: the ruling says why."""
     from ..engine import source_info
     from ..engine.run import run_board
 
-    run = run_board(board, source=source_info(board))
+    run = run_board(board, source=source_info(board), max_steps=max_steps)
     if run.stop in ("choice_missing", "choice_invalid", "bad_step", "unsupported"):
         e = run.error or {}
         where = f"{e.get('file') or path}:{e['line']}:{e['column']}: " if e.get("line") \
@@ -67,6 +74,19 @@ def expectation(run) -> dict | None:
 
 
 def make_ruling(path: str, *, lang: str = "ja", site_url: str | None = None) -> dict:
+    board, flags = load_board(path)
+    return _model(board, flags, path, lang, site_url, None)
+
+
+def make_ruling_board(board, path: str, *, lang: str = "ja", site_url: str | None = None,
+                      max_steps: int | None = None) -> dict:
+    """The ruling model of a board already loaded (the workbench loads it from its text);
+    `path` is the name the report gives the board file; `max_steps` the run's step budget."""
+    return _model(board, check_board(board, path), path, lang, site_url, max_steps)
+
+
+def _model(board, flags, path: str, lang: str, site_url: str | None,
+           max_steps: int | None) -> dict:
     import copy
 
     from ..engine import engine_for
@@ -74,17 +94,17 @@ def make_ruling(path: str, *, lang: str = "ja", site_url: str | None = None) -> 
     from .appendix import UnknownClause
     from .model import build_model
 
-    board, flags = load_board(path)
     before = copy.deepcopy(board)  # the engine runs the board in place
     derived = engine_for(board.ruleset).derived
     before_derived = derived(copy.deepcopy(before))
-    run = run_engine(board, path)
+    run = run_engine(board, path, max_steps)
     comparison = None
     if run.trace.depended():
         # the run rests on an ambiguous or contradictory reading: run every alternative
         from ..engine.compare import compare_readings
 
-        comparison = compare_readings(before, run)
+        comparison = compare_readings(before, run,
+                                      run_kw={"max_steps": max_steps} if max_steps else None)
     rs = load(board.ruleset)
     try:
         return build_model(before, run.to_json(), run.board, rs, lang=lang, board_path=path,
