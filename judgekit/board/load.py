@@ -61,7 +61,7 @@ def load_text(text: str, filename: str = "<board>"):
 
 def _engine_of(tree, filename: str):
     """The engine of the ruleset the file names in `ruleset:` (its spec reads the rest)."""
-    from ..engine import GAMES_WITH_ENGINE, NoEngine, engine_for
+    from ..engines import GAMES_WITH_ENGINE, NoEngine, engine_for
 
     have = ", ".join(GAMES_WITH_ENGINE)
     node = tree.get("ruleset") if hasattr(tree, "get") else None
@@ -99,7 +99,7 @@ class _Builder:
         """meta.reproduces names worked examples of the file's rules (clause id, '#', number)."""
         if not ids:
             return
-        from ..engine.worked import check_id
+        from ..rules.example_ids import check_id
 
         for i, eid in enumerate(ids):
             bad = check_id(game, eid)

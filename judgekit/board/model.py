@@ -38,7 +38,7 @@ class BaseCard:
 
     __slots__ = ("id", "name", "type", "owner", "controller", "state", "face", "damage",
                  "placed", "token", "text", "abilities", "note", "zone", "known",
-                 "incarnation", "pos", "virtual", "bare")
+                 "incarnation", "pos", "virtual", "bare", "grants")
     FIELDS: tuple = ()
     TAIL_FIELDS: tuple = ()
     ATTACHED: tuple = ()
@@ -68,6 +68,10 @@ class BaseCard:
         self.pos = pos
         self.virtual = virtual
         self.bare = bare  # written as a bare id: identity known, parameters not given
+        # derived, never written: what the effects in force grant or take away (keywords and
+        # abilities), as (incarnation or None, "grant"/"lose", value, ts) —
+        # judgekit.engine.effects.grants keeps it current from board.effects
+        self.grants: tuple = ()
         for fname, default in self.FIELDS + self.TAIL_FIELDS:
             v = fields.pop(fname, default)
             setattr(self, fname, tuple(v) if isinstance(default, tuple) else v)

@@ -8,7 +8,7 @@ from .common import FORMAT
 
 
 def json_schema(game: str) -> dict:
-    from ..engine import engine_for
+    from ..engines import engine_for
 
     eng = engine_for(game)
     defs: dict = {}

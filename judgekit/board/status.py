@@ -48,23 +48,21 @@ class Flags:
 
 def status(board) -> list[Flag]:
     """Every flag of the board, by its ruleset's rules."""
-    from ..engine import engine_for
+    from ..engines import engine_for
 
     engine = engine_for(board.ruleset)
     flags = engine.status(board)
     if board.readings:
         f = Flags(board)
-        check_readings(f, board, engine.readings)
+        check_readings(f, board, engine)
         flags = list(flags) + f.out
     return flags
 
 
-def check_readings(f: Flags, b, table: dict) -> None:
+def check_readings(f: Flags, b, engine) -> None:
     """The file's `readings:` must name readings of its ruleset that have alternatives, and one
-    of their alternatives."""
-    from ..engine.readings import check_choices
-
-    for rid, message in check_choices(table, b.readings):
+    of their alternatives (the engine checks them: the board package does not import it)."""
+    for rid, message in engine.check_reading_choices(b.readings):
         f.add("UNKNOWN_READING", "error", message, ("readings", rid))
 
 

@@ -261,7 +261,11 @@ class Enum(T):
         for v in self.values:
             if isinstance(v, str) and v.lower() == low:
                 return v
-        ctx.bad(node, self.expected(), path=path)
+        near = _nearest([raw], [v for v in self.values if isinstance(v, str)]) \
+            if isinstance(raw, str) else ""
+        where = _path_str(path)
+        ctx.bad(node, self.expected(), path=path,
+                message=(f"bad value for {where}" if where else "bad value") + near)
         return INVALID
 
     def _schema(self, defs):
@@ -491,6 +495,19 @@ class ByKind(T):
                                      if t is not None]})
 
 
+def _nearest(words: list, known) -> str:
+    """'; nearest forms: …' — the forms of the vocabulary closest to what the file wrote (an
+    ability or instruction the vocabulary cannot express names what it can, issue 20)."""
+    import difflib
+
+    near: list = []
+    for w in words:
+        for m in difflib.get_close_matches(w, list(known), n=3, cutoff=0.5):
+            if m not in near:
+                near.append(m)
+    return f"; nearest forms: {', '.join(near)}" if near else ""
+
+
 class Tagged(T):
     """A mapping whose kind is named by which of several keys it has (effects, abilities).
 
@@ -521,7 +538,9 @@ class Tagged(T):
             if k.raw in self.variants:
                 return self.variants[k.raw].check(node, path, ctx)
         ctx.bad(node, self.expected(), f"keys {', '.join(node.keys()) or '(none)'}",
-                f"unknown {self.name} at {_path_str(path) or 'top level'}", path)
+                f"unknown {self.name} at {_path_str(path) or 'top level'}"
+                + _nearest([k.raw for k, _ in node.items if isinstance(k.raw, str)],
+                           self.variants), path)
         return INVALID
 
     def _schema(self, defs):

@@ -89,6 +89,10 @@ class BaseGame:
         # `readings:`, then the command line's); every other reading follows its default
         self.chosen: dict = dict(getattr(board, "readings", None) or {})
         self.seen_states: dict = {}  # state key -> free choices made when last seen (repeats)
+        # replacement effects whose 「かわりに」 is running, outermost first (effects.replace)
+        self.replacing: list = []
+        if any("grant" in e or "lose" in e for e in board.effects):
+            self._regrant()
         self.rehash()
 
     # ---- trace -----------------------------------------------------------------------------
@@ -303,14 +307,35 @@ class BaseGame:
         self.change({"op": "flag", "player": p, "flag": flag, "to": value})
 
     def add_effect(self, eff: dict) -> None:
+        if "control" in eff:
+            from .effects import control
+
+            control.prepare(self.b, eff)
         self.b.effects.append(eff)
         self.h ^= self.effect_hash(eff)
         self.change({"op": "effect+", "effect": _public(eff)})
+        if "grant" in eff or "lose" in eff:
+            self._regrant()
+        if "control" in eff:
+            control.reconcile(self, eff.get("to"))
 
     def remove_effect(self, eff: dict) -> None:
         self.b.effects.remove(eff)
         self.h ^= self.effect_hash(eff)
         self.change({"op": "effect-", "effect": _public(eff)})
+        if "grant" in eff or "lose" in eff:
+            self._regrant()
+        if "control" in eff:
+            from .effects import control
+
+            control.reconcile(self, eff.get("to"), ended=eff)
+
+    def _regrant(self) -> None:
+        """Keywords and abilities granted or taken away by effects in force are derived state
+        (judgekit.engine.effects.grants)."""
+        from .effects.grants import regrant
+
+        regrant(self.b)
 
     def create_card(self, c: BaseCard, zone: str) -> None:
         """A card that did not exist (a token) is put into `zone`."""
@@ -516,6 +541,7 @@ class BaseGame:
         self.pending = list(pending)
         self._index_pending()
         self.restore_extra(extra)
+        self._regrant()
         self.rehash()
         self.change({"op": "rewind"})
 

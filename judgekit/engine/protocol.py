@@ -60,6 +60,14 @@ class RulesetEngine:
         """Where the rules are contradictory, ambiguous or silent: the reading followed."""
         return self._module("readings").READINGS
 
+    def check_reading_choices(self, chosen: dict) -> list[tuple[str, str]]:
+        """Problems with a file's `readings:` choices, [(reading id, message)]
+        (judgekit.engine.readings.check_choices): the board package asks the engine, it does
+        not import the engine package."""
+        from .readings import check_choices
+
+        return check_choices(self.readings, chosen)
+
     def new_game(self, board, chooser, *, on_step=None, **budgets):
         """The ruleset's Game (a judgekit.engine.game.BaseGame subclass) for `board`."""
         return self._module("game").Game(board, chooser, on_step=on_step, **budgets)

@@ -21,10 +21,12 @@ STOP_TEXT = {
     "game_over": ("the game is over", "ゲームが終了しました"),
     "illegal_action": ("an action in the file is not legal", "ファイルのアクションが不適正です"),
     "budget": ("the engine stopped at its budget before the game reached a decision; this is "
-               "not a ruling (no loop was found, nobody won); raise the limit with "
+               "not a ruling (nobody won, and no loop the rules end as a draw was found; a step "
+               "before it says what repeated, if anything did); raise the limit with "
                "`judgekit step --max-steps N` / `--max-rounds N`",
-               "エンジンが上限に達したため停止しました。裁定ではありません（ループは検出されておらず、"
-               "勝者もいません）。上限は`judgekit step --max-steps N` / `--max-rounds N`で引き上げられます"),
+               "エンジンが上限に達したため停止しました。裁定ではありません（勝者はおらず、"
+               "ルールが引き分けとするループも検出されていません。何かが繰り返された場合は直前のステップに"
+               "記載されます）。上限は`judgekit step --max-steps N` / `--max-rounds N`で引き上げられます"),
     "choice_missing": ("a choice the rules ask is not answered in the file",
                        "ルールが求める選択がファイルにありません"),
     "choice_invalid": ("an answer in `choices` is not one of the options",

@@ -34,13 +34,9 @@ names that clause and why, and the scenario cites it instead.
 from __future__ import annotations
 
 import os
-import re
 
 from .. import paths
-
-#: an example id: a clause id, '#', a 1-based index
-EXAMPLE_ID = r"[^\s#]+#[1-9][0-9]*"
-_ID_RE = re.compile(EXAMPLE_ID + r"\Z")
+from ..rules.example_ids import EXAMPLE_ID, check_id, example_id, parse_id  # noqa: F401
 
 STATES = ("reproduced", "failing", "reason", "needs_vocabulary", "reading", "open")
 TABLES = ("reason", "needs_vocabulary", "reading", "decided_by")
@@ -48,18 +44,6 @@ TABLES = ("reason", "needs_vocabulary", "reading", "decided_by")
 REVIEW_FILE = "examples_review.toml"
 
 _listing_cache: dict[str, list[dict]] = {}
-
-
-def example_id(clause_id: str, index: int) -> str:
-    return f"{clause_id}#{index}"
-
-
-def parse_id(text: str) -> tuple[str, int] | None:
-    """(clause id, index) of an example id, or None when it is not written as one."""
-    if not isinstance(text, str) or not _ID_RE.match(text):
-        return None
-    cid, _, n = text.rpartition("#")
-    return cid, int(n)
 
 
 def first_words(text: str, n: int = 40) -> str:
@@ -78,25 +62,6 @@ def examples(game: str) -> list[dict]:
         for i, text in enumerate(c.examples, 1):
             out.append({"id": example_id(cid, i), "clause": cid, "index": i, "text": text})
     return out
-
-
-def check_id(game: str, text: str) -> str | None:
-    """None when `text` names a worked example of `game`; else what is wrong, for a message."""
-    from ..rules import load
-
-    p = parse_id(text)
-    if p is None:
-        return "not an example id (a clause id, '#', the example's number: 1.1.2#1)"
-    cid, n = p
-    rs = load(game)
-    c = rs.get(cid)
-    if c is None:
-        return f"no clause {cid} in the {game} rules"
-    if not c.examples:
-        return f"clause {cid} has no worked example"
-    if n > len(c.examples):
-        return f"clause {cid} has {len(c.examples)} worked example(s), not {n}"
-    return None
 
 
 def review_path(game: str) -> str:

@@ -54,14 +54,14 @@ STOP_TEXT = {
            "game_over": "ゲームが終了しました。",
            "illegal_action": "不正な行動があり、処理を止めました。",
            "budget": "エンジンが処理の上限に達したため止めました。これは裁定ではありません"
-                     "（ループは検出されておらず、勝者もいません）。"},
+                     "（勝者はおらず、ルールが引き分けとするループも検出されていません）。"},
     "en": {"actions_exhausted": "Every action of the board file was played; a player "
                                 "decides what happens next.",
            "until": "The stop point the board file names ({until}) was reached.",
            "game_over": "The game ended.",
            "illegal_action": "An action was illegal; the run stopped there.",
-           "budget": "The engine stopped at its processing budget. This is not a ruling: no "
-                     "loop was found and nobody won."},
+           "budget": "The engine stopped at its processing budget. This is not a ruling: "
+                     "nobody won, and no loop the rules end as a draw was found."},
 }
 # ---- small helpers ------------------------------------------------------------------------
 

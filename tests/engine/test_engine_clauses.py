@@ -40,6 +40,9 @@ B = {
     "102.5": ("T26", lambda r: r.state("W") == "sleep" and r.count("P2", "hand") == 3
               and r.triggers_of("W") == 0),
     "102.6": ("R1106", lambda r: r.zone("G") == "N-R"),
+    # each player discards a card: P1 (turn player) first, then P2, the cards move together
+    "102.8": ("R102.7-both", lambda r: r.zone("X") == "P1.trash" and r.zone("Y") == "P2.trash"
+              and [c["chooser"] for c in r.citing("102.8")[0].choices] == ["P1", "P2"]),
     "102.7": ("R906-both", lambda r: [s.player for s in r.citing("906.1")] == ["P1", "P2"]),
     # ---- 200 / 300 ----------------------------------------------------------------------------
     "202.7e": ("T29", lambda r: r.pdamage("P2") == 0 and r.count("P2", "life") == 4),
@@ -180,6 +183,11 @@ B = {
                and len(r.citing("808.5a")) == 1),
     "808.6": ("R808-last", lambda r: r.zone("B") == "P2.charge" and r.count("P2", "hand") == 4),
     "809.1": ("T11d", lambda r: r.count("P2", "hand") == 4),
+    # 遠射の号令 gives A レンジ2 until end of turn: the battle at distance 2 happens
+    "811.1b": ("R811-grant-range", lambda r: r.zone("C") == "P2.charge"),
+    # the effect names A as it was when it started (its incarnation): only the card there now
+    "811.4": ("R811-grant-range", lambda r: any(e.get("grant") and e.get("incs") == {"A": 0}
+                                                for e in r.b.effects)),
     "811.1c": ("T25", lambda r: _msg(r, "811.1c", "Ciel1", "power 5000")),  # 4500 + 500
     "812.1": ("R812-replacement", lambda r: r.count("P1", "hand") == 0),
     "812.2": ("R812-two", lambda r: r.zone("B") == "P2.remove"

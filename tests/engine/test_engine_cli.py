@@ -148,8 +148,9 @@ def test_coverage_text_and_json(runner):
 
 
 def test_coverage_of_a_ruleset_without_an_engine_is_one_sentence(runner, monkeypatch):
-    # pretend g2022 has no engine (whether or not one has been added since)
-    from judgekit.engine import engines
+    # pretend g2022 has no engine (whether or not one has been added since); the table is
+    # judgekit.engines (outside both the board and the engine packages)
+    from judgekit import engines
 
     monkeypatch.setitem(engines.__dict__, "ENGINES", {k: v for k, v in engines.ENGINES.items()
                                                       if k != "g2022"})

@@ -69,7 +69,7 @@ def candidates(g) -> dict:
 
 
 @_rule("4.16.4-3", "4.16.4-3-2", "3.11.1", "3.11.1-1", "3.11.1-4", "3.11.2", "3.11.3",
-       "3.11.5", "4.16.4-9", "3.12.1", "3.11.4")
+       "3.11.5", "3.11.5-1", "4.16.4-9", "3.12.1", "3.11.4")
 def occur(g, cands: dict) -> bool:
     """Battle occurrence, processed after the other rule effects (4.16.4-3-1). A battle whose
     arriving unit has left by now does not occur (4.16.4-3-2)."""
@@ -97,6 +97,8 @@ def occur(g, cands: dict) -> bool:
     squares = ", ".join(bt.square for bt in battles)
     waiting = bool(b.battles)
     cites = ["4.16.4-3", "3.11.1", "3.11.5"]
+    if any(bt.attacked == bt.attacking and len(bt.attacking) > 1 for bt in battles):
+        cites.append("3.11.5-1")  # put at the same time: each is attacking and attacked
     if len(battles) > 1:
         cites.append("3.11.1-4")
     with g.step("battle", tuple(cites),

@@ -19,6 +19,8 @@ _R = REGISTRY.add
 # ---- 第1部 デュエルの原則 --------------------------------------------------------------------------
 _R("1.1.1", "A card's text that contradicts the rules wins, for that situation only (速攻: a "
    "played unit enters released, not frozen).")
+_R("1.1.2", "A 「できない」 wins over a 「できる」: a unit that cannot move does not move, a card that "
+   "cannot be chosen as a target is not a legal target.")
 _R("1.2.2", "Power, smash and damage below 0 are read as 0, except while they are being "
    "modified (modifiers add up from the signed value).")
 _R("1.2.3-1", "A coloured cost symbol is paid by freezing that many released energy-zone cards "
@@ -157,6 +159,8 @@ _R("3.11.5", "The unit put into the square later is the attacking unit, the one 
    "is the attacked unit.",
    whole="its own text defines the attacking and the attacked unit; its items are special "
    "cases not modelled apart")
+_R("3.11.5-1", "Two units of different controllers put onto one square at the same time are "
+   "both the attacking and the attacked unit.")
 _R("3.12.1", "1st battle step: 「バトル開始時」/「第1バトルステップ開始時」 and 「攻撃した時」/"
    "「攻撃された時」 abilities trigger, then the active player receives priority.")
 _R("3.12.2", "On the first empty-stack double pass of the 1st battle step, if units of "
@@ -291,6 +295,8 @@ _R("4.9.2-1", "On resolution a target that moved other than square to square, or
 _R("4.9.2-2", "A target whose condition refers to an illegal target is illegal too.")
 _R("4.9.2-3", "The instructions are followed in the order written.")
 _R("4.9.2-4", "Choices not made when played are made on resolution.")
+_R("4.9.2-5", "When a text asks both players to choose at once, the active player declares "
+   "first, then the other knowing it; what was declared is done at the same time.")
 _R("4.9.2-6", "A card that left its zone (other than square to square) is read as it was just "
    "before it moved.")
 _R("4.9.2-8", "At the end of its resolution a unit or base spell goes onto its square under "
@@ -333,6 +339,8 @@ _R("4.15.4", "A replaced event did not happen: nothing triggers on it.")
 _R("4.15.5", "A cost whose payment was replaced still counts as paid.",
    whole="its own text is the cost that counts as paid through a replacement; 4.15.5-1 (an "
    "effect's action) is not what the step does")
+_R("4.15.6", "A replacement effect replaces one event once: it does not replace the events its "
+   "own 「かわりに」 makes (the core loop's once-per-event rule).")
 _R("4.15.8-2", "Several replacement effects would replace one event: the affected card's "
    "controller chooses the order they apply in; one applied first may leave the next nothing "
    "to replace.")

@@ -10,13 +10,17 @@ loses it alone. A card is read as it was before it left when an ability needs it
 from __future__ import annotations
 
 from ..choices import Request
+from ..effects import replace as _replace
+from ..effects.events import Event
 from .clauses import REGISTRY
 from .model import (BATTLE_SQUARES, adjacent, area_of, is_battle_square, is_square, line_of,
                     opponent, row_of)
-from .values import Ref, geo_cites, has_keyword, look, matches, matching, sandwiched, text_works
+from .values import Ref, forbid, geo_cites, has_keyword, look, matches, matching, sandwiched, \
+    text_works
 
 COLOR_JA = {"red": "赤", "black": "黒", "blue": "青", "white": "白", "green": "緑"}
 _UNTIL_JA = {"turn_end": "ターン終了時まで", "battle_end": "バトル終了時まで"}
+_CANNOT_WORDS = {"move": ("move", "移動"), "be_targeted": ("be chosen as a target", "対象に")}
 
 _rule = REGISTRY.rule
 
@@ -153,6 +157,8 @@ def target_options(g, spec: dict, ctx: Ctx, source_colors=()) -> list:
         res = has_keyword(c, "resistance")
         if res and res in source_colors:
             continue
+        if forbid(g, c, "be_targeted") is not None:  # 1.1.2: 「対象にできない」 wins
+            continue
         out.append(c.id)
     return out
 
@@ -245,39 +251,147 @@ def legal_targets(g, it, ab: dict, ctx: Ctx) -> tuple[dict, list]:
 
 # ---- replacement effects (4.15) -------------------------------------------------------------------
 
-@_rule("4.15.8-2")
-def replacement_for(g, c):
-    """The replacement effect that applies to `c` going into the graveyard (4.15.2), or None.
-    Several: the affected card's controller chooses which applies (4.15.8-2); each replaces
-    the event once (4.15.6)."""
+def _replacements_for(g, c, kind: str = "to_graveyard") -> list:
+    """The replacement effects (4.15.2) of the cards on the squares that apply to `c` going
+    into the graveyard (or being dealt damage), as candidates of the core loop."""
     found = []
     for s in g.b.on_squares():
         if s.under is not None or not text_works(s):
             continue
         for i, ab in enumerate(s.abilities, 1):
-            if ab.get("replace") != "to_graveyard":
+            if ab.get("replace") != kind:
                 continue
             of = ab.get("of", "self")
             ok = (c.id == s.id) if of == "self" else matches(g, look(g, c), of,
                                                              Ref.of_card(g, s))
             if ok:
-                found.append((s, i, ab))
-    if not found:
-        return None
-    if len(found) == 1:
-        return found[0]
-    opts = [f"{s.id}#{i}" for s, i, _ in found]
-    with g.step("replacement", ("4.15.8-2",), f"{len(found)} replacement effects would replace "
-                f"{c.label()} being put into the graveyard ({', '.join(opts)}): {c.controller}, "
-                "its controller, chooses the order in which they apply.",
-                f"{c.label()}が墓地に置かれるイベントを{len(found)}つの置換効果が置き換えようとして"
-                f"います（{'、'.join(opts)}）。影響を受けるカードの支配者{c.controller}が適用する"
-                "順番を選択します。", cards=(c.id,) + tuple(s.id for s, _, _ in found),
-                player=c.controller):
-        ans = g.ask(Request("4.15.8-2", c.controller, f"which replacement effect applies to "
-                            f"{c.label()} first", f"{c.label()}に最初に適用する置換効果を選んでください",
+                found.append(_replace.Candidate(f"{s.id}#{i}", s.id, s.controller, (s, i, ab)))
+    return found
+
+
+@_rule("4.15.8-2")
+def _choose_replacement(g, event, cands):
+    """4.15.8-2: the affected card's controller, or the affected player, chooses which applies
+    first."""
+    c = g.b.cards.get(event.card or "")
+    who = c.controller if c is not None else event.player
+    what, what_ja = (f"{c.controller}, its controller", f"影響を受けるカードの支配者{c.controller}") \
+        if c is not None else (f"{who}, the affected player", f"影響を受けるプレイヤー{who}")
+    opts = [x.key for x in cands]
+    with g.step("replacement", ("4.15.8-2",), f"{len(cands)} replacement effects would replace "
+                f"{event.en} ({', '.join(opts)}): {what}, chooses the order in which they "
+                "apply.", f"{event.ja}イベントを{len(cands)}つの置換効果が置き換えようとしています"
+                f"（{'、'.join(opts)}）。{what_ja}が適用する順番を選択します。",
+                cards=((c.id,) if c is not None else ()) + tuple(x.source for x in cands),
+                player=who):
+        subj, subj_ja = (c.label(), c.label()) if c is not None else (event.en, event.ja)
+        ans = g.ask(Request("4.15.8-2", who, f"which replacement effect applies to {subj} "
+                            "first", f"{subj_ja}に最初に適用する置換効果を選んでください",
                             options=opts, cites=("4.15.8-2",)))
-    return found[opts.index(ans)]
+    return cands[opts.index(ans)]
+
+
+# D0's binding of the core replacement loop (judgekit.engine.effects.replace): the affected
+# card's controller chooses (4.15.8-2), and a replacement replaces one event once — never the
+# events its own 「かわりに」 makes (4.15.6), so a replacement whose instead-event is the event
+# it replaces ends instead of recursing (issue 20)
+POLICY = _replace.Policy(choose=_choose_replacement, once=("4.15.6",))
+
+
+@_rule("4.15.6")
+def replaced_to_graveyard(g, c, *, cost: bool = False) -> bool:
+    """`c` would go from a square into the graveyard: True when a replacement effect put it
+    elsewhere instead (the event did not happen, 4.15.4)."""
+    if not _replacements_for(g, c):
+        return False
+    ev = Event("to_graveyard", card=c.id, cause="cost" if cost else "effect",
+               en=f"{c.label()} being put into the graveyard",
+               ja=f"{c.label()}が墓地に置かれる")
+
+    def apply(g, event, cand):
+        replace(g, c, cand.data, cost=cost)
+        return None
+
+    happens, _ = _replace.run(g, ev, lambda e: _replacements_for(g, c), apply, POLICY)
+    return not happens
+
+
+def _draw_replacements(g, p: str) -> list:
+    found = []
+    for s in g.b.on_squares():
+        if s.under is not None or not text_works(s):
+            continue
+        for i, ab in enumerate(s.abilities, 1):
+            if ab.get("replace") == "draw" and \
+                    (p == s.controller) == (ab.get("player", "you") == "you"):
+                found.append(_replace.Candidate(f"{s.id}#{i}", s.id, s.controller, (s, i, ab)))
+    return found
+
+
+def draw_replaced(g, p: str) -> bool:
+    """「あなたがカードを引く時、かわりに～」: one draw of `p`'s replaced (4.15.2): True when it
+    did not happen (nothing triggers on it, 4.15.4); each replacement once (4.15.6)."""
+    if not _draw_replacements(g, p):
+        return False
+
+    def apply(g, event, cand):
+        s, i, ab = cand.data
+        text = ab.get("text") or "かわりに…"
+        instead = ab.get("instead") or []
+        with g.step("replacement", ("4.15.2", "4.15.3", "4.15.4"),
+                    f"{p} would draw a card; {s.label()}'s replacement effect "
+                    + ("does something else instead" if instead else "replaces it with nothing")
+                    + ". The draw did not happen: nothing triggers on it.",
+                    f"{p}がカードを引く時、{s.label()}の置換効果（「{text}」）により、かわりに別の"
+                    "イベントが起きます。引いたことにはならず、それによって誘発するものはありません。",
+                    cards=(s.id,), player=p):
+            if instead:
+                execute(g, instead, Ctx(s.controller, s.id, s.incarnation, g.snap(s)))
+        return None
+
+    ev = Event("draw", player=p, en=f"{p} drawing a card", ja=f"{p}がカードを引く")
+    happens, _ = _replace.run(g, ev, lambda e: _draw_replacements(g, p), apply, POLICY)
+    return not happens
+
+
+def damage_after_replacements(g, c, n: int, dealer: str | None, battle: bool) -> int | None:
+    """The damage `c` is dealt after the replacement effects for it (4.15.2): None when one
+    replaced it (prevented, or something else instead), else the amount, reduced by those that
+    reduce it; each applies once (4.15.6)."""
+    if not _replacements_for(g, c, "damaged"):
+        return n
+
+    def apply(g, event, cand):
+        s, i, ab = cand.data
+        text = ab.get("text") or "かわりに…"
+        if "reduce" in ab:
+            m = max(0, event.amount - ab["reduce"])
+            with g.step("replacement", ("4.15.2", "4.15.3"),
+                        f"{c.label()} would be dealt {event.amount} damage; {s.label()}'s "
+                        f"replacement effect deals {m} instead.",
+                        f"{c.label()}に{event.amount}のダメージが与えられる時、{s.label()}の置換効果"
+                        f"（「{text}」）により、かわりに{m}のダメージが与えられます。",
+                        cards=(c.id, s.id)):
+                pass
+            return event.modified(amount=m)
+        instead = ab.get("instead") or []
+        with g.step("replacement", ("4.15.2", "4.15.3", "4.15.4"),
+                    f"{c.label()} would be dealt {event.amount} damage; {s.label()}'s replacement "
+                    "effect " + ("does something else instead" if instead else "prevents it")
+                    + ". The replaced event did not happen.",
+                    f"{c.label()}に{event.amount}のダメージが与えられる時、{s.label()}の置換効果"
+                    f"（「{text}」）により、" + ("かわりに別のイベントが起きます。" if instead else
+                                            "そのダメージは与えられません。"),
+                    cards=(c.id, s.id)):
+            if instead:
+                execute(g, instead, Ctx(s.controller, s.id, s.incarnation, g.snap(s), it=c))
+        return None
+
+    ev = Event("damaged", card=c.id, source=dealer, cause="battle" if battle else "effect",
+               amount=n, en=f"{n} damage to {c.label()}", ja=f"{c.label()}への{n}のダメージ")
+    happens, ev = _replace.run(g, ev, lambda e: _replacements_for(g, c, "damaged"), apply,
+                               POLICY)
+    return ev.amount if happens else None
 
 
 @_rule("4.15.2", "4.15.3", "4.15.4", "4.15.5", "4.8.7")
@@ -313,6 +427,8 @@ def draw(g, p: str, n: int) -> int:
         src = plan if plan else b.pzone(p, "deck")
         if not src:
             break
+        if draw_replaced(g, p):
+            continue
         c = b.cards[src[0]]
         from_plan = bool(plan)
         g.move([c], f"{p}.hand", reason="draw")
@@ -388,6 +504,70 @@ def square_choices(g, c, spec, ctx: Ctx) -> list[str]:
     return out
 
 
+def _put_together(g, group: list, sq: str, ins: dict, ctx: Ctx) -> None:
+    """Cards one instruction puts onto the same square go there at the same time (one move:
+    two units of different controllers arriving together both attack, 3.11.5-1)."""
+    parts_en, parts_ja, cites = [], [], []
+    for c, chosen_here in group:
+        extra = ("4.9.2-4",) if chosen_here else ()
+        if not is_square(c.zone):  # 2.20.1-4: under the effect's controller
+            cites += ["2.20.1-4", *extra]
+            parts_en.append(f"{c.label()} is put onto {sq} under {ctx.controller}, who controls "
+                            "the effect")
+            parts_ja.append(f"{c.label()}は効果の支配者{ctx.controller}の支配下で{sq}に置かれます")
+        else:  # 2.23.8-4: square to square, the same card
+            cites += ["2.23.8-4", *extra]
+            parts_en.append(f"{c.label()} is put from {c.zone} onto {sq}: square to square, it "
+                            "stays the same card (its damage and effects remain)")
+            parts_ja.append(f"{c.label()}は{c.zone}から{sq}に置かれます。「スクエアからスクエア」"
+                            "への移動のため、同じカードとして扱われます")
+        if ins.get("state") == "frozen" and has_keyword(c, "haste"):
+            cites.append("5.1.2-1")  # 速攻 changes only a unit's own play, not a put
+            parts_en[-1] += " (it has 速攻 but is not being played: it stays frozen)"
+            parts_ja[-1] += "（速攻を持ちますが、プレイされたのではないためフリーズ状態のままです）"
+    together = len(group) > 1
+    en = "; ".join(parts_en) + (" — at the same time." if together else ".")
+    ja = "。".join(parts_ja) + ("（同時に置かれます）。" if together else "。")
+    outside = [c for c, _ in group if not is_square(c.zone)]
+    with g.step("effect", tuple(dict.fromkeys(cites)), en, ja,
+                cards=tuple(c.id for c, _ in group)):
+        g.move([c for c, _ in group], sq, state=ins.get("state"), reason="put")
+        for c in outside:
+            g.set_card(c, "controller", ctx.controller)
+
+
+@_rule("4.9.2-5")
+def discard_each(g, ins: dict, ctx: Ctx) -> None:
+    """「各プレイヤーは手札をN枚捨てる」: the active player declares its choice first, then the
+    other player, knowing it; what was declared is then done at the same time (4.9.2-5)."""
+    from ..effects.choosing import in_turn_order
+
+    b = g.b
+    n = ins["discard"]
+    ap = b.turn_player
+    reqs = {}
+    for p in (ap, opponent(ap)):
+        hand = list(b.pzone(p, "hand"))
+        k = min(n, len(hand))
+        if k > 0:
+            reqs[p] = Request("4.9.2-5", p, f"choose {k} card(s) of {p}'s hand to discard",
+                              f"{p}の手札から捨てる{k}枚を選んでください", options=hand,
+                              kind="many", min=k, max=k, cites=("4.9.2-5",))
+    if not reqs:
+        return
+    answers = in_turn_order(g, ap, reqs, cites=("4.9.2-5",),
+                            what=(f"choose {n} hand card(s) to discard",
+                                  f"捨てる手札{n}枚を選びます"),
+                            ask=lambda r: g.ask_cards(r, list(r.values()[:r.min])))
+    with g.step("effect", ("4.9.2-5", "2.23.5-1"), "; ".join(
+            f"{p} discards {', '.join(ids)}" for p, ids in answers.items())
+                + " — what was declared is done at the same time.",
+                "、".join(f"{p}は{'、'.join(ids)}" for p, ids in answers.items())
+                + "を同時に捨てます。"):
+        g.move_batch([(b.cards[i], f"{b.cards[i].owner}.graveyard")
+                      for ids in answers.values() for i in ids], reason="discard")
+
+
 # ---- executing instructions -----------------------------------------------------------------------
 
 @_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.23.8-4", "2.23.6-2",
@@ -446,6 +626,64 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 b.clock += 1
                 g.add_effect({"color": col, "to": [c.id], "until": until,
                               "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
+    elif kind == "cannot":
+        until = ins.get("until", "forever")
+        cards = [c for c in select(g, ins["to"], ctx) if is_square(c.zone)]
+        if not cards:
+            return
+        verb = ins["cannot"]
+        en, ja = _CANNOT_WORDS[verb]
+        with g.step("effect", ("4.14.3-2", "4.14.3-1", "1.1.2"),
+                    f"{', '.join(c.label() for c in cards)} cannot {en}"
+                    f"{'' if until == 'forever' else ' until ' + until.replace('_', ' ')}: an "
+                    "effect of a spell or ability, on these cards only; 「できない」 wins over "
+                    "「できる」 (1.1.2).",
+                    f"{'、'.join(c.label() for c in cards)}は{ja}できなくなります"
+                    f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}"
+                    "（「できない」という効果が優先されます）。", cards=tuple(c.id for c in cards)):
+            b.clock += 1
+            g.add_effect({"cannot": verb, "to": [c.id for c in cards], "until": until,
+                          "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
+    elif kind == "control":
+        until = ins.get("until", "forever")
+        p = _player(ctx, ins["control"])
+        cards = [c for c in select(g, ins["to"], ctx) if is_square(c.zone)
+                 and c.controller != p]
+        if not cards:
+            return
+        with g.step("effect", ("4.14.3-2", "4.14.5-2", "4.14.3-1"),
+                    f"{p} gains control of {', '.join(c.label() for c in cards)}"
+                    f"{'' if until == 'forever' else ' until ' + until.replace('_', ' ')}: a "
+                    "continuous effect changing the controller, applied before any other kind "
+                    "(4.14.5-2), on these cards only.",
+                    f"{p}は{'、'.join(c.label() for c in cards)}の支配者になります"
+                    f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}。",
+                    cards=tuple(c.id for c in cards), player=p):
+            b.clock += 1
+            g.add_effect({"control": p, "to": [c.id for c in cards], "until": until,
+                          "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
+    elif kind in ("grant", "lose"):
+        until = ins.get("until", "forever")
+        cards = [c for c in select(g, ins["to"], ctx) if is_square(c.zone)]
+        if not cards:
+            return
+        from .board_io import normal_keywords
+
+        kw, = normal_keywords([ins[kind]])
+        word = kw if not isinstance(kw, dict) else ", ".join(f"{k} {v}" for k, v in kw.items())
+        with g.step("effect", ("4.14.3-2", "4.14.3-1"),
+                    f"{', '.join(c.label() for c in cards)} {'gain' if kind == 'grant' else 'lose'}"
+                    f"(s) {word}{'' if until == 'forever' else ' until ' + until.replace('_', ' ')}"
+                    ": an effect of a spell or ability, on these cards only (a card that becomes "
+                    "a new object no longer has it).",
+                    f"{'、'.join(c.label() for c in cards)}は{word}を"
+                    f"{'得ます' if kind == 'grant' else '失います'}"
+                    f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}。",
+                    cards=tuple(c.id for c in cards)):
+            b.clock += 1
+            g.add_effect({kind: kw, "to": [c.id for c in cards],
+                          "incs": {c.id: c.incarnation for c in cards}, "until": until,
+                          "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
     elif kind == "damage":
         cards = [c for c in select(g, ins["to"], ctx) if c.type == "unit"
                  and is_battle_square(c.zone)]
@@ -462,6 +700,15 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                         "{cards} go(es) to the owner's graveyard (破壊する), on top.",
                         "{cards}を持ち主の墓地の一番上に置きます（破壊する）。"):
                 g.to_graveyard(cards, "destroy")
+    elif kind == "exclude":
+        cards = [c for c in select(g, ins["exclude"], ctx) if is_square(c.zone)]
+        if cards:
+            with _about(g, cards, ("2.23.1-4", "2.23.1-3"),
+                        "{cards} is/are removed from the game (除外する): to the owner's remove "
+                        "zone, a new card there — not the graveyard.",
+                        "{cards}を除外します（ゲームから取り除き、持ち主の除外ゾーンに置きます。墓地"
+                        "には置かれません）。"):
+                g.move_batch([(c, f"{c.owner}.remove") for c in cards], reason="exclude")
     elif kind == "to_hand":
         cards = [c for c in select(g, ins["to_hand"], ctx) if is_square(c.zone)]
         if cards:
@@ -479,6 +726,7 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 g.move_batch([(c, f"{c.owner}.energy") for c in cards], state="released",
                              face="up", reason="to_energy")
     elif kind == "put":
+        plan: dict = {}
         for c in select(g, ins["put"], ctx):
             opts = square_choices(g, c, ins["square"], ctx)
             if not opts:
@@ -488,6 +736,12 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 ctx.source or "4.9.2-4", ctx.controller, f"choose the square to put {c.label()} "
                 "onto", f"{c.label()}を置くスクエアを選んでください", options=opts,
                 fallback_keys=("4.9.2-4",), cites=("4.9.2-4",)))
+            plan.setdefault(sq, []).append((c, chosen_here))
+        for sq, group in plan.items():
+            if len(group) > 1:  # onto one square at the same time (3.11.5-1)
+                _put_together(g, group, sq, ins, ctx)
+                continue
+            (c, chosen_here), = group
             outside = not is_square(c.zone)
             extra = ("4.9.2-4",) if chosen_here else ()
             if outside:  # 2.20.1-4: under the effect's controller
@@ -513,6 +767,8 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         draw(g, _player(ctx, ins.get("player")), ins["draw"])
     elif kind == "deck_to_smash":
         deck_to_smash(g, _player(ctx, ins.get("player")), ins["deck_to_smash"])
+    elif kind == "discard" and ins.get("player") == "each":
+        discard_each(g, ins, ctx)
     elif kind == "discard":
         p = _player(ctx, ins.get("player"))
         hand = list(b.pzone(p, "hand"))
@@ -576,4 +832,4 @@ def apply_events(g) -> None:
 
 
 __all__ = ["Ctx", "execute", "select", "choose_targets", "legal_targets", "condition_holds",
-           "draw", "deck_to_smash", "replacement_for", "replace", "apply_events", "row_of"]
+           "draw", "deck_to_smash", "replaced_to_graveyard", "replace", "apply_events", "row_of"]

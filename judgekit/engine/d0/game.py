@@ -111,17 +111,10 @@ class Game(BaseGame):
                      info: dict | None = None) -> list:
         """Put cards into their owners' graveyards at the same time (2.23.1-1, 2.23.5-1),
         each replaced first by a replacement effect that applies to it (4.15.2)."""
-        from .effects import replacement_for, replace
+        from .effects import replaced_to_graveyard
 
-        plain = []
-        for c in cards:
-            if c.id not in self.b.cards:
-                continue
-            rep = replacement_for(self, c) if is_square(c.zone) else None
-            if rep is None:
-                plain.append(c)
-            else:
-                replace(self, c, rep, cost=cost)
+        plain = [c for c in cards if c.id in self.b.cards
+                 and not (is_square(c.zone) and replaced_to_graveyard(self, c, cost=cost))]
         if not plain:
             return []
         return self.move_batch([(c, f"{c.owner}.graveyard") for c in plain], reason=reason,
@@ -271,9 +264,30 @@ class Game(BaseGame):
                               readings=rd,
                               mention=() if rd else ("resistance-late-information",))
                     continue
+            if self._damage_replaced(rc):
+                from .effects import damage_after_replacements
+
+                n = damage_after_replacements(self, rc, n, dealer, battle)
+                if not n:
+                    continue
             self.set_damage(rc, rc.damage + n)
             dealt.append((dealer, rc, n))
+            if self._damage_listeners():
+                dc = self.b.cards.get(dealer) if dealer else None
+                self.fire("damaged", card=rc.id, cause="battle" if battle else "effect",
+                          by=dc.controller if dc is not None else
+                          (source_snap or {}).get("controller"))
         return dealt
+
+    def _damage_listeners(self) -> bool:
+        return any(ab.get("trigger") == "damaged" for s in self.b.on_squares()
+                   for ab in s.abilities)
+
+    def _damage_replaced(self, c) -> bool:
+        """Whether any card on the squares has a damage replacement at all (the common board
+        costs nothing)."""
+        return any(ab.get("replace") == "damaged" for s in self.b.on_squares()
+                   for ab in s.abilities)
 
     # ---- the state of the game (loop detection, 4.18) -----------------------------------------
     def state_key(self) -> int:

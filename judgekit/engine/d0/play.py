@@ -19,7 +19,7 @@ from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, target_options, target_specs
 from .model import (BATTLE_SQUARES, COLORS, PHASE_JA, StackItem, adjacent, area_of,
                     is_base_square, is_battle_square, opponent)
-from .values import colors, geo_cites, power, raw_smash, smash
+from .values import colors, forbid, geo_cites, power, raw_smash, smash
 
 _rule = REGISTRY.rule
 
@@ -415,6 +415,12 @@ def move_unit(g, a: dict, player: str) -> None:
     if c.state != "released":
         raise _illegal(f"{c.label()} is frozen: only a released unit can move",
                        f"{c.label()}はフリーズ状態のため移動できません", ("4.7.3-1", "3.8.2-6"))
+    no = forbid(g, c, "move")
+    if no is not None:
+        raise _illegal(f"{c.label()} cannot move: {no.words()[0]} forbids it, and 「できない」 "
+                       "wins over 「できる」 (1.1.2)", f"{c.label()}は移動できません（"
+                       f"{no.words()[1]}。「できない」という効果が優先されます）",
+                       ("3.8.2-6", "1.1.2"))
     if a["to"] not in move_targets(g, c):
         raise _illegal(f"{c.label()} cannot move to {a['to']}: an adjacent battle square (no "
                        f"diagonals) without a unit of {player}'s", f"{c.label()}は{a['to']}に"

@@ -110,6 +110,8 @@ SQUARE_CHOICE = ByKind(
 # ---- effect instructions ------------------------------------------------------------------
 
 INSTR: dict = {}
+# the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-d0.md)
+CANNOT_VERBS = ("move", "be_targeted")
 
 
 def _instr(key: str, main, description: str, **fields) -> None:
@@ -123,14 +125,27 @@ _instr("damage", Int(minimum=0), "Deal N damage (耐性 is checked as it is deal
        to=Field(SELECTOR, required=True))
 _instr("destroy", SELECTOR, "Put into the owner's graveyard (破壊する, 2.23.1-4).")
 _instr("to_hand", SELECTOR, "Put into (return to) the owner's hand.")
+_instr("exclude", SELECTOR, "Remove from the game (除外する, 2.23.1-4): to the owner's remove "
+       "zone, not the graveyard.")
 _instr("to_energy", SELECTOR, "Put into the owner's energy zone, released (2.23.6-2).")
 _instr("put", SELECTOR, "Put onto a battle square (square to square keeps the card, 2.23.8-4).",
        square=Field(SQUARE_CHOICE, required=True), state=STATE)
 _instr("draw", Int(minimum=0), "Draw N cards, one at a time (2.23.1-5).", player=WHO)
 _instr("deck_to_smash", Int(minimum=0), "The top N cards of the deck into its owner's smash "
        "zone, face down and released.", player=WHO)
-_instr("discard", Int(minimum=0), "N hand cards into the graveyard.", player=WHO,
+_instr("discard", Int(minimum=0), "N hand cards into the graveyard; `player: each` — the "
+       "active player declares first, the other knowing it, then both at once (4.9.2-5).",
+       player=Enum(("you", "opponent", "each"), "Who: you, the opponent, or each player.",
+                   aliases={"お互い": "each", "各プレイヤー": "each"}),
        random=Bool("Chosen at random (ランダムに)."))
+_instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6) or be chosen as a target (4.11); "
+       "「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
+       "ability, 4.14.3: only the cards it affects now).", to=Field(SELECTOR, required=True),
+       until=UNTIL)
+_instr("control", WHO, "The player gains control of the cards (a continuous effect changing "
+       "the controller, applied first, 4.14.5-2; only the cards it affects now, 4.14.3-2) "
+       "until `until`; when it ends the cards go back to their controller before it.",
+       to=Field(SELECTOR, required=True), until=UNTIL)
 _instr("freeze", SELECTOR, "Freeze (2.26.1).")
 _instr("release", SELECTOR, "Release (2.26.1).")
 _instr("color", COLOR, "The card becomes this colour (instead of its own).",
@@ -152,7 +167,7 @@ INSTR["delayed"].fields["delayed"].t.fields["effect"].t = EFFECT  # close the re
 
 TRIGGER_EVENTS = ("put_on_square", "to_graveyard", "attacks", "attacked", "battle_start",
                   "battle_win", "battle_end", "phase_start", "turn_start", "turn_end", "drew",
-                  "state", "advance", "pincer", "rampage")
+                  "damaged", "state", "advance", "pincer", "rampage")
 
 _common = {"text": Text("The printed text of this ability (for people)."),
            "linked": Field(List(Str(), "連動「A」(「B」) (5.12.2): this text is enabled only while "
@@ -179,6 +194,10 @@ ABILITIES = {
         "phase": Enum(PHASES, "phase_start: which phase."),
         "condition": CONDITION,
         "optional": Bool("「～してよい」: stacked anyway, chosen on resolution (4.8.5)."),
+        "cause": Enum(("battle", "effect", "any"), "damaged: battle damage (the damage "
+                      "exchange) or an effect's."),
+        "by": Enum(("you", "opponent", "any"), "damaged: by whose card — the controller of "
+                   "the card that dealt it."),
         "energy": Int("暴走[数値] (5.7.2-1): with trigger rampage, the energy-zone cards needed.",
                       minimum=0),
         "reveal": Map({"freeze_energy": Int(minimum=0)}, "A reveal-from-hand ability (4.8.12) "
@@ -201,8 +220,9 @@ ABILITIES = {
         **_targets, **_common,
     }, "What a strategy does when it resolves (2.20.3-3).", name="strategy text"),
     "static": Map({
-        "static": Field(Enum(("modify",)), required=True),
+        "static": Field(Enum(("modify", "cannot")), required=True),
         "power": Int(), "smash": Int(),
+        "action": Enum(CANNOT_VERBS, "With static: cannot — what the cards cannot do (1.1.2)."),
         "to": FILTER,
         "zone": List(Enum(("graveyard", "energy", "plan", "hand"),
                           aliases={"墓地": "graveyard", "エネルギーゾーン": "energy",
@@ -213,11 +233,15 @@ ABILITIES = {
     }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
         name="static ability"),
     "replace": Map({
-        "replace": Field(Enum(("to_graveyard",)), required=True),
+        "replace": Field(Enum(("to_graveyard", "damaged", "draw")), required=True),
         "of": ByKind(scalar=Enum(("self",)), mapping=FILTER),
-        "instead": Field(EFFECT, required=True),
+        "player": Enum(("you", "opponent"), "For draw: whose draw (default you)."),
+        "instead": Field(EFFECT),
+        "reduce": Int("For damaged: the damage is dealt reduced by N (4.15.2).", minimum=1),
         **_common,
-    }, "A replacement effect (「～時、かわりに～」, 4.15).", name="replacement"),
+    }, "A replacement effect (「～時、かわりに～」, 4.15): `instead` happens in place of the "
+        "event; for damaged, `reduce: N` deals N less, and neither prevents it.",
+        name="replacement"),
 }
 ABILITY = Tagged(ABILITIES, "One ability of a card.", name="ability")
 
@@ -264,6 +288,12 @@ KEYWORD = ByKind(
        "(第5部).",
         name="keyword"),
     description="A keyword ability of 第5部.")
+_instr("grant", KEYWORD, "The cards gain a keyword ability (a continuous effect of a spell or "
+       "ability: only the cards it affects now, 4.14.3-2) until `until`.",
+       to=Field(SELECTOR, required=True), until=UNTIL)
+_instr("lose", KEYWORD, "The cards lose a keyword ability (4.14.3-2) until `until`; a later "
+       "grant gives it back (timestamp order, 4.14.5-4).", to=Field(SELECTOR, required=True),
+       until=UNTIL)
 
 # ---- cards and zones ------------------------------------------------------------------------
 
@@ -389,6 +419,12 @@ GAME = Map({
 
 EFFECT_IN_FORCE = Map({
     "modify": Map({"power": Int(), "smash": Int()}, name="modification"),
+    "cannot": Enum(CANNOT_VERBS, "「〜できない」 (1.1.2): what the cards cannot do."),
+    "grant": KEYWORD, "lose": KEYWORD,
+    "control": PLAYER,
+    "base": MapOf(PLAYER, "The controller each card had before any control effect."),
+    "incs": MapOf(Int(minimum=0), "The incarnation of each card the effect was made for (a "
+                  "card that has since become a new object no longer has what it granted)."),
     "color": COLOR,
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "source": CARD_ID,

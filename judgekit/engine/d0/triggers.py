@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 from ..choices import Request
+from ..effects.events import by_matches, cause_matches
 from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, condition_holds, target_specs
 from .items import Pending
@@ -145,6 +146,7 @@ _EVENT_WORDS = {
     "turn_start": ("the turn began", "ターンが開始した"),
     "turn_end": ("the turn is ending", "ターン終了時"),
     "drew": ("{player} drew a card", "{player}がカードを引いた"),
+    "damaged": ("{c} was dealt damage", "{c}がダメージを受けた"),
     "advance": ("{c}'s move, paying 進撃, resolved", "{c}の進撃を支払った移動が解決された"),
     "rampage": ("{c} was turned face up as the plan zone (暴走)", "{c}がプランゾーンとして表向きになった（暴走）"),
 }
@@ -227,11 +229,13 @@ def _reveal_triggers(g, ev: dict, ev_look: dict) -> None:
 
 
 _BATTLE_KINDS = ("attacks", "attacked", "battle_win", "battle_start", "battle_end")
+# events about one card whose `of` is matched against it (the battle ones, and damage received)
+_ABOUT_KINDS = _BATTLE_KINDS + ("damaged",)
 
 
 def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
          phase: str | None = None, square: str | None = None, sources=None,
-         cards=None) -> int:
+         cards=None, cause: str | None = None, by: str | None = None) -> int:
     """Events that are not zone moves: 攻撃した時 / 攻撃された時 / バトル開始時 (3.12.1), winning
     a battle (3.14.1), バトル終了時 (3.14.2-2), the start of a phase, ターン開始時 / ターン終了時,
     drawing (3.6.1-1). Returns how many abilities triggered. A battle event names the card it
@@ -240,7 +244,8 @@ def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
     b = g.b
     n = 0
     ev = {"kind": kind}
-    for k, v in (("player", player), ("card", card), ("phase", phase), ("to", square)):
+    for k, v in (("player", player), ("card", card), ("phase", phase), ("to", square),
+                 ("cause", cause), ("by", by)):
         if v is not None:
             ev[k] = v
     cands = list(sources) if sources is not None else list(_sources(g))
@@ -251,10 +256,13 @@ def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
             if not _enabled(g, src, ab, src.controller):
                 continue
             about = [card] if card is not None else list(cards or ())
-            if kind in _BATTLE_KINDS and (card is not None or cards is not None):
+            if kind in _ABOUT_KINDS and (card is not None or cards is not None):
                 if not any(_of_matches(g, ab, src, look(g, b.cards[c]), Ref.of_card(g, src))
                            for c in about if c in b.cards):
                     continue
+            if kind == "damaged" and not (cause_matches(ab.get("cause"), cause)
+                                          and by_matches(ab.get("by"), by, src.controller)):
+                continue
             if kind == "phase_start" and ab.get("phase") and ab["phase"] != phase:
                 continue
             if kind == "drew" and player != src.controller:

@@ -15,7 +15,9 @@ information when it has left its zone (4.17, 4.2.6, 4.9.2-6).
 
 from __future__ import annotations
 
+from ..effects.prohibit import Binding, forbidden
 from .clauses import REGISTRY
+from .spec import CANNOT_VERBS
 from .model import (BATTLE_SQUARES, adjacent, area_of, cost_total, is_base_square,
                     is_battle_square, is_square, line_of, opponent, row_of)
 
@@ -61,6 +63,32 @@ def in_its_zone(c, ab: dict) -> bool:
     return "." in c.zone and c.zone.split(".", 1)[1] in zones
 
 
+def _cannot_statics(g):
+    for s in static_sources(g):
+        for i, ab in enumerate(s.abilities, 1):
+            if ab.get("static") == "cannot":
+                yield s, f"{s.id}#{i}", ab
+
+
+def _cannot_applies(g, s, ab: dict, c) -> bool:
+    to = ab.get("to")
+    if not to:
+        return c.id == s.id  # 「このユニットは…できない」
+    return matches(g, look(g, c), to, Ref.of_card(g, s))
+
+
+@REGISTRY.rule("1.1.2")
+def forbid(g, c, verb: str):
+    """What forbids `verb` for card c (1.1.2: 「できない」 wins over 「できる」), as a Forbid, or
+    None: a static ability of a card on the squares (4.14.4) or an effect in force (4.14.3)."""
+    return forbidden(g, PROHIBITIONS, verb, c)
+
+
+# D0's binding of the core prohibition query (judgekit.engine.effects.prohibit): 1.1.2
+PROHIBITIONS = Binding(clause="1.1.2", verbs=CANNOT_VERBS, statics=_cannot_statics,
+                       applies=_cannot_applies)
+
+
 def _effects_on(g, c, key: str):
     for e in g.b.effects:
         if c.id in e.get("to", ()) and key in (e.get("modify") or {}):
@@ -82,7 +110,7 @@ def static_effects_on(g, c) -> list[tuple]:
                 for key in ("power", "smash"):
                     if ab.get(key):
                         out.append((s, key, ab[key]))
-        for k in s.keywords:
+        for k in keywords(s):
             sup = k.get("support") if isinstance(k, dict) else None
             if sup and c.controller == s.controller and _in_range(c, s, sup.get("range")):
                 out.append((s, "power", sup.get("value", 0)))
@@ -155,6 +183,20 @@ def colors(g, c) -> tuple:
     return (col,) if col else c.printed_colors
 
 
+def keyword_name(k) -> str:
+    return next(iter(k)) if isinstance(k, dict) else k
+
+
+def keywords(c) -> list:
+    """The printed keyword abilities, plus those granted by effects in force, less those taken
+    away (the later effect wins, 4.14.5-4: judgekit.engine.effects.grants)."""
+    if not c.grants:
+        return list(c.keywords)
+    from ..effects.grants import effective
+
+    return effective(list(c.keywords), c, name_of=keyword_name)
+
+
 @REGISTRY.rule("5.9.1", "5.9.3")
 def sandwiched(g, c) -> list:
     """挟撃 (5.9.1): the opponent's units between this card and a unit of its controller's on a
@@ -173,7 +215,7 @@ def sandwiched(g, c) -> list:
 
 def has_keyword(c, name: str):
     """The value of a keyword (True or its parameter), or None."""
-    for k in c.keywords:
+    for k in (keywords(c) if c.grants else c.keywords):
         if k == name:
             return True
         if isinstance(k, dict) and name in k:

@@ -154,6 +154,10 @@ def block_slide(flow, p: str, a: dict, idx: int) -> None:
                             ("803.1", "508.3") if any(i in b.pzone(p, "keep") for i in disc)
                             else ("803.1",))
     to = a.get("to")
+    if cannot(g, c, "slide"):
+        raise IllegalAction(f"{c.id} cannot slide: a 「できない」 effect wins (102.7)",
+                            f"{c.id}はスライドできません（「できない」が優先されます）",
+                            ("803.1", "102.7"))
     with g.step("block", ("803.1",), f"{p} puts {', '.join(disc)} from the hand into the trash "
                 f"and slides {c.id}.", f"{p}は手札の{'、'.join(disc)}をトラッシュに置き、{c.id}を"
                 "スライドさせます。", cards=(c.id,), player=p):

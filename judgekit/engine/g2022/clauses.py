@@ -27,6 +27,9 @@ _R("102.5", "Does as many as possible; doing something 0 times is not doing it (
    "undefined value makes the action not happen.")
 _R("102.6", "A card told to become the state it already has does not 'become' it: no event.")
 _R("102.7", "A 「できない」 (cannot) effect wins over an instruction to do it.")
+_R("102.8", "When both players choose at once, the turn player chooses first, then the other.")
+_R("102.9", "Hidden cards chosen by both players at once stay hidden until both have chosen; "
+   "the cards then move together.")
 
 # ---- 200 priority and priority pre-processing -------------------------------------------
 _R("201.2", "Before a player is given priority, priority pre-processing runs.")
@@ -240,6 +243,8 @@ _R("908.5a", "A state-triggered ability triggers while its condition holds and i
 _R("908.6", "A triggered ability whose card left its zone or lost the ability is still played "
    "and resolved with the last-known information.")
 _R("909.2", "Several event abilities of one card are done top to bottom.")
+_R("911.1b", "Non-numeric parameters (the keyword abilities a card has) are read after the "
+   "continuous effects that change them: a keyword granted or taken away for a period.")
 _R("911.1c", "Numeric parameters (power, cost) are changed by the continuous effects in force.")
 _R("911.3b", "A continuous effect from a played card or ability is timestamped when its "
    "resolution ends.")

@@ -11,10 +11,12 @@ judgekit.engine.g2022.play.
 from __future__ import annotations
 
 from ..choices import Request
+from ..effects import replace
+from ..effects.events import CAUSES, Event
 from . import missions, triggers
 from .clauses import REGISTRY
-from .model import AREAS, adjacent_areas, area_of, area_zone, is_area, zone_kind, zone_player, \
-    zone_words
+from .model import AREAS, adjacent_areas, area_of, area_zone, is_area, opponent, zone_kind, \
+    zone_player, zone_words
 from .params import abilities, cannot, condition, filter_cards, is_valid, matches, who
 
 INSTRUCTIONS: dict = {}
@@ -190,39 +192,93 @@ def replacements(g, kind: str, card, zone: str | None = None) -> list:
     return out
 
 
+def _choose_replacement(g, event, cands):
+    """912.2: the turn player chooses which applies first (whoever the card belongs to)."""
+    tp = g.b.turn_player
+    with g.step("choice", ("912.2",),
+                f"{len(cands)} replacement effects apply to {event.en}: {tp} (turn player) "
+                "chooses which applies first.",
+                f"{event.ja}に{len(cands)}個の置換効果が適用されるため、ターンプレイヤー{tp}が"
+                "どれを先に適用するか選びます。", cards=(event.card,), player=tp):
+        lab = g.ask(Request("912.2", tp, "which replacement effect applies first",
+                            "先に適用する置換効果", [c.key for c in cands]))
+    return next(c for c in cands if c.key == lab)
+
+
+# g2022's binding of the core replacement loop (judgekit.engine.effects.replace): the turn
+# player chooses (912.2); 912 does not say how often a replacement applies, and the engine
+# follows the reading replacement-once: not to the events its own 「かわりに」 makes — a
+# replacement whose instead-event is the event it replaces recursed without end before
+# (RecursionError, issue 20)
+POLICY = replace.Policy(choose=_choose_replacement, once=(), once_reading="replacement-once")
+
+
 @REGISTRY.rule("912.1", "912.2", "914.2b", "902.2c")
-def replaced(g, kind: str, card, what: str, what_ja: str, source: str | None = None) -> bool:
+def replaced(g, kind: str, card, what: str, what_ja: str, source: str | None = None,
+             cause: str = "effect") -> bool:
     """If replacement effects apply to this event, the turn player picks which applies first
     (912.2); it happens instead (912.1) and the event does not. True when replaced."""
-    reps = replacements(g, kind, card)
-    if not reps:
+    if not replacements(g, kind, card):
         return False
-    tp = g.b.turn_player
-    if len(reps) > 1:
-        with g.step("choice", ("912.2",),
-                    f"{len(reps)} replacement effects apply to {what}: {tp} (turn player) "
-                    "chooses which applies first.",
-                    f"{what_ja}に{len(reps)}個の置換効果が適用されるため、ターンプレイヤー{tp}が"
-                    "どれを先に適用するか選びます。", cards=(card.id,), player=tp):
-            lab = g.ask(Request("912.2", tp, "which replacement effect applies first",
-                                "先に適用する置換効果", [f"{h.id}#{i + 1}" for h, i, _ in reps]))
-        h, idx, ab = next(r for r in reps if f"{r[0].id}#{r[1] + 1}" == lab)
-    else:
-        h, idx, ab = reps[0]
-    with g.step("replace", ("912.1", "902.2c") + (("914.2b",) if source else ()),
-                f"Replacement effect of {h.id}: instead of {what}, "
-                f"「{ab.get('text') or 'its 〜かわりに instruction'}」.",
-                f"{h.id}の置換効果：{what_ja}かわりに、「{ab.get('text') or '指示'}」を実行します。",
-                cards=(h.id, card.id), player=h.controller):
-        # 914.2b: the events that happen instead keep the source of the replaced event
-        run_effect(g, ab["instead"], EffCtx(g, h.controller, source or h.id, holder=h.id,
-                                            event={"kind": kind, "card": g.snap(card)}))
-    if len(reps) > 1:
-        g.note("replace", ("912.1",), f"The event has been replaced by another: the other "
-               f"replacement effect{'s' if len(reps) > 2 else ''} no longer appl"
-               f"{'y' if len(reps) > 2 else 'ies'}.",
-               "事象は別の事象に置き換わったため、他の置換効果は適用されません。", cards=(card.id,))
-    return True
+    happens, _ = _replace_event(g, kind, card, what, what_ja, source, cause, 0)
+    return not happens
+
+
+def damage_after_replacements(g, card, n: int, source: str | None, cause: str) -> int | None:
+    """The damage `card` is dealt after the replacement effects for it (912.1): None when one
+    replaced it (prevented, or something else instead), else the amount, reduced by those
+    that reduce it (the changed event goes on through the others)."""
+    if not replacements(g, "damaged", card):
+        return n
+    happens, ev = _replace_event(g, "damaged", card, f"{n} damage to {card.id}",
+                                 f"{card.id}に{n}ダメージを与える", source, cause, n)
+    return ev.amount if happens else None
+
+
+def _replace_event(g, kind, card, what, what_ja, source, cause, amount):
+    seen = [0]
+
+    def gather(event):
+        reps = replacements(g, kind, card)
+        seen[0] = max(seen[0], len(reps))
+        return [replace.Candidate(f"{h.id}#{i + 1}", h.id, h.controller, (h, i, ab))
+                for h, i, ab in reps]
+
+    def apply(g, event, cand):
+        h, idx, ab = cand.data
+        cites = ("912.1", "902.2c") + (("914.2b",) if source else ())
+        if "reduce" in ab:
+            n = max(0, event.amount - ab["reduce"])
+            with g.step("replace", cites, f"Replacement effect of {h.id}: instead of "
+                        f"{event.amount} damage, {card.id} would be dealt {n}"
+                        + (f" 「{ab['text']}」" if ab.get("text") else "") + ".",
+                        f"{h.id}の置換効果：{card.id}は{event.amount}点のかわりに{n}点のダメージを"
+                        "受けます。", cards=(h.id, card.id), player=h.controller):
+                pass
+            return event.modified(amount=n)
+        instead = ab.get("instead") or []
+        with g.step("replace", cites,
+                    f"Replacement effect of {h.id}: instead of {what}, "
+                    + (f"「{ab.get('text') or 'its 〜かわりに instruction'}」." if instead else
+                       "nothing happens (the event is prevented)."),
+                    f"{h.id}の置換効果：{what_ja}かわりに、"
+                    + (f"「{ab.get('text') or '指示'}」を実行します。" if instead else
+                       "何も起こりません。"), cards=(h.id, card.id), player=h.controller):
+            # 914.2b: the events that happen instead keep the source of the replaced event
+            if instead:
+                run_effect(g, instead, EffCtx(g, h.controller, source or h.id, holder=h.id,
+                                              event={"kind": kind, "card": g.snap(card)}))
+        if seen[0] > 1:
+            g.note("replace", ("912.1",), f"The event has been replaced by another: the other "
+                   f"replacement effect{'s' if seen[0] > 2 else ''} no longer appl"
+                   f"{'y' if seen[0] > 2 else 'ies'}.",
+                   "事象は別の事象に置き換わったため、他の置換効果は適用されません。",
+                   cards=(card.id,))
+        return None
+
+    ev = Event(kind, card=card.id, source=source, cause=cause, amount=amount, en=what,
+               ja=what_ja)
+    return replace.run(g, ev, gather, apply, POLICY)
 
 
 @REGISTRY.rule("1101.1", "1101.2", "914.3", "1103.3a")
@@ -236,11 +292,17 @@ def deal_damage(g, cards: list, n: int, source: str | None, *, battle: bool = Fa
                f"{n}点のダメージは与えられません。何も起こらず、ダメージを受けたことにもなりません。")
         return
     events = []
+    n0 = n
     for c in cards:
         if not is_area(c.zone):
             continue
-        if replaced(g, "damaged", c, f"{n} damage to {c.id}", f"{c.id}に{n}ダメージを与える",
-                    source):
+        n = damage_after_replacements(g, c, n0, source, "battle" if battle else "effect")
+        if n is None:
+            continue
+        if n <= 0:
+            g.note("effect", ("1101.2",), f"After the replacement effects, {n} damage to {c.id} "
+                   "is not dealt: no 「ダメージを受けた時」 event.", f"置換効果の結果、{c.id}への{n}点"
+                   "のダメージは与えられません。", cards=(c.id,))
             continue
         with g.step("effect", ("1101.1", "914.3"),
                     f"{c.id} is dealt {n} damage (from {source or 'an effect'}): damage "
@@ -282,7 +344,7 @@ def retire(g, cards: list, *, cause: str, source: str | None = None,
             continue
         pc = (per_card or {}).get(c.id, {})
         if replaced(g, "retired", c, f"{c.id}'s 退場", f"{c.id}が退場する",
-                    pc.get("source", source)):
+                    pc.get("source", source), cause if cause in CAUSES else "rule"):
             continue
         go.append(c)
     if not go:
@@ -342,6 +404,9 @@ def draw(g, p: str, n: int, cites=("1106.1",)) -> int:
 
 @instruction("discard")
 def discard_instr(g, ins: dict, ctx: EffCtx) -> None:
+    if ins.get("player") == "each":
+        discard_each(g, ins, ctx)
+        return
     p = who(ins.get("player", "you"), ctx.controller) or ctx.controller
     hand = g.b.pzone(p, "hand")
     n = min(ins["discard"], len(hand))
@@ -353,6 +418,39 @@ def discard_instr(g, ins: dict, ctx: EffCtx) -> None:
                   f"トラッシュに置く手札{n}枚", list(hand), kind="many", min=n, max=n)
     ids = g.ask_cards(req, list(hand[:n]))
     discard_cards(g, p, [g.b.cards[i] for i in ids])
+
+
+@REGISTRY.rule("102.8", "102.9")
+def discard_each(g, ins: dict, ctx: EffCtx) -> None:
+    """「お互いのプレイヤーは手札をN枚トラッシュに置く」: both choose at once, the turn player
+    first (102.8), each in secret (the hand is hidden, 102.9); then the cards go to the trash
+    together (102.9, 501.5)."""
+    from ..effects.choosing import in_turn_order
+
+    n = ins["discard"]
+    tp = g.b.turn_player
+    reqs = {}
+    for p in (tp, opponent(tp)):
+        hand = g.b.pzone(p, "hand")
+        k = min(n, len(hand))
+        if k > 0:
+            reqs[p] = Request("102.8", p, f"{k} hand card(s) to put into the trash",
+                              f"トラッシュに置く手札{k}枚", list(hand), kind="many", min=k, max=k)
+    if not reqs:
+        g.note("effect", ("102.5",), "Neither player has a hand card: nothing is done.",
+               "どちらのプレイヤーも手札がないため、何も行われません。")
+        return
+    answers = in_turn_order(g, tp, reqs, cites=("102.8", "102.9"),
+                            what=(f"choose {n} hand card(s) to put into the trash",
+                                  f"トラッシュに置く手札{n}枚を選びます"), hidden=True,
+                            ask=lambda r: g.ask_cards(r, list(r.values()[:r.min])))
+    with g.step("effect", ("102.9", "501.5"), "; ".join(
+            f"{p} puts {', '.join(ids)} from the hand into the trash" for p, ids in answers.items())
+                + " — at the same time.", "、".join(f"{p}は手札の{'、'.join(ids)}"
+                                                     for p, ids in answers.items())
+                + "を同時にトラッシュに置きます。"):
+        g.move_batch([(g.b.cards[i], f"{g.b.cards[i].owner}.trash")
+                      for ids in answers.values() for i in ids], reason="discard")
 
 
 def discard_cards(g, p: str, cards: list) -> None:
@@ -543,6 +641,10 @@ def reboot_instr(g, ins: dict, ctx: EffCtx) -> None:
 def slide(g, c, area: str | None, key: str, chooser: str) -> bool:
     """1116.1: to an adjacent area with no chara (reading adjacent-areas; area to area keeps
     the card, reading slide-keeps-damage)."""
+    if cannot(g, c, "slide"):
+        g.note("effect", ("102.7",), f"{c.id} cannot slide (a 「できない」 effect wins).",
+               f"{c.id}はスライドできません（「できない」が優先されます）。", cards=(c.id,))
+        return False
     p = zone_player(c.zone)
     here = area_of(c.zone)
     opts = [a for a in adjacent_areas(here) if not g.b.area_cards(p, a)]
@@ -660,6 +762,40 @@ def power_instr(g, ins: dict, ctx: EffCtx) -> None:
     if n < 0 and ctx.source:
         for c in cards:
             g.attrib[c.id] = ctx.source  # 1103.3: a new effect lowering power
+
+
+@REGISTRY.rule("911.1b", "911.4")
+def grant(g, ins: dict, ctx: EffCtx, how: str) -> None:
+    """A keyword ability gained or lost for a period: a non-numeric parameter changed by a
+    continuous effect (911.1b), on the cards there now only (911.4); a card that becomes a new
+    card loses it; between a grant and a loss the later applies last (911.3)."""
+    ab = ins[how]
+    cards = [c for c in targets(g, ins["to"], ctx, "a card", "カード") if g.b.is_public(c.zone)]
+    if not cards:
+        return
+    until = ins.get("until", "forever")
+    words = {"mission_end": ("until the end of the mission phase", "ミッションフェイズ終了時まで"),
+             "attack_end": ("until the end of the attack", "アタック終了時まで"),
+             "forever": ("", "")}[until]
+    en = "gain" if how == "grant" else "lose"
+    with g.step("effect", ("911.3b", "911.1b", "911.4"),
+                f"{', '.join(c.id for c in cards)} {en}{'s' if len(cards) == 1 else ''} "
+                f"{ab['keyword']} {words[0]}".rstrip() + " (only the cards there now, 911.4).",
+                f"{'、'.join(c.id for c in cards)}は{words[1]}{ab['keyword']}を"
+                f"{'得ます' if how == 'grant' else '失います'}。", cards=tuple(c.id for c in cards)):
+        g.add_effect({how: dict(ab), "to": [c.id for c in cards],
+                      "incs": {c.id: c.incarnation for c in cards}, "source": ctx.source,
+                      "controller": ctx.controller, "until": until, "ts": g.b.tick()})
+
+
+@instruction("grant")
+def grant_instr(g, ins: dict, ctx: EffCtx) -> None:
+    grant(g, ins, ctx, "grant")
+
+
+@instruction("lose")
+def lose_instr(g, ins: dict, ctx: EffCtx) -> None:
+    grant(g, ins, ctx, "lose")
 
 
 @REGISTRY.rule("1113.1", "1113.2")

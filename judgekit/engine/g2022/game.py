@@ -50,13 +50,11 @@ class Game(BaseGame):
     @_rule("1105.1")
     def shuffle(self, p: str) -> None:
         """1105.1. The engine cannot know the new order; it keeps the listed one and says so."""
-        self.change({"op": "shuffle", "player": p})
-        self.assume("shuffle-order",
-                    "After a shuffle the deck order is random; the engine keeps the listed "
-                    "order. If a later draw or scout depends on which card is on top, state the "
-                    "order in the file.",
-                    "シャッフル後のデッキの順番は無作為です。エンジンは記載の順番のまま扱います。"
-                    "どのカードが一番上かで結論が変わる場合は、順番をファイルに明記してください。")
+        from ..effects.deck import SHUFFLE_JA, shuffle
+
+        shuffle(self, p, en="After a shuffle the deck order is random; the engine keeps the "
+                "listed order. If a later draw or scout depends on which card is on top, state "
+                "the order in the file.", ja=SHUFFLE_JA)
 
     def set_under(self, c: Card, host: str | None) -> None:
         if c.under != host:

@@ -5,7 +5,9 @@ conditions of the ability vocabulary.
 
 from __future__ import annotations
 
+from ..effects.prohibit import Binding, forbidden
 from .clauses import REGISTRY
+from .spec import CANNOT_VERBS
 from .keywords import expand
 from .model import AREAS, PHASE_OF, area_of, facing_area, is_area, opponent, zone_kind, \
     zone_player
@@ -26,8 +28,18 @@ def in_main_phase(b) -> bool:
 
 # ---- abilities and their validity (903) -------------------------------------------------------
 def abilities(c) -> list[dict]:
-    """The card's abilities, keywords expanded into the abilities they mean (1200s)."""
+    """The card's abilities, keywords expanded into the abilities they mean (1200s): printed,
+    or granted by an effect in force less those taken away (911.1b, the later last: 911.3;
+    judgekit.engine.effects.grants)."""
+    if c.grants:
+        from ..effects.grants import effective
+
+        return [expand(ab) for ab in effective(c.abilities, c, name_of=_ability_name)]
     return [expand(ab) for ab in c.abilities]
+
+
+def _ability_name(ab: dict) -> str:
+    return ab.get("keyword") or repr(sorted(ab))
 
 
 def ability_key(c, idx: int) -> str:
@@ -224,17 +236,19 @@ def play_cost(g, c, area_zone: str | None = None) -> tuple[int, list[str]]:
     """The energy cost to play card `c` (into `area_zone`, for 905.2d), and how it was
     reached: its cost (905.2a; none counts as 0), increases, then decreases (905.2c), the
     LvUP-icon reduction (905.2d, reading lvup-icon), never below 0."""
+    from ..effects.costs import compute
+
     base = c.cost or 0
-    inc = dec = 0
+    inc, dec = [], []
     why = [f"cost {base}"]
     for holder, ab in statics(g, "cost"):
         if _applies_to(g, holder, ab, c):
             amt = ab.get("amount", 0)
             if amt > 0:
-                inc += amt
+                inc.append((holder.id, amt))
                 why.append(f"+{amt} ({holder.id})")
             elif amt < 0:
-                dec += -amt
+                dec.append((holder.id, -amt))
                 why.append(f"{amt} ({holder.id})")
     red = 0
     if area_zone and c.has_icon("lvup"):
@@ -243,25 +257,29 @@ def play_cost(g, c, area_zone: str | None = None) -> tuple[int, list[str]]:
             red = sum(1 + len(g.b.attached(x.id, "exp")) + len(g.b.attached(x.id, "connect"))
                       for x in there)
             why.append(f"-{red} (LvUP icon, 905.2d)")
+            dec.append(("LvUP icon", red))
         elif there:  # the trace says why the icon's discount does not apply
             why.append(f"no LvUP-icon reduction: {', '.join(x.id for x in there)} in that area "
                        f"costs {max(x.cost or 0 for x in there)}, not less than {base} (905.2d)")
         else:
             why.append("no LvUP-icon reduction: no chara is in that area (905.2d)")
-    total = max(0, base + inc - dec - red)
-    return total, why
+    return compute(base, increases=inc, reductions=dec).total, why
+
+
+def _cannot_statics(g):
+    for holder, ab in statics(g, "cannot"):
+        yield holder, holder.id, ab
+
+
+# g2022's binding of the core prohibition query (judgekit.engine.effects.prohibit): 102.7
+PROHIBITIONS = Binding(clause="102.7", verbs=CANNOT_VERBS, statics=_cannot_statics,
+                       applies=_applies_to, statics_first=False)
 
 
 @REGISTRY.rule("102.7")
 def cannot(g, c, action: str) -> bool:
     """A 「できない」 effect on the card (102.7: it always wins)."""
-    for e in g.b.effects:
-        if e.get("cannot") == action and c.id in e.get("to", ()):
-            return True
-    for holder, ab in statics(g, "cannot"):
-        if ab.get("action") == action and _applies_to(g, holder, ab, c):
-            return True
-    return False
+    return forbidden(g, PROHIBITIONS, action, c) is not None
 
 
 # ---- what is shown --------------------------------------------------------------------------

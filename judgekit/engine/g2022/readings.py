@@ -391,3 +391,18 @@ _r("scout-empty-deck", ("1115.1", "804.2a", "102.3"), "gap",
    "何も公開されず、選択もありません。それ以外の部分は実行します（102.3）。ここでデッキが0枚でも"
    "敗北しません（1007.2はドローフェイズの最初の優先権前処理でのみチェックされます）。",
    "digest §3.6 (defeat)")
+
+
+_r("replacement-once", ("912.1", "912.2"), "gap",
+   "Does a replacement effect apply again to an event its own 「かわりに」 makes?",
+   "置換効果は、自らの「かわりに」で発生した事象にも再び適用されるか",
+   "No. Each replacement effect applies once to an event and to the events that replace it: it "
+   "does not apply to what its own 「かわりに」 makes (912 does not say how often one applies; "
+   "D0 4.15.6 and MTG 614.5 say this in so many words, and Z/X's engine reads its identical "
+   "812 the same way). Read literally, 912.1 would make 「相手のキャラが退場する場合、かわりに"
+   "退場させ、カードを1枚引く」 replace itself for ever.",
+   "いいえ。各置換効果は1つの事象と、それを置き換えた事象に1回だけ適用され、自らの「かわりに」で"
+   "発生した事象には適用されません（912は適用の回数を定めていません。D0の4.15.6やMTGの614.5は"
+   "明記しており、Z/Xの同じ812も同様に読みます）。912.1を文字どおりに読むと、「相手のキャラが"
+   "退場する場合、かわりに退場させ、カードを1枚引く」は自らを際限なく置き換えます。",
+   "judgekit engine (912.1 and 912.2 do not say how often a replacement applies; issue 20)")

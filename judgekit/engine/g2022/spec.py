@@ -109,7 +109,10 @@ def _instr(key: str, main, description: str, **fields) -> None:
 
 _instr("draw", Int(minimum=0), "Draw N cards, one at a time (1106).", player=WHO)
 _instr("discard", Int(minimum=0), "Choose N hand cards and put them into the trash (102.5: as "
-       "many as possible; 0 is no discard).", player=WHO)
+       "many as possible; 0 is no discard); `player: each` — both players at once, the turn "
+       "player first, in secret (102.8, 102.9).",
+       player=Enum(("you", "opponent", "each"), "Who: you, the opponent, or each player "
+                   "(「お互いのプレイヤー」).", aliases={"お互い": "each"}))
 _instr("damage", Int(), "Deal N damage to charas (1101.1; 0 or less is not dealt, 1101.2).",
        to=Field(TARGET, required=True))
 _instr("retire", TARGET, "退場させる (1103.2): an area chara goes to its owner's energy (1110.1).")
@@ -167,6 +170,10 @@ _common = {
     "condition": CONDITION,
 }
 
+# the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; the verbs of this
+# ruleset's prohibitions, docs/board-format-g2022.md)
+CANNOT_VERBS = ("attack", "be_chosen", "retire", "reboot", "play", "slide")
+
 ABILITIES = {
     "auto": Map({
         "auto": Field(Enum(AUTO_EVENTS, "The event that triggers it (908.1a)."), required=True),
@@ -175,6 +182,8 @@ ABILITIES = {
         "zone": Enum(ZONE_WORDS, "For put_into: the destination zone."),
         "from": Enum(ZONE_WORDS, "For enters / put_into: the zone the card came from."),
         "phase": Enum(PHASES, "For phase_start."),
+        "by": Enum(("you", "opponent", "any"), "For retired: by whose card — the controller of "
+                   "the source (the effect's card, or the attacking chara, 914.2)."),
         "cause": Enum(("battle", "effect", "any"), "For retired: in battle (1102) or by an "
                       "effect (1103)."),
         "effect": Field(EFFECT, required=True),
@@ -185,7 +194,7 @@ ABILITIES = {
         "amount": Int("The power or cost change."),
         "to": TARGET,
         "per": FILTER,
-        "action": Enum(("attack", "be_chosen", "retire", "reboot", "play")),
+        "action": Enum(CANNOT_VERBS),
         **_common,
     }, "A static ability (常在能力, 901.2c) producing a continuous effect (911).",
         name="static ability"),
@@ -193,9 +202,13 @@ ABILITIES = {
         "replace": Field(Enum(("retired", "damaged", "put_into")), required=True),
         "of": OF,
         "zone": Enum(ZONE_WORDS),
-        "instead": Field(EFFECT, required=True),
+        "instead": Field(EFFECT),
+        "reduce": Int("For damaged: 「…ダメージをN軽減する」 — the damage is dealt reduced by N "
+                      "(912.1; 0 or less is not dealt, 1101.2).", minimum=1),
         **_common,
-    }, "…かわりに… A replacement effect (902.2c, 912).", name="replacement"),
+    }, "…かわりに… A replacement effect (902.2c, 912): `instead` happens in place of the "
+        "event; for damaged, `reduce: N` deals N less, and neither prevents it.",
+        name="replacement"),
     "keyword": Map({
         "keyword": Field(Enum(KEYWORDS, aliases=KEYWORD_ALIASES), required=True),
         "account_info": List(Str(), "アクセル: the アカウント情報 listed (1201.2, 1201.2a).",
@@ -221,6 +234,13 @@ ABILITIES = {
         **_common,
     }, "An activated ability (起動能力, 907).", name="activated ability"),
 }
+KEYWORD_ABILITY = ABILITIES["keyword"]
+_instr("grant", KEYWORD_ABILITY, "The cards gain a keyword ability until `until` (a continuous "
+       "effect changing a non-numeric parameter, 911.1b; only the cards there now, 911.4).",
+       to=Field(TARGET, required=True), until=UNTIL)
+_instr("lose", KEYWORD_ABILITY, "The cards lose a keyword ability until `until` (911.1b); "
+       "between a grant and a loss the later applies last (911.3).",
+       to=Field(TARGET, required=True), until=UNTIL)
 ABILITY = Tagged(ABILITIES, "One ability of a card.", name="ability")
 
 # ---- cards and zones --------------------------------------------------------------------------
@@ -278,7 +298,11 @@ GAME = Map({
 
 EFFECT_IN_FORCE = Map({
     "power": Int("Power change (911.1c)."),
-    "cannot": Enum(("attack", "be_chosen", "retire", "reboot", "play")),
+    "cannot": Enum(CANNOT_VERBS),
+    "grant": KEYWORD_ABILITY,
+    "lose": KEYWORD_ABILITY,
+    "incs": MapOf(Int(minimum=0), "The incarnation of each card the effect was made for (a "
+                  "card that has since become a new object no longer has what it granted)."),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "source": CARD_ID,
     "controller": PLAYER,

@@ -11,6 +11,7 @@ abilities after the event (908.3b: cards arriving together see each other).
 from __future__ import annotations
 
 from ..pending import Pending
+from ..effects.events import by_matches, cause_matches
 from .clauses import REGISTRY
 from .keywords import KEYWORD_CLAUSES, KEYWORD_READINGS, KEYWORD_WORDS
 from .model import opponent, zone_kind, zone_player, zone_words
@@ -85,6 +86,7 @@ def on_moves(g, infos, reason: str, info: dict, look_back) -> None:
         base = {"card": mi.snap, "from": frm, "zone": tk, "source": info.get("source"),
                 "cause": info.get("cause"), "attacker": info.get("attacker")}
         base.update(info.get("per_card", {}).get(mi.card.id, {}))
+        base["by"] = _by(g, base)
         if fk in ("temporary", "scout"):
             base["via"] = fk
         if fk == "area" and tk != "area" and reason == "retire":
@@ -189,9 +191,18 @@ def _match(g, holder, hsnap: dict, ab: dict, ev: dict) -> bool:
         return False
     if "phase" in ab and ab["phase"] != ev.get("phase"):
         return False
-    if ev["kind"] == "retired" and ab.get("cause", "any") not in ("any", ev.get("cause")):
+    if ev["kind"] == "retired" and not (cause_matches(ab.get("cause"), ev.get("cause"))
+                                        and by_matches(ab.get("by"), ev.get("by"), ctrl)):
         return False
     return True
+
+
+def _by(g, ev: dict) -> str | None:
+    """Whose card made the event happen: the controller of its source (the effect's card, or
+    the attacking chara in battle) as the event happens."""
+    src = ev.get("source") or ev.get("attacker")
+    c = g.b.cards.get(src or "")
+    return c.controller if c is not None else None
 
 
 def _snap_matches(g, snap: dict, flt: dict, holder, ctrl: str) -> bool:

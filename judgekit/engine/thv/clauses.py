@@ -19,6 +19,8 @@ _R = REGISTRY.add
 
 # ---- 1.2 setting up, 1.3 common rules ------------------------------------------------------
 _R("1.2.8", "No regulated draw in the start player's first turn.")
+_R("1.3.2", "A 「出来ない」 (cannot) wins over a 「出来る」 applied to the same thing: a character "
+   "that cannot attack, defend or be chosen as a target does not, whatever allows it.")
 _R("1.3.4", "A step that needs another process finishes its current item, runs the process, "
    "then goes on with the next item (a nested interference inside a resolution).")
 
@@ -66,9 +68,14 @@ _R("1.8.9.e", "A play or use whose cost plainly cannot be paid cannot be attempt
 _R("1.9.2", "A player whose LP is 0 or less when any player gains priority loses (the "
    "player with LP ≤ 0, not the one gaining priority).")
 _R("1.9.3", "A player who receives damage loses that many LP.")
+_R("1.9.4", "Paying N LP lowers the player's LP by N; it is not damage.",
+   whole="its own text is what paying does; 1.9.4.a (more than one has) is cited beside it when "
+   "it applies, and 1.9.4.b (an amount the player chooses) has no instruction")
+_R("1.9.4.a", "A fixed amount of LP can be paid even when it is more than the player has.")
 _R("1.9.5", "A 'gain N LP' effect adds N to the player's LP.")
 _R("1.9.6", "LP has no upper or lower bound: it may go below 0 and come back during a "
    "resolution without ending the game.")
+_R("1.9.7", "An effect that sets LP to a value: the difference is neither gained nor lost.")
 
 # ---- 1.10 damage ---------------------------------------------------------------------------
 _R("1.10.2", "The source of a damage is the one card that directly dealt it.")
@@ -407,6 +414,10 @@ _R("7.4.7.d", "An 自動γ whose condition no longer holds, or whose card left t
 _R("7.6.1", "Several battle-stat changes applied together are all applied before 決死 is "
    "judged.")
 _R("7.8.1", "A waiting effect is kept and processed when its situation arises.")
+_R("7.7.1", "An effect resolved at a given timing is not resolved at once but when that timing "
+   "comes.")
+_R("7.7.2", "An effect for a timing made while that timing's effects resolve is resolved in "
+   "that timing too.")
 _R("7.8.2", "A waiting effect whose prerequisite resolved survives its source leaving the "
    "field.")
 
@@ -429,6 +440,8 @@ _R("8.2.6.b", "A target with a count (〔…1枚〕) is named exactly: no more a
    "than that; a play or use naming more is illegal.")
 
 # ---- 9 removal -----------------------------------------------------------------------------
+_R("8.2.8", "An effect that changes a target: the waiting effect's target becomes the named "
+   "card, proper or not (checked when it starts resolving); a resolved effect's cannot change.")
 _R("9.1.3", "A removal applied during an effect suspends it; the removal resolves, then the "
    "effect goes on (even if its source moved).",
    whole="its own text is the suspension of the effect while a removal resolves; 9.1.3.a "
@@ -543,6 +556,10 @@ _R("11.3.11.c", "A set card shares its host's active/sleep state.")
 _R("11.3.14", "To return (戻す) is to move (移す).")
 
 # ---- 12 other rules --------------------------------------------------------------------------
+_R("11.4.1", "Extracting (抜き出す) takes the named card out of its zone for the instruction "
+   "that follows: a card searched for in the deck.")
+_R("11.8.1", "A shuffle makes the order of the cards random (the engine keeps the listed order "
+   "and says so).")
 _R("12.7.2", "A concession may be declared at any time, before any other process, even "
    "without priority.")
 _R("12.7.3", "A concession is always accepted.")

@@ -16,7 +16,7 @@ from . import triggers
 from .clauses import REGISTRY
 from .effects import SUSPEND, Damage, deal, kesshi_now
 from .model import opponent, zone_kind
-from .stats import battle_stats, can_attack, can_defend, shares_race
+from .stats import battle_stats, can_attack, can_defend, forbid, shares_race
 
 _rule = REGISTRY.rule
 
@@ -47,6 +47,11 @@ def declare_attack(g, cid: str, p: str) -> None:
     if b.interference:
         raise _illegal("an attack cannot be declared once an interference has started "
                        "(6.3.2.c)", "干渉が開始されているため攻撃できません", ("6.3.2.c",))
+    no = forbid(g, c, "attack") if c is not None and b.is_character(c) else None
+    if no is not None:
+        raise _illegal(f"{cid} cannot attack: {no.words()[0]} forbids it, and 「出来ない」 wins "
+                       "(1.3.2)", f"{cid}は攻撃を行えません（{no.words()[1]}。出来ないという効果が"
+                       "優先されます）", ("6.3.3", "1.3.2"))
     if c is None or not can_attack(g, c):
         if c is not None and c.has("人形"):
             why, cites = "it has 人形 (10.9.2.a, 6.3.3.c)", ("6.3.3.c", "10.9.2.a")
@@ -162,6 +167,11 @@ def declare_defense(g, cid: str, p: str) -> None:
         raise _illegal("there is already a defending character (6.2.5.b)",
                        "既に防御を行うキャラクターが存在します", ("6.2.5.b",))
     c = b.cards.get(cid)
+    no = forbid(g, c, "defend") if c is not None and b.is_character(c) else None
+    if no is not None:
+        raise _illegal(f"{cid} cannot defend: {no.words()[0]} forbids it, and 「出来ない」 wins "
+                       "(1.3.2)", f"{cid}は防御を行えません（{no.words()[1]}。出来ないという効果が"
+                       "優先されます）", ("6.4.3", "1.3.2"))
     if c is None or not can_defend(g, c, p, att.get("attacker")):
         # (the attacking character is never on the defending player's field while its attack
         # stands, 6.3.6.c: 6.4.3.c cannot be the one that fails)

@@ -11,6 +11,8 @@ so does any other process it causes (7.1.10) — here by plain recursion.
 from __future__ import annotations
 
 from ..choices import Request
+from ..effects import replace as _replace
+from ..effects.events import Event
 from .clauses import REGISTRY
 from .model import PLAYERS, opponent, zone_kind
 from .stats import battle_stats, raw_stats, resists
@@ -57,7 +59,8 @@ def target_spec(ability: dict) -> dict | None:
 def legal_target(g, spec: dict, cid: str, player: str, source_type: str | None,
                  inc: int | None = None) -> bool:
     """8.2.6: a character on the field matching 〔…〕; a リーダー is not a legal target of the
-    opponent's command cards (10.34.2.a); a card that left its zone is another object."""
+    opponent's command cards (10.34.2.a); a 「目標にできない」 wins (1.3.2); a card that left
+    its zone is another object."""
     b = g.b
     c = b.cards.get(cid)
     if c is None or not b.is_character(c):
@@ -73,7 +76,9 @@ def legal_target(g, spec: dict, cid: str, player: str, source_type: str | None,
         return False
     if c.has("リーダー") and ctl != player and source_type == "command":
         return False
-    return True
+    from .stats import forbid
+
+    return forbid(g, c, "be_targeted") is None
 
 
 def legal_targets(g, spec: dict, player: str, source_type: str | None) -> list[str]:
@@ -101,7 +106,8 @@ def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
 # ---- applying an effect (7.1.9–7.1.12) --------------------------------------------------------
 
 INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard", "kesshi", "exclude", "return",
-                "modify", "active", "sleep", "to_nodes", "attack", "nullify",
+                "modify", "cannot", "grant", "lose", "pay_lp", "set_lp", "change_target",
+                "at", "search", "active", "sleep", "to_nodes", "attack", "nullify",
                 "prevent_next_damage", "lose_game", "win_game", "transform")
 
 
@@ -208,6 +214,37 @@ def _i_gain_lp(g, ctx: Ctx, ins: dict):
     return True
 
 
+@_rule("1.9.4", "1.9.4.a")
+def _i_pay_lp(g, ctx: Ctx, ins: dict):
+    """1.9.4: paying LP lowers it by that much — more than the player has, too (1.9.4.a); it
+    is not damage (no 1.10 procedure, no 'receives damage' 自動γ)."""
+    n = ins["pay_lp"]
+    for p in _players(g, ctx, ins.get("player", "you")):
+        old = g.lp(p)
+        over = n > old
+        with g.step("lp", ("1.9.4",) + (("1.9.4.a",) if over else ()),
+                    f"{p} pays {n} LP: {old} → {old - n}"
+                    + (" (more than it has: allowed, 1.9.4.a)" if over else "")
+                    + "; this is not damage.", f"{p}はライフポイントを{n}点支払います："
+                    f"{old} → {old - n}" + ("（現在のライフポイントを上回っていても支払えます）"
+                                          if over else "") + "。", player=p):
+            g.set_lp(p, old - n)
+    return True
+
+
+@_rule("1.9.7")
+def _i_set_lp(g, ctx: Ctx, ins: dict):
+    """1.9.7: LP set to a value; the difference is neither gained nor lost."""
+    n = ins["set_lp"]
+    for p in _players(g, ctx, ins.get("player", "you")):
+        old = g.lp(p)
+        with g.step("lp", ("1.9.7",), f"{p}'s LP becomes {n} ({old} → {n}); the difference is "
+                    "neither gained nor lost.", f"{p}のライフポイントを{n}点にします（{old} → {n}）。"
+                    "差を得たり失ったりしたものとしては扱いません。", player=p):
+            g.set_lp(p, n)
+    return True
+
+
 def _i_draw(g, ctx: Ctx, ins: dict):
     g.draw(_players(g, ctx, ins.get("player", "you")), ins["draw"], ())
     return True
@@ -254,6 +291,172 @@ def _i_return(g, ctx: Ctx, ins: dict):
                     "与えられていた情報は全て失われます。", cards=[c.id], player=ctx.player):
             g.move([c], g.owner_zone(c, dest), reason="return")
     return True
+
+
+@_rule("7.6.1", "1.3.2")
+def _i_cannot(g, ctx: Ctx, ins: dict):
+    """「〜できない」 for a period (7.6): an effect in force naming the cards it affects now."""
+    if not _target_check(g, ctx, ins):
+        return False
+    cards = _cards(g, ctx, ins.get("to", "target"))
+    if cards is None:
+        return False
+    verb = ins["cannot"]
+    en, ja = _CANNOT_WORDS[verb]
+    g.b.clock += 1
+    eff = {"cannot": verb, "to": [c.id for c in cards], "source": ctx.source,
+           "until": ins.get("until", "turn_end"), "ts": g.b.clock}
+    with g.step("effect", ("7.6.1", "1.3.2"), f"{', '.join(g.label(c) for c in cards)} cannot "
+                f"{en} ({_until_en(eff['until'])}); 「出来ない」 wins over 「出来る」 (1.3.2).",
+                f"{'、'.join(g.label(c) for c in cards)}は{ja}出来なくなります（出来ないという効果"
+                "が優先されます）。", cards=[c.id for c in cards], player=ctx.player):
+        g.add_effect(eff)
+    return True
+
+
+@_rule("7.6.1")
+def _i_grant(g, ctx: Ctx, ins: dict):
+    return _grant(g, ctx, ins, "grant")
+
+
+@_rule("7.6.1", "1.3.2")
+def _i_lose(g, ctx: Ctx, ins: dict):
+    return _grant(g, ctx, ins, "lose")
+
+
+def _grant(g, ctx: Ctx, ins: dict, how: str):
+    """A tactic or special effect gained (「得る」) or lost (「失う」) for a period (7.6.1):
+    the cards it affects now, as they are now (a card that becomes a new object loses
+    it); 「失う」 wins over 「得る」 (1.3.2); the same one twice is two (10.1.3)."""
+    if not _target_check(g, ctx, ins):
+        return False
+    cards = _cards(g, ctx, ins.get("to", "target"))
+    if cards is None:
+        return False
+    kw = ins[how]
+    name = next(iter(kw)) if isinstance(kw, dict) else kw
+    word = f"{name}({next(iter(kw.values()))})" if isinstance(kw, dict) else name
+    g.b.clock += 1
+    eff = {how: kw, "to": [c.id for c in cards], "incs": {c.id: c.incarnation for c in cards},
+           "source": ctx.source, "until": ins.get("until", "turn_end"), "ts": g.b.clock}
+    cites = ("7.6.1",) + (("1.3.2",) if how == "lose" else ())
+    en = "gains" if how == "grant" else "loses"
+    with g.step("effect", cites, f"{', '.join(g.label(c) for c in cards)} {en} {word} "
+                f"({_until_en(eff['until'])})"
+                + ("; 「失う」 wins over any 「得る」 (1.3.2)" if how == "lose" else "") + ".",
+                f"{'、'.join(g.label(c) for c in cards)}は{word}を"
+                f"{'得ます' if how == 'grant' else '失います（失うという効果が優先されます）'}。",
+                cards=[c.id for c in cards], player=ctx.player):
+        g.add_effect(eff)
+    return True
+
+
+@_rule("8.2.8")
+def _i_change_target(g, ctx: Ctx, ins: dict):
+    """8.2.8: the target of an effect still waiting in the interference (the one just below
+    this one: an effect already resolved cannot have its target changed) becomes the card this
+    effect names — whether or not that card is a proper target for it; the waiting effect checks
+    its targets again when it starts resolving (8.2.5.a)."""
+    fr = g.b.frame()
+    waiting = [e for e in (fr["entries"] if fr else []) if e.get("targets")]
+    new = _cards(g, ctx, ins.get("to", "target"))
+    if not waiting or not new:
+        g.note("effect", ("8.2.8",), f"{ctx.label}: no effect waiting in the interference has a "
+               "target to change (an effect already resolved cannot have its target changed).",
+               f"{ctx.label}：干渉中に目標を変更できる効果がありません（既に解決された効果の目標は"
+               "変更できません）。", player=ctx.player)
+        return True
+    e = waiting[-1]
+    old = list(e["targets"])
+    tgt = new[0]
+    what = g.label(e.get("play") or e.get("use") or "")
+    with g.step("effect", ("8.2.8",), f"The target of {what}'s effect changes from "
+                f"{', '.join(g.label(x) for x in old)} to {g.label(tgt)} (whether or not it is "
+                "a proper target; it is checked when that effect starts resolving, 8.2.5.a).",
+                f"{what}の効果の目標を{'、'.join(g.label(x) for x in old)}から{g.label(tgt)}に"
+                "変更します（適切な目標かどうかに関係なく指定できます）。",
+                cards=[tgt.id] + old, player=ctx.player):
+        e["targets"] = [tgt.id]
+        e["_inc"] = {**e.get("_inc", {}), tgt.id: tgt.incarnation}
+        g.change({"op": "retarget", "entry": what, "from": old, "to": [tgt.id]})
+    return True
+
+
+_AT_WORDS = {"turn_start": ("at the start of the turn", "ターン開始時"),
+             "turn_end": ("at the end of the turn", "ターン終了時"),
+             "phase_start": ("at the start of the {phase} phase", "{phase}フェイズ開始時"),
+             "phase_end": ("at the end of the {phase} phase", "{phase}フェイズ終了時")}
+
+
+def at_words(w: dict) -> tuple[str, str]:
+    en, ja = _AT_WORDS[w["at"]]
+    return en.format(phase=w.get("phase", "")), ja.format(phase=w.get("phase", ""))
+
+
+@_rule("7.7.1")
+def _i_at(g, ctx: Ctx, ins: dict):
+    """7.7.1: an effect resolved when the named timing comes, not now (a waiting effect: it
+    does not end when its card leaves the field, 7.8.2)."""
+    w = {"at": ins["at"], "effect": ins["effect"], "player": ctx.player}
+    if ins.get("phase"):
+        w["phase"] = ins["phase"]
+    if ctx.source:
+        w["source"] = ctx.source
+    en, ja = at_words(w)
+    with g.step("effect", ("7.7.1",), f"{ctx.label}: the rest resolves {en}, not now.",
+                f"{ctx.label}：{ja}に解決される効果が発生します（今は解決しません）。",
+                player=ctx.player):
+        g.b.waiting.append(w)
+        g.change({"op": "waiting+", "effect": dict(w)})
+    return True
+
+
+@_rule("11.4.1", "11.8.1")
+def _i_search(g, ctx: Ctx, ins: dict):
+    """「デッキから〔…〕を1枚抜き出し、手札に加える。その後デッキをシャッフルする。」: the player
+    looks through the deck for a card that matches, extracts it (11.4.1) and puts it into the
+    hand; then the deck is shuffled (11.8.1). Only cards the file identifies can be found."""
+    from ..effects.deck import searchable, shuffle
+
+    want = ins["search"]
+    p = ctx.player
+    zone = f"{p}.deck"
+
+    def match(c):
+        return all((k == "type" and c.type == v) or (k == "race" and v in c.races)
+                   or (k == "name" and v in (c.name or "")) for k, v in want.items())
+
+    found, unknown = searchable(g, zone, match)
+    words = "、".join(f"{v}" for v in want.values())
+    n = ins.get("count", 1)
+    if found:
+        req = Request(ctx.source or "11.4.1", p, f"{ctx.label}: which card to extract from the "
+                      f"deck", f"{ctx.label}：デッキから抜き出すカード", [(c.id, g.label(c))
+                                                                     for c in found],
+                      kind="many", min=min(n, len(found)), max=min(n, len(found)),
+                      cites=("11.4.1",))
+        ids = g.ask_cards(req, [c.id for c in found[:n]])
+        with g.step("effect", ("11.4.1",), f"{p} extracts {', '.join(ids)} from the deck "
+                    f"(matching {words}) and puts it into the hand.",
+                    f"{p}はデッキから{'、'.join(ids)}（{words}）を抜き出し、手札に加えます。",
+                    cards=list(ids), player=p):
+            g.move([g.b.cards[i] for i in ids], f"{p}.hand", reason="search")
+    else:
+        g.note("effect", ("11.4.1",), f"{p} looks through the deck for {words}: none of the "
+               "cards the file identifies matches"
+               + (f" ({unknown} card(s) are not identified: state them in the file if one "
+                  "could)" if unknown else "") + "; nothing is extracted.",
+               f"{p}はデッキから{words}を探しますが、該当するカードはありません"
+               + (f"（{unknown}枚は内容が不明です）" if unknown else "") + "。", player=p)
+    if ins.get("shuffle", True):
+        with g.step("effect", ("11.8.1",), f"{p}'s deck is shuffled.",
+                    f"{p}のデッキをシャッフルします。", player=p):
+            shuffle(g, p)
+    return True
+
+
+_CANNOT_WORDS = {"attack": ("attack", "攻撃"), "defend": ("defend", "防御"),
+                 "be_targeted": ("be chosen as a target", "目標に")}
 
 
 @_rule("6.1.10", "7.6.1")
@@ -398,7 +601,9 @@ def _i_game(result: str):
 _INSTR = {
     "damage": _i_damage, "gain_lp": _i_gain_lp, "draw": _i_draw,
     "discard": _removal("discard"), "kesshi": _removal("kesshi"),
-    "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify,
+    "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify, "cannot": _i_cannot,
+    "grant": _i_grant, "lose": _i_lose, "pay_lp": _i_pay_lp, "set_lp": _i_set_lp,
+    "change_target": _i_change_target, "at": _i_at, "search": _i_search,
     "active": _i_state("active"), "sleep": _i_state("sleep"), "to_nodes": _i_to_nodes,
     "transform": _i_transform,
     "attack": _i_attack, "nullify": _i_nullify, "prevent_next_damage": _i_prevent,
@@ -530,27 +735,50 @@ def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
     return live
 
 
+def _waiting_for(g, d: Damage) -> list:
+    """The waiting effects (7.8.1) that nullify the next damage `d.to` would receive, oldest
+    first, as one-shot candidates of the core replacement loop."""
+    return [_replace.Candidate(f"waiting#{i + 1}", w.get("source"), None, w, once=True)
+            for i, w in enumerate(g.b.waiting) if w.get("prevent_next_damage") == d.to]
+
+
+# 東方VISION's binding of the core replacement loop (judgekit.engine.effects.replace): a waiting
+# effect that nullifies the next damage acts once and is gone (7.8.1); with several, the oldest
+# acts (the rules name no chooser) and the damage procedure ends there (1.10.15). The rulebook
+# binds no once-per-event limit; an unending replacement would be the loop no choice avoids,
+# a draw (1.5.4.b) — not reachable with one-shot effects, but never a RecursionError
+POLICY = _replace.Policy(choose=lambda g, event, cands: cands[0], loop=("1.5.4.b",))
+
+
 @_rule("1.10.12.b", "1.10.15", "7.8.2")
 def _prevented(g, d: Damage) -> bool:
     """1.10.12.b: a waiting 'the next damage you would receive is nullified' acts; the damage
     procedure ends there (1.10.15)."""
-    for w in list(g.b.waiting):
-        if w.get("prevent_next_damage") == d.to:
-            src = w.get("source")
-            gone = src and (src not in g.b.cards or zone_kind(g.b.cards[src].zone) != "field")
-            cites = ("1.10.12.b", "1.10.15") + (("7.8.2",) if gone else ())
-            with g.step("damage", cites, f"{_dmg_en(g, d)}: the waiting effect of "
-                        f"{g.label(src) if src else 'an earlier effect'} nullifies it"
-                        + (" (it outlives its source, which has left the field)" if gone else "")
-                        + "; the damage procedure ends.",
-                        f"{g.label(src) if src else '効果'}の待機中の効果によりそのダメージは無効と"
-                        "なり、ダメージの処理を終了します" + ("（発生源が場を離れていても待機中の効果は"
-                        "無効になりません）" if gone else "") + "。", player=d.to):
-                g.b.waiting.remove(w)
-                g.change({"op": "waiting-", "effect": {k: v for k, v in w.items()
-                                                      if not k.startswith("_")}})
-            return True
-    return False
+    if not _waiting_for(g, d):
+        return False
+
+    def apply(g, event, cand):
+        w = cand.data
+        src = w.get("source")
+        gone = src and (src not in g.b.cards or zone_kind(g.b.cards[src].zone) != "field")
+        cites = ("1.10.12.b", "1.10.15") + (("7.8.2",) if gone else ())
+        with g.step("damage", cites, f"{_dmg_en(g, d)}: the waiting effect of "
+                    f"{g.label(src) if src else 'an earlier effect'} nullifies it"
+                    + (" (it outlives its source, which has left the field)" if gone else "")
+                    + "; the damage procedure ends.",
+                    f"{g.label(src) if src else '効果'}の待機中の効果によりそのダメージは無効と"
+                    "なり、ダメージの処理を終了します" + ("（発生源が場を離れていても待機中の効果は"
+                    "無効になりません）" if gone else "") + "。", player=d.to):
+            g.b.waiting.remove(w)
+            g.change({"op": "waiting-", "effect": {k: v for k, v in w.items()
+                                                  if not k.startswith("_")}})
+        return None
+
+    ev = Event("damaged", player=d.to, source=d.source,
+               cause="battle" if d.kind == "combat" else "effect", amount=d.amount,
+               en=_dmg_en(g, d), ja=f"{d.to}への{d.amount}点のダメージ")
+    happens, _ = _replace.run(g, ev, lambda e: _waiting_for(g, d), apply, POLICY)
+    return not happens
 
 
 # ---- removal (chapter 9) -------------------------------------------------------------------------

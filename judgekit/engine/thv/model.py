@@ -84,6 +84,11 @@ def canonical_keyword(word: str) -> str:
     return KEYWORD_ALIASES.get(word, word)
 
 
+def keyword_name(k) -> str:
+    """A keyword's name: 速攻, or 耐性 for {耐性: 妖怪}."""
+    return next(iter(k)) if isinstance(k, dict) else k
+
+
 class Card(BaseCard):
     """A 東方VISION card: 必要ノード and cost (2.4), caster (2.5), races (2.6), 代替レース
     (2.7), graze (2.8), attack and durability (2.10, 2.11), 戦術/特殊効果 (ch. 10), the
@@ -103,9 +108,18 @@ class Card(BaseCard):
     ATTACHED = ("set",)
 
     # ---- keywords (chapter 10) -------------------------------------------------------------
+    def all_keywords(self) -> list:
+        """The printed keywords, plus those granted by effects in force, less those taken away
+        (「失う」 wins over 「得る」, 1.3.2); the same keyword twice stays twice (10.1.3)."""
+        if not self.grants:
+            return list(self.keywords)
+        from ..effects.grants import effective
+
+        return effective(list(self.keywords), self, name_of=keyword_name, lose_wins=True)
+
     def keyword(self, word: str):
         """The keyword's value (True for one without a value), else None."""
-        for k in self.keywords:
+        for k in (self.all_keywords() if self.grants else self.keywords):
             if isinstance(k, dict):
                 (name, value), = k.items()
                 if name == word:

@@ -375,6 +375,15 @@ def _choose_targets(g, a: dict, spec, p: str, source_type, lab: str,
                        f"{lab}：`targets:`で目標を指定してください", ("8.2.4",))
     for t in given:
         if not legal_target(g, spec, t, p, source_type):
+            from .stats import forbid
+
+            no = forbid(g, g.b.cards[t], "be_targeted") if t in g.b.cards and \
+                g.b.is_character(g.b.cards[t]) else None
+            if no is not None:
+                raise _illegal(f"{lab}: {t} cannot be chosen as a target: {no.words()[0]} "
+                               "forbids it, and 「出来ない」 wins (1.3.2)",
+                               f"{lab}：{t}は目標にできません（{no.words()[1]}。出来ないという"
+                               "効果が優先されます）", ("8.2.4", "1.3.2"))
             extra = (" — a リーダー is not a legal target of the opponent's command cards "
                      "(10.34.2.a)") if t in g.b.cards and g.b.cards[t].has("リーダー") else ""
             raise _illegal(f"{lab}: {t} is not a legal target{extra} (8.2.4)",

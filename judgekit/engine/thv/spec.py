@@ -47,6 +47,8 @@ TARGET = Map({
 # ---- effect instructions ------------------------------------------------------------------
 
 INSTR: dict = {}
+# the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-thv.md)
+CANNOT_VERBS = ("attack", "defend", "be_targeted")
 
 
 def _instr(key: str, main, description: str, **fields) -> None:
@@ -55,6 +57,10 @@ def _instr(key: str, main, description: str, **fields) -> None:
 
 _instr("damage", Int(minimum=0), "Deal N effect damage (1.10.6).", to=RECIPIENT)
 _instr("gain_lp", Int(minimum=0), "The player gains N LP (1.9.5).", to=WHO)
+_instr("pay_lp", Int(minimum=0), "The player pays N LP (1.9.4): its LP goes down by N, even "
+       "below 0 (1.9.4.a); not damage.", player=WHO)
+_instr("set_lp", Int(), "The player's LP becomes N (1.9.7): the difference is neither gained "
+       "nor lost.", player=WHO)
 _instr("draw", Int(minimum=0), "Draw N (1.11.2); too few cards in the deck loses (1.11.7).",
        player=WHO)
 _instr("discard", WHAT, "破棄する (9.3).")
@@ -70,12 +76,31 @@ _instr("attack", WHAT, "The character attacks (6.3.5): a new interference (1.12.
 _instr("nullify", Enum(("kesshi",)), "In a becomes_kesshi 自動γ: nullify that 決死 (9.2.4).")
 _instr("prevent_next_damage", WHO, "A waiting effect (7.8): the next damage the player would "
        "receive is nullified (1.10.15).", until=UNTIL)
+_instr("cannot", Enum(CANNOT_VERBS, "「〜できない」: attack (6.3.3), "
+       "defend (6.4.3) or be chosen as a target (8.2.6); 「できない」 wins (1.3.2)."),
+       "The character(s) cannot do it until `until` (an effect lasting a period, 7.6).",
+       to=WHAT, until=UNTIL)
+_instr("change_target", Enum(("waiting",), "The effect just below this one in the "
+       "interference that has a target (an effect already resolved cannot be changed)."),
+       "目標を変更する (8.2.8): that effect's target becomes the card `to:` names, proper or "
+       "not; it is checked when the effect starts resolving (8.2.5.a).", to=WHAT)
+_instr("search", Map({"type": TYPE, "race": Enum(RACES), "name": Str("Contained in the name.")},
+                     "What the card must be (〔…〕).", name="search filter"),
+       "抜き出す (11.4.1): look through your deck for `count` matching card(s) and put them into "
+       "your hand; then the deck is shuffled (11.8.1) unless `shuffle: false`.",
+       count=Int(minimum=1), shuffle=Bool("Shuffle the deck afterwards (default true)."))
 _instr("lose_game", WHO, "ゲームに敗北する (1.5.3.c).")
 _instr("win_game", WHO, "ゲームに勝利する (1.5.2.a).")
 
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, applied in order (7.1.9).",
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (7.1.9).")
+AT_TIMINGS = ("turn_start", "turn_end", "phase_start", "phase_end")
+_instr("at", Enum(AT_TIMINGS, "The timing (7.7.1)."), "特定のタイミングで解決される効果 (7.7): "
+       "`effect:` is not resolved now but when the timing comes (「ターン終了時、…」); "
+       "created during that timing, it still resolves in it (7.7.2).",
+       phase=Enum(PHASES, "For phase_start / phase_end."),
+       effect=Field(EFFECT, required=True))
 
 # ---- abilities -----------------------------------------------------------------------------
 
@@ -124,6 +149,14 @@ ABILITIES = {
         "text": _text,
     }, "自動γ (7.4.7): resolved when its condition is met.", name="auto effect"),
 }
+ABILITIES["cannot"] = Map({
+    "cannot": Field(Enum(CANNOT_VERBS, "attack (6.3.3), defend (6.4.3), be_targeted (8.2.6)."),
+                    required=True),
+    "of": Enum(("self", "yours", "opponents", "any"), "Whose characters cannot: this card "
+               "(default), your characters, the opponent's, every character."),
+    "text": _text,
+}, "「〜できない」 printed on a card: an 自動α (7.4.5) that applies while the card is on the "
+    "field (7.4.5.a); 「できない」 wins over 「できる」 (1.3.2).", name="prohibition")
 ABILITY = Tagged(ABILITIES, "One text of a card, in the small vocabulary.", name="ability")
 
 # ---- cards and zones ---------------------------------------------------------------------
@@ -155,6 +188,12 @@ KEYWORD = ByKind(
     }, name="keyword with a value"),
     description="速攻, 先制, 貫通, … or {耐性: 妖怪}, {マナチャージ: 2}, {維持コスト: 1}, "
                 "{加護: 2}.")
+
+_instr("grant", KEYWORD, "The character(s) gain a tactic or special effect until `until` (an "
+       "effect lasting a period, 7.6.1); the same one twice is two (10.1.3).", to=WHAT,
+       until=UNTIL)
+_instr("lose", KEYWORD, "The character(s) lose a tactic or special effect until `until` "
+       "(7.6.1); 「失う」 wins over 「得る」 (1.3.2).", to=WHAT, until=UNTIL)
 
 _card_fields = {
     "id": Field(CARD_ID, required=True),
@@ -220,13 +259,19 @@ GAME = Map({
 }, "Where the game stands.", name="game")
 
 EFFECT_IN_FORCE = Map({
-    "modify": Field(MODIFIER, required=True),
+    "modify": MODIFIER,
+    "cannot": Enum(CANNOT_VERBS, "「〜できない」 (1.3.2): what the cards cannot do."),
+    "grant": KEYWORD,
+    "lose": KEYWORD,
+    "incs": MapOf(Int(minimum=0), "The incarnation of each card the effect was made for (a "
+                  "card that has since become a new object no longer has what it granted)."),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "source": CARD_ID,
     "until": UNTIL,
     "ts": Int("Timestamp order (6.1.11).", minimum=0),
     "text": Text(),
-}, "An effect lasting a period (7.6): a battle modifier.", name="effect in force")
+}, "An effect lasting a period (7.6): a battle modifier (`modify`), a prohibition "
+    "(`cannot`), a tactic granted (`grant`) or taken away (`lose`).", name="effect in force")
 
 ENTRY = Map({
     "play": CARD_ID, "use": CARD_ID,
@@ -251,10 +296,17 @@ FRAME = Map({
 }, "An interference (干渉, 1.12.5).", name="interference")
 
 WAITING = Map({
-    "prevent_next_damage": Field(PLAYER, required=True),
+    "prevent_next_damage": PLAYER,
+    "at": Enum(AT_TIMINGS, "An effect resolved at a given timing (7.7): turn_start, turn_end, "
+               "phase_start or phase_end (with `phase:`)."),
+    "phase": Enum(PHASES),
+    "effect": EFFECT,
+    "player": PLAYER,
     "until": UNTIL,
     "source": CARD_ID,
-}, "A waiting effect (待機中の効果, 7.8).", name="waiting effect")
+}, "A waiting effect (待機中の効果, 7.8): the next damage nullified (`prevent_next_damage`), "
+    "or an effect resolved when a timing comes (`at:` and `effect:`, 7.7).",
+    name="waiting effect")
 
 _act = {"player": PLAYER}
 ACTION_VARIANTS = {

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import re
 
+from ..effects.prohibit import Binding, forbidden
 from .clauses import REGISTRY
 from .model import number
+from .spec import CANNOT_VERBS
 
 _MOD = re.compile(r"^\s*([+\-±]?)\s*(\d+)\s*/\s*([+\-±]?)\s*(\d+)\s*$")
 
@@ -78,15 +80,47 @@ def resists(defender, source_snap: dict) -> bool:
     return isinstance(race, str) and race in (source_snap.get("races") or ())
 
 
+def _cannot_statics(g):
+    """The printed 「〜できない」 (自動α, 7.4.5): they apply while their card is on the field
+    (7.4.5.a) and its text works."""
+    for c in g.b.field():
+        for i, ab in enumerate(c.abilities, 1):
+            if "cannot" in ab:
+                yield c, f"{c.id}#{i}", ab
+
+
+def _cannot_applies(g, src, ab: dict, c) -> bool:
+    of = ab.get("of", "self")
+    if of == "self":
+        return c.id == src.id
+    if not g.b.is_character(c):
+        return False
+    if of == "any":
+        return True
+    return (g.ctl(c) == g.ctl(src)) == (of == "yours")
+
+
+# 東方VISION's binding of the core prohibition query (judgekit.engine.effects.prohibit): 1.3.2
+PROHIBITIONS = Binding(clause="1.3.2", verbs=CANNOT_VERBS, statics=_cannot_statics,
+                       applies=_cannot_applies)
+
+
+@REGISTRY.rule("1.3.2")
+def forbid(g, c, verb: str):
+    """What forbids `verb` for character c (1.3.2: 「出来ない」 wins), as a Forbid, or None."""
+    return forbidden(g, PROHIBITIONS, verb, c)
+
+
 def can_attack(g, c) -> bool:
     """6.3.3: on the turn player's field, a character, active, and not prevented (人形
-    10.9.2.a)."""
+    10.9.2.a, a 「攻撃できない」 1.3.2)."""
     b = g.b
     return (b.is_character(c) and g.ctl(c) == b.turn_player and c.state == "active"
-            and not c.has("人形"))
+            and not c.has("人形") and forbid(g, c, "attack") is None)
 
 
 def can_defend(g, c, player: str, attacker_id: str | None) -> bool:
-    """6.4.3: the player's character, active, not the attacker, not prevented."""
+    """6.4.3: the player's character, active, not the attacker, not prevented (a 「防御できない」
+    1.3.2)."""
     return (g.b.is_character(c) and g.ctl(c) == player and c.state == "active"
-            and c.id != attacker_id)
+            and c.id != attacker_id and forbid(g, c, "defend") is None)

@@ -153,6 +153,18 @@ def status(board: Board) -> list[Flag]:
         f.add("TURN_PLAYER_MISMATCH", "error", f"turn {b.turn} belongs to {expected_tp} when "
               f"{b.first_player} started the game", ("game", "turn_player"),
               ("1.2.7.e", "4.9.1.e"))
+    kinds = ("modify", "cannot", "grant", "lose")
+    for i, e in enumerate(b.effects):
+        have = [k for k in kinds if k in e]
+        if len(have) != 1:
+            f.add("EFFECT_KIND", "error", f"an effect in force names what it does with exactly one "
+                  f"of {', '.join(kinds)} (it names {', '.join(have) or 'none'})",
+                  ("effects", i), ("7.6.1",))
+    for i, w in enumerate(b.waiting):
+        if ("prevent_next_damage" in w) == ("at" in w) or ("at" in w) != ("effect" in w):
+            f.add("WAITING_KIND", "error", "a waiting effect is either the next damage nullified "
+                  "(prevent_next_damage) or an effect for a timing (at: and effect:), not both "
+                  "and not neither", ("waiting", i), ("7.8.1", "7.7.1"))
     if step == "1.12.8" and not b.interference:
         f.add("NOTHING_TO_RESOLVE", "error", "step 1.12.8 resolves an interference, but none "
               "is given", ("game", "step"), ("1.12.9",))

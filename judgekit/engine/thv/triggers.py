@@ -415,10 +415,46 @@ def timing(g, when: str, window: str, **data) -> None:
     en = when.replace("_", " ") + (f" ({ph} phase)" if ph else "")
     ja = (PHASE_JA.get(ph, "") if ph else "") + TIMING_JA.get(when, when)
     insts = collect(g, when, None, data)
+    made = sum(1 for w in g.b.waiting if w.get("at") == when
+               and w.get("phase") in (None, ph))
+    before = [id(w) for w in g.b.waiting]
     with g.step("timing", (window,), f"Timing '{en}': "
-                + (f"{len(insts)} 自動γ of this timing resolve." if insts
-                   else "no effect of this timing."),
-                f"{ja}がタイミングの効果を解決します" + ("。" if insts else "（なし）。"),
+                + (f"{len(insts)} 自動γ of this timing resolve" if insts else "")
+                + (" and " if insts and made else "")
+                + (f"{made} effect(s) made for this timing (7.7.1) resolve" if made else "")
+                + ("." if insts or made else "no effect of this timing."),
+                f"{ja}がタイミングの効果を解決します" + ("。" if insts or made else "（なし）。"),
                 player=g.b.turn_player):
         if insts:
             resolve(g, insts, window)
+        due_at(g, when, data.get("phase"), window, before)
+
+
+@_rule("7.7.1", "7.7.2")
+def due_at(g, when: str, phase: str | None, window: str, before=()) -> None:
+    """The effects waiting for this timing resolve now (7.7.1), the turn player's first in the
+    order they were made, and any made meanwhile for the same timing too (7.7.2)."""
+    from .effects import Ctx, apply, at_words
+
+    b = g.b
+    while True:
+        due = [w for w in b.waiting if w.get("at") == when
+               and (w.get("phase") in (None, phase))]
+        if not due:
+            return
+        tp = b.turn_player
+        due.sort(key=lambda w: w.get("player") != tp)
+        for w in due:
+            src = w.get("source")
+            lab = g.label(src) if src else "an effect"
+            en, ja = at_words(w)
+            late = id(w) not in before
+            cites = (window, "7.7.1") + (("7.7.2",) if late else ())
+            with g.step("timing", cites, f"{lab}'s effect made for this timing ({en}) resolves"
+                        + (" (made during this timing, 7.7.2)" if late else "") + ".",
+                        f"{lab}の{ja}に解決される効果を解決します。", player=w.get("player")):
+                b.waiting.remove(w)
+                g.change({"op": "waiting-", "effect": {k: v for k, v in w.items()
+                                                      if not k.startswith("_")}})
+                apply(g, Ctx(w.get("player") or tp, src, kind="waiting", label=lab),
+                      w["effect"])

@@ -117,9 +117,19 @@ class THVView(View):
             return f"{ch['player']}: " + ("優先権の放棄" if ja else "passes")
         if op == "defender":
             return f"{name(ch['card'])}: " + ("防御キャラクター" if ja else "defending")
+        if op == "retarget":  # 8.2.8
+            old = ", ".join(name(x) for x in ch.get("from", ()))
+            new = ", ".join(name(x) for x in ch.get("to", ()))
+            return (f"{ch.get('entry')}: 目標の変更 {old} → {new}" if ja
+                    else f"{ch.get('entry')}: target {old} → {new}")
         if op in ("waiting+", "waiting-"):
             w = ch.get("effect", {})
             who = w.get("prevent_next_damage")
+            if op == "waiting+" and "at" in w:  # an effect for a timing (7.7)
+                from .effects import at_words
+
+                en, ja_w = at_words(w)
+                return (f"待機中の効果: {ja_w}に解決" if ja else f"waiting effect: resolved {en}")
             if op == "waiting+":
                 return (f"待機中の効果: {who}が次に受けるダメージを無効" if ja
                         else f"waiting effect: the next damage to {who} is nullified")

@@ -27,6 +27,8 @@ _R("102.6", "A 'cannot' effect wins over every action it names: an effect's inst
    "rules' own (502.1's reboot, 904's destruction, the plays 907.2e / イグニッション offer) and "
    "the player's (a card that cannot be played is not a legal action, 506.2).")
 _R("102.7", "When both players choose at once, the turn player chooses first.")
+_R("102.8", "Hidden cards chosen by both players at once stay hidden until both have chosen; "
+   "the cards then move together.")
 
 # ---- 200 card parameters ------------------------------------------------------------------
 _R("202.7e", "A player whose Z/X OB is on a square is dealt no damage.")
@@ -199,6 +201,11 @@ _R("808.5a", "A state-type auto ability triggers when its condition holds and it
 _R("808.6", "A triggered ability whose card left its zone is still played, using last-known "
    "information.")
 _R("809.1", "An event card's ability is executed when the card resolves.")
+_R("811.1b", "Non-numeric parameters (the keyword abilities a zekusu has) are read after the "
+   "continuous effects that change them: a keyword granted or taken away for a period.")
+_R("811.4", "A continuous effect not from a static ability applies only to the cards in the "
+   "public zone when it starts: a card arriving later, or the same card as a new card, does "
+   "not get it.")
 _R("811.1c", "Numeric parameters (power, …) are read after applying the effects that change "
    "them.")
 _R("812.1", "A replacement effect: the event does not happen; the 「かわりに」 event happens "

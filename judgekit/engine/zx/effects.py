@@ -10,6 +10,8 @@ from __future__ import annotations
 from .model import Card, has_states, is_square, opponent, zone_kind
 from .spec import PLAYER_ZONES, SQUARES
 from ..choices import Request
+from ..effects import replace as _replace
+from ..effects.events import Event
 from . import triggers
 from .clauses import REGISTRY
 from .params import (ability_cards, ability_key, cannot, condition, enabled, keyword, matches,
@@ -243,8 +245,7 @@ REPLACE_WORDS = {"destroyed": ("being destroyed", "破壊される"),
 def replacements(g, kind: str, card: Card, zone: str | None = None) -> list[tuple]:
     """(source card, ability index, ability, key) of every replacement effect (802.2c) that
     would apply now to `card` being destroyed / dealt damage / put into `zone`, whatever makes
-    the event happen: an effect, a rule effect or the battle. A replacement does not apply
-    again to the event its own 「かわりに」 makes (the chain in `g.replacing`)."""
+    the event happen: an effect, a rule effect or the battle."""
     if not replacement_sources(g):
         return []
     out = []
@@ -253,8 +254,6 @@ def replacements(g, kind: str, card: Card, zone: str | None = None) -> list[tupl
             if ab.get("replace") != kind or not enabled(g, src, i, ab):
                 continue
             key = ability_key(src, i)
-            if key in g.replacing:
-                continue
             of = ab.get("of", "self")
             if of == "self" and card.id != src.id:
                 continue
@@ -278,40 +277,84 @@ def replacement_sources(g) -> frozenset:
     return ids
 
 
+def _choose_replacement(g, event, cands):
+    """812.2: the turn player chooses which applies first."""
+    tp = g.b.turn_player
+    req = Request("812.2", tp, f"which replacement effect applies first to {event.card}",
+                  f"{event.card}に最初に適用する置換効果", [c.key for c in cands])
+    with g.step("choice", ("812.2",), f"{tp} (turn player) chooses which replacement "
+                "effect applies first.", f"ターンプレイヤー{tp}が最初に適用する置換効果を"
+                "選びます。", player=tp):
+        key = g.ask(req)
+    return next(c for c in cands if c.key == key)
+
+
+# Z/X's binding of the core replacement loop (judgekit.engine.effects.replace): the turn
+# player chooses (812.2); 812 does not say how often a replacement applies, and the engine
+# follows the reading replacement-once: not to the events its own 「かわりに」 makes
+POLICY = _replace.Policy(choose=_choose_replacement, once=(), once_reading="replacement-once")
+
+
 def replaced(g, kind: str, card: Card, zone: str | None = None) -> bool:
     """If a replacement effect applies to this event, the event does not happen and the
     「かわりに」 event happens instead (812.1); True when one applied."""
-    cands = replacements(g, kind, card, zone)
-    if not cands:
+    if not replacements(g, kind, card, zone):
         return False
-    tp = g.b.turn_player
-    cites = ["802.2c", "812.1"]
-    if len(cands) > 1:
-        cites.append("812.2")
-        req = Request("812.2", tp, f"which replacement effect applies first to {card.id}",
-                      f"{card.id}に最初に適用する置換効果", [k for *_, k in cands])
-        with g.step("choice", ("812.2",), f"{tp} (turn player) chooses which replacement "
-                    "effect applies first.", f"ターンプレイヤー{tp}が最初に適用する置換効果を"
-                    "選びます。", player=tp):
-            key = g.ask(req)
-        src, i, ab, key = next(c for c in cands if c[3] == key)
-    else:
-        src, i, ab, key = cands[0]
+    happens, _ = _replace_event(g, kind, card, zone, 0)
+    return not happens
+
+
+def damage_after_replacements(g, card: Card, n: int) -> int | None:
+    """The damage `card` is dealt after the replacement effects for it (812.1): None when one
+    replaced it (prevented, or something else instead), else the amount, reduced by those that
+    reduce it (the event, changed, goes on through the others)."""
+    if not replacements(g, "damaged", card):
+        return n
+    happens, ev = _replace_event(g, "damaged", card, None, n)
+    return ev.amount if happens else None
+
+
+def _replace_event(g, kind: str, card: Card, zone: str | None, amount: int):
     what = REPLACE_WORDS.get(kind) or (f"being put into the {zone}",
                                        f"{ZONE_JA.get(zone or '', zone)}に置かれる")
-    with g.step("replacement", cites,
-                f"Replacement effect of {src.id} ({key}): instead of {card.id} {what[0]}, "
-                "the 「かわりに」 event happens (812.1).",
-                f"{src.id}（{key}）の置換効果：{card.id}が{what[1]}かわりに、「かわりに」以降の事象が"
-                "発生します。", cards=(src.id, card.id), player=src.controller):
-        sub = EffCtx(g, src.controller, src.id, g.snap(src), i)
-        sub.trigger = _FakeTrigger(card)
-        g.replacing.add(key)
-        try:
-            run_effect(g, ab["instead"], sub)
-        finally:
-            g.replacing.discard(key)
-    return True
+    several = [False]
+
+    def gather(event):
+        cands = replacements(g, kind, card, zone)
+        several[0] = several[0] or len(cands) > 1
+        return [_replace.Candidate(key, src.id, src.controller, (src, i, ab))
+                for src, i, ab, key in cands]
+
+    def apply(g, event, cand):
+        src, i, ab = cand.data
+        cites = ["802.2c", "812.1"] + (["812.2"] if several[0] else [])
+        if "reduce" in ab:
+            n = max(0, event.amount - ab["reduce"])
+            with g.step("replacement", cites,
+                        f"Replacement effect of {src.id} ({cand.key}): instead of "
+                        f"{event.amount} damage, {card.id} would be dealt {n} (812.1).",
+                        f"{src.id}（{cand.key}）の置換効果：{card.id}は{event.amount}点のかわりに"
+                        f"{n}点のダメージを与えられます。", cards=(src.id, card.id),
+                        player=src.controller):
+                pass
+            return event.modified(amount=n)
+        instead = ab.get("instead") or []
+        with g.step("replacement", cites,
+                    f"Replacement effect of {src.id} ({cand.key}): instead of {card.id} "
+                    f"{what[0]}, " + ("the 「かわりに」 event happens (812.1)." if instead else
+                                      "nothing happens (812.1: the event is prevented)."),
+                    f"{src.id}（{cand.key}）の置換効果：{card.id}が{what[1]}かわりに、"
+                    + ("「かわりに」以降の事象が発生します。" if instead else "何も起こりません。"),
+                    cards=(src.id, card.id), player=src.controller):
+            if instead:
+                sub = EffCtx(g, src.controller, src.id, g.snap(src), i)
+                sub.trigger = _FakeTrigger(card)
+                run_effect(g, instead, sub)
+        return None
+
+    ev = Event(kind, card=card.id, to=zone, amount=amount, en=f"{card.id} {what[0]}",
+               ja=f"{card.id}が{what[1]}")
+    return _replace.run(g, ev, gather, apply, POLICY)
 
 
 def replace_moves(g, pairs: list) -> list:
@@ -404,6 +447,12 @@ def draw(g, ins, ctx):
         g.note("effect", ("102.4",), f"{p} draws 0 cards: no draw happens (102.4).",
                f"{p}は0枚引くため、引いたことになりません。", player=p)
         return
+    src = cannot(g, p, "draw")
+    if src:
+        g.note("effect", ("102.6",), f"{p} cannot draw ({src}): 「できない」 wins, even over the "
+               "rules' own draw (102.6); no card is drawn.", f"{p}はカードを引くことができません"
+               f"（{src}）。「できない」が優先されるため、カードを引きません。", player=p)
+        return
     with g.step("effect", cites + (("304.3",) if n > 1 else ()),
                 f"{p} draws {n} cards, one at a time." if n > 1 else f"{p} draws a card.",
                 f"{p}はカードを{n}枚引きます（1枚ずつ）。" if n > 1 else f"{p}はカードを1枚引きます。",
@@ -426,6 +475,8 @@ def draw(g, ins, ctx):
 
 
 def _discard(g, ins, ctx):
+    if ins.get("player") == "each":
+        return discard_each(g, ins, ctx)
     n = ins["discard"]
     p = player_of(ctx, ins)
     hand = g.b.pzone(p, "hand")
@@ -448,6 +499,41 @@ def _discard(g, ins, ctx):
         g.move([g.b.cards[i] for i in ids], f"{p}.trash", reason="discard")
 
 
+def discard_each(g, ins, ctx):
+    """「お互いのプレイヤーは手札をN枚捨てる」: both choose at once, the turn player first
+    (102.7), each in secret (the hand is hidden, 102.8); then the cards go to the trash
+    together (102.8, 301.5)."""
+    from ..effects.choosing import in_turn_order
+
+    n = ins["discard"]
+    tp = g.b.turn_player
+    reqs, ks = {}, {}
+    for p in (tp, opponent(tp)):
+        hand = g.b.pzone(p, "hand")
+        k = ks[p] = min(n, len(hand))
+        if k > 0:
+            reqs[p] = Request("102.7", p, f"which {k} hand card(s) to discard",
+                              f"捨てる手札{k}枚", list(hand), "many", k, k,
+                              fallback_keys=ctx.keys)
+    if not reqs:
+        g.note("effect", ("102.4",), "Neither player has a hand card: 0 cards are discarded, "
+               "which is not a discard.", "どちらのプレイヤーも手札がないため、捨てたことに"
+               "なりません。")
+        return
+    answers = in_turn_order(g, tp, reqs, cites=("102.7", "102.8"),
+                            what=(f"choose {n} hand card(s) to discard", f"捨てる手札{n}枚を選びます"),
+                            hidden=True, ask=lambda r: g.ask_cards(r, list(r.values()[:r.min])))
+    pairs = [(g.b.cards[i], f"{p}.trash") for p, ids in answers.items() for i in ids]
+    with g.step("effect", ("804.3a", "102.8", "301.5") + (("102.4",) if any(
+            ks[p] < n for p in ks) else ()),
+                "; ".join(f"{p} discards {len(ids)}" for p, ids in answers.items())
+                + " — at the same time.", "、".join(f"{p}は手札を{len(ids)}枚"
+                                                     for p, ids in answers.items())
+                + "捨てます（同時に）。"):
+        g.move_batch(pairs, reason="discard")
+
+
+
 def _damage(g, ins, ctx):
     n = ins["damage"]
     with g.step("effect", ("1001.1",), f"Deal {n} damage.", f"{n}ダメージを与えます。",
@@ -466,10 +552,23 @@ def deal_damage(g, cards, n: int, ctx: EffCtx, battle_attacker: Card | None = No
         g.note("effect", ("1001.3",), f"{n} damage is not dealt (1001.3).",
                f"{n}点のダメージは与えられません（1001.3）。")
         return
+    n0 = n
     for c in cards:
-        if replaced(g, "damaged", c):
+        n = damage_after_replacements(g, c, n0)
+        if n is None:
+            continue
+        if n <= 0:
+            g.note("effect", ("1001.3",), f"After the replacement effects, {n} damage to {c.id} "
+                   "is not dealt (1001.3).", f"置換効果の結果、{c.id}への{n}点のダメージは与えられ"
+                   "ません（1001.3）。", cards=(c.id,))
             continue
         g.set_damage(c, c.damage + n)
+        src = battle_attacker.id if battle_attacker is not None else ctx.source
+        sc = g.b.cards.get(src or "")
+        triggers.emit(g, [{"kind": "damaged", "card": g.snap(c), "inc_after": c.incarnation,
+                           "player": c.controller, "source": src, "amount": n,
+                           "cause": "battle" if battle_attacker is not None else "effect",
+                           "by": sc.controller if sc is not None else None}])
         if battle_attacker is not None:
             g.battle_marks[c.id] = battle_attacker.id
             g.attrib.pop(c.id, None)
@@ -761,6 +860,43 @@ def _power(g, ins, ctx):
                                   "power": True}
 
 
+def grant(g, ins, ctx, how: str) -> None:
+    """A keyword ability gained or lost for a period (802.2b): a non-numeric parameter changed
+    by a continuous effect (811.1b), on the zekusu there now only (811.4); a card that becomes
+    a new card loses it; between a grant and a loss the later applies last (811.3)."""
+    until = ins.get("until", "turn_end")
+    ab = ins[how]
+    word = ab["keyword"] + (f" {ab['value']}" if "value" in ab else "")
+    with g.step("effect", ("802.2b", "811.1b", "811.4"), "Keyword change.",
+                "キーワード能力を変更します。", player=ctx.controller) as st:
+        cards = [c for c in targets(g, ctx, ins["to"], what="zekusu") if is_square(c.zone)]
+        dur, dur_ja = _DURATION[until]
+        verb = ("gain", "gains") if how == "grant" else ("lose", "loses")
+        st.message = (f"{_ids(cards)} {verb[len(cards) == 1]} {word} {dur} (only the zekusu "
+                      "there now, 811.4).")
+        st.message_ja = (f"{dur_ja}、{_ids(cards)}は{word}を"
+                         f"{'得ます' if how == 'grant' else '失います'}。")
+        st.cards = [c.id for c in cards]
+        if not cards:
+            return
+        g.add_effect({how: dict(ab), "to": [c.id for c in cards],
+                      "incs": {c.id: c.incarnation for c in cards}, "source": ctx.source,
+                      "controller": ctx.controller, "until": until, "ts": g.b.tick()})
+
+
+def _grant(g, ins, ctx):
+    grant(g, ins, ctx, "grant")
+
+
+def _lose(g, ins, ctx):
+    grant(g, ins, ctx, "lose")
+
+
+_DURATION = {"turn_end": ("until end of turn", "ターン終了時まで"),
+             "battle_end": ("until the end of the battle", "バトル終了時まで"),
+             "forever": ("with no end", "期限なしで")}
+
+
 def _recover(g, ins, ctx):
     n = ins["recover"]
     p = player_of(ctx, ins)
@@ -894,6 +1030,7 @@ INSTRUCTIONS = {
     "sleep": lambda g, i, c: _set_state(g, i, c, "sleep"),
     "reboot": lambda g, i, c: _set_state(g, i, c, "reboot"),
     "power": _power, "recover": _recover, "remove": _remove,
+    "grant": _grant, "lose": _lose,
     "reveal": _reveal, "shuffle": _shuffle, "counter": _counter, "timed": _timed,
     "force": _force,
     "may": _may, "if": _if,
@@ -912,11 +1049,13 @@ for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", 
                  ("1002.3", _set_state), ("102.5", _set_state), ("802.2b", _power),
                  ("1012.1a", _recover), ("1012.1b", _recover), ("1008.1", _remove),
                  ("1005.1", _reveal), ("1003.1", _shuffle),
+                 ("102.7", discard_each), ("102.8", discard_each),
                  ("1016.1", _counter), ("1016.2", _counter), ("1207.4", _counter),
                  ("808.4", _timed), ("804.3a", execute), ("802.3", _choose),
                  ("1106.2", _choose), ("1106.2", choosable), ("813.1", targets), ("813.1a", targets),
                  ("813.2", targets), ("802.2c", replaced), ("812.1", replaced),
                  ("812.1", replace_moves),
-                 ("812.2", replaced)):
+                 ("812.2", replaced), ("802.2b", grant), ("811.1b", grant),
+                 ("811.4", grant)):
     REGISTRY.rule(_cl)(_fn)
 

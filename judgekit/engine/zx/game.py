@@ -32,7 +32,6 @@ class Game(BaseGame):
         self.in_reload = False
         self.in_play: set[str] = set()  # cards being played (temporary; 910 not applied)
         self.pp_active = False
-        self.replacing: set[str] = set()  # replacement effects whose 「かわりに」 is running
         # zekusu that cannot be destroyed and had 904 executed for their (incarnation, square,
         # damage, power): reading cannot-destroy-once
         self.lethal_spent: dict[str, tuple] = {}
@@ -57,13 +56,9 @@ class Game(BaseGame):
 
     def shuffle(self, p: str) -> None:
         """1003.1. The engine cannot know the new order; it keeps the listed one and says so."""
-        self.change({"op": "shuffle", "player": p})
-        self.assume("shuffle-order",
-                    "After a shuffle the deck order is random; the engine keeps the listed "
-                    "order. If a later draw depends on which card is on top, state the order "
-                    "in the file.",
-                    "シャッフル後のデッキの順番は無作為です。エンジンは記載の順番のまま扱います。"
-                    "どのカードが一番上かで結論が変わる場合は、順番をファイルに明記してください。")
+        from ..effects.deck import shuffle
+
+        shuffle(self, p)
 
     # ---- zone moves ------------------------------------------------------------------------------
     @_rule("301.4", "301.5", "303.5a", "308.2a", "307.2", "202.8a")

@@ -8,8 +8,10 @@ cards. Everything is computed on demand from the board: nothing is cached that c
 
 from __future__ import annotations
 
+from ..effects.prohibit import Binding, forbidden
 from .clauses import REGISTRY
 from .keyword_defs import where
+from .spec import CANNOT_VERBS
 from .model import SQUARE_OWNER, ZEKUSU_TYPES, Card, is_square, opponent, zone_kind
 
 AUTO, STATIC, REPLACE, KEYWORD, EVENT, ACTIVATED = ("auto", "static", "replace", "keyword",
@@ -352,18 +354,15 @@ def _applies_to_player(ab: dict, src: Card, p: str) -> bool:
 @REGISTRY.rule("805.2c")
 def cost_of(g, c: Card) -> tuple[int, list[str]]:
     """805.2c: the resource cost's points after increases, then decreases, never below 0."""
-    base = c.cost or 0
-    inc = dec = 0
-    notes = []
+    from ..effects.costs import compute
+
+    inc, dec, notes = [], [], []
     for src, i, ab in statics(g, "cost"):
         if c in _cost_targets(g, src, ab):
             a = ab.get("amount", 0)
-            if a > 0:
-                inc += a
-            else:
-                dec += -a
+            (inc if a > 0 else dec).append((f"{src.id}#{i + 1}", abs(a)))
             notes.append(f"{src.id}#{i + 1} {a:+d}")
-    return max(0, base + inc - dec), notes
+    return compute(c.cost, increases=inc, reductions=dec).total, notes
 
 
 def _cost_targets(g, src: Card, ab: dict):
@@ -378,31 +377,66 @@ def _cost_targets(g, src: Card, ab: dict):
     return []
 
 
-@REGISTRY.rule("102.6")
-def cannot(g, c: Card, action: str) -> str | None:
-    """The source of a 'cannot' (102.6) that stops `action` for card c, if any."""
+def _cannot_statics(g):
     for src, i, ab in statics(g, "cannot"):
-        if ab.get("action") != action:
-            continue
-        to = ab.get("to")
-        flt = to.get("all") if isinstance(to, dict) else None
-        if action == "play" and flt is not None and "zone" not in flt:
-            # 「…はプレイできない」 names cards wherever they would be played from (the hand, the
-            # life by 907.2e, the deck by イグニッション, the dynamis)
-            hit = matches(g, c, {**flt, "zone": zone_kind(c.zone)}, src.controller, src)
-        else:
-            hit = c in static_targets(g, src, ab)
-        if hit:
-            return f"{src.id}#{i + 1}"
-    for e in g.b.effects:
-        if e.get("cannot") == action and c.id in e["to"]:
-            return e.get("source") or "effect"
-    return None
+        yield src, f"{src.id}#{i + 1}", ab
+
+
+def _cannot_applies(g, src: Card, ab: dict, c) -> bool:
+    if isinstance(c, str):  # a player: 「あなた/相手はカードを引くことができない」
+        who = ab.get("player")
+        return who is not None and (c == src.controller) == (who == "you")
+    if ab.get("player") is not None:
+        return False
+    to = ab.get("to")
+    flt = to.get("all") if isinstance(to, dict) else None
+    if ab.get("action") == "play" and flt is not None and "zone" not in flt:
+        # 「…はプレイできない」 names cards wherever they would be played from (the hand, the
+        # life by 907.2e, the deck by イグニッション, the dynamis)
+        return matches(g, c, {**flt, "zone": zone_kind(c.zone)}, src.controller, src)
+    return c in static_targets(g, src, ab)
+
+
+# Z/X's binding of the core prohibition query (judgekit.engine.effects.prohibit): 102.6
+PROHIBITIONS = Binding(clause="102.6", verbs=CANNOT_VERBS, statics=_cannot_statics,
+                       applies=_cannot_applies)
+
+
+@REGISTRY.rule("102.6")
+def cannot(g, c, action: str):
+    """What stops `action` for card c — or player c, for draw — (102.6: a 「できない」 wins), as
+    a Forbid whose str() is the source ("B#1", or an effect's source), or None."""
+    if not _cannot_sources(g) and not any("cannot" in e for e in g.b.effects):
+        return None  # the common board: nothing forbids anything (no scan per draw)
+    return forbidden(g, PROHIBITIONS, action, c)
+
+
+def _cannot_sources(g) -> frozenset:
+    """The cards with a printed 「できない」 at all (effects grant keywords, never statics),
+    looked at again when the game has a card more or less (a token)."""
+    n = len(g.b.cards)
+    cached = getattr(g, "_cannot_cards", None)
+    if cached is None or cached[0] != n:
+        cached = g._cannot_cards = (n, frozenset(
+            c.id for c in g.b.cards.values()
+            if any(a.get(STATIC) == "cannot" for a in c.abilities)))
+    return cached[1]
+
+
+def _ability_name(ab: dict) -> str:
+    return ab.get(KEYWORD) or repr(sorted(ab))
 
 
 def keyword(g, c: Card, name: str):
-    """The value of keyword ability `name` on c (True when it has no value), or None."""
-    for i, ab in enumerate(c.abilities):
+    """The value of keyword ability `name` on c (True when it has no value), or None: printed,
+    or granted by an effect in force less those taken away (811.1b, the later last: 811.3;
+    judgekit.engine.effects.grants)."""
+    abs_ = c.abilities
+    if c.grants:
+        from ..effects.grants import effective
+
+        abs_ = effective(c.abilities, c, name_of=_ability_name)
+    for i, ab in enumerate(abs_):
         if ab.get(KEYWORD) == name:
             return ab.get("value", True)
     return None

@@ -13,6 +13,7 @@ from itertools import combinations, permutations
 
 from ..choices import Request
 from ..game import Halt, IllegalAction
+from . import triggers
 from .clauses import REGISTRY
 from .effects import INSTRUCTIONS, EffCtx, player_of, repeat, run_effect, zone_ja
 from .model import ZEKUSU_TYPES, Card, is_public, opponent, zone_kind
@@ -237,6 +238,9 @@ def play_card(g, p: str, c: Card, *, square: str | None = None, pay: list | None
                 pst.message_ja += f"{', '.join(x.id for x in chosen) or 'なし'}をスリープします。"
         if c.type == "zekusu_ex":
             g.set_flag(p, "ex_played")
+    # 804.2h: the card counts as played now — the 「プレイした時」 event
+    triggers.emit(g, [{"kind": "played", "card": g.snap(c), "inc_after": c.incarnation,
+                       "player": p, "from": kind}])
     # 804.3 / 806.1f
     resolve_card(g, p, c, sq, kind)
     g.in_play.discard(c.id)

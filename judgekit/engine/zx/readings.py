@@ -23,6 +23,8 @@ def _r(rid: str, clauses: tuple, kind, title: str, reading: str, reading_ja: str
 
 # the question each reading answers, in Japanese (a Japanese ruling is headed by these)
 TITLES_JA = {
+    "replacement-once": "置換効果は、自らの「かわりに」で発生した事象にも再び適用されるか"
+                        "（812は適用の回数を定めていない）",
     "battle-damage-208.3": "208.3は攻撃ゼクスが自身のパワーに等しいダメージを「与えません」とし、"
                            "604.3aは「与えます」とする",
     "controller-trash": "905・908は支配者のトラッシュに置くとし、302.4はプレイヤーごとのゾーンは"
@@ -195,6 +197,20 @@ _r("player-square-905-order", ("905.3", "905.2"), ("ambiguity", "905.3-first"),
    "905.3を先に適用し、残ったゼクスについて905.2・905.1を判断します。そのプレイヤー自身のゼクスは"
    "残ります（同時に判断すると、より古い不正なゼクスと支配者が異なるため905.2でトラッシュに置かれます）。",
    "judgekit engine (905.1–905.3 do not say how they combine)")
+
+_r("replacement-once", ("812.1", "812.2"), "gap",
+   "Does a replacement effect apply again to an event its own 「かわりに」 makes (812 does not say "
+   "how often one applies)?",
+   "No. Each replacement effect applies once to an event and to the events that replace it: it "
+   "does not apply to what its own 「かわりに」 makes, as D0 4.15.6 and MTG 614.5 say in so many "
+   "words. Read literally, 812.1 would make 「このカードがトラッシュに置かれる場合、かわりに"
+   "トラッシュに置き、カードを1枚引く」 replace itself for ever, and two cards that each take the "
+   "other's destruction would never end.",
+   "いいえ。各置換効果は1つの事象と、それを置き換えた事象に1回だけ適用され、自らの「かわりに」で"
+   "発生した事象には適用されません（D0の4.15.6やMTGの614.5が明記するとおり）。812.1を文字どおりに"
+   "読むと、「このカードがトラッシュに置かれる場合、かわりにトラッシュに置き、カードを1枚引く」は"
+   "自らを際限なく置き換え、互いの破壊を肩代わりする2枚のカードは終わりません。",
+   "judgekit engine (812.1 and 812.2 do not say how often a replacement applies; issue 20)")
 
 
 def reading(rid: str) -> dict:

@@ -110,7 +110,11 @@ def _instr(key: str, main, description: str, **fields) -> None:
 
 _instr("draw", Int(minimum=0), "Draw N cards, one at a time (1004).", player=WHO)
 _instr("discard", Int(minimum=0), "Choose N cards of the hand and put them into the trash "
-       "(102.4: as many as possible; 0 is not a discard).", player=WHO)
+       "(102.4: as many as possible; 0 is not a discard); `player: each` — both players at "
+       "once, the turn player first, in secret (102.7, 102.8).",
+       player=Enum(("you", "opponent", "each"), "Who discards: you, the opponent, or each "
+                   "player (「お互いのプレイヤー」).", aliases={"あなた": "you", "相手": "opponent",
+                                                      "お互い": "each"}))
 _instr("damage", Int(), "Deal N damage to zekusu (1001.1).", to=Field(TARGET, required=True))
 _instr("damage_player", Int(), "Deal N damage to a player (1001.2).", player=WHO)
 _instr("distribute", Int(minimum=1), "Distribute N damage among the chosen zekusu, at least "
@@ -159,7 +163,7 @@ INSTR["if"].fields["otherwise"].t = EFFECT
 AUTO_EVENTS = ("appears", "destroyed", "leaves_square", "put_into", "life_decreased",
                "life_increased", "attacks", "attacked", "battle_start", "battle_end",
                "turn_end", "phase_start", "game_start", "sleeps", "reboots", "discarded",
-               "state")
+               "damaged", "played", "state")
 PHASES = ("reboot", "draw", "resource", "ignition", "main", "end")
 
 _common = {
@@ -186,6 +190,10 @@ _common = {
                      aliases=("ゼクステンド・ドライブ！",)),
 }
 
+# the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; the verbs of this
+# ruleset's prohibitions, docs/board-format-zx.md)
+CANNOT_VERBS = ("attack", "be_chosen", "be_destroyed", "reboot", "play", "draw")
+
 ABILITIES = {
     "auto": Map({
         "auto": Field(Enum(AUTO_EVENTS, "The event that triggers it (808.1a)."), required=True),
@@ -195,8 +203,10 @@ ABILITIES = {
         "zone": Enum(PLAYER_ZONES + ("square",), "For put_into: the destination zone."),
         "from": Enum(ZONE_WORDS, "For put_into / leaves: the zone the card came from."),
         "phase": Enum(PHASES, "For phase_start."),
+        "by": Enum(("you", "opponent", "any"), "For destroyed and damaged: by whose card — the controller "
+                   "of the source (the effect's card, or the zekusu it battled, 814)."),
         "cause": Enum(("battle", "effect", "any"), "For destroyed: in battle (1203) or by an "
-                      "effect (1204)."),
+                      "effect (1204); for damaged: battle damage (604.3a) or an effect's."),
         "effect": Field(EFFECT, required=True),
         **_common,
     }, "自 An auto ability (808).", name="auto ability"),
@@ -208,7 +218,9 @@ ABILITIES = {
                        bound="a limit is a number of cards, 306.2a, 309.2b"),
         "to": TARGET,
         "per": FILTER,
-        "action": Enum(("attack", "be_chosen", "be_destroyed", "reboot", "play")),
+        "action": Enum(CANNOT_VERBS),
+        "player": Enum(("you", "opponent"), "With static: cannot and action: draw — the player "
+                       "who cannot (「相手はカードを引くことができない」)."),
         **_common,
     }, "常 A static ability (801.2c) producing a continuous effect (811).",
         name="static ability"),
@@ -216,9 +228,13 @@ ABILITIES = {
         "replace": Field(Enum(("destroyed", "damaged", "put_into")), required=True),
         "of": ByKind(scalar=Enum(("self", "other", "any")), mapping=FILTER),
         "zone": Enum(PLAYER_ZONES),
-        "instead": Field(EFFECT, required=True),
+        "instead": Field(EFFECT),
+        "reduce": Int("For damaged: 「…ダメージをN減らす」 — the damage is dealt reduced by N "
+                      "(812.1; 0 or less is not dealt, 1001.3).", minimum=1),
         **_common,
-    }, "常 …かわりに… A replacement effect (802.2c, 812).", name="replacement"),
+    }, "常 …かわりに… A replacement effect (802.2c, 812): `instead` happens in place of the "
+        "event; for damaged, `reduce: N` deals N less, and neither prevents it.",
+        name="replacement"),
     "keyword": Map({
         "keyword": Field(Enum(("life_recovery", "void_bringer", "range", "zekkai", "evol_seed",
                                "infinite_solitude", "denei", "alter_force",
@@ -251,6 +267,13 @@ ABILITIES = {
         **_common,
     }, "起 An activated ability (807).", name="activated ability"),
 }
+KEYWORD_ABILITY = ABILITIES["keyword"]
+_instr("grant", KEYWORD_ABILITY, "The zekusu gain a keyword ability until `until` (a continuous "
+       "effect changing a non-numeric parameter, 811.1b; only the cards there now, 811.4).",
+       to=Field(TARGET, required=True), until=UNTIL)
+_instr("lose", KEYWORD_ABILITY, "The zekusu lose a keyword ability until `until` (811.1b); "
+       "between a grant and a loss the later applies last (811.3).",
+       to=Field(TARGET, required=True), until=UNTIL)
 ABILITY = Tagged(ABILITIES, "One ability of a card.", name="ability")
 
 # ---- cards and zones --------------------------------------------------------------------
@@ -322,7 +345,11 @@ GAME = Map({
 EFFECT_IN_FORCE = Map({
     "power": Int("Power change (811.1c)."),
     "gains_ability": Field(ABILITY, aliases=()),
-    "cannot": Enum(("attack", "be_chosen", "be_destroyed", "reboot", "play")),
+    "cannot": Enum(CANNOT_VERBS),
+    "grant": KEYWORD_ABILITY,
+    "lose": KEYWORD_ABILITY,
+    "incs": MapOf(Int(minimum=0), "The incarnation of each card the effect was made for (a "
+                  "card that has since become a new object no longer has what it granted)."),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "source": CARD_ID,
     "controller": PLAYER,

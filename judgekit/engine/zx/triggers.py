@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .model import Card, opponent, zone_kind, zone_player
 from ..pending import Pending as CorePending
+from ..effects.events import by_matches, cause_matches
 from .clauses import REGISTRY
 from .keyword_defs import CLAUSE, expand
 from .params import AUTO, ability_cards, ability_key, condition, enabled, matches, power
@@ -29,6 +30,8 @@ EVENT_WORDS = {
     "turn_end": ("the turn ends", "ターン終了時"), "phase_start": ("a phase starts", "フェイズ開始時"),
     "game_start": ("the game starts", "ゲーム開始時"), "sleeps": ("is put to sleep", "スリープした"),
     "reboots": ("is rebooted", "リブートした"), "discarded": ("cards are discarded", "手札を捨てた"),
+    "damaged": ("is dealt damage", "ダメージを与えられた"),
+    "played": ("is played", "プレイされた"),
     "state": ("its condition holds", "条件を満たした"),
 }
 
@@ -95,6 +98,8 @@ def on_moves(g, infos, reason: str, info: dict, pre) -> None:
         base = {"card": snap, "inc_after": mi.inc_after, "from": fk, "zone": tk,
                 "source": ci.get("source"), "effect_key": ci.get("effect_key"),
                 "cause": ci.get("cause"), "by_damage": ci.get("by_damage", False)}
+        src = g.b.cards.get(ci.get("source") or "")
+        base["by"] = src.controller if src is not None else None
         if fk == "square" and tk != "square":
             leave_events.append({**base, "kind": "leaves_square", "player": snap["controller"]})
             if reason == "destroy":
@@ -184,6 +189,8 @@ def _match(g, holder: Card, ab: dict, ev: dict, moved_snap) -> bool:
                 return False
         elif isinstance(of, dict):
             view, pw = _view(g, card, ev)
+            if kind == "played" and "zone" not in of:
+                of = {**of, "zone": zone_kind(view.zone)}  # a card played is matched where it is
             if not matches(g, view, of, ctrl, holder, known_power=pw):
                 return False
     who = ab.get("player")
@@ -197,8 +204,9 @@ def _match(g, holder: Card, ab: dict, ev: dict, moved_snap) -> bool:
         return False
     if kind == "phase_start" and "phase" in ab and ev.get("phase") != ab["phase"]:
         return False
-    cause = ab.get("cause")
-    if kind == "destroyed" and cause and cause != "any" and ev.get("cause") != cause:
+    if kind in ("destroyed", "damaged") and not (
+            cause_matches(ab.get("cause"), ev.get("cause"))
+            and by_matches(ab.get("by"), ev.get("by"), ctrl)):
         return False
     return True
 

@@ -1,4 +1,7 @@
-"""The engine's module graph: no import circle anywhere, and a core that imports no ruleset.
+"""The module graph of the engine and the board packages: no import circle anywhere (the board
+package, which reads files, and the engine, which runs them, reach a ruleset's package through
+the table `judgekit.engines` and never each other in a circle), and a core that imports no
+ruleset.
 
 Every import counts, function-local ones included: a circle held together by imports inside
 functions is still a circle (it only moves the ImportError to run time).
@@ -14,6 +17,9 @@ import pytest
 from judgekit import paths
 
 ENGINE = os.path.join(paths.project_root(), "judgekit", "engine")
+BOARD = os.path.join(paths.project_root(), "judgekit", "board")
+TABLE = os.path.join(paths.project_root(), "judgekit", "engines.py")
+TRACKED = ("judgekit.engine", "judgekit.board", "judgekit.engines")
 
 
 def _module_name(path: str) -> str:
@@ -23,7 +29,7 @@ def _module_name(path: str) -> str:
 
 
 def _imports(path: str, modules: set[str]) -> set[str]:
-    """Every judgekit.engine module this file imports, at any depth of its code. `from . import
+    """Every judgekit.engine / judgekit.board module this file imports, at any depth of its code. `from . import
     triggers` imports the module triggers (not the package it names)."""
     mod = _module_name(path)
     pkg = mod if path.endswith("__init__.py") else mod.rsplit(".", 1)[0]
@@ -45,18 +51,19 @@ def _imports(path: str, modules: set[str]) -> set[str]:
         else:
             continue
         for n in names:
-            if n.startswith("judgekit.engine"):
+            if n.startswith(TRACKED):
                 out.add(n)
     return out
 
 
 def _graph() -> dict[str, set[str]]:
-    files = {}
-    for d, _, fs in os.walk(ENGINE):
-        for f in fs:
-            if f.endswith(".py"):
-                p = os.path.join(d, f)
-                files[_module_name(p)] = p
+    files = {_module_name(TABLE): TABLE}
+    for top in (ENGINE, BOARD):
+        for d, _, fs in os.walk(top):
+            for f in fs:
+                if f.endswith(".py"):
+                    p = os.path.join(d, f)
+                    files[_module_name(p)] = p
     return {mod: {t for t in _imports(p, set(files)) if t in files and t != mod}
             for mod, p in files.items()}
 
@@ -92,12 +99,26 @@ def test_no_import_circle_in_the_engine():
     assert cyc is None, "import circle: " + " -> ".join(cyc)
 
 
+def test_the_board_package_never_imports_the_engine():
+    # issue 20: board/load.py and board/status.py imported judgekit.engine, which imports the
+    # board package: a circle through function-local imports. They now read the table.
+    g = _graph()
+    assert "judgekit.board.load" in g and "judgekit.engines" in g["judgekit.board.load"]
+    for m, ts in g.items():
+        if m == "judgekit.board" or m.startswith("judgekit.board."):
+            bad = {t for t in ts if t == "judgekit.engine" or t.startswith("judgekit.engine.")}
+            assert not bad, f"{m} imports {sorted(bad)}"
+    assert not any(t.startswith(("judgekit.engine", "judgekit.board"))
+                   for t in g["judgekit.engines"] if t != "judgekit.engines")
+
+
 def test_the_core_imports_no_ruleset():
     from judgekit.engine import ENGINES
 
     rulesets = set(ENGINES.values())
     g = _graph()
-    core = [m for m in g if not any(m == r or m.startswith(r + ".") for r in rulesets)]
+    core = [m for m in g if m.startswith("judgekit.engine.") or m == "judgekit.engine"]
+    core = [m for m in core if not any(m == r or m.startswith(r + ".") for r in rulesets)]
     assert "judgekit.engine.game" in core and "judgekit.engine.procedure" in core
     for m in core:
         bad = {t for t in g[m] if any(t == r or t.startswith(r + ".") for r in rulesets)}

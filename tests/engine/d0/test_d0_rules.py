@@ -43,6 +43,9 @@ B = {
     # 1.1.1: the text 速攻 beats 2.20.1-3 (played units enter frozen) — and only for that unit
     "1.1.1": ("EX1.1.1-haste-released", lambda r: r.state("H") == "released"
               and r.state("N") == "frozen" and _msg(r, "1.1.1", "H")),
+    # 停止の結界 is in force: the released Spider's move is refused and nothing is paid
+    "1.1.2": ("R1.1.2", lambda r: r.run.stop == "illegal_action" and r.zone("SS") == "C1"
+              and r.state("e2") == "released"),
     "1.2.2": ("R3.9.1", lambda r: r.count("P2", "smash") == 3 and r.smash("U") == 0),
     "1.2.3-1": ("S02", lambda r: r.state("e1") == "frozen"),  # <白1> from the white e1
     "1.2.3-2": ("S05", lambda r: r.state("e1") == "frozen"),  # <無色1> from a green card
@@ -130,6 +133,10 @@ B = {
     "3.11.3": ("R3.11.3", lambda r: [x["square"] for x in r.results()] == ["L3", "C3"]),
     "3.11.4": ("S11", lambda r: _order(r, "3.12.1", "3.13.1", "3.14.1")),
     "3.11.5": ("S02", lambda r: _msg(r, "3.11.5", "attacking unit is S")),
+    # one instruction puts U and V onto C2 together: each attacks and is attacked — U's
+    # 「攻撃された時」 triggers
+    "3.11.5-1": ("R3.11.5-1", lambda r: r.zone("U") == "C2" and r.zone("V") == "C2"
+                 and r.triggered() != []),
     "3.12.1": ("S02", lambda r: len(r.b.stack) == 2),
     "3.12.2": ("S05", lambda r: r.damage("BM") == 0 and not r.citing("3.12.4")),
     "3.12.3": ("S11", lambda r: _priority_after(r, r.first("3.12.3")) == "P1"),
@@ -210,6 +217,10 @@ B = {
         "P2.smash", "P1.hand"]),  # 相手の…スマッシュゾーンに置く。あなたはカードを1枚引く。
     "4.9.2-4": ("S05", lambda r: any(c["key"] == "PG" for s in r.citing("4.9.2-4")
                                      for c in r.steps[s.parent].choices)),
+    # each player discards a card: P1 (active) declares first, then P2; done together
+    "4.9.2-5": ("R4.9.2-5", lambda r: r.zone("X") == "P1.graveyard"
+                and r.zone("Y") == "P2.graveyard"
+                and [c["chooser"] for c in r.citing("4.9.2-5")[0].choices] == ["P1", "P2"]),
     "4.9.2-6": ("S09", lambda r: r.zone("X") == "P2.graveyard"),
     "4.9.2-8": ("S01", lambda r: r.moves_of("S")[0] == ("stack", "C3")),
     "4.9.2-9-1": ("R4.8.12-reveal", lambda r: r.count("P2", "hand") == 3),
@@ -239,6 +250,10 @@ B = {
     "4.15.3": ("S09", lambda r: r.zone("MA") == "P1.energy"),
     "4.15.4": ("S08", lambda r: r.count("P1", "hand") == 2),
     "4.15.5": ("S09", lambda r: r.zone("X") == "P2.graveyard"),
+    # the Tower's 「かわりに」 destroys the Penguin: that destruction is not replaced again (no
+    # RecursionError, issue 20): one move to the graveyard, one trigger
+    "4.15.6": ("R4.15.6", lambda r: r.moves_of("PP") == [("L1", "P1.graveyard")]
+               and len(r.triggered()) == 1),
     "4.16.1": ("S01", lambda r: r.steps[r.first("4.16.1")].player is None),
     "4.16.2": ("S02", lambda r: r.first("4.8.2") < r.priority_steps()[-1].index),
     "4.16.3": ("R3.3.4", lambda r: r.first("4.16.3") < r.first("4.16.4-2")),

@@ -32,6 +32,10 @@ B = {
     "102.5": ("S09b", lambda r: r.count("P2", "hand") == 3 and r.count("P2", "deck") == 0),
     "102.6": ("R1104", lambda r: r.state("B") == "sleep" and r.count("P2", "hand") == 3
               and r.triggered("B") == 0),
+    # each player trashes a hand card: P1 (turn player) chooses first, then P2; together
+    "102.8": ("R102.8", lambda r: r.zone("X") == "P1.trash" and r.zone("Y") == "P2.trash"
+              and [c["chooser"] for c in r.citing("102.8")[0].choices] == ["P1", "P2"]),
+    "102.9": ("R102.8", lambda r: r.zone("X2") == "P1.hand" and r.zone("Y2") == "P2.hand"),
     "102.7": ("R102.7", lambda r: r.zone("B") == "P2.C" and r.damage("B") == 2),
     # ---- 200 -------------------------------------------------------------------------------
     "201.2": ("R703", lambda r: r.state("M1") == "sleep" and r.first("201.2") < r.first("703.2")),
@@ -187,6 +191,9 @@ B = {
     "908.5a": ("R908.5", lambda r: r.triggered("S#1") == 1),
     "908.6": ("R913", lambda r: r.zone("B") == "P2.energy" and r.cites("913.2")),
     "909.2": ("R1104", lambda r: r.first("102.6") < r.first("1104.3")),
+    # 秘伝の継承 gives AC1 一閃 until the end of the mission phase: AC1 uses it on B
+    "911.1b": ("R911-grant-issen", lambda r: r.zone("B") == "P2.energy"
+               and r.state("AC1") == "sleep"),
     "911.1c": ("S02", lambda r: r.zone("B") == "P2.energy" and r.said("911.1c", "power 0")),
     "911.3b": ("R806", lambda r: r.zone("B") == "P2.energy"),
     "911.4": ("S02", lambda r: r.zone("B") == "P2.energy"),

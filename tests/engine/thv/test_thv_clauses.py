@@ -77,6 +77,10 @@ B = {
     # ---- 1.9 life points ----------------------------------------------------------------------------
     "1.9.2": ("S05", lambda r: _won(r, "P1") and r.lp("P2") == 0 and r.b.turn_player == "P2"),
     "1.9.3": ("S01", lambda r: (2, -1) in [c[1:] for c in r.lp_changes("P1")]),
+    # P1 (3 LP) pays 5: -2, more than it had (1.9.4.a); P2's LP is set to 10 (1.9.7)
+    "1.9.4": ("R1.9.4", lambda r: r.b.players["P1"].lp == -2),
+    "1.9.4.a": ("R1.9.4", lambda r: r.b.players["P1"].lp == -2 and r.outcome["winner"] == "P2"),
+    "1.9.7": ("R1.9.4", lambda r: r.b.players["P2"].lp == 10),
     "1.9.5": ("S01", lambda r: (-1, 4) in [c[1:] for c in r.lp_changes("P1")]),
     "1.9.6": ("S01", _lp_dip_then_check),
     # ---- 1.10 damage ----------------------------------------------------------------------------------
@@ -312,7 +316,21 @@ B = {
     "10.6.2.a": ("R10.6", lambda r: r.lp("P2") == 7),
     "10.7.2.a": ("R10.7", lambda r: r.state("G") == "active"),
     "10.8.2.a": ("R10.8", lambda r: r.zone("D") == "P2.netherworld"),
+    # P2's 反射結界 changes the target of P1's waiting 霊撃 from D to P1's own A
+    "8.2.8": ("R8.2.8", lambda r: r.zone("A") == "P1.netherworld" and r.damage("D") == 0),
+    # 遅効の符's 「ターン終了時、カードを1枚引く」 resolves at 4.9.1.c, not when K resolved
+    "7.7.1": ("R7.7.1", lambda r: r.count("P1", "deck") == 19
+              and r.last("7.7.1") > r.first("4.9.1.b")),
+    # C's turn-end 自動γ makes a turn-end effect during that timing: it resolves this turn
+    "7.7.2": ("R7.7.2", lambda r: r.count("P1", "deck") == 19
+              and r.first("7.7.2") < r.first("4.9.1.d")),
+    # 招集の符: Y2 (a 妖怪) extracted from the deck into the hand, the deck shuffled
+    "11.4.1": ("R11.4.1", lambda r: r.zone("Y2") == "P1.hand" and r.zone("H") == "P1.deck"),
+    "11.8.1": ("R11.4.1", lambda r: any(ch.get("op") == "shuffle" for _, ch in r.changes())),
     "10.9.2.a": ("R10.9", lambda r: r.run.stop == "illegal_action"),
+    # the command's 「防御を行うことが出来ない」 is in force: D's defense is refused, D stays active
+    "1.3.2": ("R1.3.2", lambda r: r.run.stop == "illegal_action" and r.state("D") == "active"
+              and any(e.get("cannot") == "defend" for e in r.b.effects)),
     "10.11.2.a": ("R10.11", lambda r: r.damage("D") == 0 and r.zone("A") == "P1.field"),
     "10.12.2.a": ("R10.12", lambda r: r.asleep("P1") == 2 and r.count("P1", "deck") == 18),
     "10.13.2.a": ("R10.13", lambda r: "E" in r.card("A").set and r.zone("E") == "P1.field"),

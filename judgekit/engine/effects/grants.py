@@ -1,0 +1,77 @@
+"""Granting and taking away keywords and abilities for a duration, once for every ruleset.
+
+An effect in force `{grant: VALUE, to: [ids], until: …}` gives each card the keyword or
+ability VALUE (in the ruleset's own form: a keyword word, `{keyword: …}`, an ability map);
+`{lose: VALUE, …}` takes it away. The effect names the incarnation of each card it was made
+for (`incs`), so a card that has since become a new object (moved to another zone) no longer
+has what was granted to the old one; an effect written in a board file without `incs` applies
+to the card as it is. The effect ends like any other effect in force: at its duration's
+boundary (the ruleset's flow removes effects whose `until` has come).
+
+Derived state, recomputed from the store (never written back): `regrant(board)` refreshes
+each card's `grants` whenever an effect with `grant`/`lose` is added or removed (BaseGame
+does it), and the ruleset's keyword and ability accessors read `granted(card)` /
+`lost(card)`. Which wins when a keyword is both granted and taken away is the ruleset's:
+東方VISION 1.3.2 says the taking away (「何かを失う」) wins; elsewhere the later effect (its
+timestamp) decides (`effective(printed, card, lose_wins=…)`). The same keyword granted twice is
+one keyword: the accessors return the first value found.
+"""
+
+from __future__ import annotations
+
+KEYS = ("grant", "lose")
+
+
+def has_grants(effects) -> bool:
+    return any("grant" in e or "lose" in e for e in effects)
+
+
+def regrant(board) -> None:
+    """Refresh every card's `grants` from the effects in force, in timestamp order."""
+    for c in board.cards.values():
+        if c.grants:
+            c.grants = ()
+    order = sorted((e for e in board.effects if "grant" in e or "lose" in e),
+                   key=lambda e: e.get("ts", 0))
+    for e in order:
+        how = "grant" if "grant" in e else "lose"
+        incs = e.get("incs") or {}
+        for cid in e.get("to") or ():
+            c = board.cards.get(cid)
+            if c is not None:
+                c.grants = c.grants + ((incs.get(cid), how, e[how], e.get("ts", 0)),)
+
+
+def _live(c):
+    return [g for g in c.grants if g[0] is None or g[0] == c.incarnation]
+
+
+def granted(c) -> list:
+    """The values granted to the card as it is now, oldest first."""
+    return [v for _inc, how, v, _ts in _live(c) if how == "grant"] if c.grants else []
+
+
+def lost(c) -> list:
+    return [v for _inc, how, v, _ts in _live(c) if how == "lose"] if c.grants else []
+
+
+def effective(printed: list, c, *, name_of, lose_wins: bool = False) -> list:
+    """The card's keywords or abilities now: `printed`, then each effect in timestamp order (a
+    grant adds its value, a loss removes every value of that name). `name_of(value)` names a
+    value. With `lose_wins` a loss beats any grant of the same name whatever their order
+    (東方VISION 1.3.2)."""
+    if not c.grants:
+        return printed
+    live = sorted(_live(c), key=lambda x: x[3])
+    out = list(printed)
+    gone = set()
+    for _i, how, v, _ts in live:
+        if how == "grant":
+            out.append(v)
+        else:
+            n = name_of(v)
+            gone.add(n)
+            out = [x for x in out if name_of(x) != n]
+    if lose_wins and gone:
+        out = [x for x in out if name_of(x) not in gone]
+    return out
