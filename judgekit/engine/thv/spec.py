@@ -37,7 +37,23 @@ RECIPIENT = Str("opponent, you, each, target, self, or a card id.", pattern=ID_P
 MODIFIER = Str("A battle modifier 戦闘修正 such as +1/-2 or ±0/-2 (6.1.10, 6.1.14).",
                pattern=r"[+\-±]?\d+/[+\-±]?\d+", pattern_help="a modifier such as +1/-2")
 
-TARGET = Map({
+class _Target(Map):
+    """目標の〔…〕: a character (`character`, `race`) or a card being played (`played`, `type`),
+    not both."""
+
+    def check(self, node, path, ctx):
+        out = super().check(node, path, ctx)
+        if isinstance(out, dict) and "played" in out and ({"character", "race"} & set(out)):
+            ctx.bad(node, "either `character:` (and `race:`) or `played:` (and `type:`)",
+                    "both", message="a target is a character or a card being played (3.8.2), "
+                    "not both", path=path)
+        elif isinstance(out, dict) and "type" in out and "played" not in out:
+            ctx.bad(node, "`type:` only with `played:`", "`type:` without `played:`",
+                    message="`type:` narrows a card being played (`played:`)", path=path)
+        return out
+
+
+TARGET = _Target({
     "character": Enum(("any", "you", "opponent"), "〔キャラクター〕, 〔あなたの場のキャラクター〕, "
                       "〔相手の場のキャラクター〕.", aliases={"あなた": "you", "相手": "opponent"}),
     "race": Enum(RACES, "Of this race (2.6.2)."),
