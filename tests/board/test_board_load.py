@@ -338,3 +338,27 @@ def test_a_blank_until_or_step_is_refused_at_its_position(game, value):
     with pytest.raises(BoardSyntaxError) as e:
         load_text(text, "s.yaml")
     assert [(p.line, "not blank" in p.expected) for p in e.value.problems] == [(2, True)]
+
+
+def test_thv_target_is_a_character_or_a_card_being_played_not_both():
+    # 3.8.2 / 10.26.2.a: `played:` names a card being played; `type:` narrows only that
+    ps = problems("""format: judgekit-board/1
+ruleset: thv
+players:
+  P1:
+    hand:
+      - {id: K, name: x, type: command,
+         abilities: [{target: {played: any, character: any}, effect: [{discard: target}]}]}
+      - {id: L, name: y, type: command,
+         abilities: [{target: {type: spell}, effect: [{discard: target}]}]}
+""")
+    assert [(p.line, p.found) for p in ps] == [(7, "both"), (9, "`type:` without `played:`")]
+    ok = load_text("""format: judgekit-board/1
+ruleset: thv
+players:
+  P1:
+    hand:
+      - {id: K, name: x, type: command,
+         abilities: [{target: {played: opponent, type: spell}, effect: [{discard: target}]}]}
+""", "<ok>")
+    assert ok.cards["K"].abilities[0]["target"] == {"played": "opponent", "type": "spell"}

@@ -164,6 +164,8 @@ _R("3.3.5", "Cards put into the netherworld at the same time are counted from th
    "in the order the owner chose.")
 _R("3.4.6", "Cards set on a field card are field cards.")
 _R("3.6.4", "The hand limit is 7; it is enforced by the discard phase's regulated effect.")
+_R("3.8.2", "A card in the play area is treated as a played card: 〔プレイされているカード〕 names "
+   "it as a target.")
 _R("3.8.5", "A card in the play area whose effect is not resolved at its resolution is "
    "discarded.")
 
@@ -584,6 +586,9 @@ _R("10.31.3", "A character that cannot be treated as the caster does not count a
    "includes the caster.")
 _R("10.32.2.a", "ラストワード: the card cannot be played without its caster on its player's "
    "field.")
+_R("10.26.2.a", "抵抗(X): when the card being played becomes the target of its opponent's card's "
+   "effect, that opponent may pay X; if not, that card's effect is made void and it is "
+   "discarded.")
 _R("10.29.2.a", "加護(X): when the character becomes the target of its opponent's command card, "
    "that player may pay X; if not, the command's effect is made void and the card discarded.")
 _R("10.20.2.a", "連結: the card's name is also each of the names it lists.")

@@ -14,7 +14,7 @@ from ..choices import Request
 from ..effects import replace as _replace
 from ..effects.events import Event
 from .clauses import REGISTRY
-from .model import PLAYERS, opponent, zone_kind
+from .model import PLAYERS, opponent, zone_kind, zone_player
 from .stats import battle_stats, raw_stats, resists
 
 _rule = REGISTRY.rule
@@ -63,6 +63,8 @@ def legal_target(g, spec: dict, cid: str, player: str, source_type: str | None,
     its zone is another object."""
     b = g.b
     c = b.cards.get(cid)
+    if "played" in spec:
+        return played_target(g, spec, c, player, inc)
     if c is None or not b.is_character(c):
         return False
     if inc is not None and c.incarnation != inc:
@@ -81,7 +83,25 @@ def legal_target(g, spec: dict, cid: str, player: str, source_type: str | None,
     return forbid(g, c, "be_targeted") is None
 
 
+@_rule("3.8.2")
+def played_target(g, spec: dict, c, player: str, inc: int | None = None) -> bool:
+    """〔プレイされているカード〕: a card in a play area is treated as a played card (3.8.2) —
+    yours (`played: you`), the opponent's, or any, optionally of one card type."""
+    if c is None or zone_kind(c.zone) != "play":
+        return False
+    if inc is not None and c.incarnation != inc:
+        return False
+    who = spec["played"]
+    owner = zone_player(c.zone)
+    if who == "you" and owner != player or who == "opponent" and owner == player:
+        return False
+    return spec.get("type") in (None, c.type)
+
+
 def legal_targets(g, spec: dict, player: str, source_type: str | None) -> list[str]:
+    if "played" in spec:
+        return [i for p in PLAYERS for i in g.b.pzone(p, "play")
+                if played_target(g, spec, g.b.cards[i], player)]
     return [c.id for c in g.b.characters() if legal_target(g, spec, c.id, player, source_type)]
 
 

@@ -14,6 +14,9 @@ when, who counts as a spell's caster, and what a played card may aim at.
 * 封術 (10.31): the character cannot be treated as a spell's caster while its player has fewer
   than 6 nodes (10.31.2.a); asked whether a character naming the caster is there, it does not
   name it (10.31.3).
+* 加護(X) (10.29) / 抵抗(X) (10.26): a character with 加護 targeted by the opponent's command, or
+  a card being played with 抵抗 targeted by the effect of the opponent's played card — that
+  player may pay X; if not, the targeting card's effect is made void and the card discarded.
 * 神器 (10.25): the card cannot be set on, or aim at as a played card's target, a character
   without 伝説 (10.25.2.a); 伝説 itself has no text (10.10.2) — it is what 神器 asks for.
 
@@ -179,7 +182,6 @@ def blessing(g, c, p: str, targets: list, entry: dict, can_pay, pay_nodes) -> bo
     Returns False when the play was made void. (`can_pay` / `pay_nodes`: play.py's payment,
     1.8.7, passed in.)"""
     from ..choices import Request
-    from .effects import remove
 
     if c.type != "command":
         return True
@@ -207,13 +209,62 @@ def blessing(g, c, p: str, targets: list, entry: dict, can_pay, pay_nodes) -> bo
                     "and the card is discarded.", f"{xl}は加護（{n}）を持ち、{p}のコマンドカード{lab}の"
                     f"目標になりました。{p}は{n}を支払わないため、{lab}の効果を無効とし、破棄します。",
                     cards=[x.id, c.id], player=p):
-            fr = g.b.frame()
-            if fr is not None and entry in fr["entries"]:
-                fr["entries"].remove(entry)
-                g.change({"op": "entry-", "entry": {k: v for k, v in entry.items()
-                                                    if k[0] != "_"}})
-            void_once(g, c, p)
-            remove(g, "discard", [c], cause=x.id, by_effect=True)
+            _void_play(g, c, p, entry, x.id)
+        return False
+    return True
+
+
+def _void_play(g, c, p: str, entry: dict, cause: str) -> None:
+    """The play's effect is made void (its entry leaves the interference) and the card is
+    discarded — 加護 (10.29.2.a) and 抵抗 (10.26.2.a) alike."""
+    from .effects import remove
+
+    fr = g.b.frame()
+    if fr is not None and entry in fr["entries"]:
+        fr["entries"].remove(entry)
+        g.change({"op": "entry-", "entry": {k: v for k, v in entry.items() if k[0] != "_"}})
+    void_once(g, c, p)
+    remove(g, "discard", [c], cause=cause, by_effect=True)
+
+
+# ---- 抵抗(X) (10.26) ------------------------------------------------------------------------------
+
+@_rule("10.26.2.a")
+def resist(g, c, p: str, targets: list, entry: dict, can_pay, pay_nodes) -> bool:
+    """10.26.2.a: a card being played (in a play area, 3.8.2) with 抵抗(X) became the target of
+    the effect of its opponent's card c — that opponent may pay X; if not, c's effect is made
+    void and c discarded. Returns False when the play was made void."""
+    from ..choices import Request
+    from .model import zone_kind, zone_player
+
+    for t in targets:
+        x = g.b.cards.get(t)
+        if x is None or zone_kind(x.zone) != "play" or zone_player(x.zone) == p:
+            continue
+        n = x.keyword("抵抗")
+        if n is None:
+            continue
+        n = int(n)
+        lab, xl = g.label(c), g.label(x)
+        pay = False
+        if can_pay(g, p, n):
+            pay = g.ask(Request("10.26.2.a", p, f"Pay {n} for the 抵抗({n}) of {xl}, the card "
+                                f"being played that {lab} targets?", f"{lab}の目標になったプレイ"
+                                f"されている{xl}の抵抗（{n}）のために{n}を支払いますか？",
+                                kind="yesno", cites=("10.26.2.a",)))
+        if pay:
+            with g.step("keyword", ("10.26.2.a",), f"{xl}, being played, has 抵抗({n}) and "
+                        f"became the target of {p}'s card {lab}: {p} pays {n}.",
+                        f"プレイされている{xl}は抵抗（{n}）を持ち、{p}のカード{lab}の効果の目標に"
+                        f"なったため、{p}は{n}を支払います。", cards=[x.id, c.id], player=p):
+                pay_nodes(g, p, n, lab)
+            continue
+        with g.step("keyword", ("10.26.2.a",), f"{xl}, being played, has 抵抗({n}) and became "
+                    f"the target of {p}'s card {lab}; {p} does not pay {n}: the effect of {lab} "
+                    "is made void and the card is discarded.", f"プレイされている{xl}は抵抗（{n}）"
+                    f"を持ち、{p}のカード{lab}の効果の目標になりました。{p}は{n}を支払わないため、"
+                    f"{lab}の効果を無効とし、破棄します。", cards=[x.id, c.id], player=p):
+            _void_play(g, c, p, entry, x.id)
         return False
     return True
 

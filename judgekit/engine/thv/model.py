@@ -45,11 +45,11 @@ KEYWORDS = {
     "ターン1枚制限": "once_per_turn", "自分ターン1枚制限": "once_per_own_turn",
     "相手ターン1枚制限": "once_per_opponent_turn", "自分ターン制限": "own_turn_only",
     "相手ターン制限": "opponent_turn_only", "神器": "divine_tool", "ラストスペル": "last_spell",
-    "封術": "sealed_caster", "ラストワード": "last_word", "加護": "blessing",
+    "封術": "sealed_caster", "ラストワード": "last_word", "加護": "blessing", "抵抗": "resist",
     "オーバードライブ": "overdrive", "連結": "link", "壱符": "first_card", "弐符": "second_card",
     "デッキ1枚制限": "one_per_deck", "変身": "transform",
 }
-VALUE_KEYWORDS = ("耐性", "マナチャージ", "維持コスト", "加護", "連結", "壱符", "変身")
+VALUE_KEYWORDS = ("耐性", "マナチャージ", "維持コスト", "加護", "抵抗", "連結", "壱符", "変身")
 KEYWORD_ALIASES = {en: ja for ja, en in KEYWORDS.items()}
 
 SET_KINDS = ("equipment", "talisman", "popularity", "other")  # 10.13, 10.14, 10.34, 11.3.11.b

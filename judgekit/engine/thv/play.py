@@ -222,6 +222,8 @@ def play_card(g, a: dict, p: str) -> None:
         cites.insert(1, "2.4.4")
     if targets:
         cites.append("8.2.4")
+        if "played" in spec:
+            cites.append("3.8.2")  # 〔プレイされているカード〕: a card in the play area
     if defend:
         cites.append("10.3.2.b")
     cites.insert(0, "5.2.2")
@@ -261,8 +263,8 @@ def play_card(g, a: dict, p: str) -> None:
             e["defend"] = True
         b.frame()["entries"].append(e)
         g.change({"op": "entry+", "entry": {k: v for k, v in e.items() if k[0] != "_"}})
-        if targets:
-            kw.blessing(g, c, p, targets, e, can_pay, pay_nodes)
+        if targets and kw.blessing(g, c, p, targets, e, can_pay, pay_nodes):
+            kw.resist(g, c, p, targets, e, can_pay, pay_nodes)
 
 
 ON_FIELD = {"幻想生物": ("sleep", "10.16.2.a"), "世界呪符": ("active", "10.17.2.a"),
@@ -476,6 +478,12 @@ def use_ability(g, a: dict, p: str) -> None:
         raise _illegal(f"{lab}: a cost of {nodes} cannot be paid (1.8.9.e)",
                        f"{lab}：コストを支払えません", ("1.8.9.e",))
     spec = target_spec(ab)
+    if spec is not None and "played" in spec:
+        raise _illegal(f"{lab}: an activated effect aiming at a card being played is not "
+                       "executed by this engine (only a played card's effect may target one, "
+                       "where 抵抗 10.26.2.a is applied); see docs/board-format-thv.md",
+                       f"{lab}：プレイされているカードを目標とする起動効果は、このエンジンでは"
+                       "実行されません", ())
     targets = _choose_targets(g, a, spec, p, c.type, lab)
     start = fr is None
     cites = ["7.3.3", "7.3.6", "7.3.4", "7.3.4.f"] + (["1.12.6.b"] if start else [])

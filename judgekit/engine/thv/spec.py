@@ -37,10 +37,32 @@ RECIPIENT = Str("opponent, you, each, target, self, or a card id.", pattern=ID_P
 MODIFIER = Str("A battle modifier 戦闘修正 such as +1/-2 or ±0/-2 (6.1.10, 6.1.14).",
                pattern=r"[+\-±]?\d+/[+\-±]?\d+", pattern_help="a modifier such as +1/-2")
 
-TARGET = Map({
+class _Target(Map):
+    """目標の〔…〕: a character (`character`, `race`) or a card being played (`played`, `type`),
+    not both."""
+
+    def check(self, node, path, ctx):
+        out = super().check(node, path, ctx)
+        if isinstance(out, dict) and "played" in out and ({"character", "race"} & set(out)):
+            ctx.bad(node, "either `character:` (and `race:`) or `played:` (and `type:`)",
+                    "both", message="a target is a character or a card being played (3.8.2), "
+                    "not both", path=path)
+        elif isinstance(out, dict) and "type" in out and "played" not in out:
+            ctx.bad(node, "`type:` only with `played:`", "`type:` without `played:`",
+                    message="`type:` narrows a card being played (`played:`)", path=path)
+        return out
+
+
+TARGET = _Target({
     "character": Enum(("any", "you", "opponent"), "〔キャラクター〕, 〔あなたの場のキャラクター〕, "
                       "〔相手の場のキャラクター〕.", aliases={"あなた": "you", "相手": "opponent"}),
     "race": Enum(RACES, "Of this race (2.6.2)."),
+    "played": Enum(("any", "you", "opponent"), "〔プレイされているカード〕: a card being played "
+                   "(in the play area, treated as a played card, 3.8.2) — any, "
+                   "yours or the opponent's; instead of `character`.",
+                   aliases={"あなた": "you", "相手": "opponent"}),
+    "type": Enum(("character", "spell", "command"), "With `played`: of this card type "
+                 "(〔プレイされているスペルカード〕)."),
 }, "目標の〔…〕: what a target must be (8.2.2, 8.2.6); chosen at the play or use (8.2.4).",
     name="target")
 
@@ -172,6 +194,8 @@ KEYWORD = ByKind(
         "維持コスト": Field(Int(minimum=0, description="維持コスト(X) (10.27)."),
                        aliases=("upkeep",)),
         "加護": Field(Int(minimum=0, description="加護(X) (10.29)."), aliases=("blessing",)),
+        "抵抗": Field(Int(minimum=0, description="抵抗(X) (10.26): on a card being played."),
+                    aliases=("resist",)),
         "連結": Field(List(Str("A name (or part of one)."), "連結「A」+「B」+… (10.20): the names.",
                          scalar_ok=True), aliases=("link",)),
         "変身": Field(Map({"name": Str("The other side's name."),
@@ -187,7 +211,7 @@ KEYWORD = ByKind(
                         "the name does not show it)."), aliases=("first_card",)),
     }, name="keyword with a value"),
     description="速攻, 先制, 貫通, … or {耐性: 妖怪}, {マナチャージ: 2}, {維持コスト: 1}, "
-                "{加護: 2}.")
+                "{加護: 2}, {抵抗: 1}.")
 
 _instr("grant", KEYWORD, "The character(s) gain a tactic or special effect until `until` (an "
        "effect lasting a period, 7.6.1); the same one twice is two (10.1.3).", to=WHAT,

@@ -143,6 +143,8 @@ B = {
     "3.3.5": ("R4.8.1a", lambda r: r.pl("P1", "netherworld") == ["h2", "h1"]),
     "3.4.6": ("R9.3.4e", lambda r: r.zone("E") == "P2.netherworld"),
     "3.6.4": ("R4.8.1a", lambda r: r.count("P1", "hand") == 7),
+    # 3.8.2: a card in the play area is treated as a played card — 〔プレイされているカード〕 names it
+    "3.8.2": ("R10.26", lambda r: r.zone("K") == "P2.netherworld" and r.lp("P2") == 8),
     "3.8.5": ("S11", lambda r: r.zone("S") == "P1.netherworld" and r.zone("D") == "P2.hand"),
     # ---- 4 the turn -----------------------------------------------------------------------------------
     "4.2.1": ("S06a", lambda r: [r.first(c) for c in ("4.3.1.d", "4.4.1.c", "4.5.1.c", "4.6.3")]
@@ -374,6 +376,10 @@ B = {
     "10.28.7.b": ("R10.28.10", lambda r: r.card("T").name == "天狗の少女"
                   and r.card("T").attack == 2),
     "10.28.10": ("R10.28.10", lambda r: r.card("T").durability == 2),
+    # 10.26.2.a: not paid — 「その相手プレイヤーのカードの効果を無効とし、破棄する」: the command is
+    # discarded without resolving, and the spell it aimed at resolves (P2 takes its 2)
+    "10.26.2.a": ("R10.26", lambda r: r.zone("K") == "P2.netherworld" and r.zone("S") == "P1.netherworld"
+                  and r.lp("P2") == 8 and r.count("P2", "nodes") == 1),
     "10.29.2.a": ("R10.29", lambda r: r.zone("K") == "P1.netherworld" and r.damage("RA") == 0),
     "10.30.2.a": ("R10.30", lambda r: r.zone("S") == "P2.netherworld" and r.lp("P1") == 8),
     "10.31.2.a": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
@@ -702,6 +708,47 @@ def test_blessing_paid_lets_the_command_resolve():
     r = _run(text)
     assert r.damage("RA") == 2 and r.zone("K") == "P1.netherworld"
     assert r.count("P1", "nodes") == 3 and r.asleep("P1") == 3
+
+
+def test_resistance_paid_lets_the_effect_resolve():
+    # 10.26.2.a: 「相手プレイヤーは X支払っても良い」 — paid, the command resolves: it discards the
+    # spell being played, whose effect then does not resolve (5.2.4.b)
+    r = run_example("R10.26b")
+    assert r.cites("10.26.2.a") and r.lp("P2") == 10
+    assert r.zone("S") == "P1.netherworld" and r.zone("K") == "P2.netherworld"
+    assert r.count("P2", "nodes") == 3 and r.asleep("P2") == 3
+
+
+def test_resistance_only_against_the_opponents_card():
+    # 10.26.2.a: 「相手プレイヤーのカードの効果の目標になった場合」 — the card's own player aiming at
+    # it asks nothing: P1 answers its own spell (抵抗(2)) with a command that discards it
+    text = _example("R10.26-resistance.yaml")
+    text = text.replace("""    field:
+      - {id: MR""", """      - id: K1
+        name: 封印
+        type: command
+        need: 0
+        cost: 0
+        abilities:
+          - {target: {played: any}, effect: [{discard: target}]}
+    field:
+      - {id: MR""").replace("  - {play: K, targets: [S]}",
+                                             "  - pass\n  - {play: K1, targets: [S]}")
+    r = _run(text)
+    assert not r.cites("10.26.2.a")
+    assert r.zone("S") == "P1.netherworld" and r.zone("K1") == "P1.netherworld"
+    assert r.lp("P2") == 10
+
+
+def test_a_played_target_is_a_card_in_a_play_area():
+    # 3.8.2 / 8.2.4: a command 〔プレイされているカード1枚〕 with no card being played has no legal
+    # target and cannot be played; a character on the field is not a played card
+    text = _example("R10.26-resistance.yaml").replace("  - {play: S}\n", "").replace(
+        "game: {turn: 3, turn_player: P1, first_player: P1, step: \"4.7.1.b\", priority: P1}",
+        "game: {turn: 3, turn_player: P2, first_player: P1, step: \"4.7.1.b\", priority: P2}")
+    r = _run(text.replace("targets: [S]", "targets: [MR]"))
+    assert r.run.stop == "illegal_action" and "8.2.4.a" in r.run.error["cites"]
+    assert r.zone("K") == "P2.hand"
 
 
 def _example(name: str, **repl) -> str:
