@@ -238,7 +238,7 @@ ABILITIES = {
     "keyword": Map({
         "keyword": Field(Enum(("life_recovery", "void_bringer", "range", "zekkai", "evol_seed",
                                "infinite_solitude", "denei", "alter_force",
-                               "stylish_headbutt", "install"),
+                               "stylish_headbutt", "install", "start_card", "gate_card"),
                               aliases={"ライフリカバリー": "life_recovery",
                                        "ヴォイドブリンガー": "void_bringer",
                                        "レンジ": "range", "絶界": "zekkai",
@@ -246,7 +246,9 @@ ABILITIES = {
                                        "Infinite Solitude": "infinite_solitude",
                                        "電影": "denei", "アルターフォース": "alter_force",
                                        "スタイリッシュ頭突き": "stylish_headbutt",
-                                       "インストール": "install"}),
+                                       "インストール": "install",
+                                       "スタートカード": "start_card",
+                                       "ゲートカード": "gate_card"}),
                          required=True),
         "value": IntOr(("inf",), "レンジ: the distance, or inf for レンジ∞ (1104); 電影: the "
                        "cost the returned zekusu must reach (1114.2); アルターフォース: how many (1107.3).",

@@ -32,6 +32,22 @@ def status(board: Board) -> list[Flag]:
                       "`{keyword: 電影, value: N}` (電影[数値], 1114.2)", clauses=("1114.2",),
                       pos=c.pos if c.pos != (0, 0) else None)
 
+    # スタートカード (1101) and ゲートカード (1113) are read when preparing the game (1101.1,
+    # 1113.1): a board starts after that, so the engine applies nothing of them; say so
+    for c in cards.values():
+        for ab in c.abilities:
+            k = ab.get("keyword")
+            if k in ("start_card", "gate_card"):
+                name, cid, where = (("スタートカード", "1101", "on the player square")
+                                    if k == "start_card" else ("ゲートカード", "1113",
+                                                               "face up in the dynamis"))
+                f.add("GAME_PREPARATION_KEYWORD", "warning",
+                      f"{c.label()}'s {name} is read only when preparing the game ({cid}.1: "
+                      f"the game may start with this card {where}, {cid}.2); a board starts "
+                      "after that, so nothing of it is applied: write where the card is now",
+                      clauses=(f"{cid}.1", f"{cid}.2"),
+                      pos=c.pos if c.pos != (0, 0) else None)
+
     # ---- players ------------------------------------------------------------------------
     for p in PLAYERS:
         pl = b.players[p]
