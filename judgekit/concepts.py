@@ -186,7 +186,7 @@ def _cached(kind: str, build, convert):
 def _file_key() -> str:
     """sha256 of the concept file and FORMAT, memoised in a stamp file under the file's size
     and modification time (as the trees' keys are: a search does not import hashlib, ~5 ms)."""
-    import marshal
+    from . import memo
 
     path = concepts_file()
     try:
@@ -194,14 +194,9 @@ def _file_key() -> str:
     except OSError as e:
         raise ConceptError(f"{path}: cannot read the concept index ({e.strerror})") from None
     stamp = (path, st.st_size, st.st_mtime_ns, FORMAT)
-    stamp_file = os.path.join(paths.cache_dir(), "concepts-stamp.marshal")
-    try:
-        with open(stamp_file, "rb") as f:
-            saved, key = marshal.loads(f.read())
-        if saved == stamp:
-            return key
-    except (OSError, EOFError, ValueError, TypeError):
-        pass
+    key = memo.read_stamped("concepts-stamp.marshal", stamp)
+    if key is not None:
+        return key
     from hashlib import sha256
 
     try:
@@ -210,13 +205,7 @@ def _file_key() -> str:
     except OSError as e:
         raise ConceptError(f"{path}: cannot read the concept index ({e.strerror})") from None
     key = sha256(b"judgekit-concepts-%d\0" % FORMAT + raw).hexdigest()[:24]
-    try:
-        from .rules.cache import write_atomic
-
-        os.makedirs(paths.cache_dir(), exist_ok=True)
-        write_atomic(stamp_file, marshal.dumps((stamp, key)))
-    except OSError:
-        pass
+    memo.write_stamped("concepts-stamp.marshal", stamp, key)
     return key
 
 

@@ -54,6 +54,30 @@ def rules_data_files(*games: str) -> list[str]:
     return sorted(out)
 
 
+def read_stamped(name: str, stamp):
+    """The value kept in the cache file `name` beside `stamp` (what it was computed from:
+    paths, sizes, modification times, formats), or None when the stamp differs or the file
+    cannot be read (then the caller computes it again)."""
+    try:
+        with open(os.path.join(paths.cache_dir(), name), "rb") as f:
+            saved, value = marshal.loads(f.read())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    return value if saved == stamp else None
+
+
+def write_stamped(name: str, stamp, value) -> None:
+    """Keep `value` (plain data) beside `stamp` in the cache file `name`, atomically; a
+    read-only cache costs speed, not correctness."""
+    try:
+        from .rules.cache import write_atomic
+
+        os.makedirs(paths.cache_dir(), exist_ok=True)
+        write_atomic(os.path.join(paths.cache_dir(), name), marshal.dumps((stamp, value)))
+    except OSError:
+        pass
+
+
 def _read_stamps() -> dict:
     try:
         with open(os.path.join(paths.cache_dir(), _STAMPS), "rb") as f:

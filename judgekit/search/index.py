@@ -57,7 +57,8 @@ def index_key(games) -> str:
     Memoised in a stamp file (like the trees' own keys): while every input keeps its size and
     modification time, no file is read and hashlib is not imported (the cold path).
     """
-    from ..rules.cache import fingerprints, write_atomic
+    from .. import memo
+    from ..rules.cache import fingerprints
 
     rules = []
     for g in games:
@@ -68,14 +69,9 @@ def index_key(games) -> str:
     code = [os.path.join(_HERE, n) for n in _CODE]
     stamps = (FORMAT, tuple(rules), tuple((p, os.stat(p).st_size, os.stat(p).st_mtime_ns)
                                           for p in code))
-    stamp_file = os.path.join(paths.cache_dir(), "search-stamp.marshal")
-    try:
-        with open(stamp_file, "rb") as f:
-            saved, key = marshal.loads(f.read())
-        if saved == stamps:
-            return key
-    except (OSError, ValueError, EOFError, TypeError):
-        pass
+    key = memo.read_stamped("search-stamp.marshal", stamps)
+    if key is not None:
+        return key
     from hashlib import sha256
 
     h = sha256(b"judgekit-search-%d\0" % FORMAT)
@@ -85,10 +81,7 @@ def index_key(games) -> str:
         with open(p, "rb") as f:
             h.update(f.read() + b"\0")
     key = h.hexdigest()
-    try:
-        write_atomic(stamp_file, marshal.dumps((stamps, key)))
-    except OSError:
-        pass
+    memo.write_stamped("search-stamp.marshal", stamps, key)
     return key
 
 

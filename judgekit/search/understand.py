@@ -54,33 +54,20 @@ TABLES_FORMAT = 1  # bump when the layout of tables() changes
 
 
 def _cached_tables() -> dict:
-    import marshal
-
-    from .. import paths
+    from .. import memo
 
     try:
         st = os.stat(VOCABULARY_FILE)
         stamp = (VOCABULARY_FILE, st.st_size, st.st_mtime_ns, TABLES_FORMAT)
     except OSError:
         stamp = None  # reading it below says why
-    cache = os.path.join(paths.cache_dir(), "vocabulary.marshal")
     if stamp is not None:
-        try:
-            with open(cache, "rb") as f:
-                saved, data = marshal.loads(f.read())
-            if saved == stamp:
-                return data
-        except (OSError, EOFError, ValueError, TypeError):
-            pass
+        data = memo.read_stamped("vocabulary.marshal", stamp)
+        if data is not None:
+            return data
     data = _parse_tables()
     if stamp is not None:
-        try:
-            from ..rules.cache import write_atomic
-
-            os.makedirs(paths.cache_dir(), exist_ok=True)
-            write_atomic(cache, marshal.dumps((stamp, data)))
-        except OSError:
-            pass  # a read-only cache: parsed again next time
+        memo.write_stamped("vocabulary.marshal", stamp, data)  # read-only cache: parsed again
     return data
 
 
