@@ -571,7 +571,7 @@ def discard_each(g, ins: dict, ctx: Ctx) -> None:
 # ---- executing instructions -----------------------------------------------------------------------
 
 @_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.23.8-4", "2.23.6-2",
-       "2.23.1-1", "4.9.2-4", "4.12.2", "5.1.2-1")
+       "2.23.1-1", "4.9.2-4", "4.12.2", "5.1.2-1", "2.23.10-2")
 def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
     and the rest done (1.1.3, 4.12.2)."""
@@ -703,12 +703,15 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
     elif kind == "exclude":
         cards = [c for c in select(g, ins["exclude"], ctx) if is_square(c.zone)]
         if cards:
-            with _about(g, cards, ("2.23.1-4", "2.23.1-3"),
+            with _about(g, cards, ("2.23.1-4", "2.23.1-3", "2.23.10-2"),
                         "{cards} is/are removed from the game (除外する): to the owner's remove "
-                        "zone, a new card there — not the graveyard.",
+                        "zone, a new card there — not the graveyard — face up, together with "
+                        "the cards already there, open to every player (2.23.10-2).",
                         "{cards}を除外します（ゲームから取り除き、持ち主の除外ゾーンに置きます。墓地"
-                        "には置かれません）。"):
-                g.move_batch([(c, f"{c.owner}.remove") for c in cards], reason="exclude")
+                        "には置かれません）。除外ゾーンのカードは表向きで1つにまとめられ、すべての"
+                        "プレイヤーが見ることができます。"):
+                g.move_batch([(c, f"{c.owner}.remove") for c in cards], face="up",
+                             reason="exclude")
     elif kind == "to_hand":
         cards = [c for c in select(g, ins["to_hand"], ctx) if is_square(c.zone)]
         if cards:
