@@ -58,6 +58,8 @@ _R("2.23.1-3", "A card that moves other than square to square is a new card: its
    "continuous effects and battle flags are gone.")
 _R("2.23.1-4", "Destroy = put a card on a square (or in the energy or smash zone) into its "
    "owner's graveyard; sacrifice = the same as a cost; draw = deck top to hand.")
+_R("2.23.10-2", "Cards in the remove zone are face up, together in one face-up pile like the "
+   "graveyard; any player may look at them at any time.")
 _R("2.23.1-5", "Drawing several cards draws them one at a time.")
 _R("2.23.3-1", "A face-up top card of the deck is the plan zone, and is still the top card of "
    "the deck (it is drawn and counted with the deck).")

@@ -571,7 +571,7 @@ def discard_each(g, ins: dict, ctx: Ctx) -> None:
 # ---- executing instructions -----------------------------------------------------------------------
 
 @_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.23.8-4", "2.23.6-2",
-       "2.23.1-1", "4.9.2-4", "4.12.2", "5.1.2-1")
+       "2.23.1-1", "4.9.2-4", "4.12.2", "5.1.2-1", "2.23.10-2")
 def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
     and the rest done (1.1.3, 4.12.2)."""
@@ -629,21 +629,33 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
     elif kind == "cannot":
         until = ins.get("until", "forever")
         cards = [c for c in select(g, ins["to"], ctx) if is_square(c.zone)]
-        if not cards:
+        # 「…すべてのユニットは～できない」 changes neither data nor controller: it also affects
+        # the cards put onto the squares later (4.14.3-2), so it keeps its filter
+        flt = ins["to"].get("all") if isinstance(ins["to"], dict) else None
+        if not cards and flt is None:
             return
         verb = ins["cannot"]
         en, ja = _CANNOT_WORDS[verb]
+        who = ", ".join(c.label() for c in cards) if flt is None else "every matching card"
+        who_ja = "、".join(c.label() for c in cards) if flt is None else "該当するすべてのカード"
+        scope = ("on these cards only" if flt is None else "on the matching cards on the squares "
+                 "now and on those put there later (it changes neither data nor controller, "
+                 "4.14.3-2)")
         with g.step("effect", ("4.14.3-2", "4.14.3-1", "1.1.2"),
-                    f"{', '.join(c.label() for c in cards)} cannot {en}"
+                    f"{who} cannot {en}"
                     f"{'' if until == 'forever' else ' until ' + until.replace('_', ' ')}: an "
-                    "effect of a spell or ability, on these cards only; 「できない」 wins over "
+                    f"effect of a spell or ability, {scope}; 「できない」 wins over "
                     "「できる」 (1.1.2).",
-                    f"{'、'.join(c.label() for c in cards)}は{ja}できなくなります"
+                    f"{who_ja}は{ja}できなくなります"
                     f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}"
                     "（「できない」という効果が優先されます）。", cards=tuple(c.id for c in cards)):
             b.clock += 1
-            g.add_effect({"cannot": verb, "to": [c.id for c in cards], "until": until,
-                          "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
+            eff = {"cannot": verb, "to": [c.id for c in cards], "until": until,
+                   "source": ctx.source, "controller": ctx.controller, "ts": b.clock}
+            if flt is not None:
+                eff["all"] = dict(flt)
+                eff["where"] = ctx.ref(g).zone
+            g.add_effect(eff)
     elif kind == "control":
         until = ins.get("until", "forever")
         p = _player(ctx, ins["control"])
@@ -703,12 +715,15 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
     elif kind == "exclude":
         cards = [c for c in select(g, ins["exclude"], ctx) if is_square(c.zone)]
         if cards:
-            with _about(g, cards, ("2.23.1-4", "2.23.1-3"),
+            with _about(g, cards, ("2.23.1-4", "2.23.1-3", "2.23.10-2"),
                         "{cards} is/are removed from the game (除外する): to the owner's remove "
-                        "zone, a new card there — not the graveyard.",
+                        "zone, a new card there — not the graveyard — face up, together with "
+                        "the cards already there, open to every player (2.23.10-2).",
                         "{cards}を除外します（ゲームから取り除き、持ち主の除外ゾーンに置きます。墓地"
-                        "には置かれません）。"):
-                g.move_batch([(c, f"{c.owner}.remove") for c in cards], reason="exclude")
+                        "には置かれません）。除外ゾーンのカードは表向きで1つにまとめられ、すべての"
+                        "プレイヤーが見ることができます。"):
+                g.move_batch([(c, f"{c.owner}.remove") for c in cards], face="up",
+                             reason="exclude")
     elif kind == "to_hand":
         cards = [c for c in select(g, ins["to_hand"], ctx) if is_square(c.zone)]
         if cards:

@@ -116,6 +116,14 @@ def resolve_spell(g, it) -> None:
                         f"{c.label()}の解決が終わりました。ストラテジーは{c.zone}に残らず、持ち主の"
                         "墓地に置かれます。", cards=(c.id,)):
                 g.move([c], f"{c.owner}.graveyard", reason="resolve")
+        elif c.id in b.cards and not is_square(c.zone):
+            # its own effect moved it (「このカードをエネルギーゾーンに置く」): it is no longer on
+            # the stack at the end of its resolution, so it is not put into the graveyard
+            g.note("resolve", ("4.9.2-8",),
+                   f"{c.label()} has resolved; it was put into {c.zone} as part of its own "
+                   "resolution, so it is not put into the graveyard (4.9.2-8).",
+                   f"{c.label()}の解決が終わりました。解決の一環として{c.zone}に置かれているので、"
+                   "墓地には置かれません（4.9.2-8）。", cards=(c.id,))
         return
     sq = it.square
     if c.type == "base":

@@ -427,6 +427,8 @@ EFFECT_IN_FORCE = Map({
                   "card that has since become a new object no longer has what it granted)."),
     "color": COLOR,
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
+    "all": FILTER,  # with cannot: 「すべての…」's filter, reaching later cards too (4.14.3-2)
+    "where": Str("With all: the zone its source was in (the filter is relative to it)."),
     "source": CARD_ID,
     "controller": PLAYER,
     "until": UNTIL,

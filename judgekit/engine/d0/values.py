@@ -84,9 +84,20 @@ def forbid(g, c, verb: str):
     return forbidden(g, PROHIBITIONS, verb, c)
 
 
+def _cannot_effect_applies(g, e: dict, c) -> bool:
+    """A prohibition made with `{all: filter}` reaches the matching cards on the squares,
+    also those put there after it was made (4.14.3-2: it changes neither data nor
+    controller); the filter is relative to its source where it was, and its controller."""
+    flt = e.get("all")
+    if flt is None or isinstance(c, str) or not is_square(c.zone):
+        return False
+    return matches(g, look(g, c), flt, Ref(e.get("source"), e.get("where", ""),
+                                           e.get("controller")))
+
+
 # D0's binding of the core prohibition query (judgekit.engine.effects.prohibit): 1.1.2
 PROHIBITIONS = Binding(clause="1.1.2", verbs=CANNOT_VERBS, statics=_cannot_statics,
-                       applies=_cannot_applies)
+                       applies=_cannot_applies, effect_applies=_cannot_effect_applies)
 
 
 def _effects_on(g, c, key: str):

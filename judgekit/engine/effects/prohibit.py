@@ -60,7 +60,9 @@ class Binding:
     effects in force (`statics_first`, the order a ruleset's trace has always named them)."""
 
     def __init__(self, *, clause: str, verbs: tuple, statics, applies,
-                 statics_first: bool = True) -> None:
+                 statics_first: bool = True, effect_applies=None) -> None:
+        self.effect_applies = effect_applies  # (g, effect, obj) → bool: an effect in force
+        # that reaches cards by a filter, not only the ones it named when made (D0 4.14.3-2)
         self.clause = clause
         self.verbs = tuple(verbs)
         self.statics = statics
@@ -85,7 +87,8 @@ def forbidden(g, binding: Binding, verb: str, obj) -> Forbid | None:
 
 def _from_effects(g, binding: Binding, verb: str, obj, oid: str) -> Forbid | None:
     for e in g.b.effects:
-        if e.get("cannot") == verb and oid in (e.get("to") or ()):
+        if e.get("cannot") == verb and (oid in (e.get("to") or ()) or (
+                binding.effect_applies is not None and binding.effect_applies(g, e, obj))):
             src = e.get("source")
             return Forbid(verb, oid, src, src or "effect", binding.clause, e.get("text") or "",
                           e)

@@ -65,6 +65,9 @@ B = {
     "2.20.3-3": ("S11", lambda r: r.moves_of("MM")[-1] == ("stack", "P1.graveyard")),
     "2.23.1-1": ("S08", lambda r: r.zone("PP") == "P1.energy"),
     "2.23.1-3": ("S08", lambda r: r.damage("PP") == 0 and r.b.cards["PP"].incarnation == 1),
+    "2.23.10-2": ("EX2.23.10-2-bronze-kid-removed-face-up",
+                  lambda r: r.zone("X") == r.zone("Y") == "P2.remove"
+                  and r.b.cards["X"].face == r.b.cards["Y"].face == "up"),
     "2.23.1-4": ("S14a", lambda r: r.moves_of("X") == [("L3", "P2.graveyard")]),
     # 2.4.2-2: <赤1><黒1><無色2> is both red and black: a red and a black filter each choose it
     "2.4.2-2": ("EX2.4.2-2-red-and-black", lambda r: r.power("M") == 4000
