@@ -13,6 +13,8 @@
   const TOP = ["game", "players"];  // sections always shown first; shared zones follow
   const TOP_HIDDEN = ["format", "ruleset", "edition"];
 
+  // the one element builder of the workbench's scripts (workbench.js takes it from here):
+  // text only through textContent; a kid that is null, undefined or false is left out
   function el(tag, attrs, ...kids) {
     const e = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs || {})) {
@@ -22,7 +24,7 @@
       else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
       else e.setAttribute(k, v === true ? "" : v);
     }
-    for (const kid of kids) if (kid) e.append(kid);
+    for (const kid of kids) if (kid !== null && kid !== undefined && kid !== false) e.append(kid);
     return e;
   }
 
@@ -396,5 +398,6 @@
     }
   }
 
+  SchemaForm.el = el;
   window.SchemaForm = SchemaForm;
 })();
