@@ -276,6 +276,8 @@ def illegal_zekusu(g, sq: str, ask: bool = False) -> list[tuple[Card, str]]:
     and 905.1 on the zekusu that remain, or all three judged on the square as it is (reading
     player-square-905-order, asked with `ask` where the two differ)."""
     seq = _illegal_in_order(g, sq)
+    if not seq:  # nothing to remove in either order (the pass looks at every square)
+        return seq
     together = _orders_differ(g, sq, seq)
     if together is None:
         return seq
