@@ -73,6 +73,11 @@ class D0(RulesetEngine):
             return values.smash(game, card) if card.type == "unit" else card.smash
         if key == "colors":
             return list(values.colors(game, card))
+        if key == "face":  # unwritten: the zone's usual face
+            return card.face or game.b.default_face(card.zone)
+        if key == "under":  # the card it is a 闘気 card under or 結合 with (6.1.2, 6.6.4)
+            h = game.b.attached_to(card)
+            return h[0].id if h else "none"
         return getattr(card, key, None)
 
     def expect_extra(self, run, expect: dict, diff) -> None:

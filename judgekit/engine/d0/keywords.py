@@ -205,7 +205,7 @@ def supply(g, c, player: str, cost: dict) -> tuple[dict, tuple, str, str]:
     if not has_keyword(c, "supply"):
         return cost, (), "", ""
     n = sum(1 for ln in "LCR" for x in g.b.cards_in(f"{player}-{ln}")
-            if x.type == "base" and x.under is None)
+            if x.type == "base" and not g.b.is_attached(x))
     new, _ = _minus_colorless(cost, n)
     return new, ("5.15.2",), (f" 補給: {n} base(s) on {player}'s base squares take "
                               f"{n} off the colourless energy."), (

@@ -32,7 +32,7 @@ _ONCE = ("turn_end",)
 def _sources(g):
     """Cards on the squares whose text works (2.20.1-7, 2.20.2-5)."""
     for c in g.b.on_squares():
-        if c.under is None and text_works(c):
+        if not g.b.is_attached(c) and text_works(c):
             yield c
 
 

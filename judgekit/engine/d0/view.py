@@ -71,7 +71,11 @@ class D0View(View):
                 word = {"haste": "速攻", "acceleration": "加速", "instant_kill": "即死",
                         "support": "支援", "resistance": "耐性"}.get(name, name)
                 tags.append(word if v is True else f"{word}{v if not isinstance(v, dict) else ''}")
-        return tags
+        if card.aura:  # its 闘気 cards (6.1.2), shown on it rather than as cards of the square
+            tags.append(f"+闘気{len(card.aura)}")
+        for sid in card.bound:  # the strategy 結合 with it (6.6.4)
+            tags.append(f"+結合「{board.cards[sid].name or sid}」" if sid in board.cards else "")
+        return [t for t in tags if t]
 
     def zone_detail(self, board, p: str, kind: str, cards: list, L: dict,
                     derived: dict | None) -> tuple[str, str]:
@@ -140,6 +144,10 @@ class D0View(View):
         if op == "targets":
             ts = ", ".join(name(t) for v in (ch.get("targets") or {}).values() for t in v)
             return ("対象：" if ja else "targets: ") + ts
+        if op in ("aura", "bound"):  # the 闘気 cards under a card / its 結合 strategy (第6部)
+            word = {"aura": ("闘気カード", "闘気 cards"), "bound": ("結合", "結合 with it")}[op]
+            cards = ", ".join(name(c) for c in ch.get("to") or []) or ("なし" if ja else "none")
+            return f"{name(ch['card'])}: {word[0] if ja else word[1]} → {cards}"
         if op == "turn":
             return (f"ターン{ch['turn']}、アクティブプレイヤー {ch['turn_player']}" if ja else
                     f"turn {ch['turn']}, active player {ch['turn_player']}")
