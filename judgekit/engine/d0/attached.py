@@ -136,6 +136,16 @@ def hosts(g, spec: dict, ctx, putting=None, say: bool = True) -> list:
     return out
 
 
+def _choose_host(g, opts: list, ctx, what: str):
+    """The card the ability's controller chooses among `opts` to put a 闘気 card under."""
+    if len(opts) <= 1:
+        return opts[0] if opts else None
+    return g.b.cards[g.ask(Request(
+        ctx.source or "6.1.1", ctx.controller, f"choose the card to put {what} under as a 闘気 "
+        "card", f"{what}を闘気カードとして置くカードを選んでください",
+        options=[(x.id, x.label()) for x in opts], cites=("6.1.1",)))]
+
+
 def _face_down_under(g, cards: list, host) -> None:
     """`cards` become 闘気 cards under `host`, face down (6.1.1), in its square (6.1.3)."""
     for c in cards:
@@ -161,10 +171,7 @@ def put_aura(g, ins: dict, ctx, select, deck_top) -> None:
                        "as a 闘気 card.", f"{c.label()}を闘気カードとして置けるカードがありません。",
                        cards=(c.id,))
                 continue
-            h = opts[0] if len(opts) == 1 else g.b.cards[g.ask(Request(
-                ctx.source or "6.1.1", ctx.controller, f"choose the card to put {c.label()} "
-                "under as a 闘気 card", f"{c.label()}を闘気カードとして置くカードを選んでください",
-                options=[(x.id, x.label()) for x in opts], cites=("6.1.1",)))]
+            h = _choose_host(g, opts, ctx, c.label())
             with g.step("effect", ("6.1.1", "6.1.3", "6.1.8"),
                         f"{c.label()} is put face down under {h.label()} as a 闘気 card: it is in "
                         f"{h.zone} with it, a card of no card type (no unit, base or strategy).",
@@ -174,15 +181,17 @@ def put_aura(g, ins: dict, ctx, select, deck_top) -> None:
                 _face_down_under(g, [c], h)
         return
     n = ins["aura_from_deck"]
-    for h in hosts(g, spec, ctx) if "all" in spec else hosts(g, spec, ctx)[:1]:
+    opts = hosts(g, spec, ctx)
+    if "one" in spec:
+        opts = [h for h in [_choose_host(g, opts, ctx, "the deck's top card")] if h is not None]
+    for h in opts:
         cards = []
-        for _ in range(n):
+        for _ in range(n):  # one at a time: the plan-zone card is the top first (2.23.3-1)
             top = deck_top(g, h.owner)
-            if top is None or top in cards:
+            if top is None:
                 break
             cards.append(top)
-            _attach(g, h, "aura", top)
-            g.move_batch([(top, h.zone, {"face": "down"})], reason="aura")
+            _face_down_under(g, [top], h)
         if cards:
             g.note("effect", ("6.1.1", "6.1.3"),
                    f"{', '.join(x.label() for x in cards)}, from the top of {h.owner}'s deck, "
@@ -235,8 +244,9 @@ def bind_at_end(g, c, bound) -> bool:
     if u is None or u.incarnation != bound[1] or not is_battle_square(u.zone):
         return False
     with g.step("resolve", ("2.20.3-3", "6.6.2", "6.6.4"),
-                f"{c.label()} has resolved: a リンク strategy that 結合 goes face up onto "
-                f"{u.zone}, the square of {u.label()}, and is there with it.",
+                f"{c.label()} has resolved: a strategy 結合 with a unit does not go to the "
+                f"graveyard but face up onto {u.zone}, the square of {u.label()}, and is there "
+                "with it.",
                 f"{c.label()}の解決が終わりました。結合したストラテジーは表向きで{u.label()}の"
                 f"置かれている{u.zone}に置かれ、共に存在します。", cards=(c.id, u.id)):
         _attach(g, u, "bound", c)

@@ -23,6 +23,11 @@ _UNTIL_JA = {"turn_end": "ターン終了時まで", "battle_end": "バトル終
 _CANNOT_WORDS = {"move": ("move", "移動"), "be_targeted": ("be chosen as a target", "対象に")}
 
 _rule = REGISTRY.rule
+# 「…エネルギーゾーン／スマッシュゾーンにリリース状態で置く」: zone, clause, face, words (en, ja)
+_RELEASED_INTO = {
+    "to_energy": ("energy", "2.23.6-2", "up", "energy zone, face up", "エネルギーゾーンに表向き"),
+    "to_smash": ("smash", "2.23.7-2", "down", "smash zone, face down", "スマッシュゾーンに裏向き"),
+}
 
 
 class Ctx:
@@ -758,15 +763,6 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                         "{cards} return(s) to the owner's hand — a new card there.",
                         "{cards}は持ち主の手札に戻ります（新しいカードとして扱われます）。"):
                 g.move_batch([(c, f"{c.owner}.hand") for c in cards], reason="to_hand")
-    elif kind == "to_smash":
-        cards = select(g, ins["to_smash"], ctx)
-        if cards:
-            new = any(is_square(c.zone) for c in cards)
-            with _about(g, cards, ("2.23.7-2", "2.23.1-1") + (("2.23.1-3",) if new else ()),
-                        "{cards} goes into its owner's smash zone, face down and released.",
-                        "{cards}は持ち主のスマッシュゾーンに裏向きのリリース状態で置かれます。"):
-                g.move_batch([(c, f"{c.owner}.smash") for c in cards], state="released",
-                             face="down", reason="to_smash")
     elif kind in ("aura", "aura_from_deck"):
         from .attached import put_aura
 
@@ -775,15 +771,16 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         from .attached import bind
 
         bind(g, ins, ctx, select)
-    elif kind == "to_energy":
-        cards = select(g, ins["to_energy"], ctx)
+    elif kind in _RELEASED_INTO:  # the energy zone face up, the smash zone face down
+        zone, clause, face, words, words_ja = _RELEASED_INTO[kind]
+        cards = select(g, ins[kind], ctx)
         if cards:
             new = any(is_square(c.zone) for c in cards)
-            with _about(g, cards, ("2.23.6-2", "2.23.1-1") + (("2.23.1-3",) if new else ()),
-                        "{cards} goes into its owner's energy zone, face up and released.",
-                        "{cards}は持ち主のエネルギーゾーンに表向きのリリース状態で置かれます。"):
-                g.move_batch([(c, f"{c.owner}.energy") for c in cards], state="released",
-                             face="up", reason="to_energy")
+            with _about(g, cards, (clause, "2.23.1-1") + (("2.23.1-3",) if new else ()),
+                        "{cards} goes into its owner's " + words + " and released.",
+                        "{cards}は持ち主の" + words_ja + "のリリース状態で置かれます。"):
+                g.move_batch([(c, f"{c.owner}.{zone}") for c in cards], state="released",
+                             face=face, reason=kind)
     elif kind == "put":
         plan: dict = {}
         for c in select(g, ins["put"], ctx):

@@ -139,3 +139,37 @@ def test_a_card_with_aura_moved_by_the_attached_list_only_once():
     energy: [{id: e1, colors: [black]}]""") + "actions: [{play: K, pay: [e1]}, pass, pass]\n")
     assert r.zone("U") == "P1.graveyard" and r.zone("T") == "P1.graveyard"
     assert [m for m in r.moves_of("T")] == [("C1", "P1.graveyard")]
+
+
+def test_one_card_to_put_a_aura_card_under_is_the_controllers_choice():
+    # 「…あなたのユニット1体の下に、山札の上からカードを1枚闘気カードとして裏向きに置く」: asked on
+    # resolution, answered in choices under the card's id; the top card goes face down under it
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, phase: main, priority: P1}
+players:
+  P1:
+    deck: [{id: D1, name: 一番上}, {unknown: 5}]
+    hand:
+      - {id: K, name: 闘気の儀式, type: strategy, cost: {red: 1},
+         abilities: [{spell: [{aura_from_deck: 1, under: {one: {type: unit, controller: you}}}]}]}
+    energy: [{id: e1, colors: [red]}]
+  P2: {deck: 10}
+squares:
+  C1: [{id: U1, name: 一, power: 1000, owner: P1}]
+  R1: [{id: U2, name: 二, power: 1000, owner: P1}]
+actions: [{play: K, pay: [e1]}, pass, pass]
+choices: {K: [U2]}
+""")
+    assert _under(r, "D1") == "U2" and r.zone("D1") == "R1" and r.card("D1").face == "down"
+    assert r.count("P1", "deck") == 5 and not r.card("U1").aura
+
+
+def test_the_picture_shows_the_cards_under_a_card_on_it():
+    from judgekit.engine.d0.view import VIEW
+
+    b = load_text(_BOARD.format(extra="      aura: [{unknown: 2}]\n"
+                                      "      bound: [{id: S, name: 神竜の書, type: strategy}]"),
+                  "<t>")
+    assert {"+闘気2", "+結合「神竜の書」"} <= set(VIEW.chip_tags(b, b.cards["U"], {}, {}))
