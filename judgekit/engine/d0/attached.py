@@ -271,6 +271,12 @@ def check(b, f, c, pos) -> None:
         if x.type != "strategy":
             f.add("BOUND_NOT_STRATEGY", "error", f"{x.label()} is written as 結合 with "
                   f"{c.label()} but is not a strategy", clauses=("6.6.1",), pos=pos)
+        if any("spell" not in ab for ab in x.abilities):
+            f.add("BOUND_TEXT_NOT_READ", "warning", f"{x.label()} is 結合 with {c.label()} and "
+                  "has abilities other than its spell text: the engine does not read them on the "
+                  "square (a strategy on a square stays a strategy, 6.6.3, and the rulebook "
+                  "says when only a unit's and a base's text works there, 2.20.1-7, 2.20.2-5)",
+                  clauses=("6.6.3",), pos=pos)
         if c.type != "unit" or not is_battle_square(c.zone):
             f.add("BOUND_HOST", "error", f"{x.label()} is written as 結合 with {c.label()}, "
                   "which is not a unit on a battle square", clauses=("6.6.4",), pos=pos)

@@ -121,6 +121,14 @@ def test_a_board_that_breaks_the_rules_of_attached_cards_is_flagged(extra, code,
     assert flags and clause in flags[0].clauses and flags[0].severity == "error"
 
 
+def test_a_bound_strategys_other_text_is_said_not_to_be_read():
+    b = load_text(_BOARD.format(extra="      bound:\n        - {id: S, name: 神竜の書, type: strategy, "
+                                      "owner: P1, abilities: [{static: modify, power: 2000, "
+                                      "to: {type: unit}}]}"), "<t>")
+    flags = [f for f in status(b) if f.code == "BOUND_TEXT_NOT_READ"]
+    assert flags and flags[0].severity == "warning" and "6.6.3" in flags[0].clauses
+
+
 def test_an_unknown_key_under_a_card_is_a_syntax_error_naming_the_nearest():
     with pytest.raises(BoardSyntaxError) as e:
         load_text(_BOARD.format(extra="      auras: [{unknown: 1}]"), "<t>")
