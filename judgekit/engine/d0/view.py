@@ -63,7 +63,10 @@ class D0View(View):
         return ("centre" if zone.endswith("2") else "normal"), None
 
     def chip_tags(self, board, card, L: dict, extras: dict) -> list[str]:
-        tags = []
+        # first what belongs to it: its 闘気 cards (6.1.2) and the strategy 結合 with it (6.6.4),
+        # shown on it rather than as cards of the square
+        tags = [f"+闘気{len(card.aura)}"] if card.aura else []
+        tags += ["+結合"] if card.bound else []
         if card.type == "unit" and card.smash is not None:
             tags.append(f"S{card.smash}")
         for k in card.keywords:
@@ -71,11 +74,7 @@ class D0View(View):
                 word = {"haste": "速攻", "acceleration": "加速", "instant_kill": "即死",
                         "support": "支援", "resistance": "耐性"}.get(name, name)
                 tags.append(word if v is True else f"{word}{v if not isinstance(v, dict) else ''}")
-        if card.aura:  # its 闘気 cards (6.1.2), shown on it rather than as cards of the square
-            tags.append(f"+闘気{len(card.aura)}")
-        for sid in card.bound:  # the strategy 結合 with it (6.6.4)
-            tags.append(f"+結合「{board.cards[sid].name or sid}」" if sid in board.cards else "")
-        return [t for t in tags if t]
+        return tags
 
     def zone_detail(self, board, p: str, kind: str, cards: list, L: dict,
                     derived: dict | None) -> tuple[str, str]:
