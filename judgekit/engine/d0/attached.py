@@ -60,13 +60,18 @@ def follow(g, c, dest: str, replaced):
             continue
         en, ja = _WORDS[key]
         clause = "6.1.5" if key == "aura" else "6.6.6"
-        g.note("rule", (clause,) + (("6.1.10",) if key == "aura" else ()),
+        aura = key == "aura"
+        g.note("rule", (clause,) + (("6.1.10",) if aura else ()),
                f"{c.label()} goes from {c.zone} to {dest}, not a square: its {en}(s) "
                f"({', '.join(x.label() for x in cards)}) go to their owner's graveyard at the "
-               "same time, wherever it goes.",
+               "same time, wherever it goes" + (" — face up there, but what checks the event "
+                                                "of this move does not look at their face"
+                                                if aura else "") + ".",
                f"{c.label()}は{c.zone}からスクエア以外（{dest}）に置かれるため、その{ja}"
                f"（{'、'.join(x.label() for x in cards)}）は移動先に関わらず同時に持ち主の墓地に"
-               "置かれます。", cards=(c.id,) + tuple(x.id for x in cards))
+               "置かれます" + ("（墓地は公開情報となるゾーンですが、このゾーン移動によるイベントの"
+                            "チェックでは表側の情報を参照しません）" if aura else "") + "。",
+               cards=(c.id,) + tuple(x.id for x in cards))
         for x in cards:
             if not replaced(g, x):
                 yield (x, f"{x.owner}.graveyard", {"face": "up", "bottom": False, "state": None})

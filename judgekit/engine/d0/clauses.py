@@ -480,7 +480,9 @@ _R("6.1.3", "A 闘気 card is in the square of the card it is under.")
 _R("6.1.4", "The card moves square to square: its 闘気 cards go along with it.")
 _R("6.1.5", "The card goes from a square to any other zone: its 闘気 cards go to their owner's "
    "graveyard at the same time (through the replacements for going there).")
-_R("6.1.6", "A card is never put as a 闘気 card under itself.")
+_R("6.1.6", "A card is never put as a 闘気 card under itself.",
+   whole="6.1.6's own sentence (not under the card itself) is what the step says; its "
+   "sub-clause 6.1.6-1 (not under a 闘気 card) is cited where that applies")
 _R("6.1.6-1", "No 闘気 card goes under a 闘気 card.")
 _R("6.1.8", "A 闘気 card is of no card type: no filter sees it as a unit, base or strategy.")
 _R("6.1.10", "A 闘気 card put into a public zone is not looked at face up for that move's "
