@@ -63,6 +63,7 @@ _R("1.8.2.c", "Node set: no node set has resolved this turn.")
 _R("1.8.2.d", "Node set: the card is taken from the hand.")
 _R("1.8.3.b", "Node set: the hand card goes to the node area face down and active; priority "
    "stays with the player.")
+_R("1.8.4", "Cards an effect sets into the node area go there as the effect says.")
 _R("1.8.5", "A card set into the node area is turned face down whatever its state was.")
 _R("1.8.7.a", "A cost point is paid by turning one of your active nodes to sleep.")
 _R("1.8.7.b", "A cost point is paid by discarding one of your sleeping nodes.")

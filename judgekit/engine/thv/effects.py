@@ -681,12 +681,16 @@ def _i_state(state: str):
     return run
 
 
+@_rule("1.8.4", "1.8.5")
 def _i_to_nodes(g, ctx: Ctx, ins: dict):
+    """An effect setting cards into the node area is followed as written (1.8.4): here the top
+    N of the deck, asleep; they are face down whatever they were (1.8.5)."""
     p = ctx.player
     cards = g.b.cards_in(f"{p}.deck")[: ins["to_nodes"]]
-    with g.step("effect", (), f"The top {len(cards)} card(s) of {p}'s deck go to {p}'s nodes "
-                "asleep.", f"{p}のデッキの上から{len(cards)}枚をスリープ状態でノードに加えます。",
-                player=p):
+    with g.step("effect", ("1.8.4", "1.8.5"), f"The top {len(cards)} card(s) of {p}'s deck are "
+                f"set into {p}'s node area asleep, as the effect says (1.8.4), face down (1.8.5).",
+                f"{p}のデッキの上から{len(cards)}枚を、効果の指示通りスリープ状態で、裏向きにして"
+                "ノードにセットします。", player=p, cards=[c.id for c in cards]):
         g.move(cards, f"{p}.nodes", state="sleep", face="down", reason="node")
     return len(cards) == ins["to_nodes"]
 

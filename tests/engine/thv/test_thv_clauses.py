@@ -338,6 +338,9 @@ B = {
               and r.first("7.7.2") < r.first("4.9.1.d")),
     # 招集の符: Y2 (a 妖怪) extracted from the deck into the hand, the deck shuffled
     "11.4.1": ("R11.4.1", lambda r: r.zone("Y2") == "P1.hand" and r.zone("H") == "P1.deck"),
+    # an effect sets the deck's top two as nodes: they are there asleep, the third stays
+    "1.8.4": ("R1.8.4", lambda r: r.pl("P1", "nodes")[-2:] == ["D1", "D2"]
+              and r.state("D1") == r.state("D2") == "sleep" and r.zone("D3") == "P1.deck"),
     "11.8.1": ("R11.4.1", lambda r: any(ch.get("op") == "shuffle" for _, ch in r.changes())),
     # 3.2.5: the deck seen whole with no shuffle instruction is shuffled when the effect ends
     # (after everything else the effect did, the draw); the one seen in part (3.2.5.a) is not
