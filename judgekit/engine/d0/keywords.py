@@ -131,7 +131,7 @@ def special_play(g, c, player: str, sq: str, via: str) -> Special:
         raise _illegal(f"{via} is not a card", f"{via}はカードではありません", ("5.3.2",))
     if has_keyword(src, "summon") and src.id != c.id:
         cond = has_keyword(src, "summon")
-        if src.controller != player or not text_works(src):
+        if src.controller != player or not text_works(src) or b.is_attached(src):
             raise _illegal(f"{src.label()}'s 召集 is not {player}'s to use (a unit of "
                            f"{player}'s on a battle square)", f"{src.label()}の召集は{player}が"
                            "使用できません", ("5.3.2",))
@@ -177,7 +177,7 @@ def summon_released(g, c, sq: str, via: str | None) -> tuple[bool, tuple, str, s
     if src is None or via == c.id:
         return False, (), "", ""
     cond = has_keyword(src, "summon")
-    if cond and text_works(src) and _meets(sq, src.zone, cond):
+    if cond and text_works(src) and not g.b.is_attached(src) and _meets(sq, src.zone, cond):
         return True, ("5.3.2",), (
             f" It was played through {src.label()}'s 召集: released instead of frozen."), (
             f"{src.label()}の召集による特殊なプレイのため、フリーズ状態のかわりにリリース状態で"

@@ -339,7 +339,7 @@ def activate(g, a: dict, player: str) -> None:
     if c is None or k not in idxs:
         raise _illegal(f"{a['activate']} has no activated ability {k}",
                        f"{a['activate']}に起動型能力{k}はありません", ("4.3.3",))
-    if c.controller != player or not text_works(c):
+    if c.controller != player or not text_works(c) or b.is_attached(c):  # 6.1.8
         raise _illegal(f"{player} cannot activate {c.label()}'s ability (4.3.2: its controller, "
                        "while its text works)", f"{player}は{c.label()}の能力を起動できません",
                        ("4.3.4",))
@@ -588,7 +588,7 @@ def legal_actions(g, player: str) -> list[dict]:
     from .values import text_works
 
     for c in list(b.on_squares()):
-        if c.controller != player or not text_works(c):
+        if c.controller != player or not text_works(c) or b.is_attached(c):
             continue
         for k in activated_abilities(c):
             ab = c.abilities[k - 1]

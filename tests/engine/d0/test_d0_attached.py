@@ -181,3 +181,11 @@ def test_the_picture_shows_the_cards_under_a_card_on_it():
                                       "      bound: [{id: S, name: 神竜の書, type: strategy}]"),
                   "<t>")
     assert VIEW.chip_tags(b, b.cards["U"], {}, {})[:2] == ["+闘気2", "+結合"]
+
+
+def test_a_aura_cards_own_abilities_cannot_be_activated():
+    # 6.1.8: under a unit the card is no unit — its printed 起動型能力 is not there to use
+    r = run_text(_BOARD.format(extra="      aura:\n        - {id: T, name: 元ユニット, power: 1000, "
+                                     "owner: P1, abilities: [{activated: true, effect: "
+                                     "[{draw: 1}]}]}") + "actions: [{activate: T}]\n")
+    assert r.run.stop == "illegal_action" and r.count("P1", "hand") == 0
