@@ -455,7 +455,9 @@ _R("5.12.4", "A 連動 card played while 連動 is met keeps its 連動 text on 
    "cards leave the graveyard meanwhile.")
 _R("5.13.2", "共鳴[テキスト]: the text is enabled if this turn a unit of yours was put onto a square "
    "by resolving its move.",
-   whole="共鳴's condition as a whole; 5.13.2-1 (a move that did not resolve does not count) holds because only a resolved move sets it")
+   whole="共鳴's condition as a whole; 5.13.2-1 (a move that did not resolve, or a unit put square to square otherwise, does not count) is cited where that happens")
+_R("5.13.2-1", "A move that did not resolve, or a unit put from square to square otherwise than "
+   "by its move, does not enable 共鳴 text.")
 _R("5.16.3", "急襲 cannot pay a move's additional costs.")
 _R("5.9.1", "挟撃: when this unit is put onto a square with the opponent's units between it and a "
    "unit of yours, its ability affects every unit so sandwiched.")

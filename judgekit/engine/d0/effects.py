@@ -778,6 +778,10 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 g.move([c], sq, state=ins.get("state"), reason="put")
                 if outside:
                     g.set_card(c, "controller", ctx.controller)
+    elif kind == "swap":
+        from .exchange import swap_squares
+
+        swap_squares(g, ins, ctx, select)
     elif kind == "draw":
         draw(g, _player(ctx, ins.get("player")), ins["draw"])
     elif kind == "deck_to_smash":

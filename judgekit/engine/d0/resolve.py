@@ -322,6 +322,9 @@ def resolve_move(g, it) -> None:
                 f"(it is in {where}): the move is illegal.",
                 f"{g.label(it.card)}は移動を宣言した時に置かれていた{it.from_square}にないため"
                 f"（現在{where}）、移動は不適切です。")
+        from .keywords import move_not_resolved
+
+        move_not_resolved(g, it)
         return
     notes_en, notes_ja = [], []
     if c.state == "frozen":

@@ -130,6 +130,9 @@ _instr("exclude", SELECTOR, "Remove from the game (除外する, 2.23.1-4): to t
 _instr("to_energy", SELECTOR, "Put into the owner's energy zone, released (2.23.6-2).")
 _instr("put", SELECTOR, "Put onto a battle square (square to square keeps the card, 2.23.8-4).",
        square=Field(SQUARE_CHOICE, required=True), state=STATE)
+_instr("swap", SELECTOR, "Exchange the battle squares of the two units selected "
+       "(「…のスクエアを入れ替える」): both are put onto the other's square at the same time, "
+       "square to square (2.23.8-4); it is not a move.")
 _instr("draw", Int(minimum=0), "Draw N cards, one at a time (2.23.1-5).", player=WHO)
 _instr("deck_to_smash", Int(minimum=0), "The top N cards of the deck into its owner's smash "
        "zone, face down and released.", player=WHO)

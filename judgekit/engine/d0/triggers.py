@@ -116,7 +116,9 @@ def on_events(g, events: list, infos: list) -> None:
                 cites = ["4.8.1", "4.4.2"]
                 if ev["kind"] == "put_on_square":
                     cites.append("4.8.9")
-                    if not is_square(ev["from"]):
+                    if not is_square(ev["from"]) or (mi is not None and is_square(mi.to)):
+                        # from outside the squares, or its own card was put onto a square in
+                        # the same event: it checks the event from where it now is (4.8.10-1)
                         cites.append("4.8.10-1")
                 if snap is not None:
                     cites.append("4.8.11")
