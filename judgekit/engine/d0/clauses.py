@@ -34,6 +34,12 @@ _R("2.4.2-2", "A card whose play cost has symbols of two or more colours has all
    "colours (a red filter matches <赤1><黒1><無色2>).")
 _R("2.4.3", "A cost number read without a colour (使用コストX以下) is the total of the numbers of "
    "all the card's energy symbols.")
+_R("2.10.3", "A unit's or base's text works while it is on a square, unless the text says it "
+   "works in another zone (then it works there, and not on the squares).",
+   whole="its own text is where a card's text works; its items 2.10.3-1 … -7 (strategies, "
+   "plays from other zones, cost changes, cards without text) are not what the step does")
+_R("2.20.1-7", "A unit's text works while it is on a battle square; an ability written for "
+   "another zone (a zone effect) works in that zone as well.")
 _R("2.20.1-1", "Units are played from the hand: normal timing in your own main phase outside "
    "battle with an empty stack, quick outside battle with priority, battle with priority.")
 _R("2.20.1-2", "A unit is played to an own-area or center-area square holding none of its "
@@ -273,6 +279,8 @@ _R("4.8.9", "「スクエアに置かれた時」 also triggers on a square-to-s
    "スクエアに置かれた時」 also when played from the hand.")
 _R("4.8.10-1", "Each time cards are put onto squares from elsewhere, every card on the squares "
    "(the new ones included) checks that event.")
+_R("4.8.10-2", "A zone-change trigger on a move between a public and a hidden zone reads the "
+   "public zone's information (a plan-zone ability triggers on going into the smash zone).")
 _R("4.8.11", "An ability that triggers on leaving the squares looks back at the card as it was "
    "just before it moved.",
    whole="its own text is the look back of abilities triggered by a move other than square "

@@ -80,8 +80,9 @@ SELECTOR = ByKind(
     mapping=Tagged({
         "all": Map({"all": Field(FILTER, required=True)}, name="all matching cards"),
         "choose": Map({"choose": Field(Int("How many.", minimum=1), required=True),
-                       "from": List(Enum(("hand", "plan", "graveyard")), "Zones of the "
-                                    "ability's controller to choose from.", scalar_ok=True),
+                       "from": List(Enum(("hand", "plan", "graveyard", "squares")),
+                                    "Zones of the ability's controller to choose from "
+                                    "(squares: the battle squares).", scalar_ok=True),
                        "filter": FILTER}, "Cards the controller chooses on resolution "
                       "(4.9.2-4), e.g. 「手札かプランゾーンにある…ユニットを1枚選び」.",
                       name="cards to choose"),
@@ -165,10 +166,16 @@ INSTRUCTION = Tagged(INSTR, "One instruction of an effect, followed in order (4.
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (4.9.2-3).")
 INSTR["delayed"].fields["delayed"].t.fields["effect"].t = EFFECT  # close the recursion
+# 「～してよい。そうしたならば、～」: any instruction may be optional and have what follows it
+for _m in INSTR.values():
+    _m.fields["optional"] = Field(Bool("「～してよい」: the controller chooses on resolution "
+                                       "whether to do it (4.8.5 / 4.9.2-4)."))
+    _m.fields["then"] = Field(List(INSTRUCTION, "「そうしたならば、～」: done only if this "
+                                   "instruction was done (4.9.2-3)."))
 
 # ---- abilities ------------------------------------------------------------------------------
 
-TRIGGER_EVENTS = ("put_on_square", "to_graveyard", "attacks", "attacked", "battle_start",
+TRIGGER_EVENTS = ("put_on_square", "to_graveyard", "put_into", "attacks", "attacked", "battle_start",
                   "battle_win", "battle_end", "phase_start", "turn_start", "turn_end", "drew",
                   "damaged", "state", "advance", "pincer", "rampage")
 
@@ -179,6 +186,11 @@ _common = {"text": Text("The printed text of this ability (for people)."),
            "resonance": Field(Bool("共鳴 (5.13.2): this text is enabled only if a unit of its "
                                    "controller's was put onto a square by resolving its move this "
                                    "turn."), aliases=("共鳴",))}
+ZONE_EFFECT = List(Enum(("graveyard", "energy", "plan", "hand"),
+                        aliases={"墓地": "graveyard", "エネルギーゾーン": "energy",
+                                 "プランゾーン": "plan", "手札": "hand"}),
+                   "[ゾーン]効果 (5.7.1, 2.10.3): the zone(s) it works in instead of the squares.",
+                   scalar_ok=True)
 _targets = {
     "target": TARGET_SPEC,
     "targets": List(TARGET_SPEC, "Several named targets (chosen in order)."),
@@ -194,6 +206,12 @@ ABILITIES = {
         "from": Enum(("hand", "plan", "outside", "any"), "put_on_square: where the card came "
                      "from (4.8.9)."),
         "area": AREA,
+        "into": Enum(PLAYER_ZONES, "put_into: the zone the card is put into (「～ゾーンに置かれた"
+                     "時」).", aliases={"墓地": "graveyard", "手札": "hand",
+                                       "エネルギーゾーン": "energy", "スマッシュゾーン": "smash",
+                                       "プランゾーン": "plan", "山札": "deck",
+                                       "リムーブゾーン": "remove"}),
+        "zone": ZONE_EFFECT,
         "phase": Enum(PHASES, "phase_start: which phase."),
         "condition": CONDITION,
         "optional": Bool("「～してよい」: stacked anyway, chosen on resolution (4.8.5)."),
@@ -227,11 +245,7 @@ ABILITIES = {
         "power": Int(), "smash": Int(),
         "action": Enum(CANNOT_VERBS, "With static: cannot — what the cards cannot do (1.1.2)."),
         "to": FILTER,
-        "zone": List(Enum(("graveyard", "energy", "plan", "hand"),
-                          aliases={"墓地": "graveyard", "エネルギーゾーン": "energy",
-                                   "プランゾーン": "plan", "手札": "hand"}),
-                     "[ゾーン]効果 (5.7.1): the zone(s) it works in instead of the squares.",
-                     scalar_ok=True),
+        "zone": ZONE_EFFECT,
         **_common,
     }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
         name="static ability"),

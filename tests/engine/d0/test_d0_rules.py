@@ -324,6 +324,16 @@ B = {
     # 5.13.2-1: a move foiled by an exchange of squares enables no 共鳴 text
     "5.13.2-1": ("EX5.13.2-1-paradox-storm-no-resonance", lambda r: r.power("MK") == 2000
                  and r.zone("SS") == "R1" and _msg(r, "5.13.2-1", "SS")),
+    # 2.10.3: a plan-zone text works in the plan zone only — played onto a square it does nothing
+    "2.10.3": ("EX2.10.3-master-blade-plan-zone-only", lambda r: r.power("RI") == 1000
+               and r.power("MB") == 2000 and r.zone("MB") == "C1" and _msg(r, "2.10.3", "MB")),
+    # 2.20.1-7: a unit's text works on a battle square: FA's +1000, not FB's (plan), FC's (grave)
+    "2.20.1-7": ("EX2.20.1-7-bullet-fairy-squares-only", lambda r: r.power("RI") == 2000
+                 and _msg(r, "2.20.1-7", "FB", "FC")),
+    # 4.8.10-2: plan zone (public) → smash zone (hidden): the trigger reads the plan-zone side,
+    # where the プランゾーン効果 works, so it triggers from the smash zone
+    "4.8.10-2": ("EX4.8.10-2-nose-plan-zone-to-smash", lambda r: r.zone("NZ") == "P2.smash"
+                 and r.zone("U") == "P1.graveyard" and len(r.triggered()) == 1),
     "5.13.2": ("R5.13", lambda r: r.power("MK") == 3000 and r.zone("SS") == "P1.graveyard"),
     "5.14.2": ("R5.16", lambda r: r.run.stop == "illegal_action" and r.zone("MC") == "P2.hand"
                and r.state("f1") == "released"),
