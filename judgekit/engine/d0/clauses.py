@@ -480,3 +480,7 @@ _R("5.7.2-1", "暴走[数値]—[効果]: when the card is turned face up in the
 _R("5.7.2-2", "暴走 triggers only when the deck's top card is turned face up as the plan zone.")
 _R("5.7.3-1", "覚醒—[コスト]: the card may be played from the plan zone for its 覚醒 cost (an "
    "alternative cost).")
+_R("6.4.1", "合成: a cost paid by putting the specified cards of a zone into their owners' "
+   "graveyards.")
+_R("6.4.2", "合成 in a unit's or base's ability is the cost of an activated ability: using it is "
+   "activating an ability, not playing the card.")

@@ -231,8 +231,19 @@ ABILITIES = {
         "timing": Enum(TIMINGS, "ノーマル / クイック / バトル (4.3.4).", aliases=TIMING_ALIASES),
         "cost": Map({"energy": COST,
                      "sacrifice": Enum(("self",), "廃棄: this card into the graveyard."),
-                     "freeze": Enum(("self",), "Freeze this card.")},
+                     "freeze": Enum(("self",), "Freeze this card."),
+                     "compose": Map({
+                         "from": Field(Enum(PLAYER_ZONES + ("squares",), "The zone of the "
+                                            "ability's controller (squares: the battle "
+                                            "squares) the cards are in."), required=True),
+                         "count": Int("How many cards (default 1).", minimum=1),
+                         "filter": FILTER},
+                         "合成 (6.4.1): put the specified cards of that zone into their owner's "
+                         "graveyard; in a unit's or base's ability, the activated ability's "
+                         "cost (6.4.2). The action names them with `compose: [ids]`.",
+                         name="合成")},
                     "The cost in 〔〕 (4.3.1).", name="cost"),
+        "zone": ZONE_EFFECT,
         "effect": Field(EFFECT, required=True),
         **_targets, **_common,
     }, "An activated ability (起動型能力, 4.3).", name="activated ability"),
@@ -483,7 +494,9 @@ ACTION_VARIANTS = {
                                "number N (1 for the first).", minimum=1)},
                 "Play a card from the hand or the plan zone (4.7.2).", name="play"),
     "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),
-                     "targets": TARGETS, "pay": _pay, "player": PLAYER},
+                     "targets": TARGETS, "pay": _pay, "player": PLAYER,
+                     "compose": List(CARD_ID, "合成 (6.4.1): the cards put into the graveyard "
+                                     "for the ability's cost.")},
                     "Activate an ability (4.7.2).", name="activate"),
     "move": Map({"move": Field(CARD_ID, required=True), "to": Field(BATTLE_SQUARE,
                                                                     required=True),

@@ -334,6 +334,12 @@ B = {
     # where the プランゾーン効果 works, so it triggers from the smash zone
     "4.8.10-2": ("EX4.8.10-2-nose-plan-zone-to-smash", lambda r: r.zone("NZ") == "P2.smash"
                  and r.zone("U") == "P1.graveyard" and len(r.triggered()) == 1),
+    # 6.4.1 / 6.4.2: the composed card goes to the graveyard as the cost of an activated
+    # ability; the card the ability puts onto C2 was not played (released; no 4.16.4-8)
+    "6.4.1": ("EX6.4.2-mao-chartreux-put-not-played", lambda r: r.zone("e2") == "P1.graveyard"
+              and r.first("6.4.1") < r.move_step("MC", "C2")),
+    "6.4.2": ("EX6.4.2-mao-chartreux-put-not-played", lambda r: r.zone("MC") == "C2"
+              and r.state("MC") == "released" and not r.citing("4.16.4-8")),
     "5.13.2": ("R5.13", lambda r: r.power("MK") == 3000 and r.zone("SS") == "P1.graveyard"),
     "5.14.2": ("R5.16", lambda r: r.run.stop == "illegal_action" and r.zone("MC") == "P2.hand"
                and r.state("f1") == "released"),
