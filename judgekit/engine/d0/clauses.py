@@ -167,6 +167,8 @@ _R("3.11.5", "The unit put into the square later is the attacking unit, the one 
    "is the attacked unit.",
    whole="its own text defines the attacking and the attacked unit; its items are special "
    "cases not modelled apart")
+_R("3.11.5-2", "A unit of a battle that has not completely ended keeps its role there when a "
+   "new battle occurs: it may be attacking in one and attacked in the other.")
 _R("3.11.5-1", "Two units of different controllers put onto one square at the same time are "
    "both the attacking and the attacked unit.")
 _R("3.12.1", "1st battle step: 「バトル開始時」/「第1バトルステップ開始時」 and 「攻撃した時」/"

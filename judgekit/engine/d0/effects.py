@@ -497,6 +497,11 @@ def square_choices(g, c, spec, ctx: Ctx) -> list[str]:
             continue
         if spec.get("area") and area_of(sq, c.controller) != spec["area"]:
             continue
+        want = spec.get("unit_of")
+        if want:
+            p = c.controller if want == "you" else opponent(c.controller)
+            if not any(u.controller == p for u in g.b.units_on(sq) if u.id != c.id):
+                continue
         who = spec.get("no_unit_of")
         if who:
             p = c.controller if who == "you" else opponent(c.controller)

@@ -105,7 +105,10 @@ SQUARE_CHOICE = ByKind(
                  "other": Bool("Any other battle square."),
                  "same_line": Bool("In the card's line."),
                  "area": AREA,
-                 "no_unit_of": WHO_ANY}, name="square choice"),
+                 "no_unit_of": WHO_ANY,
+                 "unit_of": Enum(("you", "opponent"), "Only squares with a unit of that "
+                                 "player's (「敵ユニットのいるスクエア」: opponent).")},
+                name="square choice"),
     description="Where a card is put: a square, or the squares to choose from on resolution.")
 
 # ---- effect instructions ------------------------------------------------------------------
@@ -528,6 +531,11 @@ EXPECT = Map({
     "game": Map({"turn": Int(), "turn_player": PLAYER, "phase": Enum(PHASES)},
                 name="expected game"),
     "stack": List(EXPECT_STACK, "The stack at the end, bottom first."),
+    "roles": MapOf(List(Enum(("attacking", "attacked")), scalar_ok=True),
+                   "The roles each card has at the end in the battles still going on, waiting "
+                   "ones included (3.11.5, 3.11.5-2): attacking (攻撃したユニット), attacked "
+                   "(攻撃されたユニット); [] for none.", key_pattern=ID_PATTERN,
+                   key_help="a card id"),
     "battles": List(BATTLE_SQUARE, "The squares of the battles still going on."),
     "results": List(Map({"square": Field(BATTLE_SQUARE, required=True), "winner": CARD_ID,
                          "draw": Bool()}, name="battle result"),

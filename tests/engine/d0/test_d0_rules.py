@@ -340,6 +340,11 @@ B = {
               and r.first("6.4.1") < r.move_step("MC", "C2")),
     "6.4.2": ("EX6.4.2-mao-chartreux-put-not-played", lambda r: r.zone("MC") == "C2"
               and r.state("MC") == "released" and not r.citing("4.16.4-8")),
+    # 3.11.5-2: DB, attacked in C1, wins and is put onto C2: attacking there, still attacked in
+    # C1's battle, which waits (3.11.3)
+    "3.11.5-2": ("EX3.11.5-2-dogan-bagoon-attacking-and-attacked",
+                 lambda r: r.zone("DB") == "C2" and len(r.b.battles) == 2
+                 and _msg(r, "3.11.5-2", "DB", "C1", "C2")),
     "5.13.2": ("R5.13", lambda r: r.power("MK") == 3000 and r.zone("SS") == "P1.graveyard"),
     "5.14.2": ("R5.16", lambda r: r.run.stop == "illegal_action" and r.zone("MC") == "P2.hand"
                and r.state("f1") == "released"),
@@ -772,3 +777,12 @@ def test_a_foiled_advance_move_says_why_advance_does_not_trigger():
     r = run_example("EX5.11.2b-paradox-storm-stops-advance")
     assert r.zone("EA") == "L1" and r.damage("G1") == 0 and r.damage("G2") == 0
     assert _msg(r, "5.11.2", "did not resolve") and not r.triggered()
+
+
+def test_roles_read_every_battle_going_on_waiting_ones_included():
+    # expect: roles (3.11.5, 3.11.5-2): DB attacking in C2 and attacked in the waiting C1 battle
+    from judgekit.engine.d0.expect import roles
+
+    r = run_example("EX3.11.5-2-dogan-bagoon-attacking-and-attacked")
+    assert roles(r.b, "DB") == ["attacked", "attacking"]
+    assert roles(r.b, "G") == ["attacked"] and roles(r.b, "CS") == []
