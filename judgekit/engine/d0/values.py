@@ -53,7 +53,7 @@ def static_sources(g):
 ZONE_EFFECT_ZONES = ("graveyard", "energy", "plan", "hand")
 
 
-def _home(c) -> tuple:
+def _home(c, ab=None) -> tuple:
     """2.20.1-7 / 2.20.2-5: a unit's text works on a battle square, a base's on a base square
     (a strategy's when it resolves, 2.10.3-1: in no zone)."""
     return {"unit": ("battle_square",), "base": ("base_square",)}.get(c.type, ())

@@ -6,7 +6,7 @@ square, …) unless an ability names the zones it works in instead — D0's [ゾ
 2.10.3), g2022's abilities valid in a zone (903.1c), 東方VISION and Z/X texts that work in the
 hand or the trash. `in_force` answers whether one ability works with its card in a zone; the
 ruleset's `Zones` binding says how its zones are named (`kind`), where a card's text works by
-default (`home`) and which key of an ability names its zones.
+default (`home(card, ability)`: Z/X's event cards work in the temporary zone) and which key of an ability names its zones.
 
 A triggered ability watching a zone change reads the card on one side of it (`reads_before`):
 the public zone's side for a move between a public and a hidden zone (D0 4.8.10-2, g2022
@@ -21,14 +21,15 @@ from __future__ import annotations
 
 class Zones:
     """A ruleset's binding: `kind(zone)` its word for the kind of a zone ("plan", "graveyard",
-    "area" …); `home(card)` the kinds where a card's text works when an ability names none;
-    `public(zone)` whether a zone is open to every player; `looks_back(frm, to)` whether a
-    trigger on a move between two zones of the same openness reads the side left; `key` the ability's key naming its zones (a word or a list); `clause`
+    "area" …); `home(card, ability)` the kinds where it works when the ability names none;
+    `public(zone)` whether a zone is open to every player and `looks_back(frm, to)` whether a
+    trigger on a move between two zones of the same openness reads the side left (both only
+    for a ruleset whose triggers ask `reads_before`); `key` the ability's key naming its zones (a word or a list); `clause`
     the ruleset's clause for an ability limited to a zone."""
 
     __slots__ = ("kind", "home", "public", "looks_back", "key", "clause")
 
-    def __init__(self, *, kind, home, public, looks_back, key: str = "zone",
+    def __init__(self, *, kind, home, public=None, looks_back=None, key: str = "zone",
                  clause: str = "") -> None:
         self.kind = kind
         self.home = home
@@ -48,7 +49,7 @@ def named(binding: Zones, ab: dict) -> tuple:
 
 def works_in(binding: Zones, card, ab: dict) -> tuple:
     """The zone kinds where the ability works: those it names, else its card's home."""
-    return named(binding, ab) or tuple(binding.home(card))
+    return named(binding, ab) or tuple(binding.home(card, ab))
 
 
 def in_force(binding: Zones, card, ab: dict, zone: str | None = None) -> bool:
@@ -62,6 +63,8 @@ def reads_before(binding: Zones, frm: str, to: str) -> bool:
     """Whether a trigger on a move from `frm` to `to` reads the card as it was before the move:
     between a public and a hidden zone, the public one's side; otherwise the ruleset's
     `looks_back` (out of the field: the side left)."""
+    if binding.public is None or binding.looks_back is None:
+        raise ValueError("this ruleset binds no side for zone-change triggers")
     if binding.public(frm) != binding.public(to):
         return binding.public(frm)
     return bool(binding.looks_back(frm, to))

@@ -48,7 +48,7 @@ def ability_key(c, idx: int) -> str:
     return f"{cid}#{idx + 1}"
 
 
-def _home(c) -> tuple:
+def _home(c, ab=None) -> tuple:
     """903.1a, 304.1a–d: where a card's abilities are valid when they name no zone."""
     k = {"chara": "area", "account": "account", "mission": "missions",
          "engage": "connect"}.get(c.type or "chara")

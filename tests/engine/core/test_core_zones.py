@@ -12,7 +12,7 @@ class _Card:
         self.zone = zone
 
 
-_TOY = Zones(kind=lambda z: z.split(".")[-1], home=lambda c: ("field",) if c.type == "x" else (),
+_TOY = Zones(kind=lambda z: z.split(".")[-1], home=lambda c, ab: ("field",) if c.type == "x" else (),
              public=lambda z: not z.endswith((".hand", ".deck")),
              looks_back=lambda frm, to: frm.endswith(".field") and not to.endswith(".field"))
 
@@ -56,3 +56,14 @@ def test_g2022_binding_reads_the_area_when_leaving_it():
 
     assert reads_before(ZONES, "P1.C", "P1.trash")
     assert not reads_before(ZONES, "P1.trash", "P1.C")
+
+
+def test_z_x_binds_where_its_abilities_work_and_no_side():
+    import pytest
+
+    from judgekit.engine.zx.params import ZONES
+
+    assert works_in(ZONES, _Card("zx", "P1.C1"), {}) == ("square",)
+    assert works_in(ZONES, _Card("zx", "P1.trash"), {"where": "trash"}) == ("trash",)
+    with pytest.raises(ValueError):
+        reads_before(ZONES, "P1.hand", "P1.trash")
