@@ -110,12 +110,10 @@ def _about(g, mi) -> dict:
     """908.3a: the parameters a zone-change trigger reads — the public zone's for a move
     between a public and a hidden zone, the area's for a move out of the areas, otherwise the
     destination's."""
-    b = g.b
-    if b.is_public(mi.frm) != b.is_public(mi.to):
-        return mi.snap if b.is_public(mi.frm) else g.snap(mi.card)
-    if zone_kind(mi.frm) == "area" and zone_kind(mi.to) != "area":
-        return mi.snap
-    return g.snap(mi.card)
+    from ..effects.zones import reads_before
+    from .params import ZONES
+
+    return mi.snap if reads_before(ZONES, mi.frm, mi.to) else g.snap(mi.card)
 
 
 def once_key(c, idx: int) -> str:
