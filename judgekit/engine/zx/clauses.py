@@ -29,6 +29,8 @@ _R("102.6", "A 'cannot' effect wins over every action it names: an effect's inst
 _R("102.7", "When both players choose at once, the turn player chooses first.")
 _R("102.8", "Hidden cards chosen by both players at once stay hidden until both have chosen; "
    "the cards then move together.")
+_R("102.9", "A choice of cards in a hidden zone (deck, life, hand, dynamis) that names a "
+   "parameter (「コスト3以下のゼクスを1枚選び」) may choose none, even when such a card is there.")
 
 # ---- 200 card parameters ------------------------------------------------------------------
 _R("202.7e", "A player whose Z/X OB is on a square is dealt no damage.")

@@ -181,6 +181,9 @@ def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
     up_to = spec.get("up_to", False)
     mx = min(n, len(pool))
     mn = 0 if up_to else mx  # 102.4: as many as possible
+    if mn and hidden_parameter_choice(flt):
+        mn = 0  # 102.9: a choice of hidden cards with a given parameter may find nothing
+        cites.append("102.9")
     if n > 1:
         cites.append("802.3")
     if mx < n and not up_to:
@@ -197,6 +200,19 @@ def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
     if cites:
         _cite(g, *cites)
     return chosen
+
+
+# the filter keys that only say where to look and whose cards, not what the cards are
+_WHERE_KEYS = frozenset(("zone", "controller", "owner"))
+
+
+def hidden_parameter_choice(flt: dict) -> bool:
+    """102.9: a choice among the cards of a hidden zone (deck, life, hand, dynamis: 301.3)
+    that names a parameter they must have (a cost, a colour, a race, a type…) may be declined
+    even when such a card is there — nobody else can see whether one is."""
+    from .spec import HIDDEN_ZONES
+
+    return flt.get("zone", "square") in HIDDEN_ZONES and any(k not in _WHERE_KEYS for k in flt)
 
 
 def choosable(g, pool: list[Card], *, zekusu: bool = True) -> list[Card]:
@@ -1051,7 +1067,7 @@ for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", 
                  ("1005.1", _reveal), ("1003.1", _shuffle),
                  ("102.7", discard_each), ("102.8", discard_each),
                  ("1016.1", _counter), ("1016.2", _counter), ("1207.4", _counter),
-                 ("808.4", _timed), ("804.3a", execute), ("802.3", _choose),
+                 ("808.4", _timed), ("804.3a", execute), ("802.3", _choose), ("102.9", _choose),
                  ("1106.2", _choose), ("1106.2", choosable), ("813.1", targets), ("813.1a", targets),
                  ("813.2", targets), ("802.2c", replaced), ("812.1", replaced),
                  ("812.1", replace_moves),

@@ -1,0 +1,41 @@
+"""Card-text forms of the rulebook's worked examples (issue 25, issue 20): what each clause
+says, pinned on small boards beside the bundled EX scenarios."""
+
+from __future__ import annotations
+
+from engine_helpers import run_data, zx_board
+
+
+def _appear_from_hand(flt: dict) -> dict:
+    return {"id": "K", "type": "event", "cost": 0,
+            "abilities": [{"event": [{"appear": {"choose": 1, "from": flt},
+                                      "square": "M-L"}]}]}
+
+
+ZEK = {"id": "Z", "type": "zekusu", "cost": 2, "power": 3000}
+ZEK2 = {"id": "Z2", "type": "zekusu", "cost": 1, "power": 2000}
+
+
+def test_a_hidden_choice_with_a_parameter_may_choose_none():
+    # 102.9: the hand is hidden and the choice names a cost
+    flt = {"zone": "hand", "controller": "you", "type": "zekusu", "cost_max": 3}
+    r = run_data(zx_board(p1={"hand": [_appear_from_hand(flt), ZEK]}, actions=[{"play": "K"}],
+                          choices={"K": [[]]}))
+    assert r.zone("Z") == "P1.hand" and r.cites("102.9")
+    r = run_data(zx_board(p1={"hand": [_appear_from_hand(flt), ZEK]}, actions=[{"play": "K"}],
+                          choices={"K": [["Z"]]}))
+    assert r.zone("Z") == "M-L"
+
+
+def test_a_hidden_choice_without_a_parameter_must_choose_what_it_can():
+    # 102.9 needs a parameter: 「手札を1枚選び」 is as many as possible (102.4)
+    flt = {"zone": "hand", "controller": "you"}
+    r = run_data(zx_board(p1={"hand": [_appear_from_hand(flt), ZEK, ZEK2]},
+                          actions=[{"play": "K"}], choices={"K": [[]]}))
+    assert r.run.stop == "choice_invalid" and not r.cites("102.9")
+
+
+def test_a_public_choice_with_a_parameter_must_choose_what_it_can():
+    flt = {"zone": "trash", "controller": "you", "type": "zekusu", "cost_max": 3}
+    r = run_data(zx_board(p1={"hand": [_appear_from_hand(flt)], "trash": [ZEK, ZEK2]},
+                          actions=[{"play": "K"}], choices={"K": [[]]}))
