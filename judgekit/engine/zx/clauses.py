@@ -143,6 +143,8 @@ _R("702.2b", "One triggered auto ability is played and resolved, then back to 70
 _R("802.2b", "A continuous effect lasts for its stated period (or indefinitely).")
 _R("802.2c", "A static text with 「かわりに」 is a replacement effect.")
 _R("802.3", "Several things chosen by one instruction must be different from each other.")
+_R("802.4", "A condition on several parameters (「赤と青と白と黒と緑のカードがそれぞれ6枚以上」) "
+   "counts a card that has several of them for each: six five-coloured cards meet it.")
 _R("803.1a", "A zekusu's abilities are enabled only while it is on a square.")
 _R("803.1c", "An ability said to work in a particular zone is enabled only while its card is "
    "there (`where:`).")

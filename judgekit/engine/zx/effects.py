@@ -15,7 +15,7 @@ from ..effects.events import Event
 from . import triggers
 from .clauses import REGISTRY
 from .params import (ability_cards, ability_key, cannot, condition, enabled, keyword, matches,
-                     zone_pool)
+                     shared_parameters, zone_pool)
 
 DEST_ZONE = {"hand": "hand", "trash": "trash", "charge": "charge", "deck_top": "deck",
              "deck_bottom": "deck", "life": "life", "resource": "resource", "remove": "remove",
@@ -1033,8 +1033,17 @@ def _may(g, ins, ctx):
 
 def _if(g, ins, ctx):
     ok = condition(g, ins["if"], ctx.controller, ctx.source_card())
-    with g.step("effect", ("804.3a",), f"Condition {'holds' if ok else 'does not hold'}.",
-                f"条件を{'満たします' if ok else '満たしません'}。", player=ctx.controller):
+    shared = shared_parameters(g, ins["if"], ctx.controller, ctx.source_card())
+    with g.step("effect", ("804.3a",) + (("802.4",) if shared else ()),
+                f"Condition {'holds' if ok else 'does not hold'}.",
+                f"条件を{'満たします' if ok else '満たしません'}。", player=ctx.controller) as st:
+        if shared:
+            st.message += (f" {_ids(shared)} {'has' if len(shared) == 1 else 'each have'} "
+                           "several of the parameters the condition names and count"
+                           f"{'s' if len(shared) == 1 else ''} for each of them (802.4).")
+            st.message_ja += (f"{_ids(shared)}は条件が参照する複数のパラメーターを持つため、"
+                              "それぞれのパラメーターについて数えます（802.4）。")
+            st.cards = [c.id for c in shared]
         run_effect(g, ins["then"] if ok else ins.get("otherwise", []), ctx)
 
 

@@ -271,6 +271,8 @@ def count(g, flt: dict, ctrl: str, src: Card | None) -> int:
 
 def condition(g, cd: dict, ctrl: str, src: Card | None) -> bool:
     b = g.b
+    if "all" in cd and not all(condition(g, part, ctrl, src) for part in cd["all"]):
+        return False
     if cd.get("life_at_most_opponent"):
         if len(b.pzone(ctrl, "life")) > len(b.pzone(opponent(ctrl), "life")):
             return False
@@ -288,6 +290,24 @@ def condition(g, cd: dict, ctrl: str, src: Card | None) -> bool:
         if "equals" in cd and n != cd["equals"]:
             return False
     return True
+
+
+@REGISTRY.rule("802.4")
+def shared_parameters(g, cd: dict, ctrl: str, src: Card | None) -> list[Card]:
+    """802.4: the cards one condition of several parameters (`all:` — 「赤と青と…のカードが
+    それぞれ6枚以上」) counted under more than one of them: a card that has several of the
+    parameters counts for each."""
+    seen: dict = {}
+    for part in cd.get("all") or ():
+        flt = part.get("cards")
+        if flt is None:
+            continue
+        zone = flt.get("zone", "square")
+        pool = g.b.on_squares() if zone == "square" else zone_pool(g, zone, ctrl, flt)
+        for c in pool:
+            if matches(g, c, flt, ctrl, src):
+                seen.setdefault(c.id, [c, 0])[1] += 1
+    return [c for c, n in seen.values() if n > 1]
 
 
 # ---- parameters -------------------------------------------------------------------------------------

@@ -97,7 +97,10 @@ CONDITION = Map({
     "cards": FILTER,
     "at_least": Int(), "at_most": Int(), "equals": Int(),
     "life_at_most_opponent": Bool("Your life ≤ the opponent's life (1102.2, 1103.2)."),
+    "all": List(Map({}), "Every one of these conditions holds (「赤と青のカードがそれぞれ6枚以上」: one "
+                "condition per parameter; one card may count for several, 802.4)."),
 }, "A condition on counts of cards.", name="condition")
+CONDITION.fields["all"].t.item = CONDITION  # recursive: each part is a condition
 
 # ---- effect instructions (the 「効果」 vocabulary) -----------------------------------------
 

@@ -3,6 +3,7 @@ says, pinned on small boards beside the bundled EX scenarios."""
 
 from __future__ import annotations
 
+import pytest
 from engine_helpers import run_data, zx_board
 
 
@@ -39,3 +40,35 @@ def test_a_public_choice_with_a_parameter_must_choose_what_it_can():
     flt = {"zone": "trash", "controller": "you", "type": "zekusu", "cost_max": 3}
     r = run_data(zx_board(p1={"hand": [_appear_from_hand(flt)], "trash": [ZEK, ZEK2]},
                           actions=[{"play": "K"}], choices={"K": [[]]}))
+
+
+def _five_colour_event(n_needed: int) -> dict:
+    parts = [{"cards": {"zone": "trash", "controller": "you", "color": col},
+              "at_least": n_needed} for col in ("red", "blue", "white", "black", "green")]
+    return {"id": "K", "type": "event", "cost": 0, "abilities": [{"event": [
+        {"if": {"all": parts}, "then": [{"draw": 1}]}]}]}
+
+
+def _trash(n: int, colors) -> list:
+    return [{"id": f"t{i}", "type": "zekusu", "power": 1000, "colors": list(colors)}
+            for i in range(n)]
+
+
+@pytest.mark.parametrize("trash,holds,shared", [
+    (_trash(6, ("red", "blue", "white", "black", "green")), True, True),   # 802.4
+    (_trash(5, ("red", "blue", "white", "black", "green")), False, True),  # five is not six
+    (_trash(6, ("red", "blue")), False, True),                             # no white ones
+])
+def test_one_card_counts_for_each_parameter_it_has(trash, holds, shared):
+    r = run_data(zx_board(p1={"hand": [_five_colour_event(6)], "trash": trash},
+                          actions=[{"play": "K"}]))
+    assert r.count("P1", "hand") == (1 if holds else 0)
+    assert bool(r.cites("802.4")) == shared
+
+
+def test_cards_of_one_colour_each_are_not_shared_parameters():
+    trash = [{"id": f"{col}{i}", "type": "zekusu", "power": 1000, "colors": [col]}
+             for col in ("red", "blue", "white", "black", "green") for i in range(6)]
+    r = run_data(zx_board(p1={"hand": [_five_colour_event(6)], "trash": trash},
+                          actions=[{"play": "K"}]))
+    assert r.count("P1", "hand") == 1 and not r.cites("802.4")
