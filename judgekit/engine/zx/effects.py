@@ -14,8 +14,8 @@ from ..effects import replace as _replace
 from ..effects.events import Event
 from . import triggers
 from .clauses import REGISTRY
-from .params import (ability_cards, ability_key, cannot, condition, enabled, keyword, matches,
-                     shared_parameters, zone_pool)
+from .params import (ability_cards, ability_key, cannot, condition, count, enabled, keyword,
+                     matches, shared_parameters, zone_pool)
 
 DEST_ZONE = {"hand": "hand", "trash": "trash", "charge": "charge", "deck_top": "deck",
              "deck_bottom": "deck", "life": "life", "resource": "resource", "remove": "remove",
@@ -173,6 +173,10 @@ def _pool(g, flt: dict, ctx: EffCtx) -> list[Card]:
 
 def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
     n = spec["choose"]
+    per = None
+    if "per" in spec:  # 「…1枚につき、…をN枚選び」: one choice of N × the count (802.3)
+        per = count(g, spec["per"], ctx.controller, ctx.source_card())
+        n *= per
     flt = spec.get("from", {})
     chooser = ctx.controller if spec.get("by", "you") == "you" else opponent(ctx.controller)
     pool = choosable(g, _pool(g, flt, ctx), zekusu=flt.get("type") in ("zekusu", "zekusu_like",
@@ -199,6 +203,13 @@ def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
     ctx.chosen_before.update(ctx.chosen)
     if cites:
         _cite(g, *cites)
+    if per is not None:
+        g.note("effect", ("802.3",), f"{spec['choose']} for each of the {per} matching card(s): "
+               f"one instruction chooses {n} different card(s) (802.3) — the same card cannot "
+               f"be chosen twice; {len(ids)} chosen.", f"条件に合うカード{per}枚につき"
+               f"{spec['choose']}枚：1度の指示で異なるカードを{n}枚選びます（802.3）。同じカードを"
+               f"2回選ぶことはできません。{len(ids)}枚を選びました。", player=chooser,
+               cards=tuple(ids))
     return chosen
 
 

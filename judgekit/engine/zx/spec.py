@@ -84,6 +84,8 @@ TARGET = ByKind(
                pattern_help="self, event_card, chosen, these, deck_top or a card id"),
     mapping=Tagged({
         "choose": Map({"choose": Int("How many to choose.", minimum=0),
+                       # 「…1枚につき、…をN枚選び」: N for each card this filter matches
+                       "per": FILTER,
                        "up_to": Bool("「～枚まで」: 0 up to the number may be chosen."),
                        "from": FILTER,
                        "by": WHO}, name="choice of cards"),

@@ -72,3 +72,27 @@ def test_cards_of_one_colour_each_are_not_shared_parameters():
     r = run_data(zx_board(p1={"hand": [_five_colour_event(6)], "trash": trash},
                           actions=[{"play": "K"}]))
     assert r.count("P1", "hand") == 1 and not r.cites("802.4")
+
+
+def _per_kettosi(n_chosen: list) -> object:
+    kw = {"choose": 1, "per": {"zone": "charge", "controller": "you", "race": "ケット・シー"},
+          "from": {"controller": "opponent", "type": "zekusu", "normal_square": True}}
+    k = {"id": "K", "type": "event", "cost": 0,
+         "abilities": [{"event": [{"move": kw, "to": "hand"}]}]}
+    charge = [{"id": f"c{i}", "type": "zekusu", "power": 1000, "races": ["ケット・シー"]}
+              for i in range(2)] + [{"id": "d", "type": "zekusu", "power": 1000}]
+    return run_data(zx_board({"N-L": [{"id": "T", "power": 3000, "owner": "P2"}],
+                              "N-R": [{"id": "U", "power": 3000, "owner": "P2"}],
+                              "M-L": [{"id": "V", "power": 3000, "owner": "P2"}]},
+                             p1={"hand": [k], "charge": charge}, actions=[{"play": "K"}],
+                             choices={"K": [n_chosen]}))
+
+
+def test_for_each_card_in_a_zone_one_choice_of_that_many_different_cards():
+    # 802.3 例1: two [ケット・シー] in the charge (the third charge card is not one): two
+    # different zekusu
+    r = _per_kettosi(["T", "U"])
+    assert r.zone("T") == "P2.hand" and r.zone("U") == "P2.hand" and r.zone("V") == "M-L"
+    assert r.cites("802.3")
+    assert _per_kettosi(["T", "T"]).run.stop == "choice_invalid"      # not the same one twice
+    assert _per_kettosi(["T", "U", "V"]).run.stop == "choice_invalid"  # two, not three
