@@ -1042,6 +1042,34 @@ def _may(g, ins, ctx):
         run_effect(g, ins["may"], ctx)
 
 
+def _modes(g, ins, ctx):
+    """「自身の持つ効果から2つを選び、好きな順番で解決する」: one instruction chooses different
+    effects (802.3) — never the same one twice — and they resolve in the order chosen."""
+    modes = ins["modes"]
+    n = min(ins["choose"], len(modes))
+    opts = [str(i + 1) for i in range(len(modes))]
+    req = Request(ctx.keys[0], ctx.controller, f"{n} different effect(s) of {len(modes)}, in "
+                  "the order they resolve", f"{len(modes)}つの効果から異なる{n}つ（解決する順番に）",
+                  opts, "many", n, n, fallback_keys=ctx.keys[1:])
+    with g.step("choice", ("802.3",) + (("102.4",) if n < ins["choose"] else ()),
+                f"{ctx.controller} chooses {n} different effect(s) of {len(modes)}.",
+                f"{ctx.controller}は{len(modes)}つの効果から異なる{n}つを選びます。",
+                player=ctx.controller) as st:
+        picked = [int(x) for x in g.ask(req)]
+        st.message = (f"{ctx.controller} chooses effect(s) {', '.join(map(str, picked))} of "
+                      f"{len(modes)}, resolved in that order; one instruction cannot choose the "
+                      "same effect twice (802.3).")
+        st.message_ja = (f"{ctx.controller}は{len(modes)}つの効果から"
+                         f"{'、'.join(map(str, picked))}番目を選び、その順番で解決します。"
+                         "1度の指示で同じ効果を2回選ぶことはできません（802.3）。")
+    for k in picked:
+        if g.outcome is not None:
+            return
+        with g.step("effect", ("804.3a",), f"Effect {k} of {len(modes)} resolves.",
+                    f"{len(modes)}つの効果のうち{k}番目を解決します。", player=ctx.controller):
+            run_effect(g, modes[k - 1], ctx)
+
+
 def _if(g, ins, ctx):
     ok = condition(g, ins["if"], ctx.controller, ctx.source_card())
     shared = shared_parameters(g, ins["if"], ctx.controller, ctx.source_card())
@@ -1069,7 +1097,7 @@ INSTRUCTIONS = {
     "grant": _grant, "lose": _lose,
     "reveal": _reveal, "shuffle": _shuffle, "counter": _counter, "timed": _timed,
     "force": _force,
-    "may": _may, "if": _if,
+    "may": _may, "if": _if, "modes": _modes,
 }
 
 # the registry names the function of each keyword action it executes
@@ -1087,7 +1115,7 @@ for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", 
                  ("1005.1", _reveal), ("1003.1", _shuffle),
                  ("102.7", discard_each), ("102.8", discard_each),
                  ("1016.1", _counter), ("1016.2", _counter), ("1207.4", _counter),
-                 ("808.4", _timed), ("804.3a", execute), ("802.3", _choose), ("102.9", _choose),
+                 ("808.4", _timed), ("804.3a", execute), ("802.3", _choose), ("802.3", _modes), ("102.9", _choose),
                  ("1106.2", _choose), ("1106.2", choosable), ("813.1", targets), ("813.1a", targets),
                  ("813.2", targets), ("802.2c", replaced), ("812.1", replaced),
                  ("812.1", replace_moves),

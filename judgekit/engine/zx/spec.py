@@ -150,6 +150,10 @@ _instr("counter", Int(), "Gain (+N) or spend (-N) counters with an icon (1016, 1
 _instr("timed", Enum(("turn_end", "battle_end", "destroyed_by_this")),
        "Create a timed auto ability (808.4) that triggers once at that point.",
        effect=Field(List(ByKind()), required=True))  # replaced below (recursive)
+_instr("modes", List(List(ByKind())), "「…から N つを選び、好きな順番で解決する」: the "
+       "controller chooses `choose` different effects of this list (802.3) and resolves them "
+       "in the order chosen.", choose=Field(Int("How many of the effects.", minimum=1),
+                                           required=True))
 _instr("may", List(ByKind()), "The effect's controller may do these (「～てよい」).")
 _instr("if", CONDITION, "Do `then` only when the condition holds.",
        then=Field(List(ByKind()), required=True), otherwise=List(ByKind()))
@@ -160,6 +164,7 @@ EFFECT = List(INSTRUCTION, "Instructions, in printed order (804.3a).")
 # close the recursion: nested instruction lists
 INSTR["timed"].fields["effect"].t = EFFECT
 INSTR["may"].fields["may"].t = EFFECT
+INSTR["modes"].fields["modes"].t = List(EFFECT, "The effects to choose from, in printed order.")
 INSTR["if"].fields["then"].t = EFFECT
 INSTR["if"].fields["otherwise"].t = EFFECT
 
@@ -380,7 +385,7 @@ _event_extra = {
     "battle": Bool("Battle damage (604.3a/b) dealt by `source`."),
 }
 EVENT_VARIANTS = {k: Map({**m.fields, **_event_extra}, m.description, name=k)
-                  for k, m in INSTR.items() if k not in ("may", "if", "timed")}
+                  for k, m in INSTR.items() if k not in ("may", "if", "timed", "modes")}
 EVENTS = List(Tagged(EVENT_VARIANTS, "Something that just happened, applied first.",
                      name="event"), "What just happened (applied in order before stepping).")
 

@@ -96,3 +96,23 @@ def test_for_each_card_in_a_zone_one_choice_of_that_many_different_cards():
     assert r.cites("802.3")
     assert _per_kettosi(["T", "T"]).run.stop == "choice_invalid"      # not the same one twice
     assert _per_kettosi(["T", "U", "V"]).run.stop == "choice_invalid"  # two, not three
+
+
+def _modal(answer) -> object:
+    k = {"id": "K", "type": "event", "cost": 0, "abilities": [{"event": [{"choose": 2, "modes": [
+        [{"draw": 1}], [{"recover": 1}], [{"discard": 1}]]}]}]}
+    return run_data(zx_board(p1={"hand": [k, {"id": "h", "power": 1000}]},
+                             actions=[{"play": "K"}], choices={"K": [answer]}))
+
+
+def test_choose_two_of_its_effects_resolved_in_the_order_chosen():
+    r = _modal([3, 1])  # discard first (h), then draw
+    assert r.zone("h") == "P1.trash" and r.count("P1", "hand") == 1
+    assert r.count("P1", "life") == 4 and r.cites("802.3")
+    r = _modal([1, 3])  # draw first: the discard then has two cards and asks which
+    assert r.run.stop == "choice_missing" and r.count("P1", "hand") == 2
+
+
+def test_the_same_effect_cannot_be_chosen_twice():
+    assert _modal([1, 1]).run.stop == "choice_invalid"
+    assert _modal([1]).run.stop == "choice_invalid"
