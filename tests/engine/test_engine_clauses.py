@@ -46,6 +46,8 @@ B = {
     # a choice of hand cards with a parameter is declined: the zekusu stays in the hand
     "802.4": ("EX802.4", lambda r: r.zone("T") == "P2.charge"
               and set(r.citing("802.4")[0].cards) == {f"t{i}" for i in range(1, 7)}),
+    "804.4c": ("EX804.4c", lambda r: r.run.stop == "illegal_action" and r.zone("WG") == "M-R"
+               and r.run.error["cites"][0] == "804.4c"),
     "102.9": ("EX102.9", lambda r: r.zone("Z") == "P1.hand" and r.zone("K") == "P1.trash"
               and not r.cites("1006.1")),
     "102.7": ("R906-both", lambda r: [s.player for s in r.citing("906.1")] == ["P1", "P2"]),

@@ -275,7 +275,12 @@ ABILITIES = {
     "activated": Map({
         "activated": Field(EFFECT, required=True),
         "cost": Map({"resource": Int(minimum=0), "colors": List(Enum(COLORS, aliases=COLOR_ALIASES)),
-                     "sleep": Enum(("self",))}, "起〈代償〉 (807.1a, 805.2b).", name="cost"),
+                     "sleep": Enum(("self",)),
+                     "trash": List(FILTER, "「スクエアにある白と緑のゼクスをそれぞれ1枚ずつトラッシュに"
+                                   "置く」: one of your cards for each filter (default: on a "
+                                   "square), each a different card (804.4c), put into the "
+                                   "trash.")},
+                    "起〈代償〉 (807.1a, 805.2b).", name="cost"),
         **_common,
     }, "起 An activated ability (807).", name="activated ability"),
 }

@@ -116,3 +116,39 @@ def test_choose_two_of_its_effects_resolved_in_the_order_chosen():
 def test_the_same_effect_cannot_be_chosen_twice():
     assert _modal([1, 1]).run.stop == "choice_invalid"
     assert _modal([1]).run.stop == "choice_invalid"
+
+
+def _priced(squares: dict, answer=None) -> object:
+    k = {"id": "K", "power": 5000, "colors": ["red"], "owner": "P1", "abilities": [
+        {"activated": [{"draw": 1}], "cost": {"trash": [{"type": "zekusu", "color": "white"},
+                                                        {"type": "zekusu", "color": "green"}]}}]}
+    return run_data(zx_board({"M-L": [k], **squares}, actions=[{"activate": "K"}],
+                             choices={"K#1": [answer]} if answer else {}))
+
+
+WG = {"id": "WG", "power": 3000, "colors": ["white", "green"], "owner": "P1"}
+G = {"id": "G", "power": 3000, "colors": ["green"], "owner": "P1"}
+
+
+def test_a_price_of_two_colours_is_paid_with_two_different_cards():
+    # 804.4c: WG pays the white part, G the green one — together, into the trash
+    r = _priced({"M-R": [WG], "S-L": [G]}, ["WG", "G"])
+    assert r.zone("WG") == "P1.trash" and r.zone("G") == "P1.trash"
+    assert r.count("P1", "hand") == 1 and r.cites("804.4c")
+
+
+def test_one_card_with_both_colours_does_not_pay_both_parts():
+    r = _priced({"M-R": [WG]})
+    assert r.run.stop == "illegal_action" and r.zone("WG") == "M-R"
+    assert r.run.error["cites"] == ["804.4c", "804.2f"] and r.count("P1", "hand") == 0
+
+
+def test_the_chosen_cards_must_pay_every_part():
+    g2 = dict(G, id="G2")
+    r = _priced({"M-R": [WG], "S-L": [G], "S-R": [g2]}, ["G", "G2"])  # no white one
+    assert r.run.stop == "illegal_action" and r.zone("G") == "S-L" and r.zone("G2") == "S-R"
+
+
+def test_an_opponents_zekusu_does_not_pay_a_price():
+    r = _priced({"M-R": [WG], "N-L": [dict(G, owner="P2")]})
+    assert r.run.stop == "illegal_action"
