@@ -48,6 +48,10 @@ B = {
               and set(r.citing("802.4")[0].cards) == {f"t{i}" for i in range(1, 7)}),
     "804.4c": ("EX804.4c", lambda r: r.run.stop == "illegal_action" and r.zone("WG") == "M-R"
                and r.run.error["cites"][0] == "804.4c"),
+    "811.6": ("EX811.6a", lambda r: r.zone("Z") == "M-L" and r.zone("A2") == "P1.charge"),
+    "207.1": ("EX811.6b", lambda r: r.state("P1pc") == "reboot" and r.state("B") == "sleep"),
+    "1009.2": ("EX1009.2a", lambda r: r.moves_of("f1") == [("force", "P1.trash")]),
+    "1009.2a": ("EX1009.2a", lambda r: r.count("P1", "hand") == 1),
     "102.9": ("EX102.9", lambda r: r.zone("Z") == "P1.hand" and r.zone("K") == "P1.trash"
               and not r.cites("1006.1")),
     "102.7": ("R906-both", lambda r: [s.player for s in r.citing("906.1")] == ["P1", "P2"]),

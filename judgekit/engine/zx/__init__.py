@@ -65,6 +65,11 @@ class ZX(RulesetEngine):
             from .params import power
 
             return power(game, card) if game is not None else card.power
+        if key in ("races", "name") and game is not None:
+            from . import attributes
+
+            return list(attributes.races(game, card)) if key == "races" else \
+                attributes.name(game, card)
         return getattr(card, key, None)
 
 

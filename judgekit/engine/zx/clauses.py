@@ -36,6 +36,9 @@ _R("102.9", "A choice of cards in a hidden zone (deck, life, hand, dynamis) that
 _R("202.7e", "A player whose Z/X OB is on a square is dealt no damage.")
 _R("202.8a", "A shift on a card moves with it as one card.")
 
+_R("207.1", "Races are a parameter of zekusu, Z/X EX, Z/X OB and shifts only: a player card or "
+   "an event has none, and a change of races does not reach it (811.6).")
+
 # ---- 300 zones ----------------------------------------------------------------------------
 _R("301.4", "A card that changes zones (other than square to square) becomes a new card: its "
    "damage and the effects on it are gone.")
@@ -212,6 +215,9 @@ _R("811.1b", "Non-numeric parameters (the keyword abilities a zekusu has) are re
 _R("811.4", "A continuous effect not from a static ability applies only to the cards in the "
    "public zone when it starts: a card arriving later, or the same card as a new card, does "
    "not get it.")
+_R("811.6", "A continuous effect that makes a parameter something else (「種族を[○○]にする」, "
+   "「カード名を「○○」にする」) replaces it: the card loses what it had; a card without that "
+   "parameter (a player card has no races) is not changed.")
 _R("811.1c", "Numeric parameters (power, …) are read after applying the effects that change "
    "them.")
 _R("812.1", "A replacement effect: the event does not happen; the 「かわりに」 event happens "
@@ -374,6 +380,10 @@ _R("1114.2", "電影[数値]: in your turn, from the hand, return your rebooted 
 _R("1114.3", "In a turn a player played 電影, they cannot play 電影 again, whatever its number.")
 _R("1009.1", "「AをフォースとしてBの下に置く」: A goes to the force zone, associated with B.",
    whole="the instruction as a whole; 1009.1a (no card B: nothing done) is checked in the same step")
+_R("1009.2", "「AのフォースをBに置く」: the forces associated with A move to zone B of their owner.")
+_R("1009.2a", "「置いたフォース」 is what the latest 「フォースを置く」 moved, read in the zone it went "
+   "to (a name changed there is the name it has), unless that zone is hidden or it is face down "
+   "there: then as it was in the force zone.")
 _R("1107.2", "アルターフォース: when this card appears, its controller puts up to 1 card of their trash "
    "into the force zone as force associated with it.")
 _R("1107.3", "アルターフォース[数値]: the same with up to [数値] cards.")

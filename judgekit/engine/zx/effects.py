@@ -7,7 +7,7 @@ draw, 1007 destroy, …). Choices inside an effect are keyed by the card whose a
 
 from __future__ import annotations
 
-from .model import Card, has_states, is_square, opponent, zone_kind
+from .model import Card, has_states, is_public, is_square, opponent, zone_kind
 from .spec import PLAYER_ZONES, SQUARES
 from ..choices import Request
 from ..effects import replace as _replace
@@ -51,6 +51,7 @@ class EffCtx:
         self.these: list = []
         self.these_zones: dict = {}
         self.chosen_before: set = set()
+        self.placed_force: list = []  # 置いたフォース of the latest put_force (1009.2a)
         g.effect_seq += 1
         self.effect_key = f"e{g.effect_seq}"
 
@@ -974,6 +975,51 @@ def _force(g, ins, ctx):
             g.set_card(c, "under", host.id)
 
 
+@REGISTRY.rule("1009.2")
+def _put_force(g, ins, ctx):
+    """1009.2: 「(カードA)のフォースを(ゾーンB)に置く」 — the forces associated with A move to
+    zone B (of their owner, 302.4). They are 「置いたフォース」 for what follows (1009.2a)."""
+    dest = ins["to"]
+    with g.step("effect", ("1009.2",), "Put forces.", "フォースを置きます。",
+                player=ctx.controller) as st:
+        hosts = targets(g, ctx, ins["put_force"])
+        ids = {c.id for c in hosts}
+        forces = [c for c in g.b.cards_in("force") if c.under in ids]
+        st.cards = [c.id for c in forces]
+        where = DEST_ZONE[dest]
+        st.message = (f"Put the force(s) of {_ids(hosts)} — {_ids(forces)} — into their "
+                      f"owner's {where}.")
+        st.message_ja = f"{_ids(hosts)}のフォース（{_ids(forces)}）を{ZONE_JA[where]}に置きます。"
+        before = [(c, g.snap(c)) for c in forces]
+        g.move_batch([(c, f"{c.owner}.{where}") for c in forces],
+                     bottom=dest == "deck_bottom", reason="move", info={"source": ctx.source})
+        ctx.placed_force = [(c.id, c.incarnation, snap) for c, snap in before]
+
+
+@REGISTRY.rule("1009.2a")
+def placed_force(g, ctx) -> list[Card]:
+    """1009.2a: 「置いたフォース」 are the cards the latest put_force moved out of the force
+    zone, read in the zone they went to — unless it is a hidden zone or they lie face down
+    there: then as they were in the force zone."""
+    out = []
+    for cid, inc, snap in ctx.placed_force:
+        c = g.b.cards.get(cid)
+        if c is None or c.incarnation != inc:
+            continue
+        if not is_public(c.zone) or c.face_now == "down":
+            c = _as_snapped(snap)
+        out.append(c)
+    return out
+
+
+def _as_snapped(snap: dict) -> Card:
+    c = Card(snap["id"], name=snap["name"], type=snap["type"], owner=snap["owner"],
+             controller=snap["controller"], races=snap["races"], colors=snap["colors"],
+             icons=snap["icons"], token=snap["token"])
+    c.zone = snap["zone"]
+    return c
+
+
 def _reveal(g, ins, ctx):
     with g.step("effect", ("1005.1",), "Reveal.", "公開します。", player=ctx.controller) as st:
         cards = targets(g, ctx, ins["reveal"])
@@ -1072,10 +1118,23 @@ def _modes(g, ins, ctx):
 
 def _if(g, ins, ctx):
     ok = condition(g, ins["if"], ctx.controller, ctx.source_card())
+    placed = None
+    if "placed_force" in ins["if"]:  # 「置いたフォースが…ならば」 (1009.2a)
+        placed = placed_force(g, ctx)
+        flt = ins["if"]["placed_force"]
+        ok = ok and bool(placed) and all(
+            matches(g, c, {**flt, "zone": flt.get("zone", zone_kind(c.zone))}, ctx.controller,
+                    None) for c in placed)
     shared = shared_parameters(g, ins["if"], ctx.controller, ctx.source_card())
     with g.step("effect", ("804.3a",) + (("802.4",) if shared else ()),
                 f"Condition {'holds' if ok else 'does not hold'}.",
                 f"条件を{'満たします' if ok else '満たしません'}。", player=ctx.controller) as st:
+        if placed is not None:
+            st.cites.append("1009.2a")
+            st.message += (f" The placed force ({_ids(placed)}) is read in the zone it went "
+                           "to, unless that zone is hidden or it lies face down there (1009.2a).")
+            st.message_ja += (f"置いたフォース（{_ids(placed)}）は移動先のゾーンでの情報を参照します"
+                              "（1009.2a）。")
         if shared:
             st.message += (f" {_ids(shared)} {'has' if len(shared) == 1 else 'each have'} "
                            "several of the parameters the condition names and count"
@@ -1096,7 +1155,7 @@ INSTRUCTIONS = {
     "power": _power, "recover": _recover, "remove": _remove,
     "grant": _grant, "lose": _lose,
     "reveal": _reveal, "shuffle": _shuffle, "counter": _counter, "timed": _timed,
-    "force": _force,
+    "force": _force, "put_force": _put_force,
     "may": _may, "if": _if, "modes": _modes,
 }
 
@@ -1115,7 +1174,7 @@ for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", 
                  ("1005.1", _reveal), ("1003.1", _shuffle),
                  ("102.7", discard_each), ("102.8", discard_each),
                  ("1016.1", _counter), ("1016.2", _counter), ("1207.4", _counter),
-                 ("808.4", _timed), ("804.3a", execute), ("802.3", _choose), ("802.3", _modes), ("102.9", _choose),
+                 ("808.4", _timed), ("804.3a", execute), ("1009.2a", _if), ("802.3", _choose), ("802.3", _modes), ("102.9", _choose),
                  ("1106.2", _choose), ("1106.2", choosable), ("813.1", targets), ("813.1a", targets),
                  ("813.2", targets), ("802.2c", replaced), ("812.1", replaced),
                  ("812.1", replace_moves),

@@ -9,6 +9,7 @@ cards. Everything is computed on demand from the board: nothing is cached that c
 from __future__ import annotations
 
 from ..effects.prohibit import Binding, forbidden
+from . import attributes
 from .clauses import REGISTRY
 from .keyword_defs import where
 from .spec import CANNOT_VERBS
@@ -85,7 +86,7 @@ def gate(g, c: Card, ab: dict) -> tuple[str, str, str] | None:
         cards = [x for x in cards if x.face != "down"]
         if race:
             n = sum(1 for x in cards if any((race in r) if race == "ドラゴン" else (race == r)
-                                            for r in (x.races or ())))
+                                            for r in attributes.races(g, x)))
             cl = "1110.3" if race == "ドラゴン" else "1110.2"
             what, what_ja = f"race [{race}]", f"種族に[{race}]"
         else:
@@ -192,10 +193,16 @@ def matches(g, c: Card, flt: dict | None, ctrl: str, src: Card | None, *,
             return False
     elif t is not None and c.type != t:
         return False
-    if "race" in flt and flt["race"] not in c.races:
-        return False
-    if "name" in flt and flt["name"] not in (c.name or ""):
-        return False
+    if "race" in flt:
+        if flt["race"] not in attributes.races(g, c):
+            _cite_changed(g, c, "race")
+            return False
+        _cite_changed(g, c, "race")
+    if "name" in flt:
+        if flt["name"] not in attributes.name(g, c):
+            _cite_changed(g, c, "name")
+            return False
+        _cite_changed(g, c, "name")
     if "color" in flt and flt["color"] not in c.colors:
         return False
     if "icon" in flt and flt["icon"] not in c.icons:
@@ -232,6 +239,38 @@ def matches(g, c: Card, flt: dict | None, ctrl: str, src: Card | None, *,
         if inb != flt["in_battle"]:
             return False
     return True
+
+
+def _cite_changed(g, c: Card, key: str) -> None:
+    """A filter read a race or name a continuous effect changes (811.6) — or would change, on a
+    card without races (207.1): a note under the open step says what the card has now (once
+    per card and step)."""
+    st = g.trace.current
+    if st is None:
+        return
+    seen = getattr(g, "_attr_seen", None)
+    if seen is None or seen[0] is not st:
+        seen = g._attr_seen = (st, set())
+    if (c.id, key) in seen[1]:
+        return
+    seen[1].add((c.id, key))
+    if not attributes.touched(g, c, key):
+        return
+    if key == "race" and not attributes.has_races(c):
+        g.note("effect", ("811.6", "207.1"), f"{c.id} is a {c.type} card, which has no races "
+               "(207.1): the effect that changes races does not apply to it (811.6).",
+               f"{c.id}は種族を持たないカードのため（207.1）、種族を変更する継続効果は適用されません"
+               "（811.6）。", cards=(c.id,))
+    elif key == "race":
+        now = "][".join(attributes.races(g, c)) or "—"
+        g.note("effect", ("811.6",), f"{c.id}'s races are [{now}]: a continuous effect made "
+               "them so, and it lost the races it had (811.6).", f"{c.id}の種族は[{now}]です。"
+               "継続効果によりそれまでの種族を失っています（811.6）。", cards=(c.id,))
+    else:
+        now = attributes.name(g, c)
+        g.note("effect", ("811.6",), f"{c.id}'s card name is 「{now}」: a continuous effect "
+               "made it so (811.6).", f"{c.id}のカード名は継続効果により「{now}」です（811.6）。",
+               cards=(c.id,))
 
 
 def static_targets(g, src: Card, ab: dict):
@@ -273,6 +312,13 @@ def condition(g, cd: dict, ctrl: str, src: Card | None) -> bool:
     b = g.b
     if "all" in cd and not all(condition(g, part, ctrl, src) for part in cd["all"]):
         return False
+    if "self" in cd:  # 「このカードが[○○]である限り」: this card, where it is, matches
+        if src is None:
+            return False
+        flt = cd["self"]
+        if not matches(g, src, {**flt, "zone": flt.get("zone", zone_kind(src.zone))}, ctrl,
+                       None):
+            return False
     if cd.get("life_at_most_opponent"):
         if len(b.pzone(ctrl, "life")) > len(b.pzone(opponent(ctrl), "life")):
             return False

@@ -99,6 +99,8 @@ CONDITION = Map({
     "cards": FILTER,
     "at_least": Int(), "at_most": Int(), "equals": Int(),
     "life_at_most_opponent": Bool("Your life ≤ the opponent's life (1102.2, 1103.2)."),
+    "self": Field(FILTER, aliases=()),
+    "placed_force": Field(FILTER, aliases=()),
     "all": List(Map({}), "Every one of these conditions holds (「赤と青のカードがそれぞれ6枚以上」: one "
                 "condition per parameter; one card may count for several, 802.4)."),
 }, "A condition on counts of cards.", name="condition")
@@ -144,6 +146,11 @@ _instr("reveal", TARGET, "Reveal (1005).")
 _instr("force", TARGET, "Put cards into the force zone as force under a card on a square "
        "(フォースとして置く, 1009.1, 312.3).",
        under=Str("self (default) or a card id.", pattern=ID_PATTERN, pattern_help="self or a card id"))
+_instr("put_force", TARGET, "「(カードA)のフォースを(ゾーンB)に置く」 (1009.2): the forces "
+       "associated with the card(s) go to zone `to` of their owner; a later `if: "
+       "{placed_force: …}` refers to them (置いたフォース, 1009.2a).",
+       to=Field(Enum(("hand", "trash", "charge", "deck_top", "deck_bottom", "life",
+                      "resource", "remove", "dynamis")), required=True))
 _instr("shuffle", WHO, "Shuffle the deck (1003).")
 _instr("counter", Int(), "Gain (+N) or spend (-N) counters with an icon (1016, 1207).",
        icon=Field(Str(), required=True), player=WHO)
@@ -221,14 +228,20 @@ ABILITIES = {
         **_common,
     }, "自 An auto ability (808).", name="auto ability"),
     "static": Map({
-        "static": Field(Enum(("power", "cost", "charge_limit", "hand_limit", "cannot")),
-                        required=True),
+        "static": Field(Enum(("power", "cost", "charge_limit", "hand_limit", "cannot",
+                              "becomes")), required=True),
         "amount": Int("power / cost change."),
         "value": IntOr(("none",), "charge_limit / hand_limit: a number or none.", minimum=0,
                        bound="a limit is a number of cards, 306.2a, 309.2b"),
         "to": TARGET,
         "per": FILTER,
         "action": Enum(CANNOT_VERBS),
+        "races": List(Str(), "becomes: 「種族を[○○]にする」 — the races the cards have instead of "
+                      "theirs (811.6; not applied to a card without races, 207.1).",
+                      scalar_ok=True),
+        "name": Str("becomes: 「カード名を「○○」にする」 — the card name they have instead (811.6)."),
+        "zones": List(Enum(ZONE_WORDS), "becomes with to: {all: …}: the zones whose cards it "
+                      "changes (「スクエアとリソースとチャージとトラッシュにあるすべてのカード」)."),
         "player": Enum(("you", "opponent"), "With static: cannot and action: draw — the player "
                        "who cannot (「相手はカードを引くことができない」)."),
         **_common,
@@ -421,7 +434,10 @@ EXPECT = Map({
     **expect_fields(STEP, {**{z: ZONE_EXPECT for z in PLAYER_ZONES}, "damage": Int(),
                            "counters": MapOf(Int())},
                     {"state": Enum(("reboot", "sleep")), "damage": Int(), "power": Int(),
-                     "face": Enum(("up", "down")), "controller": PLAYER}),
+                     "face": Enum(("up", "down")), "controller": PLAYER,
+                     "races": List(Str(), "The races the card has now (after 811.6).",
+                                   scalar_ok=True),
+                     "name": Str("The card name it has now (after 811.6).")}),
     "squares": MapOf(List(CARD_ID), key_pattern=SQUARE_PATTERN, key_help="a square"),
 }, "What the judge believes the outcome is (checked by `judgekit step --check`).",
     name="expectation")

@@ -127,10 +127,38 @@ def on_moves(g, infos, reason: str, info: dict, pre) -> None:
     if leave_events:
         _dispatch(g, leave_events, pre.listeners if pre is not None else listeners(g),
                   moved_snap)
+        if pre is not None and reason == "destroy":
+            _not_then(g, [e for e in leave_events if e["kind"] == "destroyed"], pre.listeners,
+                      moved_snap)
     if enter_events:
         _dispatch(g, enter_events, listeners(g), moved_snap)
     if reason == "destroy":
         _timed_destroyed(g, [e for e in leave_events if e["kind"] == "destroyed"])
+
+
+def _not_then(g, events, before, moved_snap) -> None:
+    """808.3d: whether a card has a destruction-triggered ability, and whether it is enabled,
+    is judged as things were while the destroyed zekusu was on the square. An ability that
+    would trigger as things are now but was not enabled then (a condition that held only once
+    the zekusu had gone: 「[ディアボロス]である限り」 while another card made it something
+    else) does not trigger; the run says so."""
+    had = {(c.id, i) for c, i, _ in before}
+    for holder, idx, ab in listeners(g):
+        if ab[AUTO] != "destroyed" or (holder.id, idx) in had:
+            continue
+        for ev in events:
+            if _match(g, holder, ab, ev, moved_snap):
+                about = ev["card"]["id"]
+                g.note("trigger", ("808.3d",),
+                       f"{holder.id}'s auto ability {idx + 1} waits for this destruction, but "
+                       f"while {about} was on the square it was not enabled: whether a card has "
+                       "the ability and whether it is enabled is judged as it was then (808.3d), "
+                       "so it does not trigger.",
+                       f"{holder.id}の自動能力{idx + 1}はこの破壊を事象としますが、{about}が"
+                       "スクエアにある時点では有効ではありませんでした。能力を持つか、有効であるかは"
+                       "その時点の状態で判定するため（808.3d）、誘発しません。",
+                       cards=(holder.id, about))
+                break
 
 
 def emit(g, events: list[dict]) -> None:

@@ -152,3 +152,94 @@ def test_the_chosen_cards_must_pay_every_part():
 def test_an_opponents_zekusu_does_not_pay_a_price():
     r = _priced({"M-R": [WG], "N-L": [dict(G, owner="P2")]})
     assert r.run.stop == "illegal_action"
+
+
+def _becomes(squares: dict, **kw) -> object:
+    return run_data(zx_board(squares, **kw))
+
+
+def test_a_race_set_by_a_static_replaces_the_printed_races():
+    from judgekit.engine.zx.attributes import races
+
+    z = {"id": "Z", "power": 4000, "races": ["エンジェル", "ドラゴン"], "owner": "P1",
+         "abilities": [{"static": "becomes", "races": ["○○"]}]}
+    r = _becomes({"M-L": [z]})
+    assert races(r.g, r.card("Z")) == ("○○",)
+
+
+def test_the_later_static_applies_last_and_a_card_without_races_is_not_changed():
+    from judgekit.engine.zx.attributes import name, races
+
+    a = {"id": "A", "power": 1000, "owner": "P2", "placed": 1, "races": ["X"],
+         "abilities": [{"static": "becomes", "races": ["甲"], "to": {"all": {"other": True}}}]}
+    b = {"id": "B", "power": 1000, "owner": "P2", "placed": 2, "races": ["Y"],
+         "abilities": [{"static": "becomes", "races": ["乙"], "name": "乙",
+                        "to": {"all": {"other": True}}}]}
+    r = _becomes({"N-L": [a], "N-R": [b], "M-L": [{"id": "Z", "power": 1, "owner": "P1",
+                                                    "name": "ゼ"}]})
+    assert races(r.g, r.card("Z")) == ("乙",) and name(r.g, r.card("Z")) == "乙"
+    assert races(r.g, r.card("A")) == ("乙",) and races(r.g, r.card("B")) == ("甲",)
+    assert races(r.g, r.card("P1pc")) == () and name(r.g, r.card("P1pc")) == "乙"
+
+
+def test_a_becomes_static_off_the_squares_changes_nothing():
+    from judgekit.engine.zx.attributes import races
+
+    x = {"id": "X", "type": "zekusu", "power": 1000, "races": ["X"],
+         "abilities": [{"static": "becomes", "races": ["甲"], "to": {"all": {}}}]}
+    r = _becomes({"M-L": [{"id": "Z", "power": 1, "owner": "P1", "races": ["ドラゴン"]}]},
+                 p1={"trash": [x]})
+    assert races(r.g, r.card("Z")) == ("ドラゴン",)  # 803.1a: not enabled in the trash
+
+
+ACTERE = {"static": "becomes", "name": "アクターレ", "races": ["アクターレ"],
+          "to": {"all": {"other": True}}, "zones": ["square", "resource", "charge", "trash"]}
+
+
+def _winam(target_abilities: list) -> object:
+    w = {"id": "W", "power": 6000, "races": ["ディアボロス"], "owner": "P1", "abilities": [
+        {"auto": "destroyed", "of": {"controller": "opponent", "type": "zekusu"},
+         "cause": "battle", "condition": {"self": {"race": "ディアボロス"}},
+         "effect": [{"draw": 1}]}]}
+    x = {"id": "X", "power": 3000, "owner": "P2", "abilities": target_abilities}
+    return run_data(zx_board({"M-C": [w], "M-L": [x]}, p1={"hand": 0},
+                             actions=[{"battle": "W", "target": "X"}, "pass", "pass"]))
+
+
+def test_an_ability_had_only_while_a_race_holds_triggers_when_it_holds():
+    r = _winam([])
+    assert r.zone("X") == "P2.charge" and r.count("P1", "hand") == 1
+    assert r.triggers_of("W") == 1
+
+
+def test_destruction_abilities_are_judged_while_the_destroyed_card_was_on_the_square():
+    # 808.3d 例: X made W an [アクターレ] while on the square: W did not have the ability then
+    r = _winam([ACTERE])
+    assert r.zone("X") == "P2.charge" and r.count("P1", "hand") == 0
+    (st,) = [s for s in r.citing("808.3d") if "not enabled" in s.message]
+    assert "W" in st.cards
+
+
+def _placed_force(dest: str, actere: bool = True) -> object:
+    k = {"id": "K", "type": "event", "cost": 0, "abilities": [{"event": [
+        {"put_force": "F", "to": dest},
+        {"if": {"placed_force": {"name": "アクターレ"}}, "then": [{"draw": 1}]}]}]}
+    x = {"id": "X", "power": 3000, "owner": "P2", "abilities": [dict(ACTERE, zones=[
+        "square", "resource", "charge", "trash", "hand"])] if actere else []}
+    return run_data(zx_board({"N-L": [x], "M-L": [{"id": "F", "power": 5000, "owner": "P1"}]},
+                             p1={"hand": [k]}, actions=[{"play": "K"}],
+                             force_zone=[{"id": "f1", "name": "紅蓮の剣", "type": "zekusu",
+                                          "power": 1000, "owner": "P1", "under": "F"}]))
+
+
+def test_the_placed_force_is_read_in_the_zone_it_went_to():
+    r = _placed_force("trash")
+    assert r.zone("f1") == "P1.trash" and r.count("P1", "hand") == 1
+    assert r.cites("1009.2") and r.cites("1009.2a")
+    assert _placed_force("trash", actere=False).count("P1", "hand") == 0
+
+
+def test_a_placed_force_in_a_hidden_zone_is_read_as_it_was_in_the_force_zone():
+    # 1009.2a ただし: the hand is hidden — f1 is read as 《紅蓮の剣》, whatever names it there
+    r = _placed_force("hand")
+    assert r.zone("f1") == "P1.hand" and r.count("P1", "hand") == 1  # f1 itself, no draw
