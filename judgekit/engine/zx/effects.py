@@ -782,6 +782,7 @@ def _appear_cards(g, cards, square, state, ctx, st) -> None:
                f"{g.label(c)}は種類がプレイヤーであるカードのため、他のスクエアに移動しません"
                f"（303.6a）。{c.zone}に置かれたままです。", cards=(c.id,))
         cards.remove(c)
+    cards = _may_appear(g, cards, ctx)
     if not cards:
         st.message = "Nothing to put onto a square."
         st.message_ja = "スクエアに置くカードがありません。"
@@ -819,6 +820,59 @@ def _appear_cards(g, cards, square, state, ctx, st) -> None:
         if along else "") + "."
     st.message_ja = f"{'、'.join(f'{c.id}を{sq}に' for c, sq in pairs)}置きます" + (
         "（スクエアからスクエアへの移動のため、同じカードのままです）" if along else "") + "。"
+
+
+def _may_appear(g, cards: list, ctx) -> list:
+    """The cards an effect may make appear: a 「〜は登場できない」 stops a card (102.6); one
+    that may appear only N times by one effect (`per_effect: N`, 「1つの効果で1回しか登場
+    できない」) lets the first N of the cards it names appear, in the order chosen, and stops the
+    rest — 「できない」 wins and only the possible part is done (102.6, 102.3)."""
+    if not any("cannot" in e for e in g.b.effects) and not _appear_limits(g):
+        return cards
+    counts = ctx.__dict__.setdefault("appear_counts", {})
+    out, stopped = [], []
+    for c in cards:
+        f = None if is_square(c.zone) else cannot(g, c, "appear")
+        if f is None:
+            out.append(c)
+            continue
+        ab = _static_ability(g, f)
+        lim = ab.get("per_effect") if ab else None
+        if lim:
+            group = repr(sorted((k, repr(v)) for k, v in ab.items()))
+            if counts.get(group, 0) < lim:
+                counts[group] = counts.get(group, 0) + 1
+                out.append(c)
+                continue
+        stopped.append((c, f, lim))
+    for c, f, lim in stopped:
+        en, ja = f.words()
+        why = (f"only {lim} of them may appear by one effect" if lim else "it cannot appear")
+        why_ja = (f"1つの効果で{lim}回しか登場できません" if lim else "登場できません")
+        g.note("effect", ("102.6", "102.3"), f"{c.id} cannot appear ({en}): {why}; 「できない」 "
+               "wins (102.6) and only the possible part of the instruction is done (102.3).",
+               f"{c.id}は登場できません（{ja}、{why_ja}）。「できない」ことが優先され（102.6）、"
+               "実行可能な部分のみを実行します（102.3）。", cards=(c.id,))
+    return out
+
+
+def _appear_limits(g) -> bool:
+    n = len(g.b.cards)
+    cached = getattr(g, "_appear_cards_idx", None)
+    if cached is None or cached[0] != n:
+        cached = g._appear_cards_idx = (n, any(
+            a.get("static") == "cannot" and a.get("action") == "appear"
+            for c in g.b.cards.values() for a in c.abilities))
+    return cached[1]
+
+
+def _static_ability(g, f) -> dict | None:
+    """The printed ability a Forbid names ("B#2"), or None for an effect in force."""
+    if f.effect is not None or f.source is None or "#" not in f.key:
+        return None
+    c = g.b.cards.get(f.source)
+    i = int(f.key.rsplit("#", 1)[1]) - 1
+    return c.abilities[i] if c is not None and 0 <= i < len(c.abilities) else None
 
 
 def _set_state(g, ins, ctx, state: str):
@@ -1174,7 +1228,8 @@ for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", 
                  ("1005.1", _reveal), ("1003.1", _shuffle),
                  ("102.7", discard_each), ("102.8", discard_each),
                  ("1016.1", _counter), ("1016.2", _counter), ("1207.4", _counter),
-                 ("808.4", _timed), ("804.3a", execute), ("1009.2a", _if), ("802.3", _choose), ("802.3", _modes), ("102.9", _choose),
+                 ("808.4", _timed), ("804.3a", execute), ("1009.2a", _if), ("102.6", _may_appear),
+                 ("102.3", _may_appear), ("802.3", _choose), ("802.3", _modes), ("102.9", _choose),
                  ("1106.2", _choose), ("1106.2", choosable), ("813.1", targets), ("813.1a", targets),
                  ("813.2", targets), ("802.2c", replaced), ("812.1", replaced),
                  ("812.1", replace_moves),

@@ -456,7 +456,7 @@ def _cannot_applies(g, src: Card, ab: dict, c) -> bool:
         return False
     to = ab.get("to")
     flt = to.get("all") if isinstance(to, dict) else None
-    if ab.get("action") == "play" and flt is not None and "zone" not in flt:
+    if ab.get("action") in ("play", "appear") and flt is not None and "zone" not in flt:
         # 「…はプレイできない」 names cards wherever they would be played from (the hand, the
         # life by 907.2e, the deck by イグニッション, the dynamis)
         return matches(g, c, {**flt, "zone": zone_kind(c.zone)}, src.controller, src)

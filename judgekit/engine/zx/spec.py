@@ -209,7 +209,7 @@ _common = {
 
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; the verbs of this
 # ruleset's prohibitions, docs/board-format-zx.md)
-CANNOT_VERBS = ("attack", "be_chosen", "be_destroyed", "reboot", "play", "draw")
+CANNOT_VERBS = ("attack", "be_chosen", "be_destroyed", "reboot", "play", "draw", "appear")
 
 ABILITIES = {
     "auto": Map({
@@ -236,6 +236,9 @@ ABILITIES = {
         "to": TARGET,
         "per": FILTER,
         "action": Enum(CANNOT_VERBS),
+        "per_effect": Int("With cannot / appear: 「1つの効果で1回しか登場できない」 — at most this "
+                          "many of the cards it names appear by one effect; the others cannot "
+                          "(102.6).", minimum=1),
         "races": List(Str(), "becomes: 「種族を[○○]にする」 — the races the cards have instead of "
                       "theirs (811.6; not applied to a card without races, 207.1).",
                       scalar_ok=True),

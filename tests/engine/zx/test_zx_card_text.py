@@ -243,3 +243,39 @@ def test_a_placed_force_in_a_hidden_zone_is_read_as_it_was_in_the_force_zone():
     # 1009.2a ただし: the hand is hidden — f1 is read as 《紅蓮の剣》, whatever names it there
     r = _placed_force("hand")
     assert r.zone("f1") == "P1.hand" and r.count("P1", "hand") == 1  # f1 itself, no draw
+
+
+def _astzar(cid: str, per_effect: int | None = 1) -> dict:
+    ab = {"static": "cannot", "action": "appear", "where": "trash",
+          "to": {"all": {"name": "アスツァール"}}}
+    if per_effect:
+        ab["per_effect"] = per_effect
+    return {"id": cid, "name": "アスツァール", "type": "zekusu", "cost": 2, "power": 3000,
+            "abilities": [ab]}
+
+
+def _reanimate(trash: list, instrs: list, answers: list) -> object:
+    k = {"id": "K", "type": "event", "cost": 0, "abilities": [{"event": instrs}]}
+    return run_data(zx_board(p1={"hand": [k], "trash": trash}, actions=[{"play": "K"}],
+                             choices={"K": answers}))
+
+
+def test_only_as_many_as_one_effect_may_make_appear():
+    pick = {"appear": {"choose": 2, "from": {"zone": "trash", "controller": "you"}},
+            "square": "choose"}
+    r = _reanimate([_astzar("a1"), _astzar("a2"), _astzar("a3")], [pick],
+                   [["a3", "a2"], "M-L"])  # the first chosen appears
+    assert r.zone("a3") == "M-L" and r.zone("a2") == "P1.trash" and r.zone("a1") == "P1.trash"
+    assert r.cites("102.6") and r.cites("102.3")
+    # the count is per effect: a second instruction of the same effect may not either
+    one = {"appear": "a1", "square": "M-L"}
+    r = _reanimate([_astzar("a1"), _astzar("a2")], [one, dict(one, appear="a2",
+                                                               square="M-R")], [])
+    assert r.zone("a1") == "M-L" and r.zone("a2") == "P1.trash"
+
+
+def test_a_card_that_cannot_appear_does_not_and_others_do():
+    pick = {"appear": {"all": {"zone": "trash", "controller": "you"}}, "square": "choose"}
+    plain = {"id": "p", "type": "zekusu", "power": 1000}
+    r = _reanimate([_astzar("a1", None), plain], [pick], ["M-L"])
+    assert r.zone("a1") == "P1.trash" and r.zone("p") == "M-L"
