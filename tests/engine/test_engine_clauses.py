@@ -52,6 +52,8 @@ B = {
     "207.1": ("EX811.6b", lambda r: r.state("P1pc") == "reboot" and r.state("B") == "sleep"),
     "1009.2": ("EX1009.2a", lambda r: r.moves_of("f1") == [("force", "P1.trash")]),
     "1009.2a": ("EX1009.2a", lambda r: r.count("P1", "hand") == 1),
+    "1005.2": ("EX1005.2", lambda r: r.zone("SF") == "P1.deck" and any(
+        ch["op"] == "conceal" for s in r.citing("1005.2") for ch in s.changes)),
     "102.9": ("EX102.9", lambda r: r.zone("Z") == "P1.hand" and r.zone("K") == "P1.trash"
               and not r.cites("1006.1")),
     "102.7": ("R906-both", lambda r: [s.player for s in r.citing("906.1")] == ["P1", "P2"]),

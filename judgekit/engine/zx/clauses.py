@@ -298,6 +298,8 @@ _R("1004.2", "Drawing several cards is drawing one card that many times.")
 _R("1005.1", "Reveal: the card is shown to all players; it stays in its zone.",
    whole="its own text is the reveal; 1005.1a (the zone does not change) adds nothing the "
    "step does")
+_R("1005.2", "A hidden-zone card an effect revealed and that is still revealed when the effect has "
+   "resolved is made non-public; a deck is then shuffled.")
 _R("1006.1", "Appear: a card moves from a zone other than a square onto a square.")
 _R("1006.2", "A played card that resolves onto a square appears from the zone it was played "
    "from.")

@@ -52,6 +52,8 @@ class EffCtx:
         self.these_zones: dict = {}
         self.chosen_before: set = set()
         self.placed_force: list = []  # 置いたフォース of the latest put_force (1009.2a)
+        self.revealed: list = []  # (id, incarnation, zone): hidden-zone cards it revealed
+        self.depth = 0  # run_effect nesting: 1005.2 is done when the outermost one ends
         g.effect_seq += 1
         self.effect_key = f"e{g.effect_seq}"
 
@@ -68,10 +70,45 @@ class EffCtx:
 
 
 def run_effect(g, instrs: list, ctx: EffCtx) -> None:
-    for ins in instrs:
-        if g.outcome is not None:
-            return
-        execute(g, ins, ctx)
+    ctx.depth += 1
+    try:
+        for ins in instrs:
+            if g.outcome is not None:
+                return
+            execute(g, ins, ctx)
+    finally:
+        ctx.depth -= 1
+    if ctx.depth == 0 and ctx.revealed and g.outcome is None:
+        conceal(g, ctx)
+
+
+@REGISTRY.rule("1005.2")
+def conceal(g, ctx: EffCtx) -> None:
+    """1005.2: a hidden-zone card the effect revealed and that is still revealed in that zone
+    when the effect has resolved is made non-public; when the zone is the deck, the deck is
+    then shuffled."""
+    left = []
+    for cid, inc, zone in ctx.revealed:
+        c = g.b.cards.get(cid)
+        if c is not None and c.incarnation == inc and c.zone == zone and cid not in left:
+            left.append(cid)
+    ctx.revealed = []
+    if not left:
+        return
+    decks = sorted({g.b.cards[cid].zone.split(".", 1)[0] for cid in left
+                    if zone_kind(g.b.cards[cid].zone) == "deck"})
+    cites = ("1005.2",) + (("1003.1",) if decks else ())
+    with g.step("effect", cites, f"The effect has resolved and {', '.join(left)} "
+                f"{'is' if len(left) == 1 else 'are'} still revealed in a hidden zone: made "
+                "non-public again" + (f", then {' and '.join(decks)} shuffle(s) the deck"
+                                      if decks else "") + " (1005.2).",
+                f"効果の解決後も{'、'.join(left)}が秘匿ゾーンで公開されたままのため、非公開にします"
+                + (f"。その後{'と'.join(decks)}はデッキをシャッフルします" if decks else "")
+                + "（1005.2）。", player=ctx.controller, cards=tuple(left)):
+        for cid in left:
+            g.change({"op": "conceal", "card": cid, "zone": g.b.cards[cid].zone})
+        for p in decks:
+            g.shuffle(p)
 
 
 def execute(g, ins: dict, ctx: EffCtx) -> None:
@@ -168,8 +205,31 @@ def _undefined(g, what: str, what_ja: str) -> None:
 def _pool(g, flt: dict, ctx: EffCtx) -> list[Card]:
     src = ctx.source_card()
     zone = flt.get("zone", "square")
+    if zone == "deck":
+        return _search_deck(g, flt, ctx, src)
     pool = list(g.b.on_squares()) if zone == "square" else zone_pool(g, zone, ctx.controller, flt)
     return [c for c in pool if matches(g, c, flt, ctx.controller, src)]
+
+
+def _search_deck(g, flt: dict, ctx: EffCtx, src) -> list[Card]:
+    """The cards of a deck an effect may find (the core's deck search): only cards the file
+    identifies; the deck's unidentified cards might match too, and the run says so."""
+    from ..effects.deck import searchable
+
+    who = flt.get("owner", flt.get("controller", "any"))
+    players = [ctx.controller] if who == "you" else [opponent(ctx.controller)] \
+        if who == "opponent" else ["P1", "P2"]
+    out, unknown = [], 0
+    for p in players:
+        found, n = searchable(g, f"{p}.deck", lambda c: matches(g, c, flt, ctx.controller, src))
+        out += found
+        unknown += n
+    if unknown:
+        g.assume("deck-search-unknown", "A search of a deck finds only the cards the file "
+                 "identifies; the deck's cards given as a count might also match what the "
+                 "effect names.", "デッキの検索では、ファイルに内容が書かれたカードだけが見つかります。"
+                 "枚数だけが書かれたカードも条件に合う可能性があります。")
+    return out
 
 
 def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
@@ -1082,6 +1142,8 @@ def _reveal(g, ins, ctx):
         st.message_ja = f"{_ids(cards)}を公開します（ゾーンは変わりません）。"
         for c in cards:
             g.reveal(c)
+            if not is_public(c.zone):
+                ctx.revealed.append((c.id, c.incarnation, c.zone))
 
 
 def _shuffle(g, ins, ctx):

@@ -15,7 +15,7 @@ from ..choices import Request
 from ..game import Halt, IllegalAction
 from . import triggers
 from .clauses import REGISTRY
-from .effects import INSTRUCTIONS, EffCtx, player_of, repeat, run_effect, zone_ja
+from .effects import INSTRUCTIONS, EffCtx, player_of, repeat, run_effect, targets, zone_ja
 from .model import ZEKUSU_TYPES, Card, is_public, opponent, zone_kind
 from .params import ability_key, cannot, cost_of, disabled_by, matches, zone_pool
 from .spec import SQUARES
@@ -439,5 +439,26 @@ def ignite(g, p: str, *, via: str, ctx_source=None) -> None:
                 g.move([top], f"{top.owner}.trash", reason="move")
 
 
+def _play(g, ins, ctx):
+    """「そのカードをプレイする」: an effect has its controller play the card from where it is
+    (804.2); a card that cannot be played — no square, a cost that cannot be paid (the game
+    returns to just before the play, 804.2f), a 「できない」 — stays where it was."""
+    p = ctx.controller
+    with g.step("effect", ("804.2",), f"{p} plays the card the effect names.",
+                f"{p}は効果が指定するカードをプレイします。", player=p) as st:
+        cards = targets(g, ctx, ins["play"])
+        st.cards = [c.id for c in cards]
+        if not cards:
+            st.message = "No card to play."
+            st.message_ja = "プレイするカードがありません。"
+        for c in cards:
+            where = c.zone
+            if not play_card(g, p, c, free=ins.get("free", False), via="804.2"):
+                g.note("effect", ("804.2",), f"{c.id} could not be played: it stays in "
+                       f"{where}.", f"{c.id}はプレイできなかったため、{zone_ja(where)}に"
+                       "あるままです。", cards=(c.id,), player=p)
+
+
 INSTRUCTIONS["ignite"] = _ignite
+INSTRUCTIONS["play"] = _play
 REGISTRY.rule("1010.1", "505.3a")(ignite)

@@ -151,6 +151,9 @@ _instr("put_force", TARGET, "「(カードA)のフォースを(ゾーンB)に置
        "{placed_force: …}` refers to them (置いたフォース, 1009.2a).",
        to=Field(Enum(("hand", "trash", "charge", "deck_top", "deck_bottom", "life",
                       "resource", "remove", "dynamis")), required=True))
+_instr("play", TARGET, "「そのカードをプレイする」: the player plays the card from where it is "
+       "(804.2; its cost paid unless `free`); a card that cannot be played stays where it "
+       "was.", free=Bool("「コストを支払わずに」: without paying its cost."))
 _instr("shuffle", WHO, "Shuffle the deck (1003).")
 _instr("counter", Int(), "Gain (+N) or spend (-N) counters with an icon (1016, 1207).",
        icon=Field(Str(), required=True), player=WHO)
@@ -406,7 +409,7 @@ _event_extra = {
     "battle": Bool("Battle damage (604.3a/b) dealt by `source`."),
 }
 EVENT_VARIANTS = {k: Map({**m.fields, **_event_extra}, m.description, name=k)
-                  for k, m in INSTR.items() if k not in ("may", "if", "timed", "modes")}
+                  for k, m in INSTR.items() if k not in ("may", "if", "timed", "modes", "play")}
 EVENTS = List(Tagged(EVENT_VARIANTS, "Something that just happened, applied first.",
                      name="event"), "What just happened (applied in order before stepping).")
 

@@ -279,3 +279,39 @@ def test_a_card_that_cannot_appear_does_not_and_others_do():
     plain = {"id": "p", "type": "zekusu", "power": 1000}
     r = _reanimate([_astzar("a1", None), plain], [pick], ["M-L"])
     assert r.zone("a1") == "P1.trash" and r.zone("p") == "M-L"
+
+
+SF = {"id": "SF", "name": "光風への誓い", "type": "event", "cost": 1, "colors": ["white"],
+      "abilities": [{"event": [{"draw": 1}]}]}
+
+
+def _search_and_play(resource: list, extra=()) -> object:
+    k = {"id": "K", "type": "event", "cost": 0, "abilities": [{"event": [
+        {"reveal": {"choose": 1, "up_to": True, "from": {"zone": "deck", "controller": "you",
+                                                         "name": "光風"}}},
+        {"shuffle": "you"}, {"play": "chosen"}, *extra]}]}
+    return run_data(zx_board(p1={"hand": [k], "deck": ["d1", SF, {"unknown": 5}],
+                                 "resource": resource},
+                             actions=[{"play": "K"}], choices={"K": [["SF"]]}))
+
+
+def test_a_card_chosen_from_the_deck_that_is_played_is_not_concealed():
+    r = _search_and_play([{"id": "r1", "colors": ["white"], "state": "reboot"}])
+    assert r.zone("SF") == "P1.trash" and r.count("P1", "hand") == 1  # it resolved: a draw
+    assert not r.cites("1005.2")
+
+
+def test_a_card_that_cannot_be_played_stays_and_is_concealed_and_the_deck_shuffled():
+    r = _search_and_play([])
+    assert r.zone("SF") == "P1.deck" and r.cites("804.2f")
+    (st,) = r.citing("1005.2")
+    assert [ch["op"] for ch in st.changes] == ["conceal", "shuffle"]
+
+
+def test_a_revealed_hand_card_is_concealed_without_a_shuffle():
+    k = {"id": "K", "type": "event", "cost": 0,
+         "abilities": [{"event": [{"reveal": "h1"}]}]}
+    r = run_data(zx_board(p1={"hand": [k, {"id": "h1", "power": 1000}]},
+                          actions=[{"play": "K"}]))
+    (st,) = r.citing("1005.2")
+    assert [ch["op"] for ch in st.changes] == ["conceal"] and "1003.1" not in st.cites
