@@ -315,3 +315,24 @@ def test_a_revealed_hand_card_is_concealed_without_a_shuffle():
                           actions=[{"play": "K"}]))
     (st,) = r.citing("1005.2")
     assert [ch["op"] for ch in st.changes] == ["conceal"] and "1003.1" not in st.cites
+
+
+def test_board_check_reads_play_and_put_force_targets_but_not_their_zone():
+    import os
+
+    from engine_helpers import ROOT
+
+    from judgekit.board import load_text
+    from judgekit.engine.zx.status import status
+
+    def flags(name, old, new):
+        with open(os.path.join(ROOT, "examples", "zx", name), encoding="utf-8") as f:
+            text = f.read()
+        return [(x.code, x.line) for x in status(load_text(text.replace(old, new), "<t>"))]
+
+    name = "EX1009.2a-placed-force-read-in-the-trash.yaml"
+    assert flags(name, "", "") == []  # `to: trash` of put_force is a zone, not a card
+    assert flags(name, "put_force: {choose: 1, from: {controller: you, type: zekusu}}",
+                 "put_force: NOPE") == [("UNKNOWN_CARD_IN_ABILITY", 26)]
+    assert flags("EX1005.2-chosen-from-deck-not-played.yaml", "play: chosen",
+                 "play: NOPE") == [("UNKNOWN_CARD_IN_ABILITY", 37)]
