@@ -66,10 +66,9 @@ class ZX(RulesetEngine):
 
             return power(game, card) if game is not None else card.power
         if key in ("races", "name") and game is not None:
-            from . import attributes
+            from .params import card_name, races
 
-            return list(attributes.races(game, card)) if key == "races" else \
-                attributes.name(game, card)
+            return list(races(game, card)) if key == "races" else card_name(game, card)
         return getattr(card, key, None)
 
 

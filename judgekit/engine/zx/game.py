@@ -14,8 +14,7 @@ from . import rule_effects, triggers
 from .effects import replace_moves
 from .clauses import REGISTRY
 from .model import PLAYER_SQUARE, ZEKUSU_TYPES, Board, Card, is_square, zone_kind
-from .attributes import name as attr_name, races as attr_races
-from .params import power
+from .params import card_name as attr_name, power, races as attr_races
 from .readings import READINGS
 
 _rule = REGISTRY.rule

@@ -159,7 +159,7 @@ def _becomes(squares: dict, **kw) -> object:
 
 
 def test_a_race_set_by_a_static_replaces_the_printed_races():
-    from judgekit.engine.zx.attributes import races
+    from judgekit.engine.zx.params import races
 
     z = {"id": "Z", "power": 4000, "races": ["エンジェル", "ドラゴン"], "owner": "P1",
          "abilities": [{"static": "becomes", "races": ["○○"]}]}
@@ -168,7 +168,7 @@ def test_a_race_set_by_a_static_replaces_the_printed_races():
 
 
 def test_the_later_static_applies_last_and_a_card_without_races_is_not_changed():
-    from judgekit.engine.zx.attributes import name, races
+    from judgekit.engine.zx.params import card_name as name, races
 
     a = {"id": "A", "power": 1000, "owner": "P2", "placed": 1, "races": ["X"],
          "abilities": [{"static": "becomes", "races": ["甲"], "to": {"all": {"other": True}}}]}
@@ -183,7 +183,7 @@ def test_the_later_static_applies_last_and_a_card_without_races_is_not_changed()
 
 
 def test_a_becomes_static_off_the_squares_changes_nothing():
-    from judgekit.engine.zx.attributes import races
+    from judgekit.engine.zx.params import races
 
     x = {"id": "X", "type": "zekusu", "power": 1000, "races": ["X"],
          "abilities": [{"static": "becomes", "races": ["甲"], "to": {"all": {}}}]}
