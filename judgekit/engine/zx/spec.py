@@ -223,8 +223,10 @@ ABILITIES = {
         "zone": Enum(PLAYER_ZONES + ("square",), "For put_into: the destination zone."),
         "from": Enum(ZONE_WORDS, "For put_into / leaves: the zone the card came from."),
         "phase": Enum(PHASES, "For phase_start."),
-        "by": Enum(("you", "opponent", "any"), "For destroyed and damaged: by whose card — the controller "
-                   "of the source (the effect's card, or the zekusu it battled, 814)."),
+        "by": Enum(("you", "opponent", "any", "self"), "For destroyed and damaged: by whose "
+                   "card — the controller of the source (the effect's card, or the zekusu it "
+                   "battled, 814); self: by this card (「このカードが…破壊した時」: the zekusu "
+                   "that dealt the battle damage, 1203.2, or the effect's source)."),
         "cause": Enum(("battle", "effect", "any"), "For destroyed: in battle (1203) or by an "
                       "effect (1204); for damaged: battle damage (604.3a) or an effect's."),
         "effect": Field(EFFECT, required=True),

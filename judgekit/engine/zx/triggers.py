@@ -234,9 +234,16 @@ def _match(g, holder: Card, ab: dict, ev: dict, moved_snap) -> bool:
         return False
     if kind in ("destroyed", "damaged") and not (
             cause_matches(ab.get("cause"), ev.get("cause"))
-            and by_matches(ab.get("by"), ev.get("by"), ctrl)):
+            and (by_self(holder, ev) if ab.get("by") == "self"
+                 else by_matches(ab.get("by"), ev.get("by"), ctrl))):
         return False
     return True
+
+
+def by_self(holder: Card, ev: dict) -> bool:
+    """「このカードが…破壊した時」: this card destroyed it — in battle, the zekusu that dealt the
+    battle damage (1203.2); by an effect, the effect's source."""
+    return (ev.get("attacker") or ev.get("source")) == holder.id
 
 
 def _view(g, snap: dict, ev: dict) -> tuple[Card, int | None]:
@@ -284,6 +291,8 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, t
             why_ja.append(f"{holder.id}も同時に移動したため、その移動を事象として誘発します（808.3b）")
     if kind == "destroyed":
         cites.append("808.3d")
+        if ab.get("by") == "self" and ev.get("cause") == "battle":
+            cites.append("1203.2")  # this card destroyed it in battle
     if kind == "life_decreased":
         cites.append("1011.1")
     elif kind == "life_increased":

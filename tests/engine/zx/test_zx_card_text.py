@@ -199,7 +199,7 @@ ACTERE = {"static": "becomes", "name": "アクターレ", "races": ["アクタ�
 def _winam(target_abilities: list) -> object:
     w = {"id": "W", "power": 6000, "races": ["ディアボロス"], "owner": "P1", "abilities": [
         {"auto": "destroyed", "of": {"controller": "opponent", "type": "zekusu"},
-         "cause": "battle", "condition": {"self": {"race": "ディアボロス"}},
+         "cause": "battle", "by": "self", "condition": {"self": {"race": "ディアボロス"}},
          "effect": [{"draw": 1}]}]}
     x = {"id": "X", "power": 3000, "owner": "P2", "abilities": target_abilities}
     return run_data(zx_board({"M-C": [w], "M-L": [x]}, p1={"hand": 0},
@@ -209,7 +209,7 @@ def _winam(target_abilities: list) -> object:
 def test_an_ability_had_only_while_a_race_holds_triggers_when_it_holds():
     r = _winam([])
     assert r.zone("X") == "P2.charge" and r.count("P1", "hand") == 1
-    assert r.triggers_of("W") == 1
+    assert r.triggers_of("W") == 1 and r.cites("1203.2")
 
 
 def test_destruction_abilities_are_judged_while_the_destroyed_card_was_on_the_square():
@@ -336,3 +336,15 @@ def test_board_check_reads_play_and_put_force_targets_but_not_their_zone():
                  "put_force: NOPE") == [("UNKNOWN_CARD_IN_ABILITY", 26)]
     assert flags("EX1005.2-chosen-from-deck-not-played.yaml", "play: chosen",
                  "play: NOPE") == [("UNKNOWN_CARD_IN_ABILITY", 37)]
+
+
+def test_by_self_is_this_card_destroying_it_not_another_of_yours():
+    w = {"id": "W", "power": 6000, "owner": "P1", "abilities": [
+        {"auto": "destroyed", "of": {"controller": "opponent"}, "cause": "battle", "by": "self",
+         "effect": [{"draw": 1}]}]}
+    a = {"id": "A", "power": 6000, "owner": "P1"}
+    r = run_data(zx_board({"M-R": [w], "M-C": [a], "M-L": [{"id": "X", "power": 3000,
+                                                             "owner": "P2"}]},
+                          p1={"hand": 0}, actions=[{"battle": "A", "target": "X"}, "pass",
+                                                   "pass"]))
+    assert r.zone("X") == "P2.charge" and r.count("P1", "hand") == 0
