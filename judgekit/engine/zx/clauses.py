@@ -382,7 +382,9 @@ _R("1114.2", "電影[数値]: in your turn, from the hand, return your rebooted 
 _R("1114.3", "In a turn a player played 電影, they cannot play 電影 again, whatever its number.")
 _R("1009.1", "「AをフォースとしてBの下に置く」: A goes to the force zone, associated with B.",
    whole="the instruction as a whole; 1009.1a (no card B: nothing done) is checked in the same step")
-_R("1009.2", "「AのフォースをBに置く」: the forces associated with A move to zone B of their owner.")
+_R("1009.2", "「AのフォースをBに置く」: the forces associated with A move to zone B of their owner.",
+   whole="its own text is the instruction; 1009.2a (what 「置いたフォース」 refers to) is cited "
+   "where a later instruction reads them")
 _R("1009.2a", "「置いたフォース」 is what the latest 「フォースを置く」 moved, read in the zone it went "
    "to (a name changed there is the name it has), unless that zone is hidden or it is face down "
    "there: then as it was in the force zone.")
