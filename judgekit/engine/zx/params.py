@@ -532,6 +532,13 @@ def has_races(c) -> bool:
     return c.type not in NO_RACE_TYPES
 
 
+def attributes_change(g) -> bool:
+    """Could any card's name or races differ from what it prints now? (A 「…にする」 static on
+    some card, or an effect in force that changes races or names.)"""
+    return bool(_becomes_sources(g)) or any(
+        isinstance(e.get("race"), dict) or isinstance(e.get("name"), dict) for e in g.b.effects)
+
+
 def _becomes_sources(g) -> frozenset:
     """The cards with a printed 「…にする」 at all (looked at again when the game has a card
     more or less), so that the common board without one costs nothing per read."""

@@ -55,6 +55,18 @@ class Pending(CorePending):
         self.self_incs = self_incs
 
 
+def _destroyed_waiters(g) -> frozenset:
+    """The cards with an auto ability waiting for a destruction (looked at again when the game
+    has a card more or less)."""
+    n = len(g.b.cards)
+    cached = getattr(g, "_destroyed_idx", None)
+    if cached is None or cached[0] != n:
+        cached = g._destroyed_idx = (n, frozenset(
+            c.id for c in g.b.cards.values()
+            if any(expand(a).get(AUTO) == "destroyed" for a in c.abilities)))
+    return cached[1]
+
+
 def listeners(g) -> list[tuple[Card, int, dict]]:
     """Auto abilities that could trigger now. Abilities whose 「ターン X」 limit is used up are
     included so that the trace can say why they do not trigger (803.1d)."""
@@ -142,9 +154,21 @@ def _not_then(g, events, before, moved_snap) -> None:
     would trigger as things are now but was not enabled then (a condition that held only once
     the zekusu had gone: 「[ディアボロス]である限り」 while another card made it something
     else) does not trigger; the run says so."""
+    waiting = _destroyed_waiters(g)
+    if not waiting:
+        return
     had = {(c.id, i) for c, i, _ in before}
-    for holder, idx, ab in listeners(g):
-        if ab[AUTO] != "destroyed" or (holder.id, idx) in had:
+    late = []
+    for cid in waiting:
+        holder = g.b.cards.get(cid)
+        if holder is None:
+            continue
+        for idx, ab in enumerate(holder.abilities):
+            ab = expand(ab)
+            if ab.get(AUTO) == "destroyed" and (cid, idx) not in had:
+                late.append((holder, idx, ab))
+    for holder, idx, ab in late:
+        if not enabled(g, holder, idx, ab):
             continue
         for ev in events:
             if _match(g, holder, ab, ev, moved_snap):
