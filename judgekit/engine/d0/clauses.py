@@ -240,6 +240,8 @@ _R("4.7.2", "Playing a spell or activating an ability: announce, choose mode and
    "something (4.7.2-5, -8, -9) are cited beside it")
 _R("4.7.2-5", "Targets are chosen when played; a spell or ability without a legal target "
    "cannot be played.")
+_R("4.7.2-6", "「Nのダメージを割り振って与える」: the player declares with the targets how much of "
+   "N each target gets, at least 1 each; on resolution each legal target is dealt its share.")
 _R("4.7.2-8", "All costs are paid at the same time.")
 _R("4.7.2-9", "Once played, 'when played' abilities trigger and the active player receives "
    "priority.")
@@ -318,6 +320,8 @@ _R("4.10.3", "Costs paid for a countered spell or ability are not refunded.")
 _R("4.11.2", "A spell or ability that may choose its number of targets is a targeting one only "
    "when one or more are chosen: with 0 chosen it is never countered for illegal targets and "
    "resolves its other instructions.")
+_R("4.11.5", "One 「対象の」 choosing several targets cannot choose the same card or player "
+   "twice: an action naming one card twice as its targets is not legal.")
 _R("4.11.3", "A spell or ability without a legal target cannot be played; a triggered one is "
    "removed as it is stacked; all targets illegal on resolution counters it.")
 _R("4.12.2", "An effect that asks only for what is impossible is not carried out; one that asks "

@@ -696,6 +696,8 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
             g.add_effect({kind: kw, "to": [c.id for c in cards],
                           "incs": {c.id: c.incarnation for c in cards}, "until": until,
                           "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
+    elif kind == "damage" and ins.get("divided"):
+        _divided_damage(g, ins, ctx)
     elif kind == "damage":
         cards = [c for c in select(g, ins["to"], ctx) if c.type == "unit"
                  and is_battle_square(c.zone)]
@@ -824,6 +826,24 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                         + ("フリーズ" if kind == "freeze" else "リリース") + "します。"):
                 for c in cards:
                     g.set_state(c, state)
+
+
+@_rule("4.7.2-6")
+def _divided_damage(g, ins: dict, ctx: Ctx) -> None:
+    """「Nのダメージを割り振って与える」: each target still legal is dealt the share declared
+    when the spell or ability was played (4.7.2-6); an illegal one gets nothing (4.9.2-1)."""
+    split = ctx.item.divided if ctx.item is not None else {}
+    cards = [c for c in select(g, ins["to"], ctx) if c.type == "unit"
+             and is_battle_square(c.zone) and split.get(c.id)]
+    if not cards:
+        return
+    src = g.label(ctx.source) if ctx.source else "the effect"
+    parts = ", ".join(f"{c.label()} {split[c.id]}" for c in cards)
+    parts_ja = "、".join(f"{c.label()}に{split[c.id]}" for c in cards)
+    with g.step("effect", ("4.7.2-6",), f"{src} deals the damage as divided when it was played: "
+                f"{parts}.", f"{src}はプレイ時に宣言した割り振りに従ってダメージを与えます："
+                f"{parts_ja}。", cards=tuple(c.id for c in cards)):
+        g.deal_damage([(ctx.source, c, split[c.id]) for c in cards], source_snap=ctx.snap)
 
 
 # ---- the file's events ---------------------------------------------------------------------------

@@ -276,7 +276,7 @@ class Game(BaseGame):
                 dc = self.b.cards.get(dealer) if dealer else None
                 self.fire("damaged", card=rc.id, cause="battle" if battle else "effect",
                           by=dc.controller if dc is not None else
-                          (source_snap or {}).get("controller"))
+                          (source_snap or {}).get("controller"), source=dealer)
         return dealt
 
     def _damage_listeners(self) -> bool:

@@ -122,7 +122,9 @@ _instr("modify", Map({"power": Int(), "smash": Int()}, name="modification"),
        "A continuous change of power / smash (4.14).", to=Field(SELECTOR, required=True),
        until=UNTIL)
 _instr("damage", Int(minimum=0), "Deal N damage (耐性 is checked as it is dealt, 5.17.3).",
-       to=Field(SELECTOR, required=True))
+       to=Field(SELECTOR, required=True),
+       divided=Bool("「Nのダメージを割り振って与える」: N is divided among the targets, at least 1 "
+                    "each, declared when the spell or ability is played (4.7.2-6)."))
 _instr("destroy", SELECTOR, "Put into the owner's graveyard (破壊する, 2.23.1-4).")
 _instr("to_hand", SELECTOR, "Put into (return to) the owner's hand.")
 _instr("exclude", SELECTOR, "Remove from the game (除外する, 2.23.1-4): to the owner's remove "
@@ -198,6 +200,8 @@ ABILITIES = {
                       "exchange) or an effect's."),
         "by": Enum(("you", "opponent", "any"), "damaged: by whose card — the controller of "
                    "the card that dealt it."),
+        "source": Enum(("other",), "damaged: 「このカード以外から」 — not damage this card "
+                       "dealt."),
         "energy": Int("暴走[数値] (5.7.2-1): with trigger rampage, the energy-zone cards needed.",
                       minimum=0),
         "reveal": Map({"freeze_energy": Int(minimum=0)}, "A reveal-from-hand ability (4.8.12) "
@@ -339,6 +343,8 @@ PLAYER_STATE = Map({
 
 TARGETS = ByKind(seq=List(Str()), mapping=MapOf(List(Str(), scalar_ok=True)),
                  description="Targets: a list, or {name: [ids]} for named targets.")
+_DIVIDED = MapOf(Int(minimum=1), "「割り振って与える」: each target's share, declared when "
+                 "it was played (4.7.2-6).", key_pattern=ID_PATTERN, key_help="a card id")
 DAMAGE = Map({"from": Field(CARD_ID, required=True), "to": Field(CARD_ID, required=True),
               "amount": Field(Int(minimum=0), required=True)}, name="fixed battle damage")
 
@@ -349,11 +355,12 @@ STACK_VARIANTS = {
                              pattern=ID_PATTERN, pattern_help="a card id"),
                   "linked": MapOf(Bool(), "連動 texts (by ability number): enabled when played "
                                   "(5.12.3, 5.12.4).", key_pattern="[0-9]+",
-                                  key_help="an ability number")},
+                                  key_help="an ability number"),
+                  "divided": _DIVIDED},
                  "A spell: a card being played (4.1.1), with its chosen square (units, bases).",
                  name="spell"),
     "trigger": Map({"trigger": Field(CARD_ID, required=True), "ability": Int(minimum=1),
-                    "controller": PLAYER, "targets": TARGETS,
+                    "controller": PLAYER, "targets": TARGETS, "divided": _DIVIDED,
                     "event": MapOf(Text(), "What triggered it."),
                     "created": Map({"trigger": Str(), "effect": EFFECT, "text": Text(),
                                     "about": CARD_ID},
@@ -362,7 +369,7 @@ STACK_VARIANTS = {
                                    name="created ability")},
                    "A triggered ability of a card (4.8).", name="triggered ability"),
     "activated": Map({"activated": Field(CARD_ID, required=True), "ability": Int(minimum=1),
-                      "controller": PLAYER, "targets": TARGETS},
+                      "controller": PLAYER, "targets": TARGETS, "divided": _DIVIDED},
                      "An activated ability of a card (4.3).", name="activated ability"),
     "move": Map({"move": Field(CARD_ID, required=True), "from": BATTLE_SQUARE,
                  "to": Field(BATTLE_SQUARE, required=True), "controller": PLAYER,

@@ -235,7 +235,8 @@ _ABOUT_KINDS = _BATTLE_KINDS + ("damaged",)
 
 def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
          phase: str | None = None, square: str | None = None, sources=None,
-         cards=None, cause: str | None = None, by: str | None = None) -> int:
+         cards=None, cause: str | None = None, by: str | None = None,
+         source: str | None = None) -> int:
     """Events that are not zone moves: 攻撃した時 / 攻撃された時 / バトル開始時 (3.12.1), winning
     a battle (3.14.1), バトル終了時 (3.14.2-2), the start of a phase, ターン開始時 / ターン終了時,
     drawing (3.6.1-1). Returns how many abilities triggered. A battle event names the card it
@@ -263,6 +264,8 @@ def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
             if kind == "damaged" and not (cause_matches(ab.get("cause"), cause)
                                           and by_matches(ab.get("by"), by, src.controller)):
                 continue
+            if kind == "damaged" and ab.get("source") == "other" and source == src.id:
+                continue  # 「このカード以外から」: not the damage this card deals
             if kind == "phase_start" and ab.get("phase") and ab["phase"] != phase:
                 continue
             if kind == "drew" and player != src.controller:

@@ -10,6 +10,8 @@ ruleset then does what was chosen, for all players at once.
 
 from __future__ import annotations
 
+from ..choices import Request
+
 
 def in_turn_order(g, first: str, requests: dict, *, cites: tuple, what: tuple[str, str],
                   hidden: bool = False, ask=None) -> dict:
@@ -34,3 +36,19 @@ def in_turn_order(g, first: str, requests: dict, *, cites: tuple, what: tuple[st
         for p in order:
             answers[p] = (ask or g.ask)(requests[p])
     return answers
+
+
+def divisible(count: int, amount: int) -> int:
+    """How many cards an amount can be divided among: each needs at least 1."""
+    return max(0, min(count, amount))
+
+
+def divide(g, key: str, chooser: str, amount: int, options, *, what: tuple[str, str] = (
+        "damage", "ダメージ"), cites: tuple = (), fallback_keys: tuple = ()) -> dict:
+    """`chooser` divides `amount` among `options` (card ids), each at least 1: returns
+    {id: share} (asked as a `distribute` request; one option takes it all, unasked)."""
+    en, ja = what
+    return g.ask(Request(key, chooser, f"how to divide {amount} {en} among "
+                         f"{', '.join(map(str, options))}", f"{amount}{ja}の割り振り",
+                         list(options), "distribute", amount=amount,
+                         fallback_keys=fallback_keys, cites=cites))
