@@ -817,7 +817,19 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
     elif kind == "delayed":
         # an ability created by an effect (4.4.4), e.g. 即死's 「そのバトル終了時に…」
         d = dict(ins["delayed"], source=ctx.source, controller=ctx.controller)
-        g.add_delayed(d)
+        if d.get("about") is not None:  # fixed now: the card it is about (4.4.4-1)
+            about = select(g, d["about"], ctx)
+            if not about:
+                return
+            d["about"] = about[0].id
+        with g.step("effect", ("4.4.4",), f"{g.label(ctx.source) if ctx.source else 'The effect'}"
+                    f" creates a triggered ability: 「{d.get('text') or d['trigger']}」"
+                    + (f" (about {g.label(d['about'])})" if d.get("about") else "") + ".",
+                    f"{g.label(ctx.source) if ctx.source else '効果'}は誘発型能力を作成します："
+                    f"「{d.get('text') or d['trigger']}」"
+                    + (f"（{g.label(d['about'])}について）" if d.get("about") else "") + "。",
+                    cards=tuple(x for x in (ctx.source, d.get("about")) if x)):
+            g.add_delayed(d)
     elif kind in ("freeze", "release"):
         state = "frozen" if kind == "freeze" else "released"
         cards = [c for c in select(g, ins[kind], ctx) if c.state != state]

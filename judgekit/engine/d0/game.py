@@ -13,6 +13,7 @@ What is Dimension Zero's own here:
 
 from __future__ import annotations
 
+from ..effects import delayed as _delayed
 from ..game import BaseGame
 from .clauses import REGISTRY
 from .items import Pending  # noqa: F401  (re-exported)
@@ -20,6 +21,8 @@ from .model import (PHASE_JA, StackItem, is_base_square, is_battle_square, is_sq
 from .readings import READINGS
 
 _MASK = (1 << 64) - 1
+# triggers created by effects (4.4.4) on the core's one store (judgekit.engine.effects.delayed)
+DELAYED = _delayed.Store("delayed")
 _rule = REGISTRY.rule
 
 
@@ -65,8 +68,7 @@ class Game(BaseGame):
         """2.23.1-3: a new card. Its damage and the effects fixed to it are gone (the core);
         the triggers created about it vanish (4.4.4-1) — said once the move is complete."""
         super().new_object(c)
-        for d in [d for d in self.b.delayed if d.get("about") == c.id]:
-            self.remove_delayed(d)
+        for d in DELAYED.about(self, c.id):
             self.vanished.append((c, d))
 
     def _say_vanished(self) -> None:
@@ -184,12 +186,10 @@ class Game(BaseGame):
 
     # ---- created triggers (4.4.4) -----------------------------------------------------------
     def add_delayed(self, d: dict) -> None:
-        self.b.delayed.append(d)
-        self.change({"op": "delayed+", "text": d.get("text", ""), "about": d.get("about")})
+        DELAYED.add(self, d)
 
     def remove_delayed(self, d: dict) -> None:
-        self.b.delayed.remove(d)
-        self.change({"op": "delayed-", "text": d.get("text", ""), "about": d.get("about")})
+        DELAYED.remove(self, d)
 
     # ---- pending triggered abilities ------------------------------------------------------------
     def trigger(self, card: str, idx: int, controller: str, event: dict | None, snap: dict,

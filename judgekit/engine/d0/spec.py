@@ -110,6 +110,9 @@ SQUARE_CHOICE = ByKind(
 # ---- effect instructions ------------------------------------------------------------------
 
 INSTR: dict = {}
+# the moments a created triggered ability may wait for (4.4.4; judgekit.engine.effects.delayed)
+DELAYED_MOMENT = Enum(("battle_end", "turn_end"), "battle_end: the end of that battle "
+                      "(3.14.2-2); turn_end: 「ターン終了時」 (3.10.2).")
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-d0.md)
 CANNOT_VERBS = ("move", "be_targeted")
 
@@ -153,12 +156,17 @@ _instr("release", SELECTOR, "Release (2.26.1).")
 _instr("color", COLOR, "The card becomes this colour (instead of its own).",
        to=Field(SELECTOR, required=True), until=UNTIL)
 
-_instr("delayed", Map({"trigger": Field(Enum(("battle_end",)), required=True),
-                       "about": CARD_ID, "square": BATTLE_SQUARE,
+_instr("delayed", Map({"trigger": Field(DELAYED_MOMENT, required=True),
+                       "about": Str("The card it is about: a card id, self, target (or a "
+                                    "target's name) or it — fixed when it is created; it "
+                                    "vanishes if that card becomes a new card first (4.4.4-1).",
+                                    pattern=ID_PATTERN, pattern_help="a card id, self, target, "
+                                    "a target's name or it"),
+                       "square": BATTLE_SQUARE,
                        "effect": Field(List(ByKind()), required=True), "text": Text()},
                       name="created ability"),
        "Create a triggered ability (4.4.4): 即死's 「そのバトル終了時に、そのユニットを持ち主の"
-       "墓地に置く」.")
+       "墓地に置く」, 「ターン終了時に、そのユニットを持ち主の墓地に置く」 (turn_end: 3.10.2).")
 
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, followed in order (4.9.2-3).",
                      name="effect instruction")
@@ -444,7 +452,7 @@ EFFECT_IN_FORCE = Map({
 }, "A continuous effect of a spell or ability in force (4.14.3).", name="continuous effect")
 
 DELAYED = Map({
-    "trigger": Field(Enum(("battle_end",)), required=True),
+    "trigger": Field(DELAYED_MOMENT, required=True),
     "about": CARD_ID,
     "source": CARD_ID,
     "controller": PLAYER,

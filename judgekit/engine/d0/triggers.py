@@ -286,26 +286,33 @@ def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
             pd = g.trigger(src.id, idx, src.controller, dict(ev), g.snap(src))
             _note(g, pd, ev, ("4.8.1", "4.4.2") + _FIRE_CITES.get(kind, ()))
             n += 1
-    if kind == "battle_end":
-        n += _delayed(g, square)
+    if kind in DELAYED_MOMENTS:
+        n += _delayed(g, kind, square)
     return n
 
 
+# the moments a triggered ability created by an effect may wait for
+DELAYED_MOMENTS = ("battle_end", "turn_end")
+
+
 @_rule("4.4.4")
-def _delayed(g, square: str | None) -> int:
-    """Triggered abilities created by effects (4.4.4): 即死's 'at the end of that battle'."""
+def _delayed(g, kind: str, square: str | None) -> int:
+    """Triggered abilities created by effects (4.4.4), taken from the core's store as their
+    moment comes, each once: 即死's 'at the end of that battle' (its square's), 「ターン終了時に
+    …」 (3.10.2)."""
+    from .game import DELAYED
+
     n = 0
-    for d in list(g.b.delayed):
-        if d.get("trigger") == "battle_end" and (d.get("square") in (None, square)):
-            g.remove_delayed(d)
-            data = {"trigger": "battle_end", "effect": d["effect"], "text": d.get("text", ""),
-                    "about": d.get("about")}
-            src = d.get("source") or d.get("about")
-            c = g.b.cards.get(src)
-            snap = g.snap(c) if c is not None else {"zone": "", "controller": d["controller"]}
-            g.trigger(src, 0, d["controller"], {"kind": "battle_end", "card": d.get("about")},
-                      snap, data=data)
-            n += 1
+    for d in DELAYED.due(g, kind, lambda d: d.get("square") in (None, square)
+                         if kind == "battle_end" else True):
+        data = {"trigger": kind, "effect": d["effect"], "text": d.get("text", ""),
+                "about": d.get("about")}
+        src = d.get("source") or d.get("about")
+        c = g.b.cards.get(src)
+        snap = g.snap(c) if c is not None else {"zone": "", "controller": d["controller"]}
+        g.trigger(src, 0, d["controller"], {"kind": kind, "card": d.get("about")},
+                  snap, data=data)
+        n += 1
     return n
 
 
