@@ -19,6 +19,8 @@ _R = REGISTRY.add
 # ---- 第1部 デュエルの原則 --------------------------------------------------------------------------
 _R("1.1.1", "A card's text that contradicts the rules wins, for that situation only (速攻: a "
    "played unit enters released, not frozen).")
+_R("1.1.4", "When both players act at once, the active player makes every choice first, then "
+   "the non-active player, then the actions happen together (「それぞれのプレイヤーは自分の…を選び」).")
 _R("1.1.2", "A 「できない」 wins over a 「できる」: a unit that cannot move does not move, a card that "
    "cannot be chosen as a target is not a legal target.")
 _R("1.2.2", "Power, smash and damage below 0 are read as 0, except while they are being "
@@ -75,6 +77,10 @@ _R("2.23.8-4", "A card moved square to square stays the same card: damage and ef
 _R("2.23.9-2", "A new spell, ability or damage exchange goes on top of the stack.")
 _R("2.24.4", "A line is the three battle squares and the two base squares of one column.")
 _R("2.24.7-2", "Own, center and enemy area in card text are seen from the card's controller.")
+_R("2.25.3", "Asked for particular cards of hidden information (its own hand), the effect's "
+   "controller may choose not to find them.")
+_R("2.25.4", "Hidden information an effect makes known to every player (the opponent's hand it "
+   "has you choose from) is public while it resolves: a matching card there must be chosen.")
 _R("2.26.1-1", "A frozen card cannot be frozen again (e.g. as a cost).")
 _R("2.27", "An ability on the stack exists apart from its source; the information needed to "
    "stack it is read when it is stacked, everything else on resolution.")

@@ -91,24 +91,123 @@ def select(g, sel, ctx: Ctx) -> list:
     return [b.cards[i] for i in ids if i in b.cards]
 
 
-def _choose_cards(g, sel: dict, ctx: Ctx) -> list:
-    """Cards the controller chooses on resolution from its own zones (4.9.2-4)."""
-    b = g.b
+# the zones whose cards are hidden information (2.25.2-1); the others are public (2.25.1-1)
+_HIDDEN_ZONES = ("hand", "deck", "smash")
+
+
+def _whose(g, sel: dict, ctx: Ctx) -> str:
+    """The player whose zones the cards are chosen from: the controller (「あなたの」), the
+    opponent (「相手の手札」) or the owner of the target (「そのエネルギーゾーン」)."""
+    who = sel.get("whose", "you")
+    if who == "opponent":
+        return opponent(ctx.controller)
+    if who == "target_owner":
+        t = next((g.b.cards[i] for v in ctx.targets.values() for i in v if i in g.b.cards), None)
+        return t.owner if t is not None else ctx.controller
+    return ctx.controller
+
+
+def _choice_options(g, sel: dict, ctx: Ctx, chooser: str, whose: str) -> list:
+    """The cards matching the selection's filter, `you` in it read as `chooser`."""
     zones = sel.get("from") or ["hand"]
     zones = zones if isinstance(zones, list) else [zones]
-    ref = ctx.ref(g)
-    opts = [c for z in zones for c in b.cards_in(f"{ctx.controller}.{z}")
-            if matches(g, look(g, c), sel.get("filter") or {}, ref)]
+    base = ctx.ref(g)
+    ref = Ref(base.card, base.zone, chooser, base.targets, base.area)
+    flt = sel.get("filter") or {}
+    out = []
+    for z in zones:
+        if z == "squares":
+            out += matching(g, flt, ref)
+        else:
+            out += [c for c in g.b.cards_in(f"{whose}.{z}") if matches(g, look(g, c), flt, ref)]
+    return out
+
+
+@_rule("4.9.2-4", "2.25.3", "2.25.4")
+def _choose_cards(g, sel: dict, ctx: Ctx) -> list:
+    """Cards chosen on resolution (4.9.2-4) from the controller's zones, the opponent's, or the
+    squares. Looking for particular cards (a filter) among the controller's own hidden cards,
+    the controller may choose not to find them (2.25.3); the opponent's hidden zone the text
+    has the controller choose from is public while it resolves, so a matching card there must
+    be chosen (2.25.4). With `player: each`, each player chooses in turn (1.1.4, 4.9.2-5)."""
+    b = g.b
+    if sel.get("player") == "each":
+        return _each_chooses(g, sel, ctx)
+    whose = _whose(g, sel, ctx)
+    opts = _choice_options(g, sel, ctx, ctx.controller, whose)
+    zones = sel.get("from") or ["hand"]
+    zones = zones if isinstance(zones, list) else [zones]
+    hidden = [z for z in zones if z in _HIDDEN_ZONES]
     n = min(sel["choose"], len(opts))
+    src = g.label(ctx.source) if ctx.source else "the effect"
+    if hidden and whose != ctx.controller:
+        zw = "・".join(hidden)
+        g.note("effect", ("2.25.4",), f"While {src} resolves, {whose}'s {'/'.join(hidden)} is "
+               f"known to every player: public information (2.25.4). {ctx.controller} sees "
+               + (f"{len(opts)} matching card(s) and must choose one; it cannot choose not to "
+                  "find one." if opts else "no matching card there."),
+               f"{src}の解決中、{whose}の{zw}はすべてのプレイヤーにわかっている情報（公開情報）に"
+               f"なります。" + (f"{ctx.controller}は該当するカードを見つからなかったことにして選ばない"
+                              "ことはできません。" if opts else "該当するカードはありません。"),
+               player=ctx.controller)
     if n == 0:
         return []
-    req = Request(ctx.source or "4.9.2-4", ctx.controller, f"choose {n} card(s) from "
-                  f"{'/'.join(zones)}", f"{'・'.join(zones)}からカードを{n}枚選んでください",
-                  options=[c.id for c in opts], kind="many" if n > 1 else "one", min=n, max=n,
-                  fallback_keys=("4.9.2-4",), cites=("4.9.2-4",))
-    ans = g.ask_cards(req, [c.id for c in opts[:n]] if n > 1 else opts[0].id)
-    ans = ans if isinstance(ans, list) else [ans]
-    return [b.cards[i] for i in ans]
+    # 2.25.3: particular cards asked of the controller's own hidden zone may be 'not found'
+    miss = bool(sel.get("filter")) and whose == ctx.controller and all(
+        c.zone.split(".")[-1] in _HIDDEN_ZONES for c in opts)
+    may_none = miss or bool(sel.get("up_to"))
+    ids = [c.id for c in opts]
+    prompt = (f"choose {'up to ' if may_none else ''}{n} card(s) from {'/'.join(zones)}",
+              f"{'・'.join(zones)}からカードを{n}枚{'まで' if may_none else ''}選んでください")
+    cites = ("4.9.2-4",) + (("2.25.3",) if miss else ())
+    if n == 1 and may_none:
+        req = Request(ctx.source or "4.9.2-4", ctx.controller, *prompt,
+                      options=ids + [("none", "none (見つからなかった)" if miss else "none")],
+                      fallback_keys=("4.9.2-4",), cites=cites)
+    else:
+        req = Request(ctx.source or "4.9.2-4", ctx.controller, *prompt, options=ids,
+                      kind="many" if n > 1 or may_none else "one", min=0 if may_none else n,
+                      max=n, fallback_keys=("4.9.2-4",), cites=cites)
+    if miss:
+        with g.step("effect", ("2.25.3", "4.9.2-4"), f"{src} asks {ctx.controller} for "
+                    f"particular cards of its hidden {'/'.join(hidden)}: {ctx.controller} may "
+                    "choose not to find them (2.25.3).", f"{src}は{ctx.controller}の非公開情報"
+                    f"（{'・'.join(hidden)}）から特定のカードを求めています。{ctx.controller}は"
+                    "それを見つけられなかったことを選べます。", player=ctx.controller) as st:
+            ans = g.ask(req)
+            got = [a for a in (ans if isinstance(ans, list) else [ans]) if a != "none"]
+            if not got:
+                st.message += f" {ctx.controller} chooses not to find one."
+                st.message_ja += f"{ctx.controller}は見つからなかったことを選びました。"
+    else:
+        ans = g.ask_cards(req, ids[:n] if req.kind == "many" else ids[0])
+        got = [a for a in (ans if isinstance(ans, list) else [ans]) if a != "none"]
+    return [b.cards[i] for i in got]
+
+
+@_rule("1.1.4", "4.9.2-5")
+def _each_chooses(g, sel: dict, ctx: Ctx) -> list:
+    """「それぞれのプレイヤーは自分の…を1枚選び」: the active player chooses first, then the other
+    knowing it (1.1.4, 4.9.2-5); the instruction then acts on every chosen card at once."""
+    from ..effects.choosing import in_turn_order
+
+    ap = g.b.turn_player
+    reqs = {}
+    for p in (ap, opponent(ap)):
+        opts = _choice_options(g, sel, ctx, p, p)
+        n = min(sel["choose"], len(opts))
+        if n > 0:
+            reqs[p] = Request(ctx.source or "4.9.2-5", p, f"{p} chooses {n} card(s)",
+                              f"{p}はカードを{n}枚選んでください", options=[c.id for c in opts],
+                              kind="many", min=n, max=n, fallback_keys=("4.9.2-5",),
+                              cites=("1.1.4", "4.9.2-5"))
+    if not reqs:
+        return []
+    answers = in_turn_order(g, ap, reqs, cites=("1.1.4", "4.9.2-5"),
+                            what=(f"choose {sel['choose']} card(s) each",
+                                  f"それぞれカードを{sel['choose']}枚選びます"),
+                            ask=lambda r: g.ask_cards(r, list(r.values()[:r.min])))
+    return [g.b.cards[i] for ids in answers.values() for i in ids]
 
 
 # ---- conditions (4.4.3) ---------------------------------------------------------------------------
@@ -708,12 +807,22 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 g.deal_damage([(ctx.source, c, ins["damage"]) for c in cards],
                               source_snap=ctx.snap)
     elif kind == "destroy":
-        cards = [c for c in select(g, ins["destroy"], ctx) if is_square(c.zone)]
+        chosen = select(g, ins["destroy"], ctx)
+        # 破壊する: from a square or the energy zone (2.23.1-4); a card the text names in a hand
+        # or the plan zone (「相手の手札にあるユニットを1枚選び、持ち主の墓地に置く」) is put into
+        # the graveyard from there
+        cards = [c for c in chosen if is_square(c.zone) or c.zone.endswith(".energy")]
+        rest = [c for c in chosen if c.zone.split(".")[-1] in ("hand", "plan")]
         if cards:
             with _about(g, cards, ("2.23.1-4", "2.23.5-1"),
                         "{cards} go(es) to the owner's graveyard (破壊する), on top.",
                         "{cards}を持ち主の墓地の一番上に置きます（破壊する）。"):
-                g.to_graveyard(cards, "destroy")
+                g.to_graveyard(cards + rest, "destroy")
+        elif rest:
+            with _about(g, rest, ("2.23.5-1",), "{cards} go(es) from "
+                        + ", ".join(sorted({c.zone for c in rest})) + " to the owner's graveyard, "
+                        "on top.", "{cards}を持ち主の墓地の一番上に置きます。"):
+                g.to_graveyard(rest, "destroy")
     elif kind == "exclude":
         cards = [c for c in select(g, ins["exclude"], ctx) if is_square(c.zone)]
         if cards:

@@ -80,10 +80,22 @@ SELECTOR = ByKind(
     mapping=Tagged({
         "all": Map({"all": Field(FILTER, required=True)}, name="all matching cards"),
         "choose": Map({"choose": Field(Int("How many.", minimum=1), required=True),
-                       "from": List(Enum(("hand", "plan", "graveyard")), "Zones of the "
-                                    "ability's controller to choose from.", scalar_ok=True),
-                       "filter": FILTER}, "Cards the controller chooses on resolution "
-                      "(4.9.2-4), e.g. 「手札かプランゾーンにある…ユニットを1枚選び」.",
+                       "from": List(Enum(("hand", "plan", "graveyard", "energy", "squares")),
+                                    "Zones to choose from (of the player `whose`), or squares "
+                                    "(the cards on the squares).", scalar_ok=True),
+                       "whose": Enum(("you", "opponent", "target_owner"), "Whose zones: the "
+                                     "controller's (default), the opponent's (「相手の手札」: "
+                                     "public while it resolves, 2.25.4), or the target's "
+                                     "owner's (「そのエネルギーゾーン」)."),
+                       "player": Enum(("you", "each"), "Who chooses: the controller (default) "
+                                      "or each player, the active player first (「それぞれの"
+                                      "プレイヤーは自分の…を選び」, 1.1.4, 4.9.2-5); `you` in the "
+                                      "filter is then the chooser.",
+                                      aliases={"それぞれのプレイヤー": "each"}),
+                       "up_to": Bool("「～してよい」 / 「～まで」: none may be chosen."),
+                       "filter": FILTER}, "Cards chosen on resolution (4.9.2-4), e.g. 「手札か"
+                      "プランゾーンにある…ユニットを1枚選び」; particular cards of the "
+                      "controller's own hidden hand may be 'not found' (answer none, 2.25.3).",
                       name="cards to choose"),
     }, name="selection"),
     description="Which card(s) an instruction acts on.")
