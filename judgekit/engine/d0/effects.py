@@ -30,7 +30,7 @@ class Ctx:
     last-known information), the legal targets by name, the triggering event, the item."""
 
     __slots__ = ("controller", "source", "src_obj", "snap", "targets", "event", "item", "it",
-                 "area")
+                 "area", "was")
 
     def __init__(self, controller: str, source: str | None = None, src_obj: int | None = None,
                  snap: dict | None = None, targets: dict | None = None,
@@ -45,6 +45,7 @@ class Ctx:
         self.it = it  # the card a replacement or an event is about
         areas = [t for v in self.targets.values() for t in v if t in ("own", "center", "enemy")]
         self.area = areas[0] if areas else None
+        self.was: dict | None = None  # card id -> its battle square as the resolution began
 
     def source_card(self, g):
         """The source as the same card it was (None once it became a new card)."""
@@ -140,16 +141,12 @@ def _choose_cards(g, sel: dict, ctx: Ctx) -> list:
     hidden = [z for z in zones if z in _HIDDEN_ZONES]
     n = min(sel["choose"], len(opts))
     src = g.label(ctx.source) if ctx.source else "the effect"
-    if hidden and whose != ctx.controller:
-        zw = "・".join(hidden)
+    public = bool(hidden) and whose != ctx.controller
+    if public and n == 0:
         g.note("effect", ("2.25.4",), f"While {src} resolves, {whose}'s {'/'.join(hidden)} is "
-               f"known to every player: public information (2.25.4). {ctx.controller} sees "
-               + (f"{len(opts)} matching card(s) and must choose one; it cannot choose not to "
-                  "find one." if opts else "no matching card there."),
-               f"{src}の解決中、{whose}の{zw}はすべてのプレイヤーにわかっている情報（公開情報）に"
-               f"なります。" + (f"{ctx.controller}は該当するカードを見つからなかったことにして選ばない"
-                              "ことはできません。" if opts else "該当するカードはありません。"),
-               player=ctx.controller)
+               f"known to every player (2.25.4): it holds no matching card.",
+               f"{src}の解決中、{whose}の{'・'.join(hidden)}は公開情報になります。該当するカードは"
+               "ありません。", player=ctx.controller)
     if n == 0:
         return []
     # 2.25.3: particular cards asked of the controller's own hidden zone may be 'not found'
@@ -179,6 +176,16 @@ def _choose_cards(g, sel: dict, ctx: Ctx) -> list:
             if not got:
                 st.message += f" {ctx.controller} chooses not to find one."
                 st.message_ja += f"{ctx.controller}は見つからなかったことを選びました。"
+    elif public:
+        with g.step("effect", ("2.25.4", "4.9.2-4"), f"While {src} resolves, {whose}'s "
+                    f"{'/'.join(hidden)} is known to every player: public information (2.25.4). "
+                    f"{ctx.controller} sees {len(opts)} matching card(s) there and must choose; "
+                    "it cannot say it found none.", f"{src}の解決中、{whose}の{'・'.join(hidden)}"
+                    "はすべてのプレイヤーにわかっている情報（公開情報）になります。"
+                    f"{ctx.controller}は該当するカードを見つからなかったことにして選ばないことは"
+                    "できません。", player=ctx.controller):
+            ans = g.ask(req)
+            got = ans if isinstance(ans, list) else [ans]
     else:
         ans = g.ask_cards(req, ids[:n] if req.kind == "many" else ids[0])
         got = [a for a in (ans if isinstance(ans, list) else [ans]) if a != "none"]
@@ -583,6 +590,12 @@ def square_choices(g, c, spec, ctx: Ctx) -> list[str]:
         if spec == "target":
             return [t for v in ctx.targets.values() for t in v if t in BATTLE_SQUARES]
         return [spec]
+    if spec.get("was"):  # 「このカード（そのユニット）があったスクエア」
+        w = spec["was"]
+        ids = [ctx.source] if w == "self" else [t for v in ctx.targets.values() for t in v] \
+            if w == "target" else list(ctx.targets.get(w, [w]))
+        sq = next(((ctx.was or {}).get(i) for i in ids if (ctx.was or {}).get(i)), None)
+        return [sq] if sq else []
     here = c.zone if is_battle_square(c.zone) else ctx.snap.get("zone", "")
     out = []
     for sq in BATTLE_SQUARES:
@@ -674,6 +687,16 @@ def discard_each(g, ins: dict, ctx: Ctx) -> None:
 def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
     and the rest done (1.1.3, 4.12.2)."""
+    if ctx.was is None:  # where the source and the targets stood as it began (「…があったスクエア」)
+        ctx.was = {}
+        src = ctx.source_card(g)
+        here = src.zone if src is not None and is_battle_square(src.zone) else ctx.snap.get("zone")
+        if ctx.source and here and is_battle_square(here):
+            ctx.was[ctx.source] = here
+        for t in (t for v in ctx.targets.values() for t in v):
+            c = g.b.cards.get(t)
+            if c is not None and is_battle_square(c.zone):
+                ctx.was[t] = c.zone
     for ins in instrs:
         _one(g, ins, ctx)
 
@@ -814,14 +837,18 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         cards = [c for c in chosen if is_square(c.zone) or c.zone.endswith(".energy")]
         rest = [c for c in chosen if c.zone.split(".")[-1] in ("hand", "plan")]
         if cards:
-            with _about(g, cards, ("2.23.1-4", "2.23.5-1"),
-                        "{cards} go(es) to the owner's graveyard (破壊する), on top.",
-                        "{cards}を持ち主の墓地の一番上に置きます（破壊する）。"):
+            both = len(cards + rest) > 1
+            with _about(g, cards + rest, ("2.23.1-4", "2.23.5-1"),
+                        "{cards} go(es) to the owner's graveyard (破壊する), on top"
+                        + (", at the same time." if both else "."),
+                        "{cards}を" + ("同時に" if both else "") + "持ち主の墓地の一番上に置きます"
+                        "（破壊する）。"):
                 g.to_graveyard(cards + rest, "destroy")
         elif rest:
             with _about(g, rest, ("2.23.5-1",), "{cards} go(es) from "
-                        + ", ".join(sorted({c.zone for c in rest})) + " to the owner's graveyard, "
-                        "on top.", "{cards}を持ち主の墓地の一番上に置きます。"):
+                        + ", ".join(sorted({f"{c.zone.split('.')[0]}'s {c.zone.split('.')[1]}"
+                                            for c in rest})) + " to the owner's graveyard, on "
+                        "top.", "{cards}を持ち主の墓地の一番上に置きます。"):
                 g.to_graveyard(rest, "destroy")
     elif kind == "exclude":
         cards = [c for c in select(g, ins["exclude"], ctx) if is_square(c.zone)]

@@ -116,7 +116,12 @@ SQUARE_CHOICE = ByKind(
                  "other": Bool("Any other battle square."),
                  "same_line": Bool("In the card's line."),
                  "area": AREA,
-                 "no_unit_of": WHO_ANY}, name="square choice"),
+                 "no_unit_of": WHO_ANY,
+                 "was": Str("「このカード（そのユニット）があったスクエア」: the battle square "
+                            "that card stood on as the resolution began — self, target or a "
+                            "target's name.", pattern=ID_PATTERN,
+                            pattern_help="self, target or a target's name")},
+                name="square choice"),
     description="Where a card is put: a square, or the squares to choose from on resolution.")
 
 # ---- effect instructions ------------------------------------------------------------------
