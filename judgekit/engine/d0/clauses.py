@@ -43,12 +43,16 @@ _R("2.20.1-2", "A unit is played to an own-area or center-area square holding no
 _R("2.20.1-3", "A resolving unit spell is put onto its square frozen, under its controller.")
 _R("2.20.1-4", "A unit an effect puts onto a battle square from elsewhere enters under the "
    "control of that effect's controller.")
+_R("2.20.1-5", "A unit an effect puts onto a battle square from elsewhere, the text naming the "
+   "player who puts it (「そのユニットの持ち主は…置く」), enters under that player's control.")
 _R("2.20.1-6", "A unit played to a center-area square dies when put there without a battle, "
    "or at the end of the battle it causes.")
 _R("2.20.2-1", "Bases are played from the hand at normal timing in your own main phase "
    "outside battle with an empty stack and priority (or from the plan zone).")
 _R("2.20.2-2", "A base is played to one of its player's base squares holding no base of "
    "theirs.")
+_R("2.20.2-4", "A base an effect puts onto a base square from elsewhere enters under the "
+   "control of that spell's or ability's controller.")
 _R("2.20.2-3", "A resolving base spell is put onto its base square released.")
 _R("2.20.3-1", "Strategies are played from the hand: normal timing in your own main phase "
    "outside battle with an empty stack; quick in either main phase outside battle; battle in "

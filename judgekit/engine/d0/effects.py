@@ -13,8 +13,8 @@ from ..choices import Request
 from ..effects import replace as _replace
 from ..effects.events import Event
 from .clauses import REGISTRY
-from .model import (BATTLE_SQUARES, adjacent, area_of, is_battle_square, is_square, line_of,
-                    opponent, row_of)
+from .model import (BATTLE_SQUARES, HIDDEN_ZONES, LINES, adjacent, area_of, is_battle_square,
+                    is_square, line_of, opponent, row_of)
 from .values import Ref, forbid, geo_cites, has_keyword, look, matches, matching, sandwiched, \
     text_works
 
@@ -92,10 +92,6 @@ def select(g, sel, ctx: Ctx) -> list:
     return [b.cards[i] for i in ids if i in b.cards]
 
 
-# the zones whose cards are hidden information (2.25.2-1); the others are public (2.25.1-1)
-_HIDDEN_ZONES = ("hand", "deck", "smash")
-
-
 def _whose(g, sel: dict, ctx: Ctx) -> str:
     """The player whose zones the cards are chosen from: the controller (「あなたの」), the
     opponent (「相手の手札」) or the owner of the target (「そのエネルギーゾーン」)."""
@@ -138,7 +134,7 @@ def _choose_cards(g, sel: dict, ctx: Ctx) -> list:
     opts = _choice_options(g, sel, ctx, ctx.controller, whose)
     zones = sel.get("from") or ["hand"]
     zones = zones if isinstance(zones, list) else [zones]
-    hidden = [z for z in zones if z in _HIDDEN_ZONES]
+    hidden = [z for z in zones if z in HIDDEN_ZONES]
     n = min(sel["choose"], len(opts))
     src = g.label(ctx.source) if ctx.source else "the effect"
     public = bool(hidden) and whose != ctx.controller
@@ -151,7 +147,7 @@ def _choose_cards(g, sel: dict, ctx: Ctx) -> list:
         return []
     # 2.25.3: particular cards asked of the controller's own hidden zone may be 'not found'
     miss = bool(sel.get("filter")) and whose == ctx.controller and all(
-        c.zone.split(".")[-1] in _HIDDEN_ZONES for c in opts)
+        c.zone.split(".")[-1] in HIDDEN_ZONES for c in opts)
     may_none = miss or bool(sel.get("up_to"))
     ids = [c.id for c in opts]
     prompt = (f"choose {'up to ' if may_none else ''}{n} card(s) from {'/'.join(zones)}",
@@ -256,6 +252,8 @@ def target_options(g, spec: dict, ctx: Ctx, source_colors=()) -> list:
     not protected from this source by 耐性 (5.17.2), or the three areas."""
     if spec.get("area"):
         return ["own", "center", "enemy"]
+    if spec.get("line"):  # 「対象のラインを1つ選び」 (2.24.4)
+        return list(LINES)
     if spec.get("square"):
         return [sq for sq in BATTLE_SQUARES if _square_ok(g, sq, spec["square"], ctx)]
     out = []
@@ -325,7 +323,7 @@ def legal_targets(g, it, ab: dict, ctx: Ctx) -> tuple[dict, list]:
         name = spec["name"]
         keep = []
         for t in it.targets.get(name, []):
-            if spec.get("area") or t in ("own", "center", "enemy"):
+            if spec.get("area") or spec.get("line") or t in ("own", "center", "enemy"):
                 keep.append(t)
                 continue
             if t in BATTLE_SQUARES:
@@ -590,6 +588,10 @@ def square_choices(g, c, spec, ctx: Ctx) -> list[str]:
         if spec == "target":
             return [t for v in ctx.targets.values() for t in v if t in BATTLE_SQUARES]
         return [spec]
+    if spec.get("base_of_line"):  # 「そのラインの自分のベーススペースのスクエア」 (2.23.8-1)
+        lines = [t for v in ctx.targets.values() for t in v if t in LINES]
+        return [f"{ctx.controller}-{ln}" for ln in lines[:1]
+                if not g.b.cards_in(f"{ctx.controller}-{ln}")]
     if spec.get("was"):  # 「このカード（そのユニット）があったスクエア」
         w = spec["was"]
         ids = [ctx.source] if w == "self" else [t for v in ctx.targets.values() for t in v] \
@@ -644,8 +646,8 @@ def _put_together(g, group: list, sq: str, ins: dict, ctx: Ctx) -> None:
     with g.step("effect", tuple(dict.fromkeys(cites)), en, ja,
                 cards=tuple(c.id for c, _ in group)):
         g.move([c for c, _ in group], sq, state=ins.get("state"), reason="put")
-        for c in outside:
-            g.set_card(c, "controller", ctx.controller)
+        for c in outside:  # 2.20.1-5: `by: owner` — the text names its owner as who puts it
+            g.set_card(c, "controller", c.owner if ins.get("by") == "owner" else ctx.controller)
 
 
 @_rule("4.9.2-5")
@@ -682,7 +684,7 @@ def discard_each(g, ins: dict, ctx: Ctx) -> None:
 
 # ---- executing instructions -----------------------------------------------------------------------
 
-@_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.23.8-4", "2.23.6-2",
+@_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.20.1-5", "2.20.2-4", "2.23.8-4", "2.23.6-2",
        "2.23.1-1", "4.9.2-4", "4.12.2", "5.1.2-1", "2.23.10-2")
 def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
@@ -897,7 +899,20 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
             (c, chosen_here), = group
             outside = not is_square(c.zone)
             extra = ("4.9.2-4",) if chosen_here else ()
-            if outside:  # 2.20.1-4: under the effect's controller
+            who = c.owner if ins.get("by") == "owner" and c.type != "base" else ctx.controller
+            if outside and c.type == "base":  # 2.20.2-4: under the effect's controller
+                cites, en, ja = ("2.20.2-4",) + extra, (
+                    f"{c.label()} is put onto the base square {sq} under {who}, who controls the "
+                    "spell or ability putting it there."), (
+                    f"{c.label()}はスペルまたは能力の支配者{who}の支配下でベーススペースの{sq}に"
+                    "置かれます。")
+            elif outside and ins.get("by") == "owner":  # 2.20.1-5: the player the text names
+                cites, en, ja = ("2.20.1-5",) + extra, (
+                    f"The text names who puts {c.label()} onto {sq}: its owner {who}; it enters "
+                    f"under {who}'s control."), (
+                    f"{c.label()}を{sq}に置くプレイヤーとしてテキストが指定している持ち主{who}の"
+                    "支配下で置かれます。")
+            elif outside:  # 2.20.1-4: under the effect's controller
                 cites, en, ja = ("2.20.1-4",) + extra, (
                     f"{c.label()} is put onto {sq} under {ctx.controller}, who controls the "
                     "effect."), f"{c.label()}は効果の支配者{ctx.controller}の支配下で{sq}に置かれます。"
@@ -915,7 +930,7 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
             with g.step("effect", cites, en, ja, cards=(c.id,)):
                 g.move([c], sq, state=ins.get("state"), reason="put")
                 if outside:
-                    g.set_card(c, "controller", ctx.controller)
+                    g.set_card(c, "controller", who)
     elif kind == "draw":
         draw(g, _player(ctx, ins.get("player")), ins["draw"])
     elif kind == "deck_to_smash":

@@ -56,6 +56,11 @@ FILTER = Map({
     "area": AREA,
     "in_area": Enum(("target",), "In the area chosen as this ability's target."),
     "square": List(ANY_SQUARE, "On one of these squares.", scalar_ok=True),
+    "cost_max_of": Str("Play cost at most that of the target (`target` or a target's name): "
+                       "「使用コストが…のユニットの使用コスト以下」.", pattern=ID_PATTERN,
+                       pattern_help="target or a target's name"),
+    "in_line": Enum(("target",), "In the line chosen as this ability's target (「そのラインに"
+                    "ある」, 2.24.4)."),
     "same_area_as": Str("In the same area as the named target (4.9.2-2)."),
     "same_line_as": Str("In the same line as the named target (4.9.2-2)."),
 }, "Which cards: every given property must hold (relative to the card with the ability and "
@@ -67,6 +72,7 @@ TARGET_SPEC = Map({
     "up_to": Bool("「～まで」: 0 up to `count` may be chosen (4.11.2)."),
     "filter": FILTER,
     "area": Bool("The target is an area (自軍/中央/敵軍エリア), not a card."),
+    "line": Bool("The target is a line (「対象のラインを1つ選び」, 2.24.4): answered L, C or R."),
     "square": Map({"area": AREA, "empty": Bool("With no unit on it.")},
                   "The target is a battle square with these properties.", name="square target"),
 }, "A target (対象, 4.11): chosen when the spell or ability is played or stacked.",
@@ -117,6 +123,9 @@ SQUARE_CHOICE = ByKind(
                  "same_line": Bool("In the card's line."),
                  "area": AREA,
                  "no_unit_of": WHO_ANY,
+                 "base_of_line": Enum(("target",), "「そのラインの自分のベーススペースのスクエア」: "
+                                      "the controller's base square of the target line "
+                                      "(empty)."),
                  "was": Str("「このカード（そのユニット）があったスクエア」: the battle square "
                             "that card stood on as the resolution began — self, target or a "
                             "target's name.", pattern=ID_PATTERN,
@@ -151,7 +160,9 @@ _instr("exclude", SELECTOR, "Remove from the game (除外する, 2.23.1-4): to t
        "zone, not the graveyard.")
 _instr("to_energy", SELECTOR, "Put into the owner's energy zone, released (2.23.6-2).")
 _instr("put", SELECTOR, "Put onto a battle square (square to square keeps the card, 2.23.8-4).",
-       square=Field(SQUARE_CHOICE, required=True), state=STATE)
+       square=Field(SQUARE_CHOICE, required=True), state=STATE,
+       by=Enum(("owner",), "「そのユニットの持ち主は、…置く」: the card's owner puts it, under "
+               "its own control (2.20.1-5); without it, the effect's controller (2.20.1-4)."))
 _instr("draw", Int(minimum=0), "Draw N cards, one at a time (2.23.1-5).", player=WHO)
 _instr("deck_to_smash", Int(minimum=0), "The top N cards of the deck into its owner's smash "
        "zone, face down and released.", player=WHO)

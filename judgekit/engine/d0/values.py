@@ -287,6 +287,16 @@ def matches(g, lk: dict, flt: dict, ref: Ref) -> bool:
             n = cost_total(lk["cost"])
             if (k == "cost_max" and n > v) or (k == "cost_min" and n < v):
                 return False
+        elif k == "cost_max_of":  # 「使用コストが…のユニットの使用コスト以下」
+            others = [g.b.cards[o] for o in ref.targets.get(v) or () if o in g.b.cards] \
+                if v != "target" else [g.b.cards[o] for t in ref.targets.values() for o in t
+                                       if o in g.b.cards]
+            if not others or cost_total(lk["cost"]) > cost_total(others[0].cost or {}):
+                return False
+        elif k == "in_line":  # 「そのラインにある」: in the line chosen as the target
+            lines = [t for vs in ref.targets.values() for t in vs if t in ("L", "C", "R")]
+            if not lines or not is_square(lk["zone"]) or line_of(lk["zone"]) != lines[0]:
+                return False
         elif k in ("power_max", "power_min"):
             n = lk["power"] or 0
             if (k == "power_max" and n > v) or (k == "power_min" and n < v):
