@@ -257,7 +257,11 @@ def target_options(g, spec: dict, ctx: Ctx, source_colors=()) -> list:
     if spec.get("square"):
         return [sq for sq in BATTLE_SQUARES if _square_ok(g, sq, spec["square"], ctx)]
     out = []
-    for c in matching(g, spec.get("filter") or {}, ctx.ref(g)):
+    ref = ctx.ref(g)
+    pool = matching(g, spec.get("filter") or {}, ref) if not spec.get("zone") else [
+        c for c in g.b.cards_in(f"{ctx.controller}.{spec['zone']}")
+        if matches(g, look(g, c), spec.get("filter") or {}, ref)]
+    for c in pool:
         res = has_keyword(c, "resistance")
         if res and res in source_colors:
             continue
@@ -272,6 +276,10 @@ def _square_ok(g, sq: str, cond: dict, ctx: Ctx) -> bool:
         return False
     if cond.get("empty") and g.b.units_on(sq):
         return False
+    if cond.get("unit_of"):  # 「…のユニットがいるスクエア」
+        p = ctx.controller if cond["unit_of"] == "you" else opponent(ctx.controller)
+        if not any(u.controller == p for u in g.b.units_on(sq)):
+            return False
     return True
 
 
@@ -330,9 +338,10 @@ def legal_targets(g, it, ab: dict, ctx: Ctx) -> tuple[dict, list]:
                 (keep if _square_ok(g, t, spec.get("square") or {}, ctx) else bad).append(t)
                 continue
             c = g.b.cards.get(t)
+            where = (c.zone == f"{ctx.controller}.{spec['zone']}" if spec.get("zone") else
+                     is_square(c.zone)) if c is not None else False
             ok = c is not None and c.incarnation == it.objs.get(t, c.incarnation) and \
-                is_square(c.zone) and matches(g, look(g, c), spec.get("filter") or {},
-                                              ctx.ref(g))
+                where and matches(g, look(g, c), spec.get("filter") or {}, ctx.ref(g))
             (keep if ok else bad).append(t)
             flt = spec.get("filter") or {}
             if not ok and c is not None and c.incarnation == it.objs.get(t, c.incarnation) and \
@@ -587,6 +596,8 @@ def square_choices(g, c, spec, ctx: Ctx) -> list[str]:
             return [sq] if sq else []
         if spec == "target":
             return [t for v in ctx.targets.values() for t in v if t in BATTLE_SQUARES]
+        if spec in ctx.targets:  # a named square target (only while it is legal, 4.9.2-1)
+            return [t for t in ctx.targets[spec] if t in BATTLE_SQUARES]
         return [spec]
     if spec.get("base_of_line"):  # 「そのラインの自分のベーススペースのスクエア」 (2.23.8-1)
         lines = [t for v in ctx.targets.values() for t in v if t in LINES]

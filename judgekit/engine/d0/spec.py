@@ -73,8 +73,14 @@ TARGET_SPEC = Map({
     "filter": FILTER,
     "area": Bool("The target is an area (自軍/中央/敵軍エリア), not a card."),
     "line": Bool("The target is a line (「対象のラインを1つ選び」, 2.24.4): answered L, C or R."),
-    "square": Map({"area": AREA, "empty": Bool("With no unit on it.")},
+    "square": Map({"area": AREA, "empty": Bool("With no unit on it."),
+                   "unit_of": Enum(("you", "opponent"), "With a unit of that player's on it "
+                                   "(「相手のユニットがいる…スクエア」).",
+                                   aliases={"あなた": "you", "相手": "opponent"})},
                   "The target is a battle square with these properties.", name="square target"),
+    "zone": Enum(("energy",), "「あなたのエネルギーゾーンにある対象の…」: the target is a card in "
+                 "the controller's energy zone, not on the squares; it stays legal while it "
+                 "is there (4.9.2-1)."),
 }, "A target (対象, 4.11): chosen when the spell or ability is played or stacked.",
     name="target")
 
@@ -115,9 +121,9 @@ CONDITION = Map({
    "squares matches; `count` with at_least / at_most — cards in a zone.", name="condition")
 
 SQUARE_CHOICE = ByKind(
-    scalar=Str("A square (L1 … R3), event_square (where the triggering card was put), or target "
-               "(the targeted square).", pattern="|".join(BATTLE_SQUARES) + "|event_square|target",
-               pattern_help="a square, event_square or target"),
+    scalar=Str("A square (L1 … R3), event_square (where the triggering card was put), target "
+               "(the targeted square) or a named square target.", pattern=ID_PATTERN,
+               pattern_help="a square, event_square, target or a target's name"),
     mapping=Map({"adjacent": Bool("Adjacent to the card (3.8.2-6)."),
                  "other": Bool("Any other battle square."),
                  "same_line": Bool("In the card's line."),
