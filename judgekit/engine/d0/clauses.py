@@ -163,6 +163,9 @@ _R("3.11.1-2", "Units in the square when the battle occurs, and units put there 
 _R("3.11.1-4", "Battles that occur in several squares at once proceed step by step together.")
 _R("3.11.2", "A battle that occurs with a non-empty stack or with triggered abilities waiting "
    "makes them the suspended stack: they do not exist until that battle ends.")
+_R("3.11.1-3", "A battling unit of a battle going on that is in a new battle is a battling unit of "
+   "both; when the new battle ends it stops being one of that battle only, and stays one of "
+   "the battle it was already in.")
 _R("3.11.3", "A battle that occurs during a battle suspends the running battle until the new "
    "one ends.")
 _R("3.11.4", "A battle is three steps in order: 1st battle step, 2nd battle step, battle end "

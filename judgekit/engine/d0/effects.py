@@ -596,6 +596,9 @@ def square_choices(g, c, spec, ctx: Ctx) -> list[str]:
             return [sq] if sq else []
         if spec == "target":
             return [t for v in ctx.targets.values() for t in v if t in BATTLE_SQUARES]
+        if spec == "self":  # 「このカードのあるスクエア」
+            src = ctx.source_card(g)
+            return [src.zone] if src is not None and is_battle_square(src.zone) else []
         if spec in ctx.targets:  # a named square target (only while it is legal, 4.9.2-1)
             return [t for t in ctx.targets[spec] if t in BATTLE_SQUARES]
         return [spec]

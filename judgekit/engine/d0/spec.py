@@ -548,6 +548,10 @@ EXPECT = Map({
                 name="expected game"),
     "stack": List(EXPECT_STACK, "The stack at the end, bottom first."),
     "battles": List(BATTLE_SQUARE, "The squares of the battles still going on."),
+    "battling": MapOf(List(CARD_ID, scalar_ok=True), "The battling units (3.11.1-2) of the battle "
+                      "still going on in each square named (a unit may battle in two, "
+                      "3.11.1-3).", key_pattern="|".join(BATTLE_SQUARES),
+                      key_help="a battle square"),
     "results": List(Map({"square": Field(BATTLE_SQUARE, required=True), "winner": CARD_ID,
                          "draw": Bool()}, name="battle result"),
                     "Battles decided during the run, in order (3.14.1-1)."),
