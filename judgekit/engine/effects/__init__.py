@@ -11,4 +11,6 @@ ruleset, and nothing here is imported until an engine asks for it.
 | `prohibit` | the 「〜できない」 query: `forbidden(...)` answers None or the `Forbid` that names the source, the ability and the clause that makes "cannot" win |
 | `durations` | the durations effects in force may have and when each ends (a boundary of the turn, the source leaving, a condition no longer holding); an unknown duration is an error, never a default |
 | `costs` | the cost pipeline: base or alternative cost, additional costs, increases, reductions, set-to, clamp at 0, then locked |
+| `choosing` | both players choosing in turn (`in_turn_order`); an amount divided among chosen cards, each at least 1 (`divide`) |
+| `delayed` | one store of the triggered abilities effects create to trigger later: due once at their moment, gone with a new object |
 """

@@ -102,44 +102,32 @@ def test_a_filtered_choice_from_a_public_zone_cannot_be_not_found():
     assert r.zone("GU") == "C1" and not r.citing("2.25.3")
 
 
-def test_a_created_turn_end_trigger_vanishes_with_a_new_object():
-    # 4.4.4-1: the card it is about went to the hand before the end of the turn
-    board = """
+def _turn_end_board(events: str) -> str:
+    """P1's recovery phase; an 「ターン終了時に、そのユニットを持ち主の墓地に置く」 created about X."""
+    return f"""
 format: judgekit-board/1
 ruleset: d0
-game: {turn: 3, turn_player: P1, first_player: P1, phase: recovery, priority: P1}
+game: {{turn: 3, turn_player: P1, first_player: P1, phase: recovery, priority: P1}}
 players:
-  P1: {deck: 20, hand: 1}
-  P2: {deck: 20, hand: 1}
+  P1: {{deck: 20, hand: 1}}
+  P2: {{deck: 20, hand: 1}}
 squares:
-  C1: [{id: X, power: 1000, owner: P1}]
+  C1: [{{id: X, power: 1000, owner: P1}}]
 delayed:
-  - {trigger: turn_end, about: X, controller: P1, text: ターン終了時に、そのユニットを持ち主の墓地に置く。, effect: [{destroy: it}]}
-events:
-  - {to_hand: X}
-actions: [pass, pass, pass, pass]
+  - {{trigger: turn_end, about: X, controller: P1, effect: [{{destroy: it}}]}}
+{events}actions: [pass, pass, pass, pass, pass, pass, pass, pass]
 until: turn_end
 """
-    r = run_text(board)
+
+
+def test_a_created_turn_end_trigger_vanishes_with_a_new_object():
+    # 4.4.4-1: the card it is about went to the hand before the end of the turn
+    r = run_text(_turn_end_board("events:\n  - {to_hand: X}\n"))
     assert r.zone("X") == "P1.hand" and r.citing("4.4.4-1") and not r.b.delayed
 
 
 def test_a_created_turn_end_trigger_fires_once_at_the_end_of_the_turn():
-    board = """
-format: judgekit-board/1
-ruleset: d0
-game: {turn: 3, turn_player: P1, first_player: P1, phase: recovery, priority: P1}
-players:
-  P1: {deck: 20, hand: 1}
-  P2: {deck: 20, hand: 1}
-squares:
-  C1: [{id: X, power: 1000, owner: P1}]
-delayed:
-  - {trigger: turn_end, about: X, controller: P1, effect: [{destroy: it}]}
-actions: [pass, pass, pass, pass, pass, pass, pass, pass]
-until: turn_end
-"""
-    r = run_text(board)
+    r = run_text(_turn_end_board(""))
     assert r.zone("X") == "P1.graveyard" and not r.b.delayed
     assert r.run.stop == "until"
 
