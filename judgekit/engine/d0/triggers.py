@@ -475,6 +475,10 @@ def put_on_stack(g, p: Pending) -> StackItem | None:
         g.set_targets(it, chosen)
         g.change({"op": "targets", "item": it.n, "targets": {k: list(v) for k, v in
                                                               chosen.items()}})
+        from .divide import declare  # 「割り振って与える」: declared with the targets (4.7.2-6)
+
+        it.divided = declare(g, ab, chosen, p.controller, p.card,
+                             f"{g.label(p.card)}'s ability") or {}
         names = ", ".join(g.label(t) for v in chosen.values() for t in v) or "none"
         g.note("trigger", ("4.8.4", "4.8.4-2", "2.27") + geo_cites(
             *[s.get("filter") for s in target_specs(ab)]),

@@ -140,3 +140,33 @@ def test_the_new_forms_are_board_check_errors_where_misspelt():
         assert "whose" in str(e) and "EX.yaml:" in str(e)
     else:  # pragma: no cover
         raise AssertionError("whose: rival was accepted")
+
+
+def test_a_triggered_ability_declares_its_division_as_it_goes_on_the_stack():
+    # 4.8.4 / 4.7.2-6: the targets and the division are chosen as it is stacked
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main, priority: P1}
+players:
+  P1: {deck: 20, hand: 1}
+  P2: {deck: 20, hand: 1}
+squares:
+  C1:
+    - id: M
+      power: 1000
+      owner: P1
+      abilities:
+        - trigger: put_on_square
+          target: {count: 2, filter: {type: unit, controller: opponent}}
+          effect: [{damage: 3000, to: target, divided: true}]
+  L3: [{id: X, power: 5000, owner: P2}]
+  R3: [{id: Y, power: 5000, owner: P2}]
+triggers:
+  - {card: M, ability: 1}
+actions: [pass, pass]
+choices:
+  M: [[X, Y], {X: 1000, Y: 2000}]
+""")
+    assert r.damage("X") == 1000 and r.damage("Y") == 2000
+    assert r.first("4.7.2-6") < r.first("4.9.1")
