@@ -13,7 +13,6 @@ What is Dimension Zero's own here:
 
 from __future__ import annotations
 
-from ..effects import delayed as _delayed
 from ..game import BaseGame
 from .clauses import REGISTRY
 from .items import Pending  # noqa: F401  (re-exported)
@@ -21,8 +20,6 @@ from .model import (PHASE_JA, StackItem, is_base_square, is_battle_square, is_sq
 from .readings import READINGS
 
 _MASK = (1 << 64) - 1
-# triggers created by effects (4.4.4) on the core's one store (judgekit.engine.effects.delayed)
-DELAYED = _delayed.Store("delayed")
 _rule = REGISTRY.rule
 
 
@@ -67,6 +64,8 @@ class Game(BaseGame):
     def new_object(self, c) -> None:
         """2.23.1-3: a new card. Its damage and the effects fixed to it are gone (the core);
         the triggers created about it vanish (4.4.4-1) — said once the move is complete."""
+        from .triggers import DELAYED
+
         super().new_object(c)
         for d in DELAYED.about(self, c.id):
             self.vanished.append((c, d))
@@ -186,9 +185,13 @@ class Game(BaseGame):
 
     # ---- created triggers (4.4.4) -----------------------------------------------------------
     def add_delayed(self, d: dict) -> None:
+        from .triggers import DELAYED
+
         DELAYED.add(self, d)
 
     def remove_delayed(self, d: dict) -> None:
+        from .triggers import DELAYED
+
         DELAYED.remove(self, d)
 
     # ---- pending triggered abilities ------------------------------------------------------------

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ..choices import Request
 from ..effects.events import by_matches, cause_matches
+from ..effects import delayed as _delayed
 from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, condition_holds, target_specs
 from .items import Pending
@@ -291,8 +292,10 @@ def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
     return n
 
 
-# the moments a triggered ability created by an effect may wait for
+# the moments a triggered ability created by an effect may wait for, and where those wait: the
+# core's one store of created triggers (judgekit.engine.effects.delayed), on `board.delayed`
 DELAYED_MOMENTS = ("battle_end", "turn_end")
+DELAYED = _delayed.Store("delayed")
 
 
 @_rule("4.4.4")
@@ -300,8 +303,6 @@ def _delayed(g, kind: str, square: str | None) -> int:
     """Triggered abilities created by effects (4.4.4), taken from the core's store as their
     moment comes, each once: 即死's 'at the end of that battle' (its square's), 「ターン終了時に
     …」 (3.10.2)."""
-    from .game import DELAYED
-
     n = 0
     for d in DELAYED.due(g, kind, lambda d: d.get("square") in (None, square)
                          if kind == "battle_end" else True):
