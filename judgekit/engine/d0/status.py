@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...board.errors import Flag
 from ...board.status import Flags, check_edition, check_references
-from .model import (BATTLE_SQUARES, PLAYERS, Board, has_states, is_battle_square, is_public,
+from .model import (BATTLE_SQUARES, LINES, PLAYERS, Board, has_states, is_battle_square, is_public,
                     is_square, zone_kind, zone_player)
 from .spec import STEPS, UNTIL_WORDS
 
@@ -210,7 +210,7 @@ def _check_item(f: Flags, b: Board, it, where: str) -> None:
 
 
 # targets that are no card: an area (2.24.6) or a line (2.24.4)
-_NON_CARD_TARGETS = ("own", "center", "enemy", "L", "C", "R")
+_NON_CARD_TARGETS = ("own", "center", "enemy") + LINES
 _SELECT_KEYS = ("destroy", "to_hand", "to_energy", "put", "freeze", "release", "to")
 
 

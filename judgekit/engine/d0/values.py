@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..effects.prohibit import Binding, forbidden
 from .clauses import REGISTRY
 from .spec import CANNOT_VERBS
-from .model import (BATTLE_SQUARES, adjacent, area_of, cost_total, is_base_square,
+from .model import (BATTLE_SQUARES, LINES, adjacent, area_of, cost_total, is_base_square,
                     is_battle_square, is_square, line_of, opponent, row_of)
 
 
@@ -294,7 +294,7 @@ def matches(g, lk: dict, flt: dict, ref: Ref) -> bool:
             if not others or cost_total(lk["cost"]) > cost_total(others[0].cost or {}):
                 return False
         elif k == "in_line":  # 「そのラインにある」: in the line chosen as the target
-            lines = [t for vs in ref.targets.values() for t in vs if t in ("L", "C", "R")]
+            lines = [t for vs in ref.targets.values() for t in vs if t in LINES]
             if not lines or not is_square(lk["zone"]) or line_of(lk["zone"]) != lines[0]:
                 return False
         elif k in ("power_max", "power_min"):
