@@ -11,8 +11,9 @@ card whose ability asks it, who makes it, and the options. A chooser answers:
   * `Policy`    — takes the first legal option (benchmarks and property tests only).
 
 Kinds: one (pick an option), many (pick between min and max distinct options), yesno,
-distribute (an amount split among options, each ≥ 1: Z/X 804.3b, D0 4.7.2-6; the error names
-the request's clauses).
+distribute (an amount split among options, each ≥ 1: Z/X 804.3b, g2022 904.3b, D0 4.7.2-6;
+the request's `cites` name the ruleset's clause in the error; asked through
+`judgekit.engine.effects.choosing.divide`).
 """
 
 from __future__ import annotations
@@ -120,8 +121,8 @@ def normalise(req: Request, answer):
         for k, n in answer.items():
             v = _one(req, k, vals)
             if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                where = f" ({', '.join(req.cites)})" if req.cites else ""
-                raise ValueError(f"each chosen card needs at least 1{where}; {k}: {n!r}")
+                why = f" ({', '.join(req.cites)})" if req.cites else ""
+                raise ValueError(f"each chosen card needs at least 1{why}; {k}: {n!r}")
             out[v] = n
         if sum(out.values()) != req.amount:
             raise ValueError(f"the amounts add up to {sum(out.values())}, not {req.amount}")

@@ -6,6 +6,11 @@ and Z/X 102.8 / g2022 102.9 add that a choice of hidden cards stays hidden until
 has chosen, the cards then moving together. `in_turn_order` asks each player's request in that
 order inside one step that cites the ruleset's clauses, and returns the answers by player; the
 ruleset then does what was chosen, for all players at once.
+
+`divide` is the other shared choice: an amount (damage) divided among chosen cards, each at
+least 1 (Z/X 804.3b, g2022 904.3b, D0 4.7.2-6), asked of one player as a `distribute` request
+citing the ruleset's clause; when it is asked is the ruleset's (Z/X and g2022 on resolution,
+D0 as the spell or ability is played, 4.7.2-6).
 """
 
 from __future__ import annotations
