@@ -39,6 +39,16 @@ class Game(BaseGame):
         self.arrival_batch: dict = {}  # (card, incarnation) -> the move that put it on a square
         self.vanished: list = []  # created triggers gone with a card that moved (4.4.4-1)
         self.move_seq = 0
+        # a static ability that grants a keyword (「…は速攻を得る」): kept current (effects.grants)
+        self.grant_statics = any(ab.get("static") in ("modify", "grant") and ab.get("grant")
+                                 for c in board.cards.values() for ab in c.abilities)
+        if self.grant_statics:
+            self._regrant()
+
+    def static_grants(self):
+        from .values import static_grants
+
+        return list(static_grants(self))
 
     # ---- labels ---------------------------------------------------------------------------
     def phase_words(self) -> tuple[str, str]:

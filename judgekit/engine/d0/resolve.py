@@ -135,15 +135,27 @@ def resolve_spell(g, it) -> None:
             g.set_card(c, "controller", ctrl)
         return
     haste = has_keyword(c, "haste")
+    given = []
+    if not haste and g.grant_statics:  # 4.14.2: it arrives already having what statics give
+        from .values import grants_on_arrival
+
+        given = [s for s, k in grants_on_arrival(g, c, sq, ctrl) if k == "haste"]
+        haste = bool(given)
     from .keywords import summon_released
 
     summoned, s_cites, s_en, s_ja = summon_released(g, c, sq, it.via)
     state = "released" if haste or summoned else "frozen"
     # 1.1.1: the card's text (速攻) beats the rule that a played unit enters frozen
     cites = ("4.9.2-8", "4.1.3", "2.20.1-3") + (("5.1.2", "1.1.1") if haste else ()) + s_cites
-    extra_en = (" It has 速攻: released instead of frozen (the card's text overrides the rule)."
-                if haste else "") + s_en
-    extra_ja = ("速攻を持つため、フリーズ状態のかわりにリリース状態で置かれます（カードのテキストが"
+    if given:
+        cites += ("4.14.2", "4.5.2")
+    by = f" (given by {', '.join(x.label() for x in given)}'s static ability as it arrives)" \
+        if given else ""
+    by_ja = f"（{'、'.join(x.label() for x in given)}の常在型能力により、置かれる時点で得ています）" \
+        if given else ""
+    extra_en = (f" It has 速攻{by}: released instead of frozen (the card's text overrides the "
+                "rule)." if haste else "") + s_en
+    extra_ja = (f"速攻を持つため{by_ja}、フリーズ状態のかわりにリリース状態で置かれます（カードのテキストが"
                 "ルールに優先します）。" if haste else "") + s_ja
     with g.step("resolve", cites, f"{c.label()} is put onto {sq} under {ctrl}, {state}."
                 + extra_en, f"{c.label()}は{ctrl}の支配下で{sq}に"
@@ -202,12 +214,40 @@ def entered_with_statics(g, c) -> None:
                "work.)") if idle else ""
     idle_ja = (f"（{'、'.join(x.label() for x in idle)}のゾーン効果は、該当するゾーンにないため機能し"
                "ません。）") if idle else ""
+    race_en, race_ja, race_cites = _race_words(g, c, mods)
     g.note("static", ("4.5.2", "4.14.2", "4.14.4-2", "4.5.3") + geo + (
-        ("5.5.2", "5.5.2-1") if support else ()) + (("5.7.1-2",) if idle else ()),
+        ("5.5.2", "5.5.2-1") if support else ()) + (("5.7.1-2",) if idle else ()) + race_cites,
            f"{c.label()} arrives already changed by the static abilities in force ({what}): "
-           f"power {power(g, c)}, smash {smash(g, c)}." + idle_en,
+           f"power {power(g, c)}, smash {smash(g, c)}." + race_en + idle_en,
            f"{c.label()}は常在型能力の影響を受けた状態で置かれます（{what_ja}）：パワー"
-           f"{power(g, c)}、スマッシュ{smash(g, c)}。" + idle_ja, cards=(c.id,))
+           f"{power(g, c)}、スマッシュ{smash(g, c)}。" + race_ja + idle_ja, cards=(c.id,))
+
+
+def _race_words(g, c, mods) -> tuple:
+    """What the races of `c` have to do with the static changes `mods`: several races, each
+    read by a race filter (2.8.2); races changed by a continuous effect, applied before power
+    and smash whatever the order the cards were put there (4.14.5-2)."""
+    from .values import races
+
+    filters = [ab.get("to") or {} for s, _, _ in mods for ab in s.abilities
+               if ab.get("static") == "modify"]
+    if not any("race" in f or "not_race" in f for f in filters):
+        return "", "", ()
+    now = races(g, c)
+    cites = ()
+    en = f" Its races: {'/'.join(now) or 'none'}"
+    ja = f"種族：{'/'.join(now) or 'なし'}"
+    if now != tuple(c.races):
+        cites += ("4.14.5-2",)
+        en += (f" (printed {'/'.join(c.races) or 'none'}; changed by a continuous effect, "
+               "which applies before those changing power and smash, 4.14.5-2)")
+        ja += (f"（印刷は{'/'.join(c.races) or 'なし'}。種族を変更する継続効果は、パワーやスマッシュを"
+               "変更する継続効果より先に適用されます）")
+    if len(now) > 1:
+        cites += ("2.8.2",)
+        en += " — it has each of them"
+        ja += "（そのすべてを持っています）"
+    return en + ".", ja + "。", cites
 
 
 def _note_partial(g, what: str, bad: list, legal: dict) -> None:

@@ -50,6 +50,11 @@ FILTER = Map({
     "cost_max": Int(), "cost_min": Int(), "power_max": Int(), "power_min": Int(),
     "state": STATE,
     "other": Bool("Not the card with this ability (「このカード以外」)."),
+    "this": Bool("The card with this ability itself (「このカード」)."),
+    "race": List(Str(), "Has this race or attribute (any of several), read after the "
+                 "continuous effects that change races (2.8, 4.14.5-2).", scalar_ok=True),
+    "not_race": List(Str(), "Has none of these races (「ただし、種族「X」のユニットは選べない」).",
+                     scalar_ok=True),
     "same_line": Bool("In the line of the card with this ability (2.24.4)."),
     "same_area": Bool("In the area of the card with this ability (2.24.6)."),
     "adjacent": Bool("On a battle square adjacent to the card with this ability (3.8.2-6)."),
@@ -69,6 +74,8 @@ TARGET_SPEC = Map({
     "area": Bool("The target is an area (自軍/中央/敵軍エリア), not a card."),
     "square": Map({"area": AREA, "empty": Bool("With no unit on it.")},
                   "The target is a battle square with these properties.", name="square target"),
+    "zone": Enum(("graveyard",), "Where the target is chosen from, instead of the squares: "
+                 "graveyard — the controller's own (「自分の墓地にある対象の…」)."),
 }, "A target (対象, 4.11): chosen when the spell or ability is played or stacked.",
     name="target")
 
@@ -111,7 +118,16 @@ SQUARE_CHOICE = ByKind(
 
 INSTR: dict = {}
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-d0.md)
-CANNOT_VERBS = ("move", "be_targeted")
+CANNOT_VERBS = ("move", "be_targeted", "draw")
+# a number an instruction reads from the board (1.2.2: one that cannot be defined is 0)
+AMOUNT = ByKind(
+    scalar=Int(minimum=0),
+    mapping=Map({"highest": Field(Enum(("smash", "power")), required=True),
+                 "of": FILTER},
+                "「…のうち1番高い数と同じ枚数」: the highest smash / power among the matching cards "
+                "on the squares; with none it cannot be defined and is 0 (1.2.2).",
+                name="amount read from the board"),
+    description="A number: fixed, or read from the board as the instruction resolves.")
 
 
 def _instr(key: str, main, description: str, **fields) -> None:
@@ -130,7 +146,8 @@ _instr("exclude", SELECTOR, "Remove from the game (除外する, 2.23.1-4): to t
 _instr("to_energy", SELECTOR, "Put into the owner's energy zone, released (2.23.6-2).")
 _instr("put", SELECTOR, "Put onto a battle square (square to square keeps the card, 2.23.8-4).",
        square=Field(SQUARE_CHOICE, required=True), state=STATE)
-_instr("draw", Int(minimum=0), "Draw N cards, one at a time (2.23.1-5).", player=WHO)
+_instr("draw", AMOUNT, "Draw N cards, one at a time (2.23.1-5); N may be read from the "
+       "board ({highest: smash, of: filter}).", player=WHO)
 _instr("deck_to_smash", Int(minimum=0), "The top N cards of the deck into its owner's smash "
        "zone, face down and released.", player=WHO)
 _instr("discard", Int(minimum=0), "N hand cards into the graveyard; `player: each` — the "
@@ -138,8 +155,8 @@ _instr("discard", Int(minimum=0), "N hand cards into the graveyard; `player: eac
        player=Enum(("you", "opponent", "each"), "Who: you, the opponent, or each player.",
                    aliases={"お互い": "each", "各プレイヤー": "each"}),
        random=Bool("Chosen at random (ランダムに)."))
-_instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6) or be chosen as a target (4.11); "
-       "「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
+_instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6), be chosen as a target (4.11) or draw "
+       "(a player: `to: [P1]`); 「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
        "ability, 4.14.3: only the cards it affects now).", to=Field(SELECTOR, required=True),
        until=UNTIL)
 _instr("control", WHO, "The player gains control of the cards (a continuous effect changing "
@@ -220,10 +237,20 @@ ABILITIES = {
         **_targets, **_common,
     }, "What a strategy does when it resolves (2.20.3-3).", name="strategy text"),
     "static": Map({
-        "static": Field(Enum(("modify", "cannot")), required=True),
+        "static": Field(Enum(("modify", "cannot", "grant", "race")), required=True),
         "power": Int(), "smash": Int(),
+        "grant": List(ByKind(), "With static: modify or grant — keyword abilities the cards "
+                      "have while it works (「…は速攻を得る」, 4.14.2).", scalar_ok=True),
+        "add": List(Str(), "With static: race — races added (「種族に「X」を加える」).",
+                    scalar_ok=True),
+        "set": List(Str(), "With static: race — the races become these.", scalar_ok=True),
+        "remove": List(Str(), "With static: race — races taken away.", scalar_ok=True),
         "action": Enum(CANNOT_VERBS, "With static: cannot — what the cards cannot do (1.1.2)."),
+        "player": Enum(("you", "opponent", "each"), "With static: cannot, action: draw — the "
+                       "player who cannot (「あなたはカードを引くことができない」: you).",
+                       aliases={"お互い": "each"}),
         "to": FILTER,
+        "condition": CONDITION,
         "zone": List(Enum(("graveyard", "energy", "plan", "hand"),
                           aliases={"墓地": "graveyard", "エネルギーゾーン": "energy",
                                    "プランゾーン": "plan", "手札": "hand"}),
@@ -288,6 +315,9 @@ KEYWORD = ByKind(
        "(第5部).",
         name="keyword"),
     description="A keyword ability of 第5部.")
+ABILITIES["static"].fields["grant"].t = List(KEYWORD, "With static: modify or grant — keyword "
+                                             "abilities the cards have while it works "
+                                             "(「…は速攻を得る」, 4.14.2).", scalar_ok=True)
 _instr("grant", KEYWORD, "The cards gain a keyword ability (a continuous effect of a spell or "
        "ability: only the cards it affects now, 4.14.3-2) until `until`.",
        to=Field(SELECTOR, required=True), until=UNTIL)
@@ -426,6 +456,10 @@ EFFECT_IN_FORCE = Map({
     "incs": MapOf(Int(minimum=0), "The incarnation of each card the effect was made for (a "
                   "card that has since become a new object no longer has what it granted)."),
     "color": COLOR,
+    "race": Map({"add": List(Str(), scalar_ok=True), "set": List(Str(), scalar_ok=True),
+                 "remove": List(Str(), scalar_ok=True)},
+                "Races added / set / taken away (judgekit.engine.effects.attributes).",
+                name="race change"),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "all": FILTER,  # with cannot: 「すべての…」's filter, reaching later cards too (4.14.3-2)
     "where": Str("With all: the zone its source was in (the filter is relative to it)."),
@@ -494,7 +528,10 @@ EXPECT_STACK = Map({k: Str() for k in ("spell", "trigger", "activated", "move", 
 EXPECT = Map({
     **expect_fields(STEP, {z: ZONE_EXPECT for z in PLAYER_ZONES},
                     {"state": STATE, "damage": Int(), "power": Int(), "smash": Int(),
-                     "controller": PLAYER, "colors": List(COLOR, scalar_ok=True)}),
+                     "controller": PLAYER, "colors": List(COLOR, scalar_ok=True),
+                     "races": List(Str(), scalar_ok=True),
+                     "keywords": List(Str(), "Keyword names it has (English form), printed, "
+                                      "granted and static.", scalar_ok=True)}),
     "game": Map({"turn": Int(), "turn_player": PLAYER, "phase": Enum(PHASES)},
                 name="expected game"),
     "stack": List(EXPECT_STACK, "The stack at the end, bottom first."),

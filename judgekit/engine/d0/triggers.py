@@ -457,10 +457,12 @@ def put_on_stack(g, p: Pending) -> StackItem | None:
                                 source_colors=cols)
         if chosen is None:
             g.pop(it)
-            g.note("trigger", ("4.8.4", "4.11.3"),
+            g.note("trigger", ("4.8.4", "4.11.3", "1.1.3"),
                    f"{g.label(p.card)}'s ability has no legal target: it is removed from the "
-                   "stack.", f"{g.label(p.card)}の能力は適正な対象を選べないため、スタックから"
-                   "取り除かれます。", cards=(p.card,))
+                   "stack — the action its text requires is impossible, so it is not carried "
+                   "out (1.1.3).", f"{g.label(p.card)}の能力は適正な対象を選べないため、スタックから"
+                   "取り除かれます（テキストが要求する行動は不可能であるため、実行されません）。",
+                   cards=(p.card,))
             return None
         g.set_targets(it, chosen)
         g.change({"op": "targets", "item": it.n, "targets": {k: list(v) for k, v in
