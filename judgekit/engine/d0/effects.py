@@ -443,8 +443,8 @@ def amount(g, spec, ctx: Ctx) -> int:
     cards = [c for c in matching(g, spec.get("of") or {}, ctx.ref(g)) if c.type == "unit"]
     word, word_ja = (("smash", "スマッシュ") if key == "smash" else ("power", "パワー"))
     if not cards:
-        g.note("effect", ("1.2.2",), f"The highest {word} among {spec.get('of') or 'the units'}"
-               ": there is no such unit, so the number cannot be defined — it is 0.",
+        g.note("effect", ("1.2.2",), f"The highest {word} among the matching units: there is "
+               "no such unit, so the number cannot be defined — it is 0.",
                f"該当するユニットがないため、{word_ja}のうち1番高い数は定義できません。0として扱い"
                "ます。", player=ctx.controller)
         return 0

@@ -436,7 +436,7 @@ class _null:
         return False
 
 
-@_rule("4.8.4", "4.8.4-2", "4.11.3", "2.27")
+@_rule("4.8.4", "4.8.4-2", "4.11.3", "2.27", "1.1.3")
 def put_on_stack(g, p: Pending) -> StackItem | None:
     """One ability goes on the stack; its controller makes its choices (4.8.4): targets, reading
     a source that has left as it was (4.8.4-2, 2.27). No legal target: removed (4.11.3)."""
