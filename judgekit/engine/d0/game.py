@@ -44,6 +44,9 @@ class Game(BaseGame):
                                  for c in board.cards.values() for ab in c.abilities)
         if self.grant_statics:
             self._regrant()
+        # a static ability that changes races (「種族に「X」を加える」, effects.attributes)
+        self.race_statics = any(ab.get("static") == "race" for c in board.cards.values()
+                                for ab in c.abilities)
 
     def static_grants(self):
         from .values import static_grants
@@ -57,10 +60,11 @@ class Game(BaseGame):
 
     # ---- last-known information (4.17: data and status) -------------------------------------
     def snap(self, c) -> dict:
-        from .values import colors, power, smash
+        from .values import colors, power, races, smash
 
         d = super().snap(c)
-        d.update({"power": power(self, c) if c.type == "unit" else c.power,
+        d.update({"races": list(races(self, c)),
+                  "power": power(self, c) if c.type == "unit" else c.power,
                   "smash": smash(self, c) if c.type == "unit" else c.smash,
                   "colors": list(colors(self, c)), "cost": dict(c.cost or {})})
         return d

@@ -162,7 +162,7 @@ def races(g, c, at: tuple | None = None) -> tuple:
     from ..effects.attributes import Change, effective, from_effects
 
     changes = from_effects(g.b, c) if g.b.effects else []
-    if at is not None or is_square(c.zone):
+    if getattr(g, "race_statics", True) and (at is not None or is_square(c.zone)):
         lk = None
         for s in static_sources(g):
             for ab in s.abilities:

@@ -149,3 +149,46 @@ def test_the_highest_smash_is_read_when_there_are_units():
   C3:""")
     r = run_text(text[:text.index("expect:")])
     assert r.count("P1", "hand") == 2 and not r.citing("1.2.2")
+
+
+def test_a_race_given_by_a_static_ability_is_looked_back_at_when_the_card_leaves():
+    # 4.8.11 / 4.17: a 「種族「ドラゴン」のユニットが墓地に置かれた時」 ability reads the unit as it
+    # was on the square — a ドラゴン by 竜の血統's static ability, though its printed race is not
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 4, turn_player: P2, first_player: P1, phase: main, priority: P2}
+players:
+  P1: {deck: 20, hand: 1}
+  P2:
+    deck: 20
+    hand:
+      - id: K
+        type: strategy
+        cost: {black: 1}
+        abilities:
+          - spell: [{destroy: target}]
+            target: {filter: {type: unit}}
+    energy: [{id: e1, colors: [black]}]
+bases:
+  P1-L:
+    - id: BL
+      owner: P1
+      abilities:
+        - {static: race, add: [ドラゴン], to: {type: unit, controller: you}}
+        - trigger: to_graveyard
+          of: {type: unit, controller: you, race: ドラゴン}
+          effect: [{draw: 1}]
+squares:
+  C1:
+    - {id: U, races: 兵士, power: 1000, owner: P1}
+actions:
+  - {play: K, targets: [U], pay: [e1]}
+  - pass
+  - pass
+  - pass
+  - pass
+""")
+    assert r.zone("U") == "P1.graveyard"
+    assert races(r.g, r.b.cards["U"]) == ("兵士",)  # in the graveyard: no longer a ドラゴン
+    assert r.count("P1", "hand") == 2  # but it was one as it left: the ability drew a card
