@@ -133,7 +133,8 @@ until: 3.7.1
 def test_the_opponents_prohibition_does_not_stop_your_draw():
     with open(example_path("EX1.1.2"), encoding="utf-8") as f:
         text = f.read()
-    r = run_text(text.replace("player: you}", "player: opponent}")[:text.index("expect:")])
+    text = text.replace("action: draw, player: you", "action: draw, player: opponent")
+    r = run_text(text[:text.index("expect:")])
     assert r.count("P1", "hand") == 2 and not r.citing("1.1.2")
 
 
@@ -192,3 +193,27 @@ actions:
     assert r.zone("U") == "P1.graveyard"
     assert races(r.g, r.b.cards["U"]) == ("兵士",)  # in the graveyard: no longer a ドラゴン
     assert r.count("P1", "hand") == 2  # but it was one as it left: the ability drew a card
+
+
+def test_a_static_race_or_grant_ability_that_changes_nothing_is_a_board_check_error():
+    from judgekit.board import load_text
+    from judgekit.board.status import status
+
+    b = load_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1}
+players:
+  P1: {deck: 20, hand: 1}
+  P2: {deck: 20, hand: 1}
+squares:
+  C1:
+    - id: U
+      power: 1000
+      owner: P1
+      abilities:
+        - {static: race, to: {this: true}}
+        - {static: grant, to: {type: unit}}
+""", "<test>")
+    flags = [x for x in status(b) if x.code == "STATIC_WITHOUT_CHANGE"]
+    assert len(flags) == 2 and all(x.severity == "error" and x.line == 10 for x in flags)
