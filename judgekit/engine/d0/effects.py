@@ -465,7 +465,7 @@ def draw(g, p: str, n: int, *, by_rule: bool = False) -> int:
     rules' own draw (`by_rule`), the card's text wins over the rules (1.1.1)."""
     b = g.b
     drawn = 0
-    if n > 0:
+    if n > 0 and (g.draw_bans or any(e.get("cannot") == "draw" for e in b.effects)):
         why = forbid(g, p, "draw")
         if why is not None:
             en, ja = why.words()

@@ -47,6 +47,10 @@ class Game(BaseGame):
         # a static ability that changes races (「種族に「X」を加える」, effects.attributes)
         self.race_statics = any(ab.get("static") == "race" for c in board.cards.values()
                                 for ab in c.abilities)
+        # a printed 「カードを引くことができない」 (values.forbid is asked only then, or when an
+        # effect in force forbids drawing)
+        self.draw_bans = any(ab.get("static") == "cannot" and ab.get("action") == "draw"
+                             for c in board.cards.values() for ab in c.abilities)
 
     def static_grants(self):
         from .values import static_grants
