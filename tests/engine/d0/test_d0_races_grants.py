@@ -217,3 +217,16 @@ squares:
 """, "<test>")
     flags = [x for x in status(b) if x.code == "STATIC_WITHOUT_CHANGE"]
     assert len(flags) == 2 and all(x.severity == "error" and x.line == 10 for x in flags)
+
+
+def test_an_effect_in_force_forbidding_the_draw_stops_it():
+    # a spell's 「このターン、相手はカードを引くことができない」 as the effect in force it made
+    with open(example_path("EX1.1.2"), encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("        - {static: cannot, action: draw, player: you, text: "
+                        "あなたはカードを引くことができない。}\n", "")
+    text = text.replace("actions:", "effects:\n  - {cannot: draw, to: [P1], until: turn_end}\n"
+                        "actions:", 1)
+    r = run_text(text)  # EX1.1.2's expect holds: no card drawn
+    assert r.count("P1", "hand") == 0 and r.citing("1.1.2")
+    assert not r.b.cards["KB"].abilities  # the effect in force alone forbids it
