@@ -979,8 +979,11 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                  and is_battle_square(c.zone)]
         if cards:
             src = g.label(ctx.source) if ctx.source else "the effect"
-            with _about(g, cards, (), f"{src} deals {ins['damage']} damage to {{cards}}.",
-                        f"{src}は{{cards}}に{ins['damage']}のダメージを与えます。"):
+            # what the instruction says, followed as written (4.9.2-3), from its source (2.27)
+            with _about(g, cards, ("4.9.2-3", "2.27"), f"{src} deals {ins['damage']} damage to "
+                        "{cards}, as its text says (4.9.2-3); the damage's source is that card "
+                        "(2.27).", f"{src}は{{cards}}に{ins['damage']}のダメージを与えます（発生源は"
+                        f"{src}）。"):
                 g.deal_damage([(ctx.source, c, ins["damage"]) for c in cards],
                               source_snap=ctx.snap)
     elif kind == "destroy":
@@ -1149,9 +1152,15 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
             g.add_delayed(d)
     elif kind in ("freeze", "release"):
         state = "frozen" if kind == "freeze" else "released"
-        cards = [c for c in select(g, ins[kind], ctx) if c.state != state]
+        picked = select(g, ins[kind], ctx)
+        cards = [c for c in picked if c.state != state]
         if cards:
-            with _about(g, cards, (), "{cards}: " + kind + ".", "{cards}を"
+            # フリーズする / リリースする (2.26.1); a card already in that state is left out (2.26.1-1)
+            same = len(cards) < len(picked)
+            with _about(g, cards, ("2.26.1",) + (("2.26.1-1",) if same else ()),
+                        "{cards}: " + kind + " (2.26.1)" + ("; a card already " + (
+                            "frozen" if kind == "freeze" else "released") + " is not (2.26.1-1)"
+                            if same else "") + ".", "{cards}を"
                         + ("フリーズ" if kind == "freeze" else "リリース") + "します。"):
                 for c in cards:
                     g.set_state(c, state)
