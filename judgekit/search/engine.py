@@ -495,6 +495,7 @@ class Searcher:
         """The words reading (see the module docstring)."""
         from whoosh.query import And, AndMaybe
 
+        from .ranking import TOP_PLACES
         from .wquery import Boosted, MinMatchOr
 
         plans = {g: self._plan(q, g) for g in scope}
@@ -529,13 +530,16 @@ class Searcher:
         self._kept = {}
         if per_game:
             wq = self._filter(self._exclude(_or(per_game), q.excludes, scope), scope, under_ids)
-            found, total = self._run(wq, None if room is None else room + _places(cands),
+            # a few more than shown where guide sections may have to make room (_few_guide)
+            extra = _places(cands) + (TOP_PLACES if "zx" in scope else 0)
+            found, total = self._run(wq, None if room is None else room + extra,
                                      holding, keep=[d for c in cands for ds in c[1:] for d in ds])
         if total and most > 1 and k < most:
             notes.append(Note("relaxed", k=k, total=most))
         pins = self._choose(cands, found) if cands else []
         if pins:
             found, total = self._pin(wq, found, total, pins)
+        found = self._few_guide(found, jumped)
         if reads:
             notes.extend(self._concept_notes(reads, scope))
         if not total:  # nothing to show: say what matched nothing, not how it was read
@@ -552,6 +556,27 @@ class Searcher:
         if reads:
             self._mark_pins(res, reads, pins, scope)
         return res
+
+    def _few_guide(self, found, jumped):
+        """At most ranking.GUIDE_TOP guide sections among the first ranking.TOP_PLACES
+        results shown (jumps aside); the others follow those places, in their order."""
+        from .ranking import GUIDE_TOP, TOP_PLACES
+
+        units = self.units
+        out, later, n = [], [], 0
+        for item in found:
+            if len(out) >= TOP_PLACES:
+                break
+            if item[0] in jumped:  # shown first, as the clause typed
+                later.append(item)
+                continue
+            if units[item[0]][ID].startswith("guide."):
+                if n >= GUIDE_TOP:
+                    later.append(item)
+                    continue
+                n += 1
+            out.append(item)
+        return out + later + found[len(out) + len(later):]
 
     # ---- concepts (rules_data/concepts.toml) -----------------------------------------------
     def _read_concepts(self, q: Query) -> list[tuple[int, str]]:

@@ -1067,9 +1067,23 @@
     var first = pins.map(function (p) {  // a pin's score where the words match it (scoreOf holds them), else 0
       return { game: p.game, doc: p.doc, score: scoreOf[p.game + ":" + p.doc] || 0, concept: p.concept };
     });
-    res.hits = first.concat(ranked.filter(function (h) { return !pinned[h.game + ":" + h.doc]; }));
+    res.hits = fewGuide(first.concat(ranked.filter(function (h) { return !pinned[h.game + ":" + h.doc]; })));
     res.concepts = reads.map(function (r) { return r.n; });
     return res;
+  }
+
+  // at most GUIDE_TOP guide sections among the first TOP_PLACES (engine._few_guide)
+  function fewGuide(hits) {
+    var out = [], later = [], n = 0, k = 0;
+    for (; k < hits.length && out.length < SEARCH.TOP_PLACES; k++) {
+      var h = hits[k];
+      if (indexes[h.game].docs[h.doc][0].indexOf("guide.") === 0) {
+        if (n >= SEARCH.GUIDE_TOP) { later.push(h); continue; }
+        n++;
+      }
+      out.push(h);
+    }
+    return out.concat(later, hits.slice(k));
   }
 
   function ct_id(g, n) { return indexes[g].concepts.rows[n][0]; }
