@@ -302,7 +302,8 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     nothing else but kana and question words (手札とは, not 手札を2枚捨ててキャラを動かす).
     A katakana word of three characters or fewer is not read where the katakana runs on
     (メイン in メインデッキ). A pair word (置換+順番, concepts.PAIR) is read when the question
-    holds every part, anywhere; it ranks by its whole length, before the concept of a part."""
+    holds every part, anywhere; it ranks by its whole length, before the concept of a part. A
+    word of several words (hand size) is read across the typed terms, joined by spaces."""
     from ..concepts import MIN_KEY, PAIR, match_row, words_from
 
     found: list[tuple[int, int, int, int, str]] = []
@@ -331,6 +332,19 @@ def read_concepts(raws) -> list[tuple[int, str]]:
                     found.append((-size, t, i, n, f[i:i + size]))
                     break
                 i = fk.find(key, i + 1)
+    if len(folded) > 1:  # a word of several words (hand size) across the typed terms
+        joined = " ".join(folded)
+        jk = kana_fold(joined)
+        for st in dict.fromkeys(jk[i:i + MIN_KEY] for i in range(len(jk) - 1)):
+            for key, n in words_from(st):
+                if " " not in key:
+                    continue
+                i = jk.find(key)
+                while i >= 0:
+                    if _boundary_ok(joined, i, i + len(key)):
+                        found.append((-len(key), len(folded), i, n, joined[i:i + len(key)]))
+                        break
+                    i = jk.find(key, i + 1)
     every = "\n".join(fks)
     for key, n in words_from(PAIR):
         parts = _parts.get(key)
@@ -349,7 +363,8 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     for neg, t, i, n, wrote in found:
         if n in seen:
             continue
-        if match_row(n)[3] and not _alone(folded, t, i, i - neg):
+        if match_row(n)[3] and not (_alone(folded, t, i, i - neg) if t < len(folded) else
+                                    _alone([" ".join(folded)], 0, i, i - neg)):
             continue
         seen.add(n)
         out.append((n, wrote))

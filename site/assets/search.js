@@ -587,6 +587,25 @@
         }
       });
     });
+    // a word of several words (hand size) across the typed terms, joined by spaces
+    if (folded.length > 1) {
+      var jcs = Array.from(folded.map(function (cs) { return cs.join(""); }).join(" "));
+      var jk = Array.from(kanaFold(jcs.join(""))), jmet = {};
+      for (var jj = 0; jj + 1 < jk.length; jj++) {
+        var jst = jk[jj] + jk[jj + 1];
+        if (jmet[jst] || !by_has(groups.by, jst)) continue;
+        jmet[jst] = true;
+        groups.by[jst].forEach(function (kv) {
+          var ks = kv[0], size = ks.length;
+          if (ks.indexOf(" ") < 0) return;
+          for (var i = 0; i + size <= jk.length; i++) {
+            var hit = true;
+            for (var m = 0; m < size; m++) if (jk[i + m] !== ks[m]) { hit = false; break; }
+            if (hit && boundaryOk(jcs, i, i + size, {})) { found.push([-size, folded.length, i, kv[1], jcs.slice(i, i + size).join("")]); break; }
+          }
+        });
+      }
+    }
     // pair words (concepts.PAIR): every part anywhere in the question (understand._pair_at)
     var fks = folded.map(function (cs) { return Array.from(kanaFold(cs.join(""))); });
     var every = fks.map(function (fk) { return fk.join(""); }).join("\n"), ends = [];
@@ -615,7 +634,8 @@
     found.forEach(function (x) {
       var n = x[3];
       if (seen[n]) return;
-      if (ct.rows[n][2] && !alone(folded, x[1], x[2], x[2] - x[0])) return;
+      if (ct.rows[n][2] && !(x[1] < folded.length ? alone(folded, x[1], x[2], x[2] - x[0]) :
+          alone([Array.from(folded.map(function (cs) { return cs.join(""); }).join(" "))], 0, x[2], x[2] - x[0]))) return;
       seen[n] = true;
       out.push({ n: n, wrote: x[4] });
     });
@@ -1024,9 +1044,20 @@
         if (define.length && !pinned[define[0]]) mine.push(define[0]);
         var cands = [];
         define.concat(docs[1]).forEach(function (key) { if (cands.indexOf(key) < 0) cands.push(key); });
+        // those that say another concept read in this ruleset's word (engine._said), in order
+        var said = {};
+        if (reads.length > 1) reads.forEach(function (r, j) {
+          var e = j === k ? null : conceptEntry(g, r.n);
+          if (!e || e[0] === null) return;
+          e[0].split("/").forEach(function (part) {
+            var form = matchForm(part.trim());
+            if (cpLen(form) >= 2) containing(ix, form, memo[g]).forEach(function (d) { said[g + ":" + d] = true; });
+          });
+        });
+        var hinted = cands.filter(function (key) { return said[key] && !taken(key); });
         var scored = cands.filter(function (key) { return (scoreOf[key] || 0) > 0 && !taken(key); })
           .sort(function (a, b) { return scoreOf[b] - scoreOf[a]; });
-        scored.concat(define).forEach(function (key) {
+        hinted.concat(scored, define).forEach(function (key) {
           if (mine.length < places && !taken(key)) mine.push(key);
         });
         mine.forEach(function (key) {
