@@ -29,7 +29,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SETS = ("relevance.toml", "relevance_heldout.toml", "relevance_concepts_heldout.toml",
-        "relevance_concepts_heldout_2.toml", "relevance_concepts_heldout_3.toml")
+        "relevance_concepts_heldout_2.toml", "relevance_concepts_heldout_3.toml",
+        "relevance_concepts_heldout_4.toml")
 GAMES = ("zx", "g2022", "d0", "thv")
 
 PROG = r"""

@@ -645,8 +645,8 @@ class Searcher:
             mine: list[int] = []
             if define and define[0] not in out:
                 mine.append(define[0])
-            said = self._said(reads, k, g) if len(reads) > 1 else set()
             pool = [d for d in dict.fromkeys(define + govern) if d not in out and d not in mine]
+            said = self._said(reads, k, g, pool) if len(reads) > 1 else set()
             hinted = [d for d in pool if d in said]  # in the index's order of its clauses
             scored = sorted((d for d in pool if scores.get(d, 0.0) > 0.0),
                             key=lambda d: -scores[d])
@@ -658,11 +658,13 @@ class Searcher:
             out.extend(mine[:places])
         return out
 
-    def _said(self, reads, k: int, g: str) -> set:
-        """The units of ruleset `g` that say, in the ruleset's word, a concept read other than
-        the `k`th (its word's parts: リブート / スリープ is リブート or スリープ)."""
+    def _said(self, reads, k: int, g: str, pool: list) -> set:
+        """Those of the units `pool` (of ruleset `g`) that say, in the ruleset's word, a concept
+        read other than the `k`th (its word's parts: リブート / スリープ is リブート or スリープ),
+        as `containing` would find them."""
         from ..concepts import match_row
 
+        fields = self.fields
         out: set = set()
         for j, (n, _) in enumerate(reads):
             if j == k:
@@ -672,8 +674,8 @@ class Searcher:
                 continue
             for part in entry[0].split("/"):
                 form = match_form(part.strip())
-                if len(form) >= 2:
-                    out.update(self.containing(form, (g,)))
+                if len(form) >= 2 and "\0" not in form:
+                    out.update(d for d in pool if form in fields[d])
         return out
 
     def _pin(self, wq, found, total: int, pins: list[int]):

@@ -315,9 +315,11 @@ def read_concepts(raws) -> list[tuple[int, str]]:
         fk = fks[t]
         breaks = counter_ends(f)
         taken = [False] * len(f)
-        # only the words that start with two characters of the question, longest first
+        # only the words that start with two characters of the question and are in it,
+        # longest first (the order matters only among those that are there)
         cand = sorted((kv for st in {fk[i:i + MIN_KEY] for i in range(len(fk) - 1)}
-                       for kv in words_from(st)), key=lambda kv: (-len(kv[0]), kv[0]))
+                       for kv in words_from(st) if kv[0] in fk),
+                      key=lambda kv: (-len(kv[0]), kv[0]))
         for key, n in cand:
             size = len(key)
             if size > len(f):
@@ -335,7 +337,11 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     if len(folded) > 1:  # a word of several words (hand size) across the typed terms
         joined = " ".join(folded)
         jk = kana_fold(joined)
-        for st in dict.fromkeys(jk[i:i + MIN_KEY] for i in range(len(jk) - 1)):
+        starts, at = [], 0  # such a word starts where a typed term does
+        for f in folded:
+            starts.append(at)
+            at += len(f) + 1
+        for st in dict.fromkeys(jk[i:i + MIN_KEY] for i in starts[:-1]):
             for key, n in words_from(st):
                 if " " not in key:
                     continue
@@ -346,11 +352,12 @@ def read_concepts(raws) -> list[tuple[int, str]]:
                         break
                     i = jk.find(key, i + 1)
     every = "\n".join(fks)
-    for key, n in words_from(PAIR):
-        parts = _parts.get(key)
-        if parts is None:
-            parts = _parts[key] = key.split(PAIR)
-        if not all(p in every for p in parts):
+    src = words_from(PAIR)
+    if _parts.get("src") is not src:  # each pair word with its parts, split once a table
+        _parts["src"], _parts["pairs"] = src, [(key, n, key.split(PAIR)) for key, n in src]
+    pairs = _parts["pairs"]
+    for key, n, parts in pairs:
+        if parts[0] not in every or not all(p in every for p in parts[1:]):
             continue
         at = _pair_at(parts, folded)
         if at is not None:
@@ -371,7 +378,7 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     return out
 
 
-_parts: dict[str, list[str]] = {}  # a pair word's parts
+_parts: dict = {}  # the pair words with their parts (under PAIR), split once
 
 
 def _runs_on(f: str, end: int) -> bool:

@@ -590,10 +590,11 @@
     // a word of several words (hand size) across the typed terms, joined by spaces
     if (folded.length > 1) {
       var jcs = Array.from(folded.map(function (cs) { return cs.join(""); }).join(" "));
-      var jk = Array.from(kanaFold(jcs.join(""))), jmet = {};
-      for (var jj = 0; jj + 1 < jk.length; jj++) {
+      var jk = Array.from(kanaFold(jcs.join(""))), jmet = {}, starts = [], at = 0;
+      folded.forEach(function (cs) { starts.push(at); at += cs.length + 1; });  // where a typed term starts
+      starts.slice(0, -1).forEach(function (jj) {
         var jst = jk[jj] + jk[jj + 1];
-        if (jmet[jst] || !by_has(groups.by, jst)) continue;
+        if (jmet[jst] || !by_has(groups.by, jst)) return;
         jmet[jst] = true;
         groups.by[jst].forEach(function (kv) {
           var ks = kv[0], size = ks.length;
@@ -604,7 +605,7 @@
             if (hit && boundaryOk(jcs, i, i + size, {})) { found.push([-size, folded.length, i, kv[1], jcs.slice(i, i + size).join("")]); break; }
           }
         });
-      }
+      });
     }
     // pair words (concepts.PAIR): every part anywhere in the question (understand._pair_at)
     var fks = folded.map(function (cs) { return Array.from(kanaFold(cs.join(""))); });
@@ -1051,7 +1052,9 @@
           if (!e || e[0] === null) return;
           e[0].split("/").forEach(function (part) {
             var form = matchForm(part.trim());
-            if (cpLen(form) >= 2) containing(ix, form, memo[g]).forEach(function (d) { said[g + ":" + d] = true; });
+            if (cpLen(form) >= 2 && form.indexOf("\u0000") < 0) cands.forEach(function (key) {
+              if (!taken(key) && contains(forms(ix, +key.slice(g.length + 1)), form)) said[key] = true;
+            });
           });
         });
         var hinted = cands.filter(function (key) { return said[key] && !taken(key); });
