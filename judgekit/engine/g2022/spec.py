@@ -115,6 +115,9 @@ _instr("discard", Int(minimum=0), "Choose N hand cards and put them into the tra
                    "(「お互いのプレイヤー」).", aliases={"お互い": "each"}))
 _instr("damage", Int(), "Deal N damage to charas (1101.1; 0 or less is not dealt, 1101.2).",
        to=Field(TARGET, required=True))
+_instr("distribute", Int(minimum=1), "Divide N damage among the chosen charas, at least 1 to "
+       "each (904.3b), then deal each its part (1101.1); choose at most N.",
+       to=Field(TARGET, required=True))
 _instr("retire", TARGET, "退場させる (1103.2): an area chara goes to its owner's energy (1110.1).")
 _instr("exclude", TARGET, "除外する (1111.1): to the owner's remove zone.")
 _instr("move", TARGET, "Move cards to a zone of their owner (502.5c).",
@@ -155,7 +158,7 @@ INSTR["if"].fields["otherwise"].t = EFFECT
 # ---- abilities ------------------------------------------------------------------------------
 AUTO_EVENTS = ("enters", "retired", "put_into", "phase_start", "game_start", "mission_end",
                "attack", "attacks", "battle_end", "attack_success", "damaged", "lvup",
-               "checked", "cleared", "sleeps", "reboots", "state")
+               "checked", "cleared", "sleeps", "reboots", "played", "revealed", "state")
 KEYWORDS = ("accel", "encount", "toubatsu", "issen", "deck_engage", "chant")
 KEYWORD_ALIASES = {"アクセル": "accel", "エンカウント": "encount", "討伐": "toubatsu",
                    "一閃": "issen", "デッキエンゲージ": "deck_engage", "詠唱": "chant"}

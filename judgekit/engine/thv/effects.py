@@ -28,7 +28,7 @@ class Ctx:
     event that met its condition."""
 
     __slots__ = ("player", "source", "source_type", "targets", "target_inc", "kind", "label",
-                 "event", "clause", "spec")
+                 "event", "clause", "spec", "seen")
 
     def __init__(self, player: str, source: str | None = None, *, source_type: str | None = None,
                  targets=(), target_inc: dict | None = None, kind: str = "effect",
@@ -44,6 +44,7 @@ class Ctx:
         self.event = event or {}
         self.clause = clause
         self.spec = spec  # the target specification of the ability (8.2.2)
+        self.seen: dict = {}  # deck owner → how its cards were seen or revealed (3.2.5, 11.6, 11.7)
 
 
 # ---- targets (8.2) --------------------------------------------------------------------------
@@ -125,10 +126,11 @@ def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
 
 # ---- applying an effect (7.1.9–7.1.12) --------------------------------------------------------
 
-INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard", "kesshi", "exclude", "return",
-                "modify", "cannot", "grant", "lose", "pay_lp", "set_lp", "change_target",
-                "at", "search", "active", "sleep", "to_nodes", "attack", "nullify",
-                "prevent_next_damage", "lose_game", "win_game", "transform")
+INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard_hand", "discard", "kesshi", "exclude",
+                "return", "modify", "cannot", "grant", "lose", "pay_lp", "set_lp",
+                "change_target", "at", "search", "look", "reveal", "shuffle", "active", "sleep",
+                "to_nodes", "attack", "nullify", "prevent_next_damage", "lose_game", "win_game",
+                "transform")
 
 
 def kind_of(instr: dict) -> str:
@@ -158,7 +160,9 @@ def apply(g, ctx: Ctx, instrs: list, start: int = 0):
                            "written; the rest of the text is not applied and the effect fails.",
                            f"{ctx.label}：この部分が指示通りに適用できないため、以降の文章は適用されず、"
                            "効果の解決に失敗します。", player=ctx.player)
+                _seen_end(g, ctx)
                 return "fail", None
+        _seen_end(g, ctx)
         return "ok", None
     finally:
         g.depth -= 1
@@ -472,11 +476,156 @@ def _i_search(g, ctx: Ctx, ins: dict):
         with g.step("effect", ("11.8.1",), f"{p}'s deck is shuffled.",
                     f"{p}のデッキをシャッフルします。", player=p):
             shuffle(g, p)
+        _shuffled(ctx, p)
+    return True
+
+
+# ---- 見る / 公開する (11.6, 11.7) and the deck they leave (3.2.5) ----------------------------------
+
+_SEE = {"look": ("11.7.1", "11.7.2"), "reveal": ("11.6.1", "11.6.2", "11.6.4")}
+
+
+@_rule("11.7.1", "11.7.2", "11.6.1", "11.6.2", "11.6.4", "3.2.5.a", "3.2.5.b")
+def _i_see(kind: str):
+    """「デッキの上からN枚を見る / 公開する」: the cards stay in the deck (11.6.2, 11.7.2);
+    公開 shows them to every player and is not 見る (11.6.4). Which deck: `deck:` (default the
+    resolving player's, as 3.2.6 reads 「デッキ」 alone). How much of the deck was seen decides 3.2.5 at the effect's
+    end: the whole deck with no number named is shuffled; part of it (3.2.5.a), or all of it
+    through a number (3.2.5.b), is not."""
+    def run(g, ctx: Ctx, ins: dict):
+        owner = (_players(g, ctx, ins.get("deck", "you")) or [ctx.player])[0]
+        viewer = (_players(g, ctx, ins.get("player", "you")) or [ctx.player])[0]
+        deck = g.b.cards_in(f"{owner}.deck")
+        n = ins[kind]
+        cards = deck if n == "all" else deck[:n]
+        labels = ", ".join(g.label(c) for c in cards) or "no card (the deck is empty)"
+        unknown = sum(1 for c in cards if not c.known)
+        whose = "its own" if owner == viewer else f"{owner}'s"
+        how = ("all the cards" if n == "all" else f"the top {n} card(s)"
+               + (f" (all {len(cards)} it holds)" if len(cards) < n else ""))
+        how_ja = "デッキの全て" if n == "all" else f"デッキの上から{n}枚" + \
+            (f"（デッキにある{len(cards)}枚全て）" if len(cards) < n else "")
+        if kind == "look":
+            en = (f"{ctx.label}: {viewer} looks at {how} of {whose} deck ({labels}); only "
+                  f"{viewer} sees them, and they stay in the deck (見る, 11.7.1, 11.7.2).")
+            ja = (f"{ctx.label}：{viewer}は{owner}の{how_ja}を見ます（{viewer}のみが確認でき、"
+                  "カードはデッキに属したままです）。")
+        else:
+            en = (f"{ctx.label}: {how} of {owner}'s deck ({labels}) are revealed to every "
+                  "player; they stay in the deck (公開する, 11.6.1, 11.6.2) — this is not 見る "
+                  "(11.6.4).")
+            ja = (f"{ctx.label}：{owner}の{how_ja}を全てのプレイヤーに公開します（カードはデッキに"
+                  "属したままです。公開は見る効果ではありません）。")
+        if unknown:
+            en += f" {unknown} of them are not identified by the file."
+            ja += f"（うち{unknown}枚は内容が不明です）"
+        with g.step("effect", _SEE[kind], en, ja,
+                    cards=[c.id for c in cards], player=viewer if kind == "look" else ctx.player):
+            pass
+        prev = ctx.seen.get(owner)
+        if n == "all" and cards:
+            ctx.seen[owner] = ("all", kind)
+        elif prev is None or prev[0] != "all":
+            ctx.seen[owner] = ("part" if len(cards) < len(deck) else "counted", kind)
+        return True
+    return run
+
+
+@_rule("11.8.1")
+def _i_shuffle(g, ctx: Ctx, ins: dict):
+    from ..effects.deck import shuffle
+
+    for p in _players(g, ctx, ins["shuffle"]):
+        with g.step("effect", ("11.8.1",), f"{ctx.label}: {p}'s deck is shuffled.",
+                    f"{ctx.label}：{p}のデッキをシャッフルします。", player=p):
+            shuffle(g, p)
+        _shuffled(ctx, p)
+    return True
+
+
+def _shuffled(ctx: Ctx, p: str) -> None:
+    """The effect itself shuffles the deck it saw: 3.2.5 adds no shuffle of its own."""
+    if ctx.seen.get(p, ("",))[0] == "all":
+        ctx.seen[p] = ("shuffled", ctx.seen[p][1])
+
+
+@_rule("11.6.3", "11.7.3", "3.2.5", "3.2.5.a", "3.2.5.b")
+def _seen_end(g, ctx: Ctx) -> None:
+    """When the effect ends, the cards it showed are hidden again in their own order (11.6.3,
+    11.7.3); a deck seen whole, with no shuffle in the effect, is then shuffled (3.2.5), one
+    seen in part (3.2.5.a) or through a number (3.2.5.b) is not."""
+    from ..effects.deck import shuffle
+
+    for owner, (how, kind) in list(ctx.seen.items()):
+        hide = "11.7.3" if kind == "look" else "11.6.3"
+        if how == "all":
+            with g.step("effect", (hide, "3.2.5"), f"{ctx.label} has ended: the cards of "
+                        f"{owner}'s deck are hidden again ({hide}); the whole deck was "
+                        f"{'seen' if kind == 'look' else 'revealed'} and the effect did not say to "
+                        "shuffle it, so it is shuffled now (3.2.5).", f"{ctx.label}の解決が終了し、"
+                        f"{owner}のデッキのカードを再び非公開にします。デッキの全てを"
+                        f"{'見た' if kind == 'look' else '公開した'}ため、効果でシャッフルの指示はあり"
+                        "ませんでしたがシャッフルします。", player=owner):
+                shuffle(g, owner)
+            continue
+        why = {"part": ("3.2.5.a", "only part of the deck was seen: no shuffle",
+                        "デッキの一部のみのため、シャッフルは行いません"),
+               "counted": ("3.2.5.b", "the whole deck was seen, but through an effect that "
+                           "named a number of cards: no shuffle", "枚数を指定する効果で結果的に"
+                           "デッキの全てとなったため、シャッフルは行いません"),
+               "shuffled": ("3.2.5", "the effect shuffled the deck itself (11.8.1), so 3.2.5 "
+                            "adds no shuffle", "効果でシャッフルが指示されているため、追加のシャッフル"
+                            "は行いません")}[how]
+        order = "" if how == "shuffled" else ", in the same order"
+        order_ja = "" if how == "shuffled" else "元の順番のまま"
+        g.note("effect", (hide, why[0]), f"{ctx.label} has ended: the cards of {owner}'s deck "
+               f"go back to hidden{order} ({hide}); {why[1]}.",
+               f"{ctx.label}の解決が終了し、{owner}のデッキのカードを{order_ja}非公開に戻します"
+               f"（{why[2]}）。", player=owner)
+    ctx.seen.clear()
+
+
+@_rule("1.3.3", "1.3.3.a", "1.3.3.c", "9.1.5")
+def _i_discard_hand(g, ctx: Ctx, ins: dict):
+    """「（お互いのプレイヤーは）手札をN枚選んで破棄する」: each player named chooses N of its hand
+    cards (as many as it has); several players choose in turn order, each all of its cards
+    before the next (1.3.3, 1.3.3.a), the choice shown face down (1.3.3.c); then the cards are
+    discarded together (9.1.5) by the removal procedure (9.3)."""
+    from ..effects.choosing import in_turn_order
+
+    n = ins["discard_hand"]
+    ps = _players(g, ctx, ins.get("player", "you"))
+    reqs: dict = {}
+    for p in ps:
+        hand = g.b.cards_in(f"{p}.hand")
+        k = min(n, len(hand))
+        reqs[p] = Request(ctx.source or "1.3.3", p, f"{ctx.label}: which {k} hand card(s) to "
+                          "discard", f"{ctx.label}：破棄する手札{k}枚", [(c.id, g.label(c))
+                                                                 for c in hand],
+                          kind="many", min=k, max=k, cites=("1.3.3",)) if k else None
+    if all(r is None for r in reqs.values()):
+        g.note("effect", ("1.3.3",), f"{ctx.label}: no hand card to discard.",
+               f"{ctx.label}：破棄する手札がありません。", player=ctx.player)
+        return True
+
+    def ask(r):
+        return g.ask_cards(r, [v for v in r.values()[:r.min]])
+
+    if len(ps) > 1:
+        answers = in_turn_order(g, g.b.turn_player, reqs, cites=("1.3.3", "1.3.3.a", "1.3.3.c"),
+                                what=(f"choose {n} hand card(s) to discard, face down",
+                                      f"破棄する手札{n}枚を裏向きのまま選びます"), ask=ask)
+    else:
+        answers = {p: ask(r) for p, r in reqs.items() if r is not None}
+    cards = [g.b.cards[i] for p in ps for i in answers.get(p, ())]
+    remove(g, "discard", cards, cause=ctx.source, by_effect=True, ctx=ctx)
     return True
 
 
 _CANNOT_WORDS = {"attack": ("attack", "攻撃"), "defend": ("defend", "防御"),
-                 "be_targeted": ("be chosen as a target", "目標に")}
+                 "be_targeted": ("be chosen as a target", "目標に"),
+                 "be_kesshi": ("become 決死", "決死状態に"), "be_discarded": ("be discarded", "破棄"),
+                 "be_excluded": ("be excluded", "除外")}
 
 
 @_rule("6.1.10", "7.6.1")
@@ -534,12 +683,16 @@ def _i_state(state: str):
     return run
 
 
+@_rule("1.8.4", "1.8.5")
 def _i_to_nodes(g, ctx: Ctx, ins: dict):
+    """An effect setting cards into the node area is followed as written (1.8.4): here the top
+    N of the deck, asleep; they are face down whatever they were (1.8.5)."""
     p = ctx.player
     cards = g.b.cards_in(f"{p}.deck")[: ins["to_nodes"]]
-    with g.step("effect", (), f"The top {len(cards)} card(s) of {p}'s deck go to {p}'s nodes "
-                "asleep.", f"{p}のデッキの上から{len(cards)}枚をスリープ状態でノードに加えます。",
-                player=p):
+    with g.step("effect", ("1.8.4", "1.8.5"), f"The top {len(cards)} card(s) of {p}'s deck are "
+                f"set into {p}'s node area asleep, as the effect says (1.8.4), face down (1.8.5).",
+                f"{p}のデッキの上から{len(cards)}枚を、効果の指示通りスリープ状態で、裏向きにして"
+                "ノードにセットします。", player=p, cards=[c.id for c in cards]):
         g.move(cards, f"{p}.nodes", state="sleep", face="down", reason="node")
     return len(cards) == ins["to_nodes"]
 
@@ -624,6 +777,8 @@ _INSTR = {
     "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify, "cannot": _i_cannot,
     "grant": _i_grant, "lose": _i_lose, "pay_lp": _i_pay_lp, "set_lp": _i_set_lp,
     "change_target": _i_change_target, "at": _i_at, "search": _i_search,
+    "look": _i_see("look"), "reveal": _i_see("reveal"), "shuffle": _i_shuffle,
+    "discard_hand": _i_discard_hand,
     "active": _i_state("active"), "sleep": _i_state("sleep"), "to_nodes": _i_to_nodes,
     "transform": _i_transform,
     "attack": _i_attack, "nullify": _i_nullify, "prevent_next_damage": _i_prevent,
@@ -738,7 +893,7 @@ def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
         if c is None or not b.is_character(c) or c.id in [x for x, _ in lethal]:
             continue
         atk, dur = raw_stats(g, c)
-        if c.damage >= dur:
+        if c.damage >= dur and barred(g, "kesshi", c) is None:  # 9.2.8.c
             lethal.append((c.id, d.source))
     if lethal:
         with g.step("damage", ("1.10.12.f", "9.2.2.a", "9.2.6.a"),
@@ -870,11 +1025,46 @@ def _still(g, entries) -> list:
     return out
 
 
+@_rule("9.2.8.c", "9.3.8.c", "9.4.6.b", "9.2.2.b", "9.3.6")
+def barred(g, kind: str, c, *, note: bool = True):
+    """A 「決死状態にならない / 破棄されない / 除外されない」 effect on c (9.2.8.c, 9.3.8.c, 9.4.6.b,
+    with 1.3.2), as a Forbid, or None. A durability of 0 or less is a rule that prevails over
+    card effects (9.2.2.b): it still makes the character 決死, and the 破棄 that follows (9.3.6
+    and the reading `discard-bar-at-zero`)."""
+    from .stats import forbid
+
+    verb = {"kesshi": "be_kesshi", "discard": "be_discarded", "exclude": "be_excluded"}[kind]
+    no = forbid(g, c, verb)
+    if no is None:
+        return None
+    leaf = {"kesshi": "9.2.8.c", "discard": "9.3.8.c", "exclude": "9.4.6.b"}[kind]
+    en_v, ja_v = _CANNOT_WORDS[verb]
+    by, by_ja = no.words()
+    if kind in ("kesshi", "discard") and g.b.is_character(c) and raw_stats(g, c)[1] <= 0:
+        if kind == "discard":
+            g.reading("discard-bar-at-zero")
+        if note:
+            g.note("removal", ("9.2.2.b",) if kind == "kesshi" else ("9.3.6", "9.2.2.b"),
+                   f"{g.label(c)} cannot {en_v} ({by}), but its durability is 0 or less: that "
+                   "rule prevails over card effects, so the effect does not keep it.",
+                   f"{g.label(c)}は{ja_v}ならない効果（{by_ja}）を受けていますが、耐久力が0以下の"
+                   "ため、カードの効果に優先するルールにより、その効果では残りません。",
+                   cards=[c.id])
+        return None
+    if note:
+        g.note("removal", (leaf, "1.3.2"), f"{g.label(c)} cannot {en_v} ({by}): it is not "
+               f"{'made 決死' if kind == 'kesshi' else en_v[3:]} ({leaf}).",
+               f"{g.label(c)}は{ja_v}{'ならない' if kind == 'kesshi' else 'されない'}効果（{by_ja}）を"
+               "受けているため、そうなりません。", cards=[c.id])
+    return no
+
+
 @_rule("9.2.3.a", "9.2.3.b", "9.2.3.c", "9.2.3.d", "9.2.3.e")
 def _kesshi(g, entries, cites=()) -> None:
     b = g.b
     items = [(c, cause, be) for c, cause, be in _still(g, entries)
              if zone_kind(c.zone) == "field" and b.is_character(c)]  # 9.2.8
+    items = [(c, cause, be) for c, cause, be in items if barred(g, "kesshi", c) is None]
     if not items:
         return
     lab = ", ".join(g.label(c) for c, _, _ in items)
@@ -907,7 +1097,8 @@ def _kesshi(g, entries, cites=()) -> None:
 def _discard(g, entries, cites=()) -> None:
     b = g.b
     items = [(c, cause, be) for c, cause, be in _still(g, entries)
-             if zone_kind(c.zone) not in ("netherworld", "removed")]  # 9.3.8
+             if zone_kind(c.zone) not in ("netherworld", "removed")  # 9.3.8.a, 9.3.8.b
+             and barred(g, "discard", c) is None]  # 9.3.8.c
     if not items:
         return
     cards = [c for c, _, _ in items]
@@ -939,7 +1130,8 @@ def _discard(g, entries, cites=()) -> None:
 @_rule("9.4.3", "9.4.4.a", "9.4.4.b", "9.4.4.c", "9.4.4.d", "9.4.4.e", "9.4.4.l")
 def _exclude(g, entries, cites=()) -> None:
     items = [(c, cause, be) for c, cause, be in _still(g, entries)
-             if zone_kind(c.zone) != "removed"]  # 9.4.6.a
+             if zone_kind(c.zone) != "removed"  # 9.4.6.a
+             and barred(g, "exclude", c) is None]  # 9.4.6.b
     if not items:
         return
     cards = [c for c, _, _ in items]
@@ -1070,7 +1262,7 @@ def state_check(g, cards=None, ctx: Ctx | None = None, extra: tuple = ()) -> boo
         atk, dur = raw_stats(g, c)
         if dur <= 0:
             found.append((c, f"durability {dur} ≤ 0", f"耐久力が{dur}で0以下", ("9.2.2.b", "6.1.12")))
-        elif c.damage >= dur:
+        elif c.damage >= dur and barred(g, "kesshi", c, note=False) is None:  # 9.2.8.c
             found.append((c, f"accumulated damage {c.damage} ≥ durability {dur}",
                           f"蓄積ダメージ{c.damage}が耐久力{dur}以上", ("9.2.2.a",)))
     if not found:

@@ -70,7 +70,7 @@ TARGET = _Target({
 
 INSTR: dict = {}
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-thv.md)
-CANNOT_VERBS = ("attack", "defend", "be_targeted")
+CANNOT_VERBS = ("attack", "defend", "be_targeted", "be_kesshi", "be_discarded", "be_excluded")
 
 
 def _instr(key: str, main, description: str, **fields) -> None:
@@ -99,7 +99,9 @@ _instr("nullify", Enum(("kesshi",)), "In a becomes_kesshi 自動γ: nullify that
 _instr("prevent_next_damage", WHO, "A waiting effect (7.8): the next damage the player would "
        "receive is nullified (1.10.15).", until=UNTIL)
 _instr("cannot", Enum(CANNOT_VERBS, "「〜できない」: attack (6.3.3), "
-       "defend (6.4.3) or be chosen as a target (8.2.6); 「できない」 wins (1.3.2)."),
+       "defend (6.4.3) or be chosen as a target (8.2.6); 「できない」 wins (1.3.2). "
+       "「決死状態にならない」 be_kesshi (9.2.8.c; durability 0 or less still makes it 決死, "
+       "9.2.2.b), 「破棄されない」 be_discarded (9.3.8.c), 「除外されない」 be_excluded (9.4.6.b)."),
        "The character(s) cannot do it until `until` (an effect lasting a period, 7.6).",
        to=WHAT, until=UNTIL)
 _instr("change_target", Enum(("waiting",), "The effect just below this one in the "
@@ -111,6 +113,25 @@ _instr("search", Map({"type": TYPE, "race": Enum(RACES), "name": Str("Contained 
        "抜き出す (11.4.1): look through your deck for `count` matching card(s) and put them into "
        "your hand; then the deck is shuffled (11.8.1) unless `shuffle: false`.",
        count=Int(minimum=1), shuffle=Bool("Shuffle the deck afterwards (default true)."))
+_instr("look", IntOr(("all",), "How many cards from the top, or `all` (the whole deck).",
+                    minimum=1),
+       "見る (11.7): the player (`player:`, default you) sees the top N cards of a deck "
+       "(`deck:`, default the player's own, 3.2.6); they stay where they are (11.7.2) and are "
+       "hidden again in the same order when the effect ends (11.7.3). A whole deck seen with "
+       "no shuffle instruction is shuffled when the effect ends (3.2.5; not when a number was "
+       "named, 3.2.5.b, nor when part was seen, 3.2.5.a).", player=WHO, deck=WHO)
+_instr("reveal", IntOr(("all",), "How many cards from the top, or `all` (the whole deck).",
+                      minimum=1),
+       "公開する (11.6): the top N cards of a deck (`deck:`, default yours) are shown to every "
+       "player, stay in the deck (11.6.2) and are hidden again in the same order when the effect "
+       "ends (11.6.3); not the same as 見る (11.6.4). The whole deck: shuffled when the effect "
+       "ends unless it says to shuffle (3.2.5, 3.2.5.a, 3.2.5.b).", deck=WHO)
+_instr("shuffle", WHO, "シャッフルする (11.8.1): the player's deck.")
+_instr("discard_hand", Int(minimum=1),
+       "「手札をN枚選んで破棄する」: the player (`player: you | opponent | each`) chooses N hand "
+       "cards and puts them into the netherworld; with `each`, the turn player chooses all of "
+       "its cards first, then the other player (1.3.3, 1.3.3.a), each choice shown face down "
+       "(1.3.3.c), and the cards go together.", player=WHO)
 _instr("lose_game", WHO, "ゲームに敗北する (1.5.3.c).")
 _instr("win_game", WHO, "ゲームに勝利する (1.5.2.a).")
 
