@@ -758,7 +758,7 @@ def discard_each(g, ins: dict, ctx: Ctx) -> None:
 # ---- executing instructions -----------------------------------------------------------------------
 
 @_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.20.1-5", "2.20.2-4", "2.23.8-4", "2.23.6-2",
-       "2.23.1-1", "4.9.2-4", "4.12.2", "5.1.2-1", "2.23.10-2")
+       "2.23.1-1", "4.9.2-4", "4.12.2", "5.1.2-1", "2.23.10-2", "2.26.1", "2.26.1-1", "2.27")
 def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
     and the rest done (1.1.3, 4.12.2)."""
