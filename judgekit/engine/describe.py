@@ -78,6 +78,11 @@ def change_text(ch: dict, lang: str, name, L: dict, view) -> str | None:
         return f"{name(ch['card'])}: " + ("公開" if ja else "revealed")
     if op == "shuffle":
         return f"{ch['player']}: " + ("デッキをシャッフル" if ja else "deck shuffled")
+    if op == "order":  # cards put back into the zone they were in, top or bottom, in this order
+        where = {"top": ("上", "top"), "bottom": ("下", "bottom")}[ch.get("where", "top")]
+        cards = ", ".join(name(c) for c in ch.get("cards", []))
+        return (f"{zone_label(ch.get('zone', ''), lang)}の{where[0]}に {cards}" if ja else
+                f"{zone_label(ch.get('zone', ''), lang)}: {cards} on the {where[1]}, in this order")
     if op == "rewind":
         clause = f" ({view.rewind_clause})" if view.rewind_clause else ""
         return ("巻き戻し" if ja else "rewound") + clause

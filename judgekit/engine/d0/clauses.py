@@ -470,3 +470,26 @@ _R("5.7.2-1", "暴走[数値]—[効果]: when the card is turned face up in the
 _R("5.7.2-2", "暴走 triggers only when the deck's top card is turned face up as the plan zone.")
 _R("5.7.3-1", "覚醒—[コスト]: the card may be played from the plan zone for its 覚醒 cost (an "
    "alternative cost).")
+
+# ---- the deck and its intentionally determined order (judgekit.engine.d0.deck) -----------------
+_R("2.23.2-4", "Several cards put onto the top or the bottom of one deck at once are put in the "
+   "order their owner chooses.")
+_R("2.23.3-3", "Before a card is put on top of a deck with a plan zone, or into that plan zone, "
+   "the plan-zone card is turned face down.")
+_R("2.23.3-4", "Before a deck with a plan zone is looked at to choose cards, the plan-zone card "
+   "is turned face down.")
+_R("2.23.3-5", "Before a deck with a plan zone is shuffled, the plan-zone card is turned face "
+   "down; after the shuffle the plan zone is empty.")
+_R("6.2.1", "A card that reads whether the order of its controller's deck was intentionally "
+   "determined reads the player's deck_ordered state.")
+_R("6.2.2", "A card from another zone put at an identifiable position of a deck (top, bottom), "
+   "deck cards put at positions the player chooses (a search into the plan zone, cards looked "
+   "at and put back): the deck's order is intentionally determined.")
+_R("6.2.3", "Putting a card face up into the plan zone counts as putting it on top of the deck "
+   "(the order is determined).")
+_R("6.2.4", "Once a deck's order was intentionally determined it stays so for the duel, whatever "
+   "shuffles follow.")
+_R("6.2.5", "A shuffle, or cards added to the deck with no position and shuffled, does not "
+   "determine the order.")
+_R("6.2.6", "Turning the top card face up as the plan zone (creating or updating it, or by an "
+   "effect) does not determine the order.")
