@@ -54,7 +54,10 @@ def change_text(ch: dict, lang: str, name, L: dict, view) -> str | None:
     if op == "player":
         key = view.field_words.get(lang, {}).get(ch.get("field"))
         field = L.get(key, key) if key else L.get(ch.get("field"), ch.get("field"))
-        return f"{ch['player']}: {field} {ch.get('from')} → {ch.get('to')}"
+        def val(v):  # a yes/no field (D0 deck_ordered) reads as words
+            return (("はい" if v else "いいえ") if ja else ("yes" if v else "no")) \
+                if isinstance(v, bool) else v
+        return f"{ch['player']}: {field} {val(ch.get('from'))} → {val(ch.get('to'))}"
     if op == "counter":
         return f"{ch['player']}: {L['counters']} {ch.get('icon')} {ch.get('from')} → {ch.get('to')}"
     if op == "flag":

@@ -29,10 +29,11 @@ _rule = REGISTRY.rule
 KINDS = ("to_deck", "to_plan", "search", "look", "shuffle", "face_up_top")
 
 
-def run(g, ins: dict, ctx) -> None:
+def run(g, ins: dict, ctx, select) -> None:
+    """One deck instruction; `select(g, selector, ctx)` is the effect's card selection."""
     kind = next(iter(ins))
     {"to_deck": _to_deck, "to_plan": _to_plan, "search": _search, "look": _look,
-     "shuffle": _shuffle, "face_up_top": _face_up_top}[kind](g, ins, ctx)
+     "shuffle": _shuffle, "face_up_top": _face_up_top}[kind](g, ins, ctx, select)
 
 
 def _who(ctx, who: str | None) -> str:
@@ -93,12 +94,10 @@ def _shuffle_deck(g, p: str) -> None:
 # ---- the instructions ---------------------------------------------------------------------------
 
 @_rule("2.23.1-1", "2.23.1-3", "2.23.2-4")
-def _to_deck(g, ins: dict, ctx) -> None:
+def _to_deck(g, ins: dict, ctx, select) -> None:
     """「持ち主の山札の一番上（下）に置く」 / 「山札に加えてシャッフルする」: each card goes to its
     owner's deck (2.23.1-1), a new card (2.23.1-3); several at once onto one deck are ordered
     by their owner (2.23.2-4)."""
-    from .effects import select
-
     pos = ins.get("position", "top")
     cards = [c for c in select(g, ins["to_deck"], ctx) if not c.zone.endswith(".deck")]
     by_owner: dict = {}
@@ -136,12 +135,10 @@ def _to_deck(g, ins: dict, ctx) -> None:
 
 
 @_rule("6.2.3")
-def _to_plan(g, ins: dict, ctx) -> None:
+def _to_plan(g, ins: dict, ctx, select) -> None:
     """「プランゾーンに置く」: face up as the plan zone, which is the top of the owner's deck
     (2.23.3-1); a card already there is turned face down first (2.23.3-3). Putting a card face up
     into the plan zone is putting it on top of the deck (6.2.3): the order is determined."""
-    from .effects import select
-
     src = g.label(ctx.source) if ctx.source else "The effect"
     for c in select(g, ins["to_plan"], ctx):
         if c.zone.endswith(".plan"):
@@ -163,7 +160,7 @@ def _to_plan(g, ins: dict, ctx) -> None:
 
 
 @_rule("2.23.3-4")
-def _search(g, ins: dict, ctx) -> None:
+def _search(g, ins: dict, ctx, select) -> None:
     """「山札から…を探し、手札に加える（プランゾーンに置く）。（その後、山札をシャッフルする。）」:
     the deck is looked through (the plan-zone card turned face down first, 2.23.3-4); only the
     cards the file identifies can be found."""
@@ -192,7 +189,7 @@ def _search(g, ins: dict, ctx) -> None:
                         "探し、手札に加えます。", cards=tuple(c.id for c in picked), player=p):
                 g.move(picked, f"{p}.hand", reason="search")
         else:
-            _to_plan(g, {"to_plan": picked[0].id}, ctx)
+            _to_plan(g, {"to_plan": picked[0].id}, ctx, select)
     else:
         g.note("effect", (), f"{p} looks through the deck for {words}: none of the cards the "
                "file identifies matches" + (f" ({unknown} card(s) are not identified: state them "
@@ -207,7 +204,7 @@ def _search(g, ins: dict, ctx) -> None:
 
 
 @_rule("2.23.3-4")
-def _look(g, ins: dict, ctx) -> None:
+def _look(g, ins: dict, ctx, select) -> None:
     """「山札の上からN枚を見て、好きな順番で山札の上（下）に戻す」: the controller looks at the top
     N cards (the plan-zone card turned face down first, 2.23.3-4) and puts them back in the order
     it chooses: cards of specific positions put at other identifiable positions (6.2.2 C)."""
@@ -234,17 +231,15 @@ def _look(g, ins: dict, ctx) -> None:
                f"{'、'.join(c.label() for c in cards)}を見て、選んだ順番で山札に戻したため")
 
 
-def _shuffle(g, ins: dict, ctx) -> None:
+def _shuffle(g, ins: dict, ctx, select) -> None:
     p = _who(ctx, ins["shuffle"])
     _shuffle_deck(g, p)
     not_determined(g, p, "6.2.5", "Shuffling the deck", "山札をシャッフルすること")
 
 
-def _face_up_top(g, ins: dict, ctx) -> None:
+def _face_up_top(g, ins: dict, ctx, select) -> None:
     """「山札の一番上のカードを表向きにする」: it becomes the plan zone (2.23.3-1); when the plan
     zone already holds a card, that card is the top one and is face up already."""
-    from .keywords import rampage
-
     p = _who(ctx, ins["face_up_top"])
     if g.b.pzone(p, "plan") or not g.b.pzone(p, "deck"):
         g.note("effect", ("2.23.3-1",), f"The top card of {p}'s deck is "
@@ -261,4 +256,4 @@ def _face_up_top(g, ins: dict, ctx) -> None:
         g.move([c], f"{p}.plan", face="up", reason="plan")
     not_determined(g, p, "6.2.6", "Turning the top card of the deck face up as the plan zone",
                    "山札の一番上のカードを公開してプランゾーンとすること")
-    rampage(g, c, p)
+    g.rampage(c, p)  # 5.7.2-2: turned face up as the plan zone

@@ -611,7 +611,7 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
     b = g.b
     kind = next(iter(ins))
     if kind in _deck.KINDS:  # the deck and its intentionally determined order (6.2)
-        _deck.run(g, ins, ctx)
+        _deck.run(g, ins, ctx, select)
     elif kind == "if":
         _if(g, ins, ctx)
     elif kind == "modify":
