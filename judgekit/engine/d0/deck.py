@@ -42,12 +42,12 @@ def _who(ctx, who: str | None) -> str:
 
 # ---- the state 6.2 is about ---------------------------------------------------------------------
 
-@_rule("6.2.2", "6.2.4")
+@_rule("6.2.2")
 def determined(g, p: str, en: str, ja: str, cites: tuple = ()) -> None:
     """The order of `p`'s deck is intentionally determined (6.2.2); when it already was, it
-    simply stays so (6.2.4)."""
+    simply stays so."""
     already = g.b.players[p].deck_ordered
-    with g.step("rule", ("6.2.2",) + tuple(cites) + (("6.2.4",) if already else ()),
+    with g.step("rule", ("6.2.2",) + tuple(cites),
                 f"{en}: the order of {p}'s deck is intentionally determined (6.2)"
                 + (" — it already was during this duel." if already else "."),
                 f"{ja}：{p}の山札のカードの順番が意図的に決定されました"
