@@ -480,6 +480,8 @@ _R("2.23.3-4", "Before a deck with a plan zone is looked at to choose cards, the
    "is turned face down.")
 _R("2.23.3-5", "Before a deck with a plan zone is shuffled, the plan-zone card is turned face "
    "down; after the shuffle the plan zone is empty.")
+_R("2.25.3", "An effect asks for a card of a hidden zone (the deck) to be made public (put into "
+   "the plan zone): its controller may choose not to find it.")
 _R("6.2.1", "A card that reads whether the order of its controller's deck was intentionally "
    "determined reads the player's deck_ordered state.")
 _R("6.2.2", "A card from another zone put at an identifiable position of a deck (top, bottom), "

@@ -176,12 +176,21 @@ def _search(g, ins: dict, ctx, select) -> None:
     n = min(ins.get("count", 1), len(found))
     into = ins.get("into", "hand")
     words = ", ".join(f"{k} {v}" for k, v in flt.items())
+    public = into == "plan"  # the card found is made public: it may be not found (2.25.3)
+    picked: list = []
     if n:
-        req = Request(ctx.source or "search", p, f"which card(s) to take from the deck ({words})",
-                      f"山札から探すカード（{words}）", [(c.id, g.label(c)) for c in found],
-                      kind="many" if n > 1 else "one", min=n, max=n)
-        ans = g.ask_cards(req, [c.id for c in found[:n]] if n > 1 else found[0].id)
+        req = Request(ctx.source or "search", p, f"which card(s) to take from the deck ({words})"
+                      + ("; none: not found (2.25.3)" if public else ""),
+                      f"山札から探すカード（{words}）" + ("（見つからなかったことを選べます）"
+                                                    if public else ""),
+                      [(c.id, g.label(c)) for c in found],
+                      kind="many" if n > 1 or public else "one", min=0 if public else n, max=n,
+                      cites=("2.25.3",) if public else ())
+        ans = g.ask_cards(req, [c.id for c in found[:n]] if n > 1 or public else found[0].id)
         picked = [g.b.cards[i] for i in (ans if isinstance(ans, list) else [ans])]
+    if public and n and not picked:
+        not_found(g, p, words)
+    elif picked:
         names = ", ".join(c.label() for c in picked)
         if into == "hand":
             with g.step("effect", (), f"{p} looks through the deck and takes {names} ({words}) "
@@ -189,7 +198,8 @@ def _search(g, ins: dict, ctx, select) -> None:
                         "探し、手札に加えます。", cards=tuple(c.id for c in picked), player=p):
                 g.move(picked, f"{p}.hand", reason="search")
         else:
-            _to_plan(g, {"to_plan": picked[0].id}, ctx, select)
+            for c in picked:
+                _to_plan(g, {"to_plan": c.id}, ctx, select)
     else:
         g.note("effect", (), f"{p} looks through the deck for {words}: none of the cards the "
                "file identifies matches" + (f" ({unknown} card(s) are not identified: state them "
@@ -201,6 +211,15 @@ def _search(g, ins: dict, ctx, select) -> None:
         _shuffle_deck(g, p)
         not_determined(g, p, "6.2.5", "Shuffling the deck after the search",
                        "探した後に山札をシャッフルすること")
+
+
+@_rule("2.25.3")
+def not_found(g, p: str, words: str) -> None:
+    """2.25.3: an effect asks for a card of a hidden zone to be made public; its controller
+    chose not to find it — nothing is taken, and no card is put anywhere in the deck."""
+    g.note("effect", ("2.25.3",), f"{p} chooses not to find a card ({words}) in the deck, which "
+           "is hidden: nothing is taken.", f"{p}は非公開情報である山札の中から（{words}）を"
+           "見つけられなかったことを選びます。何も取り出されません。", player=p)
 
 
 @_rule("2.23.3-4")

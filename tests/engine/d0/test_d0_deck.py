@@ -99,3 +99,14 @@ def test_an_unknown_position_is_a_board_check_error_naming_the_forms():
         load_text(_BOARD.format(spell="[{to_deck: G1, position: middle}]", choices=""), "<t>")
     msg = str(e.value)
     assert "top" in msg and "bottom" in msg and "shuffle" in msg
+
+
+def test_a_card_to_be_made_public_may_be_not_found():
+    # 2.25.3: the base would be put face up into the plan zone (made public): P1 may choose not
+    # to find it in the hidden deck — nothing moves, and no order is determined
+    text = _BOARD.format(spell="[{search: {type: base}, into: plan}]",
+                         choices="choices: {ST: [[]]}").replace(
+        "      - {id: d2, power: 1000}\n", "      - {id: d2, type: base}\n", 1)
+    r = run_text(text)
+    assert r.zone("d2") == "P1.deck" and r.count("P1", "plan") == 0
+    assert not r.b.players["P1"].deck_ordered and r.citing("2.25.3")

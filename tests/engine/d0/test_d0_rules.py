@@ -347,6 +347,9 @@ B.update({
     "2.23.3-5": ("R6.2.4", lambda r: r.moves_of("G2")[-1] == ("P1.plan", "P1.deck")
                  and r.move_step("G2", "P1.plan") < next(s.index for s, _ in r.changes("shuffle"))
                  and r.count("P1", "plan") == 0),
+    # 2.25.3: the base would be made public in the plan zone: P1 chose not to find it
+    "2.25.3": ("R2.25.3", lambda r: r.zone("BA") == "P1.deck" and r.count("P1", "plan") == 0
+               and not r.b.players["P1"].deck_ordered),
     # 6.2.1: 《ただ一つ残された希望》 reads the order as not determined: P1 draws the plan card
     "6.2.1": ("EX6.2.6a", lambda r: r.zone("d1") == "P1.hand" and r.count("P1", "hand") == 1),
     # 6.2.2 (A): the opponent's card put P1's unit on top of P1's deck: P1's deck is determined
