@@ -955,10 +955,22 @@ def _reveal(g, ins, ctx):
         st.message_ja = f"{_ids(cards)}を公開します（ゾーンは変わりません）。"
         for c in cards:
             g.reveal(c)
+    for p in sorted({c.zone.split(".")[0] for c in cards if c.zone.endswith(".deck")}):
+        g.deck_not_random(p, "A card's ability revealed a card of the deck",
+                          "カードの能力によってデッキのカードが公開された")
 
 
+@REGISTRY.rule("1202.2", "1202.2a")
 def _shuffle(g, ins, ctx):
     p = ctx.controller if ins["shuffle"] == "you" else opponent(ctx.controller)
+    if g.b.players[p].deck_random:
+        # 1202.2: the instruction may be left out, as if the deck had been shuffled
+        g.note("effect", ("1202.2", "1202.2a"), f"{p}'s deck is in a random state (1202.2a: "
+               "since it was last shuffled no card was added to it and no card's ability saw or "
+               "revealed any of it): the shuffle is left out, as if done (1202.2).",
+               f"{p}のデッキは無作為な状態のため、シャッフルを実行したものとして、指示を省略します。",
+               player=p)
+        return
     with g.step("effect", ("1003.1",), f"{p} shuffles the deck.", f"{p}はデッキをシャッフルします。",
                 player=p):
         g.shuffle(p)
