@@ -71,7 +71,7 @@ def test_a_search_finds_only_cards_the_file_identifies():
 
 
 def test_the_condition_reads_the_state_given_in_the_file():
-    text = _BOARD.format(spell="[{if: {deck_ordered: true}, then: [{draw: 1}], "
+    text = _BOARD.format(spell="[{if: {deck_ordered: true}, do: [{draw: 1}], "
                                "otherwise: [{draw: 2}]}]", choices="")
     text = text.replace("  P1:\n", "  P1:\n    deck_ordered: true\n", 1)
     r = run_text(text)
