@@ -39,9 +39,13 @@ def test_a_card_added_to_the_deck_ends_the_random_state_and_the_shuffle_happens(
     assert list(r.changes("shuffle")) and r.b.players["P1"].deck_random  # random again
 
 
-def test_a_card_revealed_by_an_ability_ends_the_random_state():
+def test_a_card_revealed_by_an_ability_ends_the_random_state_until_the_deck_is_shuffled():
+    # 1202.2a: revealed by a card's ability — not random; 1005.2: still revealed when the effect
+    # has resolved, it is concealed and the deck shuffled — random again
     r = _run(_board([{"reveal": "d1"}]))
-    assert not r.b.players["P1"].deck_random and r.cites("1202.2a")
+    seq = [ch["to"] for _, ch in r.changes("player") if ch.get("field") == "deck_random"]
+    assert seq == [False, True] and r.cites("1202.2a") and r.cites("1005.2")
+    assert r.b.players["P1"].deck_random
 
 
 def test_a_deck_the_file_says_is_not_random_is_shuffled():
