@@ -54,6 +54,10 @@ def complete_card(b, card, data: dict) -> None:
     card.move_cost = _cost(card.move_cost)
     card.keywords = normal_keywords(card.keywords)
     card.colors = tuple(COLOR_ALIASES.get(c, c) for c in card.colors)
+    if card.races:  # 「ドラゴン/サラマンダー」: two races (2.8.2)
+        from ..effects.attributes import split
+
+        card.races = split(card.races)
 
 
 # ---- game context -----------------------------------------------------------------------------
@@ -134,6 +138,8 @@ def read_item(b, bl, e: dict, path: tuple) -> StackItem | None:
         it = StackItem("exchange", square=e["exchange"], step=e.get("step", "first"),
                        damage=[dict(d) for d in e.get("damage", [])])
         it.controller = None
+    if e.get("divided") and it.kind in ("spell", "triggered", "activated"):
+        it.divided = dict(e["divided"])
     it.n = b.next_n()
     return it
 
@@ -170,6 +176,8 @@ def item_data(b, it: StackItem) -> dict:
     if it.targets and it.kind != "exchange":
         t = {k: list(v) for k, v in it.targets.items()}
         d["targets"] = t["target"] if set(t) == {"target"} else t
+    if it.divided:
+        d["divided"] = dict(it.divided)
     if it.event and it.kind == "triggered":
         ev = {k: v for k, v in it.event.items() if isinstance(v, str)}
         if ev:

@@ -84,16 +84,17 @@ def plan_face_down(g, p: str, clause: str) -> None:
         g.move([c], f"{p}.deck", face="down", reason="plan")
 
 
+@_rule("2.23.1-2")
 def _shuffle_deck(g, p: str) -> None:
     plan_face_down(g, p, "2.23.3-5")
-    with g.step("effect", (), f"{p}'s deck is shuffled.", f"{p}の山札をシャッフルします。",
-                player=p):
+    with g.step("effect", ("2.23.1-2",), f"{p}'s deck is shuffled (its order changed by an "
+                "effect).", f"{p}の山札をシャッフルします（効果による並べ替え）。", player=p):
         core.shuffle(g, p)
 
 
 # ---- the instructions ---------------------------------------------------------------------------
 
-@_rule("2.23.1-1", "2.23.1-3", "2.23.2-4")
+@_rule("2.23.1-1", "2.23.1-3", "2.23.2-4", "4.9.2-3")
 def _to_deck(g, ins: dict, ctx, select) -> None:
     """「持ち主の山札の一番上（下）に置く」 / 「山札に加えてシャッフルする」: each card goes to its
     owner's deck (2.23.1-1), a new card (2.23.1-3); several at once onto one deck are ordered
@@ -117,6 +118,7 @@ def _to_deck(g, ins: dict, ctx, select) -> None:
         cites = (("2.23.1-1",) if p != ctx.controller else ()) + (
             ("2.23.1-3",) if new else ()) + (
             ("2.23.2-4",) if len(order) > 1 and pos != "shuffle" else ())
+        cites = cites or ("4.9.2-3",)  # the instruction followed as written
         where = {"top": ("on top of", "一番上"), "bottom": ("at the bottom of", "一番下"),
                  "shuffle": ("into", "中")}[pos]
         with g.step("effect", cites, f"{src} puts {names} {where[0]} {p}'s deck (its owner's)"
@@ -159,7 +161,7 @@ def _to_plan(g, ins: dict, ctx, select) -> None:
                    cites=("6.2.3",))
 
 
-@_rule("2.23.3-4")
+@_rule("2.23.3-4", "4.9.2-3", "4.12.2")
 def _search(g, ins: dict, ctx, select) -> None:
     """「山札から…を探し、手札に加える（プランゾーンに置く）。（その後、山札をシャッフルする。）」:
     the deck is looked through (the plan-zone card turned face down first, 2.23.3-4); only the
@@ -193,17 +195,19 @@ def _search(g, ins: dict, ctx, select) -> None:
     elif picked:
         names = ", ".join(c.label() for c in picked)
         if into == "hand":
-            with g.step("effect", (), f"{p} looks through the deck and takes {names} ({words}) "
-                        "into the hand.", f"{p}は山札から{'、'.join(c.label() for c in picked)}を"
+            with g.step("effect", ("4.9.2-3",), f"{p} looks through the deck and takes {names} "
+                        f"({words}) into the hand.",
+                        f"{p}は山札から{'、'.join(c.label() for c in picked)}を"
                         "探し、手札に加えます。", cards=tuple(c.id for c in picked), player=p):
                 g.move(picked, f"{p}.hand", reason="search")
         else:
             for c in picked:
                 _to_plan(g, {"to_plan": c.id}, ctx, select)
     else:
-        g.note("effect", (), f"{p} looks through the deck for {words}: none of the cards the "
-               "file identifies matches" + (f" ({unknown} card(s) are not identified: state them "
-                                            "in the file if one could)" if unknown else "")
+        g.note("effect", ("4.12.2",), f"{p} looks through the deck for {words}: none of the "
+               "cards the file identifies matches"
+               + (f" ({unknown} card(s) are not identified: state them in the file if one could)"
+                  if unknown else "")
                + "; nothing is taken.", f"{p}は山札から{words}を探しますが、該当するカードは"
                "ありません" + (f"（{unknown}枚は内容が不明です）" if unknown else "") + "。",
                player=p)
@@ -222,7 +226,7 @@ def not_found(g, p: str, words: str) -> None:
            "見つけられなかったことを選びます。何も取り出されません。", player=p)
 
 
-@_rule("2.23.3-4")
+@_rule("2.23.3-4", "2.23.1-2")
 def _look(g, ins: dict, ctx, select) -> None:
     """「山札の上からN枚を見て、好きな順番で山札の上（下）に戻す」: the controller looks at the top
     N cards (the plan-zone card turned face down first, 2.23.3-4) and puts them back in the order
@@ -238,7 +242,8 @@ def _look(g, ins: dict, ctx, select) -> None:
     order = core.choose_order(g, p, cards, key=ctx.source or "look",
                               en=f"{p} puts the cards back on the {back} of the deck",
                               ja=f"{p}が山札の{'上' if back == 'top' else '下'}に戻すカード")
-    with g.step("effect", (), f"{p} looks at the top {len(cards)} card(s) of the deck ({names}) "
+    with g.step("effect", ("2.23.1-2",), f"{p} looks at the top {len(cards)} card(s) of the "
+                f"deck ({names}) "
                 f"and puts them back on the {back} in the order it chose: "
                 f"{', '.join(c.id for c in order)} (top first).",
                 f"{p}は山札の上から{len(cards)}枚（{'、'.join(c.label() for c in cards)}）を見て、"

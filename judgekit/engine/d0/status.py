@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...board.errors import Flag
 from ...board.status import Flags, check_edition, check_references
-from .model import (BATTLE_SQUARES, PLAYERS, Board, has_states, is_battle_square, is_public,
+from .model import (BATTLE_SQUARES, LINES, PLAYERS, Board, has_states, is_battle_square, is_public,
                     is_square, zone_kind, zone_player)
 from .spec import STEPS, UNTIL_WORDS
 
@@ -89,6 +89,12 @@ def status(board: Board) -> list[Flag]:
                   "read as 0 and the unit goes to the graveyard (4.16.4-4)",
                   clauses=("1.2.2", "4.16.4-4"), pos=pos)
         f.unknown_in_abilities(c, _refs(c.abilities), "1.1.3")
+        for i, ab in enumerate(c.abilities, 1):
+            need = {"race": ("add", "set", "remove"), "grant": ("grant",)}.get(ab.get("static"))
+            if need and not any(ab.get(k) for k in need):
+                f.add("STATIC_WITHOUT_CHANGE", "error", f"{c.label()}'s ability {i} is "
+                      f"`static: {ab['static']}` with none of {', '.join(need)}: it would change "
+                      "nothing; write what it adds, sets or grants", pos=pos)
     _copies(f, b)
     for p in PLAYERS:
         if len(b.pzone(p, "plan")) > 1:
@@ -159,8 +165,7 @@ def status(board: Board) -> list[Flag]:
         t = a.get("targets")
         names = t if isinstance(t, list) else [x for v in (t or {}).values() for x in v]
         for j, ref in enumerate(names):
-            if ref not in cards and ref not in BATTLE_SQUARES and ref not in (
-                    "own", "center", "enemy"):
+            if ref not in cards and ref not in BATTLE_SQUARES and ref not in _NON_CARD_TARGETS:
                 f.unknown(f"action {i + 1} targets", ref, ("actions", i, "targets"))
     check_edition(f, b)
     return f.out
@@ -206,11 +211,12 @@ def _check_item(f: Flags, b: Board, it, where: str) -> None:
                 f.unknown(f"{where}: the exchange's damage {k}", d.get(k), ("stack",))
     for ids in it.targets.values():
         for ref in ids:
-            if ref not in cards and ref not in BATTLE_SQUARES and ref not in (
-                    "own", "center", "enemy"):
+            if ref not in cards and ref not in BATTLE_SQUARES and ref not in _NON_CARD_TARGETS:
                 f.unknown(f"{where}: a target", ref, ("stack",))
 
 
+# targets that are no card: an area (2.24.6) or a line (2.24.4)
+_NON_CARD_TARGETS = ("own", "center", "enemy") + LINES
 _SELECT_KEYS = ("destroy", "to_hand", "to_energy", "put", "freeze", "release", "to")
 
 

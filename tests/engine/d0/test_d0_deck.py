@@ -110,3 +110,14 @@ def test_a_card_to_be_made_public_may_be_not_found():
     r = run_text(text)
     assert r.zone("d2") == "P1.deck" and r.count("P1", "plan") == 0
     assert not r.b.players["P1"].deck_ordered and r.citing("2.25.3")
+
+
+def test_the_bundled_search_not_found_determines_no_order():
+    # 2.25.3 on the deck (R2.25.3): BA, the base 建設的な未来 would put into the plan zone, is not
+    # found — it stays in the deck, and 《ただ一つ残された希望》 then draws (6.2.1)
+    from d0_helpers import run_example
+
+    r = run_example("R2.25.3")
+    assert r.zone("BA") == "P1.deck" and r.count("P1", "plan") == 0
+    assert not r.b.players["P1"].deck_ordered and r.zone("d1") == "P1.hand"
+    assert r.citing("2.25.3") and not r.citing("6.2.3")

@@ -38,6 +38,12 @@ def _resolved_first(r, a: str, b: str) -> bool:
     return ia < ib
 
 
+def _races(r, cid: str) -> tuple:
+    from judgekit.engine.d0.values import races
+
+    return races(r.g, r.b.cards[cid])
+
+
 B = {
     # ---- 第1部 -------------------------------------------------------------------------------
     # 1.1.1: the text 速攻 beats 2.20.1-3 (played units enter frozen) — and only for that unit
@@ -46,6 +52,16 @@ B = {
     # 停止の結界 is in force: the released Spider's move is refused and nothing is paid
     "1.1.2": ("R1.1.2", lambda r: r.run.stop == "illegal_action" and r.zone("SS") == "C1"
               and r.state("e2") == "released"),
+    # ミュラー's ability finds only itself, a ヴァンパイア it may not choose: removed, nothing done
+    "1.1.3": ("EX1.1.3", lambda r: r.count("P1", "hand") == 2 and r.zone("MU") == "P1.graveyard"
+              and not r.b.stack),
+    # 「ドラゴン/サラマンダー」: both races' abilities reach it (+1000 each)
+    "2.8.2": ("EX2.8.2", lambda r: r.power("FD") == 4000
+              and r.card("FD").races == ("ドラゴン", "サラマンダー")),
+    # マキリ left the center area: its +1000 ended
+    "4.14.4-1": ("EX4.14.4-1b", lambda r: r.zone("MK") == "C1" and r.power("MK") == 1000),
+    # 石像兵's own 「ゴーレムになる」 first, then 人形の館's ドール
+    "4.14.5-3": ("R4.14.5-3", lambda r: _races(r, "GS") == ("ゴーレム", "ドール")),
     "1.2.2": ("R3.9.1", lambda r: r.count("P2", "smash") == 3 and r.smash("U") == 0),
     "1.2.3-1": ("S02", lambda r: r.state("e1") == "frozen"),  # <白1> from the white e1
     "1.2.3-2": ("S05", lambda r: r.state("e1") == "frozen"),  # <無色1> from a green card
@@ -361,6 +377,8 @@ B.update({
     # top card then turned face up is G2
     "2.23.2-4": ("R6.2.4", lambda r: ("P1.deck", "P1.plan") in r.moves_of("G2")
                  and ("P1.deck", "P1.plan") not in r.moves_of("G1")),
+    # 2.23.1-2: the deck's order changes by the effect only: d3, d1, d2 as P1 chose, on top
+    "2.23.1-2": ("EX6.2.2c", lambda r: r.b.zones["P1.deck"][:3] == ["d3", "d1", "d2"]),
     # 2.23.3-3: the plan-zone card is turned face down before the cards are put on top of it
     "2.23.3-3": ("R6.2.4", lambda r: r.moves_of("PL") == [("P1.plan", "P1.deck")]
                  and r.move_step("PL", "P1.deck") < r.move_step("G1", "P1.deck")),
@@ -371,9 +389,6 @@ B.update({
     "2.23.3-5": ("R6.2.4", lambda r: r.moves_of("G2")[-1] == ("P1.plan", "P1.deck")
                  and r.move_step("G2", "P1.plan") < next(s.index for s, _ in r.changes("shuffle"))
                  and r.count("P1", "plan") == 0),
-    # 2.25.3: the base would be made public in the plan zone: P1 chose not to find it
-    "2.25.3": ("R2.25.3", lambda r: r.zone("BA") == "P1.deck" and r.count("P1", "plan") == 0
-               and not r.b.players["P1"].deck_ordered),
     # 6.2.1: 《ただ一つ残された希望》 reads the order as not determined: P1 draws the plan card
     "6.2.1": ("EX6.2.6a", lambda r: r.zone("d1") == "P1.hand" and r.count("P1", "hand") == 1),
     # 6.2.2 (A): the opponent's card put P1's unit on top of P1's deck: P1's deck is determined
@@ -391,6 +406,49 @@ B.update({
     # 6.2.6: creating the plan zone leaves the order not determined
     "6.2.6": ("EX6.2.6a", lambda r: not r.b.players["P1"].deck_ordered
               and r.zone("d1") == "P1.hand"),
+})
+
+
+def _answers(r, cid: str) -> list:
+    return [c for s in r.citing(cid) for c in s.choices]
+
+
+def _still_battling(r, sq: str, cid: str) -> bool:
+    return any(sq == bt.square and cid in [u for u, _ in bt.units]
+               for fr in r.b.battles for bt in fr.battles)
+
+
+# choices by both players, hidden and public information, divided damage, placement under a
+# named player, a unit in two battles (the worked examples of issue 25)
+B.update({
+    # 1.1.4: the active player chooses first, then the other; the two units move in one step
+    "1.1.4": ("EX1.1.4", lambda r: [c["chooser"] for c in _answers(r, "1.1.4")] == ["P1", "P2"]
+              and r.move_step("SK", "P1.graveyard") == r.move_step("RG", "P2.graveyard")),
+    # 2.25.3: a unit asked of P1's own hidden hand may be 'not found': MW stays in the hand
+    "2.25.3": ("EX2.25.3", lambda r: r.zone("MW") == "P1.hand"
+               and [c["answer"] for c in _answers(r, "2.25.3")] == ["none"]
+               and "none" in _answers(r, "2.25.3")[0]["options"]),
+    # 2.25.4: the opponent's hand is public while it resolves: no 'not found' to choose
+    "2.25.4": ("EX2.25.4", lambda r: r.zone("DK") == "P2.graveyard" and r.zone("FA") == "P2.hand"
+               and all("none" not in c["options"] for c in _answers(r, "2.25.4"))),
+    # 2.20.1-5: the text names the owner as who puts it: under P2, not P1 who played the spell
+    "2.20.1-5": ("EX2.20.1-5", lambda r: r.zone("AP") == "C3"
+                 and r.b.cards["AP"].controller == "P2" and r.state("AP") == "frozen"),
+    # 2.20.2-4: a base an effect puts onto a base square: under the spell's controller
+    "2.20.2-4": ("EX2.20.2-4", lambda r: r.zone("ET") == "P1-C"
+                 and r.b.cards["ET"].controller == "P1"),
+    # 3.11.1-3: AA won in R1 and that battle ended; it still battles in C3
+    "3.11.1-3": ("EX3.11.1-3", lambda r: [x["square"] for x in r.results()] == ["R1"]
+                 and _still_battling(r, "C3", "AA") and not _still_battling(r, "R1", "AA")),
+    # 4.7.2-6: the division declared when played is what each target is dealt
+    "4.7.2-6": ("EX4.7.2-6", lambda r: r.zone("DK") == "P2.graveyard" and r.damage("IG") == 2000
+                and r.damage("AP") == 1000 and r.first("4.7.2-6") < r.first("4.9.1")),
+    # 4.11.5: one 「対象の」 naming one unit three times is no legal play: nothing happens
+    "4.11.5": ("EX4.11.5", lambda r: r.run.stop == "illegal_action" and r.zone("GC") == "P1.hand"
+               and r.damage("RB") == 0),
+    # 氷結の呪縛 freezes the released Owl: it is frozen after the spell's freeze step
+    "2.26.1": ("R4.8.8", lambda r: r.state("OW") == "frozen"
+               and r.first("2.26.1") < r.last("4.8.8")),
 })
 
 # clauses only an illegal action reaches: small boards written here
