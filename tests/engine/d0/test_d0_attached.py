@@ -189,3 +189,10 @@ def test_a_aura_cards_own_abilities_cannot_be_activated():
                                      "owner: P1, abilities: [{activated: true, effect: "
                                      "[{draw: 1}]}]}") + "actions: [{activate: T}]\n")
     assert r.run.stop == "illegal_action" and r.count("P1", "hand") == 0
+
+
+def test_seizure_order_puts_the_dragon_on_top_and_its_bound_strategy_into_the_graveyard():
+    # 6.6.6 【例】: 「ギャラクシー・ドラゴン」は山札の上に置かれ、「神竜の書」は墓地に置かれます
+    r = run_example("EX6.6.6")
+    assert r.pl("P1", "deck")[0] == "GD" and r.card("GD").face == "down"
+    assert r.pl("P1", "graveyard") == ["SB"] and r.citing("6.6.6")
