@@ -22,11 +22,14 @@ _R("1.1.1", "A card's text that contradicts the rules wins, for that situation o
 _R("1.1.2", "A 「できない」 wins over a 「できる」: a unit that cannot move does not move, a card that "
    "cannot be chosen as a target is not a legal target.")
 _R("1.2.2", "Power, smash and damage below 0 are read as 0, except while they are being "
-   "modified (modifiers add up from the signed value).")
+   "modified (modifiers add up from the signed value); a variable that cannot be defined (an X "
+   "whose cost no longer holds it) is 0.")
 _R("1.2.3-1", "A coloured cost symbol is paid by freezing that many released energy-zone cards "
    "of that colour.")
 _R("1.2.3-2", "A colourless cost symbol is paid by freezing that many released cards of any "
    "colour from the energy zone or the smash zone.")
+_R("1.2.3-3", "An X beside an energy symbol is a variable: its controller decides its number "
+   "when the spell or ability is played, and the cost is that many energy of the symbol.")
 
 # ---- 第2部 デュエルの定義 --------------------------------------------------------------------------
 _R("2.1.4-1", "A spell's controller is the player who played it.")
@@ -34,6 +37,10 @@ _R("2.4.2-2", "A card whose play cost has symbols of two or more colours has all
    "colours (a red filter matches <赤1><黒1><無色2>).")
 _R("2.4.3", "A cost number read without a colour (使用コストX以下) is the total of the numbers of "
    "all the card's energy symbols.")
+_R("2.10.3-4", "A card's own text increasing, reducing or setting its play cost works while the "
+   "card is in a zone it can be played from (the hand, the plan zone).")
+_R("4.5.1", "A static ability works while its card is on a square (one changing other cards' "
+   "costs too), unless its text names another zone.")
 _R("2.20.1-1", "Units are played from the hand: normal timing in your own main phase outside "
    "battle with an empty stack, quick outside battle with priority, battle with priority.")
 _R("2.20.1-2", "A unit is played to an own-area or center-area square holding none of its "
@@ -238,6 +245,11 @@ _R("4.7.2", "Playing a spell or activating an ability: announce, choose mode and
    "on top of the stack, choose targets, lock and pay the costs; then AP receives priority.",
    whole="the procedure of playing or activating run through as a whole; the items that do "
    "something (4.7.2-5, -8, -9) are cited beside it")
+_R("4.7.2-3", "The cost is the value of the card's data (as an effect in force sets it); an "
+   "alternative cost (覚醒) is chosen, then the number of each variable (X) the cost holds, "
+   "before the spell goes on the stack.")
+_R("4.7.2-7", "The cost is locked after increases and reductions of effects in force and static "
+   "abilities are applied: a later change does not touch it.")
 _R("4.7.2-5", "Targets are chosen when played; a spell or ability without a legal target "
    "cannot be played.")
 _R("4.7.2-8", "All costs are paid at the same time.")
@@ -249,6 +261,10 @@ _R("4.7.3", "Moving a unit: declare the released unit and an adjacent destinatio
    "and 4.7.3-5 are cited beside it")
 _R("4.7.3-1", "A move names a released unit its player controls and an orthogonally adjacent "
    "battle square without another unit of that player's; anything else cannot be declared.")
+_R("4.7.3-2", "A move's variable costs are decided, and its additional or alternative costs "
+   "chosen, before it goes on the stack.")
+_R("4.7.3-3", "A move's cost is locked after the changes of effects in force: a later change "
+   "does not touch it.")
 _R("4.7.3-5", "Once the move is activated, the active player receives priority.")
 _R("4.8.1", "A triggered ability triggers by itself when its event happens; its controller is "
    "the controller of its source.")

@@ -697,14 +697,17 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                           "incs": {c.id: c.incarnation for c in cards}, "until": until,
                           "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
     elif kind == "damage":
+        from .costs import amount, x_words
+
         cards = [c for c in select(g, ins["to"], ctx) if c.type == "unit"
                  and is_battle_square(c.zone)]
+        n = amount(ins["damage"], ctx)
         if cards:
             src = g.label(ctx.source) if ctx.source else "the effect"
-            with _about(g, cards, (), f"{src} deals {ins['damage']} damage to {{cards}}.",
-                        f"{src}は{{cards}}に{ins['damage']}のダメージを与えます。"):
-                g.deal_damage([(ctx.source, c, ins["damage"]) for c in cards],
-                              source_snap=ctx.snap)
+            xc, xe, xj = x_words(ins["damage"], ctx)
+            with _about(g, cards, xc, f"{src} deals {n} damage to {{cards}}{xe}.",
+                        f"{src}は{{cards}}に{n}のダメージを与えます{xj}。"):
+                g.deal_damage([(ctx.source, c, n) for c in cards], source_snap=ctx.snap)
     elif kind == "destroy":
         cards = [c for c in select(g, ins["destroy"], ctx) if is_square(c.zone)]
         if cards:
@@ -779,7 +782,34 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 if outside:
                     g.set_card(c, "controller", ctx.controller)
     elif kind == "draw":
-        draw(g, _player(ctx, ins.get("player")), ins["draw"])
+        from .costs import amount, x_words
+
+        n = amount(ins["draw"], ctx)
+        xc, xe, xj = x_words(ins["draw"], ctx)
+        if xc:
+            g.note("effect", xc, f"{g.label(ctx.source) if ctx.source else 'The effect'} "
+                   f"draws {n} card(s){xe}.", f"カードを{n}枚引きます{xj}。")
+        draw(g, _player(ctx, ins.get("player")), n)
+    elif kind == "cost":
+        until = ins.get("until", "forever")
+        cards = select(g, ins["to"], ctx)
+        if not cards:
+            return
+        from .costs import change_words
+
+        en, ja = change_words(ins["cost"])
+        with g.step("effect", ("4.14.3-1", "4.7.2-3", "4.7.2-7"),
+                    f"{', '.join(c.label() for c in cards)}: {en}"
+                    f"{'' if until == 'forever' else ' until ' + until.replace('_', ' ')} (a "
+                    "continuous effect; a cost is determined when the card is played, 4.7.2-3, "
+                    "and locked before it is paid, 4.7.2-7).",
+                    f"{'、'.join(c.label() for c in cards)}：{ja}"
+                    f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}。",
+                    cards=tuple(c.id for c in cards)):
+            b.clock += 1
+            g.add_effect({"cost": dict(ins["cost"]), "to": [c.id for c in cards],
+                          "incs": {c.id: c.incarnation for c in cards}, "until": until,
+                          "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
     elif kind == "deck_to_smash":
         deck_to_smash(g, _player(ctx, ins.get("player")), ins["deck_to_smash"])
     elif kind == "discard" and ins.get("player") == "each":

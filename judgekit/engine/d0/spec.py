@@ -11,7 +11,8 @@ from __future__ import annotations
 from ...board.common import (CARD_ID, ID_PATTERN, PASS, board_spec, expect_fields, game_fields,
                              zone, zone_entry)
 from ...board.model import PLAYERS
-from ...board.types import Bool, ByKind, Enum, Field, Int, List, Map, MapOf, Str, Tagged, Text
+from ...board.types import (Bool, ByKind, Enum, Field, Int, IntOr, List, Map, MapOf, Str, Tagged,
+                             Text)
 from .model import (BASE_SQUARES, BATTLE_SQUARES, COLOR_ALIASES, COLORS, COST_SYMBOLS, PHASES,
                     PLAYER_ZONES, STATE_ALIASES, STATES, TIMING_ALIASES, TIMINGS, TYPE_ALIASES,
                     CARD_TYPES)
@@ -34,8 +35,10 @@ AREA = Enum(("own", "center", "enemy"), "自軍 / 中央 / 敵軍 エリア, fro
 UNTIL = Enum(("turn_end", "battle_end", "forever"),
              "Duration: until the end of the turn (3.10.1), of the battle (3.14.3), or no end "
              "(4.14.3-1).")
-COST = MapOf(Int(minimum=0, bound="1.2.3-1: a number of energy"), "Energy symbols and their "
-             "numbers: red, black, blue, white, green, colorless (赤 黒 青 白 緑 無色).",
+COST = MapOf(IntOr(("X", "Y", "Z"), minimum=0, bound="1.2.3-1: a number of energy; X, Y, Z "
+                   "a variable (1.2.3-3)"), "Energy symbols and their numbers: red, black, "
+             "blue, white, green, colorless (赤 黒 青 白 緑 無色); a number may be the variable X "
+             "(chosen when played, 4.7.2-3).",
              key_pattern="|".join(COST_SYMBOLS + tuple(COLOR_ALIASES)),
              key_help="an energy symbol (red … colorless, 赤 … 無色)")
 
@@ -121,7 +124,18 @@ def _instr(key: str, main, description: str, **fields) -> None:
 _instr("modify", Map({"power": Int(), "smash": Int()}, name="modification"),
        "A continuous change of power / smash (4.14).", to=Field(SELECTOR, required=True),
        until=UNTIL)
-_instr("damage", Int(minimum=0), "Deal N damage (耐性 is checked as it is dealt, 5.17.3).",
+AMOUNT = ByKind(scalar=IntOr(("X",), minimum=0), mapping=Map(
+    {"x": Field(Int("X × this number (「X000」 is {x: 1000}).", minimum=1), required=True)},
+    name="X times N"), description="A number, X (the number chosen for the cost's variable, "
+    "4.7.2-3; 0 when none could be defined, 1.2.2), or {x: N} for X × N.")
+COST_CHANGE = Map({
+    "set": COST, "increase": COST, "reduce": COST,
+    "of": Enum(("play", "move"), "Which cost: the play cost (default) or the move cost."),
+}, "A change of a cost: `set` — the cost becomes this (「使用コストが<無色1>になる」: the card's "
+   "data, 4.7.2-3); `increase` / `reduce` — added / taken off, never below 0, until the cost is "
+   "locked (4.7.2-7).", name="cost change")
+
+_instr("damage", AMOUNT, "Deal N damage (耐性 is checked as it is dealt, 5.17.3).",
        to=Field(SELECTOR, required=True))
 _instr("destroy", SELECTOR, "Put into the owner's graveyard (破壊する, 2.23.1-4).")
 _instr("to_hand", SELECTOR, "Put into (return to) the owner's hand.")
@@ -130,7 +144,7 @@ _instr("exclude", SELECTOR, "Remove from the game (除外する, 2.23.1-4): to t
 _instr("to_energy", SELECTOR, "Put into the owner's energy zone, released (2.23.6-2).")
 _instr("put", SELECTOR, "Put onto a battle square (square to square keeps the card, 2.23.8-4).",
        square=Field(SQUARE_CHOICE, required=True), state=STATE)
-_instr("draw", Int(minimum=0), "Draw N cards, one at a time (2.23.1-5).", player=WHO)
+_instr("draw", AMOUNT, "Draw N cards, one at a time (2.23.1-5).", player=WHO)
 _instr("deck_to_smash", Int(minimum=0), "The top N cards of the deck into its owner's smash "
        "zone, face down and released.", player=WHO)
 _instr("discard", Int(minimum=0), "N hand cards into the graveyard; `player: each` — the "
@@ -147,6 +161,8 @@ _instr("control", WHO, "The player gains control of the cards (a continuous effe
        "until `until`; when it ends the cards go back to their controller before it.",
        to=Field(SELECTOR, required=True), until=UNTIL)
 _instr("freeze", SELECTOR, "Freeze (2.26.1).")
+_instr("cost", COST_CHANGE, "A continuous change of the cards' cost (played from a hand or "
+       "another zone later; 4.7.2-3, 4.7.2-7).", to=Field(SELECTOR, required=True), until=UNTIL)
 _instr("release", SELECTOR, "Release (2.26.1).")
 _instr("color", COLOR, "The card becomes this colour (instead of its own).",
        to=Field(SELECTOR, required=True), until=UNTIL)
@@ -220,8 +236,11 @@ ABILITIES = {
         **_targets, **_common,
     }, "What a strategy does when it resolves (2.20.3-3).", name="strategy text"),
     "static": Map({
-        "static": Field(Enum(("modify", "cannot")), required=True),
+        "static": Field(Enum(("modify", "cannot", "cost")), required=True),
         "power": Int(), "smash": Int(),
+        "set": COST, "increase": COST, "reduce": COST,
+        "of": Enum(("play", "move"), "With static: cost — the play cost (default) or the move "
+                   "cost."),
         "action": Enum(CANNOT_VERBS, "With static: cannot — what the cards cannot do (1.1.2)."),
         "to": FILTER,
         "zone": List(Enum(("graveyard", "energy", "plan", "hand"),
@@ -339,6 +358,8 @@ PLAYER_STATE = Map({
 
 TARGETS = ByKind(seq=List(Str()), mapping=MapOf(List(Str(), scalar_ok=True)),
                  description="Targets: a list, or {name: [ids]} for named targets.")
+_X = Int("The number chosen for the cost's variable X when it was played (4.7.2-3).",
+         minimum=0)
 DAMAGE = Map({"from": Field(CARD_ID, required=True), "to": Field(CARD_ID, required=True),
               "amount": Field(Int(minimum=0), required=True)}, name="fixed battle damage")
 
@@ -349,7 +370,8 @@ STACK_VARIANTS = {
                              pattern=ID_PATTERN, pattern_help="a card id"),
                   "linked": MapOf(Bool(), "連動 texts (by ability number): enabled when played "
                                   "(5.12.3, 5.12.4).", key_pattern="[0-9]+",
-                                  key_help="an ability number")},
+                                  key_help="an ability number"),
+                  "x": _X},
                  "A spell: a card being played (4.1.1), with its chosen square (units, bases).",
                  name="spell"),
     "trigger": Map({"trigger": Field(CARD_ID, required=True), "ability": Int(minimum=1),
@@ -362,7 +384,7 @@ STACK_VARIANTS = {
                                    name="created ability")},
                    "A triggered ability of a card (4.8).", name="triggered ability"),
     "activated": Map({"activated": Field(CARD_ID, required=True), "ability": Int(minimum=1),
-                      "controller": PLAYER, "targets": TARGETS},
+                      "controller": PLAYER, "targets": TARGETS, "x": _X},
                      "An activated ability of a card (4.3).", name="activated ability"),
     "move": Map({"move": Field(CARD_ID, required=True), "from": BATTLE_SQUARE,
                  "to": Field(BATTLE_SQUARE, required=True), "controller": PLAYER,
@@ -426,6 +448,10 @@ EFFECT_IN_FORCE = Map({
     "incs": MapOf(Int(minimum=0), "The incarnation of each card the effect was made for (a "
                   "card that has since become a new object no longer has what it granted)."),
     "color": COLOR,
+    "cost": COST_CHANGE,
+    "play_from": Enum(("remove", "graveyard", "energy"), "The cards may be played from this "
+                      "zone of their owner's (an effect's permission, e.g. to play a card it "
+                      "removed from the game)."),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "all": FILTER,  # with cannot: 「すべての…」's filter, reaching later cards too (4.14.3-2)
     "where": Str("With all: the zone its source was in (the filter is relative to it)."),
@@ -463,17 +489,19 @@ ACTION_VARIANTS = {
                             pattern_help="a card id"),
                  "call": _call,
                  "awaken": Int("覚醒 (5.7.3-1): play from the plan zone for the card's 覚醒 cost "
-                               "number N (1 for the first).", minimum=1)},
+                               "number N (1 for the first).", minimum=1),
+                 "x": _X},
                 "Play a card from the hand or the plan zone (4.7.2).", name="play"),
     "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),
-                     "targets": TARGETS, "pay": _pay, "player": PLAYER},
+                     "targets": TARGETS, "pay": _pay, "player": PLAYER, "x": _X},
                     "Activate an ability (4.7.2).", name="activate"),
     "move": Map({"move": Field(CARD_ID, required=True), "to": Field(BATTLE_SQUARE,
                                                                     required=True),
                  "pay": _pay, "player": PLAYER, "call": _call,
                  "raid": List(CARD_ID, "急襲 (5.16.2): the released bases frozen instead of the "
                               "move cost."),
-                 "advance": Bool("進撃 (5.11): pay its additional cost with the move.")}, "Move a unit (3.8.2-6, 4.7.3).", name="move"),
+                 "advance": Bool("進撃 (5.11): pay its additional cost with the move."),
+                 "x": _X}, "Move a unit (3.8.2-6, 4.7.3).", name="move"),
     "plan": Map({"plan": Field(Enum(("create", "update")), required=True), "pay": _pay,
                  "player": PLAYER}, "Create / update the plan zone (3.8.2-3/-4).",
                 name="plan"),

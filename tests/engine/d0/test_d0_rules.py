@@ -635,7 +635,9 @@ def test_a_smash_takes_the_plan_zone_card_as_the_top_of_the_deck():
 
 
 def test_every_registered_clause_has_a_behaviour_test():
-    assert set(B) | set(_ILLEGAL) | {"5.10.3", "5.12.4", "5.16.3", "5.9.3", "5.7.1-3"} | set(
+    from test_d0_costs import B_COSTS, COST_TESTS
+
+    assert set(B) | set(_ILLEGAL) | set(B_COSTS) | COST_TESTS | {"5.10.3", "5.12.4", "5.16.3", "5.9.3", "5.7.1-3"} | set(
         _FORMATIONS) == set(REGISTRY.ids())
 
 

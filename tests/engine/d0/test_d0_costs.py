@@ -1,0 +1,150 @@
+"""Costs in Dimension Zero (4.7.2-3, 4.7.2-7, 4.7.3-2, 4.7.3-3, 1.2.3-3, 2.10.3-4): X chosen
+when a spell is played or a move declared, costs set, increased and reduced by effects in force
+and static abilities, through the core pipeline (judgekit.engine.effects.costs)."""
+
+from __future__ import annotations
+
+import pytest
+from d0_helpers import run_example, run_text
+
+
+def _msg(r, cid: str, *words) -> bool:
+    return any(cid in s.cites and all(w in s.message for w in words) for s in r.steps)
+
+
+_HEAD = """format: judgekit-board/1
+ruleset: d0
+edition: Version 19.00
+game: {turn: 3, turn_player: P1, first_player: P1, phase: main, priority: P1}
+"""
+
+# a static ability of a unit on the squares raising the play cost of the opponent's strategies
+_TAX = _HEAD.replace("turn_player: P1", "turn_player: P2").replace("priority: P1", "priority: P2") + """players:
+  P1:
+    deck: 20
+    energy: [{id: e1, colors: [red]}, {id: e2, colors: [red]}]
+  P2:
+    deck: 20
+    hand:
+      - {id: BR, name: 疾風の槍, type: strategy, cost: {blue: 1}, abilities: [{spell: [{draw: 1}]}]}
+    energy: [{id: f1, colors: [blue]}, {id: f2, colors: [green]}]
+squares:
+  C1:
+    - id: TX
+      name: 関所の番人
+      power: 2000
+      owner: P1
+      abilities:
+        - {static: cost, increase: {colorless: 1}, to: {type: strategy, controller: opponent}}
+actions:
+  - {play: BR, pay: %s}
+"""
+
+# a card's own cost reduction works while it is in the hand (2.10.3-4)
+_OWN = _HEAD + """players:
+  P1:
+    deck: 20
+    hand:
+      - id: CH
+        name: 安売りの竜
+        power: 5000
+        cost: {red: 1, colorless: 3}
+        abilities:
+          - {static: cost, reduce: {colorless: 2}, text: このカードの使用コストは<無色2>少なくなる。}
+    energy: [{id: e1, colors: [red]}, {id: e2, colors: [blue]}, {id: e3, colors: [blue]}]
+  P2: {deck: 20, hand: 1}
+actions:
+  - {play: CH, square: C1, pay: [e1, e2]}
+  - pass
+  - pass
+"""
+
+# a move cost with X (4.7.3-2) and an effect in force reducing it (4.7.3-3)
+_MOVE = _HEAD + """players:
+  P1:
+    deck: 20
+    energy: [{id: e1, colors: [red]}, {id: e2, colors: [red]}, {id: e3, colors: [red]}]
+  P2: {deck: 20, hand: 1}
+squares:
+  C1: [{id: MV, name: 駆ける斥候, power: 2000, owner: P1, state: released, move_cost: {colorless: X}}]
+effects:
+  - {cost: {reduce: {colorless: 1}, of: move}, to: [MV], source: MV, until: turn_end}
+actions:
+  - {move: MV, to: C2, x: 3}
+"""
+
+B_COSTS = {
+    # 1.2.3-3: <赤1><無色X> with X = 2 is paid by a red energy card and two of any colour
+    "1.2.3-3": ("EX1.2.3-3a", lambda r: all(r.state(e) == "frozen" for e in ("e1", "e2", "s1"))
+                and r.damage("RG") == 2000),
+    # 4.7.2-3: X is decided as the spell is played (asked, answered 3) and kept on the stack
+    "4.7.2-3": ("EX4.7.2-3a", lambda r: r.damage("RG") == 3000
+                and _msg(r, "4.7.2-3", "MB", "X = 3")),
+}
+
+
+@pytest.mark.parametrize("cid", sorted(B_COSTS))
+def test_cost_clause_behaviour(cid):
+    ex, pred = B_COSTS[cid]
+    r = run_example(ex)
+    assert r.citing(cid), f"{ex} never cites {cid}"
+    assert pred(r), f"{cid}: the behaviour does not hold in {ex}"
+
+
+def test_a_static_increase_is_added_and_the_cost_locked():
+    # 4.5.1 / 4.7.2-7: 関所の番人 on the squares raises P2's strategy by <無色1>: <青1> alone
+    # cannot pay it; <青1><無色1> can, and the step says the cost is locked before payment
+    r = run_text(_TAX % "[f1]")
+    assert r.run.stop == "illegal_action" and r.state("f1") == "released"
+    r = run_text(_TAX % "[f1, f2]")
+    assert r.zone("BR") == "stack" and r.state("f2") == "frozen"
+    assert r.citing("4.7.2-7") and r.citing("4.5.1") and _msg(r, "4.7.2-7", "TX#1")
+
+
+def test_a_cards_own_cost_change_works_from_the_hand():
+    # 2.10.3-4: 安売りの竜's own reduction works in the hand: <赤1><無色3> − <無色2> = <赤1><無色1>
+    r = run_text(_OWN)
+    assert r.zone("CH") == "C1" and r.state("e3") == "released"
+    assert r.citing("2.10.3-4") and r.citing("4.7.2-7")
+
+
+def test_a_move_decides_its_x_and_takes_the_reduction_before_it_is_paid():
+    # 4.7.3-2: X = 3 is decided as the move is declared; 4.7.3-3: the effect in force takes
+    # <無色1> off before the cost is locked: two of the three red cards are frozen
+    r = run_text(_MOVE)
+    frozen = [e for e in ("e1", "e2", "e3") if r.state(e) == "frozen"]
+    assert len(frozen) == 2 and r.citing("4.7.3-2") and r.citing("4.7.3-3")
+
+
+def test_a_cost_with_no_x_names_no_x():
+    # 1.2.3-3: only a cost holding a variable has one to decide; naming X for another is refused
+    r = run_text(_OWN.replace("pay: [e1, e2]}", "pay: [e1, e2], x: 2}"))
+    assert r.run.stop == "illegal_action" and "1.2.3-3" in r.run.error["cites"]
+
+
+def test_the_cost_instruction_makes_an_effect_in_force():
+    # a spell 「あなたの手札にある「竜」の使用コストは<無色1>になる」 (4.7.2-3: data as set)
+    r = run_text(_HEAD + """players:
+  P1:
+    deck: 20
+    hand:
+      - id: CS
+        name: 竜の呼び声
+        type: strategy
+        cost: {red: 1}
+        abilities: [{spell: [{cost: {set: {colorless: 1}}, to: DR, until: turn_end}]}]
+      - {id: DR, name: 竜, power: 6000, cost: {red: 4}}
+    energy: [{id: e1, colors: [red]}, {id: e2, colors: [blue]}]
+  P2: {deck: 20, hand: 1}
+actions:
+  - {play: CS, pay: [e1]}
+  - pass
+  - pass
+  - {play: DR, square: C1, pay: [e2]}
+""")
+    assert r.zone("DR") == "stack" and r.state("e2") == "frozen"
+    assert _msg(r, "4.7.2-3", "DR", "<無色1>")
+
+
+# the registered clauses the tests above pin (besides B_COSTS)
+COST_TESTS = {"4.5.1", "4.7.2-7", "2.10.3-4", "4.7.3-2", "4.7.3-3"}
