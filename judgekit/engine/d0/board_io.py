@@ -116,6 +116,7 @@ def read_item(b, bl, e: dict, path: tuple) -> StackItem | None:
         it.via = e.get("via")
         it.linked = {int(k): v for k, v in (e.get("linked") or {}).items()}
         it.x = e.get("x")
+        it.mode = e.get("mode")
     elif "trigger" in e or "activated" in e:
         kind = "triggered" if "trigger" in e else "activated"
         src = e["trigger"] if kind == "triggered" else e["activated"]
@@ -154,6 +155,8 @@ def item_data(b, it: StackItem) -> dict:
             d["linked"] = {str(k): v for k, v in it.linked.items()}
         if it.x is not None:
             d["x"] = it.x
+        if it.mode is not None:
+            d["mode"] = it.mode
     elif it.kind in ("triggered", "activated"):
         d = {"trigger" if it.kind == "triggered" else "activated": it.source}
         if it.data is not None:

@@ -245,6 +245,8 @@ _R("4.7.2", "Playing a spell or activating an ability: announce, choose mode and
    "on top of the stack, choose targets, lock and pay the costs; then AP receives priority.",
    whole="the procedure of playing or activating run through as a whole; the items that do "
    "something (4.7.2-5, -8, -9) are cited beside it")
+_R("4.7.2-2", "A spell asking for a choice of effect: the player declares which choice it uses "
+   "as it is played (before costs and targets); only that choice is carried out.")
 _R("4.7.2-3", "The cost is the value of the card's data (as an effect in force sets it); an "
    "alternative cost (覚醒) is chosen, then the number of each variable (X) the cost holds, "
    "before the spell goes on the stack.")

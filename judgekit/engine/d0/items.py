@@ -50,7 +50,8 @@ class StackItem:
 
     __slots__ = ("kind", "card", "source", "ability", "controller", "targets", "square",
                  "from_square", "damage", "step", "snap", "event", "paid", "n", "obj",
-                 "reveal", "data", "objs", "labels", "via", "advance", "linked", "x")
+                 "reveal", "data", "objs", "labels", "via", "advance", "linked", "x",
+                 "mode")
 
     def __init__(self, kind: str, *, card: str | None = None, source: str | None = None,
                  ability: int | None = None, controller: str = "P1", targets=None,
@@ -80,6 +81,7 @@ class StackItem:
         self.advance = False  # a move that paid 進撃's additional cost (5.11.2)
         self.linked: dict = {}  # a spell's 連動 texts: ability index -> enabled when played
         self.x = None  # the number chosen for the cost's variable X (4.7.2-3), if any
+        self.mode = None  # a modal spell's declared choice (4.7.2-2), 1-based
 
 
 class Pending:

@@ -261,8 +261,11 @@ def play_card(g, a: dict, player: str) -> None:
                            f"{c.label()}は{sq}にプレイできません", ("2.20.2-2",))
     else:
         sq = None
-    ab = next((x for x in c.abilities if "spell" in x), {}) if c.type == "strategy" else {}
-    from . import costs
+    from . import costs, modes
+
+    mode, mdc, mde, mdj = modes.choose_mode(g, c, player, a.get("mode")) \
+        if c.type == "strategy" else (None, (), "", "")
+    ab = modes.targets_ability(c, mode) if c.type == "strategy" else {}
 
     cost, kw_cites, kw_en, kw_ja = costs.data_cost(g, c)
     alt, ac, ae, aj = kw.awakening_cost(g, c, from_plan, a.get("awaken"))
@@ -274,7 +277,8 @@ def play_card(g, a: dict, player: str) -> None:
     cost, x, xc, xe, xj = costs.choose_x(g, c, player, cost, a.get("x"),
                                          pool=len(payers(g, player)))
     cost, vc, ve, vj = costs.changed(g, c, cost)
-    kw_cites, kw_en, kw_ja = kw_cites + xc + vc, kw_en + xe + ve, kw_ja + xj + vj
+    kw_cites, kw_en, kw_ja = mdc + kw_cites + xc + vc, mde + kw_en + xe + ve, \
+        mdj + kw_ja + xj + vj
     if allowed is not None:
         kw_cites = ("1.1.1",) + kw_cites
         kw_en = f" from {c.zone} ({allowed} allows it: card text wins over the rules, 1.1.1)" + kw_en
@@ -305,6 +309,7 @@ def play_card(g, a: dict, player: str) -> None:
                 player=player):
         it = StackItem("spell", card=c.id, controller=player, square=sq)
         it.x = x
+        it.mode = mode
         it.via = special.source if special is not None else None
         it.from_square = frm
         if target_specs(ab):
@@ -390,6 +395,7 @@ def activate(g, a: dict, player: str) -> None:
         it = StackItem("activated", source=c.id, ability=k, controller=player, snap=g.snap(c))
         it.obj = c.incarnation
         it.x = x
+        it.mode = mode
         if target_specs(ab):
             ctx = Ctx(player, c.id, c.incarnation, g.snap(c))
             chosen = choose_targets(g, ab, ctx, chooser=player, key=c.id, given=_given(a),
@@ -614,9 +620,11 @@ def legal_actions(g, player: str) -> list[dict]:
             elif c.type == "base":
                 out += [{"play": cid, "square": s} for s in base_squares(g, player)]
             else:
-                ab = next((x for x in c.abilities if "spell" in x), {})
-                if _targets_exist(g, c, ab, player):
-                    out.append({"play": cid})
+                from .modes import modes, targets_ability
+
+                for m in (range(1, len(modes(c)) + 1) if modes(c) else [None]):
+                    if _targets_exist(g, c, targets_ability(c, m), player):
+                        out.append({"play": cid} if m is None else {"play": cid, "mode": m})
     from .values import text_works
 
     for c in list(b.on_squares()):

@@ -233,6 +233,8 @@ ABILITIES = {
     }, "An activated ability (起動型能力, 4.3).", name="activated ability"),
     "spell": Map({
         "spell": Field(EFFECT, required=True),
+        "mode": Bool("One of the texts to choose from (「以下から1つを選ぶ」): the player "
+                     "declares which when playing the card (4.7.2-2)."),
         **_targets, **_common,
     }, "What a strategy does when it resolves (2.20.3-3).", name="strategy text"),
     "static": Map({
@@ -360,6 +362,8 @@ TARGETS = ByKind(seq=List(Str()), mapping=MapOf(List(Str(), scalar_ok=True)),
                  description="Targets: a list, or {name: [ids]} for named targets.")
 _X = Int("The number chosen for the cost's variable X when it was played (4.7.2-3).",
          minimum=0)
+_MODE = Int("A spell asking for a choice of effect (4.7.2-2): which of its `mode: true` "
+            "texts is used (1 for the first).", minimum=1)
 DAMAGE = Map({"from": Field(CARD_ID, required=True), "to": Field(CARD_ID, required=True),
               "amount": Field(Int(minimum=0), required=True)}, name="fixed battle damage")
 
@@ -371,7 +375,7 @@ STACK_VARIANTS = {
                   "linked": MapOf(Bool(), "連動 texts (by ability number): enabled when played "
                                   "(5.12.3, 5.12.4).", key_pattern="[0-9]+",
                                   key_help="an ability number"),
-                  "x": _X},
+                  "x": _X, "mode": _MODE},
                  "A spell: a card being played (4.1.1), with its chosen square (units, bases).",
                  name="spell"),
     "trigger": Map({"trigger": Field(CARD_ID, required=True), "ability": Int(minimum=1),
@@ -490,7 +494,7 @@ ACTION_VARIANTS = {
                  "call": _call,
                  "awaken": Int("覚醒 (5.7.3-1): play from the plan zone for the card's 覚醒 cost "
                                "number N (1 for the first).", minimum=1),
-                 "x": _X},
+                 "x": _X, "mode": _MODE},
                 "Play a card from the hand or the plan zone (4.7.2).", name="play"),
     "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),
                      "targets": TARGETS, "pay": _pay, "player": PLAYER, "x": _X},

@@ -78,6 +78,10 @@ B_COSTS = {
     "1.2.3-3": ("EX1.2.3-3a", lambda r: all(r.state(e) == "frozen" for e in ("e1", "e2", "s1"))
                 and r.damage("RG") == 2000),
     # 4.7.2-3: X is decided as the spell is played (asked, answered 3) and kept on the stack
+    # 4.7.2-2: the choice declared when played holds: its target gone, it is countered and
+    # does not become the other choice (draw)
+    "4.7.2-2": ("EX4.7.2-2", lambda r: r.zone("PR") == "P1.graveyard"
+                and r.count("P1", "hand") == 0 and _msg(r, "4.7.2-2", "PR", "choice 1")),
     "4.7.2-3": ("EX4.7.2-3a", lambda r: r.damage("RG") == 3000
                 and _msg(r, "4.7.2-3", "MB", "X = 3")),
 }
@@ -148,3 +152,31 @@ actions:
 
 # the registered clauses the tests above pin (besides B_COSTS)
 COST_TESTS = {"4.5.1", "4.7.2-7", "2.10.3-4", "4.7.3-2", "4.7.3-3"}
+
+
+def test_a_modal_spell_asks_its_choice_and_carries_out_only_that_one():
+    # 4.7.2-2: the choice is asked as it is played (answered 2: draw); no target is chosen for
+    # the other choice, and only the chosen text is carried out
+    r = run_text(_HEAD + """players:
+  P1:
+    deck: 20
+    hand:
+      - id: PR
+        name: 二択の策
+        type: strategy
+        cost: {black: 1}
+        abilities:
+          - {spell: [{freeze: target}], mode: true, target: {filter: {type: unit}}}
+          - {spell: [{draw: 1}], mode: true}
+    energy: [{id: e1, colors: [black]}]
+  P2: {deck: 20, hand: 1}
+squares:
+  C3: [{id: RG, name: 岩石の巨人, power: 5000, owner: P2}]
+choices: {4.7.2-2: [2]}
+actions:
+  - {play: PR, pay: [e1]}
+  - pass
+  - pass
+""")
+    assert r.count("P1", "hand") == 1 and r.state("RG") == "released"
+    assert _msg(r, "4.7.2-2", "choice 2")
