@@ -395,7 +395,6 @@ def activate(g, a: dict, player: str) -> None:
         it = StackItem("activated", source=c.id, ability=k, controller=player, snap=g.snap(c))
         it.obj = c.incarnation
         it.x = x
-        it.mode = mode
         if target_specs(ab):
             ctx = Ctx(player, c.id, c.incarnation, g.snap(c))
             chosen = choose_targets(g, ab, ctx, chooser=player, key=c.id, given=_given(a),
