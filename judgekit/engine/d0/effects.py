@@ -183,6 +183,10 @@ def choose_targets(g, ab: dict, ctx: Ctx, *, chooser: str, key: str, given=None,
         ctx.targets = dict(chosen)
         opts = target_options(g, spec, ctx, source_colors)
         count = spec.get("count", 1)
+        if count == "X":  # 4.7.2-5: a number of targets given by the X decided before (4.7.2-3)
+            from .costs import x_of
+
+            count = x_of(ctx)
         lo = 0 if spec.get("up_to") else count
         if given is not None:
             want = given.get(name) if isinstance(given, dict) else (
