@@ -359,6 +359,9 @@ _R("4.15.4", "A replaced event did not happen: nothing triggers on it.")
 _R("4.15.5", "A cost whose payment was replaced still counts as paid.",
    whole="its own text is the cost that counts as paid through a replacement; 4.15.5-1 (an "
    "effect's action) is not what the step does")
+_R("4.15.5-1", "An action an effect takes that a replacement replaced still counts as taken: "
+   "what the effect does 「そうした場合」 follows (a smash replaced by a plan-zone card's own "
+   "replacement).")
 _R("4.15.6", "A replacement effect replaces one event once: it does not replace the events its "
    "own 「かわりに」 makes (the core loop's once-per-event rule).")
 _R("4.15.8-2", "Several replacement effects would replace one event: the affected card's "

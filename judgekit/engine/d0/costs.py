@@ -36,11 +36,22 @@ def _printed(c, which: str) -> dict:
     return dict((c.cost if which == "play" else c.move_cost) or {})
 
 
-def _effects(g, c, which: str):
-    """The effects in force changing this card's cost: `{cost: {set|increase|reduce: …}}`."""
+def _forward(c, to: str | None) -> bool:
+    """前方: `to` is the adjacent square of c's line toward its controller's opponent."""
+    from .geometry import is_battle_square, line_of, row_of
+
+    if not to or not is_battle_square(c.zone) or line_of(to) != line_of(c.zone):
+        return False
+    return row_of(to) - row_of(c.zone) == (1 if c.controller == "P1" else -1)
+
+
+def _effects(g, c, which: str, to: str | None = None):
+    """The effects in force changing this card's cost: `{cost: {set|increase|reduce: …}}`
+    (`forward`: a move to the square in front only)."""
     for e in g.b.effects:
         ch = e.get("cost")
-        if ch and c.id in e.get("to", ()) and ch.get("of", "play") == which:
+        if ch and c.id in e.get("to", ()) and ch.get("of", "play") == which and (
+                not ch.get("forward") or _forward(c, to)):
             incs = e.get("incs") or {}
             if c.id in incs and incs[c.id] != c.incarnation:
                 continue  # made for the object the card was before it moved (2.23.1-3)
@@ -68,20 +79,25 @@ def _statics(g, c, which: str):
                 yield f"{s.id}#{i}", ab, ("4.5.1",)
 
 
-@_rule("4.7.2-3", "2.10.3-4")
-def data_cost(g, c, which: str = "play") -> tuple[dict, tuple, str, str]:
+@_rule("4.7.2-3", "4.7.3-3", "2.10.3-4")
+def data_cost(g, c, which: str = "play", *, to: str | None = None
+              ) -> tuple[dict, tuple, str, str]:
     """4.7.2-3: the cost is the value of the card's data — the printed cost, or the one an
     effect sets it to (the latest effect in force; a static ability before any effect)."""
     printed = _printed(c, which)
     sets = [(label, dict(ab["set"]), 0, cites) for label, ab, cites in _statics(g, c, which)
             if ab.get("set") is not None]
-    sets += [(label, dict(ch["set"]), ts, ()) for label, ch, ts in _effects(g, c, which)
+    sets += [(label, dict(ch["set"]), ts, ()) for label, ch, ts in _effects(g, c, which, to)
              if ch.get("set") is not None]
     if not sets:
         return printed, (), "", ""
     label, value, _ts, cites = sorted(sets, key=lambda s: s[2])[-1]
     new = compute(printed, set_to=(label, value)).total
     en, ja = _WORD[which]
+    if which == "move":  # the move's cost, as effects change it before it is locked (4.7.3-3)
+        return new, ("4.7.3-3",) + cites, (
+            f" Its move cost is {cost_text(new)}: {label} sets it, before the cost is locked "
+            "(4.7.3-3)."), f"（{label}により移動コストは{cost_text(new)}です）"
     return new, ("4.7.2-3",) + cites, (
         f" for its {en} {cost_text(new)} ({label} sets it; the cost is the value of the card's "
         f"data, 4.7.2-3)"), f"（{label}により{ja}は{cost_text(new)}です）"
@@ -118,6 +134,10 @@ def choose_x(g, c, player: str, cost: dict, given, which: str = "play", *,
                           cites=(clause, "1.2.3-3")))
         x = int(x)
     bound = bind(cost, {n: x for n in names})
+    if which == "move":
+        return bound, x, (clause, "1.2.3-3"), (
+            f" X = {x}, decided as the move is declared (4.7.3-2): the move cost is "
+            f"{cost_text(bound)}."), f"（この時点でX＝{x}を決定し、移動コストは{cost_text(bound)}です）"
     return bound, x, (clause, "1.2.3-3"), (
         f" with X = {x} (decided as it is {'played' if which == 'play' else 'declared'}, "
         f"{clause}; the cost is {cost_text(bound)})"), (
@@ -148,7 +168,7 @@ def changed(g, c, cost: dict, which: str = "play", *, to: str | None = None
         if ab.get("reduce"):
             red.append((label, dict(ab["reduce"])))
         cites += cs
-    for label, ch, _ts in _effects(g, c, which):
+    for label, ch, _ts in _effects(g, c, which, to):
         if ch.get("increase"):
             inc.append((label, dict(ch["increase"])))
         if ch.get("reduce"):
@@ -159,6 +179,10 @@ def changed(g, c, cost: dict, which: str = "play", *, to: str | None = None
     lock = "4.7.2-7" if which == "play" else "4.7.3-3"
     how = ", ".join(f"{lab} {'-' if any(int(v) < 0 for v in d.values()) else '+'}"
                     f"{cost_text({k: abs(int(v)) for k, v in d.items()})}" for lab, d in r.steps)
+    if which == "move":
+        return r.total, (lock,) + tuple(dict.fromkeys(cites)), (
+            f" Move cost changes: {how} → {cost_text(r.total)}, locked before it is paid "
+            f"({lock})."), (f"（移動コストの変更：{how} → {cost_text(r.total)}。支払いの前に確定します）")
     return r.total, (lock,) + tuple(dict.fromkeys(cites)), (
         f" (cost changes: {how} → {cost_text(r.total)}, locked before it is paid, {lock})"), (
         f"（コストの変更：{how} → {cost_text(r.total)}。支払いの前に確定します）")

@@ -320,6 +320,56 @@ def replaced_to_graveyard(g, c, *, cost: bool = False) -> bool:
     return not happens
 
 
+def _smash_replacements(g, c) -> list:
+    """「～スマッシュゾーンに置かれる時、かわりに～」: replacements of a card being put into the
+    smash zone, from the squares or from the zone their zone effect names (5.7.1: a plan-zone
+    card's own)."""
+    from .values import in_its_zone
+
+    found = []
+    b = g.b
+    holders = list(b.on_squares()) + [b.cards[i] for p in ("P1", "P2")
+                                      for i in b.pzone(p, "plan")]
+    for s in holders:
+        for i, ab in enumerate(s.abilities, 1):
+            if ab.get("replace") != "to_smash" or not in_its_zone(s, ab):
+                continue
+            of = ab.get("of", "self")
+            ok = (c.id == s.id) if of == "self" else matches(g, look(g, c), of,
+                                                             Ref.of_card(g, s))
+            if ok:
+                found.append(_replace.Candidate(f"{s.id}#{i}", s.id, s.controller, (s, i, ab)))
+    return found
+
+
+@_rule("4.15.5-1")
+def smash_replaced(g, c) -> bool:
+    """`c` (the top of a deck) would be put into the smash zone: True when a replacement put
+    something else in its place (4.15.2). The effect that asked for the smash still counts it as
+    done (4.15.5-1): what it says to do 「そうした場合」 follows."""
+    if not _smash_replacements(g, c):
+        return False
+
+    def apply(g, event, cand):
+        s, i, ab = cand.data
+        text = ab.get("text") or "かわりに…"
+        with g.step("replacement", ("4.15.2", "4.15.3", "4.15.4", "4.15.5-1"),
+                    f"{c.label()} would be put into the smash zone; {s.label()}'s replacement "
+                    "effect does something else instead. The effect that asked for the smash "
+                    "still counts it as done (4.15.5-1).",
+                    f"{c.label()}がスマッシュゾーンに置かれる時、{s.label()}の置換効果（「{text}」）"
+                    "により、かわりに別のイベントが起きます。置換されても、その行動は行われたものと"
+                    "みなします（4.15.5-1）。", cards=(c.id, s.id)):
+            execute(g, ab.get("instead") or [], Ctx(s.controller, s.id, s.incarnation,
+                                                     g.snap(s), it=c))
+        return None
+
+    ev = Event("to_smash", card=c.id, en=f"{c.label()} being put into the smash zone",
+               ja=f"{c.label()}がスマッシュゾーンに置かれる")
+    happens, _ = _replace.run(g, ev, lambda e: _smash_replacements(g, c), apply, POLICY)
+    return not happens
+
+
 def _draw_replacements(g, p: str) -> list:
     found = []
     for s in g.b.on_squares():
@@ -466,6 +516,9 @@ def deck_to_smash(g, p: str, n: int) -> int:
         if c is None:
             break
         from_plan = c.id in g.b.pzone(p, "plan")
+        if smash_replaced(g, c):
+            done += 1  # 4.15.5-1: the action replaced still counts as done
+            continue
         g.move([c], f"{p}.smash", state="released", face="down", reason="smash")
         if from_plan:
             g.note("rule", ("2.23.3-1", "2.23.3-2"),
@@ -580,7 +633,26 @@ def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
     and the rest done (1.1.3, 4.12.2)."""
     for ins in instrs:
-        _one(g, ins, ctx)
+        if "then" in ins:
+            _then(g, ins, ctx)
+        else:
+            _one(g, ins, ctx)
+
+
+@_rule("4.9.2-3")
+def _then(g, ins: dict, ctx: Ctx) -> None:
+    """「～する。そうした場合、～」 (`then`): what follows is done, in the order written
+    (4.9.2-3), only if the instruction was done — something changed; an action a replacement
+    put something else in place of counts as done (4.15.5-1, said where it is replaced)."""
+    before = g.h
+    _one(g, {k: v for k, v in ins.items() if k != "then"}, ctx)
+    if g.h == before:
+        src = g.label(ctx.source) if ctx.source else "The effect"
+        g.note("effect", ("4.9.2-3",), f"{src}'s instruction did nothing: what it says to do "
+               "「そうした場合」 is not done.", f"{src}の指示は行われなかったため、「そうした場合」"
+               "以降の指示は行われません。")
+        return
+    execute(g, ins["then"], ctx)
 
 
 def _about(g, cards: list, cites: tuple, en: str, ja: str):
@@ -592,7 +664,7 @@ def _about(g, cards: list, cites: tuple, en: str, ja: str):
 
 def _one(g, ins: dict, ctx: Ctx) -> None:
     b = g.b
-    kind = next(iter(ins))
+    kind = next(k for k in ins if k != "then")
     if kind == "modify":
         until = ins.get("until", "forever")
         cards = [c for c in select(g, ins["to"], ctx)
@@ -811,7 +883,8 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                     f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}。",
                     cards=tuple(c.id for c in cards)):
             b.clock += 1
-            g.add_effect({"cost": dict(ins["cost"]), "to": [c.id for c in cards],
+            g.add_effect({"cost": {k: dict(v) if isinstance(v, dict) else v
+                                   for k, v in ins["cost"].items()}, "to": [c.id for c in cards],
                           "incs": {c.id: c.incarnation for c in cards}, "until": until,
                           "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
     elif kind == "deck_to_smash":

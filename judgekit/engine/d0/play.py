@@ -457,7 +457,8 @@ def move_unit(g, a: dict, player: str) -> None:
     from . import costs
 
     bases = kw.raid(g, c, player, a.get("raid"))
-    cost, mc, me, mj = ({}, (), "", "") if bases is not None else costs.data_cost(g, c, "move")
+    cost, mc, me, mj = ({}, (), "", "") if bases is not None else costs.data_cost(
+        g, c, "move", to=a["to"])
     if bases is None:
         cost, _x, xc, xe, xj = costs.choose_x(g, c, player, cost, a.get("x"), "move",
                                               pool=len(payers(g, player)))

@@ -132,6 +132,8 @@ AMOUNT = ByKind(scalar=IntOr(("X",), minimum=0), mapping=Map(
 COST_CHANGE = Map({
     "set": COST, "increase": COST, "reduce": COST,
     "of": Enum(("play", "move"), "Which cost: the play cost (default) or the move cost."),
+    "forward": Bool("With of: move — only a move to the square in front (前方: the adjacent "
+                    "square of its line toward the opponent's side)."),
 }, "A change of a cost: `set` — the cost becomes this (「使用コストが<無色1>になる」: the card's "
    "data, 4.7.2-3); `increase` / `reduce` — added / taken off, never below 0, until the cost is "
    "locked (4.7.2-7).", name="cost change")
@@ -178,6 +180,8 @@ _instr("delayed", Map({"trigger": Field(Enum(("battle_end",)), required=True),
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, followed in order (4.9.2-3).",
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (4.9.2-3).")
+for _m in INSTR.values():  # 「～する。そうした場合、～」: done only if the instruction was (4.9.2-3)
+    _m.fields["then"] = Field(EFFECT)
 INSTR["delayed"].fields["delayed"].t.fields["effect"].t = EFFECT  # close the recursion
 
 # ---- abilities ------------------------------------------------------------------------------
@@ -255,11 +259,14 @@ ABILITIES = {
     }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
         name="static ability"),
     "replace": Map({
-        "replace": Field(Enum(("to_graveyard", "damaged", "draw")), required=True),
+        "replace": Field(Enum(("to_graveyard", "damaged", "draw", "to_smash")), required=True),
         "of": ByKind(scalar=Enum(("self",)), mapping=FILTER),
         "player": Enum(("you", "opponent"), "For draw: whose draw (default you)."),
         "instead": Field(EFFECT),
         "reduce": Int("For damaged: the damage is dealt reduced by N (4.15.2).", minimum=1),
+        "zone": List(Enum(("plan",), aliases={"プランゾーン": "plan"}),
+                     "[ゾーン]効果 (5.7.1): it works from this zone instead of the squares "
+                     "(a plan-zone card replacing its own smash).", scalar_ok=True),
         **_common,
     }, "A replacement effect (「～時、かわりに～」, 4.15): `instead` happens in place of the "
         "event; for damaged, `reduce: N` deals N less, and neither prevents it.",

@@ -82,6 +82,10 @@ B_COSTS = {
     # does not become the other choice (draw)
     "4.7.2-2": ("EX4.7.2-2", lambda r: r.zone("PR") == "P1.graveyard"
                 and r.count("P1", "hand") == 0 and _msg(r, "4.7.2-2", "PR", "choice 1")),
+    # 4.15.5-1: ホーリー・スター replaced the smash (into the energy zone), yet 「そうした場合」
+    # followed: the forward move paid nothing
+    "4.15.5-1": ("EX4.15.5-1", lambda r: r.zone("HS") == "P1.energy" and r.zone("GT") == "C2"
+                 and r.count("P1", "smash") == 0),
     "4.7.2-3": ("EX4.7.2-3a", lambda r: r.damage("RG") == 3000
                 and _msg(r, "4.7.2-3", "MB", "X = 3")),
 }
@@ -180,3 +184,43 @@ actions:
 """)
     assert r.count("P1", "hand") == 1 and r.state("RG") == "released"
     assert _msg(r, "4.7.2-2", "choice 2")
+
+
+def _gertroll(edit) -> str:
+    from d0_helpers import example_path
+
+    with open(example_path("EX4.15.5-1"), encoding="utf-8") as f:
+        return edit(f.read())
+
+
+def test_then_is_not_done_when_the_instruction_did_nothing():
+    # 4.9.2-3: 「相手のユニットをすべて破壊する。そうした場合、カードを1枚引く」 with no unit of the
+    # opponent's: nothing was done, so nothing is drawn; with one, the draw follows
+    board = _HEAD + """players:
+  P1:
+    deck: 20
+    hand:
+      - id: WP
+        name: 一掃
+        type: strategy
+        cost: {black: 1}
+        abilities:
+          - spell: [{destroy: {all: {type: unit, controller: opponent}}, then: [{draw: 1}]}]
+    energy: [{id: e1, colors: [black]}]
+  P2: {deck: 20, hand: 1}
+%s
+actions:
+  - {play: WP, pay: [e1]}
+  - pass
+  - pass
+"""
+    r = run_text(board % "")
+    assert r.count("P1", "hand") == 0 and _msg(r, "4.9.2-3", "「そうした場合」")
+    r = run_text(board % "squares:\n  C3: [{id: RG, power: 5000, owner: P2}]")
+    assert r.count("P1", "hand") == 1 and r.zone("RG") == "P2.graveyard"
+
+
+def test_the_forward_move_cost_is_not_the_sideways_one():
+    # only 前方 (C1 → C2 for P1) costs [無0]; C1 → L1 pays the printed <無色2>, which P1 cannot
+    r = run_text(_gertroll(lambda s: s.replace("{move: GT, to: C2}", "{move: GT, to: L1}")))
+    assert r.run.stop == "illegal_action" and r.zone("GT") == "C1"
