@@ -11,7 +11,8 @@ card whose ability asks it, who makes it, and the options. A chooser answers:
   * `Policy`    — takes the first legal option (benchmarks and property tests only).
 
 Kinds: one (pick an option), many (pick between min and max distinct options), yesno,
-distribute (an amount split among options, each ≥ 1: 804.3b).
+distribute (an amount split among options, each ≥ 1: Z/X 804.3b, g2022 904.3b; the request's
+`cites` name the ruleset's clause in the error).
 """
 
 from __future__ import annotations
@@ -119,7 +120,8 @@ def normalise(req: Request, answer):
         for k, n in answer.items():
             v = _one(req, k, vals)
             if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                raise ValueError(f"each chosen card needs at least 1 (804.3b); {k}: {n!r}")
+                why = f" ({', '.join(req.cites)})" if req.cites else ""
+                raise ValueError(f"each chosen card needs at least 1{why}; {k}: {n!r}")
             out[v] = n
         if sum(out.values()) != req.amount:
             raise ValueError(f"the amounts add up to {sum(out.values())}, not {req.amount}")

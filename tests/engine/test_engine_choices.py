@@ -38,10 +38,14 @@ def test_many_needs_distinct_options_and_the_right_count():
 
 
 def test_distribute_each_at_least_one_and_exact_sum():
-    r = req("distribute", ("B", "C"), amount=8000)
+    r = req("distribute", ("B", "C"), amount=8000, cites=("804.3b",))
     assert normalise(r, {"B": 1000, "C": 7000}) == {"B": 1000, "C": 7000}
-    with pytest.raises(ValueError, match="804.3b"):
+    with pytest.raises(ValueError, match=r"at least 1 \(804.3b\)"):
         normalise(r, {"B": 0, "C": 8000})
+    # the error names the clause of the ruleset that asked (g2022's is 904.3b), never another's
+    g = req("distribute", ("B", "C"), amount=3, cites=("904.3b",))
+    with pytest.raises(ValueError, match=r"at least 1 \(904.3b\)"):
+        normalise(g, {"B": 3, "C": 0})
     with pytest.raises(ValueError, match="add up"):
         normalise(r, {"B": 1000, "C": 1000})
 

@@ -199,6 +199,8 @@ _R("904.2f", "The cost is paid with the player's own cards; if it cannot be paid
    "illegal and the game returns to just before it started.")
 _R("904.2h", "The card or ability has been played.")
 _R("904.3a", "Resolution: the effects are done in printed order by the effect's controller.")
+_R("904.3b", "An amount divided among chosen cards gives each at least 1 unit, so at most that "
+   "many cards are chosen.")
 _R("904.3c", "A resolved ability leaves the temporary; a card follows its type's rule.")
 _R("905.2a", "The energy cost to play a card is its cost.")
 _R("905.2c", "Cost changes: increases first, then decreases; a missing cost counts as 0; "

@@ -115,6 +115,9 @@ _instr("discard", Int(minimum=0), "Choose N hand cards and put them into the tra
                    "(「お互いのプレイヤー」).", aliases={"お互い": "each"}))
 _instr("damage", Int(), "Deal N damage to charas (1101.1; 0 or less is not dealt, 1101.2).",
        to=Field(TARGET, required=True))
+_instr("distribute", Int(minimum=1), "Divide N damage among the chosen charas, at least 1 to "
+       "each (904.3b), then deal each its part (1101.1); choose at most N.",
+       to=Field(TARGET, required=True))
 _instr("retire", TARGET, "退場させる (1103.2): an area chara goes to its owner's energy (1110.1).")
 _instr("exclude", TARGET, "除外する (1111.1): to the owner's remove zone.")
 _instr("move", TARGET, "Move cards to a zone of their owner (502.5c).",

@@ -19,6 +19,14 @@ _R = REGISTRY.add
 
 # ---- 1.2 setting up, 1.3 common rules ------------------------------------------------------
 _R("1.2.8", "No regulated draw in the start player's first turn.")
+_R("1.3.3", "Players choosing at the same time choose in turn order, the turn player first.",
+   whole="its own text is the order applied; 1.3.3.a (all of one player's choices first) and "
+   "1.3.3.c (the choice shown, face down for hidden cards) are cited beside it, and 1.3.3.b is "
+   "printed as 省略 (omitted)")
+_R("1.3.3.a", "A player with several things to choose chooses all of them before the next "
+   "player chooses.")
+_R("1.3.3.c", "What was chosen is made clear to every player as it is chosen; a choice of hidden "
+   "cards is shown face down.")
 _R("1.3.2", "A 「出来ない」 (cannot) wins over a 「出来る」 applied to the same thing: a character "
    "that cannot attack, defend or be chosen as a target does not, whatever allows it.")
 _R("1.3.4", "A step that needs another process finishes its current item, runs the process, "
@@ -55,6 +63,7 @@ _R("1.8.2.c", "Node set: no node set has resolved this turn.")
 _R("1.8.2.d", "Node set: the card is taken from the hand.")
 _R("1.8.3.b", "Node set: the hand card goes to the node area face down and active; priority "
    "stays with the player.")
+_R("1.8.4", "Cards an effect sets into the node area go there as the effect says.")
 _R("1.8.5", "A card set into the node area is turned face down whatever its state was.")
 _R("1.8.7.a", "A cost point is paid by turning one of your active nodes to sleep.")
 _R("1.8.7.b", "A cost point is paid by discarding one of your sleeping nodes.")
@@ -567,6 +576,22 @@ _R("11.3.14", "To return (戻す) is to move (移す).")
 # ---- 12 other rules --------------------------------------------------------------------------
 _R("11.4.1", "Extracting (抜き出す) takes the named card out of its zone for the instruction "
    "that follows: a card searched for in the deck.")
+_R("3.2.5", "A deck seen or revealed whole by an effect that says no shuffle is shuffled when "
+   "the effect ends.",
+   whole="its own text is the shuffle applied; its exceptions 3.2.5.a (part seen) and 3.2.5.b "
+   "(seen whole through a number of cards) are cited where they apply instead")
+_R("3.2.5.a", "A deck seen or revealed only in part is not shuffled.")
+_R("3.2.5.b", "A deck seen whole through an effect that named a number of cards is not "
+   "shuffled (one that named none is).")
+_R("11.6.1", "To reveal (公開する) makes the named cards' faces public to every player.")
+_R("11.6.2", "A revealed card stays in its own zone.")
+_R("11.6.3", "When the revealing effect ends, the cards are hidden again in their own zone and "
+   "order.")
+_R("11.6.4", "Revealing is not looking: a revealed card was not 'seen' (見た).")
+_R("11.7.1", "To look at (見る) lets only the named player see the named cards' faces.")
+_R("11.7.2", "A card looked at stays in its own zone.")
+_R("11.7.3", "When the looking effect ends, the cards are hidden again in their own zone and "
+   "order.")
 _R("11.8.1", "A shuffle makes the order of the cards random (the engine keeps the listed order "
    "and says so).")
 _R("12.7.2", "A concession may be declared at any time, before any other process, even "

@@ -28,7 +28,7 @@ class Ctx:
     event that met its condition."""
 
     __slots__ = ("player", "source", "source_type", "targets", "target_inc", "kind", "label",
-                 "event", "clause", "spec", "x")
+                 "event", "clause", "spec", "seen", "x")
 
     def __init__(self, player: str, source: str | None = None, *, source_type: str | None = None,
                  targets=(), target_inc: dict | None = None, kind: str = "effect",
@@ -44,6 +44,7 @@ class Ctx:
         self.event = event or {}
         self.clause = clause
         self.spec = spec  # the target specification of the ability (8.2.2)
+        self.seen: dict = {}  # deck owner → how its cards were seen or revealed (3.2.5, 11.6, 11.7)
         self.x = None  # what was paid for the played card's cost X (1.8.7.h)
 
 
@@ -126,10 +127,11 @@ def targets_ok(g, ctx: Ctx, spec: dict | None, when: str) -> bool:
 
 # ---- applying an effect (7.1.9–7.1.12) --------------------------------------------------------
 
-INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard", "kesshi", "exclude", "return",
-                "modify", "cannot", "grant", "lose", "pay_lp", "set_lp", "change_target",
-                "at", "search", "active", "sleep", "to_nodes", "attack", "nullify",
-                "prevent_next_damage", "lose_game", "win_game", "transform")
+INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard_hand", "discard", "kesshi", "exclude",
+                "return", "modify", "cannot", "grant", "lose", "pay_lp", "set_lp",
+                "change_target", "at", "search", "look", "reveal", "shuffle", "active", "sleep",
+                "to_nodes", "attack", "nullify", "prevent_next_damage", "lose_game", "win_game",
+                "transform")
 
 
 def kind_of(instr: dict) -> str:
@@ -159,7 +161,9 @@ def apply(g, ctx: Ctx, instrs: list, start: int = 0):
                            "written; the rest of the text is not applied and the effect fails.",
                            f"{ctx.label}：この部分が指示通りに適用できないため、以降の文章は適用されず、"
                            "効果の解決に失敗します。", player=ctx.player)
+                _seen_end(g, ctx)
                 return "fail", None
+        _seen_end(g, ctx)
         return "ok", None
     finally:
         g.depth -= 1
@@ -477,6 +481,149 @@ def _i_search(g, ctx: Ctx, ins: dict):
         with g.step("effect", ("11.8.1",), f"{p}'s deck is shuffled.",
                     f"{p}のデッキをシャッフルします。", player=p):
             shuffle(g, p)
+        _shuffled(ctx, p)
+    return True
+
+
+# ---- 見る / 公開する (11.6, 11.7) and the deck they leave (3.2.5) ----------------------------------
+
+_SEE = {"look": ("11.7.1", "11.7.2"), "reveal": ("11.6.1", "11.6.2", "11.6.4")}
+
+
+@_rule("11.7.1", "11.7.2", "11.6.1", "11.6.2", "11.6.4", "3.2.5.a", "3.2.5.b")
+def _i_see(kind: str):
+    """「デッキの上からN枚を見る / 公開する」: the cards stay in the deck (11.6.2, 11.7.2);
+    公開 shows them to every player and is not 見る (11.6.4). Which deck: `deck:` (default the
+    resolving player's, as 3.2.6 reads 「デッキ」 alone). How much of the deck was seen decides 3.2.5 at the effect's
+    end: the whole deck with no number named is shuffled; part of it (3.2.5.a), or all of it
+    through a number (3.2.5.b), is not."""
+    def run(g, ctx: Ctx, ins: dict):
+        owner = (_players(g, ctx, ins.get("deck", "you")) or [ctx.player])[0]
+        viewer = (_players(g, ctx, ins.get("player", "you")) or [ctx.player])[0]
+        deck = g.b.cards_in(f"{owner}.deck")
+        n = ins[kind]
+        cards = deck if n == "all" else deck[:n]
+        labels = ", ".join(g.label(c) for c in cards) or "no card (the deck is empty)"
+        unknown = sum(1 for c in cards if not c.known)
+        whose = "its own" if owner == viewer else f"{owner}'s"
+        how = ("all the cards" if n == "all" else f"the top {n} card(s)"
+               + (f" (all {len(cards)} it holds)" if len(cards) < n else ""))
+        how_ja = "デッキの全て" if n == "all" else f"デッキの上から{n}枚" + \
+            (f"（デッキにある{len(cards)}枚全て）" if len(cards) < n else "")
+        if kind == "look":
+            en = (f"{ctx.label}: {viewer} looks at {how} of {whose} deck ({labels}); only "
+                  f"{viewer} sees them, and they stay in the deck (見る, 11.7.1, 11.7.2).")
+            ja = (f"{ctx.label}：{viewer}は{owner}の{how_ja}を見ます（{viewer}のみが確認でき、"
+                  "カードはデッキに属したままです）。")
+        else:
+            en = (f"{ctx.label}: {how} of {owner}'s deck ({labels}) are revealed to every "
+                  "player; they stay in the deck (公開する, 11.6.1, 11.6.2) — this is not 見る "
+                  "(11.6.4).")
+            ja = (f"{ctx.label}：{owner}の{how_ja}を全てのプレイヤーに公開します（カードはデッキに"
+                  "属したままです。公開は見る効果ではありません）。")
+        if unknown:
+            en += f" {unknown} of them are not identified by the file."
+            ja += f"（うち{unknown}枚は内容が不明です）"
+        with g.step("effect", _SEE[kind], en, ja,
+                    cards=[c.id for c in cards], player=viewer if kind == "look" else ctx.player):
+            pass
+        prev = ctx.seen.get(owner)
+        if n == "all" and cards:
+            ctx.seen[owner] = ("all", kind)
+        elif prev is None or prev[0] != "all":
+            ctx.seen[owner] = ("part" if len(cards) < len(deck) else "counted", kind)
+        return True
+    return run
+
+
+@_rule("11.8.1")
+def _i_shuffle(g, ctx: Ctx, ins: dict):
+    from ..effects.deck import shuffle
+
+    for p in _players(g, ctx, ins["shuffle"]):
+        with g.step("effect", ("11.8.1",), f"{ctx.label}: {p}'s deck is shuffled.",
+                    f"{ctx.label}：{p}のデッキをシャッフルします。", player=p):
+            shuffle(g, p)
+        _shuffled(ctx, p)
+    return True
+
+
+def _shuffled(ctx: Ctx, p: str) -> None:
+    """The effect itself shuffles the deck it saw: 3.2.5 adds no shuffle of its own."""
+    if ctx.seen.get(p, ("",))[0] == "all":
+        ctx.seen[p] = ("shuffled", ctx.seen[p][1])
+
+
+@_rule("11.6.3", "11.7.3", "3.2.5", "3.2.5.a", "3.2.5.b")
+def _seen_end(g, ctx: Ctx) -> None:
+    """When the effect ends, the cards it showed are hidden again in their own order (11.6.3,
+    11.7.3); a deck seen whole, with no shuffle in the effect, is then shuffled (3.2.5), one
+    seen in part (3.2.5.a) or through a number (3.2.5.b) is not."""
+    from ..effects.deck import shuffle
+
+    for owner, (how, kind) in list(ctx.seen.items()):
+        hide = "11.7.3" if kind == "look" else "11.6.3"
+        if how == "all":
+            with g.step("effect", (hide, "3.2.5"), f"{ctx.label} has ended: the cards of "
+                        f"{owner}'s deck are hidden again ({hide}); the whole deck was "
+                        f"{'seen' if kind == 'look' else 'revealed'} and the effect did not say to "
+                        "shuffle it, so it is shuffled now (3.2.5).", f"{ctx.label}の解決が終了し、"
+                        f"{owner}のデッキのカードを再び非公開にします。デッキの全てを"
+                        f"{'見た' if kind == 'look' else '公開した'}ため、効果でシャッフルの指示はあり"
+                        "ませんでしたがシャッフルします。", player=owner):
+                shuffle(g, owner)
+            continue
+        why = {"part": ("3.2.5.a", "only part of the deck was seen: no shuffle",
+                        "デッキの一部のみのため、シャッフルは行いません"),
+               "counted": ("3.2.5.b", "the whole deck was seen, but through an effect that "
+                           "named a number of cards: no shuffle", "枚数を指定する効果で結果的に"
+                           "デッキの全てとなったため、シャッフルは行いません"),
+               "shuffled": ("3.2.5", "the effect shuffled the deck itself (11.8.1), so 3.2.5 "
+                            "adds no shuffle", "効果でシャッフルが指示されているため、追加のシャッフル"
+                            "は行いません")}[how]
+        order = "" if how == "shuffled" else ", in the same order"
+        order_ja = "" if how == "shuffled" else "元の順番のまま"
+        g.note("effect", (hide, why[0]), f"{ctx.label} has ended: the cards of {owner}'s deck "
+               f"go back to hidden{order} ({hide}); {why[1]}.",
+               f"{ctx.label}の解決が終了し、{owner}のデッキのカードを{order_ja}非公開に戻します"
+               f"（{why[2]}）。", player=owner)
+    ctx.seen.clear()
+
+
+@_rule("1.3.3", "1.3.3.a", "1.3.3.c", "9.1.5")
+def _i_discard_hand(g, ctx: Ctx, ins: dict):
+    """「（お互いのプレイヤーは）手札をN枚選んで破棄する」: each player named chooses N of its hand
+    cards (as many as it has); several players choose in turn order, each all of its cards
+    before the next (1.3.3, 1.3.3.a), the choice shown face down (1.3.3.c); then the cards are
+    discarded together (9.1.5) by the removal procedure (9.3)."""
+    from ..effects.choosing import in_turn_order
+
+    n = ins["discard_hand"]
+    ps = _players(g, ctx, ins.get("player", "you"))
+    reqs: dict = {}
+    for p in ps:
+        hand = g.b.cards_in(f"{p}.hand")
+        k = min(n, len(hand))
+        reqs[p] = Request(ctx.source or "1.3.3", p, f"{ctx.label}: which {k} hand card(s) to "
+                          "discard", f"{ctx.label}：破棄する手札{k}枚", [(c.id, g.label(c))
+                                                                 for c in hand],
+                          kind="many", min=k, max=k, cites=("1.3.3",)) if k else None
+    if all(r is None for r in reqs.values()):
+        g.note("effect", ("1.3.3",), f"{ctx.label}: no hand card to discard.",
+               f"{ctx.label}：破棄する手札がありません。", player=ctx.player)
+        return True
+
+    def ask(r):
+        return g.ask_cards(r, [v for v in r.values()[:r.min]])
+
+    if len(ps) > 1:
+        answers = in_turn_order(g, g.b.turn_player, reqs, cites=("1.3.3", "1.3.3.a", "1.3.3.c"),
+                                what=(f"choose {n} hand card(s) to discard, face down",
+                                      f"破棄する手札{n}枚を裏向きのまま選びます"), ask=ask)
+    else:
+        answers = {p: ask(r) for p, r in reqs.items() if r is not None}
+    cards = [g.b.cards[i] for p in ps for i in answers.get(p, ())]
+    remove(g, "discard", cards, cause=ctx.source, by_effect=True, ctx=ctx)
     return True
 
 
@@ -539,12 +686,16 @@ def _i_state(state: str):
     return run
 
 
+@_rule("1.8.4", "1.8.5")
 def _i_to_nodes(g, ctx: Ctx, ins: dict):
+    """An effect setting cards into the node area is followed as written (1.8.4): here the top
+    N of the deck, asleep; they are face down whatever they were (1.8.5)."""
     p = ctx.player
     cards = g.b.cards_in(f"{p}.deck")[: ins["to_nodes"]]
-    with g.step("effect", (), f"The top {len(cards)} card(s) of {p}'s deck go to {p}'s nodes "
-                "asleep.", f"{p}のデッキの上から{len(cards)}枚をスリープ状態でノードに加えます。",
-                player=p):
+    with g.step("effect", ("1.8.4", "1.8.5"), f"The top {len(cards)} card(s) of {p}'s deck are "
+                f"set into {p}'s node area asleep, as the effect says (1.8.4), face down (1.8.5).",
+                f"{p}のデッキの上から{len(cards)}枚を、効果の指示通りスリープ状態で、裏向きにして"
+                "ノードにセットします。", player=p, cards=[c.id for c in cards]):
         g.move(cards, f"{p}.nodes", state="sleep", face="down", reason="node")
     return len(cards) == ins["to_nodes"]
 
@@ -629,6 +780,8 @@ _INSTR = {
     "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify, "cannot": _i_cannot,
     "grant": _i_grant, "lose": _i_lose, "pay_lp": _i_pay_lp, "set_lp": _i_set_lp,
     "change_target": _i_change_target, "at": _i_at, "search": _i_search,
+    "look": _i_see("look"), "reveal": _i_see("reveal"), "shuffle": _i_shuffle,
+    "discard_hand": _i_discard_hand,
     "active": _i_state("active"), "sleep": _i_state("sleep"), "to_nodes": _i_to_nodes,
     "transform": _i_transform,
     "attack": _i_attack, "nullify": _i_nullify, "prevent_next_damage": _i_prevent,

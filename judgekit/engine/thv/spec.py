@@ -113,6 +113,25 @@ _instr("search", Map({"type": TYPE, "race": Enum(RACES), "name": Str("Contained 
        "抜き出す (11.4.1): look through your deck for `count` matching card(s) and put them into "
        "your hand; then the deck is shuffled (11.8.1) unless `shuffle: false`.",
        count=Int(minimum=1), shuffle=Bool("Shuffle the deck afterwards (default true)."))
+_instr("look", IntOr(("all",), "How many cards from the top, or `all` (the whole deck).",
+                    minimum=1),
+       "見る (11.7): the player (`player:`, default you) sees the top N cards of a deck "
+       "(`deck:`, default the player's own, 3.2.6); they stay where they are (11.7.2) and are "
+       "hidden again in the same order when the effect ends (11.7.3). A whole deck seen with "
+       "no shuffle instruction is shuffled when the effect ends (3.2.5; not when a number was "
+       "named, 3.2.5.b, nor when part was seen, 3.2.5.a).", player=WHO, deck=WHO)
+_instr("reveal", IntOr(("all",), "How many cards from the top, or `all` (the whole deck).",
+                      minimum=1),
+       "公開する (11.6): the top N cards of a deck (`deck:`, default yours) are shown to every "
+       "player, stay in the deck (11.6.2) and are hidden again in the same order when the effect "
+       "ends (11.6.3); not the same as 見る (11.6.4). The whole deck: shuffled when the effect "
+       "ends unless it says to shuffle (3.2.5, 3.2.5.a, 3.2.5.b).", deck=WHO)
+_instr("shuffle", WHO, "シャッフルする (11.8.1): the player's deck.")
+_instr("discard_hand", Int(minimum=1),
+       "「手札をN枚選んで破棄する」: the player (`player: you | opponent | each`) chooses N hand "
+       "cards and puts them into the netherworld; with `each`, the turn player chooses all of "
+       "its cards first, then the other player (1.3.3, 1.3.3.a), each choice shown face down "
+       "(1.3.3.c), and the cards go together.", player=WHO)
 _instr("lose_game", WHO, "ゲームに敗北する (1.5.3.c).")
 _instr("win_game", WHO, "ゲームに勝利する (1.5.2.a).")
 

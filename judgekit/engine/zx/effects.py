@@ -620,7 +620,7 @@ def _distribute(g, ins, ctx):
             return
         req = Request(ctx.keys[0], ctx.controller, f"how to split {n} damage",
                       f"{n}ダメージの割り振り", [c.id for c in cards], "distribute",
-                      amount=n, fallback_keys=ctx.keys[1:])
+                      amount=n, fallback_keys=ctx.keys[1:], cites=("804.3b",))
         split = g.ask(req)
         parts = ", ".join(f"{k} {v}" for k, v in split.items())
         st.message = f"{ctx.source} distributes {n} damage: {parts} (each at least 1, 804.3b)."

@@ -55,14 +55,17 @@ class Pending(CorePending):
         self.self_incs = self_incs
 
 
-def listeners(g) -> list[tuple[Card, int, dict]]:
-    """Auto abilities that could trigger now. Abilities whose 「ターン X」 limit is used up are
-    included so that the trace can say why they do not trigger (803.1d)."""
+def listeners(g, kinds=None) -> list[tuple[Card, int, dict]]:
+    """Auto abilities that could trigger now (only those waiting for one of `kinds` of event,
+    when given: the others cannot match, and judging whether they work is the costly part).
+    Abilities whose 「ターン X」 limit is used up are included so that the trace can say why
+    they do not trigger (803.1d)."""
     out = []
     for c in ability_cards(g):
         for i, ab in enumerate(c.abilities):
             ab = expand(ab)
-            if AUTO in ab and ab[AUTO] != "state":
+            kind = ab.get(AUTO)
+            if kind is not None and kind != "state" and (kinds is None or kind in kinds):
                 if enabled(g, c, i, ab) or (ab.get("limit") and enabled(
                         g, c, i, {k: v for k, v in ab.items() if k != "limit"})):
                     out.append((c, i, ab))
@@ -128,7 +131,7 @@ def on_moves(g, infos, reason: str, info: dict, pre) -> None:
         _dispatch(g, leave_events, pre.listeners if pre is not None else listeners(g),
                   moved_snap)
     if enter_events:
-        _dispatch(g, enter_events, listeners(g), moved_snap)
+        _dispatch(g, enter_events, listeners(g, {e["kind"] for e in enter_events}), moved_snap)
     if reason == "destroy":
         _timed_destroyed(g, [e for e in leave_events if e["kind"] == "destroyed"])
 
@@ -136,7 +139,7 @@ def on_moves(g, infos, reason: str, info: dict, pre) -> None:
 def emit(g, events: list[dict]) -> None:
     """Events that are not zone moves (attacks, phase starts, sleeps, …)."""
     if events:
-        _dispatch(g, events, listeners(g), {})
+        _dispatch(g, events, listeners(g, {e["kind"] for e in events}), {})
 
 
 def _dispatch(g, events, lst, moved_snap) -> None:

@@ -163,6 +163,9 @@ B = {
     "904.2f": ("S13b", lambda r: r.zone("e1") == "P1.energy" and r.stop == "illegal_action"),
     "904.2h": ("S07", lambda r: r.first("904.2h") < r.first("1005.1")),
     "904.3a": ("R1001", lambda r: r.count("P1", "hand") == 1),
+    # 3 damage divided among three chosen charas, 1 each: every chosen one is dealt its part
+    "904.3b": ("R904.3b", lambda r: r.damage("B") == 1 and r.zone("G") == "P2.energy"
+               and r.zone("S") == "P2.energy" and r.first("904.3b") < r.first("1101.1")),
     "904.3c": ("S01", lambda r: r.zone("V") == "P1.trash"),
     "905.2a": ("S13a", lambda r: r.zone("Y") == "P1.L"),
     "905.2c": ("S13a", lambda r: r.zone("e1") == "P1.trash" and r.zone("e2") == "P1.energy"

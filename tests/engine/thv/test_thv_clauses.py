@@ -20,6 +20,16 @@ from thv_helpers import RunView, run_example  # noqa: E402
 from judgekit.engine.thv.clauses import REGISTRY  # noqa: E402
 
 
+def _shuffled(r) -> list:
+    """The players whose deck was shuffled, in order."""
+    return [ch["player"] for _, ch in r.changes("shuffle")]
+
+
+def _moved(r, *cards) -> list:
+    """(step index, card) of every move of these cards."""
+    return [(st.index, ch["card"]) for st, ch in r.changes("move") if ch["card"] in cards]
+
+
 def _won(r, p):
     return r.outcome["result"] == "win" and r.outcome["winner"] == p
 
@@ -336,7 +346,41 @@ B = {
               and r.first("7.7.2") < r.first("4.9.1.d")),
     # 招集の符: Y2 (a 妖怪) extracted from the deck into the hand, the deck shuffled
     "11.4.1": ("R11.4.1", lambda r: r.zone("Y2") == "P1.hand" and r.zone("H") == "P1.deck"),
+    # an effect sets the deck's top two as nodes: they are there asleep, the third stays
+    "1.8.4": ("R1.8.4", lambda r: r.pl("P1", "nodes")[-2:] == ["D1", "D2"]
+              and r.state("D1") == r.state("D2") == "sleep" and r.zone("D3") == "P1.deck"),
     "11.8.1": ("R11.4.1", lambda r: any(ch.get("op") == "shuffle" for _, ch in r.changes())),
+    # 3.2.5: the deck seen whole with no shuffle instruction is shuffled when the effect ends
+    # (after everything else the effect did, the draw); the one seen in part (3.2.5.a) is not
+    "3.2.5": ("R3.2.5", lambda r: _shuffled(r) == ["P2"]
+              and r.first("1.11.2") < r.first("3.2.5") < r.first("5.2.4.c")),
+    "3.2.5.a": ("R3.2.5", lambda r: "P1" not in _shuffled(r) and r.cites("3.2.5.a")),
+    # 3.2.5.b: a number named, the whole deck revealed — no shuffle of P2's deck; P1's deck is
+    # shuffled once, by the effect's own instruction (11.8.1), not again by 3.2.5
+    "3.2.5.b": ("R3.2.5b", lambda r: _shuffled(r) == ["P1"] and r.cites("3.2.5.b")),
+    # 11.6/11.7: the cards looked at or revealed stay in the deck, in their order
+    "11.6.1": ("R3.2.5b", lambda r: r.citing("11.6.1")[0].cards == ["E1", "E2"]),
+    "11.6.2": ("R3.2.5b", lambda r: r.pl("P2", "deck") == ["E1", "E2"]),
+    "11.6.3": ("R3.2.5b", lambda r: r.first("11.6.1") < r.first("11.6.3")
+               and r.pl("P2", "deck") == ["E1", "E2"]),
+    "11.6.4": ("R3.2.5b", lambda r: not r.cites("11.7.1")),
+    "11.7.1": ("R3.2.5", lambda r: r.citing("11.7.1")[0].player == "P1"
+               and r.citing("11.7.1")[0].cards == ["E1", "E2"]),
+    "11.7.2": ("R3.2.5", lambda r: r.pl("P2", "deck") == ["E1", "E2"]
+               and r.zone("D2") == "P1.deck"),
+    "11.7.3": ("R3.2.5", lambda r: r.first("11.7.1") < r.first("11.7.3")),
+    # 1.3.3: both players choose, the turn player all of its cards first, then the other
+    "1.3.3": ("R1.3.3", lambda r: [c["chooser"] for c in r.citing("1.3.3")[0].choices]
+              == ["P1", "P2"]),
+    "1.3.3.a": ("R1.3.3", lambda r: [len(c["answer"]) for c in r.citing("1.3.3")[0].choices]
+                == [2, 2]),
+    # 1.3.3.c: each choice is made known as it is made (both recorded in the choosing step),
+    # the cards staying in the hands until both have chosen; then they are discarded together
+    "1.3.3.c": ("R1.3.3", lambda r: [c["answer"] for c in r.citing("1.3.3.c")[0].choices]
+                == [["A1", "A3"], ["B1", "B2"]]
+                and min(i for i, _ in _moved(r, "A1", "A3", "B1", "B2")) > r.first("1.3.3.c")
+                and r.zone("A2") == "P1.hand"
+                and {r.zone(x) for x in ("A1", "A3")} == {"P1.netherworld"}),
     "10.9.2.a": ("R10.9", lambda r: r.run.stop == "illegal_action"),
     # the command's 「防御を行うことが出来ない」 is in force: D's defense is refused, D stays active
     "1.3.2": ("R1.3.2", lambda r: r.run.stop == "illegal_action" and r.state("D") == "active"
