@@ -255,15 +255,20 @@ def legal_targets(g, it, ab: dict, ctx: Ctx) -> tuple[dict, list]:
 
 # ---- replacement effects (4.15) -------------------------------------------------------------------
 
-def _replacements_for(g, c, kind: str = "to_graveyard") -> list:
+def _replacements_for(g, c, kind: str = "to_graveyard", *, plan: bool = False) -> list:
     """The replacement effects (4.15.2) of the cards on the squares that apply to `c` going
-    into the graveyard (or being dealt damage), as candidates of the core loop."""
+    into the graveyard (or being dealt damage, or put into the smash zone), as candidates of
+    the core loop; `plan`: also a plan-zone card's own, written as its zone effect (5.7.1)."""
+    from .values import in_its_zone
+
+    b = g.b
+    holders = [s for s in b.on_squares() if s.under is None and text_works(s)]
+    if plan:
+        holders += [b.cards[i] for p in ("P1", "P2") for i in b.pzone(p, "plan")]
     found = []
-    for s in g.b.on_squares():
-        if s.under is not None or not text_works(s):
-            continue
+    for s in holders:
         for i, ab in enumerate(s.abilities, 1):
-            if ab.get("replace") != kind:
+            if ab.get("replace") != kind or not in_its_zone(s, ab):
                 continue
             of = ab.get("of", "self")
             ok = (c.id == s.id) if of == "self" else matches(g, look(g, c), of,
@@ -320,34 +325,12 @@ def replaced_to_graveyard(g, c, *, cost: bool = False) -> bool:
     return not happens
 
 
-def _smash_replacements(g, c) -> list:
-    """「～スマッシュゾーンに置かれる時、かわりに～」: replacements of a card being put into the
-    smash zone, from the squares or from the zone their zone effect names (5.7.1: a plan-zone
-    card's own)."""
-    from .values import in_its_zone
-
-    found = []
-    b = g.b
-    holders = list(b.on_squares()) + [b.cards[i] for p in ("P1", "P2")
-                                      for i in b.pzone(p, "plan")]
-    for s in holders:
-        for i, ab in enumerate(s.abilities, 1):
-            if ab.get("replace") != "to_smash" or not in_its_zone(s, ab):
-                continue
-            of = ab.get("of", "self")
-            ok = (c.id == s.id) if of == "self" else matches(g, look(g, c), of,
-                                                             Ref.of_card(g, s))
-            if ok:
-                found.append(_replace.Candidate(f"{s.id}#{i}", s.id, s.controller, (s, i, ab)))
-    return found
-
-
 @_rule("4.15.5-1")
 def smash_replaced(g, c) -> bool:
     """`c` (the top of a deck) would be put into the smash zone: True when a replacement put
     something else in its place (4.15.2). The effect that asked for the smash still counts it as
     done (4.15.5-1): what it says to do 「そうした場合」 follows."""
-    if not _smash_replacements(g, c):
+    if not _replacements_for(g, c, "to_smash", plan=True):
         return False
 
     def apply(g, event, cand):
@@ -366,7 +349,8 @@ def smash_replaced(g, c) -> bool:
 
     ev = Event("to_smash", card=c.id, en=f"{c.label()} being put into the smash zone",
                ja=f"{c.label()}がスマッシュゾーンに置かれる")
-    happens, _ = _replace.run(g, ev, lambda e: _smash_replacements(g, c), apply, POLICY)
+    happens, _ = _replace.run(g, ev, lambda e: _replacements_for(g, c, "to_smash", plan=True),
+                              apply, POLICY)
     return not happens
 
 
