@@ -216,3 +216,32 @@ def test_the_forward_move_cost_is_not_the_sideways_one():
     # only 前方 (C1 → C2 for P1) costs [無0]; C1 → L1 pays the printed <無色2>, which P1 cannot
     r = run_text(_gertroll(lambda s: s.replace("{move: GT, to: C2}", "{move: GT, to: L1}")))
     assert r.run.stop == "illegal_action" and r.zone("GT") == "C1"
+
+
+def test_an_activated_ability_with_x_decides_it_when_activated():
+    # 4.7.2-3 applies to activated abilities too: 〔<無色X>〕 with X = 2 pays two cards, and the
+    # ability's X000 damage reads the X fixed on the stack
+    r = run_text(_HEAD + """players:
+  P1:
+    deck: 20
+    energy: [{id: e1, colors: [red]}, {id: e2, colors: [blue]}, {id: e3, colors: [green]}]
+  P2: {deck: 20, hand: 1}
+squares:
+  C1:
+    - id: CN
+      name: 砲台
+      power: 1000
+      owner: P1
+      abilities:
+        - activated: true
+          cost: {energy: {colorless: X}}
+          target: {filter: {type: unit, controller: opponent}}
+          effect: [{damage: {x: 1000}, to: target}]
+  C3: [{id: RG, power: 5000, owner: P2}]
+actions:
+  - {activate: CN, x: 2, targets: [RG], pay: [e1, e2]}
+  - pass
+  - pass
+""")
+    assert r.damage("RG") == 2000 and r.state("e3") == "released"
+    assert _msg(r, "4.7.2-3", "X = 2")
