@@ -68,6 +68,34 @@ def candidates(g) -> dict:
     return out
 
 
+_ROLE_WORDS = {"attacking": ("attacking", "攻撃した"), "attacked": ("attacked", "攻撃された")}
+
+
+@_rule("3.11.5-2")
+def _roles_kept(g, battles: list) -> None:
+    """3.11.5-2: a unit of a battle that has not completely ended (a waiting battle) keeps its
+    role there while it has a role in the new one: it can be attacking and attacked at once."""
+    b = g.b
+    for bt in battles:
+        for role, units in (("attacking", bt.attacking), ("attacked", bt.attacked)):
+            for u, o in units:
+                for fr in b.battles:
+                    for old in fr.battles:
+                        for orole, ounits in (("attacking", old.attacking),
+                                              ("attacked", old.attacked)):
+                            if (u, o) not in [tuple(x) for x in ounits] or orole == role:
+                                continue
+                            en, ja = _ROLE_WORDS[role]
+                            oen, oja = _ROLE_WORDS[orole]
+                            g.note("battle", ("3.11.5-2",),
+                                   f"{g.label(u)} is the {en} unit of the new battle in "
+                                   f"{bt.square}, and the battle in {old.square} has not completely "
+                                   f"ended: it is also still its {oen} unit — both at once.",
+                                   f"{g.label(u)}は{bt.square}の新しいバトルで「{ja}ユニット」です"
+                                   f"が、{old.square}のバトルはまだ完全に終了していないため、同時に"
+                                   f"そのバトルの「{oja}ユニット」でもあります。", cards=(u,))
+
+
 @_rule("4.16.4-3", "4.16.4-3-2", "3.11.1", "3.11.1-1", "3.11.1-4", "3.11.2", "3.11.3",
        "3.11.5", "3.11.5-1", "4.16.4-9", "3.12.1", "3.11.4")
 def occur(g, cands: dict) -> bool:
@@ -119,6 +147,7 @@ def occur(g, cands: dict) -> bool:
                    "cannot proceed until the new battle ends.",
                    "すでにバトルが行われているため、そのバトルは「待機中のバトル」となり、新しいバトル"
                    "が終了するまで進行しません。")
+            _roles_kept(g, battles)
         if b.stack or g.pending:
             fr.suspended_stack = list(b.stack)
             fr.suspended_pending = list(g.pending)

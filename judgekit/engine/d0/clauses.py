@@ -41,6 +41,12 @@ _R("2.10.3-4", "A card's own text increasing, reducing or setting its play cost 
    "card is in a zone it can be played from (the hand, the plan zone).")
 _R("4.5.1", "A static ability works while its card is on a square (one changing other cards' "
    "costs too), unless its text names another zone.")
+_R("2.10.3", "A unit's or base's text works while it is on a square, unless the text says it "
+   "works in another zone (then it works there, and not on the squares).",
+   whole="its own text is where a card's text works; its items 2.10.3-1 … -7 (strategies, "
+   "plays from other zones, cost changes, cards without text) are not what the step does")
+_R("2.20.1-7", "A unit's text works while it is on a battle square; an ability written for "
+   "another zone (a zone effect) works in that zone as well.")
 _R("2.20.1-1", "Units are played from the hand: normal timing in your own main phase outside "
    "battle with an empty stack, quick outside battle with priority, battle with priority.")
 _R("2.20.1-2", "A unit is played to an own-area or center-area square holding none of its "
@@ -168,6 +174,8 @@ _R("3.11.5", "The unit put into the square later is the attacking unit, the one 
    "is the attacked unit.",
    whole="its own text defines the attacking and the attacked unit; its items are special "
    "cases not modelled apart")
+_R("3.11.5-2", "A unit of a battle that has not completely ended keeps its role there when a "
+   "new battle occurs: it may be attacking in one and attacked in the other.")
 _R("3.11.5-1", "Two units of different controllers put onto one square at the same time are "
    "both the attacking and the attacked unit.")
 _R("3.12.1", "1st battle step: 「バトル開始時」/「第1バトルステップ開始時」 and 「攻撃した時」/"
@@ -291,6 +299,8 @@ _R("4.8.9", "「スクエアに置かれた時」 also triggers on a square-to-s
    "スクエアに置かれた時」 also when played from the hand.")
 _R("4.8.10-1", "Each time cards are put onto squares from elsewhere, every card on the squares "
    "(the new ones included) checks that event.")
+_R("4.8.10-2", "A zone-change trigger on a move between a public and a hidden zone reads the "
+   "public zone's information (a plan-zone ability triggers on going into the smash zone).")
 _R("4.8.11", "An ability that triggers on leaving the squares looks back at the card as it was "
    "just before it moved.",
    whole="its own text is the look back of abilities triggered by a move other than square "
@@ -476,7 +486,9 @@ _R("5.12.4", "A 連動 card played while 連動 is met keeps its 連動 text on 
    "cards leave the graveyard meanwhile.")
 _R("5.13.2", "共鳴[テキスト]: the text is enabled if this turn a unit of yours was put onto a square "
    "by resolving its move.",
-   whole="共鳴's condition as a whole; 5.13.2-1 (a move that did not resolve does not count) holds because only a resolved move sets it")
+   whole="共鳴's condition as a whole; 5.13.2-1 (a move that did not resolve, or a unit put square to square otherwise, does not count) is cited where that happens")
+_R("5.13.2-1", "A move that did not resolve, or a unit put from square to square otherwise than "
+   "by its move, does not enable 共鳴 text.")
 _R("5.16.3", "急襲 cannot pay a move's additional costs.")
 _R("5.9.1", "挟撃: when this unit is put onto a square with the opponent's units between it and a "
    "unit of yours, its ability affects every unit so sandwiched.")
@@ -491,3 +503,7 @@ _R("5.7.2-1", "暴走[数値]—[効果]: when the card is turned face up in the
 _R("5.7.2-2", "暴走 triggers only when the deck's top card is turned face up as the plan zone.")
 _R("5.7.3-1", "覚醒—[コスト]: the card may be played from the plan zone for its 覚醒 cost (an "
    "alternative cost).")
+_R("6.4.1", "合成: a cost paid by putting the specified cards of a zone into their owners' "
+   "graveyards.")
+_R("6.4.2", "合成 in a unit's or base's ability is the cost of an activated ability: using it is "
+   "activating an ability, not playing the card.")

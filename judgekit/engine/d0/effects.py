@@ -97,8 +97,10 @@ def _choose_cards(g, sel: dict, ctx: Ctx) -> list:
     zones = sel.get("from") or ["hand"]
     zones = zones if isinstance(zones, list) else [zones]
     ref = ctx.ref(g)
-    opts = [c for z in zones for c in b.cards_in(f"{ctx.controller}.{z}")
-            if matches(g, look(g, c), sel.get("filter") or {}, ref)]
+    opts = [c for z in zones for c in (
+        [c for sq in BATTLE_SQUARES for c in b.cards_in(sq)] if z == "squares"
+        else b.cards_in(f"{ctx.controller}.{z}"))
+        if matches(g, look(g, c), sel.get("filter") or {}, ref)]
     n = min(sel["choose"], len(opts))
     if n == 0:
         return []
@@ -536,6 +538,11 @@ def square_choices(g, c, spec, ctx: Ctx) -> list[str]:
             continue
         if spec.get("area") and area_of(sq, c.controller) != spec["area"]:
             continue
+        want = spec.get("unit_of")
+        if want:
+            p = c.controller if want == "you" else opponent(c.controller)
+            if not any(u.controller == p for u in g.b.units_on(sq) if u.id != c.id):
+                continue
         who = spec.get("no_unit_of")
         if who:
             p = c.controller if who == "you" else opponent(c.controller)
@@ -617,26 +624,54 @@ def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
     and the rest done (1.1.3, 4.12.2)."""
     for ins in instrs:
-        if "then" in ins:
-            _then(g, ins, ctx)
+        if ins.get("optional") or "then" in ins:
+            _guarded(g, ins, ctx)
         else:
             _one(g, ins, ctx)
 
 
-@_rule("4.9.2-3")
-def _then(g, ins: dict, ctx: Ctx) -> None:
-    """「～する。そうした場合、～」 (`then`): what follows is done, in the order written
-    (4.9.2-3), only if the instruction was done — something changed; an action a replacement
-    put something else in place of counts as done (4.15.5-1, said where it is replaced)."""
+_MODIFIERS = ("optional", "then")
+
+
+@_rule("4.8.5", "4.9.2-4", "4.9.2-3")
+def _guarded(g, ins: dict, ctx: Ctx) -> None:
+    """「～してよい」 (`optional`): the controller chooses on resolution whether to do it (a
+    triggered ability's choice, 4.8.5; any other choice not made yet, 4.9.2-4). 「そうしたならば、
+    ～」 (`then`): what follows is done, in the order written (4.9.2-3), only if the instruction
+    was done — something changed."""
+    kind = _kind(ins)
+    src = g.label(ctx.source) if ctx.source else "The effect"
+    if ins.get("optional"):
+        trig = ctx.item is not None and getattr(ctx.item, "kind", "") == "triggered"
+        cite = "4.8.5" if trig else "4.9.2-4"
+        ans = g.ask(Request(ctx.source or cite, ctx.controller, f"{src}: do {kind}?",
+                            f"{src}：{kind}を行いますか？", kind="yesno", options=[True, False],
+                            fallback_keys=(cite,), cites=(cite,)))
+        if ans not in (True, "yes"):
+            g.note("effect", (cite,), f"{ctx.controller} chooses not to do {src}'s 「してよい」 "
+                   f"instruction ({kind})" + (": what depends on it is not done either." if
+                                              ins.get("then") else "."),
+                   f"{ctx.controller}は{src}の「～してよい」指示（{kind}）を行わないことを選びました"
+                   + ("。「そうしたならば」以降も行われません。" if ins.get("then") else "。"),
+                   player=ctx.controller)
+            return
+        g.note("effect", (cite,), f"{ctx.controller} chooses to do {src}'s 「してよい」 "
+               f"instruction ({kind}).", f"{ctx.controller}は{src}の「～してよい」指示（{kind}）を"
+               "行うことを選びました。", player=ctx.controller)
     before = g.h
-    _one(g, {k: v for k, v in ins.items() if k != "then"}, ctx)
+    _one(g, {k: v for k, v in ins.items() if k not in _MODIFIERS}, ctx)
+    if "then" not in ins:
+        return
     if g.h == before:
-        src = g.label(ctx.source) if ctx.source else "The effect"
-        g.note("effect", ("4.9.2-3",), f"{src}'s instruction did nothing: what it says to do "
-               "「そうした場合」 is not done.", f"{src}の指示は行われなかったため、「そうした場合」"
+        g.note("effect", ("4.9.2-3",), f"{src}'s {kind} did nothing: what it says to do "
+               "「そうしたならば」 is not done.", f"{src}の{kind}は行われなかったため、「そうしたならば」"
                "以降の指示は行われません。")
         return
     execute(g, ins["then"], ctx)
+
+
+def _kind(ins: dict) -> str:
+    return next(k for k in ins if k not in _MODIFIERS)
 
 
 def _about(g, cards: list, cites: tuple, en: str, ja: str):
@@ -648,7 +683,7 @@ def _about(g, cards: list, cites: tuple, en: str, ja: str):
 
 def _one(g, ins: dict, ctx: Ctx) -> None:
     b = g.b
-    kind = next(k for k in ins if k != "then")
+    kind = _kind(ins)
     if kind == "modify":
         until = ins.get("until", "forever")
         cards = [c for c in select(g, ins["to"], ctx)
@@ -841,6 +876,10 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 g.move([c], sq, state=ins.get("state"), reason="put")
                 if outside:
                     g.set_card(c, "controller", ctx.controller)
+    elif kind == "swap":
+        from .exchange import swap_squares
+
+        swap_squares(g, ins, ctx, select)
     elif kind == "draw":
         from .costs import amount, x_words
 

@@ -38,6 +38,13 @@ def expect_extra(run, ex: dict, diff) -> None:
             diff(("results",), want, have, "battles decided: " + (
                 "; ".join(f"{r['square']} {'winner ' + r['winner'] if r.get('winner') else 'draw'}"
                           for r in have) or "none"))
+    if "roles" in ex:
+        for cid, want in ex["roles"].items():
+            want = sorted(want if isinstance(want, list) else [want])
+            have = roles(b, cid)
+            if have != want:
+                diff(("roles", cid), want, have, f"{cid} is " + (
+                    " and ".join(have) or "neither attacking nor attacked") + " now")
     if "delayed" in ex and len(b.delayed) != ex["delayed"]:
         diff(("delayed",), ex["delayed"], len(b.delayed),
              f"{len(b.delayed)} created trigger(s) waiting")
@@ -45,3 +52,20 @@ def expect_extra(run, ex: dict, diff) -> None:
         have = getattr(b, k, None)
         if have != want:
             diff(("game", k), want, have, f"game.{k} is {have}")
+
+
+def roles(b, cid: str) -> list[str]:
+    """The roles card `cid`, as the object it is now, has in the battles going on, waiting ones
+    included (3.11.5; 3.11.5-2: a unit may be both)."""
+    c = b.cards.get(cid)
+    if c is None:
+        return []
+    me = (cid, c.incarnation)
+    out = set()
+    for fr in b.battles:
+        for bt in fr.battles:
+            if me in [tuple(x) for x in bt.attacking]:
+                out.add("attacking")
+            if me in [tuple(x) for x in bt.attacked]:
+                out.add("attacked")
+    return sorted(out)

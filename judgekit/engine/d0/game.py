@@ -103,6 +103,9 @@ class Game(BaseGame):
             if is_square(mi.frm) and mi.to.endswith(".graveyard"):
                 events.append({"kind": "to_graveyard", "card": mi.card.id, "from": mi.frm,
                                "snap": mi.snap})
+            if "." in mi.to:  # into a player's zone: 「～ゾーンに置かれた時」
+                events.append({"kind": "put_into", "card": mi.card.id, "from": mi.frm,
+                               "to": mi.to, "zone": mi.to.split(".", 1)[1], "snap": mi.snap})
         if events:
             triggers.on_events(self, events, infos)
 

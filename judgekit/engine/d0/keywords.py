@@ -323,6 +323,25 @@ def advance_triggers(g, c, it) -> None:
     fire(g, "advance", card=c.id, sources=[c])
 
 
+@_rule("5.11.2", "5.13.2-1")
+def move_not_resolved(g, it) -> None:
+    """A countered move: it did not resolve, so 進撃 paid with it triggers nothing (5.11.2) and
+    it enables no 共鳴 text (5.13.2-1)."""
+    from .exchange import resonance_waiting
+
+    label = g.label(it.card)
+    if getattr(it, "advance", False):
+        g.note("keyword", ("5.11.2",), f"{label}'s move, for which 進撃's additional cost was "
+               "paid, did not resolve: its 進撃 ability does not trigger.",
+               f"進撃の追加コストを支払った{label}の移動は解決されなかったため、進撃は誘発しません。",
+               cards=(it.card,))
+    if it.controller and resonance_waiting(g, it.controller):
+        g.note("keyword", ("5.13.2-1",), f"{label}'s move did not resolve: it does not enable "
+               f"{it.controller}'s 共鳴 text.",
+               f"{label}の移動は適正に解決されなかったため、共鳴によりテキストが有効になることは"
+               "ありません。", cards=(it.card,), player=it.controller)
+
+
 # ---- 共鳴 (5.13) and 連動 (5.12): text enabled by a condition ---------------------------------------
 
 def gate_cites(ab: dict) -> tuple:

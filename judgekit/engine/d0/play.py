@@ -18,7 +18,7 @@ from ..game import IllegalAction
 from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, target_options, target_specs
 from .model import (BATTLE_SQUARES, COLORS, PHASE_JA, StackItem, adjacent, area_of,
-                    is_base_square, is_battle_square, opponent)
+                    is_base_square, is_battle_square, is_square, opponent)
 from .values import colors, forbid, geo_cites, power, raw_smash, smash
 
 _rule = REGISTRY.rule
@@ -351,7 +351,7 @@ def activated_abilities(c) -> list[int]:
 @_rule("4.7.2", "4.3.4", "4.7.2-8", "4.15.5", "2.23.1-4", "2.26.1-1")
 def activate(g, a: dict, player: str) -> None:
     from . import keywords as kw
-    from .values import text_works
+    from .values import in_its_zone
 
     b = g.b
     c = b.cards.get(a["activate"])
@@ -360,11 +360,12 @@ def activate(g, a: dict, player: str) -> None:
     if c is None or k not in idxs:
         raise _illegal(f"{a['activate']} has no activated ability {k}",
                        f"{a['activate']}に起動型能力{k}はありません", ("4.3.3",))
-    if c.controller != player or not text_works(c):
-        raise _illegal(f"{player} cannot activate {c.label()}'s ability (4.3.2: its controller, "
-                       "while its text works)", f"{player}は{c.label()}の能力を起動できません",
-                       ("4.3.4",))
     ab = c.abilities[k - 1]
+    if c.controller != player or not in_its_zone(c, ab):
+        raise _illegal(f"{player} cannot activate {c.label()}'s ability (4.3.2: its controller, "
+                       "while its text works where the card is)",
+                       f"{player}は{c.label()}の能力を起動できません",
+                       ("4.3.4",) + (("5.7.1-2",) if ab.get("zone") else ()))
     if not kw.text_enabled(g, c, ab, player):
         raise _illegal(f"{c.label()}'s ability is 連動 / 共鳴 text that is not enabled now",
                        f"{c.label()}の能力は連動・共鳴のテキストで、現在有効ではありません",
@@ -383,15 +384,21 @@ def activate(g, a: dict, player: str) -> None:
         raise _illegal(f"{c.label()} is frozen: it cannot be frozen as a cost",
                        f"{c.label()}はフリーズ状態のため、コストとしてフリーズできません",
                        ("2.26.1-1",))
+    composed = compose_cards(g, c, cost.get("compose"), a.get("compose"), player)
+    zone_en = (f" (its text works in the {c.zone.split('.', 1)[1]} zone, where the card is)"
+               if ab.get("zone") else "")
+    zone_ja = (f"（そのテキストはカードのある{c.zone.split('.', 1)[1]}で有効です）"
+               if ab.get("zone") else "")
     with g.step("activate", ("4.7.2", "2.23.9-2", "4.3.4") + timing_cites(timing, None) + (
             ("4.7.2-5",) if target_specs(ab) else ()) + geo_cites(
             *[s.get("filter") for s in target_specs(ab)]) + ("4.7.2-8",) + pay_cites(
-            cost.get("energy") or {}) + ("4.7.2-9",) + xc,
-                f"{player} activates {c.label()}'s ability{xe}: it goes on top of the stack and "
-                "its costs are paid at the same time; the active player receives priority.",
-                f"{player}は{c.label()}の起動型能力を起動します。スタックの1番上に乗せ、コストを同時に"
-                "支払います。その後、アクティブプレイヤーが優先権を獲得します。", cards=(c.id,),
-                player=player):
+            cost.get("energy") or {}) + ("4.7.2-9",) + (("5.7.1",) if ab.get("zone") else ()) + xc,
+                f"{player} activates {c.label()}'s ability{zone_en}{xe}: it goes on top of the "
+                "stack and its costs are paid at the same time; the active player receives "
+                "priority.",
+                f"{player}は{c.label()}の起動型能力を起動します{zone_ja}{xj}。スタックの1番上に乗せ、"
+                "コストを同時に支払います。その後、アクティブプレイヤーが優先権を獲得します。",
+                cards=(c.id,), player=player):
         it = StackItem("activated", source=c.id, ability=k, controller=player, snap=g.snap(c))
         it.obj = c.incarnation
         it.x = x
@@ -411,12 +418,69 @@ def activate(g, a: dict, player: str) -> None:
         if cost.get("freeze") == "self":
             g.set_state(c, "frozen")
             it.paid.append(c.id)
+        if composed:
+            pay_compose(g, c, composed, player)
+            it.paid += [x.id for x in composed]
         if cost.get("sacrifice") == "self":
             g.note("activate", ("2.23.1-4",), f"{player} sacrifices {c.label()} as a cost "
                    "(廃棄: into its owner's graveyard).", f"{player}はコストとして{c.label()}を"
                    "廃棄します（持ち主の墓地に置きます）。", cards=(c.id,), player=player)
             g.to_graveyard([c], "sacrifice", cost=True)
             it.paid.append(c.id)
+
+
+@_rule("6.4.1")
+def compose_cards(g, c, spec: dict | None, given, player: str) -> list:
+    """合成 (6.4.1): the specified cards of a zone that pay the cost — those the action names
+    (`compose:`), else the only way there is, else the player is asked."""
+    if not spec:
+        return []
+    from .values import Ref, look, matches
+
+    b = g.b
+    z = spec["from"]
+    pool = [x for sq in BATTLE_SQUARES for x in b.cards_in(sq)] if z == "squares" else \
+        b.cards_in(f"{player}.{z}")
+    ref = Ref(c.id, c.zone, player)
+    pool = [x for x in pool if x.id != c.id and matches(g, look(g, x), spec.get("filter") or {},
+                                                        ref)]
+    n = spec.get("count", 1)
+    if given is not None:
+        cards = [b.cards.get(i) for i in given]
+        if len(cards) != n or any(x is None or x not in pool for x in cards):
+            raise _illegal(f"{', '.join(given)} cannot be composed for {c.label()}'s ability "
+                           f"({n} card(s) from {z})", f"{'、'.join(given)}は{c.label()}の能力の"
+                           "合成に使用できません", ("6.4.1",))
+        return cards
+    if len(pool) < n:
+        raise _illegal(f"{player} has too few cards in {z} to compose for {c.label()}'s ability",
+                       f"{player}は{c.label()}の能力の合成に必要なカードがありません", ("6.4.1",))
+    if len(pool) == n:
+        return pool
+    ans = g.ask(Request("6.4.1", player, f"choose {n} card(s) to compose for {c.label()}",
+                        f"{c.label()}の合成に使用するカードを{n}枚選んでください",
+                        options=[x.id for x in pool], kind="many", min=n, max=n,
+                        cites=("6.4.1",)))
+    return [b.cards[i] for i in ans]
+
+
+@_rule("6.4.1", "6.4.2")
+def pay_compose(g, c, cards: list, player: str) -> None:
+    """6.4.1: 合成 puts the cards into their owners' graveyards; in a unit's or base's ability it
+    is the cost of an activated ability (6.4.2) — what the ability does is not a play."""
+    names = ", ".join(x.label() for x in cards)
+    with g.step("activate", ("6.4.1", "6.4.2"),
+                f"{player} composes (合成) {names} for {c.label()}'s ability: into the owner's "
+                "graveyard, as the activated ability's cost — the ability is activated, the card "
+                "is not played.", f"{player}は{c.label()}の能力のために{names}を合成します（持ち主"
+                "の墓地に置きます）。これは起動型能力の起動コストであり、カードをプレイするのではあり"
+                "ません。", cards=tuple(x.id for x in cards), player=player):
+        on = [x for x in cards if is_square(x.zone)]
+        if on:
+            g.to_graveyard(on, "compose", cost=True)
+        off = [x for x in cards if not is_square(x.zone)]
+        if off:
+            g.move_batch([(x, f"{x.owner}.graveyard") for x in off], reason="compose")
 
 
 # ---- moving a unit (3.8.2-6, 4.7.3) -------------------------------------------------------------
@@ -625,13 +689,16 @@ def legal_actions(g, player: str) -> list[dict]:
                 for m in (range(1, len(modes(c)) + 1) if modes(c) else [None]):
                     if _targets_exist(g, c, targets_ability(c, m), player):
                         out.append({"play": cid} if m is None else {"play": cid, "mode": m})
-    from .values import text_works
+    from .values import in_its_zone
 
-    for c in list(b.on_squares()):
-        if c.controller != player or not text_works(c):
+    for c in list(b.on_squares()) + [b.cards[i] for z in ("plan", "graveyard", "energy", "hand")
+                                     for i in b.pzone(player, z)]:
+        if c.controller != player:
             continue
         for k in activated_abilities(c):
             ab = c.abilities[k - 1]
+            if not in_its_zone(c, ab):
+                continue
             cost = ab.get("cost") or {}
             if not timing_ok(g, player, ab.get("timing", "normal")):
                 continue

@@ -178,12 +178,13 @@ def resolve_spell(g, it) -> None:
     entered_with_statics(g, c)
 
 
-@_rule("4.5.2", "4.14.2", "4.14.4-2", "4.5.3", "5.5.2", "5.5.2-1")
+@_rule("4.5.2", "4.14.2", "4.14.4-2", "4.5.3", "5.5.2", "5.5.2-1", "2.20.1-7")
 def entered_with_statics(g, c) -> None:
     """4.5.2, 4.14.2: a card is put onto a square already changed by the static abilities in
     force there (they also affect cards that arrive later, 4.14.4-2); no stack (4.5.3)."""
     from .values import power, smash, static_effects_on
 
+    own_idle(g, c)
     mods = static_effects_on(g, c)
     if not mods:
         return
@@ -205,12 +206,40 @@ def entered_with_statics(g, c) -> None:
                "work.)") if idle else ""
     idle_ja = (f"（{'、'.join(x.label() for x in idle)}のゾーン効果は、該当するゾーンにないため機能し"
                "ません。）") if idle else ""
+    # units in the plan zone or the graveyard with a static ability of their own, which works
+    # only on a battle square (2.20.1-7)
+    off = [x for x in g.b.cards.values() if x.type == "unit" and x.zone.endswith(
+        (".plan", ".graveyard")) and any(ab.get("static") and not ab.get("zone")
+                                          for ab in x.abilities)]
+    off_en = (f" ({', '.join(x.label() for x in off)}: a unit's text works only on a battle "
+              "square, not in the plan zone or the graveyard.)") if off else ""
+    off_ja = (f"（{'、'.join(x.label() for x in off)}のテキストは、バトルスペースのスクエアに置かれて"
+              "いる時のみ有効です。プランゾーンや墓地では意味を成しません。）") if off else ""
     g.note("static", ("4.5.2", "4.14.2", "4.14.4-2", "4.5.3") + geo + (
-        ("5.5.2", "5.5.2-1") if support else ()) + (("5.7.1-2",) if idle else ()),
+        ("5.5.2", "5.5.2-1") if support else ()) + (("5.7.1-2",) if idle else ()) + (
+        ("2.20.1-7",) if off else ()),
            f"{c.label()} arrives already changed by the static abilities in force ({what}): "
-           f"power {power(g, c)}, smash {smash(g, c)}." + idle_en,
+           f"power {power(g, c)}, smash {smash(g, c)}." + idle_en + off_en,
            f"{c.label()}は常在型能力の影響を受けた状態で置かれます（{what_ja}）：パワー"
-           f"{power(g, c)}、スマッシュ{smash(g, c)}。" + idle_ja, cards=(c.id,))
+           f"{power(g, c)}、スマッシュ{smash(g, c)}。" + idle_ja + off_ja, cards=(c.id,))
+
+
+@_rule("2.10.3", "5.7.1-2")
+def own_idle(g, c) -> None:
+    """2.10.3: a card put onto a square whose text is written for another zone (a zone effect,
+    5.7.1) keeps it, but it does not work on the squares (5.7.1-2)."""
+    from .values import in_its_zone
+
+    abs_ = [ab for ab in c.abilities if ab.get("zone") and not in_its_zone(c, ab)]
+    if not abs_:
+        return
+    zones = sorted({z for ab in abs_ for z in (ab["zone"] if isinstance(ab["zone"], list)
+                                               else [ab["zone"]])})
+    g.note("static", ("2.10.3", "5.7.1-2"),
+           f"{c.label()} is on {c.zone}: its text written for the {'/'.join(zones)} zone "
+           "works only there — on a square it does nothing (the card keeps it).",
+           f"{c.label()}は{c.zone}に置かれています。{'・'.join(zones)}で有効となるテキストはそのゾーンに"
+           "ある時のみ有効で、スクエアに置かれている間は意味を成しません。", cards=(c.id,))
 
 
 def _note_partial(g, what: str, bad: list, legal: dict) -> None:
@@ -325,6 +354,9 @@ def resolve_move(g, it) -> None:
                 f"(it is in {where}): the move is illegal.",
                 f"{g.label(it.card)}は移動を宣言した時に置かれていた{it.from_square}にないため"
                 f"（現在{where}）、移動は不適切です。")
+        from .keywords import move_not_resolved
+
+        move_not_resolved(g, it)
         return
     notes_en, notes_ja = [], []
     if c.state == "frozen":

@@ -84,8 +84,9 @@ SELECTOR = ByKind(
     mapping=Tagged({
         "all": Map({"all": Field(FILTER, required=True)}, name="all matching cards"),
         "choose": Map({"choose": Field(Int("How many.", minimum=1), required=True),
-                       "from": List(Enum(("hand", "plan", "graveyard")), "Zones of the "
-                                    "ability's controller to choose from.", scalar_ok=True),
+                       "from": List(Enum(("hand", "plan", "graveyard", "squares")),
+                                    "Zones of the ability's controller to choose from "
+                                    "(squares: the battle squares).", scalar_ok=True),
                        "filter": FILTER}, "Cards the controller chooses on resolution "
                       "(4.9.2-4), e.g. 「手札かプランゾーンにある…ユニットを1枚選び」.",
                       name="cards to choose"),
@@ -108,7 +109,10 @@ SQUARE_CHOICE = ByKind(
                  "other": Bool("Any other battle square."),
                  "same_line": Bool("In the card's line."),
                  "area": AREA,
-                 "no_unit_of": WHO_ANY}, name="square choice"),
+                 "no_unit_of": WHO_ANY,
+                 "unit_of": Enum(("you", "opponent"), "Only squares with a unit of that "
+                                 "player's (「敵ユニットのいるスクエア」: opponent).")},
+                name="square choice"),
     description="Where a card is put: a square, or the squares to choose from on resolution.")
 
 # ---- effect instructions ------------------------------------------------------------------
@@ -147,6 +151,9 @@ _instr("exclude", SELECTOR, "Remove from the game (除外する, 2.23.1-4): to t
 _instr("to_energy", SELECTOR, "Put into the owner's energy zone, released (2.23.6-2).")
 _instr("put", SELECTOR, "Put onto a battle square (square to square keeps the card, 2.23.8-4).",
        square=Field(SQUARE_CHOICE, required=True), state=STATE)
+_instr("swap", SELECTOR, "Exchange the battle squares of the two units selected "
+       "(「…のスクエアを入れ替える」): both are put onto the other's square at the same time, "
+       "square to square (2.23.8-4); it is not a move.")
 _instr("draw", AMOUNT, "Draw N cards, one at a time (2.23.1-5).", player=WHO)
 _instr("deck_to_smash", Int(minimum=0), "The top N cards of the deck into its owner's smash "
        "zone, face down and released.", player=WHO)
@@ -180,13 +187,17 @@ _instr("delayed", Map({"trigger": Field(Enum(("battle_end",)), required=True),
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, followed in order (4.9.2-3).",
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (4.9.2-3).")
-for _m in INSTR.values():  # 「～する。そうした場合、～」: done only if the instruction was (4.9.2-3)
-    _m.fields["then"] = Field(EFFECT)
 INSTR["delayed"].fields["delayed"].t.fields["effect"].t = EFFECT  # close the recursion
+# 「～してよい。そうしたならば、～」: any instruction may be optional and have what follows it
+for _m in INSTR.values():
+    _m.fields["optional"] = Field(Bool("「～してよい」: the controller chooses on resolution "
+                                       "whether to do it (4.8.5 / 4.9.2-4)."))
+    _m.fields["then"] = Field(List(INSTRUCTION, "「そうしたならば、～」: done only if this "
+                                   "instruction was done (4.9.2-3)."))
 
 # ---- abilities ------------------------------------------------------------------------------
 
-TRIGGER_EVENTS = ("put_on_square", "to_graveyard", "attacks", "attacked", "battle_start",
+TRIGGER_EVENTS = ("put_on_square", "to_graveyard", "put_into", "attacks", "attacked", "battle_start",
                   "battle_win", "battle_end", "phase_start", "turn_start", "turn_end", "drew",
                   "damaged", "state", "advance", "pincer", "rampage")
 
@@ -197,6 +208,11 @@ _common = {"text": Text("The printed text of this ability (for people)."),
            "resonance": Field(Bool("共鳴 (5.13.2): this text is enabled only if a unit of its "
                                    "controller's was put onto a square by resolving its move this "
                                    "turn."), aliases=("共鳴",))}
+ZONE_EFFECT = List(Enum(("graveyard", "energy", "plan", "hand"),
+                        aliases={"墓地": "graveyard", "エネルギーゾーン": "energy",
+                                 "プランゾーン": "plan", "手札": "hand"}),
+                   "[ゾーン]効果 (5.7.1, 2.10.3): the zone(s) it works in instead of the squares.",
+                   scalar_ok=True)
 _targets = {
     "target": TARGET_SPEC,
     "targets": List(TARGET_SPEC, "Several named targets (chosen in order)."),
@@ -212,6 +228,12 @@ ABILITIES = {
         "from": Enum(("hand", "plan", "outside", "any"), "put_on_square: where the card came "
                      "from (4.8.9)."),
         "area": AREA,
+        "into": Enum(PLAYER_ZONES, "put_into: the zone the card is put into (「～ゾーンに置かれた"
+                     "時」).", aliases={"墓地": "graveyard", "手札": "hand",
+                                       "エネルギーゾーン": "energy", "スマッシュゾーン": "smash",
+                                       "プランゾーン": "plan", "山札": "deck",
+                                       "リムーブゾーン": "remove"}),
+        "zone": ZONE_EFFECT,
         "phase": Enum(PHASES, "phase_start: which phase."),
         "condition": CONDITION,
         "optional": Bool("「～してよい」: stacked anyway, chosen on resolution (4.8.5)."),
@@ -231,8 +253,19 @@ ABILITIES = {
         "timing": Enum(TIMINGS, "ノーマル / クイック / バトル (4.3.4).", aliases=TIMING_ALIASES),
         "cost": Map({"energy": COST,
                      "sacrifice": Enum(("self",), "廃棄: this card into the graveyard."),
-                     "freeze": Enum(("self",), "Freeze this card.")},
+                     "freeze": Enum(("self",), "Freeze this card."),
+                     "compose": Map({
+                         "from": Field(Enum(PLAYER_ZONES + ("squares",), "The zone of the "
+                                            "ability's controller (squares: the battle "
+                                            "squares) the cards are in."), required=True),
+                         "count": Int("How many cards (default 1).", minimum=1),
+                         "filter": FILTER},
+                         "合成 (6.4.1): put the specified cards of that zone into their owner's "
+                         "graveyard; in a unit's or base's ability, the activated ability's "
+                         "cost (6.4.2). The action names them with `compose: [ids]`.",
+                         name="合成")},
                     "The cost in 〔〕 (4.3.1).", name="cost"),
+        "zone": ZONE_EFFECT,
         "effect": Field(EFFECT, required=True),
         **_targets, **_common,
     }, "An activated ability (起動型能力, 4.3).", name="activated ability"),
@@ -250,11 +283,7 @@ ABILITIES = {
                    "cost."),
         "action": Enum(CANNOT_VERBS, "With static: cannot — what the cards cannot do (1.1.2)."),
         "to": FILTER,
-        "zone": List(Enum(("graveyard", "energy", "plan", "hand"),
-                          aliases={"墓地": "graveyard", "エネルギーゾーン": "energy",
-                                   "プランゾーン": "plan", "手札": "hand"}),
-                     "[ゾーン]効果 (5.7.1): the zone(s) it works in instead of the squares.",
-                     scalar_ok=True),
+        "zone": ZONE_EFFECT,
         **_common,
     }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
         name="static ability"),
@@ -505,7 +534,9 @@ ACTION_VARIANTS = {
                  "x": _X, "mode": _MODE},
                 "Play a card from the hand or the plan zone (4.7.2).", name="play"),
     "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),
-                     "targets": TARGETS, "pay": _pay, "player": PLAYER, "x": _X},
+                     "targets": TARGETS, "pay": _pay, "player": PLAYER, "x": _X,
+                     "compose": List(CARD_ID, "合成 (6.4.1): the cards put into the graveyard "
+                                     "for the ability's cost.")},
                     "Activate an ability (4.7.2).", name="activate"),
     "move": Map({"move": Field(CARD_ID, required=True), "to": Field(BATTLE_SQUARE,
                                                                     required=True),
@@ -538,6 +569,11 @@ EXPECT = Map({
     "game": Map({"turn": Int(), "turn_player": PLAYER, "phase": Enum(PHASES)},
                 name="expected game"),
     "stack": List(EXPECT_STACK, "The stack at the end, bottom first."),
+    "roles": MapOf(List(Enum(("attacking", "attacked")), scalar_ok=True),
+                   "The roles each card has at the end in the battles still going on, waiting "
+                   "ones included (3.11.5, 3.11.5-2): attacking (攻撃したユニット), attacked "
+                   "(攻撃されたユニット); [] for none.", key_pattern=ID_PATTERN,
+                   key_help="a card id"),
     "battles": List(BATTLE_SQUARE, "The squares of the battles still going on."),
     "results": List(Map({"square": Field(BATTLE_SQUARE, required=True), "winner": CARD_ID,
                          "draw": Bool()}, name="battle result"),

@@ -23,7 +23,10 @@ from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, condition_holds, target_specs
 from .items import Pending
 from .model import StackItem, area_of, is_square, opponent
-from .values import Ref, colors, geo_cites, look, matches, text_enabled, text_works
+from ..effects.zones import reads_before
+from .geometry import is_public
+from .values import (ZONE_EFFECT_ZONES, ZONES, Ref, colors, geo_cites, in_its_zone, look,
+                     matches, text_enabled, text_works)
 
 _rule = REGISTRY.rule
 _ONCE = ("turn_end",)
@@ -72,25 +75,34 @@ def _of_matches(g, ab: dict, src, ev_look: dict, ref: Ref) -> bool:
 
 
 @_rule("4.4.2", "4.8.1", "4.8.6", "4.8.9", "4.8.10-1", "4.8.11", "4.4.3", "4.8.8", "5.9.1",
-       "5.9.2", "5.9.3")
+       "5.9.2", "5.9.3", "4.8.10-2", "5.7.1")
 def on_events(g, events: list, infos: list) -> None:
     """The events of one simultaneous move: every ability that triggers, once per event."""
     moved = {mi.card.id: mi for mi in infos}
     seen: set = set()
     for ev in events:
         card = g.b.cards[ev["card"]]
-        ev_look = ev.get("snap") if ev["kind"] == "to_graveyard" else look(g, card)
+        mi_ev = moved.get(ev["card"])
+        back_ev = mi_ev is not None and reads_before(ZONES, mi_ev.frm, mi_ev.to)
+        ev_look = ev.get("snap") if ev["kind"] == "to_graveyard" or (
+            ev["kind"] == "put_into" and back_ev) else look(g, card)
         cands = list(_sources(g))
-        # cards that left the squares in the same move look back (4.8.11)
+        # cards that moved in the same event other than onto a square look back (4.8.11), the
+        # public zone's side of a move from or into a hidden zone (4.8.10-2); cards whose
+        # abilities work in another zone (5.7.1) are read there
         for mi in infos:
-            if is_square(mi.frm) and not is_square(mi.to) and mi.card not in cands:
+            if mi.card not in cands and (is_square(mi.frm) or _zone_limited(mi.card)):
                 cands.append(mi.card)
+        cands += [c for c in _zone_sources(g) if c not in cands]
         for src in cands:
             mi = moved.get(src.id)
-            snap = mi.snap if mi is not None and is_square(mi.frm) and not is_square(
-                mi.to) else None
+            back = mi is not None and reads_before(ZONES, mi.frm, mi.to)
+            snap = mi.snap if back else None
+            where = snap["zone"] if snap is not None else src.zone
             ref = _ref_for(g, src, snap)
             for idx, ab in enumerate(src.abilities, 1):
+                if not in_its_zone(src, ab, where):
+                    continue
                 kind = ab.get("trigger")
                 pincer = kind == "pincer"  # 挟撃 (5.9.1): put onto a square, sandwiching
                 if pincer:
@@ -105,6 +117,8 @@ def on_events(g, events: list, infos: list) -> None:
                     continue
                 if ev["kind"] == "put_on_square" and not _from_ok(ab, ev):
                     continue
+                if ev["kind"] == "put_into" and ab.get("into") not in (None, ev["zone"]):
+                    continue
                 if ab.get("area") and not (ev["to"] in _battle_squares() and area_of(
                         ev["to"], ref.controller) == ab["area"]):
                     continue
@@ -116,10 +130,16 @@ def on_events(g, events: list, infos: list) -> None:
                 cites = ["4.8.1", "4.4.2"]
                 if ev["kind"] == "put_on_square":
                     cites.append("4.8.9")
-                    if not is_square(ev["from"]):
+                    if not is_square(ev["from"]) or (mi is not None and is_square(mi.to)):
+                        # from outside the squares, or its own card was put onto a square in
+                        # the same event: it checks the event from where it now is (4.8.10-1)
                         cites.append("4.8.10-1")
                 if snap is not None:
                     cites.append("4.8.11")
+                    if is_public(mi.frm) != is_public(mi.to):
+                        cites.append("4.8.10-2")
+                if ab.get("zone"):
+                    cites.append("5.7.1")
                 if pincer:
                     cites += ["5.9.1", "5.9.2"] + (["5.9.3"] if _pincer(g, src) == "diagonal"
                                                    else [])
@@ -129,14 +149,31 @@ def on_events(g, events: list, infos: list) -> None:
                     cites.append("4.8.6")
                 cites += geo_cites(ab.get("of"))
                 seen.add((src.id, idx))
-                _note(g, pd, ev, tuple(cites), looked_back=snap is not None)
+                _note(g, pd, ev, tuple(cites), looked_back=where if snap is not None else "")
         if ev["kind"] == "to_graveyard":
             _reveal_triggers(g, ev, ev_look)
+
+
+def _zone_limited(c) -> bool:
+    return any(ab.get("zone") and ab.get("trigger") for ab in c.abilities)
+
+
+def _zone_sources(g):
+    """Cards outside the squares with a triggered ability that works in their zone (ゾーン効果,
+    5.7.1)."""
+    b = g.b
+    for p in ("P1", "P2"):
+        for z in ZONE_EFFECT_ZONES:
+            for i in b.pzone(p, z):
+                c = b.cards[i]
+                if _zone_limited(c):
+                    yield c
 
 
 _EVENT_WORDS = {
     "put_on_square": ("{c} was put onto {to}", "{c}が{to}に置かれた"),
     "to_graveyard": ("{c} was put into the graveyard from {frm}", "{c}が{frm}から墓地に置かれた"),
+    "put_into": ("{c} was put into {to} from {frm}", "{c}が{frm}から{to}に置かれた"),
     "attacks": ("{c} attacked", "{c}が攻撃した"),
     "attacked": ("{c} was attacked", "{c}が攻撃された"),
     "battle_start": ("the battle began", "バトルが開始した"),
@@ -152,12 +189,13 @@ _EVENT_WORDS = {
 }
 
 
-def _note(g, pd, ev: dict, cites: tuple, looked_back: bool = False) -> None:
+def _note(g, pd, ev: dict, cites: tuple, looked_back: str = "") -> None:
     en, ja = _EVENT_WORDS.get(ev["kind"], (ev["kind"], ev["kind"]))
     c = g.label(ev["card"]) if ev.get("card") else ""
     fields = {"c": c, "to": ev.get("to", ""), "frm": ev.get("from", ""),
               "phase": ev.get("phase", ""), "player": ev.get("player", "")}
-    back = (" — it looks back at its card as it was on the square" if looked_back else "")
+    back = (f" — it looks back at its card as it was just before it moved ({looked_back})"
+            if looked_back else "")
     back_ja = "（カードがゾーン移動をする直前の情報を確認して誘発します）" if looked_back else ""
     g.note("trigger", cites,
            f"{g.pending_label(pd)} triggers ({en.format(**fields)}){back}: it waits until a "

@@ -15,7 +15,9 @@ information when it has left its zone (4.17, 4.2.6, 4.9.2-6).
 
 from __future__ import annotations
 
+from ..effects import zones as _zones
 from ..effects.prohibit import Binding, forbidden
+from .geometry import is_public, zone_kind
 from .clauses import REGISTRY
 from .spec import CANNOT_VERBS
 from .model import (BATTLE_SQUARES, adjacent, area_of, cost_total, is_base_square,
@@ -51,16 +53,24 @@ def static_sources(g):
 ZONE_EFFECT_ZONES = ("graveyard", "energy", "plan", "hand")
 
 
-@REGISTRY.rule("5.7.1", "5.7.1-2", "5.7.1-3")
-def in_its_zone(c, ab: dict) -> bool:
+def _home(c, ab=None) -> tuple:
+    """2.20.1-7 / 2.20.2-5: a unit's text works on a battle square, a base's on a base square
+    (a strategy's when it resolves, 2.10.3-1: in no zone)."""
+    return {"unit": ("battle_square",), "base": ("base_square",)}.get(c.type, ())
+
+
+# D0's binding of the core zone-limited abilities (judgekit.engine.effects.zones): 5.7.1, 2.10.3
+ZONES = _zones.Zones(kind=zone_kind, home=_home, public=is_public,
+                     looks_back=lambda frm, to: not is_square(to), key="zone", clause="5.7.1")
+
+
+@REGISTRY.rule("5.7.1", "5.7.1-2", "5.7.1-3", "2.10.3")
+def in_its_zone(c, ab: dict, zone: str | None = None) -> bool:
     """ゾーン効果 (5.7.1): an ability written for a zone (`zone:`, one or several, 5.7.1-3)
-    works only while its card is in one of them; elsewhere the card keeps it, but it does not
-    work (5.7.1-2). Any other ability works on the squares (2.20.1-7, 2.20.2-5)."""
-    z = ab.get("zone")
-    if not z:
-        return text_works(c)
-    zones = z if isinstance(z, list) else [z]
-    return "." in c.zone and c.zone.split(".", 1)[1] in zones
+    works only while its card is in one of them (2.10.3: the text says so); elsewhere the card
+    keeps it, but it does not work (5.7.1-2). Any other ability works on the squares (2.20.1-7,
+    2.20.2-5). `zone`: where the card was (a trigger reading one side of a move)."""
+    return _zones.in_force(ZONES, c, ab, zone)
 
 
 def _cannot_statics(g):

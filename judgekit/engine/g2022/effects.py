@@ -738,6 +738,7 @@ def reveal_instr(g, ins: dict, ctx: EffCtx) -> None:
             g.reveal(c)
             if not b.is_public(c.zone):
                 ctx.revealed.append((c.id, c.zone))
+    triggers.revealed(g, cards, ctx.controller)
 
 
 @REGISTRY.rule("1108.3")

@@ -5,12 +5,13 @@ conditions of the ability vocabulary.
 
 from __future__ import annotations
 
+from ..effects import zones as _zones
 from ..effects.prohibit import Binding, forbidden
 from .clauses import REGISTRY
 from .spec import CANNOT_VERBS
 from .keywords import expand
-from .model import AREAS, PHASE_OF, area_of, facing_area, is_area, opponent, zone_kind, \
-    zone_player
+from .model import AREAS, HIDDEN_KINDS, PHASE_OF, area_of, facing_area, is_area, opponent, \
+    zone_kind, zone_player
 
 AUTO = "auto"
 
@@ -47,12 +48,19 @@ def ability_key(c, idx: int) -> str:
     return f"{cid}#{idx + 1}"
 
 
-def home_zone(c, ab: dict) -> str | None:
-    """The zone kind in which an ability is valid (903.1a–c, 304.1a–d)."""
-    if ab.get("where"):
-        return ab["where"]
-    return {"chara": "area", "account": "account", "mission": "missions",
-            "engage": "connect"}.get(c.type or "chara")
+def _home(c, ab=None) -> tuple:
+    """903.1a, 304.1a–d: where a card's abilities are valid when they name no zone."""
+    k = {"chara": "area", "account": "account", "mission": "missions",
+         "engage": "connect"}.get(c.type or "chara")
+    return (k,) if k else ()
+
+
+# g2022's binding of the core zone-limited abilities (judgekit.engine.effects.zones): 903.1c;
+# a zone-change trigger reads the public zone's side, else the area's when leaving it (908.3a)
+ZONES = _zones.Zones(kind=zone_kind, home=_home,
+                     public=lambda z: zone_kind(z) not in HIDDEN_KINDS,
+                     looks_back=lambda frm, to: is_area(frm) and not is_area(to),
+                     key="where", clause="903.1c")
 
 
 @REGISTRY.rule("903.1a", "903.1b", "903.1c", "903.2")
@@ -61,7 +69,7 @@ def is_valid(g, c, ab: dict, *, zone: str | None = None, face: str | None = None
     information)? An invalid ability does not trigger, cannot be played and does not apply
     (903.2). A mission's abilities work only face up (903.1b)."""
     z = zone if zone is not None else c.zone
-    if zone_kind(z) != home_zone(c, ab):
+    if not _zones.in_force(ZONES, c, ab, z):
         return False
     f = face if face is not None else (c.face or g.b.default_face(z))
     if c.type == "mission" and f == "down":

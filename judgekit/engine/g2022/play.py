@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..choices import Request
 from ..game import Halt, IllegalAction
-from . import missions
+from . import missions, triggers
 from .clauses import REGISTRY
 from .effects import EffCtx, instruction, run_effect
 from .keywords import KEYWORD_CLAUSES
@@ -101,9 +101,12 @@ def play_card(g, p: str, c, *, area: str | None = None, pay: list | None = None,
         with g.step("play", ("904.2e",), f"{c.id} moves to the temporary"
                     + (" (revealed: it was in a hidden zone)" if not b.is_public(c.zone) else "")
                     + ".", f"{c.id}をテンポラリーに移動します。", cards=(c.id,), player=p):
-            if not b.is_public(c.zone):
+            hidden = not b.is_public(c.zone)
+            if hidden:
                 g.reveal(c)
             g.move([c], "temporary", reason="play")
+        if hidden:
+            triggers.revealed(g, [c], p)
         if pts:
             _pay_energy(g, p, pts, pay, saved, c.id)
         elif pay:
@@ -111,6 +114,7 @@ def play_card(g, p: str, c, *, area: str | None = None, pay: list | None = None,
                      f"{', '.join(pay)}", f"{c.id}のコストは0です", ("905.3a",))
         g.note("play", ("904.2h",), f"{c.id} has been played.", f"{c.id}はプレイされました。",
                cards=(c.id,), player=p)
+        triggers.emit(g, [{"kind": "played", "card": g.snap(c), "player": p}])  # 908.1
     missions.record(g, p, f"play_{typ}", c.id)
     resolve_card(g, p, c, zone, via_scout)
     return True
@@ -298,6 +302,7 @@ def scout_reveal(g, p: str):
                 "公開してスカウトゾーンに置きます。", cards=(c.id,), player=p):
         g.reveal(c)
         g.move([c], "scout", reason="scout")
+    triggers.revealed(g, [c], p)
     missions.record(g, p, "scout", c.id)
     return c
 
@@ -353,6 +358,7 @@ def accel_instr(g, ins: dict, ctx: EffCtx) -> None:
                 f"アクセル：{p}のデッキの一番上の{c.id}を公開します（アカウント情報"
                 f"{'・'.join(c.account_info) or 'なし'}）。", cards=(c.id,), player=p):
         g.reveal(c)
+    triggers.revealed(g, [c], p)
     played = False
     if hit and is_playable_free(g, p, c):
         if g.ask(Request(ctx.key, p, f"play {c.id} without paying its cost?",

@@ -158,7 +158,7 @@ INSTR["if"].fields["otherwise"].t = EFFECT
 # ---- abilities ------------------------------------------------------------------------------
 AUTO_EVENTS = ("enters", "retired", "put_into", "phase_start", "game_start", "mission_end",
                "attack", "attacks", "battle_end", "attack_success", "damaged", "lvup",
-               "checked", "cleared", "sleeps", "reboots", "state")
+               "checked", "cleared", "sleeps", "reboots", "played", "revealed", "state")
 KEYWORDS = ("accel", "encount", "toubatsu", "issen", "deck_engage", "chant")
 KEYWORD_ALIASES = {"アクセル": "accel", "エンカウント": "encount", "討伐": "toubatsu",
                    "一閃": "issen", "デッキエンゲージ": "deck_engage", "詠唱": "chant"}

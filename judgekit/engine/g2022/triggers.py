@@ -29,6 +29,8 @@ EVENT_WORDS = {
     "checked": ("a mission is checked", "ミッションがチェックされた"),
     "cleared": ("a mission is cleared", "ミッションがクリアされた"),
     "sleeps": ("it is slept", "スリープした"), "reboots": ("it is rebooted", "リブートした"),
+    "played": ("is played", "プレイされた"),
+    "revealed": ("is revealed", "公開された"),
     "state": ("its condition holds", "条件を満たした"),
 }
 TIMED_WORDS = {"mission_end": ("at the end of the mission phase", "ミッションフェイズ終了時"),
@@ -108,17 +110,21 @@ def _about(g, mi) -> dict:
     """908.3a: the parameters a zone-change trigger reads — the public zone's for a move
     between a public and a hidden zone, the area's for a move out of the areas, otherwise the
     destination's."""
-    b = g.b
-    if b.is_public(mi.frm) != b.is_public(mi.to):
-        return mi.snap if b.is_public(mi.frm) else g.snap(mi.card)
-    if zone_kind(mi.frm) == "area" and zone_kind(mi.to) != "area":
-        return mi.snap
-    return g.snap(mi.card)
+    from ..effects.zones import reads_before
+    from .params import ZONES
+
+    return mi.snap if reads_before(ZONES, mi.frm, mi.to) else g.snap(mi.card)
 
 
 def once_key(c, idx: int) -> str:
     """An ability of one card object: a card that changed zones is a new card (501.4)."""
     return f"{ability_key(c, idx)}@{c.incarnation}"
+
+
+def revealed(g, cards: list, player: str) -> None:
+    """公開した: each card revealed (1108.1, by an effect, a scout 1115.1, アクセル 1201.2, or the
+    play of a hidden card 904.2b) is an event, matched where the card is when revealed."""
+    emit(g, [{"kind": "revealed", "card": g.snap(c), "player": player} for c in cards])
 
 
 def emit(g, events: list[dict]) -> None:

@@ -63,7 +63,10 @@ _R("1.8.2.c", "Node set: no node set has resolved this turn.")
 _R("1.8.2.d", "Node set: the card is taken from the hand.")
 _R("1.8.3.b", "Node set: the hand card goes to the node area face down and active; priority "
    "stays with the player.")
-_R("1.8.4", "Cards an effect sets into the node area go there as the effect says.")
+_R("1.8.4", "Cards an effect sets into the node area go there as the effect says.",
+   whole="its own text is the rule applied (the effect is followed as written); its one "
+   "sub-clause 1.8.4.a only says that 「ノードに加える」 means the same as 「ノードエリアにセット"
+   "する」, which the board form `to_nodes` already covers")
 _R("1.8.5", "A card set into the node area is turned face down whatever its state was.")
 _R("1.8.7.a", "A cost point is paid by turning one of your active nodes to sleep.")
 _R("1.8.7.b", "A cost point is paid by discarding one of your sleeping nodes.")
@@ -473,6 +476,8 @@ _R("9.2.2.a", "A character whose accumulated damage reaches its durability becom
    "at that moment (11.1.1), whether the damage rose or the durability fell.")
 _R("9.2.2.b", "A character whose durability is 0 or less becomes 決死, whatever its cards' "
    "effects say.")
+_R("9.2.8.c", "A character under a 「決死状態にならない」 effect does not become 決死 — except by "
+   "durability 0 or less, a rule that prevails over card effects (9.2.2.b).")
 _R("9.2.2.c", "An effect that makes a card 決死, applied, makes it 決死.")
 _R("9.2.3.a", "決死 a: effects and 自動γ 'when … would make 決死' resolve.")
 _R("9.2.3.b", "決死 b: effects and 自動γ 'when … would become 決死' resolve (an effect may "
@@ -495,6 +500,9 @@ _R("9.3.4.e", "破棄 e: the cards set on the discarded card are discarded as we
 _R("9.3.4.g", "破棄 g: the card and its set cards go on top of their original owner's "
    "netherworld in the order that player chooses.")
 _R("9.3.6", "破棄 with durability 0 or less cannot be nullified.")
+_R("9.3.8.c", "A card under a 「破棄されない」 effect does not become 破棄 (durability 0 or less: "
+   "see the reading discard-bar-at-zero).")
+_R("9.4.6.b", "A card under a 「除外されない」 effect does not become 除外.")
 _R("9.4.3", "A 'remove from the game' effect puts the card in the 除外 state.")
 _R("9.4.4.a", "除外 a: effects and 自動γ 'when … would remove from the game' resolve.")
 _R("9.4.4.b", "除外 b: effects and 自動γ 'when … would be removed from the game' resolve.")

@@ -628,7 +628,9 @@ def _i_discard_hand(g, ctx: Ctx, ins: dict):
 
 
 _CANNOT_WORDS = {"attack": ("attack", "攻撃"), "defend": ("defend", "防御"),
-                 "be_targeted": ("be chosen as a target", "目標に")}
+                 "be_targeted": ("be chosen as a target", "目標に"),
+                 "be_kesshi": ("become 決死", "決死状態に"), "be_discarded": ("be discarded", "破棄"),
+                 "be_excluded": ("be excluded", "除外")}
 
 
 @_rule("6.1.10", "7.6.1")
@@ -896,7 +898,7 @@ def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
         if c is None or not b.is_character(c) or c.id in [x for x, _ in lethal]:
             continue
         atk, dur = raw_stats(g, c)
-        if c.damage >= dur:
+        if c.damage >= dur and barred(g, "kesshi", c) is None:  # 9.2.8.c
             lethal.append((c.id, d.source))
     if lethal:
         with g.step("damage", ("1.10.12.f", "9.2.2.a", "9.2.6.a"),
@@ -1028,11 +1030,46 @@ def _still(g, entries) -> list:
     return out
 
 
+@_rule("9.2.8.c", "9.3.8.c", "9.4.6.b", "9.2.2.b", "9.3.6")
+def barred(g, kind: str, c, *, note: bool = True):
+    """A 「決死状態にならない / 破棄されない / 除外されない」 effect on c (9.2.8.c, 9.3.8.c, 9.4.6.b,
+    with 1.3.2), as a Forbid, or None. A durability of 0 or less is a rule that prevails over
+    card effects (9.2.2.b): it still makes the character 決死, and the 破棄 that follows (9.3.6
+    and the reading `discard-bar-at-zero`)."""
+    from .stats import forbid
+
+    verb = {"kesshi": "be_kesshi", "discard": "be_discarded", "exclude": "be_excluded"}[kind]
+    no = forbid(g, c, verb)
+    if no is None:
+        return None
+    leaf = {"kesshi": "9.2.8.c", "discard": "9.3.8.c", "exclude": "9.4.6.b"}[kind]
+    en_v, ja_v = _CANNOT_WORDS[verb]
+    by, by_ja = no.words()
+    if kind in ("kesshi", "discard") and g.b.is_character(c) and raw_stats(g, c)[1] <= 0:
+        if kind == "discard":
+            g.reading("discard-bar-at-zero")
+        if note:
+            g.note("removal", ("9.2.2.b",) if kind == "kesshi" else ("9.3.6", "9.2.2.b"),
+                   f"{g.label(c)} cannot {en_v} ({by}), but its durability is 0 or less: that "
+                   "rule prevails over card effects, so the effect does not keep it.",
+                   f"{g.label(c)}は{ja_v}ならない効果（{by_ja}）を受けていますが、耐久力が0以下の"
+                   "ため、カードの効果に優先するルールにより、その効果では残りません。",
+                   cards=[c.id])
+        return None
+    if note:
+        g.note("removal", (leaf, "1.3.2"), f"{g.label(c)} cannot {en_v} ({by}): it is not "
+               f"{'made 決死' if kind == 'kesshi' else en_v[3:]} ({leaf}).",
+               f"{g.label(c)}は{ja_v}{'ならない' if kind == 'kesshi' else 'されない'}効果（{by_ja}）を"
+               "受けているため、そうなりません。", cards=[c.id])
+    return no
+
+
 @_rule("9.2.3.a", "9.2.3.b", "9.2.3.c", "9.2.3.d", "9.2.3.e")
 def _kesshi(g, entries, cites=()) -> None:
     b = g.b
     items = [(c, cause, be) for c, cause, be in _still(g, entries)
              if zone_kind(c.zone) == "field" and b.is_character(c)]  # 9.2.8
+    items = [(c, cause, be) for c, cause, be in items if barred(g, "kesshi", c) is None]
     if not items:
         return
     lab = ", ".join(g.label(c) for c, _, _ in items)
@@ -1065,7 +1102,8 @@ def _kesshi(g, entries, cites=()) -> None:
 def _discard(g, entries, cites=()) -> None:
     b = g.b
     items = [(c, cause, be) for c, cause, be in _still(g, entries)
-             if zone_kind(c.zone) not in ("netherworld", "removed")]  # 9.3.8
+             if zone_kind(c.zone) not in ("netherworld", "removed")  # 9.3.8.a, 9.3.8.b
+             and barred(g, "discard", c) is None]  # 9.3.8.c
     if not items:
         return
     cards = [c for c, _, _ in items]
@@ -1097,7 +1135,8 @@ def _discard(g, entries, cites=()) -> None:
 @_rule("9.4.3", "9.4.4.a", "9.4.4.b", "9.4.4.c", "9.4.4.d", "9.4.4.e", "9.4.4.l")
 def _exclude(g, entries, cites=()) -> None:
     items = [(c, cause, be) for c, cause, be in _still(g, entries)
-             if zone_kind(c.zone) != "removed"]  # 9.4.6.a
+             if zone_kind(c.zone) != "removed"  # 9.4.6.a
+             and barred(g, "exclude", c) is None]  # 9.4.6.b
     if not items:
         return
     cards = [c for c, _, _ in items]
@@ -1228,7 +1267,7 @@ def state_check(g, cards=None, ctx: Ctx | None = None, extra: tuple = ()) -> boo
         atk, dur = raw_stats(g, c)
         if dur <= 0:
             found.append((c, f"durability {dur} ≤ 0", f"耐久力が{dur}で0以下", ("9.2.2.b", "6.1.12")))
-        elif c.damage >= dur:
+        elif c.damage >= dur and barred(g, "kesshi", c, note=False) is None:  # 9.2.8.c
             found.append((c, f"accumulated damage {c.damage} ≥ durability {dur}",
                           f"蓄積ダメージ{c.damage}が耐久力{dur}以上", ("9.2.2.a",)))
     if not found:

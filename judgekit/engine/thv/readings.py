@@ -315,6 +315,21 @@ _r("gamma-window", ("7.4.7.c", "1.10.12.d", "7.1.10"), "gap",
    "それ以外の「自動γ」は解決中の効果の終了後に解決します。",
    "digest §3.3")
 
+_r("discard-bar-at-zero", ("9.3.8.c", "9.3.6", "9.2.2.b"), "gap",
+   "A character under 「破棄されない」 whose durability is 0 or less: is it discarded?",
+   "「破棄されない」効果を受けているキャラクターの耐久力が0以下になった場合、破棄されるか",
+   "Yes. 9.3.8.c says such a card does not become 破棄, and says nothing of durability; but "
+   "durability 0 or less is a rule that prevails over card effects both where it makes the "
+   "character 決死 (9.2.2.b) and where it forbids nullifying the 破棄 that follows (9.3.6). "
+   "Read literally, the character would stay with durability 0, become 決死 again at once and "
+   "never leave — the rules imply it goes, so the engine discards it.",
+   "はい。9.3.8.cはそのカードは破棄状態にならないとし、耐久力には触れていませんが、耐久力が0以下"
+   "であることは、決死状態にする場合（9.2.2.b）にも、続く破棄状態を無効にできない場合（9.3.6）にも"
+   "カードの効果に優先するルールです。文字通りに読むと、そのキャラクターは耐久力0のまま場に残り、"
+   "直ちに再び決死状態となって離れることがありません。ルールは破棄されることを含意しているため、"
+   "エンジンは破棄します。",
+   "engine (issue 20: prohibitions of becoming 決死 and being discarded)")
+
 
 def reading(rid: str) -> dict:
     return READINGS[rid]

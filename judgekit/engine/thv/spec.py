@@ -70,7 +70,7 @@ TARGET = _Target({
 
 INSTR: dict = {}
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-thv.md)
-CANNOT_VERBS = ("attack", "defend", "be_targeted")
+CANNOT_VERBS = ("attack", "defend", "be_targeted", "be_kesshi", "be_discarded", "be_excluded")
 
 
 def _instr(key: str, main, description: str, **fields) -> None:
@@ -101,7 +101,9 @@ _instr("nullify", Enum(("kesshi",)), "In a becomes_kesshi 自動γ: nullify that
 _instr("prevent_next_damage", WHO, "A waiting effect (7.8): the next damage the player would "
        "receive is nullified (1.10.15).", until=UNTIL)
 _instr("cannot", Enum(CANNOT_VERBS, "「〜できない」: attack (6.3.3), "
-       "defend (6.4.3) or be chosen as a target (8.2.6); 「できない」 wins (1.3.2)."),
+       "defend (6.4.3) or be chosen as a target (8.2.6); 「できない」 wins (1.3.2). "
+       "「決死状態にならない」 be_kesshi (9.2.8.c; durability 0 or less still makes it 決死, "
+       "9.2.2.b), 「破棄されない」 be_discarded (9.3.8.c), 「除外されない」 be_excluded (9.4.6.b)."),
        "The character(s) cannot do it until `until` (an effect lasting a period, 7.6).",
        to=WHAT, until=UNTIL)
 _instr("change_target", Enum(("waiting",), "The effect just below this one in the "

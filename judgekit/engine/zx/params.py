@@ -8,6 +8,7 @@ cards. Everything is computed on demand from the board: nothing is cached that c
 
 from __future__ import annotations
 
+from ..effects import zones as _zones
 from ..effects.prohibit import Binding, forbidden
 from .clauses import REGISTRY
 from .keyword_defs import where
@@ -30,15 +31,18 @@ def ability_key(c: Card | str, idx: int) -> str:
     return f"{cid}#{idx + 1}"
 
 
+def _home(c: Card, ab: dict) -> tuple:
+    """803.1a / 205.1a: an event's text works in the temporary zone, any other on a square."""
+    return ("temporary",) if EVENT in ab else ("square",)
+
+
+# Z/X's binding of the core zone-limited abilities (judgekit.engine.effects.zones): 803.1c
+ZONES = _zones.Zones(kind=zone_kind, home=_home, key="where", clause="803.1c")
+
+
 def in_enabled_zone(c: Card, ab: dict) -> bool:
     """803.1a / 803.1b / 803.1c / 205.1a: where the ability works."""
-    kind = zone_kind(c.zone)
-    where = ab.get("where")
-    if where:
-        return kind == where
-    if EVENT in ab:
-        return kind == "temporary"
-    return kind == "square"
+    return _zones.in_force(ZONES, c, ab)
 
 
 @REGISTRY.rule("803.1a", "803.1c", "803.1d", "803.2a")

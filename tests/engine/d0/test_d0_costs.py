@@ -207,7 +207,7 @@ actions:
   - pass
 """
     r = run_text(board % "")
-    assert r.count("P1", "hand") == 0 and _msg(r, "4.9.2-3", "「そうした場合」")
+    assert r.count("P1", "hand") == 0 and _msg(r, "4.9.2-3", "did nothing")
     r = run_text(board % "squares:\n  C3: [{id: RG, power: 5000, owner: P2}]")
     assert r.count("P1", "hand") == 1 and r.zone("RG") == "P2.graveyard"
 

@@ -321,6 +321,30 @@ B = {
                and r.state("e1") == "frozen"),
     "5.12.2": ("R5.12.3", lambda r: r.zone("FS") == "P1.graveyard" and r.damage("GD") == 1000),
     "5.12.3": ("R5.12.3", lambda r: r.damage("GD") == 1000),
+    # 5.13.2-1: a move foiled by an exchange of squares enables no 共鳴 text
+    "5.13.2-1": ("EX5.13.2-1-paradox-storm-no-resonance", lambda r: r.power("MK") == 2000
+                 and r.zone("SS") == "R1" and _msg(r, "5.13.2-1", "SS")),
+    # 2.10.3: a plan-zone text works in the plan zone only — played onto a square it does nothing
+    "2.10.3": ("EX2.10.3-master-blade-plan-zone-only", lambda r: r.power("RI") == 1000
+               and r.power("MB") == 2000 and r.zone("MB") == "C1" and _msg(r, "2.10.3", "MB")),
+    # 2.20.1-7: a unit's text works on a battle square: FA's +1000, not FB's (plan), FC's (grave)
+    "2.20.1-7": ("EX2.20.1-7-bullet-fairy-squares-only", lambda r: r.power("RI") == 2000
+                 and _msg(r, "2.20.1-7", "FB", "FC")),
+    # 4.8.10-2: plan zone (public) → smash zone (hidden): the trigger reads the plan-zone side,
+    # where the プランゾーン効果 works, so it triggers from the smash zone
+    "4.8.10-2": ("EX4.8.10-2-nose-plan-zone-to-smash", lambda r: r.zone("NZ") == "P2.smash"
+                 and r.zone("U") == "P1.graveyard" and len(r.triggered()) == 1),
+    # 6.4.1 / 6.4.2: the composed card goes to the graveyard as the cost of an activated
+    # ability; the card the ability puts onto C2 was not played (released; no 4.16.4-8)
+    "6.4.1": ("EX6.4.2-mao-chartreux-put-not-played", lambda r: r.zone("e2") == "P1.graveyard"
+              and r.first("6.4.1") < r.move_step("MC", "C2")),
+    "6.4.2": ("EX6.4.2-mao-chartreux-put-not-played", lambda r: r.zone("MC") == "C2"
+              and r.state("MC") == "released" and not r.citing("4.16.4-8")),
+    # 3.11.5-2: DB, attacked in C1, wins and is put onto C2: attacking there, still attacked in
+    # C1's battle, which waits (3.11.3)
+    "3.11.5-2": ("EX3.11.5-2-dogan-bagoon-attacking-and-attacked",
+                 lambda r: r.zone("DB") == "C2" and len(r.b.battles) == 2
+                 and _msg(r, "3.11.5-2", "DB", "C1", "C2")),
     "5.13.2": ("R5.13", lambda r: r.power("MK") == 3000 and r.zone("SS") == "P1.graveyard"),
     "5.14.2": ("R5.16", lambda r: r.run.stop == "illegal_action" and r.zone("MC") == "P2.hand"
                and r.state("f1") == "released"),
@@ -587,7 +611,8 @@ actions:
 choices:
   MC: [R1]
 """)
-    assert r.zone("LN") == "R1" and not r.citing("5.11.2") and r.count("P1", "hand") == 1
+    assert r.zone("LN") == "R1" and r.count("P1", "hand") == 1 and not r.triggered()
+    assert _msg(r, "5.11.2", "did not resolve") and not _msg(r, "5.11.2", "has resolved")
 
 
 def _pincer(p1: str, p2: str) -> str:
@@ -740,3 +765,29 @@ def test_a_receiver_moved_square_to_square_is_still_dealt_its_damage():
     moved = [s for s in r.citing("3.12.4-2") if "square to square" in s.message]
     assert moved and "SS" in moved[0].cards
     assert r.zone("SS") == "P1.graveyard" and r.zone("CS") == "P2.graveyard"
+
+
+def test_an_exchange_of_squares_is_one_event_checked_from_the_new_squares():
+    # 2.23.8-4 / 4.8.10-1 例2: both units go at once and stay the same cards; the watcher, moved
+    # in the same event, sees the opponent's unit put next to its new square
+    r = run_example("EX4.8.10-1b-paradox-storm-youma-hero")
+    assert r.zone("YH") == "L2" and r.zone("RS") == "L1" and r.damage("RS") == 1000
+    assert r.b.cards["YH"].incarnation == 0 and r.b.cards["RS"].incarnation == 0
+    swap = [s for s in r.steps if s.kind == "effect" and "exchanges the squares" in s.message]
+    assert len(swap) == 1 and r.citing("4.8.10-1")
+
+
+def test_a_foiled_advance_move_says_why_advance_does_not_trigger():
+    # 5.11.2 例2: the move is countered (4.9.3-1), so 進撃 does not trigger
+    r = run_example("EX5.11.2b-paradox-storm-stops-advance")
+    assert r.zone("EA") == "L1" and r.damage("G1") == 0 and r.damage("G2") == 0
+    assert _msg(r, "5.11.2", "did not resolve") and not r.triggered()
+
+
+def test_roles_read_every_battle_going_on_waiting_ones_included():
+    # expect: roles (3.11.5, 3.11.5-2): DB attacking in C2 and attacked in the waiting C1 battle
+    from judgekit.engine.d0.expect import roles
+
+    r = run_example("EX3.11.5-2-dogan-bagoon-attacking-and-attacked")
+    assert roles(r.b, "DB") == ["attacked", "attacking"]
+    assert roles(r.b, "G") == ["attacked"] and roles(r.b, "CS") == []

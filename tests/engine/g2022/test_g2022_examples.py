@@ -75,3 +75,16 @@ def test_the_first_example_of_the_board_format_page_runs_as_it_says():
     board = re.search(r"## A first example\n\n```yaml\n(.*?)```", text, re.S).group(1)
     r = run_text(board, "board-format-g2022.md")
     assert r.run.check == [] and r.zone("B") == "P2.energy"
+
+
+def test_played_and_revealed_events_trigger_where_the_rules_say():
+    """908.1 with 「プレイした時」 (904.2h) and 「公開された時」: a card played from the hand is
+    revealed first (904.2b), then played; the event's own 公開する reveals another card (1108.1).
+    W (events P1 plays) triggers once, after the play is complete; O (P1's cards revealed)
+    triggers twice — once before V counts as played, once during V's resolution."""
+    r = run_example("R908.1")
+    trig = [s for s in r.steps if "908.1" in s.cites and "triggers" in s.message]
+    assert [s.message.split("'")[0] for s in trig] == ["O", "W", "O"]
+    assert trig[0].index < r.first("904.2h") < trig[1].index < r.first("1108.1") < trig[2].index
+    assert r.triggered("W") == 1 and r.triggered("O") == 2
+    assert r.count("P1", "hand") == 1 and r.count("P2", "hand") == 5

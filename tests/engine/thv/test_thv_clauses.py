@@ -349,6 +349,15 @@ B = {
     # an effect sets the deck's top two as nodes: they are there asleep, the third stays
     "1.8.4": ("R1.8.4", lambda r: r.pl("P1", "nodes")[-2:] == ["D1", "D2"]
               and r.state("D1") == r.state("D2") == "sleep" and r.zone("D3") == "P1.deck"),
+    # 「決死状態にならない」: 3 damage on durability 3 leaves it on the field; durability 0 does not
+    "9.2.8.c": ("R9.2.8c", lambda r: r.first("9.2.8.c")
+                < r.first("9.2.2.b") and r.zone("S") == "P2.netherworld"
+                and r.first("9.2.8.c") < r.first("6.1.10")),
+    # 「破棄されない」 / 「除外されない」: the card stays after the instruction; at durability 0 it goes
+    "9.3.8.c": ("R9.3.8c", lambda r: r.first("9.3.8.c") < r.first("9.4.6.b")
+                and r.moves_of("S") == [("P2.field", "P2.netherworld")]
+                and r.first("9.3.6") > r.first("9.4.6.b")),
+    "9.4.6.b": ("R9.3.8c", lambda r: r.zone("T") == "P2.field" and r.moves_of("T") == []),
     "11.8.1": ("R11.4.1", lambda r: any(ch.get("op") == "shuffle" for _, ch in r.changes())),
     # 3.2.5: the deck seen whole with no shuffle instruction is shuffled when the effect ends
     # (after everything else the effect did, the draw); the one seen in part (3.2.5.a) is not
