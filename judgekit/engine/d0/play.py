@@ -669,9 +669,15 @@ def legal_actions(g, player: str) -> list[dict]:
     out: list[dict] = [{"pass": True}]
     from .keywords import flash_move
 
-    for zone in (("hand", "plan") if flash_move(g) is None else ()):
+    from .costs import play_permission
+
+    zones = ("hand", "plan") + tuple(sorted({e["play_from"] for e in b.effects
+                                             if e.get("play_from")}))
+    for zone in (zones if flash_move(g) is None else ()):
         for cid in b.pzone(player, zone):
             c = b.cards[cid]
+            if zone not in ("hand", "plan") and play_permission(g, c, player) is None:
+                continue
             timing = "normal" if zone == "plan" else (c.timing or "normal")
             if c.type is None or not timing_ok(g, player, timing):
                 continue

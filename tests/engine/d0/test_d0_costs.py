@@ -245,3 +245,20 @@ actions:
 """)
     assert r.damage("RG") == 2000 and r.state("e3") == "released"
     assert _msg(r, "4.7.2-3", "X = 2")
+
+
+def test_a_card_an_effect_lets_be_played_from_the_remove_zone_is_listed():
+    # step -i lists the play of メテオ・ブラスター from the remove zone (ティアブレイク's effect)
+    from d0_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.engine.d0.play import legal_actions
+    from judgekit.engine.run import run_board
+
+    with open(example_path("EX1.2.3-3b"), encoding="utf-8") as f:
+        text = f.read()
+    seen = []
+    run_board(load_text(text.split("actions:")[0] + "actions: []\n", "t.yaml"),
+              ask_action=lambda f, pt, p: seen.append(legal_actions(f.g, p)) or {"pass": True},
+              max_steps=12)
+    assert {"play": "MB"} in seen[0]
