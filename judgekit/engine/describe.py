@@ -76,6 +76,8 @@ def change_text(ch: dict, lang: str, name, L: dict, view) -> str | None:
             zone_label(ch.get("from", ""), lang) + ")"
     if op == "reveal":
         return f"{name(ch['card'])}: " + ("公開" if ja else "revealed")
+    if op == "conceal":
+        return f"{name(ch['card'])}: " + ("非公開" if ja else "made non-public")
     if op == "shuffle":
         return f"{ch['player']}: " + ("デッキをシャッフル" if ja else "deck shuffled")
     if op == "rewind":

@@ -43,6 +43,19 @@ B = {
     # each player discards a card: P1 (turn player) first, then P2, the cards move together
     "102.8": ("R102.7-both", lambda r: r.zone("X") == "P1.trash" and r.zone("Y") == "P2.trash"
               and [c["chooser"] for c in r.citing("102.8")[0].choices] == ["P1", "P2"]),
+    # a choice of hand cards with a parameter is declined: the zekusu stays in the hand
+    "802.4": ("EX802.4", lambda r: r.zone("T") == "P2.charge"
+              and set(r.citing("802.4")[0].cards) == {f"t{i}" for i in range(1, 7)}),
+    "804.4c": ("EX804.4c", lambda r: r.run.stop == "illegal_action" and r.zone("WG") == "M-R"
+               and r.run.error["cites"][0] == "804.4c"),
+    "811.6": ("EX811.6a", lambda r: r.zone("Z") == "M-L" and r.zone("A2") == "P1.charge"),
+    "207.1": ("EX811.6b", lambda r: r.state("P1pc") == "reboot" and r.state("B") == "sleep"),
+    "1009.2": ("EX1009.2a", lambda r: r.moves_of("f1") == [("force", "P1.trash")]),
+    "1009.2a": ("EX1009.2a", lambda r: r.count("P1", "hand") == 1),
+    "1005.2": ("EX1005.2", lambda r: r.zone("SF") == "P1.deck" and any(
+        ch["op"] == "conceal" for s in r.citing("1005.2") for ch in s.changes)),
+    "102.9": ("EX102.9", lambda r: r.zone("Z") == "P1.hand" and r.zone("K") == "P1.trash"
+              and not r.cites("1006.1")),
     "102.7": ("R906-both", lambda r: [s.player for s in r.citing("906.1")] == ["P1", "P2"]),
     # ---- 200 / 300 ----------------------------------------------------------------------------
     "202.7e": ("T29", lambda r: r.pdamage("P2") == 0 and r.count("P2", "life") == 4),

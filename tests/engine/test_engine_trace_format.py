@@ -27,6 +27,7 @@ CHANGE_OPS = {
     "player": {"player", "field", "from", "to"}, "counter": {"player", "icon", "from", "to"},
     "flag": {"player", "flag", "to"}, "effect+": {"effect"}, "effect-": {"effect"},
     "create": {"card", "to"}, "vanish": {"card", "from"}, "reveal": {"card", "zone"},
+    "conceal": {"card", "zone"},
     "shuffle": {"player"}, "trigger+": {"trigger"}, "trigger-": {"trigger"},
     "timed+": {"timed", "source"}, "timed-": {"timed", "source"}, "used": {"ability", "to"},
     "battle": {"attacker", "target"}, "turn": {"turn", "turn_player"}, "step": {"from", "to"},

@@ -10,6 +10,7 @@ ruleset, and nothing here is imported until an engine asks for it.
 | `replace` | the replacement loop: gather, order (self-replacements first where the ruleset says so), let the ruleset's chooser pick, apply, consume one-shot replacements, go round again with a modified event; each replacement at most once per event where the rulebook says so, and an unending re-application reported as the rules' loop or a budget stop — never a RecursionError |
 | `prohibit` | the 「〜できない」 query: `forbidden(...)` answers None or the `Forbid` that names the source, the ability and the clause that makes "cannot" win |
 | `durations` | the durations effects in force may have and when each ends (a boundary of the turn, the source leaving, a condition no longer holding); an unknown duration is an error, never a default |
+| `attributes` | races / attributes as continuous effects: the printed slash form, add / set / remove in timestamp order (a card's own changes first where the ruleset says so), a card without the parameter unchanged |
 | `zones` | abilities limited to a zone (`in_force`: a card's text works in its home zones unless an ability names others) and the side of a zone change a trigger reads (`reads_before`: the public zone's, else the field left, else the zone arrived in) |
 | `costs` | the cost pipeline: base or alternative cost, additional costs, increases, reductions, set-to, clamp at 0, then locked |
 """

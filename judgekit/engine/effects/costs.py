@@ -108,3 +108,32 @@ def compute(base, *, alternative: tuple | None = None, additional=(),
         label, total = set_to
         steps.append((label, f"={total}"))
     return CostResult(base if base is not None else 0, _floor(total, floor), steps)
+
+
+def assign_distinct(parts, cards, fits) -> list | None:
+    """A cost of several parts each paid with a different card (「白と緑のゼクスをそれぞれ1枚
+    ずつ」: Z/X 804.4c): one card for each part, no card twice, `fits(part, card)` saying which
+    card can pay which part. Returns the card for each part in order, or None when the cards
+    cannot pay every part (a card with two of the parameters still pays only one part).
+    Bipartite matching by augmenting paths (Kuhn): parts and cards are a handful."""
+    parts = list(parts)
+    cards = list(cards)
+    owner: dict = {}  # card index -> part index
+
+    def place(pi: int, seen: set) -> bool:
+        for ci, c in enumerate(cards):
+            if ci in seen or not fits(parts[pi], c):
+                continue
+            seen.add(ci)
+            if ci not in owner or place(owner[ci], seen):
+                owner[ci] = pi
+                return True
+        return False
+
+    for pi in range(len(parts)):
+        if not place(pi, set()):
+            return None
+    out: list = [None] * len(parts)
+    for ci, pi in owner.items():
+        out[pi] = cards[ci]
+    return out

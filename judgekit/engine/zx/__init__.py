@@ -65,6 +65,10 @@ class ZX(RulesetEngine):
             from .params import power
 
             return power(game, card) if game is not None else card.power
+        if key in ("races", "name") and game is not None:
+            from .params import card_name, races
+
+            return list(races(game, card)) if key == "races" else card_name(game, card)
         return getattr(card, key, None)
 
 

@@ -29,10 +29,15 @@ _R("102.6", "A 'cannot' effect wins over every action it names: an effect's inst
 _R("102.7", "When both players choose at once, the turn player chooses first.")
 _R("102.8", "Hidden cards chosen by both players at once stay hidden until both have chosen; "
    "the cards then move together.")
+_R("102.9", "A choice of cards in a hidden zone (deck, life, hand, dynamis) that names a "
+   "parameter (「コスト3以下のゼクスを1枚選び」) may choose none, even when such a card is there.")
 
 # ---- 200 card parameters ------------------------------------------------------------------
 _R("202.7e", "A player whose Z/X OB is on a square is dealt no damage.")
 _R("202.8a", "A shift on a card moves with it as one card.")
+
+_R("207.1", "Races are a parameter of zekusu, Z/X EX, Z/X OB and shifts only: a player card or "
+   "an event has none, and a change of races does not reach it (811.6).")
 
 # ---- 300 zones ----------------------------------------------------------------------------
 _R("301.4", "A card that changes zones (other than square to square) becomes a new card: its "
@@ -141,6 +146,8 @@ _R("702.2b", "One triggered auto ability is played and resolved, then back to 70
 _R("802.2b", "A continuous effect lasts for its stated period (or indefinitely).")
 _R("802.2c", "A static text with 「かわりに」 is a replacement effect.")
 _R("802.3", "Several things chosen by one instruction must be different from each other.")
+_R("802.4", "A condition on several parameters (「赤と青と白と黒と緑のカードがそれぞれ6枚以上」) "
+   "counts a card that has several of them for each: six five-coloured cards meet it.")
 _R("803.1a", "A zekusu's abilities are enabled only while it is on a square.")
 _R("803.1c", "An ability said to work in a particular zone is enabled only while its card is "
    "there (`where:`).")
@@ -157,6 +164,8 @@ _R("804.2", "Play procedure (804.2a–h): choose and reveal, fix the price, move
 _R("804.2b", "A card played from a hidden zone is revealed.")
 _R("804.2e", "The card or ability moves to the temporary zone.")
 _R("804.2f", "The price is paid; if it cannot be, the game returns to just before the play.")
+_R("804.4c", "A price of several parts (「白と緑のゼクスをそれぞれ1枚ずつ」) is paid with a different "
+   "card for each part: a white-and-green zekusu pays only one of them.")
 _R("804.3a", "The effect's instructions are executed in printed order by the effect's "
    "controller.")
 _R("804.3b", "When an amount is distributed among chosen cards, each gets at least 1.")
@@ -206,6 +215,9 @@ _R("811.1b", "Non-numeric parameters (the keyword abilities a zekusu has) are re
 _R("811.4", "A continuous effect not from a static ability applies only to the cards in the "
    "public zone when it starts: a card arriving later, or the same card as a new card, does "
    "not get it.")
+_R("811.6", "A continuous effect that makes a parameter something else (「種族を[○○]にする」, "
+   "「カード名を「○○」にする」) replaces it: the card loses what it had; a card without that "
+   "parameter (a player card has no races) is not changed.")
 _R("811.1c", "Numeric parameters (power, …) are read after applying the effects that change "
    "them.")
 _R("812.1", "A replacement effect: the event does not happen; the 「かわりに」 event happens "
@@ -286,6 +298,8 @@ _R("1004.2", "Drawing several cards is drawing one card that many times.")
 _R("1005.1", "Reveal: the card is shown to all players; it stays in its zone.",
    whole="its own text is the reveal; 1005.1a (the zone does not change) adds nothing the "
    "step does")
+_R("1005.2", "A hidden-zone card an effect revealed and that is still revealed when the effect has "
+   "resolved is made non-public; a deck is then shuffled.")
 _R("1006.1", "Appear: a card moves from a zone other than a square onto a square.")
 _R("1006.2", "A played card that resolves onto a square appears from the zone it was played "
    "from.")
@@ -368,6 +382,12 @@ _R("1114.2", "電影[数値]: in your turn, from the hand, return your rebooted 
 _R("1114.3", "In a turn a player played 電影, they cannot play 電影 again, whatever its number.")
 _R("1009.1", "「AをフォースとしてBの下に置く」: A goes to the force zone, associated with B.",
    whole="the instruction as a whole; 1009.1a (no card B: nothing done) is checked in the same step")
+_R("1009.2", "「AのフォースをBに置く」: the forces associated with A move to zone B of their owner.",
+   whole="its own text is the instruction; 1009.2a (what 「置いたフォース」 refers to) is cited "
+   "where a later instruction reads them")
+_R("1009.2a", "「置いたフォース」 is what the latest 「フォースを置く」 moved, read in the zone it went "
+   "to (a name changed there is the name it has), unless that zone is hidden or it is face down "
+   "there: then as it was in the force zone.")
 _R("1107.2", "アルターフォース: when this card appears, its controller puts up to 1 card of their trash "
    "into the force zone as force associated with it.")
 _R("1107.3", "アルターフォース[数値]: the same with up to [数値] cards.")

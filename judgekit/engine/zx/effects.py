@@ -7,15 +7,15 @@ draw, 1007 destroy, …). Choices inside an effect are keyed by the card whose a
 
 from __future__ import annotations
 
-from .model import Card, has_states, is_square, opponent, zone_kind
+from .model import Card, has_states, is_public, is_square, opponent, zone_kind
 from .spec import PLAYER_ZONES, SQUARES
 from ..choices import Request
 from ..effects import replace as _replace
 from ..effects.events import Event
 from . import triggers
 from .clauses import REGISTRY
-from .params import (ability_cards, ability_key, cannot, condition, enabled, keyword, matches,
-                     zone_pool)
+from .params import (ability_cards, ability_key, cannot, condition, count, enabled, keyword,
+                     matches, shared_parameters, zone_pool)
 
 DEST_ZONE = {"hand": "hand", "trash": "trash", "charge": "charge", "deck_top": "deck",
              "deck_bottom": "deck", "life": "life", "resource": "resource", "remove": "remove",
@@ -51,6 +51,9 @@ class EffCtx:
         self.these: list = []
         self.these_zones: dict = {}
         self.chosen_before: set = set()
+        self.placed_force: list = []  # 置いたフォース of the latest put_force (1009.2a)
+        self.revealed: list = []  # (id, incarnation, zone): hidden-zone cards it revealed
+        self.depth = 0  # run_effect nesting: 1005.2 is done when the outermost one ends
         g.effect_seq += 1
         self.effect_key = f"e{g.effect_seq}"
 
@@ -67,10 +70,45 @@ class EffCtx:
 
 
 def run_effect(g, instrs: list, ctx: EffCtx) -> None:
-    for ins in instrs:
-        if g.outcome is not None:
-            return
-        execute(g, ins, ctx)
+    ctx.depth += 1
+    try:
+        for ins in instrs:
+            if g.outcome is not None:
+                return
+            execute(g, ins, ctx)
+    finally:
+        ctx.depth -= 1
+    if ctx.depth == 0 and ctx.revealed and g.outcome is None:
+        conceal(g, ctx)
+
+
+@REGISTRY.rule("1005.2")
+def conceal(g, ctx: EffCtx) -> None:
+    """1005.2: a hidden-zone card the effect revealed and that is still revealed in that zone
+    when the effect has resolved is made non-public; when the zone is the deck, the deck is
+    then shuffled."""
+    left = []
+    for cid, inc, zone in ctx.revealed:
+        c = g.b.cards.get(cid)
+        if c is not None and c.incarnation == inc and c.zone == zone and cid not in left:
+            left.append(cid)
+    ctx.revealed = []
+    if not left:
+        return
+    decks = sorted({g.b.cards[cid].zone.split(".", 1)[0] for cid in left
+                    if zone_kind(g.b.cards[cid].zone) == "deck"})
+    cites = ("1005.2",) + (("1003.1",) if decks else ())
+    with g.step("effect", cites, f"The effect has resolved and {', '.join(left)} "
+                f"{'is' if len(left) == 1 else 'are'} still revealed in a hidden zone: made "
+                "non-public again" + (f", then {' and '.join(decks)} shuffle(s) the deck"
+                                      if decks else "") + " (1005.2).",
+                f"効果の解決後も{'、'.join(left)}が秘匿ゾーンで公開されたままのため、非公開にします"
+                + (f"。その後{'と'.join(decks)}はデッキをシャッフルします" if decks else "")
+                + "（1005.2）。", player=ctx.controller, cards=tuple(left)):
+        for cid in left:
+            g.change({"op": "conceal", "card": cid, "zone": g.b.cards[cid].zone})
+        for p in decks:
+            g.shuffle(p)
 
 
 def execute(g, ins: dict, ctx: EffCtx) -> None:
@@ -167,12 +205,39 @@ def _undefined(g, what: str, what_ja: str) -> None:
 def _pool(g, flt: dict, ctx: EffCtx) -> list[Card]:
     src = ctx.source_card()
     zone = flt.get("zone", "square")
+    if zone == "deck":
+        return _search_deck(g, flt, ctx, src)
     pool = list(g.b.on_squares()) if zone == "square" else zone_pool(g, zone, ctx.controller, flt)
     return [c for c in pool if matches(g, c, flt, ctx.controller, src)]
 
 
+def _search_deck(g, flt: dict, ctx: EffCtx, src) -> list[Card]:
+    """The cards of a deck an effect may find (the core's deck search): only cards the file
+    identifies; the deck's unidentified cards might match too, and the run says so."""
+    from ..effects.deck import searchable
+
+    who = flt.get("owner", flt.get("controller", "any"))
+    players = [ctx.controller] if who == "you" else [opponent(ctx.controller)] \
+        if who == "opponent" else ["P1", "P2"]
+    out, unknown = [], 0
+    for p in players:
+        found, n = searchable(g, f"{p}.deck", lambda c: matches(g, c, flt, ctx.controller, src))
+        out += found
+        unknown += n
+    if unknown:
+        g.assume("deck-search-unknown", "A search of a deck finds only the cards the file "
+                 "identifies; the deck's cards given as a count might also match what the "
+                 "effect names.", "デッキの検索では、ファイルに内容が書かれたカードだけが見つかります。"
+                 "枚数だけが書かれたカードも条件に合う可能性があります。")
+    return out
+
+
 def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
     n = spec["choose"]
+    per = None
+    if "per" in spec:  # 「…1枚につき、…をN枚選び」: one choice of N × the count (802.3)
+        per = count(g, spec["per"], ctx.controller, ctx.source_card())
+        n *= per
     flt = spec.get("from", {})
     chooser = ctx.controller if spec.get("by", "you") == "you" else opponent(ctx.controller)
     pool = choosable(g, _pool(g, flt, ctx), zekusu=flt.get("type") in ("zekusu", "zekusu_like",
@@ -181,6 +246,9 @@ def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
     up_to = spec.get("up_to", False)
     mx = min(n, len(pool))
     mn = 0 if up_to else mx  # 102.4: as many as possible
+    if mn and hidden_parameter_choice(flt):
+        mn = 0  # 102.9: a choice of hidden cards with a given parameter may find nothing
+        cites.append("102.9")
     if n > 1:
         cites.append("802.3")
     if mx < n and not up_to:
@@ -196,7 +264,27 @@ def _choose(g, ctx: EffCtx, spec: dict, what: str) -> list[Card]:
     ctx.chosen_before.update(ctx.chosen)
     if cites:
         _cite(g, *cites)
+    if per is not None:
+        g.note("effect", ("802.3",), f"{spec['choose']} for each of the {per} matching card(s): "
+               f"one instruction chooses {n} different card(s) (802.3) — the same card cannot "
+               f"be chosen twice; {len(ids)} chosen.", f"条件に合うカード{per}枚につき"
+               f"{spec['choose']}枚：1度の指示で異なるカードを{n}枚選びます（802.3）。同じカードを"
+               f"2回選ぶことはできません。{len(ids)}枚を選びました。", player=chooser,
+               cards=tuple(ids))
     return chosen
+
+
+# the filter keys that only say where to look and whose cards, not what the cards are
+_WHERE_KEYS = frozenset(("zone", "controller", "owner"))
+
+
+def hidden_parameter_choice(flt: dict) -> bool:
+    """102.9: a choice among the cards of a hidden zone (deck, life, hand, dynamis: 301.3)
+    that names a parameter they must have (a cost, a colour, a race, a type…) may be declined
+    even when such a card is there — nobody else can see whether one is."""
+    from .spec import HIDDEN_ZONES
+
+    return flt.get("zone", "square") in HIDDEN_ZONES and any(k not in _WHERE_KEYS for k in flt)
 
 
 def choosable(g, pool: list[Card], *, zekusu: bool = True) -> list[Card]:
@@ -754,6 +842,7 @@ def _appear_cards(g, cards, square, state, ctx, st) -> None:
                f"{g.label(c)}は種類がプレイヤーであるカードのため、他のスクエアに移動しません"
                f"（303.6a）。{c.zone}に置かれたままです。", cards=(c.id,))
         cards.remove(c)
+    cards = _may_appear(g, cards, ctx)
     if not cards:
         st.message = "Nothing to put onto a square."
         st.message_ja = "スクエアに置くカードがありません。"
@@ -791,6 +880,59 @@ def _appear_cards(g, cards, square, state, ctx, st) -> None:
         if along else "") + "."
     st.message_ja = f"{'、'.join(f'{c.id}を{sq}に' for c, sq in pairs)}置きます" + (
         "（スクエアからスクエアへの移動のため、同じカードのままです）" if along else "") + "。"
+
+
+def _may_appear(g, cards: list, ctx) -> list:
+    """The cards an effect may make appear: a 「〜は登場できない」 stops a card (102.6); one
+    that may appear only N times by one effect (`per_effect: N`, 「1つの効果で1回しか登場
+    できない」) lets the first N of the cards it names appear, in the order chosen, and stops the
+    rest — 「できない」 wins and only the possible part is done (102.6, 102.3)."""
+    if not any("cannot" in e for e in g.b.effects) and not _appear_limits(g):
+        return cards
+    counts = ctx.__dict__.setdefault("appear_counts", {})
+    out, stopped = [], []
+    for c in cards:
+        f = None if is_square(c.zone) else cannot(g, c, "appear")
+        if f is None:
+            out.append(c)
+            continue
+        ab = _static_ability(g, f)
+        lim = ab.get("per_effect") if ab else None
+        if lim:
+            group = repr(sorted((k, repr(v)) for k, v in ab.items()))
+            if counts.get(group, 0) < lim:
+                counts[group] = counts.get(group, 0) + 1
+                out.append(c)
+                continue
+        stopped.append((c, f, lim))
+    for c, f, lim in stopped:
+        en, ja = f.words()
+        why = (f"only {lim} of them may appear by one effect" if lim else "it cannot appear")
+        why_ja = (f"1つの効果で{lim}回しか登場できません" if lim else "登場できません")
+        g.note("effect", ("102.6", "102.3"), f"{c.id} cannot appear ({en}): {why}; 「できない」 "
+               "wins (102.6) and only the possible part of the instruction is done (102.3).",
+               f"{c.id}は登場できません（{ja}、{why_ja}）。「できない」ことが優先され（102.6）、"
+               "実行可能な部分のみを実行します（102.3）。", cards=(c.id,))
+    return out
+
+
+def _appear_limits(g) -> bool:
+    n = len(g.b.cards)
+    cached = getattr(g, "_appear_cards_idx", None)
+    if cached is None or cached[0] != n:
+        cached = g._appear_cards_idx = (n, any(
+            a.get("static") == "cannot" and a.get("action") == "appear"
+            for c in g.b.cards.values() for a in c.abilities))
+    return cached[1]
+
+
+def _static_ability(g, f) -> dict | None:
+    """The printed ability a Forbid names ("B#2"), or None for an effect in force."""
+    if f.effect is not None or f.source is None or "#" not in f.key:
+        return None
+    c = g.b.cards.get(f.source)
+    i = int(f.key.rsplit("#", 1)[1]) - 1
+    return c.abilities[i] if c is not None and 0 <= i < len(c.abilities) else None
 
 
 def _set_state(g, ins, ctx, state: str):
@@ -947,6 +1089,51 @@ def _force(g, ins, ctx):
             g.set_card(c, "under", host.id)
 
 
+@REGISTRY.rule("1009.2")
+def _put_force(g, ins, ctx):
+    """1009.2: 「(カードA)のフォースを(ゾーンB)に置く」 — the forces associated with A move to
+    zone B (of their owner, 302.4). They are 「置いたフォース」 for what follows (1009.2a)."""
+    dest = ins["to"]
+    with g.step("effect", ("1009.2",), "Put forces.", "フォースを置きます。",
+                player=ctx.controller) as st:
+        hosts = targets(g, ctx, ins["put_force"])
+        ids = {c.id for c in hosts}
+        forces = [c for c in g.b.cards_in("force") if c.under in ids]
+        st.cards = [c.id for c in forces]
+        where = DEST_ZONE[dest]
+        st.message = (f"Put the force(s) of {_ids(hosts)} — {_ids(forces)} — into their "
+                      f"owner's {where}.")
+        st.message_ja = f"{_ids(hosts)}のフォース（{_ids(forces)}）を{ZONE_JA[where]}に置きます。"
+        before = [(c, g.snap(c)) for c in forces]
+        g.move_batch([(c, f"{c.owner}.{where}") for c in forces],
+                     bottom=dest == "deck_bottom", reason="move", info={"source": ctx.source})
+        ctx.placed_force = [(c.id, c.incarnation, snap) for c, snap in before]
+
+
+@REGISTRY.rule("1009.2a")
+def placed_force(g, ctx) -> list[Card]:
+    """1009.2a: 「置いたフォース」 are the cards the latest put_force moved out of the force
+    zone, read in the zone they went to — unless it is a hidden zone or they lie face down
+    there: then as they were in the force zone."""
+    out = []
+    for cid, inc, snap in ctx.placed_force:
+        c = g.b.cards.get(cid)
+        if c is None or c.incarnation != inc:
+            continue
+        if not is_public(c.zone) or c.face_now == "down":
+            c = _as_snapped(snap)
+        out.append(c)
+    return out
+
+
+def _as_snapped(snap: dict) -> Card:
+    c = Card(snap["id"], name=snap["name"], type=snap["type"], owner=snap["owner"],
+             controller=snap["controller"], races=snap["races"], colors=snap["colors"],
+             icons=snap["icons"], token=snap["token"])
+    c.zone = snap["zone"]
+    return c
+
+
 def _reveal(g, ins, ctx):
     with g.step("effect", ("1005.1",), "Reveal.", "公開します。", player=ctx.controller) as st:
         cards = targets(g, ctx, ins["reveal"])
@@ -955,6 +1142,8 @@ def _reveal(g, ins, ctx):
         st.message_ja = f"{_ids(cards)}を公開します（ゾーンは変わりません）。"
         for c in cards:
             g.reveal(c)
+            if not is_public(c.zone):
+                ctx.revealed.append((c.id, c.incarnation, c.zone))
 
 
 def _shuffle(g, ins, ctx):
@@ -1015,10 +1204,60 @@ def _may(g, ins, ctx):
         run_effect(g, ins["may"], ctx)
 
 
+def _modes(g, ins, ctx):
+    """「自身の持つ効果から2つを選び、好きな順番で解決する」: one instruction chooses different
+    effects (802.3) — never the same one twice — and they resolve in the order chosen."""
+    modes = ins["modes"]
+    n = min(ins["choose"], len(modes))
+    opts = [str(i + 1) for i in range(len(modes))]
+    req = Request(ctx.keys[0], ctx.controller, f"{n} different effect(s) of {len(modes)}, in "
+                  "the order they resolve", f"{len(modes)}つの効果から異なる{n}つ（解決する順番に）",
+                  opts, "many", n, n, fallback_keys=ctx.keys[1:])
+    with g.step("choice", ("802.3",) + (("102.4",) if n < ins["choose"] else ()),
+                f"{ctx.controller} chooses {n} different effect(s) of {len(modes)}.",
+                f"{ctx.controller}は{len(modes)}つの効果から異なる{n}つを選びます。",
+                player=ctx.controller) as st:
+        picked = [int(x) for x in g.ask(req)]
+        st.message = (f"{ctx.controller} chooses effect(s) {', '.join(map(str, picked))} of "
+                      f"{len(modes)}, resolved in that order; one instruction cannot choose the "
+                      "same effect twice (802.3).")
+        st.message_ja = (f"{ctx.controller}は{len(modes)}つの効果から"
+                         f"{'、'.join(map(str, picked))}番目を選び、その順番で解決します。"
+                         "1度の指示で同じ効果を2回選ぶことはできません（802.3）。")
+    for k in picked:
+        if g.outcome is not None:
+            return
+        with g.step("effect", ("804.3a",), f"Effect {k} of {len(modes)} resolves.",
+                    f"{len(modes)}つの効果のうち{k}番目を解決します。", player=ctx.controller):
+            run_effect(g, modes[k - 1], ctx)
+
+
 def _if(g, ins, ctx):
     ok = condition(g, ins["if"], ctx.controller, ctx.source_card())
-    with g.step("effect", ("804.3a",), f"Condition {'holds' if ok else 'does not hold'}.",
-                f"条件を{'満たします' if ok else '満たしません'}。", player=ctx.controller):
+    placed = None
+    if "placed_force" in ins["if"]:  # 「置いたフォースが…ならば」 (1009.2a)
+        placed = placed_force(g, ctx)
+        flt = ins["if"]["placed_force"]
+        ok = ok and bool(placed) and all(
+            matches(g, c, {**flt, "zone": flt.get("zone", zone_kind(c.zone))}, ctx.controller,
+                    None) for c in placed)
+    shared = shared_parameters(g, ins["if"], ctx.controller, ctx.source_card())
+    with g.step("effect", ("804.3a",) + (("802.4",) if shared else ()),
+                f"Condition {'holds' if ok else 'does not hold'}.",
+                f"条件を{'満たします' if ok else '満たしません'}。", player=ctx.controller) as st:
+        if placed is not None:
+            st.cites.append("1009.2a")
+            st.message += (f" The placed force ({_ids(placed)}) is read in the zone it went "
+                           "to, unless that zone is hidden or it lies face down there (1009.2a).")
+            st.message_ja += (f"置いたフォース（{_ids(placed)}）は移動先のゾーンでの情報を参照します"
+                              "（1009.2a）。")
+        if shared:
+            st.message += (f" {_ids(shared)} {'has' if len(shared) == 1 else 'each have'} "
+                           "several of the parameters the condition names and count"
+                           f"{'s' if len(shared) == 1 else ''} for each of them (802.4).")
+            st.message_ja += (f"{_ids(shared)}は条件が参照する複数のパラメーターを持つため、"
+                              "それぞれのパラメーターについて数えます（802.4）。")
+            st.cards = [c.id for c in shared]
         run_effect(g, ins["then"] if ok else ins.get("otherwise", []), ctx)
 
 
@@ -1032,8 +1271,8 @@ INSTRUCTIONS = {
     "power": _power, "recover": _recover, "remove": _remove,
     "grant": _grant, "lose": _lose,
     "reveal": _reveal, "shuffle": _shuffle, "counter": _counter, "timed": _timed,
-    "force": _force,
-    "may": _may, "if": _if,
+    "force": _force, "put_force": _put_force,
+    "may": _may, "if": _if, "modes": _modes,
 }
 
 # the registry names the function of each keyword action it executes
@@ -1051,7 +1290,8 @@ for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", 
                  ("1005.1", _reveal), ("1003.1", _shuffle),
                  ("102.7", discard_each), ("102.8", discard_each),
                  ("1016.1", _counter), ("1016.2", _counter), ("1207.4", _counter),
-                 ("808.4", _timed), ("804.3a", execute), ("802.3", _choose),
+                 ("808.4", _timed), ("804.3a", execute), ("1009.2a", _if), ("102.6", _may_appear),
+                 ("102.3", _may_appear), ("802.3", _choose), ("802.3", _modes), ("102.9", _choose),
                  ("1106.2", _choose), ("1106.2", choosable), ("813.1", targets), ("813.1a", targets),
                  ("813.2", targets), ("802.2c", replaced), ("812.1", replaced),
                  ("812.1", replace_moves),

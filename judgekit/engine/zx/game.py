@@ -14,7 +14,7 @@ from . import rule_effects, triggers
 from .effects import replace_moves
 from .clauses import REGISTRY
 from .model import PLAYER_SQUARE, ZEKUSU_TYPES, Board, Card, is_square, zone_kind
-from .params import power
+from .params import attributes_change, card_name as attr_name, power, races as attr_races
 from .readings import READINGS
 
 _rule = REGISTRY.rule
@@ -45,10 +45,13 @@ class Game(BaseGame):
     # ---- card parameters ------------------------------------------------------------------------
     def snap(self, c: Card) -> dict:
         """Last-known information of a card in its current zone (813.1)."""
-        return {"id": c.id, "name": c.name, "type": c.type, "owner": c.owner,
+        live = attributes_change(self)  # names and races as effects make them (811.6)
+        return {"id": c.id, "name": attr_name(self, c) if live else c.name, "type": c.type,
+                "owner": c.owner,
                 "controller": c.controller, "zone": c.zone, "state": c.state,
                 "damage": c.damage, "power": power(self, c) if c.is_zekusu else None,
-                "races": c.races, "colors": c.colors, "icons": c.icons,
+                "races": attr_races(self, c) if live else c.races, "colors": c.colors,
+                "icons": c.icons,
                 "incarnation": c.incarnation, "token": c.token}
 
     def set_player_damage(self, p: str, n: int) -> None:

@@ -8,6 +8,7 @@ cards. Everything is computed on demand from the board: nothing is cached that c
 
 from __future__ import annotations
 
+from ..effects.attributes import Change, effective, from_effects, ordered
 from ..effects import zones as _zones
 from ..effects.prohibit import Binding, forbidden
 from .clauses import REGISTRY
@@ -89,7 +90,7 @@ def gate(g, c: Card, ab: dict) -> tuple[str, str, str] | None:
         cards = [x for x in cards if x.face != "down"]
         if race:
             n = sum(1 for x in cards if any((race in r) if race == "ドラゴン" else (race == r)
-                                            for r in (x.races or ())))
+                                            for r in races(g, x)))
             cl = "1110.3" if race == "ドラゴン" else "1110.2"
             what, what_ja = f"race [{race}]", f"種族に[{race}]"
         else:
@@ -196,10 +197,16 @@ def matches(g, c: Card, flt: dict | None, ctrl: str, src: Card | None, *,
             return False
     elif t is not None and c.type != t:
         return False
-    if "race" in flt and flt["race"] not in c.races:
-        return False
-    if "name" in flt and flt["name"] not in (c.name or ""):
-        return False
+    if "race" in flt:
+        if flt["race"] not in races(g, c):
+            _cite_changed(g, c, "race")
+            return False
+        _cite_changed(g, c, "race")
+    if "name" in flt:
+        if flt["name"] not in card_name(g, c):
+            _cite_changed(g, c, "name")
+            return False
+        _cite_changed(g, c, "name")
     if "color" in flt and flt["color"] not in c.colors:
         return False
     if "icon" in flt and flt["icon"] not in c.icons:
@@ -236,6 +243,38 @@ def matches(g, c: Card, flt: dict | None, ctrl: str, src: Card | None, *,
         if inb != flt["in_battle"]:
             return False
     return True
+
+
+def _cite_changed(g, c: Card, key: str) -> None:
+    """A filter read a race or name a continuous effect changes (811.6) — or would change, on a
+    card without races (207.1): a note under the open step says what the card has now (once
+    per card and step)."""
+    st = g.trace.current
+    if st is None:
+        return
+    seen = getattr(g, "_attr_seen", None)
+    if seen is None or seen[0] is not st:
+        seen = g._attr_seen = (st, set())
+    if (c.id, key) in seen[1]:
+        return
+    seen[1].add((c.id, key))
+    if not touched(g, c, key):
+        return
+    if key == "race" and not has_races(c):
+        g.note("effect", ("811.6", "207.1"), f"{c.id} is a {c.type} card, which has no races "
+               "(207.1): the effect that changes races does not apply to it (811.6).",
+               f"{c.id}は種族を持たないカードのため（207.1）、種族を変更する継続効果は適用されません"
+               "（811.6）。", cards=(c.id,))
+    elif key == "race":
+        now = "][".join(races(g, c)) or "—"
+        g.note("effect", ("811.6",), f"{c.id}'s races are [{now}]: a continuous effect made "
+               "them so, and it lost the races it had (811.6).", f"{c.id}の種族は[{now}]です。"
+               "継続効果によりそれまでの種族を失っています（811.6）。", cards=(c.id,))
+    else:
+        now = card_name(g, c)
+        g.note("effect", ("811.6",), f"{c.id}'s card name is 「{now}」: a continuous effect "
+               "made it so (811.6).", f"{c.id}のカード名は継続効果により「{now}」です（811.6）。",
+               cards=(c.id,))
 
 
 def static_targets(g, src: Card, ab: dict):
@@ -275,6 +314,15 @@ def count(g, flt: dict, ctrl: str, src: Card | None) -> int:
 
 def condition(g, cd: dict, ctrl: str, src: Card | None) -> bool:
     b = g.b
+    if "all" in cd and not all(condition(g, part, ctrl, src) for part in cd["all"]):
+        return False
+    if "self" in cd:  # 「このカードが[○○]である限り」: this card, where it is, matches
+        if src is None:
+            return False
+        flt = cd["self"]
+        if not matches(g, src, {**flt, "zone": flt.get("zone", zone_kind(src.zone))}, ctrl,
+                       None):
+            return False
     if cd.get("life_at_most_opponent"):
         if len(b.pzone(ctrl, "life")) > len(b.pzone(opponent(ctrl), "life")):
             return False
@@ -292,6 +340,24 @@ def condition(g, cd: dict, ctrl: str, src: Card | None) -> bool:
         if "equals" in cd and n != cd["equals"]:
             return False
     return True
+
+
+@REGISTRY.rule("802.4")
+def shared_parameters(g, cd: dict, ctrl: str, src: Card | None) -> list[Card]:
+    """802.4: the cards one condition of several parameters (`all:` — 「赤と青と…のカードが
+    それぞれ6枚以上」) counted under more than one of them: a card that has several of the
+    parameters counts for each."""
+    seen: dict = {}
+    for part in cd.get("all") or ():
+        flt = part.get("cards")
+        if flt is None:
+            continue
+        zone = flt.get("zone", "square")
+        pool = g.b.on_squares() if zone == "square" else zone_pool(g, zone, ctrl, flt)
+        for c in pool:
+            if matches(g, c, flt, ctrl, src):
+                seen.setdefault(c.id, [c, 0])[1] += 1
+    return [c for c, n in seen.values() if n > 1]
 
 
 # ---- parameters -------------------------------------------------------------------------------------
@@ -394,7 +460,7 @@ def _cannot_applies(g, src: Card, ab: dict, c) -> bool:
         return False
     to = ab.get("to")
     flt = to.get("all") if isinstance(to, dict) else None
-    if ab.get("action") == "play" and flt is not None and "zone" not in flt:
+    if ab.get("action") in ("play", "appear") and flt is not None and "zone" not in flt:
         # 「…はプレイできない」 names cards wherever they would be played from (the hand, the
         # life by 907.2e, the deck by イグニッション, the dynamis)
         return matches(g, c, {**flt, "zone": zone_kind(c.zone)}, src.controller, src)
@@ -444,3 +510,125 @@ def keyword(g, c: Card, name: str):
         if ab.get(KEYWORD) == name:
             return ab.get("value", True)
     return None
+
+
+# ---- names and races (811.1b, 811.6), on the core attribute layer -------------------------------
+#
+# Z/X's binding of the core race/attribute layer (judgekit.engine.effects.attributes): a card's
+# name and races as continuous effects make them, computed on demand like power. A static ability 「…の種族を[○○]にする」 / 「…のカード名を「○○」にする」 is
+# `{static: becomes, races: [○○], name: ○○, to: self | {all: <filter>}, zones: [...]}`: the cards
+# it applies to lose the races (the name) they had and have exactly the new ones (811.6). Races are
+# a parameter of zekusu, Z/X EX, Z/X OB and shifts only (207.1): on a player card or an event the
+# race change is not applied (811.6 例2). `zones` names where the cards it changes are (default:
+# the filter's zone). Changes apply in timestamp order (811.3; a static from when its card was
+# placed, 811.3a); Z/X has no own-card-first rule (D0 4.14.5-3), so `own_first` is off. The cards a
+# static applies to are found with their printed races and names (the layer is held busy while it
+# looks: no Z/X card of the vocabulary has a change that decides what another applies to, 811.2).
+# A card built from a snapshot (as it was where it left, 808.3a) keeps what the snapshot recorded.
+
+BECOMES = "becomes"
+# 207.1: races are a parameter of zekusu, Z/X EX, Z/X OB and shifts; the other card types have
+# none (a card whose file gives no type is read as it is written)
+NO_RACE_TYPES = ("player", "event")
+
+
+def has_races(c) -> bool:
+    return c.type not in NO_RACE_TYPES
+
+
+def attributes_change(g) -> bool:
+    """Could any card's name or races differ from what it prints now? (A 「…にする」 static on
+    some card, or an effect in force that changes races or names.)"""
+    return bool(_becomes_sources(g)) or any(
+        isinstance(e.get("race"), dict) or isinstance(e.get("name"), dict) for e in g.b.effects)
+
+
+def _becomes_sources(g) -> frozenset:
+    """The cards with a printed 「…にする」 at all (looked at again when the game has a card
+    more or less), so that the common board without one costs nothing per read."""
+    n = len(g.b.cards)
+    cached = getattr(g, "_becomes_cards", None)
+    if cached is None or cached[0] != n:
+        cached = g._becomes_cards = (n, frozenset(
+            c.id for c in g.b.cards.values()
+            if any(a.get("static") == BECOMES for a in c.abilities)))
+    return cached[1]
+
+
+def _attr_changes(g, c, key: str) -> list:
+    """The changes of `key` ("race" or "name") made to c by the enabled static abilities and
+    the effects in force, unordered."""
+    if getattr(g, "_attr_busy", False):
+        return []
+    out = []
+    if _becomes_sources(g):
+        g._attr_busy = True
+        try:
+            for src, _i, ab in statics(g, BECOMES):
+                want = ab.get("races") if key == "race" else ab.get("name")
+                if want is None or c not in becomes_targets(g, src, ab):
+                    continue
+                ch = Change("set", () if key == "name" else list(want), src.placed,
+                            own=src.id == c.id, source=src.id)
+                if key == "name":
+                    ch.values = (want,)  # a name is one word, whatever it holds (no split)
+                out.append(ch)
+        finally:
+            g._attr_busy = False
+    if g.b.effects:
+        out += from_effects(g.b, c, key)
+    return out
+
+
+def becomes_targets(g, src, ab: dict) -> list:
+    """The cards a 「…にする」 static ability applies to, read with their printed races and
+    names (the caller holds the layer busy)."""
+    to = ab.get("to", "self")
+    if to == "self":
+        return [src]
+    if not (isinstance(to, dict) and "all" in to):
+        return []
+    flt = to["all"]
+    out = []
+    for z in ab.get("zones") or (flt.get("zone", "square"),):
+        pool = g.b.on_squares() if z == "square" else zone_pool(g, z, src.controller, flt)
+        out += [x for x in pool if matches(g, x, {**flt, "zone": z}, src.controller, src)]
+    return out
+
+
+def _detached(g, c) -> bool:
+    """A card built from a snapshot (808.3a) rather than the board's own card."""
+    return g.b.cards.get(c.id) is not c
+
+
+@REGISTRY.rule("811.6", "207.1")
+def races(g, c) -> tuple:
+    """The races c has now: printed, then each 「種族を[○○]にする」 in timestamp order (811.6:
+    the old races are lost); none for a card type without races (207.1, 811.6 例2)."""
+    printed = tuple(c.races or ()) if has_races(c) else None
+    if _detached(g, c):
+        return tuple(c.races or ())
+    ch = _attr_changes(g, c, "race")
+    if not ch:
+        return printed or ()
+    return effective(printed, ch, own_first=False) or ()
+
+
+def touched(g, c, key: str = "race") -> bool:
+    """Does a change of `key` name this card now (applied, or refused because the card has
+    no such parameter, 811.6 例2)?"""
+    return not _detached(g, c) and bool(_attr_changes(g, c, key))
+
+
+@REGISTRY.rule("811.6")
+def card_name(g, c) -> str:
+    """The card name c has now: printed, then each 「カード名を「○○」にする」 in timestamp order,
+    the latest applied last (811.6)."""
+    if _detached(g, c):
+        return c.name or ""
+    ch = _attr_changes(g, c, "name")
+    out = c.name or ""
+    for x in ordered(ch, own_first=False):
+        if x.op == "set" and x.values:
+            out = x.values[0]
+    return out

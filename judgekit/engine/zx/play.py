@@ -15,9 +15,9 @@ from ..choices import Request
 from ..game import Halt, IllegalAction
 from . import triggers
 from .clauses import REGISTRY
-from .effects import INSTRUCTIONS, EffCtx, player_of, repeat, run_effect, zone_ja
+from .effects import INSTRUCTIONS, EffCtx, player_of, repeat, run_effect, targets, zone_ja
 from .model import ZEKUSU_TYPES, Card, is_public, opponent, zone_kind
-from .params import ability_key, cannot, cost_of, disabled_by
+from .params import ability_key, cannot, cost_of, disabled_by, matches, zone_pool
 from .spec import SQUARES
 
 PLAY_TYPES = ("zekusu", "zekusu_ex", "event")
@@ -322,6 +322,8 @@ def activate(g, p: str, c: Card, n: int | None, pay: list | None,
         if cost.get("sleep") == "self":
             st.cites.append("807.1a")
             g.set_state(c, "sleep")
+        if cost.get("trash"):
+            pay_trash(g, p, c, i, cost["trash"], saved)
         pts = cost.get("resource", 0)
         cols = tuple(cost.get("colors", ()))
         if pts or cols:
@@ -340,6 +342,57 @@ def activate(g, p: str, c: Card, n: int | None, pay: list | None,
     if ab.get("limit"):
         k = ability_key(c, i)
         g.b.used[k] = g.b.used.get(k, 0) + 1
+
+
+@REGISTRY.rule("804.4c", "804.2f")
+def pay_trash(g, p: str, c: Card, i: int, parts: list, saved) -> None:
+    """A price 「スクエアにある白と緑のゼクスをそれぞれ1枚ずつトラッシュに置く」: one of the
+    player's cards for each part, each a different card (804.4c: a white-and-green zekusu pays
+    only one of them), put into the owner's trash together (804.2f: the player's own cards)."""
+    from ..effects.costs import assign_distinct
+
+    def fits(flt, x):
+        return matches(g, x, flt, p, c)
+
+    key = ability_key(c, i)
+    zones = {flt.get("zone", "square") for flt in parts}
+    pool = [x for z in zones for x in (g.b.on_squares() if z == "square"
+                                         else zone_pool(g, z, p, {"controller": "you"}))
+            if x.controller == p and any(fits(f, x) for f in parts)]
+    what = " and ".join(_part_text(f) for f in parts)
+    with g.step("play", ("804.2f", "804.4c"), f"{p} pays the price: put {what} into the trash, "
+                "a different card for each (804.4c).", f"{p}は代償として{what}をトラッシュに置きます"
+                "（それぞれ別のカード、804.4c）。", player=p) as st:
+        if assign_distinct(parts, pool, fits) is None:
+            g.restore(saved)
+            raise IllegalAction(
+                f"the price ({what}, a different card for each) cannot be paid with "
+                f"{_ids_or_none(pool)}: one card pays only one part, even with the parameters "
+                "of several (804.4c)", f"代償（{what}、それぞれ別のカード）を"
+                f"{_ids_or_none(pool)}で支払えません。1枚のカードで複数の代償は支払えません",
+                ("804.4c", "804.2f"))
+        ids = [x.id for x in pool]
+        req = Request(key, p, f"the card(s) to put into the trash for the price ({what})",
+                      f"代償としてトラッシュに置くカード（{what}）", ids, "many", len(parts),
+                      len(parts), fallback_keys=(c.id,), cites=("804.4c",))
+        chosen = [g.b.cards[x] for x in g.ask(req)]
+        if assign_distinct(parts, chosen, fits) is None:
+            g.restore(saved)
+            raise IllegalAction(f"{_ids_or_none(chosen)} do not pay {what}, a different card "
+                                "for each (804.4c)", f"{_ids_or_none(chosen)}では{what}を"
+                                "それぞれ別のカードで支払えません", ("804.4c", "804.2f"))
+        st.cards = [x.id for x in chosen]
+        g.move_batch([(x, f"{x.owner}.trash") for x in chosen], reason="move",
+                     info={"source": c.id})
+
+
+def _part_text(flt: dict) -> str:
+    bits = [str(flt[k]) for k in ("color", "race", "name") if k in flt]
+    return "a " + " ".join(bits + [flt.get("type", "card")])
+
+
+def _ids_or_none(cards) -> str:
+    return ", ".join(x.id for x in cards) or "no card"
 
 
 # ---- イグニッション (505.3a, 1010) -------------------------------------------------------------
@@ -386,5 +439,26 @@ def ignite(g, p: str, *, via: str, ctx_source=None) -> None:
                 g.move([top], f"{top.owner}.trash", reason="move")
 
 
+def _play(g, ins, ctx):
+    """「そのカードをプレイする」: an effect has its controller play the card from where it is
+    (804.2); a card that cannot be played — no square, a cost that cannot be paid (the game
+    returns to just before the play, 804.2f), a 「できない」 — stays where it was."""
+    p = ctx.controller
+    with g.step("effect", ("804.2",), f"{p} plays the card the effect names.",
+                f"{p}は効果が指定するカードをプレイします。", player=p) as st:
+        cards = targets(g, ctx, ins["play"])
+        st.cards = [c.id for c in cards]
+        if not cards:
+            st.message = "No card to play."
+            st.message_ja = "プレイするカードがありません。"
+        for c in cards:
+            where = c.zone
+            if not play_card(g, p, c, free=ins.get("free", False), via="804.2"):
+                g.note("effect", ("804.2",), f"{c.id} could not be played: it stays in "
+                       f"{where}.", f"{c.id}はプレイできなかったため、{zone_ja(where)}に"
+                       "あるままです。", cards=(c.id,), player=p)
+
+
 INSTRUCTIONS["ignite"] = _ignite
+INSTRUCTIONS["play"] = _play
 REGISTRY.rule("1010.1", "505.3a")(ignite)

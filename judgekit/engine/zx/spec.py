@@ -84,6 +84,8 @@ TARGET = ByKind(
                pattern_help="self, event_card, chosen, these, deck_top or a card id"),
     mapping=Tagged({
         "choose": Map({"choose": Int("How many to choose.", minimum=0),
+                       # 「…1枚につき、…をN枚選び」: N for each card this filter matches
+                       "per": FILTER,
                        "up_to": Bool("「～枚まで」: 0 up to the number may be chosen."),
                        "from": FILTER,
                        "by": WHO}, name="choice of cards"),
@@ -97,7 +99,12 @@ CONDITION = Map({
     "cards": FILTER,
     "at_least": Int(), "at_most": Int(), "equals": Int(),
     "life_at_most_opponent": Bool("Your life ≤ the opponent's life (1102.2, 1103.2)."),
+    "self": Field(FILTER, aliases=()),
+    "placed_force": Field(FILTER, aliases=()),
+    "all": List(Map({}), "Every one of these conditions holds (「赤と青のカードがそれぞれ6枚以上」: one "
+                "condition per parameter; one card may count for several, 802.4)."),
 }, "A condition on counts of cards.", name="condition")
+CONDITION.fields["all"].t.item = CONDITION  # recursive: each part is a condition
 
 # ---- effect instructions (the 「効果」 vocabulary) -----------------------------------------
 
@@ -139,12 +146,24 @@ _instr("reveal", TARGET, "Reveal (1005).")
 _instr("force", TARGET, "Put cards into the force zone as force under a card on a square "
        "(フォースとして置く, 1009.1, 312.3).",
        under=Str("self (default) or a card id.", pattern=ID_PATTERN, pattern_help="self or a card id"))
+_instr("put_force", TARGET, "「(カードA)のフォースを(ゾーンB)に置く」 (1009.2): the forces "
+       "associated with the card(s) go to zone `to` of their owner; a later `if: "
+       "{placed_force: …}` refers to them (置いたフォース, 1009.2a).",
+       to=Field(Enum(("hand", "trash", "charge", "deck_top", "deck_bottom", "life",
+                      "resource", "remove", "dynamis")), required=True))
+_instr("play", TARGET, "「そのカードをプレイする」: the player plays the card from where it is "
+       "(804.2; its cost paid unless `free`); a card that cannot be played stays where it "
+       "was.", free=Bool("「コストを支払わずに」: without paying its cost."))
 _instr("shuffle", WHO, "Shuffle the deck (1003).")
 _instr("counter", Int(), "Gain (+N) or spend (-N) counters with an icon (1016, 1207).",
        icon=Field(Str(), required=True), player=WHO)
 _instr("timed", Enum(("turn_end", "battle_end", "destroyed_by_this")),
        "Create a timed auto ability (808.4) that triggers once at that point.",
        effect=Field(List(ByKind()), required=True))  # replaced below (recursive)
+_instr("modes", List(List(ByKind())), "「…から N つを選び、好きな順番で解決する」: the "
+       "controller chooses `choose` different effects of this list (802.3) and resolves them "
+       "in the order chosen.", choose=Field(Int("How many of the effects.", minimum=1),
+                                           required=True))
 _instr("may", List(ByKind()), "The effect's controller may do these (「～てよい」).")
 _instr("if", CONDITION, "Do `then` only when the condition holds.",
        then=Field(List(ByKind()), required=True), otherwise=List(ByKind()))
@@ -155,6 +174,7 @@ EFFECT = List(INSTRUCTION, "Instructions, in printed order (804.3a).")
 # close the recursion: nested instruction lists
 INSTR["timed"].fields["effect"].t = EFFECT
 INSTR["may"].fields["may"].t = EFFECT
+INSTR["modes"].fields["modes"].t = List(EFFECT, "The effects to choose from, in printed order.")
 INSTR["if"].fields["then"].t = EFFECT
 INSTR["if"].fields["otherwise"].t = EFFECT
 
@@ -192,7 +212,7 @@ _common = {
 
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; the verbs of this
 # ruleset's prohibitions, docs/board-format-zx.md)
-CANNOT_VERBS = ("attack", "be_chosen", "be_destroyed", "reboot", "play", "draw")
+CANNOT_VERBS = ("attack", "be_chosen", "be_destroyed", "reboot", "play", "draw", "appear")
 
 ABILITIES = {
     "auto": Map({
@@ -203,22 +223,33 @@ ABILITIES = {
         "zone": Enum(PLAYER_ZONES + ("square",), "For put_into: the destination zone."),
         "from": Enum(ZONE_WORDS, "For put_into / leaves: the zone the card came from."),
         "phase": Enum(PHASES, "For phase_start."),
-        "by": Enum(("you", "opponent", "any"), "For destroyed and damaged: by whose card — the controller "
-                   "of the source (the effect's card, or the zekusu it battled, 814)."),
+        "by": Enum(("you", "opponent", "any", "self"), "For destroyed and damaged: by whose "
+                   "card — the controller of the source (the effect's card, or the zekusu it "
+                   "battled, 814); self: by this card (「このカードが…破壊した時」: the zekusu "
+                   "that dealt the battle damage, 1203.2, or the effect's source)."),
         "cause": Enum(("battle", "effect", "any"), "For destroyed: in battle (1203) or by an "
                       "effect (1204); for damaged: battle damage (604.3a) or an effect's."),
         "effect": Field(EFFECT, required=True),
         **_common,
     }, "自 An auto ability (808).", name="auto ability"),
     "static": Map({
-        "static": Field(Enum(("power", "cost", "charge_limit", "hand_limit", "cannot")),
-                        required=True),
+        "static": Field(Enum(("power", "cost", "charge_limit", "hand_limit", "cannot",
+                              "becomes")), required=True),
         "amount": Int("power / cost change."),
         "value": IntOr(("none",), "charge_limit / hand_limit: a number or none.", minimum=0,
                        bound="a limit is a number of cards, 306.2a, 309.2b"),
         "to": TARGET,
         "per": FILTER,
         "action": Enum(CANNOT_VERBS),
+        "per_effect": Int("With cannot / appear: 「1つの効果で1回しか登場できない」 — at most this "
+                          "many of the cards it names appear by one effect; the others cannot "
+                          "(102.6).", minimum=1),
+        "races": List(Str(), "becomes: 「種族を[○○]にする」 — the races the cards have instead of "
+                      "theirs (811.6; not applied to a card without races, 207.1).",
+                      scalar_ok=True),
+        "name": Str("becomes: 「カード名を「○○」にする」 — the card name they have instead (811.6)."),
+        "zones": List(Enum(ZONE_WORDS), "becomes with to: {all: …}: the zones whose cards it "
+                      "changes (「スクエアとリソースとチャージとトラッシュにあるすべてのカード」)."),
         "player": Enum(("you", "opponent"), "With static: cannot and action: draw — the player "
                        "who cannot (「相手はカードを引くことができない」)."),
         **_common,
@@ -265,7 +296,12 @@ ABILITIES = {
     "activated": Map({
         "activated": Field(EFFECT, required=True),
         "cost": Map({"resource": Int(minimum=0), "colors": List(Enum(COLORS, aliases=COLOR_ALIASES)),
-                     "sleep": Enum(("self",))}, "起〈代償〉 (807.1a, 805.2b).", name="cost"),
+                     "sleep": Enum(("self",)),
+                     "trash": List(FILTER, "「スクエアにある白と緑のゼクスをそれぞれ1枚ずつトラッシュに"
+                                   "置く」: one of your cards for each filter (default: on a "
+                                   "square), each a different card (804.4c), put into the "
+                                   "trash.")},
+                    "起〈代償〉 (807.1a, 805.2b).", name="cost"),
         **_common,
     }, "起 An activated ability (807).", name="activated ability"),
 }
@@ -375,7 +411,7 @@ _event_extra = {
     "battle": Bool("Battle damage (604.3a/b) dealt by `source`."),
 }
 EVENT_VARIANTS = {k: Map({**m.fields, **_event_extra}, m.description, name=k)
-                  for k, m in INSTR.items() if k not in ("may", "if", "timed")}
+                  for k, m in INSTR.items() if k not in ("may", "if", "timed", "modes", "play")}
 EVENTS = List(Tagged(EVENT_VARIANTS, "Something that just happened, applied first.",
                      name="event"), "What just happened (applied in order before stepping).")
 
@@ -406,7 +442,10 @@ EXPECT = Map({
     **expect_fields(STEP, {**{z: ZONE_EXPECT for z in PLAYER_ZONES}, "damage": Int(),
                            "counters": MapOf(Int())},
                     {"state": Enum(("reboot", "sleep")), "damage": Int(), "power": Int(),
-                     "face": Enum(("up", "down")), "controller": PLAYER}),
+                     "face": Enum(("up", "down")), "controller": PLAYER,
+                     "races": List(Str(), "The races the card has now (after 811.6).",
+                                   scalar_ok=True),
+                     "name": Str("The card name it has now (after 811.6).")}),
     "squares": MapOf(List(CARD_ID), key_pattern=SQUARE_PATTERN, key_help="a square"),
 }, "What the judge believes the outcome is (checked by `judgekit step --check`).",
     name="expectation")

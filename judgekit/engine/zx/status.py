@@ -211,14 +211,18 @@ def status(board: Board) -> list[Flag]:
     return f.out
 
 
-_TARGET_KEYS = ("destroy", "move", "appear", "sleep", "reboot", "remove", "reveal")
+_TARGET_KEYS = ("destroy", "move", "appear", "sleep", "reboot", "remove", "reveal", "play",
+                "put_force")
+# instructions whose `to:` is a zone word, not a target
+_TO_IS_ZONE = ("move", "put_force")
 
 
 def _target_refs(x):
     """Card ids named as literal targets inside an ability, instruction or event."""
     if isinstance(x, dict):
         for k, v in x.items():
-            if (k in _TARGET_KEYS or (k == "to" and "move" not in x)) and isinstance(v, str):
+            if (k in _TARGET_KEYS or (k == "to" and not any(z in x for z in _TO_IS_ZONE))) \
+                    and isinstance(v, str):
                 if v not in _WORD_TARGETS:
                     yield v
             elif isinstance(v, (dict, list)):

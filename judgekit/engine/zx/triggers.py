@@ -55,6 +55,18 @@ class Pending(CorePending):
         self.self_incs = self_incs
 
 
+def _destroyed_waiters(g) -> frozenset:
+    """The cards with an auto ability waiting for a destruction (looked at again when the game
+    has a card more or less)."""
+    n = len(g.b.cards)
+    cached = getattr(g, "_destroyed_idx", None)
+    if cached is None or cached[0] != n:
+        cached = g._destroyed_idx = (n, frozenset(
+            c.id for c in g.b.cards.values()
+            if any(expand(a).get(AUTO) == "destroyed" for a in c.abilities)))
+    return cached[1]
+
+
 def listeners(g, kinds=None) -> list[tuple[Card, int, dict]]:
     """Auto abilities that could trigger now (only those waiting for one of `kinds` of event,
     when given: the others cannot match, and judging whether they work is the costly part).
@@ -130,10 +142,50 @@ def on_moves(g, infos, reason: str, info: dict, pre) -> None:
     if leave_events:
         _dispatch(g, leave_events, pre.listeners if pre is not None else listeners(g),
                   moved_snap)
+        if pre is not None and reason == "destroy":
+            _not_then(g, [e for e in leave_events if e["kind"] == "destroyed"], pre.listeners,
+                      moved_snap)
     if enter_events:
         _dispatch(g, enter_events, listeners(g, {e["kind"] for e in enter_events}), moved_snap)
     if reason == "destroy":
         _timed_destroyed(g, [e for e in leave_events if e["kind"] == "destroyed"])
+
+
+def _not_then(g, events, before, moved_snap) -> None:
+    """808.3d: whether a card has a destruction-triggered ability, and whether it is enabled,
+    is judged as things were while the destroyed zekusu was on the square. An ability that
+    would trigger as things are now but was not enabled then (a condition that held only once
+    the zekusu had gone: 「[ディアボロス]である限り」 while another card made it something
+    else) does not trigger; the run says so."""
+    waiting = _destroyed_waiters(g)
+    if not waiting:
+        return
+    had = {(c.id, i) for c, i, _ in before}
+    late = []
+    for cid in waiting:
+        holder = g.b.cards.get(cid)
+        if holder is None:
+            continue
+        for idx, ab in enumerate(holder.abilities):
+            ab = expand(ab)
+            if ab.get(AUTO) == "destroyed" and (cid, idx) not in had:
+                late.append((holder, idx, ab))
+    for holder, idx, ab in late:
+        if not enabled(g, holder, idx, ab):
+            continue
+        for ev in events:
+            if _match(g, holder, ab, ev, moved_snap):
+                about = ev["card"]["id"]
+                g.note("trigger", ("808.3d",),
+                       f"{holder.id}'s auto ability {idx + 1} waits for this destruction, but "
+                       f"while {about} was on the square it was not enabled: whether a card has "
+                       "the ability and whether it is enabled is judged as it was then (808.3d), "
+                       "so it does not trigger.",
+                       f"{holder.id}の自動能力{idx + 1}はこの破壊を事象としますが、{about}が"
+                       "スクエアにある時点では有効ではありませんでした。能力を持つか、有効であるかは"
+                       "その時点の状態で判定するため（808.3d）、誘発しません。",
+                       cards=(holder.id, about))
+                break
 
 
 def emit(g, events: list[dict]) -> None:
@@ -209,9 +261,16 @@ def _match(g, holder: Card, ab: dict, ev: dict, moved_snap) -> bool:
         return False
     if kind in ("destroyed", "damaged") and not (
             cause_matches(ab.get("cause"), ev.get("cause"))
-            and by_matches(ab.get("by"), ev.get("by"), ctrl)):
+            and (by_self(holder, ev) if ab.get("by") == "self"
+                 else by_matches(ab.get("by"), ev.get("by"), ctrl))):
         return False
     return True
+
+
+def by_self(holder: Card, ev: dict) -> bool:
+    """「このカードが…破壊した時」: this card destroyed it — in battle, the zekusu that dealt the
+    battle damage (1203.2); by an effect, the effect's source."""
+    return (ev.get("attacker") or ev.get("source")) == holder.id
 
 
 def _view(g, snap: dict, ev: dict) -> tuple[Card, int | None]:
@@ -259,6 +318,8 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, t
             why_ja.append(f"{holder.id}も同時に移動したため、その移動を事象として誘発します（808.3b）")
     if kind == "destroyed":
         cites.append("808.3d")
+        if ab.get("by") == "self" and ev.get("cause") == "battle":
+            cites.append("1203.2")  # this card destroyed it in battle
     if kind == "life_decreased":
         cites.append("1011.1")
     elif kind == "life_increased":
