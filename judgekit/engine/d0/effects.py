@@ -189,7 +189,9 @@ def choose_targets(g, ab: dict, ctx: Ctx, *, chooser: str, key: str, given=None,
             from .costs import x_of
 
             count = x_of(ctx)
-        lo = 0 if spec.get("up_to") else count
+        elif count == "any":  # 「好きな枚数」: how many is declared first, 0 included (4.7.2-5)
+            count = len(opts)
+        lo = 0 if spec.get("up_to") or spec.get("count") == "any" else count
         if given is not None:
             want = given.get(name) if isinstance(given, dict) else (
                 given if name in ("target", "t1") else [])

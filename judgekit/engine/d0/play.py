@@ -785,7 +785,7 @@ def parse_words(words: list[str]) -> dict | None:
 
 def _targets_exist(g, c, ab: dict, player: str) -> bool:
     for spec in target_specs(ab):
-        if spec.get("up_to") or spec.get("count") == "X":
+        if spec.get("up_to") or spec.get("count") in ("X", "any"):
             continue
         ctx = Ctx(player, c.id, c.incarnation, g.snap(c))
         if len(target_options(g, spec, ctx, colors(g, c))) < spec.get("count", 1):

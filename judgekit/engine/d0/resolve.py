@@ -325,7 +325,7 @@ def _chose_targets(g, it, ab: dict, what: str) -> bool:
     target was chosen."""
     if any(it.targets.get(s["name"]) for s in target_specs(ab)):
         return True
-    if not any(s.get("up_to") or s.get("count") == "X" for s in target_specs(ab)):
+    if not any(s.get("up_to") or s.get("count") in ("X", "any") for s in target_specs(ab)):
         return False
     g.note("resolve", ("4.11.2",), f"{what} could choose how many targets it has and 0 were "
            "chosen: it is not a spell or ability that chooses targets, so it is not countered "

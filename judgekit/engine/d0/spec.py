@@ -66,8 +66,9 @@ FILTER = Map({
 
 TARGET_SPEC = Map({
     "name": Str("Name of this target (for filters of other targets and for instructions)."),
-    "count": IntOr(("X",), "How many (default 1); X: as many as the X decided when played "
-                   "(4.7.2-3, 4.7.2-5) — 0 chooses none (4.11.2).", minimum=1),
+    "count": IntOr(("X", "any"), "How many (default 1); X: as many as the X decided when "
+                   "played (4.7.2-3, 4.7.2-5) — 0 chooses none (4.11.2); any: 「好きな枚数」, "
+                   "the number declared first, 0 included (4.7.2-5).", minimum=1),
     "up_to": Bool("「～まで」: 0 up to `count` may be chosen (4.11.2)."),
     "filter": FILTER,
     "area": Bool("The target is an area (自軍/中央/敵軍エリア), not a card."),

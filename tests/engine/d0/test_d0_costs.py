@@ -262,3 +262,32 @@ def test_a_card_an_effect_lets_be_played_from_the_remove_zone_is_listed():
               ask_action=lambda f, pt, p: seen.append(legal_actions(f.g, p)) or {"pass": True},
               max_steps=12)
     assert {"play": "MB"} in seen[0]
+
+
+def test_any_number_of_targets_may_be_none_or_several():
+    # 4.7.2-5: 「対象のユニットを好きな枚数選び」 — the number is declared first; 0 is allowed
+    # (then it is no targeting spell, 4.11.2), and 2 freezes both
+    board = _HEAD + """players:
+  P1:
+    deck: 20
+    hand:
+      - id: FZ
+        name: 凍結の波
+        type: strategy
+        cost: {blue: 1}
+        abilities: [{spell: [{freeze: target}], target: {count: any, filter: {type: unit}}}]
+    energy: [{id: e1, colors: [blue]}]
+  P2: {deck: 20, hand: 1}
+squares:
+  C3: [{id: RG, power: 5000, owner: P2}]
+  L3: [{id: SW, power: 2000, owner: P2}]
+actions:
+  - {play: FZ, targets: %s, pay: [e1]}
+  - pass
+  - pass
+"""
+    r = run_text(board % "[]")
+    assert r.state("RG") == r.state("SW") == "released" and r.zone("FZ") == "P1.graveyard"
+    assert r.citing("4.11.2")
+    r = run_text(board % "[RG, SW]")
+    assert r.state("RG") == r.state("SW") == "frozen"
