@@ -11,8 +11,9 @@ card whose ability asks it, who makes it, and the options. A chooser answers:
   * `Policy`    — takes the first legal option (benchmarks and property tests only).
 
 Kinds: one (pick an option), many (pick between min and max distinct options), yesno,
-distribute (an amount split among options, each ≥ 1: Z/X 804.3b, g2022 904.3b; the request's
-`cites` name the ruleset's clause in the error).
+distribute (an amount split among options, each ≥ 1: Z/X 804.3b, g2022 904.3b, D0 4.7.2-6;
+the request's `cites` name the ruleset's clause in the error; asked through
+`judgekit.engine.effects.choosing.divide`).
 """
 
 from __future__ import annotations

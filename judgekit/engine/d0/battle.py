@@ -148,6 +148,7 @@ def occur(g, cands: dict) -> bool:
                    "すでにバトルが行われているため、そのバトルは「待機中のバトル」となり、新しいバトル"
                    "が終了するまで進行しません。")
             _roles_kept(g, battles)
+            _in_two_battles(g, battles)
         if b.stack or g.pending:
             fr.suspended_stack = list(b.stack)
             fr.suspended_pending = list(g.pending)
@@ -177,6 +178,26 @@ def occur(g, cands: dict) -> bool:
         g.change({"op": "battle", "squares": [bt.square for bt in battles]})
         start_first_step(g, fr)
     return True
+
+
+def _older_battling(g, units) -> list:
+    """((unit, obj), square) for each of `units` that is a battling unit of a battle in the
+    frames now on the board — the older battles, when called before a new frame is pushed or
+    after the ended one is popped (3.11.1-3)."""
+    return [(u, bt.square) for fr in g.b.battles for bt in fr.battles for u in units
+            if u in bt.units]
+
+
+@_rule("3.11.1-3")
+def _in_two_battles(g, battles: list) -> None:
+    """3.11.1-3: a battling unit of the waiting battle that is in the new battle is a battling
+    unit of both."""
+    for (u, o), sq in _older_battling(g, [x for bt in battles for x in bt.units]):
+        new = next(bt.square for bt in battles if (u, o) in bt.units)
+        g.note("battle", ("3.11.1-3",), f"{g.label(u)} is a battling unit of the battle in {sq} "
+               f"and, at the same time, of the new battle in {new}.",
+               f"{g.label(u)}は{sq}のバトルの「バトルをしているユニット」であると同時に、{new}の新しい"
+               "バトルの「バトルをしているユニット」になります。", cards=(u,))
 
 
 @_rule("3.12.1")
@@ -494,6 +515,14 @@ def end_battle(g) -> None:
                     g.push(it)
                 for p in fr.suspended_pending:
                     g.add_pending(p)
+        for (u, _), sq in _older_battling(g, [x for bt in fr.battles for x in bt.units
+                                              if _alive(g, *x)]):
+            g.note("battle", ("3.11.1-3",), f"{g.label(u)} is no longer a battling unit of the "
+                   f"battle in {squares}, which has ended; it is still a battling unit of the "
+                   f"battle in {sq}, which goes on.",
+                   f"{g.label(u)}は終了した{squares}のバトルの「バトルをしているユニット」ではなく"
+                   f"なりますが、続いている{sq}のバトルの「バトルをしているユニット」のままです。",
+                   cards=(u,))
         if b.battles:
             g.note("battle", ("3.11.3",), "The waiting battle in "
                    f"{', '.join(bt.square for bt in b.battles[-1].battles)} returns and goes on "

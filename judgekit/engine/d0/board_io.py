@@ -137,6 +137,8 @@ def read_item(b, bl, e: dict, path: tuple) -> StackItem | None:
         it = StackItem("exchange", square=e["exchange"], step=e.get("step", "first"),
                        damage=[dict(d) for d in e.get("damage", [])])
         it.controller = None
+    if e.get("divided") and it.kind in ("spell", "triggered", "activated"):
+        it.divided = dict(e["divided"])
     it.n = b.next_n()
     return it
 
@@ -179,6 +181,8 @@ def item_data(b, it: StackItem) -> dict:
     if it.targets and it.kind != "exchange":
         t = {k: list(v) for k, v in it.targets.items()}
         d["targets"] = t["target"] if set(t) == {"target"} else t
+    if it.divided:
+        d["divided"] = dict(it.divided)
     if it.event and it.kind == "triggered":
         ev = {k: v for k, v in it.event.items() if isinstance(v, str)}
         if ev:

@@ -19,6 +19,8 @@ _R = REGISTRY.add
 # ---- 第1部 デュエルの原則 --------------------------------------------------------------------------
 _R("1.1.1", "A card's text that contradicts the rules wins, for that situation only (速攻: a "
    "played unit enters released, not frozen).")
+_R("1.1.4", "When both players act at once, the active player makes every choice first, then "
+   "the non-active player, then the actions happen together (「それぞれのプレイヤーは自分の…を選び」).")
 _R("1.1.2", "A 「できない」 wins over a 「できる」: a unit that cannot move does not move, a card that "
    "cannot be chosen as a target is not a legal target.")
 _R("1.2.2", "Power, smash and damage below 0 are read as 0, except while they are being "
@@ -54,12 +56,16 @@ _R("2.20.1-2", "A unit is played to an own-area or center-area square holding no
 _R("2.20.1-3", "A resolving unit spell is put onto its square frozen, under its controller.")
 _R("2.20.1-4", "A unit an effect puts onto a battle square from elsewhere enters under the "
    "control of that effect's controller.")
+_R("2.20.1-5", "A unit an effect puts onto a battle square from elsewhere, the text naming the "
+   "player who puts it (「そのユニットの持ち主は…置く」), enters under that player's control.")
 _R("2.20.1-6", "A unit played to a center-area square dies when put there without a battle, "
    "or at the end of the battle it causes.")
 _R("2.20.2-1", "Bases are played from the hand at normal timing in your own main phase "
    "outside battle with an empty stack and priority (or from the plan zone).")
 _R("2.20.2-2", "A base is played to one of its player's base squares holding no base of "
    "theirs.")
+_R("2.20.2-4", "A base an effect puts onto a base square from elsewhere enters under the "
+   "control of that spell's or ability's controller.")
 _R("2.20.2-3", "A resolving base spell is put onto its base square released.")
 _R("2.20.3-1", "Strategies are played from the hand: normal timing in your own main phase "
    "outside battle with an empty stack; quick in either main phase outside battle; battle in "
@@ -88,6 +94,10 @@ _R("2.23.8-4", "A card moved square to square stays the same card: damage and ef
 _R("2.23.9-2", "A new spell, ability or damage exchange goes on top of the stack.")
 _R("2.24.4", "A line is the three battle squares and the two base squares of one column.")
 _R("2.24.7-2", "Own, center and enemy area in card text are seen from the card's controller.")
+_R("2.25.3", "Asked for particular cards of hidden information (its own hand), the effect's "
+   "controller may choose not to find them.")
+_R("2.25.4", "Hidden information an effect makes known to every player (the opponent's hand it "
+   "has you choose from) is public while it resolves: a matching card there must be chosen.")
 _R("2.26.1-1", "A frozen card cannot be frozen again (e.g. as a cost).")
 _R("2.27", "An ability on the stack exists apart from its source; the information needed to "
    "stack it is read when it is stacked, everything else on resolution.")
@@ -166,6 +176,9 @@ _R("3.11.1-2", "Units in the square when the battle occurs, and units put there 
 _R("3.11.1-4", "Battles that occur in several squares at once proceed step by step together.")
 _R("3.11.2", "A battle that occurs with a non-empty stack or with triggered abilities waiting "
    "makes them the suspended stack: they do not exist until that battle ends.")
+_R("3.11.1-3", "A battling unit of a battle going on that is in a new battle is a battling unit of "
+   "both; when the new battle ends it stops being one of that battle only, and stays one of "
+   "the battle it was already in.")
 _R("3.11.3", "A battle that occurs during a battle suspends the running battle until the new "
    "one ends.")
 _R("3.11.4", "A battle is three steps in order: 1st battle step, 2nd battle step, battle end "
@@ -262,6 +275,8 @@ _R("4.7.2-7", "The cost is locked after increases and reductions of effects in f
    "abilities are applied: a later change does not touch it.")
 _R("4.7.2-5", "Targets are chosen when played; a spell or ability without a legal target "
    "cannot be played.")
+_R("4.7.2-6", "「Nのダメージを割り振って与える」: the player declares with the targets how much of "
+   "N each target gets, at least 1 each; on resolution each legal target is dealt its share.")
 _R("4.7.2-8", "All costs are paid at the same time.")
 _R("4.7.2-9", "Once played, 'when played' abilities trigger and the active player receives "
    "priority.")
@@ -346,6 +361,8 @@ _R("4.10.3", "Costs paid for a countered spell or ability are not refunded.")
 _R("4.11.2", "A spell or ability that may choose its number of targets is a targeting one only "
    "when one or more are chosen: with 0 chosen it is never countered for illegal targets and "
    "resolves its other instructions.")
+_R("4.11.5", "One 「対象の」 choosing several targets cannot choose the same card or player "
+   "twice: an action naming one card twice as its targets is not legal.")
 _R("4.11.3", "A spell or ability without a legal target cannot be played; a triggered one is "
    "removed as it is stacked; all targets illegal on resolution counters it.")
 _R("4.12.2", "An effect that asks only for what is impossible is not carried out; one that asks "

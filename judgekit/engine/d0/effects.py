@@ -13,8 +13,8 @@ from ..choices import Request
 from ..effects import replace as _replace
 from ..effects.events import Event
 from .clauses import REGISTRY
-from .model import (BATTLE_SQUARES, adjacent, area_of, is_battle_square, is_square, line_of,
-                    opponent, row_of)
+from .model import (BATTLE_SQUARES, HIDDEN_ZONES, LINES, adjacent, area_of, is_battle_square,
+                    is_square, line_of, opponent, row_of)
 from .values import Ref, forbid, geo_cites, has_keyword, look, matches, matching, sandwiched, \
     text_works
 
@@ -30,7 +30,7 @@ class Ctx:
     last-known information), the legal targets by name, the triggering event, the item."""
 
     __slots__ = ("controller", "source", "src_obj", "snap", "targets", "event", "item", "it",
-                 "area")
+                 "area", "was")
 
     def __init__(self, controller: str, source: str | None = None, src_obj: int | None = None,
                  snap: dict | None = None, targets: dict | None = None,
@@ -45,6 +45,7 @@ class Ctx:
         self.it = it  # the card a replacement or an event is about
         areas = [t for v in self.targets.values() for t in v if t in ("own", "center", "enemy")]
         self.area = areas[0] if areas else None
+        self.was: dict | None = None  # card id -> its battle square as the resolution began
 
     def source_card(self, g):
         """The source as the same card it was (None once it became a new card)."""
@@ -91,26 +92,125 @@ def select(g, sel, ctx: Ctx) -> list:
     return [b.cards[i] for i in ids if i in b.cards]
 
 
-def _choose_cards(g, sel: dict, ctx: Ctx) -> list:
-    """Cards the controller chooses on resolution from its own zones (4.9.2-4)."""
-    b = g.b
+def _whose(g, sel: dict, ctx: Ctx) -> str:
+    """The player whose zones the cards are chosen from: the controller (「あなたの」), the
+    opponent (「相手の手札」) or the owner of the target (「そのエネルギーゾーン」)."""
+    who = sel.get("whose", "you")
+    if who == "opponent":
+        return opponent(ctx.controller)
+    if who == "target_owner":
+        t = next((g.b.cards[i] for v in ctx.targets.values() for i in v if i in g.b.cards), None)
+        return t.owner if t is not None else ctx.controller
+    return ctx.controller
+
+
+def _choice_options(g, sel: dict, ctx: Ctx, chooser: str, whose: str) -> list:
+    """The cards matching the selection's filter, `you` in it read as `chooser`."""
     zones = sel.get("from") or ["hand"]
     zones = zones if isinstance(zones, list) else [zones]
-    ref = ctx.ref(g)
-    opts = [c for z in zones for c in (
-        [c for sq in BATTLE_SQUARES for c in b.cards_in(sq)] if z == "squares"
-        else b.cards_in(f"{ctx.controller}.{z}"))
-        if matches(g, look(g, c), sel.get("filter") or {}, ref)]
+    base = ctx.ref(g)
+    ref = Ref(base.card, base.zone, chooser, base.targets, base.area)
+    flt = sel.get("filter") or {}
+    out = []
+    for z in zones:
+        if z == "squares":
+            out += matching(g, flt, ref)
+        else:
+            out += [c for c in g.b.cards_in(f"{whose}.{z}") if matches(g, look(g, c), flt, ref)]
+    return out
+
+
+@_rule("4.9.2-4", "2.25.3", "2.25.4")
+def _choose_cards(g, sel: dict, ctx: Ctx) -> list:
+    """Cards chosen on resolution (4.9.2-4) from the controller's zones, the opponent's, or the
+    squares. Looking for particular cards (a filter) among the controller's own hidden cards,
+    the controller may choose not to find them (2.25.3); the opponent's hidden zone the text
+    has the controller choose from is public while it resolves, so a matching card there must
+    be chosen (2.25.4). With `player: each`, each player chooses in turn (1.1.4, 4.9.2-5)."""
+    b = g.b
+    if sel.get("player") == "each":
+        return _each_chooses(g, sel, ctx)
+    whose = _whose(g, sel, ctx)
+    opts = _choice_options(g, sel, ctx, ctx.controller, whose)
+    zones = sel.get("from") or ["hand"]
+    zones = zones if isinstance(zones, list) else [zones]
+    hidden = [z for z in zones if z in HIDDEN_ZONES]
     n = min(sel["choose"], len(opts))
+    src = g.label(ctx.source) if ctx.source else "the effect"
+    public = bool(hidden) and whose != ctx.controller
+    if public and n == 0:
+        g.note("effect", ("2.25.4",), f"While {src} resolves, {whose}'s {'/'.join(hidden)} is "
+               f"known to every player (2.25.4): it holds no matching card.",
+               f"{src}の解決中、{whose}の{'・'.join(hidden)}は公開情報になります。該当するカードは"
+               "ありません。", player=ctx.controller)
     if n == 0:
         return []
-    req = Request(ctx.source or "4.9.2-4", ctx.controller, f"choose {n} card(s) from "
-                  f"{'/'.join(zones)}", f"{'・'.join(zones)}からカードを{n}枚選んでください",
-                  options=[c.id for c in opts], kind="many" if n > 1 else "one", min=n, max=n,
-                  fallback_keys=("4.9.2-4",), cites=("4.9.2-4",))
-    ans = g.ask_cards(req, [c.id for c in opts[:n]] if n > 1 else opts[0].id)
-    ans = ans if isinstance(ans, list) else [ans]
-    return [b.cards[i] for i in ans]
+    # 2.25.3: particular cards asked of the controller's own hidden zone may be 'not found'
+    miss = bool(sel.get("filter")) and whose == ctx.controller and all(
+        c.zone.split(".")[-1] in HIDDEN_ZONES for c in opts)
+    may_none = miss or bool(sel.get("up_to"))
+    ids = [c.id for c in opts]
+    prompt = (f"choose {'up to ' if may_none else ''}{n} card(s) from {'/'.join(zones)}",
+              f"{'・'.join(zones)}からカードを{n}枚{'まで' if may_none else ''}選んでください")
+    cites = ("4.9.2-4",) + (("2.25.3",) if miss else ())
+    if n == 1 and may_none:
+        req = Request(ctx.source or "4.9.2-4", ctx.controller, *prompt,
+                      options=ids + [("none", "none (見つからなかった)" if miss else "none")],
+                      fallback_keys=("4.9.2-4",), cites=cites)
+    else:
+        req = Request(ctx.source or "4.9.2-4", ctx.controller, *prompt, options=ids,
+                      kind="many" if n > 1 or may_none else "one", min=0 if may_none else n,
+                      max=n, fallback_keys=("4.9.2-4",), cites=cites)
+    if miss:
+        with g.step("effect", ("2.25.3", "4.9.2-4"), f"{src} asks {ctx.controller} for "
+                    f"particular cards of its hidden {'/'.join(hidden)}: {ctx.controller} may "
+                    "choose not to find them (2.25.3).", f"{src}は{ctx.controller}の非公開情報"
+                    f"（{'・'.join(hidden)}）から特定のカードを求めています。{ctx.controller}は"
+                    "それを見つけられなかったことを選べます。", player=ctx.controller) as st:
+            ans = g.ask(req)
+            got = [a for a in (ans if isinstance(ans, list) else [ans]) if a != "none"]
+            if not got:
+                st.message += f" {ctx.controller} chooses not to find one."
+                st.message_ja += f"{ctx.controller}は見つからなかったことを選びました。"
+    elif public:
+        with g.step("effect", ("2.25.4", "4.9.2-4"), f"While {src} resolves, {whose}'s "
+                    f"{'/'.join(hidden)} is known to every player: public information (2.25.4). "
+                    f"{ctx.controller} sees {len(opts)} matching card(s) there and must choose; "
+                    "it cannot say it found none.", f"{src}の解決中、{whose}の{'・'.join(hidden)}"
+                    "はすべてのプレイヤーにわかっている情報（公開情報）になります。"
+                    f"{ctx.controller}は該当するカードを見つからなかったことにして選ばないことは"
+                    "できません。", player=ctx.controller):
+            ans = g.ask(req)
+            got = ans if isinstance(ans, list) else [ans]
+    else:
+        ans = g.ask_cards(req, ids[:n] if req.kind == "many" else ids[0])
+        got = [a for a in (ans if isinstance(ans, list) else [ans]) if a != "none"]
+    return [b.cards[i] for i in got]
+
+
+@_rule("1.1.4", "4.9.2-5")
+def _each_chooses(g, sel: dict, ctx: Ctx) -> list:
+    """「それぞれのプレイヤーは自分の…を1枚選び」: the active player chooses first, then the other
+    knowing it (1.1.4, 4.9.2-5); the instruction then acts on every chosen card at once."""
+    from ..effects.choosing import in_turn_order
+
+    ap = g.b.turn_player
+    reqs = {}
+    for p in (ap, opponent(ap)):
+        opts = _choice_options(g, sel, ctx, p, p)
+        n = min(sel["choose"], len(opts))
+        if n > 0:
+            reqs[p] = Request(ctx.source or "4.9.2-5", p, f"{p} chooses {n} card(s)",
+                              f"{p}はカードを{n}枚選んでください", options=[c.id for c in opts],
+                              kind="many", min=n, max=n, fallback_keys=("4.9.2-5",),
+                              cites=("1.1.4", "4.9.2-5"))
+    if not reqs:
+        return []
+    answers = in_turn_order(g, ap, reqs, cites=("1.1.4", "4.9.2-5"),
+                            what=(f"choose {sel['choose']} card(s) each",
+                                  f"それぞれカードを{sel['choose']}枚選びます"),
+                            ask=lambda r: g.ask_cards(r, list(r.values()[:r.min])))
+    return [g.b.cards[i] for ids in answers.values() for i in ids]
 
 
 # ---- conditions (4.4.3) ---------------------------------------------------------------------------
@@ -152,10 +252,16 @@ def target_options(g, spec: dict, ctx: Ctx, source_colors=()) -> list:
     not protected from this source by 耐性 (5.17.2), or the three areas."""
     if spec.get("area"):
         return ["own", "center", "enemy"]
+    if spec.get("line"):  # 「対象のラインを1つ選び」 (2.24.4)
+        return list(LINES)
     if spec.get("square"):
         return [sq for sq in BATTLE_SQUARES if _square_ok(g, sq, spec["square"], ctx)]
     out = []
-    for c in matching(g, spec.get("filter") or {}, ctx.ref(g)):
+    ref = ctx.ref(g)
+    pool = matching(g, spec.get("filter") or {}, ref) if not spec.get("zone") else [
+        c for c in g.b.cards_in(f"{ctx.controller}.{spec['zone']}")
+        if matches(g, look(g, c), spec.get("filter") or {}, ref)]
+    for c in pool:
         res = has_keyword(c, "resistance")
         if res and res in source_colors:
             continue
@@ -170,6 +276,10 @@ def _square_ok(g, sq: str, cond: dict, ctx: Ctx) -> bool:
         return False
     if cond.get("empty") and g.b.units_on(sq):
         return False
+    if cond.get("unit_of"):  # 「…のユニットがいるスクエア」
+        p = ctx.controller if cond["unit_of"] == "you" else opponent(ctx.controller)
+        if not any(u.controller == p for u in g.b.units_on(sq)):
+            return False
     return True
 
 
@@ -227,16 +337,17 @@ def legal_targets(g, it, ab: dict, ctx: Ctx) -> tuple[dict, list]:
         name = spec["name"]
         keep = []
         for t in it.targets.get(name, []):
-            if spec.get("area") or t in ("own", "center", "enemy"):
+            if spec.get("area") or spec.get("line") or t in ("own", "center", "enemy"):
                 keep.append(t)
                 continue
             if t in BATTLE_SQUARES:
                 (keep if _square_ok(g, t, spec.get("square") or {}, ctx) else bad).append(t)
                 continue
             c = g.b.cards.get(t)
+            where = (c.zone == f"{ctx.controller}.{spec['zone']}" if spec.get("zone") else
+                     is_square(c.zone)) if c is not None else False
             ok = c is not None and c.incarnation == it.objs.get(t, c.incarnation) and \
-                is_square(c.zone) and matches(g, look(g, c), spec.get("filter") or {},
-                                              ctx.ref(g))
+                where and matches(g, look(g, c), spec.get("filter") or {}, ctx.ref(g))
             (keep if ok else bad).append(t)
             flt = spec.get("filter") or {}
             if not ok and c is not None and c.incarnation == it.objs.get(t, c.incarnation) and \
@@ -528,7 +639,22 @@ def square_choices(g, c, spec, ctx: Ctx) -> list[str]:
             return [sq] if sq else []
         if spec == "target":
             return [t for v in ctx.targets.values() for t in v if t in BATTLE_SQUARES]
+        if spec == "self":  # 「このカードのあるスクエア」
+            src = ctx.source_card(g)
+            return [src.zone] if src is not None and is_battle_square(src.zone) else []
+        if spec in ctx.targets:  # a named square target (only while it is legal, 4.9.2-1)
+            return [t for t in ctx.targets[spec] if t in BATTLE_SQUARES]
         return [spec]
+    if spec.get("base_of_line"):  # 「そのラインの自分のベーススペースのスクエア」 (2.23.8-1)
+        lines = [t for v in ctx.targets.values() for t in v if t in LINES]
+        return [f"{ctx.controller}-{ln}" for ln in lines[:1]
+                if not g.b.cards_in(f"{ctx.controller}-{ln}")]
+    if spec.get("was"):  # 「このカード（そのユニット）があったスクエア」
+        w = spec["was"]
+        ids = [ctx.source] if w == "self" else [t for v in ctx.targets.values() for t in v] \
+            if w == "target" else list(ctx.targets.get(w, [w]))
+        sq = next(((ctx.was or {}).get(i) for i in ids if (ctx.was or {}).get(i)), None)
+        return [sq] if sq else []
     here = c.zone if is_battle_square(c.zone) else ctx.snap.get("zone", "")
     out = []
     for sq in BATTLE_SQUARES:
@@ -582,8 +708,8 @@ def _put_together(g, group: list, sq: str, ins: dict, ctx: Ctx) -> None:
     with g.step("effect", tuple(dict.fromkeys(cites)), en, ja,
                 cards=tuple(c.id for c, _ in group)):
         g.move([c for c, _ in group], sq, state=ins.get("state"), reason="put")
-        for c in outside:
-            g.set_card(c, "controller", ctx.controller)
+        for c in outside:  # 2.20.1-5: `by: owner` — the text names its owner as who puts it
+            g.set_card(c, "controller", c.owner if ins.get("by") == "owner" else ctx.controller)
 
 
 @_rule("4.9.2-5")
@@ -620,11 +746,21 @@ def discard_each(g, ins: dict, ctx: Ctx) -> None:
 
 # ---- executing instructions -----------------------------------------------------------------------
 
-@_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.23.8-4", "2.23.6-2",
+@_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.20.1-5", "2.20.2-4", "2.23.8-4", "2.23.6-2",
        "2.23.1-1", "4.9.2-4", "4.12.2", "5.1.2-1", "2.23.10-2")
 def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
     and the rest done (1.1.3, 4.12.2)."""
+    if ctx.was is None:  # where the source and the targets stood as it began (「…があったスクエア」)
+        ctx.was = {}
+        src = ctx.source_card(g)
+        here = src.zone if src is not None and is_battle_square(src.zone) else ctx.snap.get("zone")
+        if ctx.source and here and is_battle_square(here):
+            ctx.was[ctx.source] = here
+        for t in (t for v in ctx.targets.values() for t in v):
+            c = g.b.cards.get(t)
+            if c is not None and is_battle_square(c.zone):
+                ctx.was[t] = c.zone
     for ins in instrs:
         if ins.get("optional") or "then" in ins:
             _guarded(g, ins, ctx)
@@ -793,6 +929,8 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
             g.add_effect({kind: kw, "to": [c.id for c in cards],
                           "incs": {c.id: c.incarnation for c in cards}, "until": until,
                           "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
+    elif kind == "damage" and ins.get("divided"):
+        _divided_damage(g, ins, ctx)
     elif kind == "damage":
         from .costs import amount, x_words
 
@@ -806,12 +944,26 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                         f"{src}は{{cards}}に{n}のダメージを与えます{xj}。"):
                 g.deal_damage([(ctx.source, c, n) for c in cards], source_snap=ctx.snap)
     elif kind == "destroy":
-        cards = [c for c in select(g, ins["destroy"], ctx) if is_square(c.zone)]
+        chosen = select(g, ins["destroy"], ctx)
+        # 破壊する: from a square or the energy zone (2.23.1-4); a card the text names in a hand
+        # or the plan zone (「相手の手札にあるユニットを1枚選び、持ち主の墓地に置く」) is put into
+        # the graveyard from there
+        cards = [c for c in chosen if is_square(c.zone) or c.zone.endswith(".energy")]
+        rest = [c for c in chosen if c.zone.split(".")[-1] in ("hand", "plan")]
         if cards:
-            with _about(g, cards, ("2.23.1-4", "2.23.5-1"),
-                        "{cards} go(es) to the owner's graveyard (破壊する), on top.",
-                        "{cards}を持ち主の墓地の一番上に置きます（破壊する）。"):
-                g.to_graveyard(cards, "destroy")
+            both = len(cards + rest) > 1
+            with _about(g, cards + rest, ("2.23.1-4", "2.23.5-1"),
+                        "{cards} go(es) to the owner's graveyard (破壊する), on top"
+                        + (", at the same time." if both else "."),
+                        "{cards}を" + ("同時に" if both else "") + "持ち主の墓地の一番上に置きます"
+                        "（破壊する）。"):
+                g.to_graveyard(cards + rest, "destroy")
+        elif rest:
+            with _about(g, rest, ("2.23.5-1",), "{cards} go(es) from "
+                        + ", ".join(sorted({f"{c.zone.split('.')[0]}'s {c.zone.split('.')[1]}"
+                                            for c in rest})) + " to the owner's graveyard, on "
+                        "top.", "{cards}を持ち主の墓地の一番上に置きます。"):
+                g.to_graveyard(rest, "destroy")
     elif kind == "exclude":
         cards = [c for c in select(g, ins["exclude"], ctx) if is_square(c.zone)]
         if cards:
@@ -859,7 +1011,20 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
             (c, chosen_here), = group
             outside = not is_square(c.zone)
             extra = ("4.9.2-4",) if chosen_here else ()
-            if outside:  # 2.20.1-4: under the effect's controller
+            who = c.owner if ins.get("by") == "owner" and c.type != "base" else ctx.controller
+            if outside and c.type == "base":  # 2.20.2-4: under the effect's controller
+                cites, en, ja = ("2.20.2-4",) + extra, (
+                    f"{c.label()} is put onto the base square {sq} under {who}, who controls the "
+                    "spell or ability putting it there."), (
+                    f"{c.label()}はスペルまたは能力の支配者{who}の支配下でベーススペースの{sq}に"
+                    "置かれます。")
+            elif outside and ins.get("by") == "owner":  # 2.20.1-5: the player the text names
+                cites, en, ja = ("2.20.1-5",) + extra, (
+                    f"The text names who puts {c.label()} onto {sq}: its owner {who}; it enters "
+                    f"under {who}'s control."), (
+                    f"{c.label()}を{sq}に置くプレイヤーとしてテキストが指定している持ち主{who}の"
+                    "支配下で置かれます。")
+            elif outside:  # 2.20.1-4: under the effect's controller
                 cites, en, ja = ("2.20.1-4",) + extra, (
                     f"{c.label()} is put onto {sq} under {ctx.controller}, who controls the "
                     "effect."), f"{c.label()}は効果の支配者{ctx.controller}の支配下で{sq}に置かれます。"
@@ -877,7 +1042,7 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
             with g.step("effect", cites, en, ja, cards=(c.id,)):
                 g.move([c], sq, state=ins.get("state"), reason="put")
                 if outside:
-                    g.set_card(c, "controller", ctx.controller)
+                    g.set_card(c, "controller", who)
     elif kind == "swap":
         from .exchange import swap_squares
 
@@ -947,7 +1112,19 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
     elif kind == "delayed":
         # an ability created by an effect (4.4.4), e.g. 即死's 「そのバトル終了時に…」
         d = dict(ins["delayed"], source=ctx.source, controller=ctx.controller)
-        g.add_delayed(d)
+        if d.get("about") is not None:  # fixed now: the card it is about (4.4.4-1)
+            about = select(g, d["about"], ctx)
+            if not about:
+                return
+            d["about"] = about[0].id
+        with g.step("effect", ("4.4.4",), f"{g.label(ctx.source) if ctx.source else 'The effect'}"
+                    f" creates a triggered ability: 「{d.get('text') or d['trigger']}」"
+                    + (f" (about {g.label(d['about'])})" if d.get("about") else "") + ".",
+                    f"{g.label(ctx.source) if ctx.source else '効果'}は誘発型能力を作成します："
+                    f"「{d.get('text') or d['trigger']}」"
+                    + (f"（{g.label(d['about'])}について）" if d.get("about") else "") + "。",
+                    cards=tuple(x for x in (ctx.source, d.get("about")) if x)):
+            g.add_delayed(d)
     elif kind in ("freeze", "release"):
         state = "frozen" if kind == "freeze" else "released"
         cards = [c for c in select(g, ins[kind], ctx) if c.state != state]
@@ -956,6 +1133,24 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                         + ("フリーズ" if kind == "freeze" else "リリース") + "します。"):
                 for c in cards:
                     g.set_state(c, state)
+
+
+@_rule("4.7.2-6")
+def _divided_damage(g, ins: dict, ctx: Ctx) -> None:
+    """「Nのダメージを割り振って与える」: each target still legal is dealt the share declared
+    when the spell or ability was played (4.7.2-6); an illegal one gets nothing (4.9.2-1)."""
+    split = ctx.item.divided if ctx.item is not None else {}
+    cards = [c for c in select(g, ins["to"], ctx) if c.type == "unit"
+             and is_battle_square(c.zone) and split.get(c.id)]
+    if not cards:
+        return
+    src = g.label(ctx.source) if ctx.source else "the effect"
+    parts = ", ".join(f"{c.label()} {split[c.id]}" for c in cards)
+    parts_ja = "、".join(f"{c.label()}に{split[c.id]}" for c in cards)
+    with g.step("effect", ("4.7.2-6",), f"{src} deals the damage as divided when it was played: "
+                f"{parts}.", f"{src}はプレイ時に宣言した割り振りに従ってダメージを与えます："
+                f"{parts_ja}。", cards=tuple(c.id for c in cards)):
+        g.deal_damage([(ctx.source, c, split[c.id]) for c in cards], source_snap=ctx.snap)
 
 
 # ---- the file's events ---------------------------------------------------------------------------

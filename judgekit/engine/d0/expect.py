@@ -1,5 +1,6 @@
 """The `expect:` keys of Dimension Zero's own: the stack (bottom first), the battles still going
-on, the battles decided during the run, the created triggers still waiting, where the game is."""
+on and their battling units, the battles decided during the run, the created triggers still
+waiting, where the game is."""
 
 from __future__ import annotations
 
@@ -31,6 +32,15 @@ def expect_extra(run, ex: dict, diff) -> None:
         if sorted(have) != sorted(ex["battles"]):
             diff(("battles",), list(ex["battles"]), have,
                  f"battles going on: {', '.join(have) or 'none'}")
+    if "battling" in ex:  # the battling units (3.11.1-2) of each battle still going on
+        have = {bt.square: sorted(u for u, o in bt.units if (c := b.cards.get(u)) is not None
+                                  and c.incarnation == o)
+                for fr in b.battles for bt in fr.battles}
+        for sq, want in ex["battling"].items():
+            if have.get(sq) != sorted(want):
+                diff(("battling", sq), sorted(want), have.get(sq),
+                     f"the battle in {sq} has battling units "
+                     f"{', '.join(have.get(sq) or []) or 'none (no battle there)'}")
     if "results" in ex:
         have = [dict(r) for r in b.results]
         want = [dict(r) for r in ex["results"]]

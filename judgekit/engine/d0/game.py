@@ -64,9 +64,10 @@ class Game(BaseGame):
     def new_object(self, c) -> None:
         """2.23.1-3: a new card. Its damage and the effects fixed to it are gone (the core);
         the triggers created about it vanish (4.4.4-1) — said once the move is complete."""
+        from .triggers import DELAYED
+
         super().new_object(c)
-        for d in [d for d in self.b.delayed if d.get("about") == c.id]:
-            self.remove_delayed(d)
+        for d in DELAYED.about(self, c.id):
             self.vanished.append((c, d))
 
     def _say_vanished(self) -> None:
@@ -187,12 +188,14 @@ class Game(BaseGame):
 
     # ---- created triggers (4.4.4) -----------------------------------------------------------
     def add_delayed(self, d: dict) -> None:
-        self.b.delayed.append(d)
-        self.change({"op": "delayed+", "text": d.get("text", ""), "about": d.get("about")})
+        from .triggers import DELAYED
+
+        DELAYED.add(self, d)
 
     def remove_delayed(self, d: dict) -> None:
-        self.b.delayed.remove(d)
-        self.change({"op": "delayed-", "text": d.get("text", ""), "about": d.get("about")})
+        from .triggers import DELAYED
+
+        DELAYED.remove(self, d)
 
     # ---- pending triggered abilities ------------------------------------------------------------
     def trigger(self, card: str, idx: int, controller: str, event: dict | None, snap: dict,
@@ -279,7 +282,7 @@ class Game(BaseGame):
                 dc = self.b.cards.get(dealer) if dealer else None
                 self.fire("damaged", card=rc.id, cause="battle" if battle else "effect",
                           by=dc.controller if dc is not None else
-                          (source_snap or {}).get("controller"))
+                          (source_snap or {}).get("controller"), source=dealer)
         return dealt
 
     def _damage_listeners(self) -> bool:

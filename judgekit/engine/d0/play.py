@@ -314,6 +314,7 @@ def play_card(g, a: dict, player: str) -> None:
         it.from_square = frm
         if target_specs(ab):
             ctx = Ctx(player, c.id, c.incarnation, g.snap(c), item=it)
+            _not_twice(a, c.label())
             chosen = choose_targets(g, ab, ctx, chooser=player, key=c.id,
                                     given=_given(a), source_colors=colors(g, c))
             if chosen is None:
@@ -322,6 +323,7 @@ def play_card(g, a: dict, player: str) -> None:
                                f"{c.label()}は適正な対象を選べないため、プレイできません",
                                ("4.7.2-5", "4.11.3"))
             it.targets = chosen
+            it.divided = _division(g, ab, chosen, player, c.id, c.label())
             _colour_notes(g, ab, chosen)
             it.objs = {t: b.cards[t].incarnation for v in chosen.values() for t in v
                        if t in b.cards}
@@ -333,6 +335,31 @@ def play_card(g, a: dict, player: str) -> None:
         for x in called:
             g.set_state(x, "frozen")
             it.paid.append(x.id)
+
+
+@_rule("4.11.5")
+def _not_twice(a: dict, label: str) -> None:
+    """4.11.5: one 「対象の」 never chooses the same card or player more than once."""
+    given = _given(a) or {}
+    for name, ids in given.items():
+        twice = sorted({t for t in ids if ids.count(t) > 1})
+        if twice:
+            raise _illegal(f"{label} names {', '.join(twice)} more than once as its targets: one "
+                           "「対象の」 cannot choose the same card twice",
+                           f"{label}は{'、'.join(twice)}を複数回対象に選んでいます。ひとつの「対象の」"
+                           "で同じカードを複数回選ぶことはできません", ("4.11.5",))
+
+
+def _division(g, ab: dict, chosen: dict, player: str, key: str, label: str) -> dict:
+    """「…を割り振って与える」: the division declared with the targets (4.7.2-6)."""
+    from .divide import declare
+
+    split = declare(g, ab, chosen, player, key, label)
+    if split is None:
+        raise _illegal(f"{label} cannot divide its amount among that many targets: each needs "
+                       "at least 1", f"{label}はそれぞれの対象に少なくとも1以上を割り振れません",
+                       ("4.7.2-6",))
+    return split
 
 
 def _given(a: dict):
@@ -404,6 +431,7 @@ def activate(g, a: dict, player: str) -> None:
         it.x = x
         if target_specs(ab):
             ctx = Ctx(player, c.id, c.incarnation, g.snap(c))
+            _not_twice(a, f"{c.label()}'s ability")
             chosen = choose_targets(g, ab, ctx, chooser=player, key=c.id, given=_given(a),
                                     source_colors=colors(g, c))
             if chosen is None:
@@ -411,6 +439,7 @@ def activate(g, a: dict, player: str) -> None:
                                "targets are not legal)", f"{c.label()}の能力は適正な対象を選べ"
                                "ません", ("4.7.2-5", "4.11.3"))
             it.targets = chosen
+            it.divided = _division(g, ab, chosen, player, c.id, f"{c.label()}'s ability")
             it.objs = {t: b.cards[t].incarnation for v in chosen.values() for t in v
                        if t in b.cards}
         g.push(it)

@@ -59,6 +59,11 @@ FILTER = Map({
     "area": AREA,
     "in_area": Enum(("target",), "In the area chosen as this ability's target."),
     "square": List(ANY_SQUARE, "On one of these squares.", scalar_ok=True),
+    "cost_max_of": Str("Play cost at most that of the target (`target` or a target's name): "
+                       "「使用コストが…のユニットの使用コスト以下」.", pattern=ID_PATTERN,
+                       pattern_help="target or a target's name"),
+    "in_line": Enum(("target",), "In the line chosen as this ability's target (「そのラインに"
+                    "ある」, 2.24.4)."),
     "same_area_as": Str("In the same area as the named target (4.9.2-2)."),
     "same_line_as": Str("In the same line as the named target (4.9.2-2)."),
 }, "Which cards: every given property must hold (relative to the card with the ability and "
@@ -72,8 +77,15 @@ TARGET_SPEC = Map({
     "up_to": Bool("「～まで」: 0 up to `count` may be chosen (4.11.2)."),
     "filter": FILTER,
     "area": Bool("The target is an area (自軍/中央/敵軍エリア), not a card."),
-    "square": Map({"area": AREA, "empty": Bool("With no unit on it.")},
+    "line": Bool("The target is a line (「対象のラインを1つ選び」, 2.24.4): answered L, C or R."),
+    "square": Map({"area": AREA, "empty": Bool("With no unit on it."),
+                   "unit_of": Enum(("you", "opponent"), "With a unit of that player's on it "
+                                   "(「相手のユニットがいる…スクエア」).",
+                                   aliases={"あなた": "you", "相手": "opponent"})},
                   "The target is a battle square with these properties.", name="square target"),
+    "zone": Enum(("energy",), "「あなたのエネルギーゾーンにある対象の…」: the target is a card in "
+                 "the controller's energy zone, not on the squares; it stays legal while it "
+                 "is there (4.9.2-1)."),
 }, "A target (対象, 4.11): chosen when the spell or ability is played or stacked.",
     name="target")
 
@@ -85,11 +97,22 @@ SELECTOR = ByKind(
     mapping=Tagged({
         "all": Map({"all": Field(FILTER, required=True)}, name="all matching cards"),
         "choose": Map({"choose": Field(Int("How many.", minimum=1), required=True),
-                       "from": List(Enum(("hand", "plan", "graveyard", "squares")),
-                                    "Zones of the ability's controller to choose from "
-                                    "(squares: the battle squares).", scalar_ok=True),
-                       "filter": FILTER}, "Cards the controller chooses on resolution "
-                      "(4.9.2-4), e.g. 「手札かプランゾーンにある…ユニットを1枚選び」.",
+                       "from": List(Enum(("hand", "plan", "graveyard", "energy", "squares")),
+                                    "Zones to choose from (of the player `whose`), or squares "
+                                    "(the cards on the squares).", scalar_ok=True),
+                       "whose": Enum(("you", "opponent", "target_owner"), "Whose zones: the "
+                                     "controller's (default), the opponent's (「相手の手札」: "
+                                     "public while it resolves, 2.25.4), or the target's "
+                                     "owner's (「そのエネルギーゾーン」)."),
+                       "player": Enum(("you", "each"), "Who chooses: the controller (default) "
+                                      "or each player, the active player first (「それぞれの"
+                                      "プレイヤーは自分の…を選び」, 1.1.4, 4.9.2-5); `you` in the "
+                                      "filter is then the chooser.",
+                                      aliases={"それぞれのプレイヤー": "each"}),
+                       "up_to": Bool("「～してよい」 / 「～まで」: none may be chosen."),
+                       "filter": FILTER}, "Cards chosen on resolution (4.9.2-4), e.g. 「手札か"
+                      "プランゾーンにある…ユニットを1枚選び」; particular cards of the "
+                      "controller's own hidden hand may be 'not found' (answer none, 2.25.3).",
                       name="cards to choose"),
     }, name="selection"),
     description="Which card(s) an instruction acts on.")
@@ -103,22 +126,32 @@ CONDITION = Map({
    "squares matches; `count` with at_least / at_most — cards in a zone.", name="condition")
 
 SQUARE_CHOICE = ByKind(
-    scalar=Str("A square (L1 … R3), event_square (where the triggering card was put), or target "
-               "(the targeted square).", pattern="|".join(BATTLE_SQUARES) + "|event_square|target",
-               pattern_help="a square, event_square or target"),
+    scalar=Str("A square (L1 … R3), event_square (where the triggering card was put), target "
+               "(the targeted square) or a named square target.", pattern=ID_PATTERN,
+               pattern_help="a square, event_square, target or a target's name"),
     mapping=Map({"adjacent": Bool("Adjacent to the card (3.8.2-6)."),
                  "other": Bool("Any other battle square."),
                  "same_line": Bool("In the card's line."),
                  "area": AREA,
                  "no_unit_of": WHO_ANY,
                  "unit_of": Enum(("you", "opponent"), "Only squares with a unit of that "
-                                 "player's (「敵ユニットのいるスクエア」: opponent).")},
+                                 "player's (「敵ユニットのいるスクエア」: opponent)."),
+                 "base_of_line": Enum(("target",), "「そのラインの自分のベーススペースのスクエア」: "
+                                      "the controller's base square of the target line "
+                                      "(empty)."),
+                 "was": Str("「このカード（そのユニット）があったスクエア」: the battle square "
+                            "that card stood on as the resolution began — self, target or a "
+                            "target's name.", pattern=ID_PATTERN,
+                            pattern_help="self, target or a target's name")},
                 name="square choice"),
     description="Where a card is put: a square, or the squares to choose from on resolution.")
 
 # ---- effect instructions ------------------------------------------------------------------
 
 INSTR: dict = {}
+# the moments a created triggered ability may wait for (4.4.4; judgekit.engine.effects.delayed)
+DELAYED_MOMENT = Enum(("battle_end", "turn_end"), "battle_end: the end of that battle "
+                      "(3.14.2-2); turn_end: 「ターン終了時」 (3.10.2).")
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-d0.md)
 CANNOT_VERBS = ("move", "be_targeted")
 
@@ -144,14 +177,18 @@ COST_CHANGE = Map({
    "locked (4.7.2-7).", name="cost change")
 
 _instr("damage", AMOUNT, "Deal N damage (耐性 is checked as it is dealt, 5.17.3).",
-       to=Field(SELECTOR, required=True))
+       to=Field(SELECTOR, required=True),
+       divided=Bool("「Nのダメージを割り振って与える」: N is divided among the targets, at least 1 "
+                    "each, declared when the spell or ability is played (4.7.2-6)."))
 _instr("destroy", SELECTOR, "Put into the owner's graveyard (破壊する, 2.23.1-4).")
 _instr("to_hand", SELECTOR, "Put into (return to) the owner's hand.")
 _instr("exclude", SELECTOR, "Remove from the game (除外する, 2.23.1-4): to the owner's remove "
        "zone, not the graveyard.")
 _instr("to_energy", SELECTOR, "Put into the owner's energy zone, released (2.23.6-2).")
 _instr("put", SELECTOR, "Put onto a battle square (square to square keeps the card, 2.23.8-4).",
-       square=Field(SQUARE_CHOICE, required=True), state=STATE)
+       square=Field(SQUARE_CHOICE, required=True), state=STATE,
+       by=Enum(("owner",), "「そのユニットの持ち主は、…置く」: the card's owner puts it, under "
+               "its own control (2.20.1-5); without it, the effect's controller (2.20.1-4)."))
 _instr("swap", SELECTOR, "Exchange the battle squares of the two units selected "
        "(「…のスクエアを入れ替える」): both are put onto the other's square at the same time, "
        "square to square (2.23.8-4); it is not a move.")
@@ -178,12 +215,17 @@ _instr("release", SELECTOR, "Release (2.26.1).")
 _instr("color", COLOR, "The card becomes this colour (instead of its own).",
        to=Field(SELECTOR, required=True), until=UNTIL)
 
-_instr("delayed", Map({"trigger": Field(Enum(("battle_end",)), required=True),
-                       "about": CARD_ID, "square": BATTLE_SQUARE,
+_instr("delayed", Map({"trigger": Field(DELAYED_MOMENT, required=True),
+                       "about": Str("The card it is about: a card id, self, target (or a "
+                                    "target's name) or it — fixed when it is created; it "
+                                    "vanishes if that card becomes a new card first (4.4.4-1).",
+                                    pattern=ID_PATTERN, pattern_help="a card id, self, target, "
+                                    "a target's name or it"),
+                       "square": BATTLE_SQUARE,
                        "effect": Field(List(ByKind()), required=True), "text": Text()},
                       name="created ability"),
        "Create a triggered ability (4.4.4): 即死's 「そのバトル終了時に、そのユニットを持ち主の"
-       "墓地に置く」.")
+       "墓地に置く」, 「ターン終了時に、そのユニットを持ち主の墓地に置く」 (turn_end: 3.10.2).")
 
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, followed in order (4.9.2-3).",
                      name="effect instruction")
@@ -242,6 +284,8 @@ ABILITIES = {
                       "exchange) or an effect's."),
         "by": Enum(("you", "opponent", "any"), "damaged: by whose card — the controller of "
                    "the card that dealt it."),
+        "source": Enum(("other",), "damaged: 「このカード以外から」 — not damage this card "
+                       "dealt."),
         "energy": Int("暴走[数値] (5.7.2-1): with trigger rampage, the energy-zone cards needed.",
                       minimum=0),
         "reveal": Map({"freeze_energy": Int(minimum=0)}, "A reveal-from-hand ability (4.8.12) "
@@ -402,6 +446,8 @@ _X = Int("The number chosen for the cost's variable X when it was played (4.7.2-
          minimum=0)
 _MODE = Int("A spell asking for a choice of effect (4.7.2-2): which of its `mode: true` "
             "texts is used (1 for the first).", minimum=1)
+_DIVIDED = MapOf(Int(minimum=1), "「割り振って与える」: each target's share, declared when "
+                 "it was played (4.7.2-6).", key_pattern=ID_PATTERN, key_help="a card id")
 DAMAGE = Map({"from": Field(CARD_ID, required=True), "to": Field(CARD_ID, required=True),
               "amount": Field(Int(minimum=0), required=True)}, name="fixed battle damage")
 
@@ -413,11 +459,11 @@ STACK_VARIANTS = {
                   "linked": MapOf(Bool(), "連動 texts (by ability number): enabled when played "
                                   "(5.12.3, 5.12.4).", key_pattern="[0-9]+",
                                   key_help="an ability number"),
-                  "x": _X, "mode": _MODE},
+                  "x": _X, "mode": _MODE, "divided": _DIVIDED},
                  "A spell: a card being played (4.1.1), with its chosen square (units, bases).",
                  name="spell"),
     "trigger": Map({"trigger": Field(CARD_ID, required=True), "ability": Int(minimum=1),
-                    "controller": PLAYER, "targets": TARGETS,
+                    "controller": PLAYER, "targets": TARGETS, "divided": _DIVIDED,
                     "event": MapOf(Text(), "What triggered it."),
                     "created": Map({"trigger": Str(), "effect": EFFECT, "text": Text(),
                                     "about": CARD_ID},
@@ -426,7 +472,7 @@ STACK_VARIANTS = {
                                    name="created ability")},
                    "A triggered ability of a card (4.8).", name="triggered ability"),
     "activated": Map({"activated": Field(CARD_ID, required=True), "ability": Int(minimum=1),
-                      "controller": PLAYER, "targets": TARGETS, "x": _X},
+                      "controller": PLAYER, "targets": TARGETS, "x": _X, "divided": _DIVIDED},
                      "An activated ability of a card (4.3).", name="activated ability"),
     "move": Map({"move": Field(CARD_ID, required=True), "from": BATTLE_SQUARE,
                  "to": Field(BATTLE_SQUARE, required=True), "controller": PLAYER,
@@ -505,7 +551,7 @@ EFFECT_IN_FORCE = Map({
 }, "A continuous effect of a spell or ability in force (4.14.3).", name="continuous effect")
 
 DELAYED = Map({
-    "trigger": Field(Enum(("battle_end",)), required=True),
+    "trigger": Field(DELAYED_MOMENT, required=True),
     "about": CARD_ID,
     "source": CARD_ID,
     "controller": PLAYER,
@@ -576,6 +622,10 @@ EXPECT = Map({
                    "(攻撃されたユニット); [] for none.", key_pattern=ID_PATTERN,
                    key_help="a card id"),
     "battles": List(BATTLE_SQUARE, "The squares of the battles still going on."),
+    "battling": MapOf(List(CARD_ID, scalar_ok=True), "The battling units (3.11.1-2) of the battle "
+                      "still going on in each square named (a unit may battle in two, "
+                      "3.11.1-3).", key_pattern="|".join(BATTLE_SQUARES),
+                      key_help="a battle square"),
     "results": List(Map({"square": Field(BATTLE_SQUARE, required=True), "winner": CARD_ID,
                          "draw": Bool()}, name="battle result"),
                     "Battles decided during the run, in order (3.14.1-1)."),

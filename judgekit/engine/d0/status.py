@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...board.errors import Flag
 from ...board.status import Flags, check_edition, check_references
-from .model import (BATTLE_SQUARES, PLAYERS, Board, has_states, is_battle_square, is_public,
+from .model import (BATTLE_SQUARES, LINES, PLAYERS, Board, has_states, is_battle_square, is_public,
                     is_square, zone_kind, zone_player)
 from .spec import STEPS, UNTIL_WORDS
 
@@ -159,8 +159,7 @@ def status(board: Board) -> list[Flag]:
         t = a.get("targets")
         names = t if isinstance(t, list) else [x for v in (t or {}).values() for x in v]
         for j, ref in enumerate(names):
-            if ref not in cards and ref not in BATTLE_SQUARES and ref not in (
-                    "own", "center", "enemy"):
+            if ref not in cards and ref not in BATTLE_SQUARES and ref not in _NON_CARD_TARGETS:
                 f.unknown(f"action {i + 1} targets", ref, ("actions", i, "targets"))
     check_edition(f, b)
     return f.out
@@ -206,11 +205,12 @@ def _check_item(f: Flags, b: Board, it, where: str) -> None:
                 f.unknown(f"{where}: the exchange's damage {k}", d.get(k), ("stack",))
     for ids in it.targets.values():
         for ref in ids:
-            if ref not in cards and ref not in BATTLE_SQUARES and ref not in (
-                    "own", "center", "enemy"):
+            if ref not in cards and ref not in BATTLE_SQUARES and ref not in _NON_CARD_TARGETS:
                 f.unknown(f"{where}: a target", ref, ("stack",))
 
 
+# targets that are no card: an area (2.24.6) or a line (2.24.4)
+_NON_CARD_TARGETS = ("own", "center", "enemy") + LINES
 _SELECT_KEYS = ("destroy", "to_hand", "to_energy", "put", "freeze", "release", "to")
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ..choices import Request
 from ..effects.events import by_matches, cause_matches
+from ..effects import delayed as _delayed
 from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, condition_holds, target_specs
 from .items import Pending
@@ -273,7 +274,8 @@ _ABOUT_KINDS = _BATTLE_KINDS + ("damaged",)
 
 def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
          phase: str | None = None, square: str | None = None, sources=None,
-         cards=None, cause: str | None = None, by: str | None = None) -> int:
+         cards=None, cause: str | None = None, by: str | None = None,
+         source: str | None = None) -> int:
     """Events that are not zone moves: 攻撃した時 / 攻撃された時 / バトル開始時 (3.12.1), winning
     a battle (3.14.1), バトル終了時 (3.14.2-2), the start of a phase, ターン開始時 / ターン終了時,
     drawing (3.6.1-1). Returns how many abilities triggered. A battle event names the card it
@@ -301,6 +303,8 @@ def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
             if kind == "damaged" and not (cause_matches(ab.get("cause"), cause)
                                           and by_matches(ab.get("by"), by, src.controller)):
                 continue
+            if kind == "damaged" and ab.get("source") == "other" and source == src.id:
+                continue  # 「このカード以外から」: not the damage this card deals
             if kind == "phase_start" and ab.get("phase") and ab["phase"] != phase:
                 continue
             if kind == "drew" and player != src.controller:
@@ -321,26 +325,33 @@ def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
             pd = g.trigger(src.id, idx, src.controller, dict(ev), g.snap(src))
             _note(g, pd, ev, ("4.8.1", "4.4.2") + _FIRE_CITES.get(kind, ()))
             n += 1
-    if kind == "battle_end":
-        n += _delayed(g, square)
+    if kind in DELAYED_MOMENTS:
+        n += _delayed(g, kind, square)
     return n
 
 
+# the moments a triggered ability created by an effect may wait for, and where those wait: the
+# core's one store of created triggers (judgekit.engine.effects.delayed), on `board.delayed`
+DELAYED_MOMENTS = ("battle_end", "turn_end")
+DELAYED = _delayed.Store("delayed")
+
+
 @_rule("4.4.4")
-def _delayed(g, square: str | None) -> int:
-    """Triggered abilities created by effects (4.4.4): 即死's 'at the end of that battle'."""
+def _delayed(g, kind: str, square: str | None) -> int:
+    """Triggered abilities created by effects (4.4.4), taken from the core's store as their
+    moment comes, each once: 即死's 'at the end of that battle' (its square's), 「ターン終了時に
+    …」 (3.10.2)."""
     n = 0
-    for d in list(g.b.delayed):
-        if d.get("trigger") == "battle_end" and (d.get("square") in (None, square)):
-            g.remove_delayed(d)
-            data = {"trigger": "battle_end", "effect": d["effect"], "text": d.get("text", ""),
-                    "about": d.get("about")}
-            src = d.get("source") or d.get("about")
-            c = g.b.cards.get(src)
-            snap = g.snap(c) if c is not None else {"zone": "", "controller": d["controller"]}
-            g.trigger(src, 0, d["controller"], {"kind": "battle_end", "card": d.get("about")},
-                      snap, data=data)
-            n += 1
+    for d in DELAYED.due(g, kind, lambda d: d.get("square") in (None, square)
+                         if kind == "battle_end" else True):
+        data = {"trigger": kind, "effect": d["effect"], "text": d.get("text", ""),
+                "about": d.get("about")}
+        src = d.get("source") or d.get("about")
+        c = g.b.cards.get(src)
+        snap = g.snap(c) if c is not None else {"zone": "", "controller": d["controller"]}
+        g.trigger(src, 0, d["controller"], {"kind": kind, "card": d.get("about")},
+                  snap, data=data)
+        n += 1
     return n
 
 
@@ -503,6 +514,10 @@ def put_on_stack(g, p: Pending) -> StackItem | None:
         g.set_targets(it, chosen)
         g.change({"op": "targets", "item": it.n, "targets": {k: list(v) for k, v in
                                                               chosen.items()}})
+        from .divide import declare  # 「割り振って与える」: declared with the targets (4.7.2-6)
+
+        it.divided = declare(g, ab, chosen, p.controller, p.card,
+                             f"{g.label(p.card)}'s ability") or {}
         names = ", ".join(g.label(t) for v in chosen.values() for t in v) or "none"
         g.note("trigger", ("4.8.4", "4.8.4-2", "2.27") + geo_cites(
             *[s.get("filter") for s in target_specs(ab)]),

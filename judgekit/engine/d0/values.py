@@ -20,7 +20,7 @@ from ..effects.prohibit import Binding, forbidden
 from .geometry import is_public, zone_kind
 from .clauses import REGISTRY
 from .spec import CANNOT_VERBS
-from .model import (BATTLE_SQUARES, adjacent, area_of, cost_total, is_base_square,
+from .model import (BATTLE_SQUARES, LINES, adjacent, area_of, cost_total, is_base_square,
                     is_battle_square, is_square, line_of, opponent, row_of)
 
 
@@ -296,6 +296,16 @@ def matches(g, lk: dict, flt: dict, ref: Ref) -> bool:
         elif k in ("cost_max", "cost_min"):
             n = cost_total(lk["cost"])
             if (k == "cost_max" and n > v) or (k == "cost_min" and n < v):
+                return False
+        elif k == "cost_max_of":  # 「使用コストが…のユニットの使用コスト以下」
+            others = [g.b.cards[o] for o in ref.targets.get(v) or () if o in g.b.cards] \
+                if v != "target" else [g.b.cards[o] for t in ref.targets.values() for o in t
+                                       if o in g.b.cards]
+            if not others or cost_total(lk["cost"]) > cost_total(others[0].cost or {}):
+                return False
+        elif k == "in_line":  # 「そのラインにある」: in the line chosen as the target
+            lines = [t for vs in ref.targets.values() for t in vs if t in LINES]
+            if not lines or not is_square(lk["zone"]) or line_of(lk["zone"]) != lines[0]:
                 return False
         elif k in ("power_max", "power_min"):
             n = lk["power"] or 0

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..choices import Request
 from ..effects import replace
+from ..effects.choosing import divide, divisible
 from ..effects.events import CAUSES, Event
 from . import missions, triggers
 from .clauses import REGISTRY
@@ -476,20 +477,18 @@ def distribute_instr(g, ins: dict, ctx: EffCtx) -> None:
     n = ins["distribute"]
     spec = ins["to"]
     if isinstance(spec, dict) and "choose" in spec:
-        spec = {**spec, "choose": min(spec["choose"], n)}  # each chosen needs ≥ 1 (904.3b)
+        spec = {**spec, "choose": divisible(spec["choose"], n)}  # each needs ≥ 1 (904.3b)
     cards = [c for c in targets(g, spec, ctx, f"a chara to share {n} damage",
                                 f"{n}ダメージを割り振るキャラ") if is_area(c.zone)]
     if not cards:
         g.note("effect", ("904.3b",), f"{n} damage to divide, but no chara was chosen: none is "
                "dealt.", f"{n}ダメージを割り振るキャラが選ばれなかったため、何も起こりません。")
         return
-    req = Request(ctx.key, ctx.controller, f"how to divide {n} damage", f"{n}ダメージの割り振り",
-                  [c.id for c in cards], "distribute", amount=n, cites=("904.3b",))
     with g.step("choice", ("904.3b",), f"{ctx.controller} divides {n} damage among "
                 f"{', '.join(c.id for c in cards)}, at least 1 to each.",
                 f"{ctx.controller}は{n}ダメージを{'、'.join(c.id for c in cards)}に割り振ります"
                 "（それぞれ1以上）。", player=ctx.controller, cards=tuple(c.id for c in cards)) as st:
-        split = g.ask(req)
+        split = divide(g, ctx.key, ctx.controller, n, [c.id for c in cards], cites=("904.3b",))
         parts = ", ".join(f"{k} {v}" for k, v in split.items())
         st.message = f"{ctx.controller} divides {n} damage: {parts} (each at least 1, 904.3b)."
         st.message_ja = f"{ctx.controller}は{n}ダメージを割り振ります：{parts}（それぞれ1以上）。"

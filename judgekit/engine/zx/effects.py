@@ -12,6 +12,7 @@ from .spec import PLAYER_ZONES, SQUARES
 from ..choices import Request
 from ..effects import replace as _replace
 from ..effects.events import Event
+from ..effects.choosing import divide, divisible
 from . import triggers
 from .clauses import REGISTRY
 from .params import (ability_cards, ability_key, cannot, condition, count, enabled, keyword,
@@ -699,17 +700,15 @@ def _distribute(g, ins, ctx):
                 f"{n}ダメージを割り振って与えます。", player=ctx.controller) as st:
         spec = dict(ins["to"]) if isinstance(ins["to"], dict) else ins["to"]
         if isinstance(spec, dict) and "choose" in spec:
-            spec["choose"] = min(spec["choose"], n)  # each chosen card needs ≥ 1 (804.3b)
+            spec["choose"] = divisible(spec["choose"], n)  # each needs ≥ 1 (804.3b)
         cards = [c for c in targets(g, ctx, spec, what="zekusu") if c.is_zekusu and
                  is_square(c.zone)]
         if not cards:
             st.message = f"Distribute {n} damage: no zekusu chosen, nothing is dealt."
             st.message_ja = f"{n}ダメージを割り振る対象がないため、何も起こりません。"
             return
-        req = Request(ctx.keys[0], ctx.controller, f"how to split {n} damage",
-                      f"{n}ダメージの割り振り", [c.id for c in cards], "distribute",
-                      amount=n, fallback_keys=ctx.keys[1:], cites=("804.3b",))
-        split = g.ask(req)
+        split = divide(g, ctx.keys[0], ctx.controller, n, [c.id for c in cards],
+                       cites=("804.3b",), fallback_keys=ctx.keys[1:])
         parts = ", ".join(f"{k} {v}" for k, v in split.items())
         st.message = f"{ctx.source} distributes {n} damage: {parts} (each at least 1, 804.3b)."
         st.message_ja = f"{ctx.source}は{n}ダメージを割り振ります：{parts}（それぞれ1以上）。"

@@ -355,6 +355,46 @@ B = {
     "5.17.3": ("S20", lambda r: _msg(r, "5.17.3", "AT")),
 }
 
+
+def _answers(r, cid: str) -> list:
+    return [c for s in r.citing(cid) for c in s.choices]
+
+
+def _still_battling(r, sq: str, cid: str) -> bool:
+    return any(sq == bt.square and cid in [u for u, _ in bt.units]
+               for fr in r.b.battles for bt in fr.battles)
+
+
+# choices by both players, hidden and public information, divided damage, placement under a
+# named player, a unit in two battles (the worked examples of issue 25)
+B.update({
+    # 1.1.4: the active player chooses first, then the other; the two units move in one step
+    "1.1.4": ("EX1.1.4", lambda r: [c["chooser"] for c in _answers(r, "1.1.4")] == ["P1", "P2"]
+              and r.move_step("SK", "P1.graveyard") == r.move_step("RG", "P2.graveyard")),
+    # 2.25.3: a unit asked of P1's own hidden hand may be 'not found': MW stays in the hand
+    "2.25.3": ("EX2.25.3", lambda r: r.zone("MW") == "P1.hand"
+               and [c["answer"] for c in _answers(r, "2.25.3")] == ["none"]
+               and "none" in _answers(r, "2.25.3")[0]["options"]),
+    # 2.25.4: the opponent's hand is public while it resolves: no 'not found' to choose
+    "2.25.4": ("EX2.25.4", lambda r: r.zone("DK") == "P2.graveyard" and r.zone("FA") == "P2.hand"
+               and all("none" not in c["options"] for c in _answers(r, "2.25.4"))),
+    # 2.20.1-5: the text names the owner as who puts it: under P2, not P1 who played the spell
+    "2.20.1-5": ("EX2.20.1-5", lambda r: r.zone("AP") == "C3"
+                 and r.b.cards["AP"].controller == "P2" and r.state("AP") == "frozen"),
+    # 2.20.2-4: a base an effect puts onto a base square: under the spell's controller
+    "2.20.2-4": ("EX2.20.2-4", lambda r: r.zone("ET") == "P1-C"
+                 and r.b.cards["ET"].controller == "P1"),
+    # 3.11.1-3: AA won in R1 and that battle ended; it still battles in C3
+    "3.11.1-3": ("EX3.11.1-3", lambda r: [x["square"] for x in r.results()] == ["R1"]
+                 and _still_battling(r, "C3", "AA") and not _still_battling(r, "R1", "AA")),
+    # 4.7.2-6: the division declared when played is what each target is dealt
+    "4.7.2-6": ("EX4.7.2-6", lambda r: r.zone("DK") == "P2.graveyard" and r.damage("IG") == 2000
+                and r.damage("AP") == 1000 and r.first("4.7.2-6") < r.first("4.9.1")),
+    # 4.11.5: one 「対象の」 naming one unit three times is no legal play: nothing happens
+    "4.11.5": ("EX4.11.5", lambda r: r.run.stop == "illegal_action" and r.zone("GC") == "P1.hand"
+               and r.damage("RB") == 0),
+})
+
 # clauses only an illegal action reaches: small boards written here
 # the costs' behaviour (tests/engine/d0/test_d0_costs.py) runs with the rest
 from test_d0_costs import B_COSTS, COST_TESTS  # noqa: E402
