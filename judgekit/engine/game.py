@@ -91,6 +91,8 @@ class BaseGame:
         self.seen_states: dict = {}  # state key -> free choices made when last seen (repeats)
         # replacement effects whose 「かわりに」 is running, outermost first (effects.replace)
         self.replacing: list = []
+        # the ruleset sets it when the board has a static ability that grants (effects.grants)
+        self.grant_statics = False
         if any("grant" in e or "lose" in e for e in board.effects):
             self._regrant()
         self.rehash()
@@ -141,6 +143,8 @@ class BaseGame:
     def change(self, ch: dict) -> None:
         self.trace.change(ch)
         self.dirty = True
+        if self.grant_statics:  # whom a static grant reaches depends on the whole state
+            self._regrant()
 
     # ---- pending triggered abilities ---------------------------------------------------------
     # pending instances enter the state hash as the SUM of their keys (mod 2**64), folded in
@@ -335,7 +339,12 @@ class BaseGame:
         (judgekit.engine.effects.grants)."""
         from .effects.grants import regrant
 
-        regrant(self.b)
+        regrant(self.b, self.static_grants() if self.grant_statics else ())
+
+    def static_grants(self):
+        """(card id, "grant" | "lose", value, timestamp): what the ruleset's static abilities
+        in force give or take away now (judgekit.engine.effects.grants); none by default."""
+        return ()
 
     def create_card(self, c: BaseCard, zone: str) -> None:
         """A card that did not exist (a token) is put into `zone`."""

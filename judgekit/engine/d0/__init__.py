@@ -73,6 +73,10 @@ class D0(RulesetEngine):
             return values.smash(game, card) if card.type == "unit" else card.smash
         if key == "colors":
             return list(values.colors(game, card))
+        if key == "races":  # after the continuous effects that change races (2.8, 4.14.5-2)
+            return list(values.races(game, card))
+        if key == "keywords":  # printed, granted and given by static abilities, by name
+            return [values.keyword_name(k) for k in values.keywords(card)]
         return getattr(card, key, None)
 
     def expect_extra(self, run, expect: dict, diff) -> None:

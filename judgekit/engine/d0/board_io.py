@@ -54,6 +54,10 @@ def complete_card(b, card, data: dict) -> None:
     card.move_cost = _cost(card.move_cost)
     card.keywords = normal_keywords(card.keywords)
     card.colors = tuple(COLOR_ALIASES.get(c, c) for c in card.colors)
+    if card.races:  # 「ドラゴン/サラマンダー」: two races (2.8.2)
+        from ..effects.attributes import split
+
+        card.races = split(card.races)
 
 
 # ---- game context -----------------------------------------------------------------------------

@@ -23,6 +23,8 @@ _R("1.1.4", "When both players act at once, the active player makes every choice
    "the non-active player, then the actions happen together (「それぞれのプレイヤーは自分の…を選び」).")
 _R("1.1.2", "A 「できない」 wins over a 「できる」: a unit that cannot move does not move, a card that "
    "cannot be chosen as a target is not a legal target.")
+_R("1.1.3", "A text that requires an impossible action does not carry it out (a triggered "
+   "ability with no legal target to choose is removed from the stack).")
 _R("1.2.2", "Power, smash and damage below 0 are read as 0, except while they are being "
    "modified (modifiers add up from the signed value); a variable that cannot be defined (an X "
    "whose cost no longer holds it) is 0.")
@@ -35,6 +37,8 @@ _R("1.2.3-3", "An X beside an energy symbol is a variable: its controller decide
 
 # ---- 第2部 デュエルの定義 --------------------------------------------------------------------------
 _R("2.1.4-1", "A spell's controller is the player who played it.")
+_R("2.8.2", "A card may have several races or attributes, separated by a slash: a unit of "
+   "「ドラゴン/サラマンダー」 has both races (each matches a race filter).")
 _R("2.4.2-2", "A card whose play cost has symbols of two or more colours has all of those "
    "colours (a red filter matches <赤1><黒1><無色2>).")
 _R("2.4.3", "A cost number read without a colour (使用コストX以下) is the total of the numbers of "
@@ -373,9 +377,13 @@ _R("4.14.3-1", "A continuous effect of a spell or ability lasts as long as its t
    "the duel if it says nothing).")
 _R("4.14.3-2", "A data- or control-changing effect of a spell or ability affects only the cards "
    "it affected when it started; other effects also affect cards that arrive later.")
+_R("4.14.4-1", "A static ability's effect lasts exactly while its card is where the ability "
+   "works and its condition on that card holds (「このカードが中央エリアのスクエアにある場合」).")
 _R("4.14.4-2", "A static ability's effect also affects cards that arrive later.")
 _R("4.14.5-2", "Continuous effects apply by kind: control, text, race/attribute, general, then "
    "power/smash.")
+_R("4.14.5-3", "Within one kind, the effects that change the data of the very card whose ability "
+   "makes them apply first (a race change by a card's own ability before the others).")
 _R("4.15.2", "A 「～する時、かわりに～」 replacement effect replaces the event with the one "
    "after 「かわりに」.",
    whole="its own text is the 「～する時、かわりに～」 replacement; its items are the other wordings, "

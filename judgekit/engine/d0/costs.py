@@ -212,7 +212,7 @@ def least(cost: dict) -> dict:
 def x_words(v, ctx) -> tuple[tuple, str, str]:
     """How an amount written with X was read: the X chosen when played (4.7.2-3), or 0 when
     none could be defined (1.2.2)."""
-    if not (isinstance(v, dict) or is_variable(v)):
+    if not ((isinstance(v, dict) and "x" in v) or is_variable(v)):
         return (), "", ""
     x = getattr(getattr(ctx, "item", None), "x", None)
     if x is None:

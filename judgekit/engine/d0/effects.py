@@ -257,11 +257,7 @@ def target_options(g, spec: dict, ctx: Ctx, source_colors=()) -> list:
     if spec.get("square"):
         return [sq for sq in BATTLE_SQUARES if _square_ok(g, sq, spec["square"], ctx)]
     out = []
-    ref = ctx.ref(g)
-    pool = matching(g, spec.get("filter") or {}, ref) if not spec.get("zone") else [
-        c for c in g.b.cards_in(f"{ctx.controller}.{spec['zone']}")
-        if matches(g, look(g, c), spec.get("filter") or {}, ref)]
-    for c in pool:
+    for c in _target_pool(g, spec, ctx):
         res = has_keyword(c, "resistance")
         if res and res in source_colors:
             continue
@@ -269,6 +265,23 @@ def target_options(g, spec: dict, ctx: Ctx, source_colors=()) -> list:
             continue
         out.append(c.id)
     return out
+
+
+def _target_pool(g, spec: dict, ctx: Ctx) -> list:
+    """The cards a target is chosen among: on the squares (2.23.8-3), or in the controller's
+    own zone the text names (「自分の墓地にある対象の…」, 「あなたのエネルギーゾーンにある対象の…」)."""
+    if spec.get("zone"):
+        ref = ctx.ref(g)
+        flt = spec.get("filter") or {}
+        return [c for c in g.b.cards_in(f"{ctx.controller}.{spec['zone']}")
+                if matches(g, look(g, c), flt, ref)]
+    return matching(g, spec.get("filter") or {}, ctx.ref(g))
+
+
+def _target_zone_ok(spec: dict, c, ctx: Ctx) -> bool:
+    if spec.get("zone"):
+        return c.zone == f"{ctx.controller}.{spec['zone']}"
+    return is_square(c.zone)
 
 
 def _square_ok(g, sq: str, cond: dict, ctx: Ctx) -> bool:
@@ -344,10 +357,9 @@ def legal_targets(g, it, ab: dict, ctx: Ctx) -> tuple[dict, list]:
                 (keep if _square_ok(g, t, spec.get("square") or {}, ctx) else bad).append(t)
                 continue
             c = g.b.cards.get(t)
-            where = (c.zone == f"{ctx.controller}.{spec['zone']}" if spec.get("zone") else
-                     is_square(c.zone)) if c is not None else False
             ok = c is not None and c.incarnation == it.objs.get(t, c.incarnation) and \
-                where and matches(g, look(g, c), spec.get("filter") or {}, ctx.ref(g))
+                _target_zone_ok(spec, c, ctx) and matches(g, look(g, c), spec.get("filter") or {},
+                                                          ctx.ref(g))
             (keep if ok else bad).append(t)
             flt = spec.get("filter") or {}
             if not ok and c is not None and c.incarnation == it.objs.get(t, c.incarnation) and \
@@ -566,12 +578,58 @@ def replace(g, c, rep, *, cost: bool = False) -> None:
 
 # ---- drawing and moving -------------------------------------------------------------------------
 
-@_rule("2.23.1-4", "2.23.1-5", "2.23.3-1", "2.23.3-2")
-def draw(g, p: str, n: int) -> int:
+@_rule("1.2.2")
+def amount(g, spec, ctx: Ctx) -> int:
+    """A number an instruction reads from the board as it resolves: 「自分のユニットのスマッシュ
+    のうち1番高い数」 ({highest: smash, of: filter}). With no such card the number cannot be
+    defined and is 0 (1.2.2); a negative value reads as 0 (1.2.2)."""
+    if isinstance(spec, int):
+        return spec
+    if not isinstance(spec, dict) or "x" in spec:  # X, X × N: the X fixed when played
+        from .costs import amount as x_amount
+
+        return x_amount(spec, ctx)
+    from .values import power, smash
+
+    key = spec["highest"]
+    cards = [c for c in matching(g, spec.get("of") or {}, ctx.ref(g)) if c.type == "unit"]
+    word, word_ja = (("smash", "スマッシュ") if key == "smash" else ("power", "パワー"))
+    if not cards:
+        g.note("effect", ("1.2.2",), f"The highest {word} among the matching units: there is "
+               "no such unit, so the number cannot be defined — it is 0.",
+               f"該当するユニットがないため、{word_ja}のうち1番高い数は定義できません。0として扱い"
+               "ます。", player=ctx.controller)
+        return 0
+    read = smash if key == "smash" else power
+    best = max(cards, key=lambda c: read(g, c))
+    n = read(g, best)
+    g.note("effect", (), f"The highest {word} among the matching units is {n} "
+           f"({best.label()}).", f"該当するユニットの{word_ja}のうち1番高い数は{n}です"
+           f"（{best.label()}）。", cards=(best.id,), player=ctx.controller)
+    return n
+
+
+@_rule("2.23.1-4", "2.23.1-5", "2.23.3-1", "2.23.3-2", "1.1.1")
+def draw(g, p: str, n: int, *, by_rule: bool = False) -> int:
     """Draw n cards one at a time (2.23.1-5): the top of the deck, which is the plan-zone card
-    when there is one (2.23.3-1); the plan zone is then empty (2.23.3-2)."""
+    when there is one (2.23.3-1); the plan zone is then empty (2.23.3-2). A 「カードを引くことが
+    できない」 in force stops it: 「できない」 wins over an effect's 「引く」 (1.1.2) and, for the
+    rules' own draw (`by_rule`), the card's text wins over the rules (1.1.1)."""
     b = g.b
     drawn = 0
+    if n > 0 and (g.draw_bans or any(e.get("cannot") == "draw" for e in b.effects)):
+        why = forbid(g, p, "draw")
+        if why is not None:
+            en, ja = why.words()
+            cl = ("1.1.1", "1.1.2") if by_rule else ("1.1.2",)
+            g.note("effect", cl, f"{p} would draw {n} card(s) but cannot draw ({en}): "
+                   + ("the card's text wins over the rules (1.1.1) — " if by_rule else "")
+                   + "「できない」 wins over 「できる」 (1.1.2); no card is drawn.",
+                   f"{p}はカードを{n}枚引こうとしますが、カードを引くことができません（{ja}）。"
+                   + ("カードのテキストが総合ルールに優先し、" if by_rule else "")
+                   + "「できない」という効果が優先されるため、カードは引かれません。",
+                   cards=(why.source,) if why.source else (), player=p)
+            return 0
     if n > 1:
         g.note("effect", ("2.23.1-5",), f"{p} draws {n} cards, one at a time.",
                f"{p}はカードを{n}枚、1枚ずつ引きます。", player=p)
@@ -932,11 +990,11 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
     elif kind == "damage" and ins.get("divided"):
         _divided_damage(g, ins, ctx)
     elif kind == "damage":
-        from .costs import amount, x_words
+        from .costs import x_words
 
         cards = [c for c in select(g, ins["to"], ctx) if c.type == "unit"
                  and is_battle_square(c.zone)]
-        n = amount(ins["damage"], ctx)
+        n = amount(g, ins["damage"], ctx)
         if cards:
             src = g.label(ctx.source) if ctx.source else "the effect"
             xc, xe, xj = x_words(ins["damage"], ctx)
@@ -977,7 +1035,8 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 g.move_batch([(c, f"{c.owner}.remove") for c in cards], face="up",
                              reason="exclude")
     elif kind == "to_hand":
-        cards = [c for c in select(g, ins["to_hand"], ctx) if is_square(c.zone)]
+        cards = [c for c in select(g, ins["to_hand"], ctx) if is_square(c.zone)
+                 or c.zone.endswith(".graveyard")]
         if cards:
             with _about(g, cards, ("2.23.1-1", "2.23.1-3"),
                         "{cards} return(s) to the owner's hand — a new card there.",
@@ -1048,9 +1107,9 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
 
         swap_squares(g, ins, ctx, select)
     elif kind == "draw":
-        from .costs import amount, x_words
+        from .costs import x_words
 
-        n = amount(ins["draw"], ctx)
+        n = amount(g, ins["draw"], ctx)
         xc, xe, xj = x_words(ins["draw"], ctx)
         if xc:
             g.note("effect", xc, f"{g.label(ctx.source) if ctx.source else 'The effect'} "

@@ -87,7 +87,7 @@ def h_draw(f: Flow) -> None:
                 "no stack); 「ドローフェイズの開始時」 and 「カードを引いた時」 abilities trigger.",
                 f"{ap}のドローフェイズ：{ap}はカードを1枚引きます（特別な行動、スタックを使用しません）。"
                 "「ドローフェイズの開始時」と「カードを引いた時」に誘発する能力が誘発します。", player=ap):
-        draw(g, ap, 1)
+        draw(g, ap, 1, by_rule=True)
     _phase_start(f, "draw", ("3.6.1-1",), "Start of the draw phase.", "ドローフェイズの開始時。")
 
 

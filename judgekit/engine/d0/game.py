@@ -39,6 +39,23 @@ class Game(BaseGame):
         self.arrival_batch: dict = {}  # (card, incarnation) -> the move that put it on a square
         self.vanished: list = []  # created triggers gone with a card that moved (4.4.4-1)
         self.move_seq = 0
+        # a static ability that grants a keyword (「…は速攻を得る」): kept current (effects.grants)
+        self.grant_statics = any(ab.get("static") in ("modify", "grant") and ab.get("grant")
+                                 for c in board.cards.values() for ab in c.abilities)
+        if self.grant_statics:
+            self._regrant()
+        # a static ability that changes races (「種族に「X」を加える」, effects.attributes)
+        self.race_statics = any(ab.get("static") == "race" for c in board.cards.values()
+                                for ab in c.abilities)
+        # a printed 「カードを引くことができない」 (values.forbid is asked only then, or when an
+        # effect in force forbids drawing)
+        self.draw_bans = any(ab.get("static") == "cannot" and ab.get("action") == "draw"
+                             for c in board.cards.values() for ab in c.abilities)
+
+    def static_grants(self):
+        from .values import static_grants
+
+        return list(static_grants(self))
 
     # ---- labels ---------------------------------------------------------------------------
     def phase_words(self) -> tuple[str, str]:
@@ -47,10 +64,11 @@ class Game(BaseGame):
 
     # ---- last-known information (4.17: data and status) -------------------------------------
     def snap(self, c) -> dict:
-        from .values import colors, power, smash
+        from .values import colors, power, races, smash
 
         d = super().snap(c)
-        d.update({"power": power(self, c) if c.type == "unit" else c.power,
+        d.update({"races": list(races(self, c)),
+                  "power": power(self, c) if c.type == "unit" else c.power,
                   "smash": smash(self, c) if c.type == "unit" else c.smash,
                   "colors": list(colors(self, c)), "cost": dict(c.cost or {})})
         return d

@@ -138,15 +138,27 @@ def resolve_spell(g, it) -> None:
             g.set_card(c, "controller", ctrl)
         return
     haste = has_keyword(c, "haste")
+    given = []
+    if not haste and g.grant_statics:  # 4.14.2: it arrives already having what statics give
+        from .values import grants_on_arrival
+
+        given = [s for s, k in grants_on_arrival(g, c, sq, ctrl) if k == "haste"]
+        haste = bool(given)
     from .keywords import summon_released
 
     summoned, s_cites, s_en, s_ja = summon_released(g, c, sq, it.via)
     state = "released" if haste or summoned else "frozen"
     # 1.1.1: the card's text (速攻) beats the rule that a played unit enters frozen
     cites = ("4.9.2-8", "4.1.3", "2.20.1-3") + (("5.1.2", "1.1.1") if haste else ()) + s_cites
-    extra_en = (" It has 速攻: released instead of frozen (the card's text overrides the rule)."
-                if haste else "") + s_en
-    extra_ja = ("速攻を持つため、フリーズ状態のかわりにリリース状態で置かれます（カードのテキストが"
+    if given:
+        cites += ("4.14.2", "4.5.2")
+    by = f" (given by {', '.join(x.label() for x in given)}'s static ability as it arrives)" \
+        if given else ""
+    by_ja = f"（{'、'.join(x.label() for x in given)}の常在型能力により、置かれる時点で得ています）" \
+        if given else ""
+    extra_en = (f" It has 速攻{by}: released instead of frozen (the card's text overrides the "
+                "rule)." if haste else "") + s_en
+    extra_ja = (f"速攻を持つため{by_ja}、フリーズ状態のかわりにリリース状態で置かれます（カードのテキストが"
                 "ルールに優先します）。" if haste else "") + s_ja
     with g.step("resolve", cites, f"{c.label()} is put onto {sq} under {ctrl}, {state}."
                 + extra_en, f"{c.label()}は{ctrl}の支配下で{sq}に"
@@ -182,11 +194,13 @@ def resolve_spell(g, it) -> None:
 def entered_with_statics(g, c) -> None:
     """4.5.2, 4.14.2: a card is put onto a square already changed by the static abilities in
     force there (they also affect cards that arrive later, 4.14.4-2); no stack (4.5.3)."""
-    from .values import power, smash, static_effects_on
+    from .values import power, races, smash, static_effects_on
 
     own_idle(g, c)
     mods = static_effects_on(g, c)
     if not mods:
+        if races(g, c) != tuple(c.races):
+            _arrived_with_races(g, c)
         return
     what = ", ".join(f"{s.label()} {k} {n:+d}" for s, k, n in mods)
     what_ja = "、".join(f"{s.label()} {'パワー' if k == 'power' else 'スマッシュ'}{n:+d}"
@@ -215,13 +229,14 @@ def entered_with_statics(g, c) -> None:
               "square, not in the plan zone or the graveyard.)") if off else ""
     off_ja = (f"（{'、'.join(x.label() for x in off)}のテキストは、バトルスペースのスクエアに置かれて"
               "いる時のみ有効です。プランゾーンや墓地では意味を成しません。）") if off else ""
+    race_en, race_ja, race_cites = _race_words(g, c, mods)
     g.note("static", ("4.5.2", "4.14.2", "4.14.4-2", "4.5.3") + geo + (
         ("5.5.2", "5.5.2-1") if support else ()) + (("5.7.1-2",) if idle else ()) + (
-        ("2.20.1-7",) if off else ()),
+        ("2.20.1-7",) if off else ()) + race_cites,
            f"{c.label()} arrives already changed by the static abilities in force ({what}): "
-           f"power {power(g, c)}, smash {smash(g, c)}." + idle_en + off_en,
+           f"power {power(g, c)}, smash {smash(g, c)}." + race_en + idle_en + off_en,
            f"{c.label()}は常在型能力の影響を受けた状態で置かれます（{what_ja}）：パワー"
-           f"{power(g, c)}、スマッシュ{smash(g, c)}。" + idle_ja + off_ja, cards=(c.id,))
+           f"{power(g, c)}、スマッシュ{smash(g, c)}。" + race_ja + idle_ja + off_ja, cards=(c.id,))
 
 
 @_rule("2.10.3", "5.7.1-2")
@@ -240,6 +255,55 @@ def own_idle(g, c) -> None:
            "works only there — on a square it does nothing (the card keeps it).",
            f"{c.label()}は{c.zone}に置かれています。{'・'.join(zones)}で有効となるテキストはそのゾーンに"
            "ある時のみ有効で、スクエアに置かれている間は意味を成しません。", cards=(c.id,))
+
+
+def _arrived_with_races(g, c) -> None:
+    """A card put onto a square whose races static abilities change, with no power or smash
+    change: say what races it has (4.14.2, and 4.14.5-3 when its own ability is one)."""
+    en, ja, cites = _race_words(g, c, (), always=True)
+    g.note("static", ("4.5.2", "4.14.2") + cites, f"{c.label()} arrives already changed by the "
+           "static abilities in force." + en, f"{c.label()}は常在型能力の影響を受けた状態で置かれ"
+           "ます。" + ja, cards=(c.id,))
+
+
+def _race_words(g, c, mods, always: bool = False) -> tuple:
+    """What the races of `c` have to do with the static changes `mods`: several races, each
+    read by a race filter (2.8.2); races changed by a continuous effect, applied before power
+    and smash whatever the order the cards were put there (4.14.5-2); the card's own race
+    change applied before the others (4.14.5-3)."""
+    from .values import races
+
+    filters = [ab.get("to") or {} for s, _, _ in mods for ab in s.abilities
+               if ab.get("static") == "modify"]
+    if not always and not any("race" in f or "not_race" in f for f in filters):
+        return "", "", ()
+    now = races(g, c)
+    cites = ()
+    own = [ab for ab in c.abilities if ab.get("static") == "race"
+           and (ab.get("to") or {}).get("this")]
+    others = [s for s in g.b.on_squares() if s.id != c.id and any(
+        ab.get("static") == "race" for ab in s.abilities)]
+    first_en = first_ja = ""
+    if own and others and now != tuple(c.races):
+        cites += ("4.14.5-3",)
+        first_en = "; its own ability's race change applies first, then the others (4.14.5-3)"
+        first_ja = "。自身の能力による種族の変更を最初に適用し、次にそれ以外を適用します"
+    en = f" Its races: {'/'.join(now) or 'none'}"
+    ja = f"種族：{'/'.join(now) or 'なし'}"
+    if now != tuple(c.races) and mods:
+        cites += ("4.14.5-2",)
+        en += (f" (printed {'/'.join(c.races) or 'none'}; changed by a continuous effect, "
+               "which applies before those changing power and smash, 4.14.5-2" + first_en + ")")
+        ja += (f"（印刷は{'/'.join(c.races) or 'なし'}。種族を変更する継続効果は、パワーやスマッシュを"
+               "変更する継続効果より先に適用されます" + first_ja + "）")
+    elif now != tuple(c.races):
+        en += f" (printed {'/'.join(c.races) or 'none'}{first_en})"
+        ja += f"（印刷は{'/'.join(c.races) or 'なし'}{first_ja}）"
+    if len(now) > 1:
+        cites += ("2.8.2",)
+        en += " — it has each of them"
+        ja += "（そのすべてを持っています）"
+    return en + ".", ja + "。", cites
 
 
 def _note_partial(g, what: str, bad: list, legal: dict) -> None:
@@ -372,11 +436,45 @@ def resolve_move(g, it) -> None:
                 "stays the same card.",
                 f"移動は適正です{extra_ja}。{c.label()}は{it.square}にリリース状態で置かれます"
                 "（同じカードとして扱われます）。", cards=(c.id,)):
+        before = _conditional_statics(g, c)
         g.move([c], it.square, state="released", reason="move")
+        _note_own_statics(g, c, before)
     from .keywords import advance_triggers, mark_resonance
 
     mark_resonance(g, c)
     advance_triggers(g, c, it)
+
+
+def _conditional_statics(g, c) -> set:
+    """The numbers of the card's own static abilities with a condition that work now."""
+    from .values import in_its_zone, static_condition
+
+    return {i for i, ab in enumerate(c.abilities, 1) if ab.get("static") and ab.get("condition")
+            and in_its_zone(c, ab) and static_condition(g, c, ab)}
+
+
+def _note_own_statics(g, c, before: set) -> None:
+    """4.14.4-1: a static ability's effect lasts exactly while its card is where it works and
+    its condition holds — say which of the moved card's own effects began or ended."""
+    after = _conditional_statics(g, c)
+    if after == before:
+        return
+    from .values import power, smash
+
+    on, off = sorted(after - before), sorted(before - after)
+    en = "; ".join(x for x in (
+        f"ability {', '.join(f'#{i}' for i in on)} now works" if on else "",
+        f"ability {', '.join(f'#{i}' for i in off)} no longer works (its effect is lost)"
+        if off else "") if x)
+    ja = "。".join(x for x in (
+        f"能力{'、'.join(f'#{i}' for i in on)}が機能します" if on else "",
+        f"能力{'、'.join(f'#{i}' for i in off)}は機能しなくなり、その効果を失います" if off else "")
+        if x)
+    g.note("static", ("4.14.4-1",),
+           f"{c.label()} is now in {c.zone}: the condition of its own static abilities is read "
+           f"again — {en}. Power {power(g, c)}, smash {smash(g, c)}.",
+           f"{c.label()}は{c.zone}に置かれました。常在型能力の条件を改めて参照します：{ja}。パワー"
+           f"{power(g, c)}、スマッシュ{smash(g, c)}。", cards=(c.id,))
 
 
 @_rule("3.8.2-3", "3.8.2-4", "2.23.3-1", "2.23.3-6")

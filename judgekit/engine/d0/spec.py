@@ -53,6 +53,11 @@ FILTER = Map({
     "cost_max": Int(), "cost_min": Int(), "power_max": Int(), "power_min": Int(),
     "state": STATE,
     "other": Bool("Not the card with this ability (「このカード以外」)."),
+    "this": Bool("The card with this ability itself (「このカード」)."),
+    "race": List(Str(), "Has this race or attribute (any of several), read after the "
+                 "continuous effects that change races (2.8, 4.14.5-2).", scalar_ok=True),
+    "not_race": List(Str(), "Has none of these races (「ただし、種族「X」のユニットは選べない」).",
+                     scalar_ok=True),
     "same_line": Bool("In the line of the card with this ability (2.24.4)."),
     "same_area": Bool("In the area of the card with this ability (2.24.6)."),
     "adjacent": Bool("On a battle square adjacent to the card with this ability (3.8.2-6)."),
@@ -83,9 +88,10 @@ TARGET_SPEC = Map({
                                    "(「相手のユニットがいる…スクエア」).",
                                    aliases={"あなた": "you", "相手": "opponent"})},
                   "The target is a battle square with these properties.", name="square target"),
-    "zone": Enum(("energy",), "「あなたのエネルギーゾーンにある対象の…」: the target is a card in "
-                 "the controller's energy zone, not on the squares; it stays legal while it "
-                 "is there (4.9.2-1)."),
+    "zone": Enum(("energy", "graveyard"), "Where the target is chosen from, instead of the "
+                 "squares — the controller's own zone: 「あなたのエネルギーゾーンにある対象の…」 "
+                 "(energy), 「自分の墓地にある対象の…」 (graveyard); it stays legal while it is "
+                 "there (4.9.2-1)."),
 }, "A target (対象, 4.11): chosen when the spell or ability is played or stacked.",
     name="target")
 
@@ -153,7 +159,22 @@ INSTR: dict = {}
 DELAYED_MOMENT = Enum(("battle_end", "turn_end"), "battle_end: the end of that battle "
                       "(3.14.2-2); turn_end: 「ターン終了時」 (3.10.2).")
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-d0.md)
-CANNOT_VERBS = ("move", "be_targeted")
+CANNOT_VERBS = ("move", "be_targeted", "draw")
+# a number an instruction reads from the board (1.2.2: one that cannot be defined is 0)
+AMOUNT = ByKind(
+    scalar=IntOr(("X",), minimum=0),
+    mapping=Tagged({
+        "highest": Map({"highest": Field(Enum(("smash", "power")), required=True),
+                        "of": FILTER},
+                       "「…のうち1番高い数と同じ枚数」: the highest smash / power among the matching "
+                       "cards on the squares; with none it cannot be defined and is 0 (1.2.2).",
+                       name="amount read from the board"),
+        "x": Map({"x": Field(Int("X × this number (「X000」 is {x: 1000}).", minimum=1),
+                             required=True)}, name="X times N"),
+    }, name="amount"),
+    description="A number: fixed; X (the number chosen for the cost's variable, 4.7.2-3; 0 "
+    "when none could be defined, 1.2.2) or {x: N} for X × N; or read from the board as the "
+    "instruction resolves.")
 
 
 def _instr(key: str, main, description: str, **fields) -> None:
@@ -163,10 +184,6 @@ def _instr(key: str, main, description: str, **fields) -> None:
 _instr("modify", Map({"power": Int(), "smash": Int()}, name="modification"),
        "A continuous change of power / smash (4.14).", to=Field(SELECTOR, required=True),
        until=UNTIL)
-AMOUNT = ByKind(scalar=IntOr(("X",), minimum=0), mapping=Map(
-    {"x": Field(Int("X × this number (「X000」 is {x: 1000}).", minimum=1), required=True)},
-    name="X times N"), description="A number, X (the number chosen for the cost's variable, "
-    "4.7.2-3; 0 when none could be defined, 1.2.2), or {x: N} for X × N.")
 COST_CHANGE = Map({
     "set": COST, "increase": COST, "reduce": COST,
     "of": Enum(("play", "move"), "Which cost: the play cost (default) or the move cost."),
@@ -192,7 +209,8 @@ _instr("put", SELECTOR, "Put onto a battle square (square to square keeps the ca
 _instr("swap", SELECTOR, "Exchange the battle squares of the two units selected "
        "(「…のスクエアを入れ替える」): both are put onto the other's square at the same time, "
        "square to square (2.23.8-4); it is not a move.")
-_instr("draw", AMOUNT, "Draw N cards, one at a time (2.23.1-5).", player=WHO)
+_instr("draw", AMOUNT, "Draw N cards, one at a time (2.23.1-5); N may be read from the "
+       "board ({highest: smash, of: filter}).", player=WHO)
 _instr("deck_to_smash", Int(minimum=0), "The top N cards of the deck into its owner's smash "
        "zone, face down and released.", player=WHO)
 _instr("discard", Int(minimum=0), "N hand cards into the graveyard; `player: each` — the "
@@ -200,8 +218,8 @@ _instr("discard", Int(minimum=0), "N hand cards into the graveyard; `player: eac
        player=Enum(("you", "opponent", "each"), "Who: you, the opponent, or each player.",
                    aliases={"お互い": "each", "各プレイヤー": "each"}),
        random=Bool("Chosen at random (ランダムに)."))
-_instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6) or be chosen as a target (4.11); "
-       "「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
+_instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6), be chosen as a target (4.11) or draw "
+       "(a player: `to: [P1]`); 「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
        "ability, 4.14.3: only the cards it affects now).", to=Field(SELECTOR, required=True),
        until=UNTIL)
 _instr("control", WHO, "The player gains control of the cards (a continuous effect changing "
@@ -321,13 +339,25 @@ ABILITIES = {
         **_targets, **_common,
     }, "What a strategy does when it resolves (2.20.3-3).", name="strategy text"),
     "static": Map({
-        "static": Field(Enum(("modify", "cannot", "cost")), required=True),
+        "static": Field(Enum(("modify", "cannot", "grant", "race", "cost")), required=True),
         "power": Int(), "smash": Int(),
-        "set": COST, "increase": COST, "reduce": COST,
+        "grant": List(ByKind(), "With static: modify or grant — keyword abilities the cards "
+                      "have while it works (「…は速攻を得る」, 4.14.2).", scalar_ok=True),
+        "add": List(Str(), "With static: race — races added (「種族に「X」を加える」).",
+                    scalar_ok=True),
+        "set": ByKind(seq=List(Str()), scalar=List(Str(), scalar_ok=True), mapping=COST,
+                      description="With static: race — the races become these; with static: "
+                      "cost — the cost becomes this (4.7.2-3)."),
+        "increase": COST, "reduce": COST,
         "of": Enum(("play", "move"), "With static: cost — the play cost (default) or the move "
                    "cost."),
+        "remove": List(Str(), "With static: race — races taken away.", scalar_ok=True),
         "action": Enum(CANNOT_VERBS, "With static: cannot — what the cards cannot do (1.1.2)."),
+        "player": Enum(("you", "opponent", "each"), "With static: cannot, action: draw — the "
+                       "player who cannot (「あなたはカードを引くことができない」: you).",
+                       aliases={"お互い": "each"}),
         "to": FILTER,
+        "condition": CONDITION,
         "zone": ZONE_EFFECT,
         **_common,
     }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
@@ -391,6 +421,9 @@ KEYWORD = ByKind(
        "(第5部).",
         name="keyword"),
     description="A keyword ability of 第5部.")
+ABILITIES["static"].fields["grant"].t = List(KEYWORD, "With static: modify or grant — keyword "
+                                             "abilities the cards have while it works "
+                                             "(「…は速攻を得る」, 4.14.2).", scalar_ok=True)
 _instr("grant", KEYWORD, "The cards gain a keyword ability (a continuous effect of a spell or "
        "ability: only the cards it affects now, 4.14.3-2) until `until`.",
        to=Field(SELECTOR, required=True), until=UNTIL)
@@ -540,6 +573,10 @@ EFFECT_IN_FORCE = Map({
     "play_from": Enum(("remove", "graveyard", "energy"), "The cards may be played from this "
                       "zone of their owner's (an effect's permission, e.g. to play a card it "
                       "removed from the game)."),
+    "race": Map({"add": List(Str(), scalar_ok=True), "set": List(Str(), scalar_ok=True),
+                 "remove": List(Str(), scalar_ok=True)},
+                "Races added / set / taken away (judgekit.engine.effects.attributes).",
+                name="race change"),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
     "all": FILTER,  # with cannot: 「すべての…」's filter, reaching later cards too (4.14.3-2)
     "where": Str("With all: the zone its source was in (the filter is relative to it)."),
@@ -612,7 +649,10 @@ EXPECT_STACK = Map({k: Str() for k in ("spell", "trigger", "activated", "move", 
 EXPECT = Map({
     **expect_fields(STEP, {z: ZONE_EXPECT for z in PLAYER_ZONES},
                     {"state": STATE, "damage": Int(), "power": Int(), "smash": Int(),
-                     "controller": PLAYER, "colors": List(COLOR, scalar_ok=True)}),
+                     "controller": PLAYER, "colors": List(COLOR, scalar_ok=True),
+                     "races": List(Str(), scalar_ok=True),
+                     "keywords": List(Str(), "Keyword names it has (English form), printed, "
+                                      "granted and static.", scalar_ok=True)}),
     "game": Map({"turn": Int(), "turn_player": PLAYER, "phase": Enum(PHASES)},
                 name="expected game"),
     "stack": List(EXPECT_STACK, "The stack at the end, bottom first."),

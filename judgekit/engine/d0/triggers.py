@@ -485,7 +485,7 @@ class _null:
         return False
 
 
-@_rule("4.8.4", "4.8.4-2", "4.11.3", "2.27")
+@_rule("4.8.4", "4.8.4-2", "4.11.3", "2.27", "1.1.3")
 def put_on_stack(g, p: Pending) -> StackItem | None:
     """One ability goes on the stack; its controller makes its choices (4.8.4): targets, reading
     a source that has left as it was (4.8.4-2, 2.27). No legal target: removed (4.11.3)."""
@@ -506,10 +506,12 @@ def put_on_stack(g, p: Pending) -> StackItem | None:
                                 source_colors=cols)
         if chosen is None:
             g.pop(it)
-            g.note("trigger", ("4.8.4", "4.11.3"),
+            g.note("trigger", ("4.8.4", "4.11.3", "1.1.3"),
                    f"{g.label(p.card)}'s ability has no legal target: it is removed from the "
-                   "stack.", f"{g.label(p.card)}の能力は適正な対象を選べないため、スタックから"
-                   "取り除かれます。", cards=(p.card,))
+                   "stack — the action its text requires is impossible, so it is not carried "
+                   "out (1.1.3).", f"{g.label(p.card)}の能力は適正な対象を選べないため、スタックから"
+                   "取り除かれます（テキストが要求する行動は不可能であるため、実行されません）。",
+                   cards=(p.card,))
             return None
         g.set_targets(it, chosen)
         g.change({"op": "targets", "item": it.n, "targets": {k: list(v) for k, v in

@@ -76,11 +76,15 @@ def in_its_zone(c, ab: dict, zone: str | None = None) -> bool:
 def _cannot_statics(g):
     for s in static_sources(g):
         for i, ab in enumerate(s.abilities, 1):
-            if ab.get("static") == "cannot":
+            if ab.get("static") == "cannot" and in_its_zone(s, ab) and static_condition(
+                    g, s, ab):
                 yield s, f"{s.id}#{i}", ab
 
 
 def _cannot_applies(g, s, ab: dict, c) -> bool:
+    if isinstance(c, str):  # a player: 「あなたはカードを引くことができない」
+        who = ab.get("player", "you")
+        return who == "each" or (c == s.controller) == (who == "you")
     to = ab.get("to")
     if not to:
         return c.id == s.id  # 「このユニットは…できない」
@@ -127,7 +131,8 @@ def static_effects_on(g, c) -> list[tuple]:
         ref = Ref.of_card(g, s)
         for ab in s.abilities:
             if ab.get("static") == "modify" and in_its_zone(s, ab) and _enabled(
-                    g, s, ab) and matches(g, lk, ab.get("to") or {}, ref):
+                    g, s, ab) and static_condition(g, s, ab) and matches(
+                        g, lk, ab.get("to") or {}, ref):
                 for key in ("power", "smash"):
                     if ab.get(key):
                         out.append((s, key, ab[key]))
@@ -135,6 +140,96 @@ def static_effects_on(g, c) -> list[tuple]:
             sup = k.get("support") if isinstance(k, dict) else None
             if sup and c.controller == s.controller and _in_range(c, s, sup.get("range")):
                 out.append((s, "power", sup.get("value", 0)))
+    return out
+
+
+@REGISTRY.rule("4.14.4-1")
+def static_condition(g, s, ab: dict) -> bool:
+    """「このカードが中央エリアのスクエアにある場合、…」: a static ability's condition on its own
+    card (`condition: {self: filter}`) or on the board (`exists`), read now — its effect lasts
+    exactly while its card is where the ability works and the condition holds (4.14.4-1)."""
+    cond = ab.get("condition")
+    if not cond:
+        return True
+    ref = Ref.of_card(g, s)
+    if "self" in cond and not matches(g, look(g, s, printed=True), cond["self"], ref):
+        return False
+    if "exists" in cond and not any(matches(g, look(g, x, printed=True), cond["exists"], ref)
+                                    for x in square_cards(g)):
+        return False
+    return True
+
+
+@REGISTRY.rule("2.8.2", "4.14.5-2", "4.14.5-3")
+def races(g, c, at: tuple | None = None) -> tuple:
+    """The races (or attributes) the card has now (2.8; several, 2.8.2): the printed ones, then
+    the continuous effects that change races — a static ability in force (its timestamp: when
+    its card was put there, 4.14.5-5) or an effect in force — the card's own first (4.14.5-3),
+    then in time order (4.14.5-4): judgekit.engine.effects.attributes. They are read before
+    the general effects and before power and smash (4.14.5-2 (3) before (4), (5)). A
+    race-changing ability's own filter reads the printed races. `at` = (square, controller):
+    the races it will have as it is put there (4.14.2)."""
+    from ..effects.attributes import Change, effective, from_effects
+
+    changes = from_effects(g.b, c) if g.b.effects else []
+    if getattr(g, "race_statics", True) and (at is not None or is_square(c.zone)):
+        lk = None
+        for s in static_sources(g):
+            for ab in s.abilities:
+                if ab.get("static") != "race" or not in_its_zone(s, ab) or not _enabled(
+                        g, s, ab) or not static_condition(g, s, ab):
+                    continue
+                if lk is None:
+                    lk = look(g, c, printed=True, race_layer=True)
+                    if at is not None:
+                        lk.update(zone=at[0], controller=at[1])
+                if not matches(g, lk, ab.get("to") or {"this": True}, Ref.of_card(g, s)):
+                    continue
+                for op in ("set", "add", "remove"):
+                    if ab.get(op):
+                        changes.append(Change(op, ab[op], s.placed, own=s.id == c.id,
+                                              source=s.id))
+    if not changes:
+        return tuple(c.races)
+    return effective(c.races, changes)
+
+
+def static_grants(g):
+    """(card id, "grant", keyword, timestamp) for each keyword a static ability in force gives a
+    card now (「…は速攻を得る」): the card's own abilities and those of the cards on the squares,
+    matched like a static change of power (4.14.4-2: also the cards that arrive later)."""
+    from .board_io import normal_keywords
+
+    for s in static_sources(g):
+        ref = None
+        for ab in s.abilities:
+            if ab.get("static") not in ("modify", "grant") or not ab.get("grant") or not \
+                    in_its_zone(s, ab) or not _enabled(g, s, ab) or not static_condition(g, s, ab):
+                continue
+            ref = ref or Ref.of_card(g, s)
+            kws = normal_keywords(ab["grant"] if isinstance(ab["grant"], list) else [ab["grant"]])
+            for c in square_cards(g):
+                if matches(g, look(g, c, printed=True), ab.get("to") or {}, ref):
+                    for k in kws:
+                        yield (c.id, "grant", k, s.placed)
+
+
+def grants_on_arrival(g, c, sq: str, controller: str) -> list:
+    """The keywords static abilities in force give `c` as it is put onto `sq` under
+    `controller`: it arrives already changed (4.14.2, 4.5.2) — read before it is there."""
+    from .board_io import normal_keywords
+
+    out = []
+    lk = dict(look(g, c, printed=True), zone=sq, controller=controller)
+    lk["races"] = races(g, c, at=(sq, controller))
+    for s in static_sources(g):
+        ref = Ref.of_card(g, s)
+        for ab in s.abilities:
+            if ab.get("static") in ("modify", "grant") and ab.get("grant") and in_its_zone(
+                    s, ab) and _enabled(g, s, ab) and static_condition(g, s, ab) and matches(
+                        g, lk, ab.get("to") or {}, ref):
+                kws = ab["grant"] if isinstance(ab["grant"], list) else [ab["grant"]]
+                out += [(s, k) for k in normal_keywords(kws)]
     return out
 
 
@@ -246,13 +341,15 @@ def has_keyword(c, name: str):
 
 # ---- looks and filters --------------------------------------------------------------------------
 
-def look(g, c, *, printed: bool = False) -> dict:
+def look(g, c, *, printed: bool = False, race_layer: bool = False) -> dict:
     """What a filter sees of a card now. `printed`: power and smash as printed (a static
-    ability's own filter must not depend on the values it changes)."""
+    ability's own filter must not depend on the values it changes); races are those after the
+    race layer (4.14.5-2), except for the race layer's own filters (`race_layer`)."""
     return {"id": c.id, "name": c.name, "type": c.type, "zone": c.zone, "owner": c.owner,
             "controller": c.controller, "state": c.state, "cost": c.cost or {},
             "colors": c.printed_colors if printed else colors(g, c),
             "power": c.power if printed else (power(g, c) if c.type == "unit" else c.power),
+            "races": tuple(c.races) if race_layer else None,  # None: read when a filter asks
             "incarnation": c.incarnation}
 
 
@@ -316,6 +413,17 @@ def matches(g, lk: dict, flt: dict, ref: Ref) -> bool:
                 return False
         elif k == "other":
             if v and lk["id"] == ref.card:
+                return False
+        elif k == "this":
+            if v and lk["id"] != ref.card:
+                return False
+        elif k in ("race", "not_race"):
+            from ..effects.attributes import has
+
+            rs = lk.get("races")
+            if rs is None:
+                rs = lk["races"] = races(g, g.b.cards[lk["id"]]) if lk["id"] in g.b.cards else ()
+            if has(rs, v) != (k == "race"):
                 return False
         elif k == "same_line":
             if v and not (is_square(lk["zone"]) and is_square(ref.zone)

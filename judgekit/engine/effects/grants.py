@@ -8,8 +8,14 @@ has what was granted to the old one; an effect written in a board file without `
 to the card as it is. The effect ends like any other effect in force: at its duration's
 boundary (the ruleset's flow removes effects whose `until` has come).
 
-Derived state, recomputed from the store (never written back): `regrant(board)` refreshes
-each card's `grants` whenever an effect with `grant`/`lose` is added or removed (BaseGame
+Static abilities that grant (「あなたの…ユニットは速攻を得る」) are the same entries with the
+timestamp of their card: the ruleset lists them (`BaseGame.static_grants()`) and, while a board
+has any such ability (`BaseGame.grant_statics`), BaseGame refreshes them after every change of
+the state, since where cards are decides whom they reach (a card arrives already having them,
+D0 4.14.2).
+
+Derived state, recomputed from the store (never written back): `regrant(board, statics)`
+refreshes each card's `grants` whenever an effect with `grant`/`lose` is added or removed (BaseGame
 does it), and the ruleset's keyword and ability accessors read `granted(card)` /
 `lost(card)`. Which wins when a keyword is both granted and taken away is the ruleset's:
 東方VISION 1.3.2 says the taking away (「何かを失う」) wins; elsewhere the later effect (its
@@ -26,8 +32,12 @@ def has_grants(effects) -> bool:
     return any("grant" in e or "lose" in e for e in effects)
 
 
-def regrant(board) -> None:
-    """Refresh every card's `grants` from the effects in force, in timestamp order."""
+def regrant(board, statics=()) -> None:
+    """Refresh every card's `grants` from the effects in force, in timestamp order, and from
+    `statics`: (card id, "grant" | "lose", value, timestamp) for each keyword or ability a
+    static ability in force gives or takes away now (the ruleset's `BaseGame.static_grants`;
+    its timestamp is when its card began to work where it is). A static grant names no
+    incarnation: it holds for the card as it is, while the ability reaches it."""
     for c in board.cards.values():
         if c.grants:
             c.grants = ()
@@ -40,6 +50,10 @@ def regrant(board) -> None:
             c = board.cards.get(cid)
             if c is not None:
                 c.grants = c.grants + ((incs.get(cid), how, e[how], e.get("ts", 0)),)
+    for cid, how, value, ts in statics:
+        c = board.cards.get(cid)
+        if c is not None:
+            c.grants = c.grants + ((None, how, value, ts),)
 
 
 def _live(c):

@@ -33,6 +33,16 @@ class Game(BaseGame):
         self.pass_no = 0  # the rule-effect pass of the running pre-processing (1103.3b)
         self.after_trigger = False  # 202.2b resolved an ability in this pre-processing
         super().__init__(board, chooser, on_step=on_step, **kw)
+        # a static ability granting a keyword ability (911.1b): kept current (effects.grants)
+        self.grant_statics = any(ab.get("static") == "grant" for c in board.cards.values()
+                                 for ab in c.abilities)
+        if self.grant_statics:
+            self._regrant()
+
+    def static_grants(self):
+        from .params import static_grants
+
+        return list(static_grants(self))
 
     # ---- card parameters ------------------------------------------------------------------------
     def snap(self, c: Card) -> dict:

@@ -261,9 +261,15 @@ def activate(g, p: str, c, idx: int, pay: list | None = None) -> None:
     saved = g.save()
     kw = ab.get("keyword")
     name = {"accel": "アクセル", "issen": "一閃"}.get(kw, f"activated ability {idx + 1}")
-    with g.step("play", ("901.2a", "907.1b", "904.2") + KEYWORD_CLAUSES.get(kw, ()),
-                f"{p} plays {c.id}'s {name}.", f"{p}は{c.id}の{name if kw else f'起動能力{idx + 1}'}"
-                "をプレイします。", cards=(c.id,), player=p):
+    # a keyword ability the card has from a continuous effect (911.1b), not printed on it
+    given = kw is not None and idx >= len(c.abilities)
+    with g.step("play", ("901.2a", "907.1b", "904.2") + KEYWORD_CLAUSES.get(kw, ())
+                + (("911.1b",) if given else ()),
+                f"{p} plays {c.id}'s {name}" + (" (a keyword ability it has from a continuous "
+                                                "effect, 911.1b)" if given else "") + ".",
+                f"{p}は{c.id}の{name if kw else f'起動能力{idx + 1}'}"
+                "をプレイします" + ("（継続効果により得ている能力）" if given else "") + "。",
+                cards=(c.id,), player=p):
         if cost.get("sleep") == "self":
             with g.step("pay", ("907.1a",), f"Cost: {c.id} is slept.",
                         f"代償：{c.id}をスリープします。", cards=(c.id,), player=p):

@@ -193,7 +193,7 @@ ABILITIES = {
         **_common,
     }, "An auto ability (自動能力, 908).", name="auto ability"),
     "static": Map({
-        "static": Field(Enum(("power", "cost", "cannot")), required=True),
+        "static": Field(Enum(("power", "cost", "cannot", "grant")), required=True),
         "amount": Int("The power or cost change."),
         "to": TARGET,
         "per": FILTER,
@@ -238,6 +238,7 @@ ABILITIES = {
     }, "An activated ability (起動能力, 907).", name="activated ability"),
 }
 KEYWORD_ABILITY = ABILITIES["keyword"]
+ABILITIES["static"].fields["grant"] = Field(KEYWORD_ABILITY)  # static: grant — 「…は【貫通】を得る」
 _instr("grant", KEYWORD_ABILITY, "The cards gain a keyword ability until `until` (a continuous "
        "effect changing a non-numeric parameter, 911.1b; only the cards there now, 911.4).",
        to=Field(TARGET, required=True), until=UNTIL)

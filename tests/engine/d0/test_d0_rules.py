@@ -38,6 +38,12 @@ def _resolved_first(r, a: str, b: str) -> bool:
     return ia < ib
 
 
+def _races(r, cid: str) -> tuple:
+    from judgekit.engine.d0.values import races
+
+    return races(r.g, r.b.cards[cid])
+
+
 B = {
     # ---- 第1部 -------------------------------------------------------------------------------
     # 1.1.1: the text 速攻 beats 2.20.1-3 (played units enter frozen) — and only for that unit
@@ -46,6 +52,16 @@ B = {
     # 停止の結界 is in force: the released Spider's move is refused and nothing is paid
     "1.1.2": ("R1.1.2", lambda r: r.run.stop == "illegal_action" and r.zone("SS") == "C1"
               and r.state("e2") == "released"),
+    # ミュラー's ability finds only itself, a ヴァンパイア it may not choose: removed, nothing done
+    "1.1.3": ("EX1.1.3", lambda r: r.count("P1", "hand") == 2 and r.zone("MU") == "P1.graveyard"
+              and not r.b.stack),
+    # 「ドラゴン/サラマンダー」: both races' abilities reach it (+1000 each)
+    "2.8.2": ("EX2.8.2", lambda r: r.power("FD") == 4000
+              and r.card("FD").races == ("ドラゴン", "サラマンダー")),
+    # マキリ left the center area: its +1000 ended
+    "4.14.4-1": ("EX4.14.4-1b", lambda r: r.zone("MK") == "C1" and r.power("MK") == 1000),
+    # 石像兵's own 「ゴーレムになる」 first, then 人形の館's ドール
+    "4.14.5-3": ("R4.14.5-3", lambda r: _races(r, "GS") == ("ゴーレム", "ドール")),
     "1.2.2": ("R3.9.1", lambda r: r.count("P2", "smash") == 3 and r.smash("U") == 0),
     "1.2.3-1": ("S02", lambda r: r.state("e1") == "frozen"),  # <白1> from the white e1
     "1.2.3-2": ("S05", lambda r: r.state("e1") == "frozen"),  # <無色1> from a green card

@@ -322,3 +322,19 @@ def test_chant_without_its_event_is_a_board_check_error():
     with open(path, encoding="utf-8") as f:
         text = f.read().replace(" when: attack_success,", "")
     assert [x for x in status(load_text(text, "<t>")) if x.code == "KEYWORD_VALUE_MISSING"]
+
+
+def test_a_static_grant_lasts_while_its_card_is_there():
+    # 911.1b: 剣術師範's 常在能力 gives P1's account 一閃 only while it is in an area
+    from g2022_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+
+    with open(example_path("R911.1b"), encoding="utf-8") as f:
+        text = f.read()
+    r = run_example("R911.1b-static-grant-issen")
+    assert r.zone("B") == "P2.energy" and r.cites("911.1b")
+    gone = text.replace("    C: [{id: MS,", "    trash: [{id: MS,")
+    run = run_board(load_text(gone[:gone.index("expect:")], "<test>"))
+    assert run.stop == "illegal_action"  # no 一閃 without 剣術師範 in an area

@@ -1,0 +1,232 @@
+"""Races and attributes (2.8, 4.14.5-2/-3), static keyword grants (4.14.2), targets in the
+graveyard, 「カードを引くことができない」 (1.1.2 / 1.1.1) and a number read from the board (1.2.2):
+the D0 bindings of judgekit.engine.effects.attributes, grants and prohibit."""
+
+from __future__ import annotations
+
+from d0_helpers import example_path, run_text
+
+from judgekit.engine.d0.values import has_keyword, races
+
+_MULLER = """
+format: judgekit-board/1
+ruleset: d0
+game: {{turn: 4, turn_player: P2, first_player: P1, phase: main, priority: P2}}
+players:
+  P1:
+    deck: 20
+    hand: 2
+    graveyard:
+{grave}
+  P2:
+    deck: 20
+    hand:
+      - id: K
+        type: strategy
+        cost: {{black: 1}}
+        abilities:
+          - spell: [{{destroy: target}}]
+            target: {{filter: {{type: unit}}}}
+    energy: [{{id: e1, colors: [black]}}]
+squares:
+  C1:
+    - id: MU
+      name: 真夜中の狩人ミュラー
+      races: [ヴァンパイア]
+      cost: {{black: 2, colorless: 1}}
+      power: 2000
+      owner: P1
+      abilities:
+        - trigger: to_graveyard
+          target: {{zone: graveyard, filter: {{type: unit, cost_max: 3, not_race: ヴァンパイア}}}}
+          effect: [{{to_hand: target}}]
+actions:
+  - {{play: K, targets: [MU], pay: [e1]}}
+  - pass
+  - pass
+  - pass
+  - pass
+"""
+
+
+def test_a_graveyard_target_excludes_the_race_and_returns_the_card_chosen():
+    grave = """      - {id: VP, name: 夜の眷属, races: ヴァンパイア, cost: {black: 1}, power: 1000}
+      - {id: BG, name: 大きな獣, races: ビースト, cost: {green: 4}, power: 4000}
+      - {id: SM, name: 小さな獣, races: ビースト, cost: {green: 2}, power: 2000}"""
+    r = run_text(_MULLER.format(grave=grave))
+    # the only legal choice is SM: VP is a ヴァンパイア, BG costs 4, MU itself is a ヴァンパイア
+    assert r.zone("SM") == "P1.hand"
+    assert r.zone("VP") == "P1.graveyard" and r.zone("BG") == "P1.graveyard"
+    assert not r.citing("1.1.3")
+
+
+def test_a_graveyard_target_that_left_the_graveyard_is_illegal_on_resolution():
+    text = _MULLER.format(grave="      - {id: SM, races: ビースト, cost: {green: 2}, power: 2000}")
+    # before the ability resolves, SM leaves the graveyard
+    text = text.replace("  - pass\n  - pass\n  - pass\n  - pass\n", "  - pass\n  - pass\n")
+    r = run_text(text)  # the actions end with the ability on the stack
+    assert [it.targets for it in r.b.stack] == [{"target": ["SM"]}]
+    from judgekit.engine.d0.effects import legal_targets
+    from judgekit.engine.d0.effects import Ctx
+
+    it = r.b.stack[0]
+    r.g.move([r.b.cards["SM"]], "P1.hand", reason="test")
+    ab = r.b.cards["MU"].abilities[0]
+    legal, bad = legal_targets(r.g, it, ab, Ctx("P1", "MU"))
+    assert legal == {"target": []} and bad == ["SM"]
+
+
+def test_the_race_change_applies_before_power_whichever_was_put_first():
+    # 4.14.5-2 例: the same outcome with the placement order reversed
+    with open(example_path("EX4.14.5-2"), encoding="utf-8") as f:
+        text = f.read()
+    flipped = text.replace("placed: 1", "placed: 9").replace("placed: 2", "placed: 1")
+    r = run_text(flipped)
+    assert r.power("WS") == 2000 and races(r.g, r.b.cards["WS"]) == ("兵士", "ドール")
+    assert r.state("WS") == "released" and r.citing("4.14.5-2")
+
+
+def test_a_static_grant_follows_the_board():
+    # 4.14.4-1 / 4.14.2: エリザベス has 速攻 while ロザンナ is on a square, and not after it left
+    with open(example_path("EX4.14.2b"), encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("""actions:
+  - {play: EL, square: C1, pay: [e1]}
+  - pass
+  - pass          # エリザベス resolves onto C1
+""", """events:
+  - {destroy: RO}
+actions:
+  - {play: EL, square: C1, pay: [e1]}
+  - pass
+  - pass
+""")
+    text = text[:text.index("expect:")]
+    r = run_text(text)
+    assert r.zone("RO") == "P1.graveyard"
+    assert r.state("EL") == "frozen" and r.power("EL") == 1000
+    assert not has_keyword(r.b.cards["EL"], "haste")
+
+
+def test_the_rules_draw_is_forbidden_too_citing_the_text_over_the_rules():
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 4, turn_player: P1, first_player: P2, step: "3.6.1-1", priority: P1}
+players:
+  P1: {deck: 20, hand: 1}
+  P2: {deck: 20, hand: 3}
+squares:
+  C1:
+    - id: KB
+      power: 2000
+      owner: P1
+      abilities:
+        - {static: cannot, action: draw, player: you, text: あなたはカードを引くことができない。}
+until: 3.7.1
+""")
+    assert r.count("P1", "hand") == 1 and r.b.deck_count("P1") == 20
+    step = r.citing("1.1.1")[-1]
+    assert "1.1.2" in step.cites and "cannot draw" in step.message
+
+
+def test_the_opponents_prohibition_does_not_stop_your_draw():
+    with open(example_path("EX1.1.2"), encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("action: draw, player: you", "action: draw, player: opponent")
+    r = run_text(text[:text.index("expect:")])
+    assert r.count("P1", "hand") == 2 and not r.citing("1.1.2")
+
+
+def test_the_highest_smash_is_read_when_there_are_units():
+    with open(example_path("EX1.2.2b"), encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("""squares:
+  C3:""", """squares:
+  L1:
+    - {id: A, power: 1000, smash: 1, owner: P1}
+  R2:
+    - {id: B, power: 1000, smash: 2, owner: P1}
+  C3:""")
+    r = run_text(text[:text.index("expect:")])
+    assert r.count("P1", "hand") == 2 and not r.citing("1.2.2")
+
+
+def test_a_race_given_by_a_static_ability_is_looked_back_at_when_the_card_leaves():
+    # 4.8.11 / 4.17: a 「種族「ドラゴン」のユニットが墓地に置かれた時」 ability reads the unit as it
+    # was on the square — a ドラゴン by 竜の血統's static ability, though its printed race is not
+    r = run_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 4, turn_player: P2, first_player: P1, phase: main, priority: P2}
+players:
+  P1: {deck: 20, hand: 1}
+  P2:
+    deck: 20
+    hand:
+      - id: K
+        type: strategy
+        cost: {black: 1}
+        abilities:
+          - spell: [{destroy: target}]
+            target: {filter: {type: unit}}
+    energy: [{id: e1, colors: [black]}]
+bases:
+  P1-L:
+    - id: BL
+      owner: P1
+      abilities:
+        - {static: race, add: [ドラゴン], to: {type: unit, controller: you}}
+        - trigger: to_graveyard
+          of: {type: unit, controller: you, race: ドラゴン}
+          effect: [{draw: 1}]
+squares:
+  C1:
+    - {id: U, races: 兵士, power: 1000, owner: P1}
+actions:
+  - {play: K, targets: [U], pay: [e1]}
+  - pass
+  - pass
+  - pass
+  - pass
+""")
+    assert r.zone("U") == "P1.graveyard"
+    assert races(r.g, r.b.cards["U"]) == ("兵士",)  # in the graveyard: no longer a ドラゴン
+    assert r.count("P1", "hand") == 2  # but it was one as it left: the ability drew a card
+
+
+def test_a_static_race_or_grant_ability_that_changes_nothing_is_a_board_check_error():
+    from judgekit.board import load_text
+    from judgekit.board.status import status
+
+    b = load_text("""
+format: judgekit-board/1
+ruleset: d0
+game: {turn: 3, turn_player: P1, first_player: P1}
+players:
+  P1: {deck: 20, hand: 1}
+  P2: {deck: 20, hand: 1}
+squares:
+  C1:
+    - id: U
+      power: 1000
+      owner: P1
+      abilities:
+        - {static: race, to: {this: true}}
+        - {static: grant, to: {type: unit}}
+""", "<test>")
+    flags = [x for x in status(b) if x.code == "STATIC_WITHOUT_CHANGE"]
+    assert len(flags) == 2 and all(x.severity == "error" and x.line == 10 for x in flags)
+
+
+def test_an_effect_in_force_forbidding_the_draw_stops_it():
+    # a spell's 「このターン、相手はカードを引くことができない」 as the effect in force it made
+    with open(example_path("EX1.1.2"), encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("        - {static: cannot, action: draw, player: you, text: "
+                        "あなたはカードを引くことができない。}\n", "")
+    text = text.replace("actions:", "effects:\n  - {cannot: draw, to: [P1], until: turn_end}\n"
+                        "actions:", 1)
+    r = run_text(text)  # EX1.1.2's expect holds: no card drawn
+    assert r.count("P1", "hand") == 0 and r.citing("1.1.2")
+    assert not r.b.cards["KB"].abilities  # the effect in force alone forbids it
