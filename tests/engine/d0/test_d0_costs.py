@@ -291,3 +291,10 @@ actions:
     assert r.citing("4.11.2")
     r = run_text(board % "[RG, SW]")
     assert r.state("RG") == r.state("SW") == "frozen"
+
+
+def test_zero_targets_declared_from_the_graveyard_is_a_legal_play():
+    # 4.7.2-5 例2: 黄泉返りの呪法 declares 0 targets and is played and resolves, returning nothing
+    r = run_example("EX4.7.2-5b")
+    assert r.zone("YG") == "P1.graveyard" and r.zone("OV") == r.zone("YS") == "P1.graveyard"
+    assert r.citing("4.7.2-5") and r.citing("4.11.2")
