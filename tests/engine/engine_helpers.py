@@ -127,3 +127,12 @@ def final_board_errors(run) -> list[str]:
 
     b = load_text(dump_data(run.final), "final.yaml")
     return [f"{f.code}: {f.message}" for f in status(b) if f.severity == "error"]
+
+
+def uncited(steps) -> list:
+    """The steps that cite no clause, but for the file's own events (`kind: event`: what the
+    judge wrote happened, not something the rules do) and a note that follows a reading (the
+    reading names its clauses). Every other step applies a rule and must say which."""
+    return [(s.index, s.kind, s.message[:80]) for s in steps
+            if not s.cites and s.kind != "event" and not s.readings]
+

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from engine_helpers import EXAMPLES, run_example
+from engine_helpers import EXAMPLES, run_example, uncited
 
 from judgekit.engine.registry import UnregisteredClause
 from judgekit.engine.zx.clauses import REGISTRY
@@ -41,6 +41,7 @@ def test_every_step_of_every_example_cites_registered_ids(path):
             assert cid in REGISTRY, (s.index, cid)
         for rid in s.readings:
             assert rid in READINGS
+    assert uncited(r.steps) == []
 
 
 def test_every_registered_clause_is_exercised_by_an_example():

@@ -102,9 +102,13 @@ _R("2.25.3", "Asked for particular cards of hidden information (its own hand), t
    "controller may choose not to find them.")
 _R("2.25.4", "Hidden information an effect makes known to every player (the opponent's hand it "
    "has you choose from) is public while it resolves: a matching card there must be chosen.")
+_R("2.26.1", "To freeze (フリーズする) turns a released card frozen; to release, a frozen one "
+   "released.", whole="its own text defines the two actions an effect names; its one sub-clause "
+   "2.26.1-1 (a card already in that state cannot be) is cited beside it where it applies")
 _R("2.26.1-1", "A frozen card cannot be frozen again (e.g. as a cost).")
-_R("2.27", "An ability on the stack exists apart from its source; the information needed to "
-   "stack it is read when it is stacked, everything else on resolution.")
+_R("2.27", "The card that generates an ability or damage is its source (発生源); an ability "
+   "on the stack exists apart from its source; the information needed to stack it is read "
+   "when it is stacked, everything else on resolution.")
 
 # ---- 第3部 デュエルの進行 --------------------------------------------------------------------------
 _R("3.2.4", "The first player skips the draw phase of turn 1.")

@@ -998,8 +998,11 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         if cards:
             src = g.label(ctx.source) if ctx.source else "the effect"
             xc, xe, xj = x_words(ins["damage"], ctx)
-            with _about(g, cards, xc, f"{src} deals {n} damage to {{cards}}{xe}.",
-                        f"{src}は{{cards}}に{n}のダメージを与えます{xj}。"):
+            # what the instruction says, followed as written (4.9.2-3), from its source (2.27)
+            with _about(g, cards, ("4.9.2-3", "2.27") + xc, f"{src} deals {n} damage to "
+                        f"{{cards}}{xe}, as its text says (4.9.2-3); the damage's source is that "
+                        "card (2.27).", f"{src}は{{cards}}に{n}のダメージを与えます{xj}（発生源は"
+                        f"{src}）。"):
                 g.deal_damage([(ctx.source, c, n) for c in cards], source_snap=ctx.snap)
     elif kind == "destroy":
         chosen = select(g, ins["destroy"], ctx)
@@ -1186,9 +1189,15 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
             g.add_delayed(d)
     elif kind in ("freeze", "release"):
         state = "frozen" if kind == "freeze" else "released"
-        cards = [c for c in select(g, ins[kind], ctx) if c.state != state]
+        picked = select(g, ins[kind], ctx)
+        cards = [c for c in picked if c.state != state]
         if cards:
-            with _about(g, cards, (), "{cards}: " + kind + ".", "{cards}を"
+            # フリーズする / リリースする (2.26.1); a card already in that state is left out (2.26.1-1)
+            same = len(cards) < len(picked)
+            with _about(g, cards, ("2.26.1",) + (("2.26.1-1",) if same else ()),
+                        "{cards}: " + kind + " (2.26.1)" + ("; a card already " + (
+                            "frozen" if kind == "freeze" else "released") + " is not (2.26.1-1)"
+                            if same else "") + ".", "{cards}を"
                         + ("フリーズ" if kind == "freeze" else "リリース") + "します。"):
                 for c in cards:
                     g.set_state(c, state)

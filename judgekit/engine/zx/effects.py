@@ -766,7 +766,10 @@ def _destroy(g, ins, ctx):
         done = destroy(g, cards, ctx)
         kept = [c for c in cards if c not in done]
         if not done:
-            st.message = f"{src}'s instruction to destroy {_ids(cards)}: nothing is destroyed."
+            _cite(g, "1007.1")  # the instruction 1007.1 describes, which destroys nothing here
+            st.message = (f"{src}'s instruction to destroy {_ids(cards)} (1007.1): nothing is "
+                          "destroyed" + (" — see the steps above for why." if cards else
+                                         ": there is nothing to destroy."))
             st.message_ja = f"{src_ja}の{_ids(cards)}を破壊する指示：何も破壊されません。"
             return
         _cite(g, "1007.1")

@@ -409,6 +409,9 @@ B.update({
     # 4.11.5: one 「対象の」 naming one unit three times is no legal play: nothing happens
     "4.11.5": ("EX4.11.5", lambda r: r.run.stop == "illegal_action" and r.zone("GC") == "P1.hand"
                and r.damage("RB") == 0),
+    # 氷結の呪縛 freezes the released Owl: it is frozen after the spell's freeze step
+    "2.26.1": ("R4.8.8", lambda r: r.state("OW") == "frozen"
+               and r.first("2.26.1") < r.last("4.8.8")),
 })
 
 # clauses only an illegal action reaches: small boards written here

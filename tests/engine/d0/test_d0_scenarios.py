@@ -9,6 +9,7 @@ import os
 
 import pytest
 from d0_helpers import EXAMPLES, run_example
+from engine_helpers import uncited
 
 from judgekit.board import dump_yaml, load_file, load_text
 from judgekit.board.status import status
@@ -33,6 +34,7 @@ def test_example_matches_its_expectation(path):
     r = run_example(os.path.basename(path)[:-5])
     assert r.run.check == [], r.run.check
     assert r.run.error is None or r.run.stop == "illegal_action", r.run.error
+    assert uncited(r.steps) == []
     json.dumps(r.run.to_json(), ensure_ascii=False)  # the trace is plain data
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from engine_helpers import uncited
 from g2022_helpers import EXAMPLES, run_example
 
 from judgekit.board import load_data, status
@@ -53,6 +54,7 @@ def test_every_step_cites_registered_clauses_and_known_readings(name):
             assert cid in ENGINE.registry, (s.index, cid)
         for rid in s.readings:
             assert rid in ENGINE.readings, (s.index, rid)
+    assert uncited(r.steps) == []
 
 
 @pytest.mark.parametrize("name", IDS)

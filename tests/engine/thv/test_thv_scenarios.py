@@ -13,6 +13,7 @@ import sys
 import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
+from engine_helpers import uncited  # noqa: E402
 from thv_helpers import EXAMPLES, RunView, example_path, run_example  # noqa: E402
 
 from judgekit.board import load_file, load_text, status  # noqa: E402
@@ -35,6 +36,7 @@ def test_example_checks_clean_and_matches_its_expectation(path):
     r = run_example(os.path.basename(path)[:-5])
     assert r.run.board.expect, "every bundled example states its expected outcome"
     assert r.run.check == [], r.run.check
+    assert uncited(r.steps) == []
     assert r.run.error is None or r.run.stop == "illegal_action", r.run.error
 
 
