@@ -24,6 +24,12 @@ search's parameters were chosen (the honest estimate; reported, no goal).
 (plain words and everyday words), written before rules_data/concepts.toml and never tuned on.
 --set concepts-heldout-2: benchmarks/relevance_concepts_heldout_2.toml, 40 more (10 a ruleset, half
 plain words), written before the second round of tuning of the concept step and never tuned on.
+--set concepts-heldout-3: benchmarks/relevance_concepts_heldout_3.toml, 66 more over the four rulesets
+(plain words, everyday words and slang, a few in English), written before the third round of
+tuning without running a search for any of them; never tuned on.
+--set concepts-heldout-4: benchmarks/relevance_concepts_heldout_4.toml, 32 more (8 a ruleset, half
+plain words), written in the middle of the third round without running a search for them; their
+results were read only at that round's end.
 """
 
 from __future__ import annotations
@@ -38,7 +44,9 @@ KINDS = ("term", "sentence", "words", "idea")
 SENTENCE_LIKE = ("sentence", "words", "idea")
 SETS = {"relevance": "relevance.toml", "heldout": "relevance_heldout.toml",
         "concepts-heldout": "relevance_concepts_heldout.toml",
-        "concepts-heldout-2": "relevance_concepts_heldout_2.toml"}
+        "concepts-heldout-2": "relevance_concepts_heldout_2.toml",
+        "concepts-heldout-3": "relevance_concepts_heldout_3.toml",
+        "concepts-heldout-4": "relevance_concepts_heldout_4.toml"}
 GOALS = {"success@5": 0.90, "success@5 sentence-like": 0.80, "success@5 term": 0.95,
          "no hit": 2}
 

@@ -25,7 +25,7 @@ import os
 
 from . import paths
 
-FORMAT = 8  # bump when match_table()'s layout changes
+FORMAT = 10  # bump when match_table()'s layout or the words it derives change
 GAMES = ("zx", "g2022", "d0", "thv")
 # the concordance's groups, in order
 AREAS = (
@@ -49,6 +49,44 @@ MIN_KEY = 2  # a word shorter than this is never read as naming a concept
 # a word of two or more parts ("置換+順番"): the question names the idea when it holds every
 # part, anywhere (置換効果が2つあるとき順番を決めるのは誰); match_words() files them under PAIR
 PAIR = "+"
+
+
+# A verb's dictionary form stands for its other forms in a question (殴る for 殴った, 殴られ;
+# 寝る for 寝た, 寝かせ...): a word ending in one of these kana after a kanji, or an ichidan
+# verb's stem, also names the concept in the forms its stem takes (inflections()).
+GODAN = {"う": "わいえおっ", "く": "かきけこい", "ぐ": "がぎげごい", "す": "さしせそ",
+         "つ": "たちてとっ", "ぬ": "なにねのん", "ぶ": "ばびべぼん", "む": "まみめもん",
+         "る": "らりれろっ"}
+ICHIDAN = "たてなられよまか"  # after a one-kanji ichidan stem (寝た, 見て, 寝かせ)
+
+
+def _kanji(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff" or ch in "々"
+
+
+def inflections(word: str) -> tuple[str, ...]:
+    """The stems a verb given in its dictionary form takes in a question, as words that name
+    the same concept: 殴る → 殴ら 殴り 殴れ 殴ろ 殴っ (and, a kanji before る may be an ichidan
+    verb's whole stem, 寝た 寝て ...); 起きる → 起き; 倒す → 倒さ 倒し 倒せ 倒そ. A word that is
+    not a verb's dictionary form after a kanji derives nothing, nor a noun + する (its noun is
+    a word of its own, read only where a word starts: 投了 in 投了したい, not in 再投了)."""
+    if len(word) < 2:
+        return ()
+    if word.endswith("する"):
+        return ()  # the noun before it (投了 of 投了する) is read where a word starts
+    end, stem = word[-1], word[:-1]
+    if end not in GODAN:
+        return ()
+    last = stem[-1]
+    if _kanji(last):
+        out = [stem + k for k in GODAN[end]]
+        if end == "る":
+            out += [stem + k for k in ICHIDAN]
+        return tuple(dict.fromkeys(out))
+    if end == "る" and last in "いきぎしじちにひびみりえけげせぜてでねへべめれ" and \
+            len(stem) >= 2 and _kanji(stem[-2]):
+        return (stem,)  # 起きる → 起き (起きた, 起き上がる), 止める → 止め
+    return ()
 
 
 class ConceptError(ValueError):
@@ -460,6 +498,14 @@ def _build_table() -> tuple:
                 if all("ぁ" <= ch <= "ゟ" for ch in k):
                     continue  # a word of hiragana alone (してよい) names nothing by itself
                 keys[form] = n
+    # then the forms of the verbs among every concept's own words, a longer word's first
+    # (見せる's 見せ before 見る's), where no word above claims them
+    derived = sorted(((len(k), n, d) for n, c in enumerate(everything) for k in c.own_keys()
+                      if PAIR not in k for d in inflections(k)), key=lambda x: (-x[0], x[1]))
+    for _, n, d in derived:
+        form = kana_fold(match_form(fold(d)))
+        if len(form) >= MIN_KEY and form not in keys:
+            keys[form] = n
     by_first: dict[str, list] = {}
     for key, n in sorted(keys.items(), key=lambda kv: (-len(kv[0]), kv[0])):
         by_first.setdefault(PAIR if PAIR in key else key[:MIN_KEY], []).append((key, n))

@@ -495,6 +495,7 @@ class Searcher:
         """The words reading (see the module docstring)."""
         from whoosh.query import And, AndMaybe
 
+        from .ranking import TOP_PLACES
         from .wquery import Boosted, MinMatchOr
 
         plans = {g: self._plan(q, g) for g in scope}
@@ -529,13 +530,16 @@ class Searcher:
         self._kept = {}
         if per_game:
             wq = self._filter(self._exclude(_or(per_game), q.excludes, scope), scope, under_ids)
-            found, total = self._run(wq, None if room is None else room + _places(cands),
-                                     holding, keep=[d for c in cands for ds in c[1:] for d in ds])
+            # a few more than shown where guide sections may have to make room (_few_guide)
+            extra = _places(cands) + (TOP_PLACES if "zx" in scope else 0)
+            found, total = self._run(wq, None if room is None else room + extra,
+                                     holding, keep=[d for c in cands for ds in c[1:3] for d in ds])
         if total and most > 1 and k < most:
             notes.append(Note("relaxed", k=k, total=most))
-        pins = self._choose(cands, found) if cands else []
+        pins = self._choose(cands, found, reads) if cands else []
         if pins:
             found, total = self._pin(wq, found, total, pins)
+        found = self._few_guide(found, jumped)
         if reads:
             notes.extend(self._concept_notes(reads, scope))
         if not total:  # nothing to show: say what matched nothing, not how it was read
@@ -552,6 +556,27 @@ class Searcher:
         if reads:
             self._mark_pins(res, reads, pins, scope)
         return res
+
+    def _few_guide(self, found, jumped):
+        """At most ranking.GUIDE_TOP guide sections among the first ranking.TOP_PLACES
+        results shown (jumps aside); the others follow those places, in their order."""
+        from .ranking import GUIDE_TOP, TOP_PLACES
+
+        units = self.units
+        out, later, n = [], [], 0
+        for item in found:
+            if len(out) >= TOP_PLACES:
+                break
+            if item[0] in jumped:  # shown first, as the clause typed
+                later.append(item)
+                continue
+            if units[item[0]][ID].startswith("guide."):
+                if n >= GUIDE_TOP:
+                    later.append(item)
+                    continue
+                n += 1
+            out.append(item)
+        return out + later + found[len(out) + len(later):]
 
     # ---- concepts (rules_data/concepts.toml) -----------------------------------------------
     def _read_concepts(self, q: Query) -> list[tuple[int, str]]:
@@ -598,35 +623,59 @@ class Searcher:
                             continue
                         keep.append(doc)
                     docs.append(keep)
-                out.append((k, docs[0], docs[1]))
+                out.append((k, docs[0], docs[1], g))
         return out
 
-    def _choose(self, cands, found) -> list[int]:
+    def _choose(self, cands, found, reads=()) -> list[int]:
         """The clauses the concepts read put first (ranking.CONCEPT_PINS, CONCEPT_CHOOSE):
         concept by concept, ruleset by ruleset, its first defining clause, then the places left
-        to those of its defining and governing clauses the question's words score highest (the
-        words choose among the concept's clauses: a question about how many cards a deck
-        holds gets the clause that says so, not only the heading of deck building), and to
-        the next defining clauses when the words score none."""
+        to those of its defining and governing clauses that say another concept read in the
+        ruleset's word (殴った…寝る: of the attack's clauses, the one that says スリープ), then to
+        those the question's words score highest (the words choose among the concept's
+        clauses: a question about how many cards a deck holds gets the clause that says so,
+        not only the heading of deck building), and to the next defining clauses when the
+        words score none."""
         from .ranking import CONCEPT_PINS
 
         scores = dict(self._kept)
         scores.update(found)
         out: list[int] = []
-        for k, define, govern in cands:
+        for k, define, govern, g in cands:
             places = CONCEPT_PINS[k]
             mine: list[int] = []
             if define and define[0] not in out:
                 mine.append(define[0])
-            scored = sorted((d for d in dict.fromkeys(define + govern)
-                             if scores.get(d, 0.0) > 0.0 and d not in out and d not in mine),
+            pool = [d for d in dict.fromkeys(define + govern) if d not in out and d not in mine]
+            said = self._said(reads, k, g, pool) if len(reads) > 1 else set()
+            hinted = [d for d in pool if d in said]  # in the index's order of its clauses
+            scored = sorted((d for d in pool if scores.get(d, 0.0) > 0.0),
                             key=lambda d: -scores[d])
-            for d in scored + define:
+            for d in hinted + scored + define:
                 if len(mine) >= places:
                     break
                 if d not in out and d not in mine:
                     mine.append(d)
             out.extend(mine[:places])
+        return out
+
+    def _said(self, reads, k: int, g: str, pool: list) -> set:
+        """Those of the units `pool` (of ruleset `g`) that say, in the ruleset's word, a concept
+        read other than the `k`th (its word's parts: リブート / スリープ is リブート or スリープ),
+        as `containing` would find them."""
+        from ..concepts import match_row
+
+        fields = self.fields
+        out: set = set()
+        for j, (n, _) in enumerate(reads):
+            if j == k:
+                continue
+            entry = match_row(n)[2].get(g)
+            if entry is None or entry[0] is None:
+                continue
+            for part in entry[0].split("/"):
+                form = match_form(part.strip())
+                if len(form) >= 2 and "\0" not in form:
+                    out.update(d for d in pool if form in fields[d])
         return out
 
     def _pin(self, wq, found, total: int, pins: list[int]):
@@ -853,7 +902,7 @@ def _places(cands) -> int:
     """How many clauses the concept step may pin (the run's limit grows by as many)."""
     from .ranking import CONCEPT_PINS
 
-    return sum(CONCEPT_PINS[k] for k, _, _ in cands)
+    return sum(CONCEPT_PINS[k] for k, _, _, _ in cands)
 
 
 def _or(queries: list):

@@ -19,17 +19,22 @@ ensure()
 from whoosh.analysis import Token  # noqa: E402
 from whoosh.highlight import BasicFragmentScorer, ContextFragmenter, Formatter  # noqa: E402
 
-from .normalize import match_map  # noqa: E402
+from .normalize import _one_for_one, match_map  # noqa: E402
 
 
 GAP = 4  # unmatched characters per token: where a fragment may start or end
 
 
-def term_tokens(line: str, terms: list[str]):
+def term_tokens(line: str, terms: list[str], form: str | None = None):
     """Tokens of one source line for Whoosh's fragmenter: each occurrence of a term (the
     longest at a place, never overlapping) matched, the text between in unmatched pieces of
-    GAP characters."""
-    form, starts, ends = match_map(line)
+    GAP characters. `form`: the line's matching form, if known (a line that folds character
+    for character then needs no mapping: match_map's answer without folding it again)."""
+    if form is not None and len(form) == len(line) and _one_for_one(line):
+        n = len(line)
+        starts, ends = range(n), range(1, n + 1)
+    else:
+        form, starts, ends = match_map(line)
     found: list[tuple[int, int, str]] = []
     for t in sorted(set(terms), key=len, reverse=True):
         if not t:
@@ -48,10 +53,9 @@ def term_tokens(line: str, terms: list[str]):
     out = []
     k = 0
     for a, b, t in chosen + [(len(form), len(form), "")]:
-        while k < a:  # the text between matches, a few characters a token
-            e = min(a, k + GAP)
-            out.append(_Gap(starts[k], ends[e - 1]))
-            k = e
+        if k < a:  # the text between matches, a few characters a token
+            out.extend(_Gap(starts[j], ends[min(a, j + GAP) - 1]) for j in range(k, a, GAP))
+            k = a
         if t:
             tok = Token(chars=True, boost=1.0)
             tok.text, tok.matched = t, True
@@ -109,7 +113,7 @@ def best_fragment(source: str, terms: list[str], width: int = 64,
     forms = form.split("\n") if form is not None else None
     if forms is not None and len(forms) != len(lines):
         forms = None
-    best, best_key = None, (0, 0)
+    best, best_key, best_form = None, (0, 0), None
     for k, line in enumerate(lines):
         if not line:
             continue
@@ -117,13 +121,13 @@ def best_fragment(source: str, terms: list[str], width: int = 64,
         held = [t for t in terms if t and t in form]
         key = (len(set(held)), sum(form.count(t) for t in held))
         if key > best_key:
-            best, best_key = line, key
+            best, best_key, best_form = line, key, form
     if best is None:  # nothing to highlight: the first line, cut
         first = next((x for x in lines if x), "")
         return (first[:width] + "…", []) if len(first) > width else (first, [])
     scorer = BasicFragmentScorer()
     fragmenter = ContextFragmenter(maxchars=width, surround=max(8, width // 3))
-    toks = term_tokens(best, terms)
+    toks = term_tokens(best, terms, best_form)
     frags = [f for f in fragmenter.fragment_tokens(best, iter(toks)) if f.matches]
     # the best-scored fragment, the first of equals (Whoosh's top_fragments keeps the last)
     frag = max(frags, key=lambda f: (scorer(f), -f.startchar))

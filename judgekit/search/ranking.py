@@ -62,3 +62,12 @@ def hold_lengths(searcher) -> None:
 # Measured on the tuning and earlier held-out sets: (2, 1) beat (1, 1), (2, 2), (3, 1).
 # The site's script reads the same numbers.
 CONCEPT_PINS = (2, 1)
+
+
+# The Z/X how-to-play guide (its sections are units of the zx ruleset, ids guide.*) explains in
+# everyday words what the rules' clauses say in the rules' words, so a question in everyday
+# words matches its sections first and they fill the first places. In the words reading (never
+# an exact or phrase search) at most GUIDE_TOP of the first TOP_PLACES results are guide
+# sections; the others move just below them, in their order. The site's script reads the same.
+GUIDE_TOP = 2
+TOP_PLACES = 5

@@ -302,7 +302,8 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     nothing else but kana and question words (手札とは, not 手札を2枚捨ててキャラを動かす).
     A katakana word of three characters or fewer is not read where the katakana runs on
     (メイン in メインデッキ). A pair word (置換+順番, concepts.PAIR) is read when the question
-    holds every part, anywhere; it ranks by its whole length, before the concept of a part."""
+    holds every part, anywhere; it ranks by its whole length, before the concept of a part. A
+    word of several words (hand size) is read across the typed terms, joined by spaces."""
     from ..concepts import MIN_KEY, PAIR, match_row, words_from
 
     found: list[tuple[int, int, int, int, str]] = []
@@ -314,9 +315,11 @@ def read_concepts(raws) -> list[tuple[int, str]]:
         fk = fks[t]
         breaks = counter_ends(f)
         taken = [False] * len(f)
-        # only the words that start with two characters of the question, longest first
+        # only the words that start with two characters of the question and are in it,
+        # longest first (the order matters only among those that are there)
         cand = sorted((kv for st in {fk[i:i + MIN_KEY] for i in range(len(fk) - 1)}
-                       for kv in words_from(st)), key=lambda kv: (-len(kv[0]), kv[0]))
+                       for kv in words_from(st) if kv[0] in fk),
+                      key=lambda kv: (-len(kv[0]), kv[0]))
         for key, n in cand:
             size = len(key)
             if size > len(f):
@@ -331,12 +334,30 @@ def read_concepts(raws) -> list[tuple[int, str]]:
                     found.append((-size, t, i, n, f[i:i + size]))
                     break
                 i = fk.find(key, i + 1)
+    if len(folded) > 1:  # a word of several words (hand size) across the typed terms
+        joined = " ".join(folded)
+        jk = kana_fold(joined)
+        starts, at = [], 0  # such a word starts where a typed term does
+        for f in folded:
+            starts.append(at)
+            at += len(f) + 1
+        for st in dict.fromkeys(jk[i:i + MIN_KEY] for i in starts[:-1]):
+            for key, n in words_from(st):
+                if " " not in key:
+                    continue
+                i = jk.find(key)
+                while i >= 0:
+                    if _boundary_ok(joined, i, i + len(key)):
+                        found.append((-len(key), len(folded), i, n, joined[i:i + len(key)]))
+                        break
+                    i = jk.find(key, i + 1)
     every = "\n".join(fks)
-    for key, n in words_from(PAIR):
-        parts = _parts.get(key)
-        if parts is None:
-            parts = _parts[key] = key.split(PAIR)
-        if not all(p in every for p in parts):
+    src = words_from(PAIR)
+    if _parts.get("src") is not src:  # each pair word with its parts, split once a table
+        _parts["src"], _parts["pairs"] = src, [(key, n, key.split(PAIR)) for key, n in src]
+    pairs = _parts["pairs"]
+    for key, n, parts in pairs:
+        if parts[0] not in every or not all(p in every for p in parts[1:]):
             continue
         at = _pair_at(parts, folded)
         if at is not None:
@@ -349,14 +370,15 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     for neg, t, i, n, wrote in found:
         if n in seen:
             continue
-        if match_row(n)[3] and not _alone(folded, t, i, i - neg):
+        if match_row(n)[3] and not (_alone(folded, t, i, i - neg) if t < len(folded) else
+                                    _alone([" ".join(folded)], 0, i, i - neg)):
             continue
         seen.add(n)
         out.append((n, wrote))
     return out
 
 
-_parts: dict[str, list[str]] = {}  # a pair word's parts
+_parts: dict = {}  # the pair words with their parts (under PAIR), split once
 
 
 def _runs_on(f: str, end: int) -> bool:

@@ -537,19 +537,45 @@
     return true;
   }
 
+  // the concept words grouped by their first two characters, in the table's order (longest
+  // first), and the pair words apart (concepts.words_from): a question reads only the groups
+  // of its own character pairs, not every word of the index
+  function conceptGroups(ct) {
+    if (ct.groups) return ct.groups;
+    var by = {}, pairs = [];
+    ct.keys.forEach(function (kv, k) {
+      if (kv[0].indexOf("+") >= 0) { pairs.push(kv); return; }
+      var ks = Array.from(kv[0]), st = ks[0] + ks[1];
+      (by[st] = by[st] || []).push([ks, kv[1], k]);
+    });
+    ct.groups = { by: by, pairs: pairs };
+    return ct.groups;
+  }
+
+  function by_has(by, st) { return Object.prototype.hasOwnProperty.call(by, st); }
+
   function readConcepts(raws, games) {
     var ct = conceptTable(games);
     if (!ct) return [];
+    var groups = conceptGroups(ct);
     var found = [], folded = raws.map(function (raw) { return Array.from(fold(raw)); });
     folded.forEach(function (cs, t) {
       if (cs.length < 2) return;
       var fk = Array.from(kanaFold(cs.join(""))), breaks = counterEnds(cs), taken = cs.map(function () { return false; });
-      ct.keys.forEach(function (kv) {
-        var ks = Array.from(kv[0]), size = ks.length;
-        if (size > cs.length || kv[0].indexOf("+") >= 0) return;
-        for (var i = 0; i + size <= fk.length; i++) {
-          var hit = true;
-          for (var m = 0; m < size; m++) if (fk[i + m] !== ks[m]) { hit = false; break; }
+      var cand = [], at = {};  // the places of each character pair that starts a word of the index
+      for (var j = 0; j + 1 < fk.length; j++) {
+        var st = fk[j] + fk[j + 1];
+        if (!by_has(groups.by, st)) continue;
+        if (!at[st]) { at[st] = []; cand = cand.concat(groups.by[st]); }
+        at[st].push(j);
+      }
+      cand.sort(function (a, b) { return a[2] - b[2]; });
+      cand.forEach(function (kv) {
+        var ks = kv[0], size = ks.length, places = at[ks[0] + ks[1]];
+        if (size > cs.length) return;
+        for (var p = 0; p < places.length; p++) {
+          var i = places[p], hit = i + size <= fk.length;
+          for (var m = 2; hit && m < size; m++) if (fk[i + m] !== ks[m]) hit = false;
           if (!hit) continue;
           var free = true;
           for (m = i; m < i + size; m++) if (taken[m]) { free = false; break; }
@@ -561,14 +587,36 @@
         }
       });
     });
+    // a word of several words (hand size) across the typed terms, joined by spaces
+    if (folded.length > 1) {
+      var jcs = Array.from(folded.map(function (cs) { return cs.join(""); }).join(" "));
+      var jk = Array.from(kanaFold(jcs.join(""))), jmet = {}, starts = [], at = 0;
+      folded.forEach(function (cs) { starts.push(at); at += cs.length + 1; });  // where a typed term starts
+      starts.slice(0, -1).forEach(function (jj) {
+        var jst = jk[jj] + jk[jj + 1];
+        if (jmet[jst] || !by_has(groups.by, jst)) return;
+        jmet[jst] = true;
+        groups.by[jst].forEach(function (kv) {
+          var ks = kv[0], size = ks.length;
+          if (ks.indexOf(" ") < 0) return;
+          for (var i = 0; i + size <= jk.length; i++) {
+            var hit = true;
+            for (var m = 0; m < size; m++) if (jk[i + m] !== ks[m]) { hit = false; break; }
+            if (hit && boundaryOk(jcs, i, i + size, {})) { found.push([-size, folded.length, i, kv[1], jcs.slice(i, i + size).join("")]); break; }
+          }
+        });
+      });
+    }
     // pair words (concepts.PAIR): every part anywhere in the question (understand._pair_at)
-    ct.keys.forEach(function (kv) {
-      if (kv[0].indexOf("+") < 0) return;
-      var first = null, wrote = [];
-      var ok = kv[0].split("+").every(function (part) {
+    var fks = folded.map(function (cs) { return Array.from(kanaFold(cs.join(""))); });
+    var every = fks.map(function (fk) { return fk.join(""); }).join("\n"), ends = [];
+    groups.pairs.forEach(function (kv) {
+      var first = null, wrote = [], parts = kv[0].split("+");
+      if (!parts.every(function (part) { return every.indexOf(part) >= 0; })) return;
+      var ok = parts.every(function (part) {
         var ps = Array.from(part), size = ps.length, place = null;
         for (var t = 0; t < folded.length && !place; t++) {
-          var cs = folded[t], fk = Array.from(kanaFold(cs.join(""))), breaks = size <= 2 ? counterEnds(cs) : {};
+          var cs = folded[t], fk = fks[t], breaks = size <= 2 ? (ends[t] = ends[t] || counterEnds(cs)) : {};
           for (var i = 0; i + size <= fk.length; i++) {
             var hit = true;
             for (var m = 0; m < size; m++) if (fk[i + m] !== ps[m]) { hit = false; break; }
@@ -587,7 +635,8 @@
     found.forEach(function (x) {
       var n = x[3];
       if (seen[n]) return;
-      if (ct.rows[n][2] && !alone(folded, x[1], x[2], x[2] - x[0])) return;
+      if (ct.rows[n][2] && !(x[1] < folded.length ? alone(folded, x[1], x[2], x[2] - x[0]) :
+          alone([Array.from(folded.map(function (cs) { return cs.join(""); }).join(" "))], 0, x[2], x[2] - x[0]))) return;
       seen[n] = true;
       out.push({ n: n, wrote: x[4] });
     });
@@ -705,19 +754,25 @@
     return n;
   }
 
-  function wholeCount(folded, w) {
-    var n = 0;
-    runs(folded, true).forEach(function (r) { if (r[0] !== "r" && SEARCH.WHOLE + kanaFold(r[1]) === w) n++; });
+  function wholeCount(folded, w, seg) {
+    var n = 0, wholes = seg ? seg.wholes : null;
+    if (!wholes) {  // the segment's whole words, once (a segment is scored for many tokens)
+      wholes = [];
+      runs(folded, true).forEach(function (r) { if (r[0] !== "r") wholes.push(SEARCH.WHOLE + kanaFold(r[1])); });
+      if (seg) seg.wholes = wholes;
+    }
+    wholes.forEach(function (x) { if (x === w) n++; });
     return n;
   }
 
   // the occurrences of an index token in one segment (its folded and matching forms), as the
   // analyzer emits them: grams anywhere, words inside runs, whole words as runs
   function tokenCount(seg, tok) {
-    if (tok.indexOf(SEARCH.WHOLE) === 0) return wholeCount(seg.folded, tok);
+    if (tok.indexOf(SEARCH.WHOLE) === 0) return wholeCount(seg.folded, tok, seg);
     if (cpLen(tok) < SEARCH.MIN_WORD) return countIn(seg.form, tok);
     var n = 0;
-    runs(seg.form, false).forEach(function (r) { n += countIn(r[1], tok); });
+    if (!seg.runs) seg.runs = runs(seg.form, false);  // once a segment
+    seg.runs.forEach(function (r) { n += countIn(r[1], tok); });
     return n;
   }
 
@@ -744,10 +799,12 @@
   }
 
   function dfOf(ix, tok, field) {
-    var s = ix.stats.df[tok];
-    if (s === undefined) return 0;
-    var v = s.split(",")[field];
-    return v ? parseInt(v, 36) : 0;
+    var memo = ix.stats.dfs || (ix.stats.dfs = {}), got = memo[tok];
+    if (got === undefined) {  // a token's three document frequencies, decoded once
+      var s = by_has(ix.stats.df, tok) ? ix.stats.df[tok] : undefined;
+      got = memo[tok] = s === undefined ? null : s.split(",").map(function (v) { return v ? parseInt(v, 36) : 0; });
+    }
+    return got ? (got[field] || 0) : 0;
   }
 
   // one token in the title, the section's title or the text (engine._fields); `fields`: which
@@ -963,29 +1020,47 @@
       readConcepts(q.groups.reduce(function (a, g) { return a.concat(g.filter(function (t) { return !t.phrase; }).map(function (t) { return t.raw; })); }, []), games);
     // each concept's first defining clause, then the places left to those of its defining
     // and governing clauses the words score highest (engine._candidates, _choose)
-    var pins = [], pinned = {}, scoreOf = {};
-    hits.forEach(function (h) { scoreOf[h.game + ":" + h.doc] = h.score; });
+    var pins = [], pinned = {}, scoreOf = {}, lists = [], wanted = {};
     reads.forEach(function (r, k) {
       games.forEach(function (g) {
         var e = conceptEntry(g, r.n), ix = indexes[g];
         if (!e) return;
-        var lists = e[0] !== null ? [e[1], e[2]] : [e[2], []];
-        var docs = lists.map(function (ids) {
+        var docs = (e[0] !== null ? [e[1], e[2]] : [e[2], []]).map(function (ids) {
           return ids.filter(function (cid) {
             if (!(cid in ix.byId)) return false;
             var doc = ix.byId[cid];
             if (jumped[g + ":" + doc]) return false;
             return !q.excludes.some(function (t) { return containing(ix, t.text, memo[g]).indexOf(doc) >= 0; });
-          }).map(function (cid) { return g + ":" + ix.byId[cid]; });
+          }).map(function (cid) { (wanted[g] = wanted[g] || {})[ix.byId[cid]] = true; return g + ":" + ix.byId[cid]; });
         });
+        lists.push([k, g, ix, docs]);
+      });
+    });
+    // the scores of the concepts' clauses only (a sentence may hold thousands of hits)
+    if (lists.length) hits.forEach(function (h) { if (wanted[h.game] && wanted[h.game][h.doc]) scoreOf[h.game + ":" + h.doc] = h.score; });
+    lists.forEach(function (l) {
+      (function (k, g, ix, docs) {
         var define = docs[0], places = SEARCH.CONCEPT_PINS[k], mine = [];
         var taken = function (key) { return pinned[key] || mine.indexOf(key) >= 0; };
         if (define.length && !pinned[define[0]]) mine.push(define[0]);
         var cands = [];
         define.concat(docs[1]).forEach(function (key) { if (cands.indexOf(key) < 0) cands.push(key); });
+        // those that say another concept read in this ruleset's word (engine._said), in order
+        var said = {};
+        if (reads.length > 1) reads.forEach(function (r, j) {
+          var e = j === k ? null : conceptEntry(g, r.n);
+          if (!e || e[0] === null) return;
+          e[0].split("/").forEach(function (part) {
+            var form = matchForm(part.trim());
+            if (cpLen(form) >= 2 && form.indexOf("\u0000") < 0) cands.forEach(function (key) {
+              if (!taken(key) && contains(forms(ix, +key.slice(g.length + 1)), form)) said[key] = true;
+            });
+          });
+        });
+        var hinted = cands.filter(function (key) { return said[key] && !taken(key); });
         var scored = cands.filter(function (key) { return (scoreOf[key] || 0) > 0 && !taken(key); })
           .sort(function (a, b) { return scoreOf[b] - scoreOf[a]; });
-        scored.concat(define).forEach(function (key) {
+        hinted.concat(scored, define).forEach(function (key) {
           if (mine.length < places && !taken(key)) mine.push(key);
         });
         mine.forEach(function (key) {
@@ -993,7 +1068,7 @@
           var doc = +key.slice(g.length + 1);
           pins.push({ game: g, doc: doc, concept: pinConcept(reads, g, ix, doc) });
         });
-      });
+      }).apply(null, l);
     });
     reads.forEach(function (r) {
       var have = [], lack = [], row = null;
@@ -1023,13 +1098,26 @@
     });
     res.terms = terms;
     var ranked = hits.filter(function (h) { return !jumped[h.game + ":" + h.doc]; }).sort(byRank);
-    var first = pins.map(function (p) {
-      var h = ranked.filter(function (x) { return x.game === p.game && x.doc === p.doc; })[0];
-      return { game: p.game, doc: p.doc, score: h ? h.score : 0, concept: p.concept };
+    var first = pins.map(function (p) {  // a pin's score where the words match it (scoreOf holds them), else 0
+      return { game: p.game, doc: p.doc, score: scoreOf[p.game + ":" + p.doc] || 0, concept: p.concept };
     });
-    res.hits = first.concat(ranked.filter(function (h) { return !pinned[h.game + ":" + h.doc]; }));
+    res.hits = fewGuide(first.concat(ranked.filter(function (h) { return !pinned[h.game + ":" + h.doc]; })));
     res.concepts = reads.map(function (r) { return r.n; });
     return res;
+  }
+
+  // at most GUIDE_TOP guide sections among the first TOP_PLACES (engine._few_guide)
+  function fewGuide(hits) {
+    var out = [], later = [], n = 0, k = 0;
+    for (; k < hits.length && out.length < SEARCH.TOP_PLACES; k++) {
+      var h = hits[k];
+      if (indexes[h.game].docs[h.doc][0].indexOf("guide.") === 0) {
+        if (n >= SEARCH.GUIDE_TOP) { later.push(h); continue; }
+        n++;
+      }
+      out.push(h);
+    }
+    return out.concat(later, hits.slice(k));
   }
 
   function ct_id(g, n) { return indexes[g].concepts.rows[n][0]; }

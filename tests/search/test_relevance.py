@@ -87,3 +87,44 @@ def test_the_second_concepts_held_out_set_is_well_formed():
     for g in ("zx", "g2022", "d0", "thv"):
         assert sum(1 for q in queries if q["game"] == g) >= 10
     assert sum(1 for q in queries if q["kind"] == "sentence") * 2 == len(queries)
+
+
+def test_the_third_concepts_held_out_set_is_well_formed():
+    """66 more questions about ideas (issue 26, third round), written before that round's tuning
+    without running a search for them: every ruleset, both kinds, none a question of another set."""
+    rel = _module()
+    here = os.path.dirname(_BENCH)
+    queries = rel.load_set(os.path.join(here, "relevance_concepts_heldout_3.toml"))
+    assert len(queries) >= 60
+    seen = {(q["game"], q["q"]) for name in ("relevance.toml", "relevance_heldout.toml",
+                                             "relevance_concepts_heldout.toml",
+                                             "relevance_concepts_heldout_2.toml")
+            for q in rel.load_set(os.path.join(here, name))}
+    for q in queries:
+        assert q["kind"] in ("sentence", "idea") and q["why"], q
+        assert (q["game"], q["q"]) not in seen
+        assert rel.expand(q["relevant"], q["game"]), q
+    for g in ("zx", "g2022", "d0", "thv"):
+        for kind in ("sentence", "idea"):
+            assert sum(1 for q in queries if q["game"] == g and q["kind"] == kind) >= 6
+
+
+def test_the_fourth_concepts_held_out_set_is_well_formed():
+    """32 more questions about ideas (issue 26, third round, written mid-round): 8 a ruleset,
+    half plain words, none a question of another set, every id in the tree."""
+    rel = _module()
+    here = os.path.dirname(_BENCH)
+    queries = rel.load_set(os.path.join(here, "relevance_concepts_heldout_4.toml"))
+    assert len(queries) >= 32
+    seen = {(q["game"], q["q"]) for name in ("relevance.toml", "relevance_heldout.toml",
+                                             "relevance_concepts_heldout.toml",
+                                             "relevance_concepts_heldout_2.toml",
+                                             "relevance_concepts_heldout_3.toml")
+            for q in rel.load_set(os.path.join(here, name))}
+    for q in queries:
+        assert q["kind"] in ("sentence", "idea") and q["why"], q
+        assert (q["game"], q["q"]) not in seen
+        assert rel.expand(q["relevant"], q["game"]), q
+    for g in ("zx", "g2022", "d0", "thv"):
+        assert sum(1 for q in queries if q["game"] == g) >= 8
+    assert sum(1 for q in queries if q["kind"] == "sentence") * 2 == len(queries)
