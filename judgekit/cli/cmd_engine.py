@@ -207,7 +207,7 @@ def _ask_terminal(req) -> str:
             k, _, n = x.partition(":")
             d[k.strip()] = int(n) if n.strip().isdecimal() else 0
         return d
-    if req.kind == "many":
+    if req.kind in ("many", "order"):
         return res
     return res[0] if res else ""
 

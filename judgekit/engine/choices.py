@@ -13,7 +13,8 @@ card whose ability asks it, who makes it, and the options. A chooser answers:
 Kinds: one (pick an option), many (pick between min and max distinct options), yesno,
 distribute (an amount split among options, each ≥ 1: Z/X 804.3b, g2022 904.3b, D0 4.7.2-6;
 the request's `cites` name the ruleset's clause in the error; asked through
-`judgekit.engine.effects.choosing.divide`).
+`judgekit.engine.effects.choosing.divide`), order (every option, listed in the order the
+chooser puts them: cards put onto a deck, top first).
 """
 
 from __future__ import annotations
@@ -53,6 +54,8 @@ class Request:
                    else f" ({self.min} to {self.max})")
         elif self.kind == "distribute":
             how = f" — split {self.amount} among them, at least 1 each, as {{id: amount}}"
+        elif self.kind == "order":
+            how = " (all of them, listed in the order chosen, first = top)"
         return f"{self.key}: {self.chooser} — {self.prompt}{how} (options: {opts})"
 
 
@@ -97,7 +100,7 @@ def normalise(req: Request, answer):
         raise ValueError(f"expected yes or no, found {answer!r}")
     if req.kind == "one":
         return _one(req, answer, vals)
-    if req.kind == "many":
+    if req.kind in ("many", "order"):
         if isinstance(answer, (str, int)) and not isinstance(answer, bool):
             answer = [answer]
         if not isinstance(answer, list):
@@ -235,6 +238,8 @@ class Policy(Chooser):
             return vals[0], "policy"
         if req.kind == "many":
             return vals[: req.max if req.min == req.max else max(req.min, 0)], "policy"
+        if req.kind == "order":
+            return list(vals), "policy"
         if req.kind == "distribute":
             out = {v: 1 for v in vals}
             out[vals[0]] += req.amount - len(vals)

@@ -54,7 +54,10 @@ def change_text(ch: dict, lang: str, name, L: dict, view) -> str | None:
     if op == "player":
         key = view.field_words.get(lang, {}).get(ch.get("field"))
         field = L.get(key, key) if key else L.get(ch.get("field"), ch.get("field"))
-        return f"{ch['player']}: {field} {ch.get('from')} → {ch.get('to')}"
+        def val(v):  # a yes/no field (D0 deck_ordered) reads as words
+            return (("はい" if v else "いいえ") if ja else ("yes" if v else "no")) \
+                if isinstance(v, bool) else v
+        return f"{ch['player']}: {field} {val(ch.get('from'))} → {val(ch.get('to'))}"
     if op == "counter":
         return f"{ch['player']}: {L['counters']} {ch.get('icon')} {ch.get('from')} → {ch.get('to')}"
     if op == "flag":
@@ -80,6 +83,11 @@ def change_text(ch: dict, lang: str, name, L: dict, view) -> str | None:
         return f"{name(ch['card'])}: " + ("非公開" if ja else "made non-public")
     if op == "shuffle":
         return f"{ch['player']}: " + ("デッキをシャッフル" if ja else "deck shuffled")
+    if op == "order":  # cards put back into the zone they were in, top or bottom, in this order
+        where = {"top": ("上", "top"), "bottom": ("下", "bottom")}[ch.get("where", "top")]
+        cards = ", ".join(name(c) for c in ch.get("cards", []))
+        return (f"{zone_label(ch.get('zone', ''), lang)}の{where[0]}に {cards}" if ja else
+                f"{zone_label(ch.get('zone', ''), lang)}: {cards} on the {where[1]}, in this order")
     if op == "rewind":
         clause = f" ({view.rewind_clause})" if view.rewind_clause else ""
         return ("巻き戻し" if ja else "rewound") + clause

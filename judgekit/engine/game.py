@@ -472,7 +472,8 @@ class BaseGame:
         forced = None
         if req.kind == "one" and len(vals) == 1:
             forced = vals[0]
-        elif req.kind == "many" and req.min == req.max == len(vals):
+        elif req.kind == "many" and req.min == req.max == len(vals) or \
+                req.kind == "order" and len(vals) == 1:
             forced = list(vals)
         elif req.kind == "many" and req.max == 0:
             forced = []

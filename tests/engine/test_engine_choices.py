@@ -74,3 +74,14 @@ def test_policy_takes_the_first_legal_option():
     p = Policy()
     assert p.choose(req()) == ("A", "policy")
     assert p.choose(req("distribute", ("B", "C"), amount=5))[0] == {"B": 4, "C": 1}
+
+
+def test_order_lists_every_option_once_in_the_chosen_order():
+    r = req("order", min=3, max=3)
+    assert normalise(r, ["C", "A", "B"]) == ["C", "A", "B"]  # first = top (a deck)
+    with pytest.raises(ValueError):
+        normalise(r, ["C", "A"])  # every card is put somewhere
+    with pytest.raises(ValueError):
+        normalise(r, ["C", "C", "A"])
+    assert Policy().choose(r) == (["A", "B", "C"], "policy")
+    assert "in the order chosen" in r.describe()

@@ -317,6 +317,13 @@ B = {
                 and r.card("virtual-P2").name == "" and r.card("virtual-P2").abilities == []),
     "1206.4": ("T28-", lambda r: r.zone("T") == "gone" and r.count("P2", "charge") == 2),
     "1207.4": ("R1000", lambda r: all(c["to"] >= 0 for _, c in r.changes("counter"))),
+    # 1202.2a: the draw phase's draw (an action the rules set) keeps the deck random; 1202.2:
+    # the event's shuffle is then left out — no shuffle happens, none is assumed
+    "1202.2a": ("EX1202.2a1", lambda r: r.b.players["P1"].deck_random
+                and r.count("P1", "hand") == 2),
+    "1202.2": ("EX1202.2a2", lambda r: not list(r.changes("shuffle"))
+               and "shuffle-order" not in r.run.trace.assumptions
+               and r.zone("d1") == "P1.trash"),
 }
 
 

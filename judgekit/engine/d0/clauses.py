@@ -98,8 +98,8 @@ _R("2.23.8-4", "A card moved square to square stays the same card: damage and ef
 _R("2.23.9-2", "A new spell, ability or damage exchange goes on top of the stack.")
 _R("2.24.4", "A line is the three battle squares and the two base squares of one column.")
 _R("2.24.7-2", "Own, center and enemy area in card text are seen from the card's controller.")
-_R("2.25.3", "Asked for particular cards of hidden information (its own hand), the effect's "
-   "controller may choose not to find them.")
+_R("2.25.3", "Asked for particular cards of hidden information (its own hand; its deck, for a "
+   "card a search puts into the plan zone), the effect's controller may choose not to find them.")
 _R("2.25.4", "Hidden information an effect makes known to every player (the opponent's hand it "
    "has you choose from) is public while it resolves: a matching card there must be chosen.")
 _R("2.26.1", "To freeze (フリーズする) turns a released card frozen; to release, a frozen one "
@@ -536,3 +536,28 @@ _R("6.4.1", "合成: a cost paid by putting the specified cards of a zone into t
    "graveyards.")
 _R("6.4.2", "合成 in a unit's or base's ability is the cost of an activated ability: using it is "
    "activating an ability, not playing the card.")
+
+# ---- the deck and its intentionally determined order (judgekit.engine.d0.deck) -----------------
+_R("2.23.1-2", "The order of the deck, the plan zone and the graveyard changes only by an effect "
+   "or a rule: a shuffle, cards looked at and put back in the order chosen.")
+_R("2.23.2-4", "Several cards put onto the top or the bottom of one deck at once are put in the "
+   "order their owner chooses.")
+_R("2.23.3-3", "Before a card is put on top of a deck with a plan zone, or into that plan zone, "
+   "the plan-zone card is turned face down.")
+_R("2.23.3-4", "Before a deck with a plan zone is looked at to choose cards, the plan-zone card "
+   "is turned face down.")
+_R("2.23.3-5", "Before a deck with a plan zone is shuffled, the plan-zone card is turned face "
+   "down; after the shuffle the plan zone is empty.")
+_R("6.2.1", "A card that reads whether the order of its controller's deck was intentionally "
+   "determined reads the player's deck_ordered state.")
+_R("6.2.2", "A card from another zone put at an identifiable position of a deck (top, bottom), "
+   "deck cards put at positions the player chooses (a search into the plan zone, cards looked "
+   "at and put back): the deck's order is intentionally determined.")
+_R("6.2.3", "Putting a card face up into the plan zone counts as putting it on top of the deck "
+   "(the order is determined).")
+_R("6.2.4", "Once a deck's order was intentionally determined it stays so for the duel, whatever "
+   "shuffles follow.")
+_R("6.2.5", "A shuffle, or cards added to the deck with no position and shuffled, does not "
+   "determine the order.")
+_R("6.2.6", "Turning the top card face up as the plan zone (creating or updating it, or by an "
+   "effect) does not determine the order.")

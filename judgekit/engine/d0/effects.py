@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..choices import Request
 from ..effects import replace as _replace
 from ..effects.events import Event
+from . import deck as _deck
 from .clauses import REGISTRY
 from .model import (BATTLE_SQUARES, HIDDEN_ZONES, LINES, adjacent, area_of, is_battle_square,
                     is_square, line_of, opponent, row_of)
@@ -234,7 +235,27 @@ def condition_holds(g, cond: dict | None, ctx: Ctx) -> bool:
             return False
         if "at_most" in cond and n > cond["at_most"]:
             return False
+    if "deck_ordered" in cond and b.players[ctx.controller].deck_ordered != cond["deck_ordered"]:
+        return False  # 6.2.1: whether the deck's order was intentionally determined
     return True
+
+
+@_rule("6.2.1")
+def _if(g, ins: dict, ctx: Ctx) -> None:
+    """「～ならば、…」: `do` when the condition holds at resolution, else `otherwise`; a card
+    that reads whether the order of its controller's deck was intentionally determined (6.2.1)
+    says which way it went."""
+    cond = ins["if"]
+    holds = condition_holds(g, cond, ctx)
+    if "deck_ordered" in cond:
+        p = ctx.controller
+        has = g.b.players[p].deck_ordered
+        src = g.label(ctx.source) if ctx.source else "The effect"
+        g.note("effect", ("6.2.1",), f"{src} reads whether the order of {p}'s deck has been "
+               f"intentionally determined during this duel: it has{'' if has else ' not'}.",
+               f"{src}は{p}の山札のカードの順番が意図的に決定されたかどうかを参照します："
+               f"{'決定されています' if has else '決定されていません'}。", player=p)
+    execute(g, ins["do"] if holds else ins.get("otherwise") or [], ctx)
 
 
 # ---- targets (4.7.2-5, 4.8.4-2, 4.9.2-1, 4.11) -----------------------------------------------------
@@ -805,7 +826,7 @@ def discard_each(g, ins: dict, ctx: Ctx) -> None:
 # ---- executing instructions -----------------------------------------------------------------------
 
 @_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.20.1-5", "2.20.2-4", "2.23.8-4", "2.23.6-2",
-       "2.23.1-1", "4.9.2-4", "4.12.2", "5.1.2-1", "2.23.10-2")
+       "2.23.1-1", "4.9.2-4", "4.12.2", "5.1.2-1", "2.23.10-2", "2.26.1", "2.26.1-1", "2.27")
 def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
     and the rest done (1.1.3, 4.12.2)."""
@@ -880,7 +901,11 @@ def _about(g, cards: list, cites: tuple, en: str, ja: str):
 def _one(g, ins: dict, ctx: Ctx) -> None:
     b = g.b
     kind = _kind(ins)
-    if kind == "modify":
+    if kind in _deck.KINDS:  # the deck and its intentionally determined order (6.2)
+        _deck.run(g, ins, ctx, select)
+    elif kind == "if":
+        _if(g, ins, ctx)
+    elif kind == "modify":
         until = ins.get("until", "forever")
         cards = [c for c in select(g, ins["to"], ctx)
                  if c.type == "unit" and is_battle_square(c.zone)]

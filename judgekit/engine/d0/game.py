@@ -238,6 +238,12 @@ class Game(BaseGame):
 
         return triggers.fire(self, kind, **kw)
 
+    def rampage(self, c, p: str) -> None:
+        """`c` was turned face up as `p`'s plan zone: its 暴走 (5.7.2-1) may trigger."""
+        from .keywords import rampage
+
+        rampage(self, c, p)
+
     # ---- values ---------------------------------------------------------------------------------
     @_rule("5.17.2", "5.17.3")
     def deal_damage(self, pairs: list, *, source_snap=None, battle: bool = False) -> list:

@@ -46,7 +46,10 @@ class Card(BaseCard):
 
 
 class Player(BasePlayer):
-    __slots__ = ()
+    # 6.2: whether the order of this player's deck has been intentionally determined during the
+    # duel (6.2.2, 6.2.3); once true it stays true, whatever shuffles follow (6.2.4)
+    __slots__ = ("deck_ordered",)
+    FIELDS = (("deck_ordered", False),)
 
 
 class Board(BaseBoard):

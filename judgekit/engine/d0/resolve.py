@@ -479,6 +479,8 @@ def _note_own_statics(g, c, before: set) -> None:
 
 @_rule("3.8.2-3", "3.8.2-4", "2.23.3-1", "2.23.3-6")
 def resolve_plan(g, it) -> None:
+    from .deck import not_determined
+
     b = g.b
     p = it.controller
     plan = b.pzone(p, "plan")
@@ -495,6 +497,7 @@ def resolve_plan(g, it) -> None:
                     f"{p}は山札の1番上のカードを表向きにします。{c.label()}がプランゾーンです（同時に"
                     "山札の1番上のカードでもあります）。", cards=(c.id,), player=p):
             g.move([c], f"{p}.plan", face="up", reason="plan")
+        not_determined(g, p, "6.2.6", "Creating the plan zone", "プランゾーンの作成")
         from .keywords import rampage
 
         rampage(g, c, p)
@@ -508,6 +511,7 @@ def resolve_plan(g, it) -> None:
             g.move([old], f"{old.owner}.graveyard", reason="plan")
         if deck:
             g.move([b.cards[deck[0]]], f"{p}.plan", face="up", reason="plan")
+    not_determined(g, p, "6.2.6", "Updating the plan zone", "プランゾーンの更新")
     if deck and b.pzone(p, "plan"):
         from .keywords import rampage
 

@@ -128,8 +128,12 @@ CONDITION = Map({
     "exists": FILTER,
     "count": Map({"zone": Enum(PLAYER_ZONES), "player": WHO}, name="zone count"),
     "at_least": Int(), "at_most": Int(),
+    "deck_ordered": Bool("「山札にあるカードの順番が意図的に決定された」 (6.2.1): true — the order of "
+                         "the controller's deck has been intentionally determined during this "
+                         "duel (6.2.2, 6.2.3, kept after any shuffle, 6.2.4); false — it has not."),
 }, "A condition (「～ならば」, 4.4.3): `self` — this card matches; `exists` — some card on the "
-   "squares matches; `count` with at_least / at_most — cards in a zone.", name="condition")
+   "squares matches; `count` with at_least / at_most — cards in a zone; `deck_ordered` — whether "
+   "your deck's order was intentionally determined (6.2).", name="condition")
 
 SQUARE_CHOICE = ByKind(
     scalar=Str("A square (L1 … R3), event_square (where the triggering card was put), target "
@@ -249,6 +253,36 @@ INSTRUCTION = Tagged(INSTR, "One instruction of an effect, followed in order (4.
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (4.9.2-3).")
 INSTR["delayed"].fields["delayed"].t.fields["effect"].t = EFFECT  # close the recursion
+# the deck (6.2; judgekit.engine.d0.deck): each says whether it determines the deck's order
+DECK_POSITIONS = ("top", "bottom", "shuffle")
+_instr("to_deck", SELECTOR, "Put into the owner's deck (judgekit.engine.d0.deck): `position: "
+       "top` 「山札の一番上に置く」 (default) or `bottom` 「一番下に置く」 — an identifiable position, "
+       "so the deck's order is intentionally determined (6.2.2 A); `shuffle` 「山札に加えてシャッフル"
+       "する」 — not (6.2.5).", position=Enum(DECK_POSITIONS, "Where in the deck.",
+                                            aliases={"上": "top", "下": "bottom",
+                                                     "シャッフル": "shuffle"}))
+_instr("to_plan", SELECTOR, "Put face up into the owner's plan zone: the top of the deck "
+       "(2.23.3-1, 2.23.3-3), so the deck's order is intentionally determined (6.2.3, 6.2.2 A).")
+_instr("search", FILTER, "「山札から…を探し」: the controller looks through its deck for cards "
+       "matching the filter and puts them `into` the hand (default) or the plan zone; "
+       "`then_shuffle` shuffles the deck after (6.2.5). Into the plan zone the deck's order is "
+       "intentionally determined (6.2.2 B, 6.2.3).",
+       into=Enum(("hand", "plan"), "Where the found card goes.",
+                 aliases={"手札": "hand", "プランゾーン": "plan"}),
+       count=Int("How many (default 1).", minimum=1),
+       then_shuffle=Bool("「その後、山札をシャッフルする」."))
+_instr("look", Int(minimum=1), "「山札の上からN枚を見て、好きな順番で山札の上（下）に戻す」: the "
+       "controller looks at the top N cards of its deck and puts them back in the order it "
+       "chooses — the deck's order is intentionally determined (6.2.2 C).",
+       back=Enum(("top", "bottom"), "Back on the top (default) or the bottom.",
+                 aliases={"上": "top", "下": "bottom"}))
+_instr("shuffle", WHO, "「山札をシャッフルする」: not an intentional determination of the deck's "
+       "order (6.2.5).")
+_instr("face_up_top", WHO, "「山札の一番上のカードを表向きにする」: it becomes the plan zone "
+       "(2.23.3-1); not an intentional determination of the deck's order (6.2.6).")
+_instr("if", CONDITION, "「～ならば、…」: `do` when the condition holds at resolution, else "
+       "`otherwise`.", do=Field(EFFECT, required=True), otherwise=EFFECT)
+
 # 「～してよい。そうしたならば、～」: any instruction may be optional and have what follows it
 for _m in INSTR.values():
     _m.fields["optional"] = Field(Bool("「～してよい」: the controller chooses on resolution "
@@ -467,6 +501,8 @@ ZONE = zone(ZONE_ENTRY)
 PLAYER_STATE = Map({
     **{z: ZONE for z in PLAYER_ZONES},
     "counters": MapOf(Int(), "Counters a card's text keeps for a player."),
+    "deck_ordered": Bool("The order of this player's deck has been intentionally determined "
+                         "during this duel (6.2.2); it stays so after any shuffle (6.2.4)."),
     "flags": Map({"energy_put": Bool("A card was put into the energy zone this energy phase "
                                      "(3.7.1: one card)."),
                   "resonance": Bool("A unit of this player's was put onto a square by resolving "
@@ -647,7 +683,9 @@ ZONE_EXPECT = ByKind(scalar=Int(minimum=0), seq=List(CARD_ID))
 EXPECT_STACK = Map({k: Str() for k in ("spell", "trigger", "activated", "move", "plan",
                                        "exchange")}, name="expected stack entry")
 EXPECT = Map({
-    **expect_fields(STEP, {z: ZONE_EXPECT for z in PLAYER_ZONES},
+    **expect_fields(STEP, {**{z: ZONE_EXPECT for z in PLAYER_ZONES},
+                           "deck_ordered": Bool("Whether the deck's order has been "
+                                                "intentionally determined (6.2).")},
                     {"state": STATE, "damage": Int(), "power": Int(), "smash": Int(),
                      "controller": PLAYER, "colors": List(COLOR, scalar_ok=True),
                      "races": List(Str(), scalar_ok=True),

@@ -28,14 +28,17 @@ class D0View(View):
                "（1 列目＝P1 の自軍エリアと P1 のベーススクエア）。横向きのカードはフリーズ状態です。",
                "released": "リリース", "frozen": "フリーズ", "smash_value": "スマッシュ",
                "stack_line": "スタック（下から）", "battle_line": "バトル", "waiting": "待機中",
-               "phase_word": "フェイズ", "empty_stack": "スタックは空"},
+               "phase_word": "フェイズ", "empty_stack": "スタックは空",
+               "deck_ordered": "山札の順番の意図的な決定（6.2）"},
         "en": {"picture_note": "P2's side at the top (P2's base squares, row 3 = P2's own area), "
                "P1's side at the bottom (row 1 = P1's own area, P1's base squares). A card drawn "
                "sideways is frozen.",
                "released": "released", "frozen": "frozen", "smash_value": "smash",
                "stack_line": "Stack (bottom first)", "battle_line": "Battle",
-               "waiting": "waiting", "phase_word": "Phase", "empty_stack": "the stack is empty"},
+               "waiting": "waiting", "phase_word": "Phase", "empty_stack": "the stack is empty",
+               "deck_ordered": "deck order intentionally determined (6.2)"},
     }
+    field_words = {"ja": {"deck_ordered": "deck_ordered"}, "en": {"deck_ordered": "deck_ordered"}}
     rows = ("P2", "3", "2", "1", "P1")
     cols = ("L", "C", "R")
     grid = (("P2-L", "P2-C", "P2-R"),

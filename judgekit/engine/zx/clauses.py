@@ -338,6 +338,12 @@ _R("1201.1c", "If neither player can end pre-processing, the game ends in a draw
 _R("1202.1", "A long run of identical actions may be shortened to its final result: when a "
    "counted instruction (イグニッションする N) returns the game to exactly an earlier state with "
    "nothing chosen in between, the remaining whole cycles are skipped.")
+_R("1202.2", "A shuffle instruction for a deck in a random state is left out, as if done.",
+   whole="its own text is the omission of the shuffle; 1202.2a only defines the random state "
+   "and is cited beside it")
+_R("1202.2a", "A deck is in a random state unless, since its last shuffle, a card was added to it "
+   "or a card's ability saw or revealed some of it (a draw, or the rules' ignition reveal, keeps "
+   "it).")
 _R("1203.1", "A zekusu dealt battle damage and destroyed by 904 in the next pre-processing was "
    "'destroyed in battle'.")
 _R("1203.2", "The zekusu that dealt that battle damage 'destroyed it in battle'.")

@@ -225,6 +225,8 @@ def _search_deck(g, flt: dict, ctx: EffCtx, src) -> list[Card]:
         found, n = searchable(g, f"{p}.deck", lambda c: matches(g, c, flt, ctx.controller, src))
         out += found
         unknown += n
+        g.deck_not_random(p, "A card's ability looked through the deck",
+                          "カードの能力によってデッキのカードを見た")
     if unknown:
         g.assume("deck-search-unknown", "A search of a deck finds only the cards the file "
                  "identifies; the deck's cards given as a count might also match what the "
@@ -767,9 +769,9 @@ def _destroy(g, ins, ctx):
         kept = [c for c in cards if c not in done]
         if not done:
             _cite(g, "1007.1")  # the instruction 1007.1 describes, which destroys nothing here
-            st.message = (f"{src}'s instruction to destroy {_ids(cards)} (1007.1): nothing is "
-                          "destroyed" + (" — see the steps above for why." if cards else
-                                         ": there is nothing to destroy."))
+            st.message = (f"{src}'s instruction to destroy {_ids(cards)} (1007.1): "
+                          + (f"{_ids(cards)} not destroyed — the steps above say why." if cards
+                             else "there is nothing to destroy."))
             st.message_ja = f"{src_ja}の{_ids(cards)}を破壊する指示：何も破壊されません。"
             return
         _cite(g, "1007.1")
@@ -1146,10 +1148,22 @@ def _reveal(g, ins, ctx):
             g.reveal(c)
             if not is_public(c.zone):
                 ctx.revealed.append((c.id, c.incarnation, c.zone))
+    for p in sorted({c.zone.split(".")[0] for c in cards if c.zone.endswith(".deck")}):
+        g.deck_not_random(p, "A card's ability revealed a card of the deck",
+                          "カードの能力によってデッキのカードが公開された")
 
 
+@REGISTRY.rule("1202.2", "1202.2a")
 def _shuffle(g, ins, ctx):
     p = ctx.controller if ins["shuffle"] == "you" else opponent(ctx.controller)
+    if g.b.players[p].deck_random:
+        # 1202.2: the instruction may be left out, as if the deck had been shuffled
+        g.note("effect", ("1202.2", "1202.2a"), f"{p}'s deck is in a random state (1202.2a: "
+               "since it was last shuffled no card was added to it and no card's ability saw or "
+               "revealed any of it): the shuffle is left out, as if done (1202.2).",
+               f"{p}のデッキは無作為な状態のため、シャッフルを実行したものとして、指示を省略します。",
+               player=p)
+        return
     with g.step("effect", ("1003.1",), f"{p} shuffles the deck.", f"{p}はデッキをシャッフルします。",
                 player=p):
         g.shuffle(p)

@@ -58,10 +58,23 @@ class Game(BaseGame):
         self.set_player(p, "damage", n)
 
     def shuffle(self, p: str) -> None:
-        """1003.1. The engine cannot know the new order; it keeps the listed one and says so."""
+        """1003.1. The engine cannot know the new order; it keeps the listed one and says so.
+        The deck is in a random state again (1202.2a)."""
         from ..effects.deck import shuffle
 
         shuffle(self, p)
+        self.set_player(p, "deck_random", True)
+
+    @_rule("1202.2a")
+    def deck_not_random(self, p: str, en: str, ja: str) -> None:
+        """1202.2a: a card was added to `p`'s deck, or a card's ability saw or revealed some of
+        it: the deck is no longer in a random state (until it is shuffled)."""
+        if not self.b.players[p].deck_random:
+            return
+        with self.step("rule", ("1202.2a",), f"{en}: {p}'s deck is no longer in a random state "
+                       "(until it is shuffled).", f"{ja}ため、{p}のデッキは無作為な状態ではなくなり"
+                       "ます（シャッフルされるまで）。", player=p):
+            self.set_player(p, "deck_random", False)
 
     # ---- zone moves ------------------------------------------------------------------------------
     @_rule("301.4", "301.5", "303.5a", "308.2a", "307.2", "202.8a")
@@ -93,6 +106,9 @@ class Game(BaseGame):
         self.battle_marks.pop(c.id, None)
 
     def moved(self, c: Card, frm: str, dest: str, same: bool) -> None:
+        if dest.endswith(".deck") and frm != dest:
+            self.deck_not_random(dest.split(".")[0], f"{c.id} was added to the deck",
+                                 f"{c.id}がデッキに加えられた")
         # shifts travel with their card square to square (202.8a)
         if not (same and c.shifts):
             return

@@ -83,9 +83,11 @@ class Card(BaseCard):
 
 
 class Player(BasePlayer):
-    __slots__ = ("damage", "charge_limit", "hand_limit")
-    # 907.1 damage counter; 306.2a charge limit 4; 309.2b hand limit 6 (None = no limit)
-    FIELDS = (("damage", 0), ("charge_limit", 4), ("hand_limit", 6))
+    __slots__ = ("damage", "charge_limit", "hand_limit", "deck_random")
+    # 907.1 damage counter; 306.2a charge limit 4; 309.2b hand limit 6 (None = no limit);
+    # 1202.2a the deck is in a random state (shuffled at the start, 402.1; no card added to it
+    # and none of it seen or revealed by a card's ability since the last shuffle)
+    FIELDS = (("damage", 0), ("charge_limit", 4), ("hand_limit", 6), ("deck_random", True))
 
 
 class Board(BaseBoard):
@@ -155,6 +157,7 @@ class Board(BaseBoard):
 
     def read_player(self, pl, pd: dict) -> None:
         pl.damage = pd.get("damage", 0)
+        pl.deck_random = pd.get("deck_random", True)
         for k in ("charge_limit", "hand_limit"):
             if k in pd:
                 v = pd[k]
@@ -166,6 +169,8 @@ class Board(BaseBoard):
             pd["charge_limit"] = "none" if pl.charge_limit is None else pl.charge_limit
         if pl.hand_limit != 6:
             pd["hand_limit"] = "none" if pl.hand_limit is None else pl.hand_limit
+        if not pl.deck_random:
+            pd["deck_random"] = False
 
     # ---- queries ------------------------------------------------------------------------------
     def on_squares(self):

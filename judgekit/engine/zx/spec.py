@@ -353,6 +353,9 @@ PLAYER_STATE = Map({
                           bound="306.2a: a number of cards, 4 at game start"),
     "hand_limit": IntOr(("none",), "Hand limit (309.2b: 6 at game start).", minimum=0,
                         bound="309.2b: a number of cards, 6 at game start"),
+    "deck_random": Bool("The deck is in a random state (1202.2a: no card added to it and none of "
+                        "it seen or revealed by a card's ability since it was last shuffled); "
+                        "default true."),
     "counters": MapOf(Int(), "Counters per icon (1207)."),
     "flags": Map({
         "ex_played": Bool("A Z/X EX was played from dynamis this turn (506.2)."),
@@ -440,7 +443,8 @@ ACTION = Tagged(ACTION_VARIANTS, "What a player does at a decision point.", name
 ZONE_EXPECT = ByKind(scalar=Int(minimum=0), seq=List(CARD_ID))
 EXPECT = Map({
     **expect_fields(STEP, {**{z: ZONE_EXPECT for z in PLAYER_ZONES}, "damage": Int(),
-                           "counters": MapOf(Int())},
+                           "counters": MapOf(Int()),
+                           "deck_random": Bool("The deck is in a random state (1202.2a).")},
                     {"state": Enum(("reboot", "sleep")), "damage": Int(), "power": Int(),
                      "face": Enum(("up", "down")), "controller": PLAYER,
                      "races": List(Str(), "The races the card has now (after 811.6).",

@@ -394,6 +394,12 @@
       const n = need.min === need.max ? `exactly ${need.min}` : `${need.min} to ${need.max}`;
       form.append(el("button", {type: "button", class: "ans", text: `Answer (${n})`, onclick: () =>
         submit(boxes.filter(([cb]) => cb.checked).map(([, v]) => v))}));
+    } else if (need.kind === "order") {
+      // every option, in the order chosen (first = top): the ids, comma-separated
+      const inp = el("input", {type: "text", size: 40, value: need.options.map((o) => o.value).join(", ")});
+      form.append(el("label", {class: "opt"}, "Order, first = top: ", inp),
+        el("button", {type: "button", class: "ans", text: "Answer", onclick: () =>
+          submit(inp.value.split(",").map((x) => x.trim()).filter((x) => x))}));
     } else if (need.kind === "distribute") {
       const nums = need.options.map((o) => {
         const inp = el("input", {type: "number", min: "0", value: "0", size: 3});

@@ -371,6 +371,43 @@ B = {
     "5.17.3": ("S20", lambda r: _msg(r, "5.17.3", "AT")),
 }
 
+# the deck and whether its order was intentionally determined (6.2; judgekit.engine.d0.deck)
+B.update({
+    # 2.23.2-4: G1 and G2 go on top together in the order their owner chose (G2 above G1): the
+    # top card then turned face up is G2
+    "2.23.2-4": ("R6.2.4", lambda r: ("P1.deck", "P1.plan") in r.moves_of("G2")
+                 and ("P1.deck", "P1.plan") not in r.moves_of("G1")),
+    # 2.23.1-2: the deck's order changes by the effect only: d3, d1, d2 as P1 chose, on top
+    "2.23.1-2": ("EX6.2.2c", lambda r: r.b.zones["P1.deck"][:3] == ["d3", "d1", "d2"]),
+    # 2.23.3-3: the plan-zone card is turned face down before the cards are put on top of it
+    "2.23.3-3": ("R6.2.4", lambda r: r.moves_of("PL") == [("P1.plan", "P1.deck")]
+                 and r.move_step("PL", "P1.deck") < r.move_step("G1", "P1.deck")),
+    # 2.23.3-4: PL, the plan zone, is turned face down and looked at with d1; put back under d1
+    "2.23.3-4": ("R2.23.3-4", lambda r: r.count("P1", "plan") == 0
+                 and r.b.zones["P1.deck"][:2] == ["d1", "PL"] and r.card("PL").face == "down"),
+    # 2.23.3-5: G2 (the plan zone) goes back face down before the shuffle; the plan zone is empty
+    "2.23.3-5": ("R6.2.4", lambda r: r.moves_of("G2")[-1] == ("P1.plan", "P1.deck")
+                 and r.move_step("G2", "P1.plan") < next(s.index for s, _ in r.changes("shuffle"))
+                 and r.count("P1", "plan") == 0),
+    # 6.2.1: 《ただ一つ残された希望》 reads the order as not determined: P1 draws the plan card
+    "6.2.1": ("EX6.2.6a", lambda r: r.zone("d1") == "P1.hand" and r.count("P1", "hand") == 1),
+    # 6.2.2 (A): the opponent's card put P1's unit on top of P1's deck: P1's deck is determined
+    "6.2.2": ("EX6.2.2a", lambda r: r.zone("U") == "P1.deck" and r.b.zones["P1.deck"][0] == "U"
+              and r.b.players["P1"].deck_ordered and not r.b.players["P2"].deck_ordered
+              and r.count("P1", "hand") == 0),
+    # 6.2.3: a graveyard card put into the plan zone counts as put on top of the deck
+    "6.2.3": ("EX6.2.3", lambda r: r.zone("G1") == "P1.plan" and r.b.players["P1"].deck_ordered),
+    # 6.2.4: determined, then shuffled: still determined, so nothing is drawn
+    "6.2.4": ("R6.2.4", lambda r: r.b.players["P1"].deck_ordered
+              and any(True for _ in r.changes("shuffle")) and r.count("P1", "hand") == 0),
+    # 6.2.5: a search and a shuffle leave the order not determined
+    "6.2.5": ("EX6.2.5a", lambda r: not r.b.players["P1"].deck_ordered
+              and r.zone("DR") == "P1.hand" and r.count("P1", "hand") == 2),
+    # 6.2.6: creating the plan zone leaves the order not determined
+    "6.2.6": ("EX6.2.6a", lambda r: not r.b.players["P1"].deck_ordered
+              and r.zone("d1") == "P1.hand"),
+})
+
 
 def _answers(r, cid: str) -> list:
     return [c for s in r.citing(cid) for c in s.choices]
