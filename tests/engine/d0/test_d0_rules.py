@@ -452,6 +452,11 @@ B.update({
 })
 
 # clauses only an illegal action reaches: small boards written here
+# the costs' behaviour (tests/engine/d0/test_d0_costs.py) runs with the rest
+from test_d0_costs import B_COSTS, COST_TESTS  # noqa: E402
+
+B.update(B_COSTS)
+
 _ILLEGAL = {
     "2.23.3-6": """
 format: judgekit-board/1
@@ -756,7 +761,7 @@ def test_a_smash_takes_the_plan_zone_card_as_the_top_of_the_deck():
 
 
 def test_every_registered_clause_has_a_behaviour_test():
-    assert set(B) | set(_ILLEGAL) | {"5.10.3", "5.12.4", "5.16.3", "5.9.3", "5.7.1-3"} | set(
+    assert set(B) | set(_ILLEGAL) | COST_TESTS | {"5.10.3", "5.12.4", "5.16.3", "5.9.3", "5.7.1-3"} | set(
         _FORMATIONS) == set(REGISTRY.ids())
 
 
