@@ -119,6 +119,8 @@ def read_item(b, bl, e: dict, path: tuple) -> StackItem | None:
                        square=e.get("square"))
         it.via = e.get("via")
         it.linked = {int(k): v for k, v in (e.get("linked") or {}).items()}
+        it.x = e.get("x")
+        it.mode = e.get("mode")
     elif "trigger" in e or "activated" in e:
         kind = "triggered" if "trigger" in e else "activated"
         src = e["trigger"] if kind == "triggered" else e["activated"]
@@ -126,6 +128,7 @@ def read_item(b, bl, e: dict, path: tuple) -> StackItem | None:
                        "ability", 1), controller=e.get("controller"),
                        targets=_targets(e.get("targets")),
                        event=dict(e["event"]) if e.get("event") else None)
+        it.x = e.get("x")
         if e.get("created"):
             it.data = dict(e["created"])
     elif "move" in e:
@@ -156,6 +159,10 @@ def item_data(b, it: StackItem) -> dict:
             d["via"] = it.via
         if it.linked:
             d["linked"] = {str(k): v for k, v in it.linked.items()}
+        if it.x is not None:
+            d["x"] = it.x
+        if it.mode is not None:
+            d["mode"] = it.mode
     elif it.kind in ("triggered", "activated"):
         d = {"trigger" if it.kind == "triggered" else "activated": it.source}
         if it.data is not None:
@@ -164,6 +171,8 @@ def item_data(b, it: StackItem) -> dict:
         elif it.ability and it.ability != 1:
             d["ability"] = it.ability
         d["controller"] = it.controller
+        if it.x is not None:
+            d["x"] = it.x
     elif it.kind == "move":
         d = {"move": it.card, "from": it.from_square, "to": it.square,
              "controller": it.controller}

@@ -26,11 +26,14 @@ _R("1.1.2", "A 「できない」 wins over a 「できる」: a unit that canno
 _R("1.1.3", "A text that requires an impossible action does not carry it out (a triggered "
    "ability with no legal target to choose is removed from the stack).")
 _R("1.2.2", "Power, smash and damage below 0 are read as 0, except while they are being "
-   "modified (modifiers add up from the signed value).")
+   "modified (modifiers add up from the signed value); a variable that cannot be defined (an X "
+   "whose cost no longer holds it) is 0.")
 _R("1.2.3-1", "A coloured cost symbol is paid by freezing that many released energy-zone cards "
    "of that colour.")
 _R("1.2.3-2", "A colourless cost symbol is paid by freezing that many released cards of any "
    "colour from the energy zone or the smash zone.")
+_R("1.2.3-3", "An X beside an energy symbol is a variable: its controller decides its number "
+   "when the spell or ability is played, and the cost is that many energy of the symbol.")
 
 # ---- 第2部 デュエルの定義 --------------------------------------------------------------------------
 _R("2.1.4-1", "A spell's controller is the player who played it.")
@@ -40,6 +43,10 @@ _R("2.4.2-2", "A card whose play cost has symbols of two or more colours has all
    "colours (a red filter matches <赤1><黒1><無色2>).")
 _R("2.4.3", "A cost number read without a colour (使用コストX以下) is the total of the numbers of "
    "all the card's energy symbols.")
+_R("2.10.3-4", "A card's own text increasing, reducing or setting its play cost works while the "
+   "card is in a zone it can be played from (the hand, the plan zone).")
+_R("4.5.1", "A static ability works while its card is on a square (one changing other cards' "
+   "costs too), unless its text names another zone.")
 _R("2.10.3", "A unit's or base's text works while it is on a square, unless the text says it "
    "works in another zone (then it works there, and not on the squares).",
    whole="its own text is where a card's text works; its items 2.10.3-1 … -7 (strategies, "
@@ -267,6 +274,13 @@ _R("4.7.2", "Playing a spell or activating an ability: announce, choose mode and
    "on top of the stack, choose targets, lock and pay the costs; then AP receives priority.",
    whole="the procedure of playing or activating run through as a whole; the items that do "
    "something (4.7.2-5, -8, -9) are cited beside it")
+_R("4.7.2-2", "A spell asking for a choice of effect: the player declares which choice it uses "
+   "as it is played (before costs and targets); only that choice is carried out.")
+_R("4.7.2-3", "The cost is the value of the card's data (as an effect in force sets it); an "
+   "alternative cost (覚醒) is chosen, then the number of each variable (X) the cost holds, "
+   "before the spell goes on the stack.")
+_R("4.7.2-7", "The cost is locked after increases and reductions of effects in force and static "
+   "abilities are applied: a later change does not touch it.")
 _R("4.7.2-5", "Targets are chosen when played; a spell or ability without a legal target "
    "cannot be played.")
 _R("4.7.2-6", "「Nのダメージを割り振って与える」: the player declares with the targets how much of "
@@ -280,6 +294,10 @@ _R("4.7.3", "Moving a unit: declare the released unit and an adjacent destinatio
    "and 4.7.3-5 are cited beside it")
 _R("4.7.3-1", "A move names a released unit its player controls and an orthogonally adjacent "
    "battle square without another unit of that player's; anything else cannot be declared.")
+_R("4.7.3-2", "A move's variable costs are decided, and its additional or alternative costs "
+   "chosen, before it goes on the stack.")
+_R("4.7.3-3", "A move's cost is locked after the changes of effects in force: a later change "
+   "does not touch it.")
 _R("4.7.3-5", "Once the move is activated, the active player receives priority.")
 _R("4.8.1", "A triggered ability triggers by itself when its event happens; its controller is "
    "the controller of its source.")
@@ -380,6 +398,9 @@ _R("4.15.4", "A replaced event did not happen: nothing triggers on it.")
 _R("4.15.5", "A cost whose payment was replaced still counts as paid.",
    whole="its own text is the cost that counts as paid through a replacement; 4.15.5-1 (an "
    "effect's action) is not what the step does")
+_R("4.15.5-1", "An action an effect takes that a replacement replaced still counts as taken: "
+   "what the effect does 「そうした場合」 follows (a smash replaced by a plan-zone card's own "
+   "replacement).")
 _R("4.15.6", "A replacement effect replaces one event once: it does not replace the events its "
    "own 「かわりに」 makes (the core loop's once-per-event rule).")
 _R("4.15.7", "A replacement effect with a choice: an option that contains something impossible "

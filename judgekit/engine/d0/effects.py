@@ -335,7 +335,13 @@ def choose_targets(g, ab: dict, ctx: Ctx, *, chooser: str, key: str, given=None,
         ctx.targets = dict(chosen)
         opts = target_options(g, spec, ctx, source_colors)
         count = spec.get("count", 1)
-        lo = 0 if spec.get("up_to") else count
+        if count == "X":  # 4.7.2-5: a number of targets given by the X decided before (4.7.2-3)
+            from .costs import x_of
+
+            count = x_of(ctx)
+        elif count == "any":  # 「好きな枚数」: how many is declared first, 0 included (4.7.2-5)
+            count = len(opts)
+        lo = 0 if spec.get("up_to") or spec.get("count") == "any" else count
         if given is not None:
             want = given.get(name) if isinstance(given, dict) else (
                 given if name in ("target", "t1") else [])
@@ -403,15 +409,20 @@ def legal_targets(g, it, ab: dict, ctx: Ctx) -> tuple[dict, list]:
 
 # ---- replacement effects (4.15) -------------------------------------------------------------------
 
-def _replacements_for(g, c, kind: str = "to_graveyard") -> list:
+def _replacements_for(g, c, kind: str = "to_graveyard", *, plan: bool = False) -> list:
     """The replacement effects (4.15.2) of the cards on the squares that apply to `c` going
-    into the graveyard (or being dealt damage), as candidates of the core loop."""
+    into the graveyard (or being dealt damage, or put into the smash zone), as candidates of
+    the core loop; `plan`: also a plan-zone card's own, written as its zone effect (5.7.1)."""
+    from .values import in_its_zone
+
+    b = g.b
+    holders = [s for s in b.on_squares() if not b.is_attached(s) and text_works(s)]
+    if plan:
+        holders += [b.cards[i] for p in ("P1", "P2") for i in b.pzone(p, "plan")]
     found = []
-    for s in g.b.on_squares():
-        if g.b.is_attached(s) or not text_works(s):
-            continue
+    for s in holders:
         for i, ab in enumerate(s.abilities, 1):
-            if ab.get("replace") != kind:
+            if ab.get("replace") != kind or not in_its_zone(s, ab):
                 continue
             of = ab.get("of", "self")
             ok = (c.id == s.id) if of == "self" else matches(g, look(g, c), of,
@@ -492,6 +503,35 @@ def _opted(g, c, rep) -> bool:
                         f"{c.label()}?", f"{c.label()}に{s.label()}の置換効果を適用しますか？",
                         kind="yesno", options=[True, False], cites=("4.15.2",)))
     return ans in (True, "yes")
+
+
+@_rule("4.15.5-1")
+def smash_replaced(g, c) -> bool:
+    """`c` (the top of a deck) would be put into the smash zone: True when a replacement put
+    something else in its place (4.15.2). The effect that asked for the smash still counts it as
+    done (4.15.5-1): what it says to do 「そうした場合」 follows."""
+    if not _replacements_for(g, c, "to_smash", plan=True):
+        return False
+
+    def apply(g, event, cand):
+        s, i, ab = cand.data
+        text = ab.get("text") or "かわりに…"
+        with g.step("replacement", ("4.15.2", "4.15.3", "4.15.4", "4.15.5-1"),
+                    f"{c.label()} would be put into the smash zone; {s.label()}'s replacement "
+                    "effect does something else instead. The effect that asked for the smash "
+                    "still counts it as done (4.15.5-1).",
+                    f"{c.label()}がスマッシュゾーンに置かれる時、{s.label()}の置換効果（「{text}」）"
+                    "により、かわりに別のイベントが起きます。置換されても、その行動は行われたものと"
+                    "みなします（4.15.5-1）。", cards=(c.id, s.id)):
+            execute(g, ab.get("instead") or [], Ctx(s.controller, s.id, s.incarnation,
+                                                     g.snap(s), it=c))
+        return None
+
+    ev = Event("to_smash", card=c.id, en=f"{c.label()} being put into the smash zone",
+               ja=f"{c.label()}がスマッシュゾーンに置かれる")
+    happens, _ = _replace.run(g, ev, lambda e: _replacements_for(g, c, "to_smash", plan=True),
+                              apply, POLICY)
+    return not happens
 
 
 def _draw_replacements(g, p: str) -> list:
@@ -598,6 +638,10 @@ def amount(g, spec, ctx: Ctx) -> int:
     defined and is 0 (1.2.2); a negative value reads as 0 (1.2.2)."""
     if isinstance(spec, int):
         return spec
+    if not isinstance(spec, dict) or "x" in spec:  # X, X × N: the X fixed when played
+        from .costs import amount as x_amount
+
+        return x_amount(spec, ctx)
     from .values import power, smash
 
     key = spec["highest"]
@@ -682,6 +726,9 @@ def deck_to_smash(g, p: str, n: int) -> int:
         if c is None:
             break
         from_plan = c.id in g.b.pzone(p, "plan")
+        if smash_replaced(g, c):
+            done += 1  # 4.15.5-1: the action replaced still counts as done
+            continue
         g.move([c], f"{p}.smash", state="released", face="down", reason="smash")
         if from_plan:
             g.note("rule", ("2.23.3-1", "2.23.3-2"),
@@ -1000,17 +1047,20 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
     elif kind == "damage" and ins.get("divided"):
         _divided_damage(g, ins, ctx)
     elif kind == "damage":
+        from .costs import x_words
+
         cards = [c for c in select(g, ins["to"], ctx) if c.type == "unit"
                  and is_battle_square(c.zone)]
+        n = amount(g, ins["damage"], ctx)
         if cards:
             src = g.label(ctx.source) if ctx.source else "the effect"
+            xc, xe, xj = x_words(ins["damage"], ctx)
             # what the instruction says, followed as written (4.9.2-3), from its source (2.27)
-            with _about(g, cards, ("4.9.2-3", "2.27"), f"{src} deals {ins['damage']} damage to "
-                        "{cards}, as its text says (4.9.2-3); the damage's source is that card "
-                        "(2.27).", f"{src}は{{cards}}に{ins['damage']}のダメージを与えます（発生源は"
+            with _about(g, cards, ("4.9.2-3", "2.27") + xc, f"{src} deals {n} damage to "
+                        f"{{cards}}{xe}, as its text says (4.9.2-3); the damage's source is that "
+                        "card (2.27).", f"{src}は{{cards}}に{n}のダメージを与えます{xj}（発生源は"
                         f"{src}）。"):
-                g.deal_damage([(ctx.source, c, ins["damage"]) for c in cards],
-                              source_snap=ctx.snap)
+                g.deal_damage([(ctx.source, c, n) for c in cards], source_snap=ctx.snap)
     elif kind == "destroy":
         chosen = select(g, ins["destroy"], ctx)
         # 破壊する: from a square or the energy zone (2.23.1-4); a card the text names in a hand
@@ -1126,7 +1176,35 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
 
         swap_squares(g, ins, ctx, select)
     elif kind == "draw":
-        draw(g, _player(ctx, ins.get("player")), amount(g, ins["draw"], ctx))
+        from .costs import x_words
+
+        n = amount(g, ins["draw"], ctx)
+        xc, xe, xj = x_words(ins["draw"], ctx)
+        if xc:
+            g.note("effect", xc, f"{g.label(ctx.source) if ctx.source else 'The effect'} "
+                   f"draws {n} card(s){xe}.", f"カードを{n}枚引きます{xj}。")
+        draw(g, _player(ctx, ins.get("player")), n)
+    elif kind == "cost":
+        until = ins.get("until", "forever")
+        cards = select(g, ins["to"], ctx)
+        if not cards:
+            return
+        from .costs import change_words
+
+        en, ja = change_words(ins["cost"])
+        with g.step("effect", ("4.14.3-1", "4.7.2-3", "4.7.2-7"),
+                    f"{', '.join(c.label() for c in cards)}: {en}"
+                    f"{'' if until == 'forever' else ' until ' + until.replace('_', ' ')} (a "
+                    "continuous effect; a cost is determined when the card is played, 4.7.2-3, "
+                    "and locked before it is paid, 4.7.2-7).",
+                    f"{'、'.join(c.label() for c in cards)}：{ja}"
+                    f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}。",
+                    cards=tuple(c.id for c in cards)):
+            b.clock += 1
+            g.add_effect({"cost": {k: dict(v) if isinstance(v, dict) else v
+                                   for k, v in ins["cost"].items()}, "to": [c.id for c in cards],
+                          "incs": {c.id: c.incarnation for c in cards}, "until": until,
+                          "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
     elif kind == "deck_to_smash":
         deck_to_smash(g, _player(ctx, ins.get("player")), ins["deck_to_smash"])
     elif kind == "discard" and ins.get("player") == "each":

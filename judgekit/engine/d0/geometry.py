@@ -196,7 +196,8 @@ def colors_of_cost(cost: dict) -> tuple[str, ...]:
 
 
 def cost_total(cost: dict) -> int:
-    """2.4.3: a cost read without a colour is the sum of all its numbers."""
-    return sum(max(0, int(v)) for v in cost.values())
+    """2.4.3: a cost read without a colour is the sum of all its numbers (a variable X, not
+    chosen outside the stack, cannot be defined: 0, 1.2.2)."""
+    return sum(max(0, int(v)) for v in cost.values() if not isinstance(v, str))
 
 

@@ -50,7 +50,8 @@ class StackItem:
 
     __slots__ = ("kind", "card", "source", "ability", "controller", "targets", "square",
                  "from_square", "damage", "step", "snap", "event", "paid", "n", "obj",
-                 "reveal", "data", "objs", "labels", "via", "advance", "linked", "divided")
+                 "reveal", "data", "objs", "labels", "via", "advance", "linked", "x",
+                 "mode", "divided")
 
     def __init__(self, kind: str, *, card: str | None = None, source: str | None = None,
                  ability: int | None = None, controller: str = "P1", targets=None,
@@ -79,6 +80,8 @@ class StackItem:
         self.via = None  # a unit played through another card's 召集: that card (5.3.2)
         self.advance = False  # a move that paid 進撃's additional cost (5.11.2)
         self.linked: dict = {}  # a spell's 連動 texts: ability index -> enabled when played
+        self.x = None  # the number chosen for the cost's variable X (4.7.2-3), if any
+        self.mode = None  # a modal spell's declared choice (4.7.2-2), 1-based
         self.divided: dict = {}  # 「割り振って与える」: target id -> its share (4.7.2-6)
 
 

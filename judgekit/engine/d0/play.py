@@ -46,8 +46,11 @@ def timing_ok(g, player: str, timing: str) -> bool:
 # ---- paying costs (1.2.3) ---------------------------------------------------------------------------
 
 def _need(cost: dict) -> tuple[dict, int]:
-    col = {k: v for k, v in (cost or {}).items() if k in COLORS and v}
-    return col, int((cost or {}).get("colorless", 0) or 0)
+    from .costs import least
+
+    cost = least(cost or {})  # a variable not chosen yet counts 0 (1.2.2)
+    col = {k: v for k, v in cost.items() if k in COLORS and v}
+    return col, int(cost.get("colorless", 0) or 0)
 
 
 def _fits(g, cards: list, col: dict, colorless: int) -> bool:
@@ -217,7 +220,10 @@ def _colour_notes(g, ab: dict, chosen: dict) -> None:
 def play_card(g, a: dict, player: str) -> None:
     b = g.b
     c = b.cards.get(a["play"])
-    if c is None or c.zone not in (f"{player}.hand", f"{player}.plan"):
+    from .costs import play_permission
+
+    allowed = play_permission(g, c, player) if c is not None else None
+    if c is None or (c.zone not in (f"{player}.hand", f"{player}.plan") and allowed is None):
         raise _illegal(f"{a['play']} is not in {player}'s hand or plan zone",
                        f"{a['play']}は{player}の手札にもプランゾーンにもありません", ("4.7.2",))
     from_plan = c.zone.endswith(".plan")
@@ -255,15 +261,28 @@ def play_card(g, a: dict, player: str) -> None:
                            f"{c.label()}は{sq}にプレイできません", ("2.20.2-2",))
     else:
         sq = None
-    ab = next((x for x in c.abilities if "spell" in x), {}) if c.type == "strategy" else {}
-    cost = c.cost or {}
-    kw_cites, kw_en, kw_ja = (), "", ""
+    from . import costs, modes
+
+    mode, mdc, mde, mdj = modes.choose_mode(g, c, player, a.get("mode")) \
+        if c.type == "strategy" else (None, (), "", "")
+    ab = modes.targets_ability(c, mode) if c.type == "strategy" else {}
+
+    cost, kw_cites, kw_en, kw_ja = costs.data_cost(g, c)
     alt, ac, ae, aj = kw.awakening_cost(g, c, from_plan, a.get("awaken"))
     if alt is not None:
         cost, kw_cites, kw_en, kw_ja = alt, ac, ae, aj
     if special is not None:
         cost = special.cost if special.cost is not None else cost
         kw_cites, kw_en, kw_ja = special.cites, special.en, special.ja
+    cost, x, xc, xe, xj = costs.choose_x(g, c, player, cost, a.get("x"),
+                                         pool=len(payers(g, player)))
+    cost, vc, ve, vj = costs.changed(g, c, cost)
+    kw_cites, kw_en, kw_ja = mdc + kw_cites + xc + vc, mde + kw_en + xe + ve, \
+        mdj + kw_ja + xj + vj
+    if allowed is not None:
+        kw_cites = ("1.1.1",) + kw_cites
+        kw_en = f" from {c.zone} ({allowed} allows it: card text wins over the rules, 1.1.1)" + kw_en
+        kw_ja = f"（{allowed}の効果により{c.zone}から）" + kw_ja
     cost, sc, se, sj = kw.supply(g, c, player, cost)
     cost, called, cc, ce, cj = kw.call(g, c, player, cost, a.get("call")) \
         if c.type == "unit" else (cost, [], (), "", "")
@@ -289,10 +308,12 @@ def play_card(g, a: dict, player: str) -> None:
                 "支払います。その後、アクティブプレイヤーが優先権を獲得します。", cards=(c.id,),
                 player=player):
         it = StackItem("spell", card=c.id, controller=player, square=sq)
+        it.x = x
+        it.mode = mode
         it.via = special.source if special is not None else None
         it.from_square = frm
         if target_specs(ab):
-            ctx = Ctx(player, c.id, c.incarnation, g.snap(c))
+            ctx = Ctx(player, c.id, c.incarnation, g.snap(c), item=it)
             _not_twice(a, c.label())
             chosen = choose_targets(g, ab, ctx, chooser=player, key=c.id,
                                     given=_given(a), source_colors=colors(g, c))
@@ -380,7 +401,12 @@ def activate(g, a: dict, player: str) -> None:
     if not timing_ok(g, player, timing):
         raise _illegal(f"{c.label()}'s ability ({timing} timing) cannot be activated now",
                        f"{c.label()}の能力（タイミング{timing}）は現在起動できません", ("4.3.4",))
-    cost = ab.get("cost") or {}
+    cost = dict(ab.get("cost") or {})
+    from . import costs
+
+    energy, x, xc, xe, xj = costs.choose_x(g, c, player, cost.get("energy") or {}, a.get("x"),
+                                           pool=len(payers(g, player)))
+    cost["energy"] = energy
     if cost.get("freeze") == "self" and c.state != "released":
         raise _illegal(f"{c.label()} is frozen: it cannot be frozen as a cost",
                        f"{c.label()}はフリーズ状態のため、コストとしてフリーズできません",
@@ -393,14 +419,16 @@ def activate(g, a: dict, player: str) -> None:
     with g.step("activate", ("4.7.2", "2.23.9-2", "4.3.4") + timing_cites(timing, None) + (
             ("4.7.2-5",) if target_specs(ab) else ()) + geo_cites(
             *[s.get("filter") for s in target_specs(ab)]) + ("4.7.2-8",) + pay_cites(
-            cost.get("energy") or {}) + ("4.7.2-9",) + (("5.7.1",) if ab.get("zone") else ()),
-                f"{player} activates {c.label()}'s ability{zone_en}: it goes on top of the stack "
-                "and its costs are paid at the same time; the active player receives priority.",
-                f"{player}は{c.label()}の起動型能力を起動します{zone_ja}。スタックの1番上に乗せ、"
+            cost.get("energy") or {}) + ("4.7.2-9",) + (("5.7.1",) if ab.get("zone") else ()) + xc,
+                f"{player} activates {c.label()}'s ability{zone_en}{xe}: it goes on top of the "
+                "stack and its costs are paid at the same time; the active player receives "
+                "priority.",
+                f"{player}は{c.label()}の起動型能力を起動します{zone_ja}{xj}。スタックの1番上に乗せ、"
                 "コストを同時に支払います。その後、アクティブプレイヤーが優先権を獲得します。",
                 cards=(c.id,), player=player):
         it = StackItem("activated", source=c.id, ability=k, controller=player, snap=g.snap(c))
         it.obj = c.incarnation
+        it.x = x
         if target_specs(ab):
             ctx = Ctx(player, c.id, c.incarnation, g.snap(c))
             _not_twice(a, f"{c.label()}'s ability")
@@ -519,9 +547,18 @@ def move_unit(g, a: dict, player: str) -> None:
                        "移動できません（隣接する、自分のユニットのないスクエア）", ("4.7.3-1", "3.8.2-6"))
     from . import keywords as kw
 
+    from . import costs
+
     bases = kw.raid(g, c, player, a.get("raid"))
-    cost = {} if bases is not None else (c.move_cost or {})
+    cost, mc, me, mj = ({}, (), "", "") if bases is not None else costs.data_cost(
+        g, c, "move", to=a["to"])
+    if bases is None:
+        cost, _x, xc, xe, xj = costs.choose_x(g, c, player, cost, a.get("x"), "move",
+                                              pool=len(payers(g, player)))
+        cost, vc, ve, vj = costs.changed(g, c, cost, "move", to=a["to"])
+        mc, me, mj = mc + xc + vc, me + xe + ve, mj + xj + vj
     cost, called, kc, ke, kj = kw.call(g, c, player, cost, a.get("call"))
+    kc, ke, kj = mc + kc, me + ke, mj + kj
     cost, ac, ae, aj = kw.advance_cost(g, c, cost, a.get("advance"), bases is not None)
     kc, ke, kj = kc + ac, ke + ae, kj + aj
     if bases is not None:
@@ -661,22 +698,32 @@ def legal_actions(g, player: str) -> list[dict]:
     out: list[dict] = [{"pass": True}]
     from .keywords import flash_move
 
-    for zone in (("hand", "plan") if flash_move(g) is None else ()):
+    from .costs import play_permission
+
+    zones = ("hand", "plan") + tuple(sorted({e["play_from"] for e in b.effects
+                                             if e.get("play_from")}))
+    for zone in (zones if flash_move(g) is None else ()):
         for cid in b.pzone(player, zone):
             c = b.cards[cid]
+            if zone not in ("hand", "plan") and play_permission(g, c, player) is None:
+                continue
             timing = "normal" if zone == "plan" else (c.timing or "normal")
             if c.type is None or not timing_ok(g, player, timing):
                 continue
-            if not can_pay(g, player, c.cost or {}):
+            from .costs import data_cost
+
+            if not can_pay(g, player, data_cost(g, c)[0]):
                 continue
             if c.type == "unit":
                 out += [{"play": cid, "square": s} for s in unit_squares(g, player)]
             elif c.type == "base":
                 out += [{"play": cid, "square": s} for s in base_squares(g, player)]
             else:
-                ab = next((x for x in c.abilities if "spell" in x), {})
-                if _targets_exist(g, c, ab, player):
-                    out.append({"play": cid})
+                from .modes import modes, targets_ability
+
+                for m in (range(1, len(modes(c)) + 1) if modes(c) else [None]):
+                    if _targets_exist(g, c, targets_ability(c, m), player):
+                        out.append({"play": cid} if m is None else {"play": cid, "mode": m})
     from .values import in_its_zone
 
     for c in list(b.on_squares()) + [b.cards[i] for z in ("plan", "graveyard", "energy", "hand")
@@ -767,7 +814,7 @@ def parse_words(words: list[str]) -> dict | None:
 
 def _targets_exist(g, c, ab: dict, player: str) -> bool:
     for spec in target_specs(ab):
-        if spec.get("up_to"):
+        if spec.get("up_to") or spec.get("count") in ("X", "any"):
             continue
         ctx = Ctx(player, c.id, c.incarnation, g.snap(c))
         if len(target_options(g, spec, ctx, colors(g, c))) < spec.get("count", 1):

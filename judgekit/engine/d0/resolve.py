@@ -82,7 +82,9 @@ def resolve_spell(g, it) -> None:
     c = b.cards[it.card]
     ctrl = it.controller
     if c.type == "strategy":
-        ab = next((a for a in c.abilities if "spell" in a), {})
+        from .modes import carried_out, targets_ability
+
+        ab = targets_ability(c, it.mode)
         ctx = Ctx(ctrl, c.id, c.incarnation, g.snap(c), item=it)
         if target_specs(ab) and not _chose_targets(g, it, ab, c.label()):
             ctx.targets = {s["name"]: [] for s in target_specs(ab)}
@@ -98,7 +100,8 @@ def resolve_spell(g, it) -> None:
         from .keywords import spell_text_enabled
 
         for idx, sab in enumerate(c.abilities, 1):
-            if "spell" not in sab or not spell_text_enabled(g, c, it, idx, sab):
+            if "spell" not in sab or not carried_out(c, it.mode, idx) or \
+                    not spell_text_enabled(g, c, it, idx, sab):
                 continue
             _in_order(g, sab.get("spell", []), c.label())
             execute(g, sab.get("spell", []), ctx)
@@ -391,7 +394,7 @@ def _chose_targets(g, it, ab: dict, what: str) -> bool:
     target was chosen."""
     if any(it.targets.get(s["name"]) for s in target_specs(ab)):
         return True
-    if not any(s.get("up_to") for s in target_specs(ab)):
+    if not any(s.get("up_to") or s.get("count") in ("X", "any") for s in target_specs(ab)):
         return False
     g.note("resolve", ("4.11.2",), f"{what} could choose how many targets it has and 0 were "
            "chosen: it is not a spell or ability that chooses targets, so it is not countered "

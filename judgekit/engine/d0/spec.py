@@ -11,7 +11,8 @@ from __future__ import annotations
 from ...board.common import (CARD_ID, ID_PATTERN, PASS, board_spec, expect_fields, game_fields,
                              zone, zone_entry)
 from ...board.model import PLAYERS
-from ...board.types import Bool, ByKind, Enum, Field, Int, List, Map, MapOf, Str, Tagged, Text
+from ...board.types import (Bool, ByKind, Enum, Field, Int, IntOr, List, Map, MapOf, Str, Tagged,
+                             Text)
 from .model import (BASE_SQUARES, BATTLE_SQUARES, COLOR_ALIASES, COLORS, COST_SYMBOLS, PHASES,
                     PLAYER_ZONES, STATE_ALIASES, STATES, TIMING_ALIASES, TIMINGS, TYPE_ALIASES,
                     CARD_TYPES)
@@ -34,8 +35,10 @@ AREA = Enum(("own", "center", "enemy"), "自軍 / 中央 / 敵軍 エリア, fro
 UNTIL = Enum(("turn_end", "battle_end", "forever"),
              "Duration: until the end of the turn (3.10.1), of the battle (3.14.3), or no end "
              "(4.14.3-1).")
-COST = MapOf(Int(minimum=0, bound="1.2.3-1: a number of energy"), "Energy symbols and their "
-             "numbers: red, black, blue, white, green, colorless (赤 黒 青 白 緑 無色).",
+COST = MapOf(IntOr(("X", "Y", "Z"), minimum=0, bound="1.2.3-1: a number of energy; X, Y, Z "
+                   "a variable (1.2.3-3)"), "Energy symbols and their numbers: red, black, "
+             "blue, white, green, colorless (赤 黒 青 白 緑 無色); a number may be the variable X "
+             "(chosen when played, 4.7.2-3).",
              key_pattern="|".join(COST_SYMBOLS + tuple(COLOR_ALIASES)),
              key_help="an energy symbol (red … colorless, 赤 … 無色)")
 
@@ -79,7 +82,9 @@ FILTER.fields["under"] = Field(FILTER)
 
 TARGET_SPEC = Map({
     "name": Str("Name of this target (for filters of other targets and for instructions)."),
-    "count": Int("How many (default 1).", minimum=1),
+    "count": IntOr(("X", "any"), "How many (default 1); X: as many as the X decided when "
+                   "played (4.7.2-3, 4.7.2-5) — 0 chooses none (4.11.2); any: 「好きな枚数」, "
+                   "the number declared first, 0 included (4.7.2-5).", minimum=1),
     "up_to": Bool("「～まで」: 0 up to `count` may be chosen (4.11.2)."),
     "filter": FILTER,
     "area": Bool("The target is an area (自軍/中央/敵軍エリア), not a card."),
@@ -167,13 +172,19 @@ DELAYED_MOMENT = Enum(("battle_end", "turn_end"), "battle_end: the end of that b
 CANNOT_VERBS = ("move", "be_targeted", "draw")
 # a number an instruction reads from the board (1.2.2: one that cannot be defined is 0)
 AMOUNT = ByKind(
-    scalar=Int(minimum=0),
-    mapping=Map({"highest": Field(Enum(("smash", "power")), required=True),
-                 "of": FILTER},
-                "「…のうち1番高い数と同じ枚数」: the highest smash / power among the matching cards "
-                "on the squares; with none it cannot be defined and is 0 (1.2.2).",
-                name="amount read from the board"),
-    description="A number: fixed, or read from the board as the instruction resolves.")
+    scalar=IntOr(("X",), minimum=0),
+    mapping=Tagged({
+        "highest": Map({"highest": Field(Enum(("smash", "power")), required=True),
+                        "of": FILTER},
+                       "「…のうち1番高い数と同じ枚数」: the highest smash / power among the matching "
+                       "cards on the squares; with none it cannot be defined and is 0 (1.2.2).",
+                       name="amount read from the board"),
+        "x": Map({"x": Field(Int("X × this number (「X000」 is {x: 1000}).", minimum=1),
+                             required=True)}, name="X times N"),
+    }, name="amount"),
+    description="A number: fixed; X (the number chosen for the cost's variable, 4.7.2-3; 0 "
+    "when none could be defined, 1.2.2) or {x: N} for X × N; or read from the board as the "
+    "instruction resolves.")
 
 
 def _instr(key: str, main, description: str, **fields) -> None:
@@ -183,7 +194,16 @@ def _instr(key: str, main, description: str, **fields) -> None:
 _instr("modify", Map({"power": Int(), "smash": Int()}, name="modification"),
        "A continuous change of power / smash (4.14).", to=Field(SELECTOR, required=True),
        until=UNTIL)
-_instr("damage", Int(minimum=0), "Deal N damage (耐性 is checked as it is dealt, 5.17.3).",
+COST_CHANGE = Map({
+    "set": COST, "increase": COST, "reduce": COST,
+    "of": Enum(("play", "move"), "Which cost: the play cost (default) or the move cost."),
+    "forward": Bool("With of: move — only a move to the square in front (前方: the adjacent "
+                    "square of its line toward the opponent's side)."),
+}, "A change of a cost: `set` — the cost becomes this (「使用コストが<無色1>になる」: the card's "
+   "data, 4.7.2-3); `increase` / `reduce` — added / taken off, never below 0, until the cost is "
+   "locked (4.7.2-7).", name="cost change")
+
+_instr("damage", AMOUNT, "Deal N damage (耐性 is checked as it is dealt, 5.17.3).",
        to=Field(SELECTOR, required=True),
        divided=Bool("「Nのダメージを割り振って与える」: N is divided among the targets, at least 1 "
                     "each, declared when the spell or ability is played (4.7.2-6)."))
@@ -234,6 +254,8 @@ _instr("bind", SELECTOR, "「このカードを結合する」 (6.6.1): this str
        "its resolution ends it is put face up onto that unit's square, bound to it (2.20.3-3, "
        "6.6.2, 6.6.4).")
 _instr("freeze", SELECTOR, "Freeze (2.26.1).")
+_instr("cost", COST_CHANGE, "A continuous change of the cards' cost (played from a hand or "
+       "another zone later; 4.7.2-3, 4.7.2-7).", to=Field(SELECTOR, required=True), until=UNTIL)
 _instr("release", SELECTOR, "Release (2.26.1).")
 _instr("color", COLOR, "The card becomes this colour (instead of its own).",
        to=Field(SELECTOR, required=True), until=UNTIL)
@@ -369,16 +391,23 @@ ABILITIES = {
     }, "An activated ability (起動型能力, 4.3).", name="activated ability"),
     "spell": Map({
         "spell": Field(EFFECT, required=True),
+        "mode": Bool("One of the texts to choose from (「以下から1つを選ぶ」): the player "
+                     "declares which when playing the card (4.7.2-2)."),
         **_targets, **_common,
     }, "What a strategy does when it resolves (2.20.3-3).", name="strategy text"),
     "static": Map({
-        "static": Field(Enum(("modify", "cannot", "grant", "race")), required=True),
+        "static": Field(Enum(("modify", "cannot", "grant", "race", "cost")), required=True),
         "power": Int(), "smash": Int(),
         "grant": List(ByKind(), "With static: modify or grant — keyword abilities the cards "
                       "have while it works (「…は速攻を得る」, 4.14.2).", scalar_ok=True),
         "add": List(Str(), "With static: race — races added (「種族に「X」を加える」).",
                     scalar_ok=True),
-        "set": List(Str(), "With static: race — the races become these.", scalar_ok=True),
+        "set": ByKind(seq=List(Str()), scalar=List(Str(), scalar_ok=True), mapping=COST,
+                      description="With static: race — the races become these; with static: "
+                      "cost — the cost becomes this (4.7.2-3)."),
+        "increase": COST, "reduce": COST,
+        "of": Enum(("play", "move"), "With static: cost — the play cost (default) or the move "
+                   "cost."),
         "remove": List(Str(), "With static: race — races taken away.", scalar_ok=True),
         "action": Enum(CANNOT_VERBS, "With static: cannot — what the cards cannot do (1.1.2)."),
         "player": Enum(("you", "opponent", "each"), "With static: cannot, action: draw — the "
@@ -391,13 +420,16 @@ ABILITIES = {
     }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
         name="static ability"),
     "replace": Map({
-        "replace": Field(Enum(("to_graveyard", "damaged", "draw")), required=True),
+        "replace": Field(Enum(("to_graveyard", "damaged", "draw", "to_smash")), required=True),
         "of": ByKind(scalar=Enum(("self",)), mapping=FILTER),
         "player": Enum(("you", "opponent"), "For draw: whose draw (default you)."),
         "instead": Field(EFFECT),
         "optional": Bool("「かわりに～してよい」: the affected card's controller chooses whether it "
                          "applies; never when `instead` is impossible (4.15.7)."),
         "reduce": Int("For damaged: the damage is dealt reduced by N (4.15.2).", minimum=1),
+        "zone": List(Enum(("plan",), aliases={"プランゾーン": "plan"}),
+                     "[ゾーン]効果 (5.7.1): it works from this zone instead of the squares "
+                     "(a plan-zone card replacing its own smash).", scalar_ok=True),
         **_common,
     }, "A replacement effect (「～時、かわりに～」, 4.15): `instead` happens in place of the "
         "event; for damaged, `reduce: N` deals N less, and neither prevents it.",
@@ -507,6 +539,10 @@ PLAYER_STATE = Map({
 
 TARGETS = ByKind(seq=List(Str()), mapping=MapOf(List(Str(), scalar_ok=True)),
                  description="Targets: a list, or {name: [ids]} for named targets.")
+_X = Int("The number chosen for the cost's variable X when it was played (4.7.2-3).",
+         minimum=0)
+_MODE = Int("A spell asking for a choice of effect (4.7.2-2): which of its `mode: true` "
+            "texts is used (1 for the first).", minimum=1)
 _DIVIDED = MapOf(Int(minimum=1), "「割り振って与える」: each target's share, declared when "
                  "it was played (4.7.2-6).", key_pattern=ID_PATTERN, key_help="a card id")
 DAMAGE = Map({"from": Field(CARD_ID, required=True), "to": Field(CARD_ID, required=True),
@@ -520,7 +556,7 @@ STACK_VARIANTS = {
                   "linked": MapOf(Bool(), "連動 texts (by ability number): enabled when played "
                                   "(5.12.3, 5.12.4).", key_pattern="[0-9]+",
                                   key_help="an ability number"),
-                  "divided": _DIVIDED},
+                  "x": _X, "mode": _MODE, "divided": _DIVIDED},
                  "A spell: a card being played (4.1.1), with its chosen square (units, bases).",
                  name="spell"),
     "trigger": Map({"trigger": Field(CARD_ID, required=True), "ability": Int(minimum=1),
@@ -533,7 +569,7 @@ STACK_VARIANTS = {
                                    name="created ability")},
                    "A triggered ability of a card (4.8).", name="triggered ability"),
     "activated": Map({"activated": Field(CARD_ID, required=True), "ability": Int(minimum=1),
-                      "controller": PLAYER, "targets": TARGETS, "divided": _DIVIDED},
+                      "controller": PLAYER, "targets": TARGETS, "x": _X, "divided": _DIVIDED},
                      "An activated ability of a card (4.3).", name="activated ability"),
     "move": Map({"move": Field(CARD_ID, required=True), "from": BATTLE_SQUARE,
                  "to": Field(BATTLE_SQUARE, required=True), "controller": PLAYER,
@@ -597,6 +633,10 @@ EFFECT_IN_FORCE = Map({
     "incs": MapOf(Int(minimum=0), "The incarnation of each card the effect was made for (a "
                   "card that has since become a new object no longer has what it granted)."),
     "color": COLOR,
+    "cost": COST_CHANGE,
+    "play_from": Enum(("remove", "graveyard", "energy"), "The cards may be played from this "
+                      "zone of their owner's (an effect's permission, e.g. to play a card it "
+                      "removed from the game)."),
     "race": Map({"add": List(Str(), scalar_ok=True), "set": List(Str(), scalar_ok=True),
                  "remove": List(Str(), scalar_ok=True)},
                 "Races added / set / taken away (judgekit.engine.effects.attributes).",
@@ -638,10 +678,11 @@ ACTION_VARIANTS = {
                             pattern_help="a card id"),
                  "call": _call,
                  "awaken": Int("覚醒 (5.7.3-1): play from the plan zone for the card's 覚醒 cost "
-                               "number N (1 for the first).", minimum=1)},
+                               "number N (1 for the first).", minimum=1),
+                 "x": _X, "mode": _MODE},
                 "Play a card from the hand or the plan zone (4.7.2).", name="play"),
     "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),
-                     "targets": TARGETS, "pay": _pay, "player": PLAYER,
+                     "targets": TARGETS, "pay": _pay, "player": PLAYER, "x": _X,
                      "compose": List(CARD_ID, "合成 (6.4.1): the cards put into the graveyard "
                                      "for the ability's cost.")},
                     "Activate an ability (4.7.2).", name="activate"),
@@ -650,7 +691,8 @@ ACTION_VARIANTS = {
                  "pay": _pay, "player": PLAYER, "call": _call,
                  "raid": List(CARD_ID, "急襲 (5.16.2): the released bases frozen instead of the "
                               "move cost."),
-                 "advance": Bool("進撃 (5.11): pay its additional cost with the move.")}, "Move a unit (3.8.2-6, 4.7.3).", name="move"),
+                 "advance": Bool("進撃 (5.11): pay its additional cost with the move."),
+                 "x": _X}, "Move a unit (3.8.2-6, 4.7.3).", name="move"),
     "plan": Map({"plan": Field(Enum(("create", "update")), required=True), "pay": _pay,
                  "player": PLAYER}, "Create / update the plan zone (3.8.2-3/-4).",
                 name="plan"),

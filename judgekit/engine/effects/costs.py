@@ -8,47 +8,106 @@
     clamp at the floor     (… never below 0)
     → locked               (the ruleset decides when: before payment)
 
+A cost is a number (Z/X, g2022) or a mapping of symbols to numbers (Dimension Zero's energy
+symbols, `{red: 1, colorless: 2}`): the stages add and subtract symbol by symbol, a set-to
+replaces the whole cost, and the floor holds for each symbol.
+
+A variable (X, Y, Z: D0 1.2.3-3) stands where a number would: `variables` names the ones a
+cost holds, `bind` puts the numbers the player chose (at play time: D0 4.7.2-3) in their place,
+and a variable the cost no longer holds (an effect set the cost to a value without it) is bound
+to 0 by whoever asks for it (D0 1.2.2: a variable that cannot be defined is 0).
+
 Each modifier is a `(label, amount)` pair the ruleset gathered with its own words and clauses
-(a static ability's key, an icon's rule); the pipeline returns the total and the steps that
-reached it, in order, so a trace can show how a cost was reached.
+(a static ability's key, an icon's rule, an effect in force); the pipeline returns the total and
+the steps that reached it, in order, so a trace can show how a cost was reached.
 """
 
 from __future__ import annotations
+
+VARIABLES = ("X", "Y", "Z")
 
 
 class CostResult:
     __slots__ = ("base", "total", "steps")
 
-    def __init__(self, base: int, total: int, steps: list) -> None:
+    def __init__(self, base, total, steps: list) -> None:
         self.base = base
         self.total = total
         self.steps = steps  # [(label, delta or "=N")] in the order applied
 
 
-def compute(base: int | None, *, alternative: tuple | None = None, additional=(),
+def is_variable(v) -> bool:
+    return isinstance(v, str) and v in VARIABLES
+
+
+def variables(cost) -> tuple:
+    """The variables a cost holds, in the order written (a number has none)."""
+    if isinstance(cost, dict):
+        out: list = []
+        for v in cost.values():
+            if is_variable(v) and v not in out:
+                out.append(v)
+        return tuple(out)
+    return (cost,) if is_variable(cost) else ()
+
+
+def bind(cost, values: dict):
+    """The cost with each variable replaced by its chosen number (one missing is 0)."""
+    if isinstance(cost, dict):
+        return {k: (int(values.get(v, 0)) if is_variable(v) else v) for k, v in cost.items()}
+    return int(values.get(cost, 0)) if is_variable(cost) else cost
+
+
+def _num(v) -> int:
+    if is_variable(v):
+        raise ValueError(f"the variable {v} must be bound before the cost is computed")
+    return int(v or 0)
+
+
+def _plus(total, n, sign: int):
+    if isinstance(total, dict) or isinstance(n, dict):
+        out = dict(total) if isinstance(total, dict) else {}
+        for k, v in (n.items() if isinstance(n, dict) else ()):
+            out[k] = _num(out.get(k, 0)) + sign * _num(v)
+        return out
+    return _num(total) + sign * _num(n)
+
+
+def _neg(n):
+    return {k: -_num(v) for k, v in n.items()} if isinstance(n, dict) else -_num(n)
+
+
+def _floor(total, floor: int):
+    if isinstance(total, dict):
+        return {k: max(floor, _num(v)) for k, v in total.items()}
+    return max(floor, _num(total))
+
+
+def compute(base, *, alternative: tuple | None = None, additional=(),
             increases=(), reductions=(), set_to: tuple | None = None,
             floor: int = 0) -> CostResult:
     """The cost after the modifiers, in the one order every ruleset shares. `alternative`
-    and `set_to` are (label, value); the others are sequences of (label, amount ≥ 0)."""
-    start = base or 0
+    and `set_to` are (label, value); the others are sequences of (label, amount ≥ 0). A cost
+    holding a variable must be bound first (`bind`)."""
+    start = base if base is not None else 0
     steps: list = []
     if alternative is not None:
         label, start = alternative
         steps.append((label, f"={start}"))
     total = start
     for label, n in additional:
-        total += n
+        total = _plus(total, n, 1)
         steps.append((label, n))
     for label, n in increases:
-        total += n
+        total = _plus(total, n, 1)
         steps.append((label, n))
     for label, n in reductions:
-        total -= n
-        steps.append((label, -n))
+        total = _plus(total, n, -1)
+        steps.append((label, _neg(n)))
     if set_to is not None:
         label, total = set_to
         steps.append((label, f"={total}"))
-    return CostResult(base or 0, max(floor, total), steps)
+    return CostResult(base if base is not None else 0, _floor(total, floor), steps)
 
 
 def assign_distinct(parts, cards, fits) -> list | None:

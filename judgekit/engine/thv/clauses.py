@@ -72,6 +72,13 @@ _R("1.8.7.a", "A cost point is paid by turning one of your active nodes to sleep
 _R("1.8.7.b", "A cost point is paid by discarding one of your sleeping nodes.")
 _R("1.8.7.d", "One node pays at most one point of one payment.")
 _R("1.8.7.g", "A cost is paid exactly, all at once: neither split, less nor more.")
+_R("1.8.7.h", "A cost that is a variable not yet defined: the player pays any number, and the "
+   "variable is what was actually paid from the nodes.")
+_R("1.8.7.j", "A cost never goes below 0: a cost lowered below 0 is paid as 0.")
+_R("1.8.7.k", "With effects raising or lowering costs in force, a variable cost is still what "
+   "was actually paid from the nodes.")
+_R("7.4.5.a", "An 自動α applies while its card is on the field (a cost change raises or lowers "
+   "the costs it names).")
 _R("1.8.7.i", "A node discarded to pay a cost goes straight to the netherworld, without the "
    "removal procedure.")
 _R("1.8.9.e", "A play or use whose cost plainly cannot be paid cannot be attempted.")

@@ -28,7 +28,7 @@ class Ctx:
     event that met its condition."""
 
     __slots__ = ("player", "source", "source_type", "targets", "target_inc", "kind", "label",
-                 "event", "clause", "spec", "seen")
+                 "event", "clause", "spec", "seen", "x")
 
     def __init__(self, player: str, source: str | None = None, *, source_type: str | None = None,
                  targets=(), target_inc: dict | None = None, kind: str = "effect",
@@ -45,6 +45,7 @@ class Ctx:
         self.clause = clause
         self.spec = spec  # the target specification of the ability (8.2.2)
         self.seen: dict = {}  # deck owner → how its cards were seen or revealed (3.2.5, 11.6, 11.7)
+        self.x = None  # what was paid for the played card's cost X (1.8.7.h)
 
 
 # ---- targets (8.2) --------------------------------------------------------------------------
@@ -212,7 +213,9 @@ def _target_check(g, ctx: Ctx, ins: dict) -> bool:
 
 @_rule("1.10.6")
 def _i_damage(g, ctx: Ctx, ins: dict):
-    n = ins["damage"]
+    from .costs import amount
+
+    n = amount(ins["damage"], ctx)
     to = ins.get("to", "opponent")
     if to in ("opponent", "you", "each") or to in PLAYERS:
         rec = _players(g, ctx, to)
@@ -270,7 +273,9 @@ def _i_set_lp(g, ctx: Ctx, ins: dict):
 
 
 def _i_draw(g, ctx: Ctx, ins: dict):
-    g.draw(_players(g, ctx, ins.get("player", "you")), ins["draw"], ())
+    from .costs import amount
+
+    g.draw(_players(g, ctx, ins.get("player", "you")), amount(ins["draw"], ctx), ())
     return True
 
 

@@ -170,7 +170,8 @@ def play_card(g, a: dict, p: str) -> None:
 
     kw_cites = list(kw.check_play(g, c, p))
     kw_cites += _timing(g, c, p, a)
-    need, cost = _num(c.need), _num(c.cost)
+    need, cost = _num(c.need), (0 if c.cost == "X" else _num(c.cost))
+    x, xe, xj = None, "", ""
     if cost is None:
         raise _illegal(f"{lab} has cost '-': it cannot be played (2.4.3)",
                        f"{lab}はコストが「-」のためプレイできません", ("2.4.3",))
@@ -188,6 +189,11 @@ def play_card(g, a: dict, p: str) -> None:
                            f"on {p}'s field", f"{lab}の必要ノードとコストを無視する条件を満たしていません",
                            ("5.5.6", "5.6.6"))
     else:
+        from .costs import play_cost
+
+        cost, x, xc, xe, xj = play_cost(g, c, p, "X" if c.cost == "X" else cost, a.get("x"),
+                                        len(g.nodes(p)))
+        kw_cites += list(xc)
         if len(g.nodes(p)) < need:
             raise _illegal(f"{lab} needs {need} node(s); {p} has {len(g.nodes(p))} (5.2.2.c)",
                            f"{lab}の必要ノードは{need}ですが、{p}のノードは{len(g.nodes(p))}枚です",
@@ -231,8 +237,9 @@ def play_card(g, a: dict, p: str) -> None:
     with g.step("play", cites, f"{p} plays {lab} ({c.type}): it goes face up to the play area"
                 + (f", targeting {', '.join(g.label(t) for t in targets)}" if targets else "")
                 + (", declared as a defense" if defend else "")
-                + ("" if ignore else f", cost {cost}") + ".",
-                f"{p}は{lab}（{TYPE_JA.get(c.type, c.type)}）をプレイし、表向きでプレイエリアに置きます。",
+                + ("" if ignore else f", cost {cost}{xe}") + ".",
+                f"{p}は{lab}（{TYPE_JA.get(c.type, c.type)}）をプレイし、表向きでプレイエリアに置きます"
+                f"{xj}。",
                 cards=[c.id] + targets, player=p, readings=readings):
         g.move([c], f"{p}.play", face="up", reason="play")
         once = kw.record_once(g, c, p)
@@ -259,6 +266,8 @@ def play_card(g, a: dict, p: str) -> None:
             e["_inc"] = {t: b.cards[t].incarnation for t in targets}
         if ignore:
             e["ignore_cost"] = True
+        if x is not None:
+            e["x"] = x
         if defend:
             e["defend"] = True
         b.frame()["entries"].append(e)
@@ -592,6 +601,7 @@ def _apply_entry(g, c, e: dict, ab: dict, kind: str, cites: tuple, en: str, ja: 
     spec = target_spec(ab)
     ctx = Ctx(p, c.id, source_type=c.type, targets=e.get("targets", ()),
               target_inc=e.get("_inc"), kind=kind, label=entry_label(g, e), spec=spec)
+    ctx.x = e.get("x")
     with g.step("resolve", cites, en, ja, cards=[c.id], player=p):
         if not targets_ok(g, ctx, spec, "the start of its resolution (8.2.5.a)"):
             return "fail"

@@ -77,13 +77,15 @@ def _instr(key: str, main, description: str, **fields) -> None:
     INSTR[key] = Map({key: Field(main, required=True), **fields}, description, name=key)
 
 
-_instr("damage", Int(minimum=0), "Deal N effect damage (1.10.6).", to=RECIPIENT)
+_AMOUNT = IntOr(("X",), "A number, or X: what was paid for the card's cost X (1.8.7.h).",
+                minimum=0)
+_instr("damage", _AMOUNT, "Deal N effect damage (1.10.6).", to=RECIPIENT)
 _instr("gain_lp", Int(minimum=0), "The player gains N LP (1.9.5).", to=WHO)
 _instr("pay_lp", Int(minimum=0), "The player pays N LP (1.9.4): its LP goes down by N, even "
        "below 0 (1.9.4.a); not damage.", player=WHO)
 _instr("set_lp", Int(), "The player's LP becomes N (1.9.7): the difference is neither gained "
        "nor lost.", player=WHO)
-_instr("draw", Int(minimum=0), "Draw N (1.11.2); too few cards in the deck loses (1.11.7).",
+_instr("draw", _AMOUNT, "Draw N (1.11.2); too few cards in the deck loses (1.11.7).",
        player=WHO)
 _instr("discard", WHAT, "破棄する (9.3).")
 _instr("kesshi", WHAT, "決死状態にする (9.2.2.c).")
@@ -200,6 +202,15 @@ ABILITIES["cannot"] = Map({
     "text": _text,
 }, "「〜できない」 printed on a card: an 自動α (7.4.5) that applies while the card is on the "
     "field (7.4.5.a); 「できない」 wins over 「できる」 (1.3.2).", name="prohibition")
+ABILITIES["cost_change"] = Map({
+    "cost_change": Field(Int("+N raises, -N lowers the cost (1.8.7.j: never below 0)."),
+                         required=True),
+    "of": Enum(("yours", "opponents", "any"), "Whose played cards: your cards (default), "
+               "the opponent's, every player's."),
+    "type": Enum(("character", "spell", "command"), "Only cards of this type."),
+    "text": _text,
+}, "「…のコストは+1される / -1される」 printed on a card: an 自動α (7.4.5.a) changing the cost "
+    "of cards played while it is on the field.", name="cost change")
 ABILITY = Tagged(ABILITIES, "One text of a card, in the small vocabulary.", name="ability")
 
 # ---- cards and zones ---------------------------------------------------------------------
@@ -324,6 +335,7 @@ ENTRY = Map({
     "player": Field(PLAYER, required=True),
     "targets": List(CARD_ID),
     "ignore_cost": Bool(), "defend": Bool(),
+    "x": Int("What was paid for the card's cost X (1.8.7.h).", minimum=0),
 }, "A card played (in its player's play area) or an activated effect used.",
     name="interference entry")
 
@@ -359,7 +371,9 @@ ACTION_VARIANTS = {
                 "Set a hand card as a node (1.8.3).", name="node set"),
     "play": Map({"play": Field(CARD_ID, required=True), "targets": List(CARD_ID),
                  "ignore_cost": Bool("Use 5.5.6 (caster) / 5.6.6 (alternative race)."),
-                 "defend": Bool("A 奇襲+速攻 character played as a defense (10.3.4)."), **_act},
+                 "defend": Bool("A 奇襲+速攻 character played as a defense (10.3.4)."),
+                 "x": Int("For a cost X: how much is paid (X is what was paid, 1.8.7.h).",
+                          minimum=0), **_act},
                 "Play a card from hand (5.2.3).", name="play"),
     "use": Map({"use": Field(CARD_ID, required=True),
                 "ability": ByKind(scalar=Str("Its position (1, 2, …) or a keyword "

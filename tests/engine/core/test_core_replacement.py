@@ -287,3 +287,21 @@ def test_the_cost_pipeline_order_and_floor():
     r = compute(5, alternative=("alt", 1), additional=[("add", 2)], set_to=None)
     assert r.total == 3 and r.steps[0] == ("alt", "=1")
     assert compute(5, increases=[("x", 1)], set_to=("set", 2)).total == 2
+
+
+def test_the_cost_pipeline_on_symbol_costs_and_variables():
+    """A cost of energy symbols (D0) goes through the same stages symbol by symbol; a variable
+    (1.2.3-3) is bound to the chosen number first, and a variable the cost does not hold is 0."""
+    from judgekit.engine.effects.costs import bind, compute, variables
+
+    printed = {"red": 1, "colorless": "X"}
+    assert variables(printed) == ("X",) and variables({"red": 2}) == () and variables(3) == ()
+    assert bind(printed, {"X": 3}) == {"red": 1, "colorless": 3}
+    assert bind(printed, {}) == {"red": 1, "colorless": 0}
+    r = compute(bind(printed, {"X": 2}), increases=[("up", {"colorless": 1})],
+                reductions=[("down", {"colorless": 5, "red": 0})])
+    assert r.total == {"red": 1, "colorless": 0}  # 2 + 1 − 5 → the floor holds per symbol
+    assert r.steps == [("up", {"colorless": 1}), ("down", {"colorless": -5, "red": 0})]
+    assert compute(printed, set_to=("set", {"colorless": 1})).total == {"colorless": 1}
+    with pytest.raises(ValueError):
+        compute(printed, increases=[("up", {"colorless": 1})])  # X not bound yet

@@ -453,6 +453,11 @@ B.update({
 })
 
 # clauses only an illegal action reaches: small boards written here
+# the costs' behaviour (tests/engine/d0/test_d0_costs.py) runs with the rest
+from test_d0_costs import B_COSTS, COST_TESTS  # noqa: E402
+
+B.update(B_COSTS)
+
 _ILLEGAL = {
     "2.23.3-6": """
 format: judgekit-board/1
@@ -760,7 +765,7 @@ B.update(_B_ATTACHED)  # 第6部 闘気カード and 結合 (test_d0_attached.py
 
 
 def test_every_registered_clause_has_a_behaviour_test():
-    assert set(B) | set(_ILLEGAL) | {"5.10.3", "5.12.4", "5.16.3", "5.9.3", "5.7.1-3"} | set(
+    assert set(B) | set(_ILLEGAL) | COST_TESTS | {"5.10.3", "5.12.4", "5.16.3", "5.9.3", "5.7.1-3"} | set(
         _FORMATIONS) == set(REGISTRY.ids())
 
 

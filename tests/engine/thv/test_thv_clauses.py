@@ -81,6 +81,14 @@ B = {
                 and r.count("P1", "nodes") == 2),
     "1.8.7.d": ("R1.8.9e", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
     "1.8.7.g": ("S16", lambda r: r.asleep("P1") == 2 and r.count("P1", "netherworld") == 1),
+    # a cost X: 3 paid of 4 nodes, X = 3: the spell deals 3 (1.8.7.h)
+    "1.8.7.h": ("R1.8.7h", lambda r: r.lp("P2") == 7 and r.asleep("P1") == 3),
+    # a command of cost 1 lowered by 2 costs 0, not -1 (1.8.7.j); the raise on the spell by the
+    # opponent's 自動α on the field (7.4.5.a) is paid: 3 of 3 nodes
+    "1.8.7.j": ("R1.8.7j", lambda r: r.zone("Q") == "P1.netherworld" and r.asleep("P1") == 3),
+    "7.4.5.a": ("R1.8.7j", lambda r: r.zone("S") == "P1.netherworld" and r.asleep("P1") == 3),
+    # with a raise in force, X is what was paid (2), not 1 or 3 (1.8.7.k)
+    "1.8.7.k": ("R1.8.7k", lambda r: r.lp("P2") == 8 and r.asleep("P1") == 2),
     "1.8.7.i": ("S16", lambda r: not r.cites("9.3.3")
                 and ("P1.nodes", "P1.netherworld") in r.moves_of("P1.nodes#2")),
     "1.8.9.e": ("R1.8.9e", lambda r: r.asleep("P1") == 1 and r.count("P1", "nodes") == 3),
