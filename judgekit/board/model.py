@@ -185,6 +185,20 @@ class BaseBoard:
     def pzone(self, player: str, zone: str) -> list[str]:
         return self.zones[f"{player}.{zone}"]
 
+    def attached_to(self, c: BaseCard) -> tuple | None:
+        """(host, key): the card `c` is attached to in its zone and the `ATTACHED` list that
+        names it (Z/X shifts, 東方VISION set cards, D0 闘気 and 結合 cards); None when `c` is
+        attached to no card."""
+        if not c.ATTACHED or not c.zone:
+            return None
+        cs = self.cards
+        for i in self.zones[c.zone]:
+            h = cs[i]
+            for key in h.ATTACHED:
+                if c.id in getattr(h, key):
+                    return h, key
+        return None
+
     def tick(self) -> int:
         self.clock += 1
         return self.clock

@@ -384,16 +384,22 @@ class BaseGame:
         """Move several cards at the same time, each to its own zone.
 
         reason: move / destroy / draw / discard / play / resolve / rule, and the ruleset's
-        own words; info: extra event data (source, cause, effect key, …) for its triggers."""
+        own words; info: extra event data (source, cause, effect key, …) for its triggers.
+        A pair may carry a third item, a dict overriding `bottom`, `state` and `face` for that
+        card alone (a card that leaves with another goes elsewhere, in its own way)."""
         infos: list[MoveInfo] = []
         b = self.b
-        look_back = self.before_moves(pairs)
-        for c, dest in pairs:
+        look_back = self.before_moves([p[:2] for p in pairs])
+        for pair in pairs:
+            c, dest = pair[0], pair[1]
+            own = pair[2] if len(pair) > 2 else {}
             if c.id not in b.cards:
                 continue
             frm = c.zone
             if frm == dest:
                 continue
+            bottom_, state_, face_ = (own.get("bottom", bottom), own.get("state", state),
+                                      own.get("face", face))
             snap = self.snap(c)
             self.h ^= self.card_hash(c)
             b.zones[frm].remove(c.id)
@@ -402,12 +408,12 @@ class BaseGame:
             if not same:
                 c.incarnation += 1
                 self.new_object(c)
-            if bottom or not b.top_first(dest):
+            if bottom_ or not b.top_first(dest):
                 b.zones[dest].append(c.id)
             else:
                 b.zones[dest].insert(0, c.id)
             c.zone = dest
-            self.arrive(c, same, state, face)
+            self.arrive(c, same, state_, face_)
             self.h ^= self.card_hash(c)
             ch = {"op": "move", "card": c.id, "from": frm, "to": dest}
             if reason != "move":
@@ -459,6 +465,45 @@ class BaseGame:
 
     def moved(self, c: BaseCard, frm: str, dest: str, same: bool) -> None:
         """After one card moved (cards attached to it follow, …)."""
+
+    # ---- cards attached to another (BaseCard.ATTACHED) ----------------------------------------
+    def carry_attached(self, c: BaseCard, frm: str, dest: str, keys: tuple) -> list:
+        """The cards listed under `keys` of `c` that are still in `frm` go with it to `dest`
+        as the same cards, together with it: one recorded change each, no event of their own
+        (Z/X shifts square to square, 202.8a; D0 闘気 and 結合 cards, 6.1.4, 6.6.5). Returns
+        them."""
+        b = self.b
+        out = []
+        for key in keys:
+            for sid in getattr(c, key):
+                s = b.cards.get(sid)
+                if s is None or s.zone != frm:
+                    continue
+                self.h ^= self.card_hash(s)
+                b.zones[frm].remove(sid)
+                b.zones[dest].append(sid)
+                s.zone = dest
+                self.h ^= self.card_hash(s)
+                self.change({"op": "move", "card": sid, "from": frm, "to": dest})
+                out.append(s)
+        return out
+
+    @staticmethod
+    def with_attached(pairs: list, follow, first: bool = False) -> list:
+        """`pairs` of a simultaneous move and the cards that leave with a host at the same
+        time: `follow(card, dest)` yields (card, dest) or (card, dest, options) for each card
+        that goes along when `card` goes to `dest`; a card is moved once (g2022's EXP and
+        engages, 501.6; D0's 闘気 and 結合 cards, 6.1.5, 6.6.6). They come after `pairs`, or
+        before them with `first` (moved while their host is still where they belong to it,
+        so that their last-known information is what they were there)."""
+        extra = []
+        seen = {p[0].id for p in pairs}
+        for p in pairs:
+            for q in follow(p[0], p[1]):
+                if q[0].id not in seen:
+                    seen.add(q[0].id)
+                    extra.append(q)
+        return extra + list(pairs) if first else list(pairs) + extra
 
     def after_moves(self, infos: list, reason: str, info: dict, look_back) -> None:
         """After a simultaneous move: the events it is (triggers), the rules that apply at

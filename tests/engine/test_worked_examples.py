@@ -71,14 +71,8 @@ def test_every_reason_is_for_an_example_no_scenario_reproduces(game):
             assert len(r["reason"]) >= 20
 
 
-_NOT_DONE = pytest.mark.xfail(strict=True, reason="issue 25 is not complete: some examples are "
-                              "still open or need vocabulary (judgekit coverage --examples); when "
-                              "this passes, remove the mark")
-
-
-# Z/X is done: every example reproduced or with a reason, reasons at most a fifth
-@pytest.mark.parametrize("game", [pytest.param(g, marks=() if g == "zx" else _NOT_DONE)
-                                  for g in GAMES])
+# Z/X and D0 are done: every example reproduced or with a reason, reasons at most a fifth
+@pytest.mark.parametrize("game", GAMES)
 def test_every_example_is_reproduced_or_has_a_reason(game):
     rows = worked.listing(game)
     s = worked.summary(rows)

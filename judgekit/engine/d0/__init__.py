@@ -77,6 +77,11 @@ class D0(RulesetEngine):
             return list(values.races(game, card))
         if key == "keywords":  # printed, granted and given by static abilities, by name
             return [values.keyword_name(k) for k in values.keywords(card)]
+        if key == "face":  # unwritten: the zone's usual face
+            return card.face or game.b.default_face(card.zone)
+        if key == "under":  # the card it is a 闘気 card under or 結合 with (6.1.2, 6.6.4)
+            h = game.b.attached_to(card)
+            return h[0].id if h else "none"
         return getattr(card, key, None)
 
     def expect_extra(self, run, expect: dict, diff) -> None:

@@ -261,8 +261,13 @@ def read_cards(b, bl, data: dict) -> None:
     # a card on a base square written without a type is a base (2.20.2)
     for z in ("P1-L", "P1-C", "P1-R", "P2-L", "P2-C", "P2-R"):
         for c in b.cards_in(z):
-            if c.type is None:
+            if c.type is None and not b.is_attached(c):
                 c.type = "base"
+    # 闘気 cards are face down under their card (6.1.1)
+    for c in list(b.cards.values()):
+        for i in c.aura:
+            if i in b.cards:
+                b.cards[i].face = "down"
     # the battling units are remembered with the object they are now
     for fr in b.battles:
         for bt in fr.battles:

@@ -75,7 +75,7 @@ _R("2.20.3-1", "Strategies are played from the hand: normal timing in your own m
    "outside battle with an empty stack; quick in either main phase outside battle; battle in "
    "either main phase — each with priority (any of them from the plan zone at normal timing).")
 _R("2.20.3-3", "A resolved strategy's effect is carried out, then the card goes to its owner's "
-   "graveyard.")
+   "graveyard; a リンク strategy that 結合 goes onto its unit's square instead.")
 _R("2.23.1-1", "A card moved to a per-player zone goes to its owner's zone of that kind.")
 _R("2.23.1-3", "A card that moves other than square to square is a new card: its damage, "
    "continuous effects and battle flags are gone.")
@@ -403,6 +403,8 @@ _R("4.15.5-1", "An action an effect takes that a replacement replaced still coun
    "replacement).")
 _R("4.15.6", "A replacement effect replaces one event once: it does not replace the events its "
    "own 「かわりに」 makes (the core loop's once-per-event rule).")
+_R("4.15.7", "A replacement effect with a choice: an option that contains something impossible "
+   "cannot be chosen (「置いてよい」 a 闘気 card where no card can have one: it is not applied).")
 _R("4.15.8-2", "Several replacement effects would replace one event: the affected card's "
    "controller chooses the order they apply in; one applied first may leave the next nothing "
    "to replace.")
@@ -561,3 +563,24 @@ _R("6.2.5", "A shuffle, or cards added to the deck with no position and shuffled
    "determine the order.")
 _R("6.2.6", "Turning the top card face up as the plan zone (creating or updating it, or by an "
    "effect) does not determine the order.")
+# ---- 第6部 闘気カード (第1章) and 結合 (第6章): judgekit/engine/d0/attached.py --------------------
+_R("6.1.1", "A card is put as a 闘気 card face down under a unit or base on a square, and only "
+   "there.")
+_R("6.1.3", "A 闘気 card is in the square of the card it is under.")
+_R("6.1.4", "The card moves square to square: its 闘気 cards go along with it.")
+_R("6.1.5", "The card goes from a square to any other zone: its 闘気 cards go to their owner's "
+   "graveyard at the same time (through the replacements for going there).")
+_R("6.1.6", "A card is never put as a 闘気 card under itself.",
+   whole="6.1.6's own sentence (not under the card itself) is what the step says; its "
+   "sub-clause 6.1.6-1 (not under a 闘気 card) is cited where that applies")
+_R("6.1.6-1", "No 闘気 card goes under a 闘気 card.")
+_R("6.1.8", "A 闘気 card is of no card type: no filter sees it as a unit, base or strategy.")
+_R("6.1.10", "A 闘気 card put into a public zone is not looked at face up for that move's "
+   "event: what triggers on it sees a card with no data.")
+_R("6.1.11", "No 闘気 card goes under a 結合 strategy on a battle square.")
+_R("6.6.1", "「このカードを結合する」: the resolving strategy 結合 with the unit.")
+_R("6.6.2", "A 結合 strategy is put face up onto the square.")
+_R("6.6.4", "A 結合 strategy is in the square of the unit it is 結合 with.")
+_R("6.6.5", "The unit moves square to square: its 結合 strategy goes along with it.")
+_R("6.6.6", "The unit goes from a square to any other zone: its 結合 strategy goes to its owner's "
+   "graveyard at the same time.")

@@ -24,6 +24,11 @@ _UNTIL_JA = {"turn_end": "ターン終了時まで", "battle_end": "バトル終
 _CANNOT_WORDS = {"move": ("move", "移動"), "be_targeted": ("be chosen as a target", "対象に")}
 
 _rule = REGISTRY.rule
+# 「…エネルギーゾーン／スマッシュゾーンにリリース状態で置く」: zone, clause, face, words (en, ja)
+_RELEASED_INTO = {
+    "to_energy": ("energy", "2.23.6-2", "up", "energy zone, face up", "エネルギーゾーンに表向き"),
+    "to_smash": ("smash", "2.23.7-2", "down", "smash zone, face down", "スマッシュゾーンに裏向き"),
+}
 
 
 class Ctx:
@@ -31,7 +36,7 @@ class Ctx:
     last-known information), the legal targets by name, the triggering event, the item."""
 
     __slots__ = ("controller", "source", "src_obj", "snap", "targets", "event", "item", "it",
-                 "area", "was")
+                 "area", "bound", "was")
 
     def __init__(self, controller: str, source: str | None = None, src_obj: int | None = None,
                  snap: dict | None = None, targets: dict | None = None,
@@ -44,6 +49,7 @@ class Ctx:
         self.event = event or {}
         self.item = item
         self.it = it  # the card a replacement or an event is about
+        self.bound = None  # (unit, incarnation) a resolving strategy 結合 with (6.6.1)
         areas = [t for v in self.targets.values() for t in v if t in ("own", "center", "enemy")]
         self.area = areas[0] if areas else None
         self.was: dict | None = None  # card id -> its battle square as the resolution began
@@ -410,7 +416,7 @@ def _replacements_for(g, c, kind: str = "to_graveyard", *, plan: bool = False) -
     from .values import in_its_zone
 
     b = g.b
-    holders = [s for s in b.on_squares() if s.under is None and text_works(s)]
+    holders = [s for s in b.on_squares() if not b.is_attached(s) and text_works(s)]
     if plan:
         holders += [b.cards[i] for p in ("P1", "P2") for i in b.pzone(p, "plan")]
     found = []
@@ -466,11 +472,37 @@ def replaced_to_graveyard(g, c, *, cost: bool = False) -> bool:
                ja=f"{c.label()}が墓地に置かれる")
 
     def apply(g, event, cand):
+        if cand.data[2].get("optional") and not _opted(g, c, cand.data):
+            return event  # not applied: the event goes on as it is
         replace(g, c, cand.data, cost=cost)
         return None
 
     happens, _ = _replace.run(g, ev, lambda e: _replacements_for(g, c), apply, POLICY)
     return not happens
+
+
+@_rule("4.15.7")
+def _opted(g, c, rep) -> bool:
+    """「かわりに～してよい」: the replacement's controller chooses whether it applies — unless its
+    「かわりに」 contains something impossible, which cannot be chosen (4.15.7)."""
+    from .attached import IMPOSSIBLE, possible
+
+    s, i, ab = rep
+    text = ab.get("text") or "かわりに…してよい"
+    ctx = Ctx(s.controller, s.id, s.incarnation, g.snap(s), it=c)
+    if not possible(g, ab.get("instead", []), ctx, select):
+        g.note("replacement", ("4.15.7",),
+               f"{s.label()}'s replacement effect may put {c.label()} elsewhere instead of the "
+               f"graveyard, but that option contains something impossible now ({IMPOSSIBLE[0]}):"
+               f" {s.controller} cannot choose it, and the event happens as it is.",
+               f"{s.label()}の置換効果（「{text}」）は選択肢を持ちますが、その選択肢には現在不可能な"
+               f"事が含まれるため（{IMPOSSIBLE[1]}）、{s.controller}はそれを選択できません。イベントは"
+               "そのまま起きます。", cards=(c.id, s.id))
+        return False
+    ans = g.ask(Request(s.id, s.controller, f"apply {s.label()}'s replacement effect to "
+                        f"{c.label()}?", f"{c.label()}に{s.label()}の置換効果を適用しますか？",
+                        kind="yesno", options=[True, False], cites=("4.15.2",)))
+    return ans in (True, "yes")
 
 
 @_rule("4.15.5-1")
@@ -505,7 +537,7 @@ def smash_replaced(g, c) -> bool:
 def _draw_replacements(g, p: str) -> list:
     found = []
     for s in g.b.on_squares():
-        if s.under is not None or not text_works(s):
+        if g.b.is_attached(s) or not text_works(s):
             continue
         for i, ab in enumerate(s.abilities, 1):
             if ab.get("replace") == "draw" and \
@@ -1070,15 +1102,24 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                         "{cards} return(s) to the owner's hand — a new card there.",
                         "{cards}は持ち主の手札に戻ります（新しいカードとして扱われます）。"):
                 g.move_batch([(c, f"{c.owner}.hand") for c in cards], reason="to_hand")
-    elif kind == "to_energy":
-        cards = select(g, ins["to_energy"], ctx)
+    elif kind in ("aura", "aura_from_deck"):
+        from .attached import put_aura
+
+        put_aura(g, ins, ctx, select, deck_top)
+    elif kind == "bind":
+        from .attached import bind
+
+        bind(g, ins, ctx, select)
+    elif kind in _RELEASED_INTO:  # the energy zone face up, the smash zone face down
+        zone, clause, face, words, words_ja = _RELEASED_INTO[kind]
+        cards = select(g, ins[kind], ctx)
         if cards:
             new = any(is_square(c.zone) for c in cards)
-            with _about(g, cards, ("2.23.6-2", "2.23.1-1") + (("2.23.1-3",) if new else ()),
-                        "{cards} goes into its owner's energy zone, face up and released.",
-                        "{cards}は持ち主のエネルギーゾーンに表向きのリリース状態で置かれます。"):
-                g.move_batch([(c, f"{c.owner}.energy") for c in cards], state="released",
-                             face="up", reason="to_energy")
+            with _about(g, cards, (clause, "2.23.1-1") + (("2.23.1-3",) if new else ()),
+                        "{cards} goes into its owner's " + words + " and released.",
+                        "{cards}は持ち主の" + words_ja + "のリリース状態で置かれます。"):
+                g.move_batch([(c, f"{c.owner}.{zone}") for c in cards], state="released",
+                             face=face, reason=kind)
     elif kind == "put":
         plan: dict = {}
         for c in select(g, ins["put"], ctx):

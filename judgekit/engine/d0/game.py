@@ -71,9 +71,34 @@ class Game(BaseGame):
                   "power": power(self, c) if c.type == "unit" else c.power,
                   "smash": smash(self, c) if c.type == "unit" else c.smash,
                   "colors": list(colors(self, c)), "cost": dict(c.cost or {})})
-        return d
+        from .values import seen_as  # a 闘気 card: no card type, no face (6.1.8, 6.1.10)
+
+        return seen_as(self, c, d)
 
     # ---- zone moves ---------------------------------------------------------------------------
+    @staticmethod
+    def card_hash(c) -> int:
+        return hash((c.id, c.zone, c.state, c.face, c.damage, c.controller, tuple(c.aura),
+                     tuple(c.bound))) & _MASK
+
+    def move_batch(self, pairs: list, **kw) -> list:
+        """A card leaving the squares takes its 闘気 cards and 結合 strategy to their owners'
+        graveyards at the same time (6.1.5, 6.6.6: judgekit/engine/d0/attached.py); they move
+        first, while they are still under it."""
+        if any(c.aura or c.bound for c, *_ in pairs):
+            from . import attached
+            from .effects import replaced_to_graveyard
+
+            pairs = self.with_attached(pairs, lambda c, dest: attached.follow(
+                self, c, dest, replaced_to_graveyard), first=True)
+        return super().move_batch(pairs, **kw)
+
+    def moved(self, c, frm: str, dest: str, same: bool) -> None:
+        if c.aura or c.bound or is_square(frm):
+            from . import attached
+
+            attached.moved(self, c, frm, dest, same)
+
     def same_object(self, c, frm: str, dest: str) -> bool:
         """2.23.8-4: a card moved from square to square stays the same card."""
         return is_square(frm) and is_square(dest)
@@ -110,7 +135,7 @@ class Game(BaseGame):
         events = []
         self.move_seq += 1
         for mi in infos:
-            if is_square(mi.to):
+            if is_square(mi.to) and not self.b.is_attached(mi.card):  # 6.1.8: no unit
                 self.arrivals.append((mi.card.id, mi.to, mi.card.incarnation))
                 self.arrival_batch[(mi.card.id, mi.card.incarnation)] = self.move_seq
                 ev = {"kind": "put_on_square", "card": mi.card.id, "from": mi.frm,

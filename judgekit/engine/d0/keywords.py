@@ -131,7 +131,7 @@ def special_play(g, c, player: str, sq: str, via: str) -> Special:
         raise _illegal(f"{via} is not a card", f"{via}はカードではありません", ("5.3.2",))
     if has_keyword(src, "summon") and src.id != c.id:
         cond = has_keyword(src, "summon")
-        if src.controller != player or not text_works(src):
+        if src.controller != player or not text_works(src) or b.is_attached(src):
             raise _illegal(f"{src.label()}'s 召集 is not {player}'s to use (a unit of "
                            f"{player}'s on a battle square)", f"{src.label()}の召集は{player}が"
                            "使用できません", ("5.3.2",))
@@ -177,7 +177,7 @@ def summon_released(g, c, sq: str, via: str | None) -> tuple[bool, tuple, str, s
     if src is None or via == c.id:
         return False, (), "", ""
     cond = has_keyword(src, "summon")
-    if cond and text_works(src) and _meets(sq, src.zone, cond):
+    if cond and text_works(src) and not g.b.is_attached(src) and _meets(sq, src.zone, cond):
         return True, ("5.3.2",), (
             f" It was played through {src.label()}'s 召集: released instead of frozen."), (
             f"{src.label()}の召集による特殊なプレイのため、フリーズ状態のかわりにリリース状態で"
@@ -205,7 +205,7 @@ def supply(g, c, player: str, cost: dict) -> tuple[dict, tuple, str, str]:
     if not has_keyword(c, "supply"):
         return cost, (), "", ""
     n = sum(1 for ln in "LCR" for x in g.b.cards_in(f"{player}-{ln}")
-            if x.type == "base" and x.under is None)
+            if x.type == "base" and not g.b.is_attached(x))
     new, _ = _minus_colorless(cost, n)
     return new, ("5.15.2",), (f" 補給: {n} base(s) on {player}'s base squares take "
                               f"{n} off the colourless energy."), (

@@ -15,14 +15,16 @@ from .items import Battle, BattleFrame, StackItem  # noqa: F401
 class Card(BaseCard):
     """A Dimension Zero card: the data of 2.2.2 (play and move cost, colour, type, race or
     attribute, timing, power, smash) and its keywords (第5部). `colors` is written only when it
-    differs from the colours of the play cost (2.4.2); `under` is the card a 闘気 card is under
-    (6.1.2), `linked` the unit a link strategy is bound to (6.6.4)."""
+    differs from the colours of the play cost (2.4.2). A card on a square lists the cards there
+    with it that belong to it (`ATTACHED`, written nested under it): `aura`, the 闘気 cards
+    under it (6.1.1, 6.1.2), and `bound`, the strategy 結合 with it (6.6.4) — judgekit/engine/d0/
+    attached.py applies what happens to them."""
 
     __slots__ = ("cost", "move_cost", "colors", "races", "timing", "power", "smash", "keywords",
-                 "under", "linked")
+                 "aura", "bound")
     FIELDS = (("cost", None), ("move_cost", None), ("colors", ()), ("races", ()),
               ("timing", "normal"), ("power", None), ("smash", None), ("keywords", ()))
-    TAIL_FIELDS = (("under", None), ("linked", None))
+    ATTACHED = ("aura", "bound")
 
     @property
     def is_unit(self) -> bool:
@@ -88,8 +90,12 @@ class Board(BaseBoard):
         return len(self.zones[f"{player}.plan"]) + len(self.zones[f"{player}.deck"])
 
     def units_on(self, sq: str) -> list:
-        return [c for c in self.cards_in(sq) if c.type == "unit" and c.under is None
-                and c.linked is None]
+        return [c for c in self.cards_in(sq) if c.type == "unit" and not self.is_attached(c)]
+
+    def is_attached(self, c) -> bool:
+        """A 闘気 card (6.1.8: of no card type) or a bound strategy (6.6.4): in the square with
+        the card it belongs to, but neither a unit nor a base there."""
+        return self.attached_to(c) is not None
 
     def on_squares(self):
         cs = self.cards

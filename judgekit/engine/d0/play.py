@@ -388,7 +388,7 @@ def activate(g, a: dict, player: str) -> None:
         raise _illegal(f"{a['activate']} has no activated ability {k}",
                        f"{a['activate']}に起動型能力{k}はありません", ("4.3.3",))
     ab = c.abilities[k - 1]
-    if c.controller != player or not in_its_zone(c, ab):
+    if c.controller != player or not in_its_zone(c, ab) or b.is_attached(c):  # 6.1.8
         raise _illegal(f"{player} cannot activate {c.label()}'s ability (4.3.2: its controller, "
                        "while its text works where the card is)",
                        f"{player}は{c.label()}の能力を起動できません",
@@ -728,7 +728,7 @@ def legal_actions(g, player: str) -> list[dict]:
 
     for c in list(b.on_squares()) + [b.cards[i] for z in ("plan", "graveyard", "energy", "hand")
                                      for i in b.pzone(player, z)]:
-        if c.controller != player:
+        if c.controller != player or b.is_attached(c):  # 6.1.8: a 闘気 card is no unit
             continue
         for k in activated_abilities(c):
             ab = c.abilities[k - 1]

@@ -54,7 +54,7 @@ def find_rule_effects(g) -> list[tuple]:
                 out.append(("4.16.4-13", c, f"base {c.label()} is on the battle square {sq}",
                             f"ベース{c.label()}がバトルスペースの{sq}にある"))
     for sq in BASE_SQUARES:
-        cards = [c for c in b.cards_in(sq) if c.under is None]
+        cards = [c for c in b.cards_in(sq) if not b.is_attached(c)]
         out += _later(g, sq, [c for c in cards if c.type == "base"], "4.16.4-7", batch)
         for c in cards:
             if c.type == "unit":

@@ -105,12 +105,17 @@ def resolve_spell(g, it) -> None:
                 continue
             _in_order(g, sab.get("spell", []), c.label())
             execute(g, sab.get("spell", []), ctx)
+        if c.zone == "stack" and ctx.bound:
+            from .attached import bind_at_end
+
+            if bind_at_end(g, c, ctx.bound):  # 2.20.3-3: a リンク strategy stays with its unit
+                return
         if c.zone == "stack":
             with g.step("resolve", ("4.9.2-8", "2.20.3-3"),
                         f"{c.label()} has resolved: it goes to its owner's graveyard.",
                         f"{c.label()}の解決が終わり、持ち主の墓地に置かれます。", cards=(c.id,)):
                 g.move([c], f"{c.owner}.graveyard", reason="resolve")
-        elif c.id in b.cards and is_square(c.zone) and not c.linked:
+        elif c.id in b.cards and is_square(c.zone) and not b.is_attached(c):
             # its own effect put it onto a square: a strategy is no unit and stays on no
             # square; at the end of its resolution it goes to its owner's graveyard
             with g.step("resolve", ("4.9.2-8", "2.20.3-3"),

@@ -71,8 +71,14 @@ FILTER = Map({
                     "ある」, 2.24.4)."),
     "same_area_as": Str("In the same area as the named target (4.9.2-2)."),
     "same_line_as": Str("In the same line as the named target (4.9.2-2)."),
+    "aura": Bool("true: it has 闘気 cards under it (「下に闘気カードがあるカード」, 6.1.2); false: "
+                 "it has none (「下に闘気カードのない」)."),
 }, "Which cards: every given property must hold (relative to the card with the ability and "
    "its controller, 2.24.7-2).", name="card filter")
+
+# `under: filter` — the card is a 闘気 card under a card that matches it
+# (「相手のカードの下にある闘気カード」, 6.1.2)
+FILTER.fields["under"] = Field(FILTER)
 
 TARGET_SPEC = Map({
     "name": Str("Name of this target (for filters of other targets and for instructions)."),
@@ -230,6 +236,23 @@ _instr("control", WHO, "The player gains control of the cards (a continuous effe
        "the controller, applied first, 4.14.5-2; only the cards it affects now, 4.14.3-2) "
        "until `until`; when it ends the cards go back to their controller before it.",
        to=Field(SELECTOR, required=True), until=UNTIL)
+_instr("to_smash", SELECTOR, "Put into the owner's smash zone, face down and released "
+       "(2.23.7-2).")
+AURA_HOSTS = Tagged({
+    "all": Map({"all": Field(FILTER, required=True)}, name="every matching host"),
+    "one": Map({"one": Field(FILTER, required=True)}, "One card the ability's controller chooses "
+               "on resolution.", name="one chosen host"),
+}, "The cards on the squares to put 闘気 cards under: `{all: filter}` each of them, `{one: "
+   "filter}` one chosen; only a unit or a base can have them (6.1.1), never the card itself "
+   "(6.1.6), a 闘気 card (6.1.6-1) or a 結合 strategy (6.1.11).", name="闘気 hosts")
+_instr("aura", SELECTOR, "「…の下に闘気カードとして裏向きに置く」: put the cards face down under a "
+       "card on a square as its 闘気 cards (6.1.1).", under=Field(AURA_HOSTS, required=True))
+_instr("aura_from_deck", Int(minimum=1), "「…の下に、そのユニットの持ち主の山札の上からカードを1枚ずつ"
+       "闘気カードとして裏向きに置く」: under each host, N cards from the top of that host's "
+       "owner's deck (6.1.1).", under=Field(AURA_HOSTS, required=True))
+_instr("bind", SELECTOR, "「このカードを結合する」 (6.6.1): this strategy 結合 with the unit; when "
+       "its resolution ends it is put face up onto that unit's square, bound to it (2.20.3-3, "
+       "6.6.2, 6.6.4).")
 _instr("freeze", SELECTOR, "Freeze (2.26.1).")
 _instr("cost", COST_CHANGE, "A continuous change of the cards' cost (played from a hand or "
        "another zone later; 4.7.2-3, 4.7.2-7).", to=Field(SELECTOR, required=True), until=UNTIL)
@@ -401,6 +424,8 @@ ABILITIES = {
         "of": ByKind(scalar=Enum(("self",)), mapping=FILTER),
         "player": Enum(("you", "opponent"), "For draw: whose draw (default you)."),
         "instead": Field(EFFECT),
+        "optional": Bool("「かわりに～してよい」: the affected card's controller chooses whether it "
+                         "applies; never when `instead` is impossible (4.15.7)."),
         "reduce": Int("For damaged: the damage is dealt reduced by N (4.15.2).", minimum=1),
         "zone": List(Enum(("plan",), aliases={"プランゾーン": "plan"}),
                      "[ゾーン]効果 (5.7.1): it works from this zone instead of the squares "
@@ -488,14 +513,17 @@ _card_fields = {
     "damage": Int("Damage on a unit (removed in the recovery phase, 3.10.1).", minimum=0,
                   bound="damage is a number of points"),
     "placed": Int("Placement order on squares (4.16.4-6, 3.11.5); larger = later.", minimum=0),
-    "under": CARD_ID,
-    "linked": CARD_ID,
     "text": Text("Printed text (for people)."),
     "abilities": List(ABILITY, "Abilities in the vocabulary (docs/board-format-d0.md)."),
     "note": Text(),
 }
 CARD = Map(dict(_card_fields), "A card.", name="card")
 ZONE_ENTRY = zone_entry(CARD)
+# cards on a square that belong to this one, written nested under it (BaseCard.ATTACHED)
+CARD.fields["aura"] = Field(List(ZONE_ENTRY, "闘気 cards under this unit or base, face down "
+                                 "(6.1.1, 6.1.2): cards whose identity matters, or {unknown: N}."))
+CARD.fields["bound"] = Field(List(ZONE_ENTRY, "The strategy 結合 with this unit, face up on its "
+                                  "square (6.6.2, 6.6.4)."))
 ZONE = zone(ZONE_ENTRY)
 
 PLAYER_STATE = Map({
@@ -690,7 +718,11 @@ EXPECT = Map({
                      "controller": PLAYER, "colors": List(COLOR, scalar_ok=True),
                      "races": List(Str(), scalar_ok=True),
                      "keywords": List(Str(), "Keyword names it has (English form), printed, "
-                                      "granted and static.", scalar_ok=True)}),
+                                      "granted and static.", scalar_ok=True),
+                     "face": Enum(("up", "down")),
+                     "under": Str("The card it is attached to on its square: the card a 闘気 "
+                                  "card is under (6.1.2) or the unit a strategy is 結合 with "
+                                  "(6.6.4); none when it is attached to no card.")}),
     "game": Map({"turn": Int(), "turn_player": PLAYER, "phase": Enum(PHASES)},
                 name="expected game"),
     "stack": List(EXPECT_STACK, "The stack at the end, bottom first."),

@@ -65,7 +65,12 @@ def status(board: Board) -> list[Flag]:
             f.add("STATE_WITHOUT_STATES", "error",
                   f"{c.label()} is written as {c.state} in {z}, where cards are neither released "
                   "nor frozen", clauses=("2.26.1-1",), pos=pos)
-        if c.type == "strategy" and is_square(z) and not c.linked:
+        if c.aura or c.bound:
+            from .attached import check
+
+            check(b, f, c, pos)
+        att = is_square(z) and b.is_attached(c)  # a 闘気 card or a 結合 strategy (第6部)
+        if c.type == "strategy" and is_square(z) and not att:
             f.add("STRATEGY_ON_SQUARE", "error",
                   f"strategy {c.label()} is on {z}; a resolved strategy goes to its owner's "
                   "graveyard (only a link strategy stays, bound to a unit)",
@@ -73,7 +78,7 @@ def status(board: Board) -> list[Flag]:
         if kind == "smash" and c.face == "up":
             f.add("SMASH_FACE_UP", "error", f"{c.label()} is face up in the smash zone, whose "
                   "cards are always face down", clauses=("2.23.7-2",), pos=pos)
-        if c.face == "down" and is_public(z) and kind != "smash":
+        if c.face == "down" and is_public(z) and kind != "smash" and not att:
             f.add("FACE_DOWN_IN_PUBLIC", "warning",
                   f"{c.label()} is face down in the public zone {z}", pos=pos)
         zp = zone_player(z)
@@ -81,10 +86,11 @@ def status(board: Board) -> list[Flag]:
             f.add("NOT_OWNERS_ZONE", "warning",
                   f"{c.label()} (owner {c.owner}) is in {z}; a card put into another player's "
                   "zone goes to its owner's instead", clauses=("2.23.1-1",), pos=pos)
-        if is_square(z) and c.type is None and c.known and not c.bare:
+        if is_square(z) and c.type is None and c.known and not c.bare and not att:
             f.add("TYPE_MISSING", "warning", f"{c.label()} on {z} has no type and no power; "
                   "give type: unit and its power", clauses=("2.6.2",), pos=pos)
-        if c.type == "unit" and c.power is None and is_battle_square(z) and not c.bare:
+        if c.type == "unit" and c.power is None and is_battle_square(z) and not c.bare \
+                and not att:
             f.add("POWER_MISSING", "warning", f"unit {c.label()} on {z} has no power; it is "
                   "read as 0 and the unit goes to the graveyard (4.16.4-4)",
                   clauses=("1.2.2", "4.16.4-4"), pos=pos)

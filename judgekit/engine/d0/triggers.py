@@ -36,7 +36,7 @@ _ONCE = ("turn_end",)
 def _sources(g):
     """Cards on the squares whose text works (2.20.1-7, 2.20.2-5)."""
     for c in g.b.on_squares():
-        if c.under is None and text_works(c):
+        if not g.b.is_attached(c) and text_works(c):
             yield c
 
 
@@ -92,6 +92,8 @@ def on_events(g, events: list, infos: list) -> None:
         # public zone's side of a move from or into a hidden zone (4.8.10-2); cards whose
         # abilities work in another zone (5.7.1) are read there
         for mi in infos:
+            if mi.snap.get("host") is not None:  # it was a 闘気 card, with no text (6.1.8)
+                continue
             if mi.card not in cands and (is_square(mi.frm) or _zone_limited(mi.card)):
                 cands.append(mi.card)
         cands += [c for c in _zone_sources(g) if c not in cands]

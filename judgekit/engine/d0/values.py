@@ -38,7 +38,7 @@ def static_sources(g):
     """Cards whose static abilities (and 支援) are in force now (4.14.4-1), and cards in the zone
     their zone effect names (ゾーン効果, 5.7.1)."""
     for c in g.b.on_squares():
-        if c.under is None and c.linked is None and text_works(c):
+        if not g.b.is_attached(c) and text_works(c):
             if any("static" in ab for ab in c.abilities) or has_keyword(c, "support"):
                 yield c
     b = g.b
@@ -345,12 +345,27 @@ def look(g, c, *, printed: bool = False, race_layer: bool = False) -> dict:
     """What a filter sees of a card now. `printed`: power and smash as printed (a static
     ability's own filter must not depend on the values it changes); races are those after the
     race layer (4.14.5-2), except for the race layer's own filters (`race_layer`)."""
-    return {"id": c.id, "name": c.name, "type": c.type, "zone": c.zone, "owner": c.owner,
-            "controller": c.controller, "state": c.state, "cost": c.cost or {},
-            "colors": c.printed_colors if printed else colors(g, c),
-            "power": c.power if printed else (power(g, c) if c.type == "unit" else c.power),
-            "races": tuple(c.races) if race_layer else None,  # None: read when a filter asks
-            "incarnation": c.incarnation}
+    lk = {"id": c.id, "name": c.name, "type": c.type, "zone": c.zone, "owner": c.owner,
+          "controller": c.controller, "state": c.state, "cost": c.cost or {},
+          "colors": c.printed_colors if printed else colors(g, c),
+          "power": c.power if printed else (power(g, c) if c.type == "unit" else c.power),
+          "races": tuple(c.races) if race_layer else None,  # None: read when a filter asks
+          "incarnation": c.incarnation, "aura": bool(c.aura)}
+    return seen_as(g, c, lk) if is_square(c.zone) else lk
+
+
+@REGISTRY.rule("6.1.8", "6.1.10")
+def seen_as(g, c, d: dict) -> dict:
+    """What a filter, a trigger or last-known information sees of a 闘気 card (a look or a snap
+    `d`): a card of no card type (6.1.8) whose face is not looked at, also when it goes into a
+    public zone (6.1.9, 6.1.10); the card it is under (`host`)."""
+    h = g.b.attached_to(c) if is_square(c.zone) else None
+    if h is None:
+        return d
+    d["host"] = h[0].id
+    if h[1] == "aura":
+        d.update(type=None, name="", colors=(), cost={}, power=None, races=())
+    return d
 
 
 class Ref:
@@ -445,6 +460,13 @@ def matches(g, lk: dict, flt: dict, ref: Ref) -> bool:
         elif k == "square":
             if lk["zone"] not in (v if isinstance(v, list) else [v]):
                 return False
+        elif k == "aura":  # 「下に闘気カードがある／ない」 (6.1.2)
+            if bool(lk.get("aura")) != v:
+                return False
+        elif k == "under":  # a 闘気 card under a card that matches (6.1.2)
+            h = g.b.cards.get(lk.get("host") or "")
+            if h is None or lk["id"] not in h.aura or not matches(g, look(g, h), v, ref):
+                return False
         elif k in ("same_area_as", "same_line_as"):
             others = ref.targets.get(v)
             if not others:
@@ -467,7 +489,7 @@ def square_cards(g):
     for s in BATTLE_SQUARES:
         yield from b.units_on(s)
     for s in ("P1-L", "P1-C", "P1-R", "P2-L", "P2-C", "P2-R"):
-        yield from (c for c in b.cards_in(s) if c.under is None)
+        yield from (c for c in b.cards_in(s) if not b.is_attached(c))
 
 
 def geo_cites(*filters) -> tuple:

@@ -66,7 +66,10 @@ class D0View(View):
         return ("centre" if zone.endswith("2") else "normal"), None
 
     def chip_tags(self, board, card, L: dict, extras: dict) -> list[str]:
-        tags = []
+        # first what belongs to it: its 闘気 cards (6.1.2) and the strategy 結合 with it (6.6.4),
+        # shown on it rather than as cards of the square
+        tags = [f"+闘気{len(card.aura)}"] if card.aura else []
+        tags += ["+結合"] if card.bound else []
         if card.type == "unit" and card.smash is not None:
             tags.append(f"S{card.smash}")
         for k in card.keywords:
@@ -143,6 +146,10 @@ class D0View(View):
         if op == "targets":
             ts = ", ".join(name(t) for v in (ch.get("targets") or {}).values() for t in v)
             return ("対象：" if ja else "targets: ") + ts
+        if op in ("aura", "bound"):  # the 闘気 cards under a card / its 結合 strategy (第6部)
+            word = {"aura": ("闘気カード", "闘気 cards"), "bound": ("結合", "結合 with it")}[op]
+            cards = ", ".join(name(c) for c in ch.get("to") or []) or ("なし" if ja else "none")
+            return f"{name(ch['card'])}: {word[0] if ja else word[1]} → {cards}"
         if op == "turn":
             return (f"ターン{ch['turn']}、アクティブプレイヤー {ch['turn_player']}" if ja else
                     f"turn {ch['turn']}, active player {ch['turn_player']}")

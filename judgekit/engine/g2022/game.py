@@ -78,19 +78,14 @@ class Game(BaseGame):
         EXP cards and connected engages along (501.6, 513.3b, 514.3b), each to its owner's
         zone of that kind (502.5c)."""
         b = self.b
-        pairs = list(pairs)
-        seen = {c.id for c, _ in pairs}
-        for c, dest in list(pairs):
+
+        def follow(c, dest):
             if is_area(c.zone) and not is_area(dest):
                 for kind in ("exp", "connect"):
                     for a in b.attached(c.id, kind):
-                        if a.id in seen:
-                            continue
-                        seen.add(a.id)
-                        p = zone_player(dest)
-                        to = f"{a.owner}.{zone_kind(dest)}" if p else dest
-                        pairs.append((a, to))
-        infos = super().move_batch(pairs, **kw)
+                        yield (a, f"{a.owner}.{zone_kind(dest)}" if zone_player(dest) else dest)
+
+        infos = super().move_batch(self.with_attached(pairs, follow), **kw)
         for mi in infos:
             c = mi.card
             if c.under is not None and zone_kind(c.zone) not in ("exp", "connect"):

@@ -247,11 +247,8 @@ class Board(BaseBoard):
         """The card `c` is set on (11.3.7), or None."""
         if not c.zone.endswith(".field"):
             return None
-        for i in self.zones[c.zone]:
-            h = self.cards[i]
-            if c.id in h.set:
-                return h
-        return None
+        found = self.attached_to(c)
+        return found[0] if found else None
 
     def is_character(self, c: Card) -> bool:
         """6.1.1, 5.4.3, 6.1.8, 10.16.3: a character card (or 幻想生物) on the field, face up

@@ -112,19 +112,10 @@ class Game(BaseGame):
         # shifts travel with their card square to square (202.8a)
         if not (same and c.shifts):
             return
-        b = self.b
         self.note("rule", ("202.8a",), f"The shift(s) on {c.id} move with it to {dest} "
                   "as one card.", f"{c.id}の上のシフトは、1枚のカードとして一緒に{dest}に"
                   "移動します。", cards=(c.id,))
-        for sid in c.shifts:
-            s = b.cards.get(sid)
-            if s is not None and s.zone == frm:
-                self.h ^= self.card_hash(s)
-                b.zones[frm].remove(sid)
-                b.zones[dest].append(sid)
-                s.zone = dest
-                self.h ^= self.card_hash(s)
-                self.change({"op": "move", "card": sid, "from": frm, "to": dest})
+        self.carry_attached(c, frm, dest, ("shifts",))
 
     def after_moves(self, infos, reason: str, info: dict, look_back) -> None:
         triggers.on_moves(self, infos, reason, info, look_back)

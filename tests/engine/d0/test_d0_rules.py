@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from d0_helpers import run_example, run_text
+from test_d0_attached import B as _B_ATTACHED
 
 from judgekit.engine.d0.clauses import REGISTRY
 
@@ -758,6 +759,9 @@ def test_a_smash_takes_the_plan_zone_card_as_the_top_of_the_deck():
     r = run_example("EX2.23.3-2b-smash-takes-plan-card")
     assert r.zone("PL") == "P2.smash" and r.count("P2", "plan") == 0
     assert _msg(r, "2.23.3-2", "PL")
+
+
+B.update(_B_ATTACHED)  # 第6部 闘気カード and 結合 (test_d0_attached.py)
 
 
 def test_every_registered_clause_has_a_behaviour_test():
