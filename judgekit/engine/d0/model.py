@@ -10,6 +10,8 @@ from .geometry import (BASE_SQUARES, BATTLE_SQUARES, HIDDEN_ZONES, PLAYER_ZONES,
                        STATE_ZONES, colors_of_cost, opponent)
 from .items import Battle, BattleFrame, StackItem  # noqa: F401
 
+_SQUARE_SET = frozenset(SQUARES)
+
 # ---- cards, players, board ---------------------------------------------------------------------
 
 class Card(BaseCard):
@@ -94,8 +96,9 @@ class Board(BaseBoard):
 
     def is_attached(self, c) -> bool:
         """A 闘気 card (6.1.8: of no card type) or a bound strategy (6.6.4): in the square with
-        the card it belongs to, but neither a unit nor a base there."""
-        return self.attached_to(c) is not None
+        the card it belongs to, but neither a unit nor a base there. Only a square holds such
+        cards, so any other zone (the stack of hundreds of items, say) is not searched."""
+        return c.zone in _SQUARE_SET and self.attached_to(c) is not None
 
     def on_squares(self):
         cs = self.cards

@@ -728,8 +728,8 @@ def legal_actions(g, player: str) -> list[dict]:
 
     for c in list(b.on_squares()) + [b.cards[i] for z in ("plan", "graveyard", "energy", "hand")
                                      for i in b.pzone(player, z)]:
-        if c.controller != player or b.is_attached(c):  # 6.1.8: a 闘気 card is no unit
-            continue
+        if not c.abilities or c.controller != player or b.is_attached(c):  # 6.1.8: a 闘気 card
+            continue  # is no unit; a card with no ability has nothing to activate
         for k in activated_abilities(c):
             ab = c.abilities[k - 1]
             if not in_its_zone(c, ab):

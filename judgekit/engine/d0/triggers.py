@@ -169,7 +169,7 @@ def _zone_sources(g):
         for z in ZONE_EFFECT_ZONES:
             for i in b.pzone(p, z):
                 c = b.cards[i]
-                if _zone_limited(c):
+                if c.abilities and _zone_limited(c):
                     yield c
 
 
