@@ -89,21 +89,29 @@ def test_the_second_concepts_held_out_set_is_well_formed():
     assert sum(1 for q in queries if q["kind"] == "sentence") * 2 == len(queries)
 
 
-def test_the_third_concepts_held_out_set_is_well_formed():
-    """66 more questions about ideas (issue 26, third round), written before that round's tuning
-    without running a search for them: every ruleset, both kinds, none a question of another set."""
+_EARLIER = ("relevance.toml", "relevance_heldout.toml", "relevance_concepts_heldout.toml",
+            "relevance_concepts_heldout_2.toml")
+
+
+def _later_set(name: str, earlier: tuple) -> list:
+    """A held-out set written after `earlier`: every question has a kind and a why, names clauses
+    of the tree, and is a question of no earlier set."""
     rel = _module()
     here = os.path.dirname(_BENCH)
-    queries = rel.load_set(os.path.join(here, "relevance_concepts_heldout_3.toml"))
-    assert len(queries) >= 60
-    seen = {(q["game"], q["q"]) for name in ("relevance.toml", "relevance_heldout.toml",
-                                             "relevance_concepts_heldout.toml",
-                                             "relevance_concepts_heldout_2.toml")
-            for q in rel.load_set(os.path.join(here, name))}
+    queries = rel.load_set(os.path.join(here, name))
+    seen = {(q["game"], q["q"]) for n in earlier for q in rel.load_set(os.path.join(here, n))}
     for q in queries:
         assert q["kind"] in ("sentence", "idea") and q["why"], q
         assert (q["game"], q["q"]) not in seen
         assert rel.expand(q["relevant"], q["game"]), q
+    return queries
+
+
+def test_the_third_concepts_held_out_set_is_well_formed():
+    """66 more questions about ideas (issue 26, third round), written before that round's tuning
+    without running a search for them: every ruleset, both kinds, none a question of another set."""
+    queries = _later_set("relevance_concepts_heldout_3.toml", _EARLIER)
+    assert len(queries) >= 60
     for g in ("zx", "g2022", "d0", "thv"):
         for kind in ("sentence", "idea"):
             assert sum(1 for q in queries if q["game"] == g and q["kind"] == kind) >= 6
@@ -112,19 +120,9 @@ def test_the_third_concepts_held_out_set_is_well_formed():
 def test_the_fourth_concepts_held_out_set_is_well_formed():
     """32 more questions about ideas (issue 26, third round, written mid-round): 8 a ruleset,
     half plain words, none a question of another set, every id in the tree."""
-    rel = _module()
-    here = os.path.dirname(_BENCH)
-    queries = rel.load_set(os.path.join(here, "relevance_concepts_heldout_4.toml"))
+    queries = _later_set("relevance_concepts_heldout_4.toml",
+                         _EARLIER + ("relevance_concepts_heldout_3.toml",))
     assert len(queries) >= 32
-    seen = {(q["game"], q["q"]) for name in ("relevance.toml", "relevance_heldout.toml",
-                                             "relevance_concepts_heldout.toml",
-                                             "relevance_concepts_heldout_2.toml",
-                                             "relevance_concepts_heldout_3.toml")
-            for q in rel.load_set(os.path.join(here, name))}
-    for q in queries:
-        assert q["kind"] in ("sentence", "idea") and q["why"], q
-        assert (q["game"], q["q"]) not in seen
-        assert rel.expand(q["relevant"], q["game"]), q
     for g in ("zx", "g2022", "d0", "thv"):
         assert sum(1 for q in queries if q["game"] == g) >= 8
     assert sum(1 for q in queries if q["kind"] == "sentence") * 2 == len(queries)
