@@ -371,18 +371,6 @@ def _given(a: dict):
 
 # ---- activating an ability (4.7.2, 4.3) ------------------------------------------------------------------
 
-def _activators(b) -> list:
-    """The ids of the cards with an activated ability at all, in load order. A D0 card's
-    printed abilities never change in a game, so this is read once per board (and again if
-    the board has more or fewer cards), not by scanning every hand card at every priority."""
-    n = len(b.cards)
-    got = getattr(b, "_activators", None)
-    if got is None or got[0] != n:
-        got = b._activators = (n, [i for i, c in b.cards.items()
-                                   if any(ab.get("activated") for ab in c.abilities)])
-    return got[1]
-
-
 def activated_abilities(c) -> list[int]:
     return [i for i, ab in enumerate(c.abilities, 1) if ab.get("activated")]
 
@@ -738,9 +726,8 @@ def legal_actions(g, player: str) -> list[dict]:
                         out.append({"play": cid} if m is None else {"play": cid, "mode": m})
     from .values import in_its_zone
 
-    zones = {f"{player}.{z}" for z in ("plan", "graveyard", "energy", "hand")}
-    for c in list(b.on_squares()) + [b.cards[i] for i in _activators(b)
-                                     if b.cards[i].zone in zones]:
+    for c in list(b.on_squares()) + [b.cards[i] for z in ("plan", "graveyard", "energy", "hand")
+                                     for i in b.pzone(player, z)]:
         if not c.abilities or c.controller != player or b.is_attached(c):  # 6.1.8: a 闘気 card
             continue  # is no unit; a card with no ability has nothing to activate
         for k in activated_abilities(c):

@@ -165,16 +165,12 @@ def _zone_sources(g):
     """Cards outside the squares with a triggered ability that works in their zone (ゾーン効果,
     5.7.1)."""
     b = g.b
-    n = len(b.cards)
-    got = getattr(b, "_zone_triggers", None)  # printed abilities never change in a game
-    if got is None or got[0] != n:
-        got = b._zone_triggers = (n, [i for i, c in b.cards.items() if _zone_limited(c)])
-    where = {f"{p}.{z}" for p in ("P1", "P2") for z in ZONE_EFFECT_ZONES}
-    order = {z: k for k, z in enumerate(f"{p}.{z}" for p in ("P1", "P2")
-                                        for z in ZONE_EFFECT_ZONES)}
-    found = [b.cards[i] for i in got[1] if b.cards[i].zone in where]
-    found.sort(key=lambda c: (order[c.zone], b.zones[c.zone].index(c.id)))
-    yield from found
+    for p in ("P1", "P2"):
+        for z in ZONE_EFFECT_ZONES:
+            for i in b.pzone(p, z):
+                c = b.cards[i]
+                if c.abilities and _zone_limited(c):
+                    yield c
 
 
 _EVENT_WORDS = {
