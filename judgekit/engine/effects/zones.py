@@ -56,7 +56,13 @@ def in_force(binding: Zones, card, ab: dict, zone: str | None = None) -> bool:
     """Does the ability work with its card in `zone` (default: where the card is now)? A card
     elsewhere keeps the ability, which does not work there."""
     z = card.zone if zone is None else zone
-    return bool(z) and binding.kind(z) in works_in(binding, card, ab)
+    if not z:
+        return False
+    # asked of every ability on every rules pass: an ability naming no zone (the common case)
+    # goes straight to its card's home
+    if not ab.get(binding.key):
+        return binding.kind(z) in binding.home(card, ab)
+    return binding.kind(z) in named(binding, ab)
 
 
 def reads_before(binding: Zones, frm: str, to: str) -> bool:

@@ -1057,8 +1057,9 @@ def barred(g, kind: str, c, *, note: bool = True):
                    cards=[c.id])
         return None
     if note:
+        done = {"kesshi": "made 決死", "discard": "discarded", "exclude": "excluded"}[kind]
         g.note("removal", (leaf, "1.3.2"), f"{g.label(c)} cannot {en_v} ({by}): it is not "
-               f"{'made 決死' if kind == 'kesshi' else en_v[3:]} ({leaf}).",
+               f"{done} ({leaf}).",
                f"{g.label(c)}は{ja_v}{'ならない' if kind == 'kesshi' else 'されない'}効果（{by_ja}）を"
                "受けているため、そうなりません。", cards=[c.id])
     return no

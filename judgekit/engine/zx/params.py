@@ -42,11 +42,7 @@ ZONES = _zones.Zones(kind=zone_kind, home=_home, key="where", clause="803.1c")
 
 
 def in_enabled_zone(c: Card, ab: dict) -> bool:
-    """803.1a / 803.1b / 803.1c / 205.1a: where the ability works. An ability that names no
-    zone works in its home (`_home`) — asked here directly, as the rules loop asks it of every
-    ability on every pass; one that names zones goes through the core."""
-    if "where" not in ab:
-        return bool(c.zone) and zone_kind(c.zone) == ("temporary" if EVENT in ab else "square")
+    """803.1a / 803.1b / 803.1c / 205.1a: where the ability works."""
     return _zones.in_force(ZONES, c, ab)
 
 
