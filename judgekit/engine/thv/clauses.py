@@ -408,6 +408,11 @@ _R("7.1.14", "「この効果は重複しない」 (貫通): every effect of exa
    "character with 貫通 twice deals its X once.")
 _R("7.3.1.b", "An activated effect whose card left the field (or lost its text) before "
    "resolution is nullified.")
+_R("7.3.7", "An effect that says activated effects cannot be used is applied: their use cannot "
+   "even be attempted.", whole="its own text is the refusal of the use; 7.3.7.a (one already "
+   "used still resolves) is cited alone where it applies")
+_R("7.3.7.a", "An activated effect used before a 「起動効果を使用出来ない」 began to apply still "
+   "resolves.")
 _R("7.3.3", "Using an activated effect needs priority, the card on your field with valid "
    "text, a payable cost, a legal target and the right turn for (自分ターン)/(相手ターン).",
    whole="its own text is an activated effect's use with every condition met; each failing "

@@ -630,7 +630,8 @@ def _i_discard_hand(g, ctx: Ctx, ins: dict):
 _CANNOT_WORDS = {"attack": ("attack", "攻撃"), "defend": ("defend", "防御"),
                  "be_targeted": ("be chosen as a target", "目標に"),
                  "be_kesshi": ("become 決死", "決死状態に"), "be_discarded": ("be discarded", "破棄"),
-                 "be_excluded": ("be excluded", "除外")}
+                 "be_excluded": ("be excluded", "除外"),
+                 "use": ("use activated effects", "起動効果を使用")}
 
 
 @_rule("6.1.10", "7.6.1")

@@ -449,7 +449,7 @@ def activated(c, which) -> tuple[str, dict] | None:
     return None
 
 
-@_rule("7.3.3", "7.3.3.b", "7.3.3.d", "7.3.3.f", "7.3.3.g", "7.3.4", "7.3.4.f", "7.3.6",
+@_rule("7.3.3", "7.3.3.b", "7.3.3.d", "7.3.3.f", "7.3.3.g", "7.3.4", "7.3.4.f", "7.3.6", "7.3.7",
        "1.12.6.b", "10.34.2.d", "10.12.2.a")
 def use_ability(g, a: dict, p: str) -> None:
     b = g.b
@@ -465,6 +465,15 @@ def use_ability(g, a: dict, p: str) -> None:
                        ("7.3.3",))
     key, ab = found
     lab = f"{g.label(c)} ({ab.get('text') or key})"
+    from .stats import forbid
+
+    no = forbid(g, c, "use")
+    if no is not None:
+        raise _illegal(f"{lab} cannot be used: {no.words()[0]} says its activated effects "
+                       "cannot be used, so their use cannot be attempted (7.3.7), and 「出来ない」 "
+                       "wins (1.3.2)", f"{lab}は使用できません（{no.words()[1]}。起動効果を使用"
+                       "出来ない効果が適用されているため、使用を試みることが出来ません）",
+                       ("7.3.7", "1.3.2"))
     timing = ab.get("activated")
     if timing == "your_turn" and b.turn_player != p:
         raise _illegal(f"{lab}: (自分ターン) effects are used in your own turn (7.3.3.f)",
@@ -759,7 +768,7 @@ def _leader_enters(g, c, p: str) -> None:
             triggers.set_on(g, top[0], c, "popularity")
 
 
-@_rule("7.3.1.b", "7.3.5.b", "1.12.10")
+@_rule("7.3.1.b", "7.3.5.b", "1.12.10", "7.3.7.a")
 def resolve_use(g, fr: dict, e: dict, resume: dict | None = None):
     """7.3.5: an activated effect resolves — nullified when its card left the field or lost
     its text before (7.3.1.b)."""
@@ -781,6 +790,14 @@ def resolve_use(g, fr: dict, e: dict, resume: dict | None = None):
     found = activated(c, e.get("ability", 1))
     ab = found[1] if found else {}
     cites = ("7.3.5.b",) + ((ab["clause"],) if ab.get("clause") else ())
+    from .stats import forbid
+
+    no = forbid(g, c, "use")
+    if no is not None:  # 7.3.7.a: a prohibition applied after the use does not stop it
+        g.note("resolve", ("7.3.7.a",), f"{lab}: {no.words()[0]} now says {c.id}'s activated "
+               "effects cannot be used, but this one was used before it applied: it still "
+               "resolves.", f"{lab}：{no.words()[1]}が適用されていますが、この起動効果はその前に"
+               "使用されたため、解決されます。", cards=(c.id,), player=p)
     return _apply_entry(g, c, e, ab, "use", cites, f"{lab} resolves.", f"{lab}を解決します。")
 
 

@@ -70,7 +70,8 @@ TARGET = _Target({
 
 INSTR: dict = {}
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-thv.md)
-CANNOT_VERBS = ("attack", "defend", "be_targeted", "be_kesshi", "be_discarded", "be_excluded")
+CANNOT_VERBS = ("attack", "defend", "be_targeted", "be_kesshi", "be_discarded", "be_excluded",
+                "use")
 
 
 def _instr(key: str, main, description: str, **fields) -> None:
@@ -103,7 +104,9 @@ _instr("prevent_next_damage", WHO, "A waiting effect (7.8): the next damage the 
 _instr("cannot", Enum(CANNOT_VERBS, "「〜できない」: attack (6.3.3), "
        "defend (6.4.3) or be chosen as a target (8.2.6); 「できない」 wins (1.3.2). "
        "「決死状態にならない」 be_kesshi (9.2.8.c; durability 0 or less still makes it 決死, "
-       "9.2.2.b), 「破棄されない」 be_discarded (9.3.8.c), 「除外されない」 be_excluded (9.4.6.b)."),
+       "9.2.2.b), 「破棄されない」 be_discarded (9.3.8.c), 「除外されない」 be_excluded (9.4.6.b); "
+       "「起動効果を使用出来ない」 use (7.3.7: its use cannot be attempted; one already used "
+       "still resolves, 7.3.7.a)."),
        "The character(s) cannot do it until `until` (an effect lasting a period, 7.6).",
        to=WHAT, until=UNTIL)
 _instr("change_target", Enum(("waiting",), "The effect just below this one in the "
@@ -195,7 +198,8 @@ ABILITIES = {
     }, "自動γ (7.4.7): resolved when its condition is met.", name="auto effect"),
 }
 ABILITIES["cannot"] = Map({
-    "cannot": Field(Enum(CANNOT_VERBS, "attack (6.3.3), defend (6.4.3), be_targeted (8.2.6)."),
+    "cannot": Field(Enum(CANNOT_VERBS, "attack (6.3.3), defend (6.4.3), be_targeted (8.2.6), "
+                         "use its activated effects (7.3.7)."),
                     required=True),
     "of": Enum(("self", "yours", "opponents", "any"), "Whose characters cannot: this card "
                "(default), your characters, the opponent's, every character."),

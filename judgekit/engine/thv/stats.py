@@ -93,7 +93,7 @@ def _cannot_applies(g, src, ab: dict, c) -> bool:
     of = ab.get("of", "self")
     if of == "self":
         return c.id == src.id
-    if not g.b.is_character(c):
+    if not g.b.is_character(c) and ab.get("cannot") != "use":  # 7.3.7: any card's effects
         return False
     if of == "any":
         return True

@@ -394,6 +394,11 @@ B = {
     # the command's 「防御を行うことが出来ない」 is in force: D's defense is refused, D stays active
     "1.3.2": ("R1.3.2", lambda r: r.run.stop == "illegal_action" and r.state("D") == "active"
               and any(e.get("cannot") == "defend" for e in r.b.effects)),
+    # 7.3.7: the use is refused before anything is paid; 7.3.7.a: the one used before resolves
+    "7.3.7": ("R7.3.7", lambda r: r.run.stop == "illegal_action" and r.state("C") == "active"
+              and r.count("P1", "deck") == 20),
+    "7.3.7.a": ("R7.3.7a", lambda r: r.lp("P2") == 9 and r.first("7.3.7.a") < r.first("7.3.5.b")
+                and r.run.stop == "illegal_action"),
     "10.11.2.a": ("R10.11", lambda r: r.damage("D") == 0 and r.zone("A") == "P1.field"),
     "10.12.2.a": ("R10.12", lambda r: r.asleep("P1") == 2 and r.count("P1", "deck") == 18),
     "10.13.2.a": ("R10.13", lambda r: "E" in r.card("A").set and r.zone("E") == "P1.field"),
