@@ -175,7 +175,7 @@ _common = {
 
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; the verbs of this
 # ruleset's prohibitions, docs/board-format-g2022.md)
-CANNOT_VERBS = ("attack", "be_chosen", "retire", "reboot", "play", "slide")
+CANNOT_VERBS = ("attack", "be_chosen", "retire", "reboot", "play", "slide", "activate")
 
 ABILITIES = {
     "auto": Map({

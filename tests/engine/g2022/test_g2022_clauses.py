@@ -338,3 +338,23 @@ def test_a_static_grant_lasts_while_its_card_is_there():
     gone = text.replace("    C: [{id: MS,", "    trash: [{id: MS,")
     run = run_board(load_text(gone[:gone.index("expect:")], "<test>"))
     assert run.stop == "illegal_action"  # no 一閃 without 剣術師範 in an area
+
+
+def test_an_activated_ability_that_cannot_be_played_is_refused_and_not_offered():
+    # 102.7 over 907.1b: the play is never begun (AC1 not slept, nothing revealed), and the
+    # ability is not among P1's legal actions; without the prohibition it is
+    from g2022_helpers import example_path
+
+    from judgekit.board import load_file
+    from judgekit.engine.choices import Policy
+    from judgekit.engine.g2022.flow import legal_actions
+    from judgekit.engine.g2022.game import Game
+
+    r = run_example("R102.7c")
+    assert r.stop == "illegal_action" and r.state("AC1") == "reboot" and r.zone("T") == "P1.deck"
+    board = load_file(example_path("R102.7c"))
+    g = Game(board, Policy())
+    assert not any("activate" in a for a in legal_actions(g, "703.2", "P1"))
+    board.cards["K"].abilities.clear()
+    g = Game(board, Policy())
+    assert {"activate": "AC1", "ability": 1} in legal_actions(g, "703.2", "P1")
