@@ -77,7 +77,7 @@ def check_references(f: Flags, b, *, action_keys: tuple, word_choices: tuple = (
     cards = b.cards
     for i, e in enumerate(b.effects):
         for j, t in enumerate(e.get("to", [])):
-            if t not in cards:
+            if t not in cards and t not in b.players:  # a player's 「…できない」 names a player
                 f.unknown("effect applies to", t, ("effects", i, "to", j))
         if e.get("source") and e["source"] not in cards:
             f.unknown("effect source", e["source"], ("effects", i, "source"))

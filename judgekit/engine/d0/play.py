@@ -393,6 +393,12 @@ def activate(g, a: dict, player: str) -> None:
                        "while its text works where the card is)",
                        f"{player}は{c.label()}の能力を起動できません",
                        ("4.3.4",) + (("5.7.1-2",) if ab.get("zone") else ()))
+    no = forbid(g, c, "activate") or forbid(g, player, "activate")
+    if no is not None:
+        raise _illegal(f"{c.label()}'s activated ability cannot be activated: {no.words()[0]} "
+                       "forbids it, and 「できない」 wins over 「できる」 (1.1.2)",
+                       f"{c.label()}の起動型能力は起動できません（{no.words()[1]}。「できない」という"
+                       "効果が優先されます）", ("4.3.4", "1.1.2"))
     if not kw.text_enabled(g, c, ab, player):
         raise _illegal(f"{c.label()}'s ability is 連動 / 共鳴 text that is not enabled now",
                        f"{c.label()}の能力は連動・共鳴のテキストで、現在有効ではありません",
@@ -541,6 +547,7 @@ def move_unit(g, a: dict, player: str) -> None:
                        "wins over 「できる」 (1.1.2)", f"{c.label()}は移動できません（"
                        f"{no.words()[1]}。「できない」という効果が優先されます）",
                        ("3.8.2-6", "1.1.2"))
+    _no_rule_activation(g, player, c, "move")
     if a["to"] not in move_targets(g, c):
         raise _illegal(f"{c.label()} cannot move to {a['to']}: an adjacent battle square (no "
                        f"diagonals) without a unit of {player}'s", f"{c.label()}は{a['to']}に"
@@ -590,6 +597,23 @@ def move_unit(g, a: dict, player: str) -> None:
 # ---- the plan zone (3.8.2-3, 3.8.2-4) -------------------------------------------------------------
 
 @_rule("3.8.2-3", "3.8.2-4", "2.23.3-6", "4.3.3")
+def _no_rule_activation(g, player: str, unit, what: str) -> None:
+    """4.3.3: moving a unit and creating or updating the plan zone are activated abilities the
+    rules define, so 「起動型能力を起動できない」 (the player's, or the unit's) forbids them too
+    (1.1.2)."""
+    no = forbid(g, player, "activate") or (forbid(g, unit, "activate") if unit else None)
+    if no is None:
+        return
+    en = {"move": f"{unit.label() if unit else ''} cannot move", "create": "the plan zone cannot "
+          "be created", "update": "the plan zone cannot be updated"}[what]
+    ja = {"move": f"{unit.label() if unit else ''}は移動できません", "create": "プランゾーンは作成"
+          "できません", "update": "プランゾーンは更新できません"}[what]
+    raise _illegal(f"{en}: it is an activated ability the rules define (4.3.3), and "
+                   f"{no.words()[0]} says activated abilities cannot be activated — 「できない」 "
+                   "wins (1.1.2)", f"{ja}（ルールが定める起動型能力であり、{no.words()[1]}により"
+                   "起動できません。「できない」という効果が優先されます）", ("4.3.3", "1.1.2"))
+
+
 def plan_action(g, a: dict, player: str) -> None:
     b = g.b
     what = a["plan"]
@@ -603,6 +627,7 @@ def plan_action(g, a: dict, player: str) -> None:
         raise _illegal(f"{player} has no plan zone to update", f"{player}には更新するプランゾーンが"
                        "ありません", ("3.8.2-4",))
     clause = "3.8.2-3" if what == "create" else "3.8.2-4"
+    _no_rule_activation(g, player, None, what)
     with g.step("plan", (clause, "4.3.3", "2.23.9-2", "1.2.3-2"),
                 f"{player} declares {'creating' if what == 'create' else 'updating'} the plan "
                 "zone (a rule-defined activated ability): it goes on the stack; colourless 1 is "
@@ -742,7 +767,8 @@ def legal_actions(g, player: str) -> list[dict]:
             from .keywords import text_enabled
 
             if can_pay(g, player, cost.get("energy") or {}) and _targets_exist(
-                    g, c, ab, player) and text_enabled(g, c, ab, player):
+                    g, c, ab, player) and text_enabled(g, c, ab, player) and forbid(
+                    g, c, "activate") is None and forbid(g, player, "activate") is None:
                 out.append({"activate": c.id, "ability": k})
         if c.type == "unit" and is_battle_square(c.zone) and c.state == "released" and \
                 timing_ok(g, player, "normal") and can_pay(g, player, c.move_cost or {}):

@@ -169,7 +169,7 @@ INSTR: dict = {}
 DELAYED_MOMENT = Enum(("battle_end", "turn_end"), "battle_end: the end of that battle "
                       "(3.14.2-2); turn_end: 「ターン終了時」 (3.10.2).")
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-d0.md)
-CANNOT_VERBS = ("move", "be_targeted", "draw")
+CANNOT_VERBS = ("move", "be_targeted", "draw", "activate")
 # a number an instruction reads from the board (1.2.2: one that cannot be defined is 0)
 AMOUNT = ByKind(
     scalar=IntOr(("X",), minimum=0),
@@ -228,8 +228,9 @@ _instr("discard", Int(minimum=0), "N hand cards into the graveyard; `player: eac
        player=Enum(("you", "opponent", "each"), "Who: you, the opponent, or each player.",
                    aliases={"お互い": "each", "各プレイヤー": "each"}),
        random=Bool("Chosen at random (ランダムに)."))
-_instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6), be chosen as a target (4.11) or draw "
-       "(a player: `to: [P1]`); 「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
+_instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6), be chosen as a target (4.11), draw "
+       "(a player: `to: [P1]`) or activate activated abilities (a card's, or a player's: "
+       "`to: [P1]`, which also stops the rules' own, 4.3.3); 「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
        "ability, 4.14.3: only the cards it affects now).", to=Field(SELECTOR, required=True),
        until=UNTIL)
 _instr("control", WHO, "The player gains control of the cards (a continuous effect changing "
@@ -410,8 +411,9 @@ ABILITIES = {
                    "cost."),
         "remove": List(Str(), "With static: race — races taken away.", scalar_ok=True),
         "action": Enum(CANNOT_VERBS, "With static: cannot — what the cards cannot do (1.1.2)."),
-        "player": Enum(("you", "opponent", "each"), "With static: cannot, action: draw — the "
-                       "player who cannot (「あなたはカードを引くことができない」: you).",
+        "player": Enum(("you", "opponent", "each"), "With static: cannot, action: draw or "
+                       "activate — the player who cannot (「あなたはカードを引くことができない」: "
+                       "you).",
                        aliases={"お互い": "each"}),
         "to": FILTER,
         "condition": CONDITION,

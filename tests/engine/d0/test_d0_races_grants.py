@@ -230,3 +230,46 @@ def test_an_effect_in_force_forbidding_the_draw_stops_it():
     r = run_text(text)  # EX1.1.2's expect holds: no card drawn
     assert r.count("P1", "hand") == 0 and r.citing("1.1.2")
     assert not r.b.cards["KB"].abilities  # the effect in force alone forbids it
+
+
+# ---- 「起動型能力を起動できない」 (1.1.2 over 4.3.4; the rules' own activated abilities, 4.3.3) --------
+
+def _example_text(prefix: str) -> str:
+    with open(example_path(prefix), encoding="utf-8") as f:
+        text = f.read()
+    return text[:text.index("expect:")]
+
+
+def test_a_player_who_cannot_activate_does_not_activate_and_pays_nothing():
+    r = run_text(_example_text("R1.1.2b"))
+    assert r.run.stop == "illegal_action" and r.state("e1") == "released"
+    assert r.count("P1", "hand") == 2 and r.run.error["cites"][:2] == ["4.3.4", "1.1.2"]
+
+
+def test_the_prohibition_names_the_opponent_so_its_own_controller_still_activates():
+    text = _example_text("R1.1.2b").replace("player: opponent", "player: you")
+    r = run_text(text + "  - pass\n  - pass\n")
+    assert r.count("P1", "hand") == 3 and not r.citing("1.1.2")
+
+
+def test_a_card_that_cannot_activate_keeps_the_other_cards_activations():
+    text = _example_text("R1.1.2b").replace(
+        "{static: cannot, action: activate, player: opponent}",
+        "{static: cannot, action: activate, to: {name: 見張りの梟}}")
+    assert run_text(text).run.stop == "illegal_action"
+    r = run_text(text.replace("to: {name: 見張りの梟}", "to: {name: 別のカード}")
+                 + "  - pass\n  - pass\n")
+    assert r.count("P1", "hand") == 3
+
+
+def test_no_activation_stops_the_rules_activated_abilities_move_and_plan_zone():
+    r = run_text(_example_text("R4.3.3"))
+    assert r.run.stop == "illegal_action" and r.zone("SS") == "C1"
+    assert r.run.error["cites"][:2] == ["4.3.3", "1.1.2"]
+    text = _example_text("R4.3.3").replace("{move: SS, to: C2, pay: [e2]}",
+                                           "{plan: create, pay: [e2]}")
+    r = run_text(text)
+    assert r.run.stop == "illegal_action" and not r.b.pzone("P1", "plan")
+    # the effect names P1 only: without it the move is made
+    r = run_text(_example_text("R4.3.3").replace("to: [P1]", "to: [P2]") + "  - pass\n  - pass\n")
+    assert r.zone("SS") == "C2"
