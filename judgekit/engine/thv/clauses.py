@@ -496,6 +496,8 @@ _R("9.2.4.b", "A nullified 決死 resets the accumulated damage.")
 _R("9.2.5", "決死 with durability 0 or less cannot be nullified.")
 _R("9.2.6.a", "The card that made a character 決死 by damage is the one whose damage made "
    "the accumulated damage reach the durability.")
+_R("9.2.6.b", "Effect damage that makes a character 決死 makes it 決死 by the card's effect (and so, "
+   "by 9.2.3.e, that effect is the one that discards it).")
 _R("9.3.3", "A 'discard' (破棄) effect puts the card in the 破棄 state.")
 _R("9.3.4.a", "破棄 a: effects and 自動γ 'when … would discard' resolve.")
 _R("9.3.4.b", "破棄 b: effects and 自動γ 'when … would be discarded' resolve.")

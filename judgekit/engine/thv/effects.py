@@ -819,7 +819,7 @@ def _dmg_en(g, d: Damage) -> str:
 
 
 @_rule("1.10.2", "1.10.3", "1.10.5", "1.10.11.a", "1.10.11.b", "1.10.12.c", "1.10.12.f",
-       "1.10.14", "1.10.16", "1.9.3", "1.9.6", "9.2.6.a", "10.11.2.a")
+       "1.10.14", "1.10.16", "1.9.3", "1.9.6", "9.2.6.a", "9.2.6.b", "10.11.2.a")
 def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
     """The damage procedure 1.10.12 for damage dealt at the same time (1.10.3): one pass of
     a–f for all of it. Returns the damage actually applied."""
@@ -896,23 +896,29 @@ def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
         if d.to_player:
             continue
         c = b.cards.get(d.to)
-        if c is None or not b.is_character(c) or c.id in [x for x, _ in lethal]:
+        if c is None or not b.is_character(c) or c.id in [x for x, _, _ in lethal]:
             continue
         atk, dur = raw_stats(g, c)
         if c.damage >= dur and barred(g, "kesshi", c) is None:  # 9.2.8.c
-            lethal.append((c.id, d.source))
+            lethal.append((c.id, d.source, d.kind == "effect"))
     if lethal:
-        with g.step("damage", ("1.10.12.f", "9.2.2.a", "9.2.6.a"),
+        by_eff = ("9.2.6.b",) if any(eff for *_, eff in lethal) else ()
+        with g.step("damage", ("1.10.12.f", "9.2.2.a", "9.2.6.a") + by_eff,
                     "; ".join(f"{g.label(cid)}'s accumulated damage {b.cards[cid].damage} ≥ "
                               f"durability {raw_stats(g, b.cards[cid])[1]}: it becomes 決死, made "
-                              f"so by {g.label(src)}" for cid, src in lethal) + ".",
+                              f"so by {g.label(src)}" + ("'s effect (9.2.6.b)" if eff else "")
+                              for cid, src, eff in lethal) + ".",
                     "。".join(f"{g.label(cid)}の蓄積ダメージ{b.cards[cid].damage}が耐久力"
                               f"{raw_stats(g, b.cards[cid])[1]}以上のため決死状態となります"
-                              f"（決死状態にしたのは{g.label(src)}）" for cid, src in lethal) + "。",
-                    cards=[cid for cid, _ in lethal]):
+                              f"（決死状態にしたのは{g.label(src)}{'の効果' if eff else ''}）"
+                              for cid, src, eff in lethal)
+                    + "。", cards=[cid for cid, _, _ in lethal]):
             pass
-        remove(g, "kesshi", [b.cards[cid] for cid, _ in lethal], causes=dict(lethal),
-               by_effect=any(d.kind == "effect" for d in live))
+        # each card's own: the card that dealt the damage (9.2.6.a), by its effect when the
+        # damage was effect damage (9.2.6.b)
+        remove(g, "kesshi", [b.cards[cid] for cid, _, _ in lethal],
+               causes={cid: src for cid, src, _ in lethal},
+               by_effect={cid: eff for cid, _, eff in lethal})
     return live
 
 
@@ -969,7 +975,7 @@ _KIND_JA = {"kesshi": "決死状態", "discard": "破棄状態", "exclude": "除
 
 
 @_rule("9.1.3", "9.1.4", "9.1.5")
-def remove(g, kind: str, cards: list, *, cause: str | None = None, by_effect: bool = False,
+def remove(g, kind: str, cards: list, *, cause: str | None = None, by_effect=False,
            ctx: Ctx | None = None, causes: dict | None = None) -> None:
     """Apply a removal (決死 / 破棄 / 除外) to cards at the same time (`causes`: card id → the
     card that caused it, when they differ). While a removal resolves, a new one joins it and
@@ -977,7 +983,9 @@ def remove(g, kind: str, cards: list, *, cause: str | None = None, by_effect: bo
     the effect that applied it (9.1.3)."""
     q = g.removals
     causes = causes or {}
-    entries = [(c.id, c.incarnation, causes.get(c.id, cause), by_effect) for c in cards]
+    entries = [(c.id, c.incarnation, causes.get(c.id, cause),
+                by_effect.get(c.id, False) if isinstance(by_effect, dict) else by_effect)
+               for c in cards]
     if q is not None:
         q[kind].extend(entries)
         g.removal_joined = True
@@ -1017,6 +1025,26 @@ def _loop_check(g) -> None:
 
         unavoidable_loop(g, sorted({x for k in ORDER for cid, _, cause, _ in g.removals[k]
                                     for x in (cid, cause) if x}))
+
+
+# the windows of 9.2.3 / 9.3.4 / 9.4.4 told from the side of the card that does it (「決死状態に
+# する / した」「破棄する / した」「除外する / した」): their event is about that card
+_BY_SIDE = frozenset(("makes_kesshi", "made_kesshi", "discards", "discarded_by", "excludes",
+                      "excluded_by"))
+
+
+def _fire_removal(g, when: str, window: str, c, cause, be: bool, extra=None) -> None:
+    """One removal window for card c: the event carries the card that caused it (`cause`), by
+    its effect or not (`kind`: effect, or combat for 決死 by combat damage, 9.2.6.a/b) and its
+    controller (`by`), so a 自動γ worded by cause matches as written. The doer's windows are
+    about the card that caused it; nothing caused by the rules has a doer."""
+    if when in _BY_SIDE and not cause:
+        return
+    src = g.b.cards.get(cause or "")
+    data = {"card": c.id, "cause": cause,
+            "kind": "effect" if be and cause else "combat" if cause else None,
+            "by": g.ctl(src) if src is not None else None, **(extra or {})}
+    g.fire(when, window, subject=cause if when in _BY_SIDE else c.id, data=data)
 
 
 def _still(g, entries) -> list:
@@ -1082,21 +1110,25 @@ def _kesshi(g, entries, cites=()) -> None:
                 cards=[c.id for c, _, _ in items]):
         for window, when in (("9.2.3.a", "makes_kesshi"), ("9.2.3.b", "becomes_kesshi"),
                              ("9.2.3.c", "made_kesshi"), ("9.2.3.d", "became_kesshi")):
-            for c, cause, _ in items:
+            for c, cause, be in items:
                 if state[c.id]["nullified"] or c.zone == "" or zone_kind(c.zone) != "field":
                     continue
-                g.fire(when, window, subject=c.id,
-                              data={"card": c.id, "cause": cause, "kesshi_state": state[c.id]})
+                _fire_removal(g, when, window, c, cause, be, {"kesshi_state": state[c.id]})
         rest = [(c, cause, be) for c, cause, be in items
                 if not state[c.id]["nullified"] and zone_kind(c.zone) == "field"]
         if rest:
+            # 9.2.3.e: the one that discards it is the effect that made it 決死 — when an effect
+            # did; 決死 by combat damage names no discarder
             g.note("removal", ("9.2.3.e",), "; ".join(
                        f"{g.label(c)} is treated as discarded (破棄)"
-                       + (f" — by {g.label(cause)}, which made it 決死" if cause else "")
-                       for c, cause, _ in rest) + ".",
+                       + (f" — by {g.label(cause)}'s effect, which made it 決死" if cause and be
+                          else "") for c, cause, be in rest) + ".",
                    f"{'、'.join(g.label(c) for c, _, _ in rest)}に破棄する効果が適用されたものとして"
-                   "扱います。", cards=[c.id for c, _, _ in rest])
-            g.removals["discard"].extend((c.id, c.incarnation, cause, be) for c, cause, be in rest)
+                   "扱います。" + "".join(f"{g.label(c)}を破棄したのは、決死状態にした{g.label(cause)}"
+                                      "の効果です。" for c, cause, be in rest if cause and be),
+                   cards=[c.id for c, _, _ in rest])
+            g.removals["discard"].extend((c.id, c.incarnation, cause if be else None, be)
+                                         for c, cause, be in rest)
 
 
 @_rule("9.3.3", "9.3.4.a", "9.3.4.b", "9.3.4.c", "9.3.4.d", "9.3.4.e", "9.3.4.g", "9.3.6",
@@ -1120,9 +1152,9 @@ def _discard(g, entries, cites=()) -> None:
                 cards=[c.id for c in cards]):
         for window, when in (("9.3.4.a", "discards"), ("9.3.4.b", "would_be_discarded"),
                              ("9.3.4.c", "discarded_by"), ("9.3.4.d", "discarded")):
-            for c in cards:
+            for c, cause, be in items:
                 if zone_kind(c.zone) == "field":
-                    g.fire(when, window, subject=c.id, data={"card": c.id})
+                    _fire_removal(g, when, window, c, cause, be)
         cards = [c for c in cards if zone_kind(c.zone) not in ("netherworld", "removed")]
         sets = _set_tree(g, cards)
         if sets:
@@ -1149,9 +1181,9 @@ def _exclude(g, entries, cites=()) -> None:
                 cards=[c.id for c in cards]):
         for window, when in (("9.4.4.a", "excludes"), ("9.4.4.b", "would_be_excluded"),
                              ("9.4.4.c", "excluded_by"), ("9.4.4.d", "excluded")):
-            for c in cards:
+            for c, cause, be in items:
                 if zone_kind(c.zone) == "field":
-                    g.fire(when, window, subject=c.id, data={"card": c.id})
+                    _fire_removal(g, when, window, c, cause, be)
         sets = _set_tree(g, cards)
         with g.step("move", ("9.4.4.l", "3.1.6") + (("9.4.4.e",) if sets else ()),
                     f"{lab} goes to the removed area"

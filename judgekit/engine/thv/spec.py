@@ -188,7 +188,11 @@ ABILITIES = {
         "of": Enum(("self", "any", "yours", "opponents", "you", "opponent"),
                    "Whose event: this card, any, your cards/you, the opponent's."),
         "phase": Enum(PHASES, "For phase_start / phase_end."),
-        "kind": Enum(("combat", "effect"), "For damage: combat or effect damage (1.10.4)."),
+        "kind": Enum(("combat", "effect"), "For damage: combat or effect damage (1.10.4); "
+                     "for the 決死 / 破棄 / 除外 windows: caused by a card's effect, or 決死 by "
+                     "combat damage (9.2.6.a, 9.2.6.b, 9.2.3.e)."),
+        "by": Enum(("you", "opponent", "any"), "For the 決死 / 破棄 / 除外 windows: whose card "
+                   "caused it (「相手のカードの効果で…」) — the controller of the card that did."),
         "turn": Enum(("your", "opponent"), "Only in your / the opponent's turn."),
         "optional": Bool("「…しても良い」: its player chooses as it resolves (reading "
                          "optional-gamma)."),

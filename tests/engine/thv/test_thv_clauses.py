@@ -15,7 +15,7 @@ import sys
 import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from thv_helpers import RunView, run_example  # noqa: E402
+from thv_helpers import RunView, example_path, run_example  # noqa: E402
 
 from judgekit.engine.thv.clauses import REGISTRY  # noqa: E402
 
@@ -308,6 +308,10 @@ B = {
     "9.2.3.e": ("S08", lambda r: r.first("9.2.3.e") < r.first("9.3.3")),
     "9.2.5": ("S14", lambda r: r.zone("D") == "P2.netherworld"),
     "9.2.6.a": ("S08", lambda r: r.msg("9.2.6.a", "made so by A")),
+    # effect damage: made 決死 by 霊撃's effect, which discards it (9.2.3.e) — W's 「相手のカードの
+    # 効果で破棄された場合」 fires (P2 draws), V's 「戦闘で決死状態になった場合」 does not (LP 20)
+    "9.2.6.b": ("R9.2.6b", lambda r: r.msg("9.2.6.b", "made so by K") and r.count("P2", "hand")
+                == 1 and r.lp("P2") == 20 and r.msg("9.2.3.e", "by K")),
     "9.3.3": ("S12b", lambda r: r.zone("E") == "P1.netherworld"),
     "9.3.4.a": ("S12b", lambda r: r.first("9.3.4.a") < r.first("9.3.4.g")),
     "9.3.4.b": ("S12b", lambda r: r.first("9.3.4.b") < r.first("9.3.4.g")),
@@ -1016,3 +1020,25 @@ def test_a_removal_that_repeats_exactly_is_the_rules_loop_not_a_budget_stop(mine
         assert run.outcome["winner"] == "P1" and "1.5.3.e" in run.outcome["cites"]  # P2's D
     else:
         assert "1.5.4.b" in run.outcome["cites"]
+
+
+def test_kesshi_by_combat_is_told_from_the_attackers_side_and_is_no_effects_discard():
+    # 9.2.3.c 「決死状態にした場合」 is about the card that did it (A), by combat (9.2.6.a): A's
+    # fires (P1 draws); V's 「相手のキャラクターとの戦闘で決死状態になった場合」 fires (LP 21); the
+    # discard that follows is no card's effect (9.2.3.e), so W's 「相手のカードの効果で破棄された
+    # 場合」 does not fire
+    r = run_example("R9.2.6a")
+    assert r.zone("D") == "P2.netherworld" and r.count("P1", "hand") == 1
+    assert r.lp("P2") == 21 and r.count("P2", "hand") == 0
+    assert not r.msg("9.2.3.e", "by A")
+
+
+def test_a_removal_trigger_by_whose_card_is_a_board_check_error_when_misspelt():
+    from judgekit.board import load_text
+    from judgekit.board.errors import BoardSyntaxError as BoardError
+
+    with open(example_path("R9.2.6a"), encoding="utf-8") as f:
+        text = f.read().replace("by: opponent", "by: opponents", 1)
+    with pytest.raises(BoardError) as e:
+        load_text(text, "bad.yaml")
+    assert "bad.yaml:" in str(e.value) and "opponent" in str(e.value)
