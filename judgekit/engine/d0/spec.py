@@ -229,8 +229,8 @@ _instr("discard", Int(minimum=0), "N hand cards into the graveyard; `player: eac
                    aliases={"お互い": "each", "各プレイヤー": "each"}),
        random=Bool("Chosen at random (ランダムに)."))
 _instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6), be chosen as a target (4.11), draw "
-       "(a player: `to: [P1]`) or activate activated abilities (a card's, or a player's: "
-       "`to: [P1]`, which also stops the rules' own, 4.3.3); 「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
+       "(a player: `to: you | opponent | each`) or activate activated abilities (a card's, or "
+       "a player's, which also stops the rules' own, 4.3.3); 「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
        "ability, 4.14.3: only the cards it affects now).", to=Field(SELECTOR, required=True),
        until=UNTIL)
 _instr("control", WHO, "The player gains control of the cards (a continuous effect changing "

@@ -273,3 +273,30 @@ def test_no_activation_stops_the_rules_activated_abilities_move_and_plan_zone():
     # the effect names P1 only: without it the move is made
     r = run_text(_example_text("R4.3.3").replace("to: [P1]", "to: [P2]") + "  - pass\n  - pass\n")
     assert r.zone("SS") == "C2"
+
+
+def test_a_spell_that_says_the_opponent_cannot_activate_this_turn():
+    # 「このターン、相手は起動型能力を起動できない」 from a spell: a player's prohibition for the
+    # period its text says (4.14.3-1); P2's quick ability in P1's main phase is then refused
+    text = _example_text("R1.1.2b")
+    text = text.replace("      abilities:\n        - {static: cannot, action: activate, player: opponent}\n", "")
+    text = text.replace("game: {turn: 3, turn_player: P1, first_player: P1, phase: main, priority: P1}",
+                        "game: {turn: 4, turn_player: P2, first_player: P1, phase: main, priority: P2}")
+    text = text.replace("  P2: {deck: 20, hand: 2}", """  P2:
+    deck: 20
+    hand:
+      - id: ST
+        name: 封印の呪文
+        type: strategy
+        cost: {colorless: 1}
+        abilities:
+          - spell: [{cannot: activate, to: opponent, until: turn_end}]
+    energy: [{id: f1, colors: [red]}]""")
+    text = text.replace("actions:\n  - {activate: OW, pay: [e1]}",
+                        "actions:\n  - {play: ST, pay: [f1]}\n  - pass\n  - pass\n  - pass\n"
+                        "  - {activate: OW, pay: [e1]}\n")
+    r = run_text(text)
+    assert r.zone("ST") == "P2.graveyard"
+    assert any(e.get("cannot") == "activate" and e["to"] == ["P1"] for e in r.b.effects)
+    assert r.run.stop == "illegal_action" and r.state("e1") == "released"
+    assert r.run.error["cites"][:2] == ["4.3.4", "1.1.2"]
