@@ -536,6 +536,10 @@ _R("5.7.3-1", "覚醒—[コスト]: the card may be played from the plan zone f
    "alternative cost).")
 _R("6.4.1", "合成: a cost paid by putting the specified cards of a zone into their owners' "
    "graveyards.")
+_R("6.5.1", "「対象を…に変える」: the new target must be a proper target for that spell or ability; "
+   "when it is not, or none can be chosen, the target cannot be changed.")
+_R("6.5.2", "The old target is no longer a target and only the new one is chosen as a target "
+   "anew; of several targets, only the one the change applies to is changed.")
 _R("6.4.2", "合成 in a unit's or base's ability is the cost of an activated ability: using it is "
    "activating an ability, not playing the card.")
 

@@ -1262,6 +1262,10 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         ans = g.ask_cards(req, hand[:n])
         g.move_batch([(b.cards[i], f"{b.cards[i].owner}.graveyard") for i in ans],
                      reason="discard")
+    elif kind == "change_target":  # 「対象を…に変える」 (6.5.1, 6.5.2)
+        from .retarget import change_target
+
+        change_target(g, ins, ctx, select)
     elif kind == "delayed":
         # an ability created by an effect (4.4.4), e.g. 即死's 「そのバトル終了時に…」
         d = dict(ins["delayed"], source=ctx.source, controller=ctx.controller)

@@ -233,6 +233,11 @@ _instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6), be chosen as a target (4.11
        "a player's, which also stops the rules' own, 4.3.3); 「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
        "ability, 4.14.3: only the cards it affects now).", to=Field(SELECTOR, required=True),
        until=UNTIL)
+_instr("change_target", Enum(("top",), "top: the spell or ability at the top of the stack "
+       "that has a target (the one this effect answers)."), "「対象を…に変える」 (6.5.1, 6.5.2): "
+       "its target becomes the card `to:` names, if that card is a proper target for it "
+       "(otherwise the target cannot be changed); of several targets, only the one the change "
+       "applies to.", to=Field(SELECTOR, required=True))
 _instr("control", WHO, "The player gains control of the cards (a continuous effect changing "
        "the controller, applied first, 4.14.5-2; only the cards it affects now, 4.14.3-2) "
        "until `until`; when it ends the cards go back to their controller before it.",

@@ -357,6 +357,11 @@ B = {
               and r.first("6.4.1") < r.move_step("MC", "C2")),
     "6.4.2": ("EX6.4.2-mao-chartreux-put-not-played", lambda r: r.zone("MC") == "C2"
               and r.state("MC") == "released" and not r.citing("4.16.4-8")),
+    # 転移の鏡 resolves before 破壊の雷 and gives it the proper target Y: Y goes, X stays
+    "6.5.1": ("R6.5.1", lambda r: r.zone("Y") == "P1.graveyard" and r.zone("X") == "C3"
+              and r.first("6.5.1") < r.move_step("Y", "P1.graveyard")),
+    "6.5.2": ("R6.5.1", lambda r: _msg(r, "6.5.2", "X", "no longer a target")
+              and r.zone("X") == "C3"),
     # 3.11.5-2: DB, attacked in C1, wins and is put onto C2: attacking there, still attacked in
     # C1's battle, which waits (3.11.3)
     "3.11.5-2": ("EX3.11.5-2-dogan-bagoon-attacking-and-attacked",
@@ -891,3 +896,17 @@ def test_roles_read_every_battle_going_on_waiting_ones_included():
     r = run_example("EX3.11.5-2-dogan-bagoon-attacking-and-attacked")
     assert roles(r.b, "DB") == ["attacked", "attacking"]
     assert roles(r.b, "G") == ["attacked"] and roles(r.b, "CS") == []
+
+
+def test_a_new_target_that_is_not_proper_leaves_the_target_unchanged():
+    # 6.5.1: 破壊の雷 may only target the opponent's units; P1's own Y is no proper target, so
+    # its target cannot be changed: X goes to the graveyard, Y stays
+    from d0_helpers import example_path
+
+    with open(example_path("R6.5.1"), encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("target: {filter: {type: unit}}",
+                        "target: {filter: {type: unit, controller: opponent}}", 1)
+    r = run_text(text[:text.index("expect:")])
+    assert r.zone("X") == "P2.graveyard" and r.zone("Y") == "C1"
+    assert _msg(r, "6.5.1", "cannot be changed") and not r.citing("6.5.2")
