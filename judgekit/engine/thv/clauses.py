@@ -525,6 +525,8 @@ _R("10.2.2.a", "速攻: a played character enters the field active.")
 _R("10.2.3", "速攻 on a card that becomes a character when it enters (幻想生物): it becomes "
    "active then.")
 _R("10.3.2.a", "奇襲: the character card may be played at command timing.")
+_R("10.3.3", "Under 「キャラクターカードをプレイ出来ない」 a character card with 奇襲 cannot be played "
+   "either.")
 _R("10.3.2.b", "奇襲 with 速攻: a character card played in direct answer to an opponent's "
    "attack may be declared, with the play, to defend.")
 _R("10.3.4", "奇襲 with 速攻 played as a defense: declared with the play, the character "

@@ -325,12 +325,14 @@ def _i_return(g, ctx: Ctx, ins: dict):
 @_rule("7.6.1", "1.3.2")
 def _i_cannot(g, ctx: Ctx, ins: dict):
     """「〜できない」 for a period (7.6): an effect in force naming the cards it affects now."""
+    verb = ins["cannot"]
+    if verb == "play" and ins.get("player"):
+        return _cannot_play(g, ctx, ins)
     if not _target_check(g, ctx, ins):
         return False
     cards = _cards(g, ctx, ins.get("to", "target"))
     if cards is None:
         return False
-    verb = ins["cannot"]
     en, ja = _CANNOT_WORDS[verb]
     g.b.clock += 1
     eff = {"cannot": verb, "to": [c.id for c in cards], "source": ctx.source,
@@ -339,6 +341,26 @@ def _i_cannot(g, ctx: Ctx, ins: dict):
                 f"{en} ({_until_en(eff['until'])}); 「出来ない」 wins over 「出来る」 (1.3.2).",
                 f"{'、'.join(g.label(c) for c in cards)}は{ja}出来なくなります（出来ないという効果"
                 "が優先されます）。", cards=[c.id for c in cards], player=ctx.player):
+        g.add_effect(eff)
+    return True
+
+
+def _cannot_play(g, ctx: Ctx, ins: dict) -> bool:
+    """「〔あなた〕は…カードをプレイ出来ない」 for a period: the players it names (and the card
+    type), an effect in force reaching every such card they would play (1.3.2, 10.3.3)."""
+    who = _players(g, ctx, ins["player"])
+    typ = ins.get("type")
+    t_en = {"character": "character cards", "spell": "spell cards", "command": "command cards"}
+    t_ja = {"character": "キャラクターカード", "spell": "スペルカード", "command": "コマンドカード"}
+    g.b.clock += 1
+    eff = {"cannot": "play", "to": who, "source": ctx.source,
+           "until": ins.get("until", "turn_end"), "ts": g.b.clock}
+    if typ:
+        eff["type"] = typ
+    with g.step("effect", ("7.6.1", "1.3.2"), f"{', '.join(who)} cannot play "
+                f"{t_en.get(typ, 'cards')} ({_until_en(eff['until'])}); 「出来ない」 wins over "
+                "「出来る」 (1.3.2).", f"{'、'.join(who)}は{t_ja.get(typ, 'カード')}をプレイ出来なく"
+                "なります（出来ないという効果が優先されます）。", player=ctx.player):
         g.add_effect(eff)
     return True
 
@@ -631,7 +653,9 @@ _CANNOT_WORDS = {"attack": ("attack", "攻撃"), "defend": ("defend", "防御"),
                  "be_targeted": ("be chosen as a target", "目標に"),
                  "be_kesshi": ("become 決死", "決死状態に"), "be_discarded": ("be discarded", "破棄"),
                  "be_excluded": ("be excluded", "除外"),
-                 "use": ("use activated effects", "起動効果を使用")}
+                 "use": ("use activated effects", "起動効果を使用"),
+                 "be_damaged": ("receive damage", "ダメージを受けることが"),
+                 "play": ("be played", "プレイ")}
 
 
 @_rule("6.1.10", "7.6.1")
@@ -838,6 +862,15 @@ def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
                 continue  # 1.10.10.a: only players and characters
             if not d.snap and d.source and d.source in b.cards:
                 d.snap = g.snap(b.cards[d.source])
+            from .stats import forbid
+
+            no = forbid(g, c, "be_damaged")
+            if no is not None:  # 1.10.16: 「ダメージを受けない」
+                g.note("damage", ("1.10.16", "1.3.2"), f"{g.label(c)} receives no damage "
+                       f"({no.words()[0]}): {_dmg_en(g, d)} — nothing accumulates and no damage "
+                       "procedure happens.", f"{g.label(c)}はダメージを受けません（{no.words()[1]}）。"
+                       "ダメージは蓄積されず、ダメージの処理は発生しません。", cards=[c.id])
+                continue
             if d.kind == "combat" and resists(c, d.snap):
                 g.note("damage", ("10.11.2.a", "1.10.16"), f"{g.label(c)} has 耐性"
                        f"({c.keyword('耐性')}) and receives no combat damage from "

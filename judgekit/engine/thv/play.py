@@ -156,7 +156,7 @@ def _alt_race_present(g, c, p: str) -> bool:
     return bool(race) and sum(1 for x in g.b.characters(p) if race in x.races) >= n
 
 
-@_rule("5.2.2", "5.2.2.c", "5.4.1", "5.5.1", "5.6.1.a", "10.3.2.a", "2.4.3", "2.4.4", "5.5.6",
+@_rule("5.2.2", "5.2.2.c", "5.4.1", "5.5.1", "5.6.1.a", "10.3.2.a", "10.3.3", "2.4.3", "2.4.4", "5.5.6",
        "5.6.6", "8.2.4", "5.2.3", "5.2.3.g", "1.12.6.a")
 def play_card(g, a: dict, p: str) -> None:
     b = g.b
@@ -167,7 +167,15 @@ def play_card(g, a: dict, p: str) -> None:
                        ("5.2.2",))
     lab = g.label(c)
     from . import keywords as kw
+    from .stats import forbid
 
+    no = forbid(g, c, "play")
+    if no is not None:  # 1.3.2; 10.3.3: even with 奇襲
+        amb = ("10.3.3",) if c.has("奇襲") and c.type == "character" else ()
+        raise _illegal(f"{lab} cannot be played: {no.words()[0]} forbids it, and 「出来ない」 "
+                       "wins (1.3.2)" + (" — even with 奇襲 (10.3.3)" if amb else ""),
+                       f"{lab}はプレイ出来ません（{no.words()[1]}。出来ないという効果が優先されます）",
+                       ("1.3.2",) + amb)
     kw_cites = list(kw.check_play(g, c, p))
     kw_cites += _timing(g, c, p, a)
     need, cost = _num(c.need), (0 if c.cost == "X" else _num(c.cost))

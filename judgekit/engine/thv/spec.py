@@ -71,7 +71,7 @@ TARGET = _Target({
 INSTR: dict = {}
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-thv.md)
 CANNOT_VERBS = ("attack", "defend", "be_targeted", "be_kesshi", "be_discarded", "be_excluded",
-                "use")
+                "use", "play", "be_damaged")
 
 
 def _instr(key: str, main, description: str, **fields) -> None:
@@ -106,9 +106,14 @@ _instr("cannot", Enum(CANNOT_VERBS, "「〜できない」: attack (6.3.3), "
        "「決死状態にならない」 be_kesshi (9.2.8.c; durability 0 or less still makes it 決死, "
        "9.2.2.b), 「破棄されない」 be_discarded (9.3.8.c), 「除外されない」 be_excluded (9.4.6.b); "
        "「起動効果を使用出来ない」 use (7.3.7: its use cannot be attempted; one already used "
-       "still resolves, 7.3.7.a)."),
+       "still resolves, 7.3.7.a); 「ダメージを受けない」 be_damaged (1.10.16); "
+       "「…はキャラクターカードをプレイ出来ない」 play, with `player:` (and `type:`)."),
        "The character(s) cannot do it until `until` (an effect lasting a period, 7.6).",
-       to=WHAT, until=UNTIL)
+       to=WHAT, until=UNTIL,
+       player=Enum(("you", "opponent", "each"), "With cannot: play — the player who cannot "
+                   "play (instead of `to:`)."),
+       type=Enum(("character", "spell", "command"), "With cannot: play — only cards of this "
+                 "type (「キャラクターカードをプレイ出来ない」)."))
 _instr("change_target", Enum(("waiting",), "The effect just below this one in the "
        "interference that has a target (an effect already resolved cannot be changed)."),
        "目標を変更する (8.2.8): that effect's target becomes the card `to:` names, proper or "
@@ -203,8 +208,11 @@ ABILITIES = {
 }
 ABILITIES["cannot"] = Map({
     "cannot": Field(Enum(CANNOT_VERBS, "attack (6.3.3), defend (6.4.3), be_targeted (8.2.6), "
-                         "use its activated effects (7.3.7)."),
+                         "use its activated effects (7.3.7), be_damaged (1.10.16); play: the "
+                         "players `of` names cannot play cards (of `type`, 10.3.3)."),
                     required=True),
+    "type": Enum(("character", "spell", "command"), "With cannot: play — only cards of this "
+                 "type."),
     "of": Enum(("self", "yours", "opponents", "any"), "Whose characters cannot: this card "
                "(default), your characters, the opponent's, every character."),
     "text": _text,
@@ -330,6 +338,8 @@ EFFECT_IN_FORCE = Map({
     "incs": MapOf(Int(minimum=0), "The incarnation of each card the effect was made for (a "
                   "card that has since become a new object no longer has what it granted)."),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
+    "type": Enum(("character", "spell", "command"), "With cannot: play and players in `to`: "
+                 "only cards of this type."),
     "source": CARD_ID,
     "until": UNTIL,
     "ts": Int("Timestamp order (6.1.11).", minimum=0),

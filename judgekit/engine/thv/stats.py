@@ -91,6 +91,10 @@ def _cannot_statics(g):
 
 def _cannot_applies(g, src, ab: dict, c) -> bool:
     of = ab.get("of", "self")
+    if ab.get("cannot") == "play":  # 「〔相手〕は…カードをプレイ出来ない」: whose plays, what type
+        if isinstance(c, str) or ab.get("type") not in (None, c.type):
+            return False
+        return of in ("any", "each") or (c.owner == g.ctl(src)) == (of in ("yours", "self"))
     if of == "self":
         return c.id == src.id
     if not g.b.is_character(c) and ab.get("cannot") != "use":  # 7.3.7: any card's effects
@@ -100,9 +104,16 @@ def _cannot_applies(g, src, ab: dict, c) -> bool:
     return (g.ctl(c) == g.ctl(src)) == (of == "yours")
 
 
+def _cannot_effect_applies(g, e: dict, c) -> bool:
+    """An effect in force 「〔あなた〕は…カードをプレイ出来ない」 names players: it reaches every
+    card of theirs (of its `type`) they would play."""
+    return e.get("cannot") == "play" and not isinstance(c, str) and c.owner in e.get(
+        "to", ()) and e.get("type") in (None, c.type)
+
+
 # 東方VISION's binding of the core prohibition query (judgekit.engine.effects.prohibit): 1.3.2
 PROHIBITIONS = Binding(clause="1.3.2", verbs=CANNOT_VERBS, statics=_cannot_statics,
-                       applies=_cannot_applies)
+                       applies=_cannot_applies, effect_applies=_cannot_effect_applies)
 
 
 @REGISTRY.rule("1.3.2")

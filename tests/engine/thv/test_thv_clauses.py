@@ -403,6 +403,9 @@ B = {
               and r.count("P1", "deck") == 20),
     "7.3.7.a": ("R7.3.7a", lambda r: r.lp("P2") == 9 and r.first("7.3.7.a") < r.first("7.3.5.b")
                 and r.run.stop == "illegal_action"),
+    # a 奇襲 character is refused under 「相手はキャラクターカードをプレイ出来ない」: nothing paid
+    "10.3.3": ("R10.3.3", lambda r: r.run.stop == "illegal_action" and r.zone("C") == "P2.hand"
+               and r.asleep("P2") == 0),
     "10.11.2.a": ("R10.11", lambda r: r.damage("D") == 0 and r.zone("A") == "P1.field"),
     "10.12.2.a": ("R10.12", lambda r: r.asleep("P1") == 2 and r.count("P1", "deck") == 18),
     "10.13.2.a": ("R10.13", lambda r: "E" in r.card("A").set and r.zone("E") == "P1.field"),
@@ -1042,3 +1045,32 @@ def test_a_removal_trigger_by_whose_card_is_a_board_check_error_when_misspelt():
     with pytest.raises(BoardError) as e:
         load_text(text, "bad.yaml")
     assert "bad.yaml:" in str(e.value) and "opponent" in str(e.value)
+
+
+def test_a_character_that_receives_no_damage_keeps_none_and_the_other_side_still_takes_its():
+    r = run_example("R1.10.16")
+    (st,) = r.citing("1.10.16")
+    assert "D" in st.cards and "receives no damage" in st.message
+    # D dealt its 2 to A (A's damage reset at the end of combat, 6.2.4.h): A was damaged
+    assert any(ch.get("card") == "A" and ch.get("to") == 2 for _, ch in r.changes("damage"))
+    assert not any(ch.get("card") == "D" for _, ch in r.changes("damage"))
+    assert r.zone("D") == "P2.field" and not r.cites("9.2.2.a")
+
+
+def test_an_effect_in_force_that_says_the_opponent_cannot_play_character_cards():
+    # 10.9.2.b's wording in force: 「〔P2〕はキャラクターカードをプレイ出来ない」 names the player
+    # and the type; a character with 奇襲 is refused (10.3.3), and with `type: command` it is not
+    with open(example_path("R10.3.3"), encoding="utf-8") as f:
+        text = f.read()
+    text = text[:text.index("expect:")].replace("""        abilities:
+          - text: "相手はキャラクターカードをプレイ出来ない。"
+            cannot: play
+            of: opponents
+            type: character
+""", "")
+    eff = "effects:\n  - {cannot: play, to: [P2], type: character, until: turn_end, source: S}\n"
+    text = text.replace("actions:", eff + "actions:", 1)
+    r = _run(text)
+    assert r.run.stop == "illegal_action" and r.zone("C") == "P2.hand" and r.citing("10.3.3")
+    r = _run(text.replace("type: character, until", "type: command, until"))
+    assert r.zone("C") != "P2.hand"
