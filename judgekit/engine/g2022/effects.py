@@ -385,6 +385,17 @@ def draw(g, p: str, n: int, cites=("1106.1",)) -> int:
     many were drawn."""
     b = g.b
     done = 0
+    if n > 0:
+        from ..effects.prohibit import forbidden
+        from .params import PROHIBITIONS
+
+        no = forbidden(g, PROHIBITIONS, "draw", p)
+        if no is not None:  # 102.7: 「できない」 wins, over the draw step's draw as well
+            g.note("effect", ("102.7",) + tuple(c for c in cites if c != "1106.1"),
+                   f"{p} cannot draw ({no.words()[0]}): 「できない」 always wins (102.7); "
+                   f"{p} draws nothing.", f"{p}はカードを引けません（{no.words()[1]}）。「できない」"
+                   "ことが優先されます。", player=p)
+            return 0
     for _ in range(n):
         deck = b.pzone(p, "deck")
         if not deck:

@@ -358,3 +358,16 @@ def test_an_activated_ability_that_cannot_be_played_is_refused_and_not_offered()
     board.cards["K"].abilities.clear()
     g = Game(board, Policy())
     assert {"activate": "AC1", "ability": 1} in legal_actions(g, "703.2", "P1")
+
+
+def test_a_player_who_cannot_draw_draws_nothing_and_the_other_player_still_draws():
+    # 102.7 over the draw step's draw (R102.7d); the prohibition names the opponent of K's
+    # controller, so the same text read 「あなたは」 leaves P1's draw alone
+    from g2022_helpers import example_path, run_text
+
+    r = run_example("R102.7d")
+    assert r.count("P1", "hand") == 3 and r.count("P1", "deck") == 20
+    with open(example_path("R102.7d"), encoding="utf-8") as f:
+        text = f.read()
+    r = run_text(text[:text.index("expect:")].replace("player: opponent", "player: you"))
+    assert r.count("P1", "hand") == 5
