@@ -270,6 +270,8 @@ _R("4.6.2", "The active player receives priority at the start of each phase and 
 _R("4.6.3", "Whenever a player would receive priority: all rule effects happen at the same "
    "time, repeated while new ones arise; then the triggered abilities go on the stack; both "
    "repeated until nothing new happens.")
+_R("4.7.1", "Playing a spell is an action the rules define (the 「できる」 a 「プレイできない」 "
+   "overrides, 1.1.2).")
 _R("4.7.2", "Playing a spell or activating an ability: announce, choose mode and costs, put it "
    "on top of the stack, choose targets, lock and pay the costs; then AP receives priority.",
    whole="the procedure of playing or activating run through as a whole; the items that do "

@@ -23,7 +23,8 @@ COLOR_JA = {"red": "赤", "black": "黒", "blue": "青", "white": "白", "green"
 _UNTIL_JA = {"turn_end": "ターン終了時まで", "battle_end": "バトル終了時まで"}
 _CANNOT_WORDS = {"move": ("move", "移動"), "be_targeted": ("be chosen as a target", "対象に"),
                  "draw": ("draw cards", "カードを引くことが"),
-                 "activate": ("activate activated abilities", "起動型能力を起動")}
+                 "activate": ("activate activated abilities", "起動型能力を起動"),
+                 "play": ("play cards", "カードをプレイ")}
 
 _rule = REGISTRY.rule
 # 「…エネルギーゾーン／スマッシュゾーンにリリース状態で置く」: zone, clause, face, words (en, ja)

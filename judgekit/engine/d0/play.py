@@ -215,7 +215,7 @@ def _colour_notes(g, ab: dict, chosen: dict) -> None:
                        f"{want}のカードです。", cards=(c.id,))
 
 
-@_rule("4.7.2", "4.7.2-5", "4.7.2-9", "2.20.1-2", "2.20.2-2", "3.8.2-5", "2.1.4-1",
+@_rule("4.7.1", "4.7.2", "4.7.2-5", "4.7.2-9", "2.20.1-2", "2.20.2-2", "3.8.2-5", "2.1.4-1",
        "2.23.9-2")
 def play_card(g, a: dict, player: str) -> None:
     b = g.b
@@ -238,6 +238,12 @@ def play_card(g, a: dict, player: str) -> None:
     from . import keywords as kw
 
     kw.no_play_while_flash(g, c)
+    no = forbid(g, c, "play") or forbid(g, player, "play")
+    if no is not None:
+        raise _illegal(f"{c.label()} cannot be played: {no.words()[0]} forbids it, and 「できない」 "
+                       "wins over the play the rules allow (4.7.1, 1.1.2)", f"{c.label()}はプレイ"
+                       f"できません（{no.words()[1]}。「できない」という効果が優先されます）",
+                       ("4.7.1", "1.1.2"))
     sq = a.get("square")
     special = None
     if a.get("via") is not None:
@@ -739,6 +745,8 @@ def legal_actions(g, player: str) -> list[dict]:
 
             if not can_pay(g, player, data_cost(g, c)[0]):
                 continue
+            if forbid(g, c, "play") is not None or forbid(g, player, "play") is not None:
+                continue  # 1.1.2: a play that cannot be made is not offered
             if c.type == "unit":
                 out += [{"play": cid, "square": s} for s in unit_squares(g, player)]
             elif c.type == "base":

@@ -357,6 +357,9 @@ B = {
               and r.first("6.4.1") < r.move_step("MC", "C2")),
     "6.4.2": ("EX6.4.2-mao-chartreux-put-not-played", lambda r: r.zone("MC") == "C2"
               and r.state("MC") == "released" and not r.citing("4.16.4-8")),
+    # 「相手はストラテジーをプレイできない」: the unit is played, the strategy refused, unpaid
+    "4.7.1": ("R4.7.1", lambda r: r.run.stop == "illegal_action" and r.zone("Y") == "L1"
+              and r.zone("TH") == "P1.hand" and r.state("e2") == "released"),
     # 転移の鏡 resolves before 破壊の雷 and gives it the proper target Y: Y goes, X stays
     "6.5.1": ("R6.5.1", lambda r: r.zone("Y") == "P1.graveyard" and r.zone("X") == "C3"
               and r.first("6.5.1") < r.move_step("Y", "P1.graveyard")),
@@ -910,3 +913,26 @@ def test_a_new_target_that_is_not_proper_leaves_the_target_unchanged():
     r = run_text(text[:text.index("expect:")])
     assert r.zone("X") == "P2.graveyard" and r.zone("Y") == "C1"
     assert _msg(r, "6.5.1", "cannot be changed") and not r.citing("6.5.2")
+
+
+def test_a_play_prohibition_is_not_offered_and_a_players_one_names_every_card():
+    from d0_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.engine.choices import Policy
+    from judgekit.engine.d0.game import Game
+    from judgekit.engine.d0.play import legal_actions
+
+    with open(example_path("R4.7.1"), encoding="utf-8") as f:
+        text = f.read()
+    text = text[:text.index("actions:")]
+    g = Game(load_text(text, "t.yaml"), Policy())
+    plays = {a.get("play") for a in legal_actions(g, "P1")}
+    assert "Y" in plays and "TH" not in plays
+    # 「相手はカードをプレイできない」: a player's prohibition reaches the unit too
+    text = text.replace("{static: cannot, action: play, to: {type: strategy, owner: opponent}}",
+                        "{static: cannot, action: play, player: opponent}")
+    g = Game(load_text(text, "t.yaml"), Policy())
+    assert not {a.get("play") for a in legal_actions(g, "P1")} - {None}
+    r = run_text(text + "actions:\n  - {play: Y, square: L1, pay: [e1]}\n")
+    assert r.run.stop == "illegal_action" and r.zone("Y") == "P1.hand"
