@@ -652,6 +652,11 @@ def set_state(g, c, state: str, cites=(), by_effect: bool = False) -> bool:
                "it does not become so again (no event).", f"{c.id}はすでにその状態であるため、"
                "改めてその状態になったとはみなされません。", cards=(c.id,))
         return False
+    if state == "reboot" and cannot(g, c, "reboot"):  # 102.7, over the rules' reboot too
+        g.note("effect", ("102.7",) + tuple(cites), f"{c.id} cannot be rebooted (a 「できない」 "
+               "effect always wins, 102.7): it stays slept.", f"{c.id}はリブートできません"
+               "（「できない」効果が優先されます）。スリープ状態のままです。", cards=(c.id,))
+        return False
     cl = "1104.1" if state == "reboot" else "1104.2"
     with g.step("effect", tuple(cites) + (cl,),
                 f"{c.id} is {'rebooted' if state == 'reboot' else 'slept'}.",

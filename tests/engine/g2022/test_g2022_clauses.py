@@ -371,3 +371,17 @@ def test_a_player_who_cannot_draw_draws_nothing_and_the_other_player_still_draws
         text = f.read()
     r = run_text(text[:text.index("expect:")].replace("player: opponent", "player: you"))
     assert r.count("P1", "hand") == 5
+
+
+def test_a_card_that_cannot_be_rebooted_stays_slept_and_its_neighbour_does_not_care():
+    # the verb `reboot` was declared but never asked before: 102.7 now wins over 702.3's reboot
+    from g2022_helpers import example_path, run_text
+
+    r = run_example("R102.7e")
+    assert r.state("AC1") == "sleep" and r.said("102.7", "cannot be rebooted")
+    with open(example_path("R102.7e"), encoding="utf-8") as f:
+        text = f.read()
+    r = run_text(text[:text.index("expect:")].replace(
+        "{static: cannot, action: reboot, text: \"このカードはリブートしない。\"}",
+        "{static: cannot, action: slide, text: \"このカードはスライドできない。\"}"))
+    assert r.state("AC1") == "reboot"
