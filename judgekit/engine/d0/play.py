@@ -324,6 +324,7 @@ def play_card(g, a: dict, player: str) -> None:
             chosen = choose_targets(g, ab, ctx, chooser=player, key=c.id,
                                     given=_given(a), source_colors=colors(g, c))
             if chosen is None:
+                _forbidden_target(g, a, c.label())
                 raise _illegal(f"{c.label()} has no legal target (or the action's targets are not "
                                "legal): it cannot be played",
                                f"{c.label()}は適正な対象を選べないため、プレイできません",
@@ -344,6 +345,19 @@ def play_card(g, a: dict, player: str) -> None:
 
 
 @_rule("4.11.5")
+def _forbidden_target(g, a: dict, label: str) -> None:
+    """A target the action names that 「対象にならない」 forbids: say so, with what forbids it
+    (1.1.2 over 4.7.2-5)."""
+    for t in (t for v in (_given(a) or {}).values() for t in v):
+        card = g.b.cards.get(t) if isinstance(t, str) else None
+        no = forbid(g, card, "be_targeted") if card is not None else None
+        if no is not None:
+            raise _illegal(f"{label} cannot target {card.label()}: {no.words()[0]} says it "
+                           "cannot be targeted, and 「できない」 wins (1.1.2); it is no legal target "
+                           "(4.7.2-5, 4.11.3)", f"{card.label()}は対象になりません（{no.words()[1]}。"
+                           "「できない」という効果が優先されます）", ("4.7.2-5", "4.11.3", "1.1.2"))
+
+
 def _not_twice(a: dict, label: str) -> None:
     """4.11.5: one 「対象の」 never chooses the same card or player more than once."""
     given = _given(a) or {}
@@ -447,6 +461,7 @@ def activate(g, a: dict, player: str) -> None:
             chosen = choose_targets(g, ab, ctx, chooser=player, key=c.id, given=_given(a),
                                     source_colors=colors(g, c))
             if chosen is None:
+                _forbidden_target(g, a, f"{c.label()}'s ability")
                 raise _illegal(f"{c.label()}'s ability has no legal target (or the action's "
                                "targets are not legal)", f"{c.label()}の能力は適正な対象を選べ"
                                "ません", ("4.7.2-5", "4.11.3"))

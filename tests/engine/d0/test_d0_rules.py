@@ -936,3 +936,17 @@ def test_a_play_prohibition_is_not_offered_and_a_players_one_names_every_card():
     assert not {a.get("play") for a in legal_actions(g, "P1")} - {None}
     r = run_text(text + "actions:\n  - {play: Y, square: L1, pay: [e1]}\n")
     assert r.run.stop == "illegal_action" and r.zone("Y") == "P1.hand"
+
+
+def test_a_unit_that_cannot_be_targeted_is_refused_by_name_and_another_is_targeted():
+    from d0_helpers import example_path
+
+    r = run_example("R1.1.2c")
+    assert r.run.stop == "illegal_action" and r.zone("TH") == "P1.hand"
+    assert "1.1.2" in r.run.error["cites"] and "NJ#1" in r.run.error["message"]
+    with open(example_path("R1.1.2c"), encoding="utf-8") as f:
+        text = f.read()
+    text = text[:text.index("actions:")].replace(
+        "squares:\n", "squares:\n  C2: [{id: X, name: 見張りの兵, power: 2000, smash: 1, owner: P2}]\n")
+    r = run_text(text + "actions:\n  - {play: TH, targets: [X], pay: [e1]}\n  - pass\n  - pass\n")
+    assert r.zone("X") == "P2.graveyard" and r.zone("NJ") == "C3"
