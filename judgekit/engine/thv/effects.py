@@ -326,7 +326,7 @@ def _i_return(g, ctx: Ctx, ins: dict):
 def _i_cannot(g, ctx: Ctx, ins: dict):
     """「〜できない」 for a period (7.6): an effect in force naming the cards it affects now."""
     verb = ins["cannot"]
-    if verb == "play" and ins.get("player"):
+    if verb in ("play", "draw") and ins.get("player"):
         return _cannot_play(g, ctx, ins)
     if not _target_check(g, ctx, ins):
         return False
@@ -346,21 +346,24 @@ def _i_cannot(g, ctx: Ctx, ins: dict):
 
 
 def _cannot_play(g, ctx: Ctx, ins: dict) -> bool:
-    """「〔あなた〕は…カードをプレイ出来ない」 for a period: the players it names (and the card
-    type), an effect in force reaching every such card they would play (1.3.2, 10.3.3)."""
+    """「〔あなた〕は…カードをプレイ出来ない」 / 「…ドロー出来ない」 for a period: the players it
+    names (and the card type), an effect in force reaching every such card they would play, or
+    their draws (1.3.2, 10.3.3)."""
     who = _players(g, ctx, ins["player"])
-    typ = ins.get("type")
+    verb, typ = ins["cannot"], ins.get("type")
     t_en = {"character": "character cards", "spell": "spell cards", "command": "command cards"}
     t_ja = {"character": "キャラクターカード", "spell": "スペルカード", "command": "コマンドカード"}
     g.b.clock += 1
-    eff = {"cannot": "play", "to": who, "source": ctx.source,
+    eff = {"cannot": verb, "to": who, "source": ctx.source,
            "until": ins.get("until", "turn_end"), "ts": g.b.clock}
     if typ:
         eff["type"] = typ
-    with g.step("effect", ("7.6.1", "1.3.2"), f"{', '.join(who)} cannot play "
-                f"{t_en.get(typ, 'cards')} ({_until_en(eff['until'])}); 「出来ない」 wins over "
-                "「出来る」 (1.3.2).", f"{'、'.join(who)}は{t_ja.get(typ, 'カード')}をプレイ出来なく"
-                "なります（出来ないという効果が優先されます）。", player=ctx.player):
+    en = f"play {t_en.get(typ, 'cards')}" if verb == "play" else "draw"
+    ja = f"{t_ja.get(typ, 'カード')}をプレイ" if verb == "play" else "ドロー"
+    with g.step("effect", ("7.6.1", "1.3.2"), f"{', '.join(who)} cannot {en} "
+                f"({_until_en(eff['until'])}); 「出来ない」 wins over 「出来る」 (1.3.2).",
+                f"{'、'.join(who)}は{ja}出来なくなります（出来ないという効果が優先されます）。",
+                player=ctx.player):
         g.add_effect(eff)
     return True
 
@@ -655,7 +658,7 @@ _CANNOT_WORDS = {"attack": ("attack", "攻撃"), "defend": ("defend", "防御"),
                  "be_excluded": ("be excluded", "除外"),
                  "use": ("use activated effects", "起動効果を使用"),
                  "be_damaged": ("receive damage", "ダメージを受けることが"),
-                 "play": ("be played", "プレイ")}
+                 "play": ("be played", "プレイ"), "draw": ("draw", "ドロー")}
 
 
 @_rule("6.1.10", "7.6.1")

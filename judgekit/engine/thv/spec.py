@@ -71,7 +71,7 @@ TARGET = _Target({
 INSTR: dict = {}
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-thv.md)
 CANNOT_VERBS = ("attack", "defend", "be_targeted", "be_kesshi", "be_discarded", "be_excluded",
-                "use", "play", "be_damaged")
+                "use", "play", "be_damaged", "draw")
 
 
 def _instr(key: str, main, description: str, **fields) -> None:
@@ -107,11 +107,12 @@ _instr("cannot", Enum(CANNOT_VERBS, "「〜できない」: attack (6.3.3), "
        "9.2.2.b), 「破棄されない」 be_discarded (9.3.8.c), 「除外されない」 be_excluded (9.4.6.b); "
        "「起動効果を使用出来ない」 use (7.3.7: its use cannot be attempted; one already used "
        "still resolves, 7.3.7.a); 「ダメージを受けない」 be_damaged (1.10.16); "
-       "「…はキャラクターカードをプレイ出来ない」 play, with `player:` (and `type:`)."),
+       "「…はキャラクターカードをプレイ出来ない」 play, with `player:` (and `type:`); "
+       "「…はカードをドロー出来ない」 draw, with `player:`."),
        "The character(s) cannot do it until `until` (an effect lasting a period, 7.6).",
        to=WHAT, until=UNTIL,
-       player=Enum(("you", "opponent", "each"), "With cannot: play — the player who cannot "
-                   "play (instead of `to:`)."),
+       player=Enum(("you", "opponent", "each"), "With cannot: play or draw — the player who "
+                   "cannot (instead of `to:`)."),
        type=Enum(("character", "spell", "command"), "With cannot: play — only cards of this "
                  "type (「キャラクターカードをプレイ出来ない」)."))
 _instr("change_target", Enum(("waiting",), "The effect just below this one in the "
@@ -208,8 +209,8 @@ ABILITIES = {
 }
 ABILITIES["cannot"] = Map({
     "cannot": Field(Enum(CANNOT_VERBS, "attack (6.3.3), defend (6.4.3), be_targeted (8.2.6), "
-                         "use its activated effects (7.3.7), be_damaged (1.10.16); play: the "
-                         "players `of` names cannot play cards (of `type`, 10.3.3)."),
+                         "use its activated effects (7.3.7), be_damaged (1.10.16); play / draw: "
+                         "the players `of` names cannot play cards (of `type`, 10.3.3) / draw."),
                     required=True),
     "type": Enum(("character", "spell", "command"), "With cannot: play — only cards of this "
                  "type."),

@@ -91,6 +91,9 @@ def _cannot_statics(g):
 
 def _cannot_applies(g, src, ab: dict, c) -> bool:
     of = ab.get("of", "self")
+    if isinstance(c, str):  # a player: 「相手はカードをドロー出来ない」 (of: whose)
+        return ab.get("cannot") == "draw" and (
+            of in ("any", "each") or (c == g.ctl(src)) == (of in ("yours", "self")))
     if ab.get("cannot") == "play":  # 「〔相手〕は…カードをプレイ出来ない」: whose plays, what type
         if isinstance(c, str) or ab.get("type") not in (None, c.type):
             return False

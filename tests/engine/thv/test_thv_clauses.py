@@ -1074,3 +1074,31 @@ def test_an_effect_in_force_that_says_the_opponent_cannot_play_character_cards()
     assert r.run.stop == "illegal_action" and r.zone("C") == "P2.hand" and r.citing("10.3.3")
     r = _run(text.replace("type: character, until", "type: command, until"))
     assert r.zone("C") != "P2.hand"
+
+
+def test_a_player_who_cannot_draw_draws_nothing_from_an_effect_and_does_not_deck_out():
+    # an effect in force naming P1: a command's 「2ドローする」 draws nothing, and with a deck of
+    # 1 card P1 does not lose for a draw it never makes (1.11.7 needs a draw)
+    base = """
+format: judgekit-board/1
+ruleset: thv
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}
+players:
+  P1:
+    deck: 1
+    nodes: 1
+    hand:
+      - {id: K, name: 天啓, type: command, need: 1, cost: 1,
+         abilities: [{text: "カードを2枚ドローする。", effect: [{draw: 2}]}]}
+  P2: {deck: 20, hand: 3}
+EFFECTS
+actions:
+  - {play: K}
+  - pass
+  - pass
+"""
+    r = _run(base.replace("EFFECTS", "effects:\n  - {cannot: draw, to: [P1], until: turn_end}"))
+    assert r.count("P1", "hand") == 0 and r.count("P1", "deck") == 1
+    assert r.run.stop != "game_over" and r.citing("1.3.2")
+    r = _run(base.replace("EFFECTS", ""))
+    assert r.run.stop == "game_over" and r.run.outcome.get("winner") == "P2"  # 1.11.7
