@@ -24,7 +24,8 @@ _UNTIL_JA = {"turn_end": "ターン終了時まで", "battle_end": "バトル終
 _CANNOT_WORDS = {"move": ("move", "移動"), "be_targeted": ("be chosen as a target", "対象に"),
                  "draw": ("draw cards", "カードを引くことが"),
                  "activate": ("activate activated abilities", "起動型能力を起動"),
-                 "play": ("play cards", "カードをプレイ")}
+                 "play": ("play cards", "カードをプレイ"),
+                 "release": ("be released", "リリース")}
 
 _rule = REGISTRY.rule
 # 「…エネルギーゾーン／スマッシュゾーンにリリース状態で置く」: zone, clause, face, words (en, ja)
@@ -1287,6 +1288,15 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         state = "frozen" if kind == "freeze" else "released"
         picked = select(g, ins[kind], ctx)
         cards = [c for c in picked if c.state != state]
+        if kind == "release":  # 「リリースされない」 wins over リリースする (1.1.2)
+            for c, no in [(c, forbid(g, c, "release")) for c in cards]:
+                if no is None:
+                    continue
+                g.note("effect", ("1.1.2", "2.26.1"), f"{c.label()} is not released: "
+                       f"{no.words()[0]} says it cannot be, and 「できない」 wins (1.1.2).",
+                       f"{c.label()}はリリースされません（{no.words()[1]}。「できない」という効果"
+                       "が優先されます）。", cards=(c.id,))
+                cards.remove(c)
         if cards:
             # フリーズする / リリースする (2.26.1); a card already in that state is left out (2.26.1-1)
             same = len(cards) < len(picked)

@@ -169,7 +169,7 @@ INSTR: dict = {}
 DELAYED_MOMENT = Enum(("battle_end", "turn_end"), "battle_end: the end of that battle "
                       "(3.14.2-2); turn_end: 「ターン終了時」 (3.10.2).")
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-d0.md)
-CANNOT_VERBS = ("move", "be_targeted", "draw", "activate", "play")
+CANNOT_VERBS = ("move", "be_targeted", "draw", "activate", "play", "release")
 # a number an instruction reads from the board (1.2.2: one that cannot be defined is 0)
 AMOUNT = ByKind(
     scalar=IntOr(("X",), minimum=0),
@@ -230,8 +230,9 @@ _instr("discard", Int(minimum=0), "N hand cards into the graveyard; `player: eac
        random=Bool("Chosen at random (ランダムに)."))
 _instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6), be chosen as a target (4.11), draw "
        "(a player: `to: you | opponent | each`), activate activated abilities (a card's, or "
-       "a player's, which also stops the rules' own, 4.3.3) or play cards (a player's, or "
-       "the cards named); 「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
+       "a player's, which also stops the rules' own, 4.3.3), play cards (a player's, or "
+       "the cards named) or be released (「リリースされない」: the release phase's, 3.5.1, and an "
+       "effect's, 2.26.1); 「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
        "ability, 4.14.3: only the cards it affects now).", to=Field(SELECTOR, required=True),
        until=UNTIL)
 _instr("change_target", Enum(("top",), "top: the spell or ability at the top of the stack "

@@ -950,3 +950,18 @@ def test_a_unit_that_cannot_be_targeted_is_refused_by_name_and_another_is_target
         "squares:\n", "squares:\n  C2: [{id: X, name: 見張りの兵, power: 2000, smash: 1, owner: P2}]\n")
     r = run_text(text + "actions:\n  - {play: TH, targets: [X], pay: [e1]}\n  - pass\n  - pass\n")
     assert r.zone("X") == "P2.graveyard" and r.zone("NJ") == "C3"
+
+
+def test_a_unit_that_is_not_released_stays_frozen_by_the_phase_and_by_an_effect():
+    from d0_helpers import example_path
+
+    r = run_example("R3.5.1-not-released")
+    assert r.state("ST") == "frozen" and r.state("U") == "released"
+    assert _msg(r, "1.1.2", "ST", "not released")
+    with open(example_path("R3.5.1-not-released"), encoding="utf-8") as f:
+        text = f.read()
+    text = text[:text.index("until:")].replace(
+        'phase: release, step: "3.5.1"', "phase: main, priority: P1")
+    r = run_text(text + "events:\n  - {release: {all: {type: unit}}, source: U}\n"
+                 "until: \"4.6.2\"\n")
+    assert r.state("ST") == "frozen" and r.state("U") == "released"
