@@ -577,6 +577,8 @@ _R("11.3.3", "A card moving from the field to another zone first has its set car
    "discarded; the set cards go on top of the netherworld.",
    whole="the procedure of a field card leaving for another zone, run through as a whole "
    "(its set cards discarded first)")
+_R("11.5.1", "アクティブ状態にする: a card goes from sleep to active (the process a "
+   "「アクティブ状態にならない」 stops, 1.3.2).")
 _R("11.3.9.a", "A character card entering the field alone is a character from this point.")
 _R("11.3.9.b", "Entering the field: 'would enter' effects and 自動γ resolve.")
 _R("11.3.9.c", "Entering the field: the card is put there; its 自動α and 自動γ work from then; 決死 "

@@ -658,7 +658,8 @@ _CANNOT_WORDS = {"attack": ("attack", "攻撃"), "defend": ("defend", "防御"),
                  "be_excluded": ("be excluded", "除外"),
                  "use": ("use activated effects", "起動効果を使用"),
                  "be_damaged": ("receive damage", "ダメージを受けることが"),
-                 "play": ("be played", "プレイ"), "draw": ("draw", "ドロー")}
+                 "play": ("be played", "プレイ"), "draw": ("draw", "ドロー"),
+                 "become_active": ("become active", "アクティブ状態に")}
 
 
 @_rule("6.1.10", "7.6.1")
@@ -695,6 +696,24 @@ def _until_en(u: str) -> str:
 
 
 @_rule("11.5.3")
+@_rule("11.5.1")
+def not_activated(g, cards: list, cites: tuple) -> list:
+    """The cards no 「アクティブ状態にならない」 stops (1.3.2 over the active phase's regulated
+    effect, 4.4.1.a, 警戒's, and an effect's アクティブ状態にする, 11.5.1); says so for the others."""
+    from .stats import forbid
+
+    out = []
+    for c in cards:
+        no = forbid(g, c, "become_active")
+        if no is None:
+            out.append(c)
+            continue
+        g.note("effect", cites + ("1.3.2",), f"{g.label(c)} does not become active "
+               f"({no.words()[0]}): 「出来ない」 wins (1.3.2).", f"{g.label(c)}はアクティブ状態に"
+               f"なりません（{no.words()[1]}。出来ないという効果が優先されます）。", cards=[c.id])
+    return out
+
+
 def _i_state(state: str):
     def run(g, ctx: Ctx, ins: dict):
         if not _target_check(g, ctx, ins):
@@ -702,6 +721,10 @@ def _i_state(state: str):
         cards = _cards(g, ctx, ins[state])
         if cards is None:
             return False
+        if state == "active":
+            cards = not_activated(g, cards, ("11.5.1",))
+            if not cards:
+                return False
         done = [c for c in cards if g.set_state(c, state)]
         if done:
             g.note("effect", (), f"{', '.join(g.label(c) for c in done)} becomes {state}.",

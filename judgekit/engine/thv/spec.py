@@ -71,7 +71,7 @@ TARGET = _Target({
 INSTR: dict = {}
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-thv.md)
 CANNOT_VERBS = ("attack", "defend", "be_targeted", "be_kesshi", "be_discarded", "be_excluded",
-                "use", "play", "be_damaged", "draw")
+                "use", "play", "be_damaged", "draw", "become_active")
 
 
 def _instr(key: str, main, description: str, **fields) -> None:
@@ -108,7 +108,8 @@ _instr("cannot", Enum(CANNOT_VERBS, "「〜できない」: attack (6.3.3), "
        "「起動効果を使用出来ない」 use (7.3.7: its use cannot be attempted; one already used "
        "still resolves, 7.3.7.a); 「ダメージを受けない」 be_damaged (1.10.16); "
        "「…はキャラクターカードをプレイ出来ない」 play, with `player:` (and `type:`); "
-       "「…はカードをドロー出来ない」 draw, with `player:`."),
+       "「…はカードをドロー出来ない」 draw, with `player:`; 「アクティブ状態にならない」 "
+       "become_active (4.4.1.a, 11.5.1)."),
        "The character(s) cannot do it until `until` (an effect lasting a period, 7.6).",
        to=WHAT, until=UNTIL,
        player=Enum(("you", "opponent", "each"), "With cannot: play or draw — the player who "

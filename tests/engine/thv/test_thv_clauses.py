@@ -651,6 +651,31 @@ actions: [pass, pass]
 }
 
 
+ACTIVE_BELL = """
+format: judgekit-board/1
+ruleset: thv
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}
+players:
+  P1:
+    deck: 20
+    nodes: 1
+    hand:
+      - {id: K, name: 目覚めの鐘, type: command, need: 1, cost: 1,
+         abilities: [{text: "目標の〔あなたの場のキャラクター1枚〕をアクティブ状態にする。",
+                      target: {character: you}, effect: [{active: target}]}]}
+    field:
+      - {id: F, name: 眠り続ける妖精, type: character, attack: 1, durability: 2, state: sleep,
+         abilities: [{text: "このキャラクターはアクティブ状態にならない。", cannot: become_active}]}
+  P2: {deck: 20, hand: 3}
+actions:
+  - {play: K, targets: [F]}
+  - pass
+  - pass
+"""
+# an effect's アクティブ状態にする (11.5.1) leaves the character that does not become active asleep
+INLINE["11.5.1"] = (ACTIVE_BELL, lambda r: r.state("F") == "sleep" and r.citing("1.3.2"))
+
+
 _ELSEWHERE = {"10.20.2.a", "10.33.3", "10.28.2.b", "10.28.4"}  # pinned by the small-board tests at the end of this file
 
 
@@ -1102,3 +1127,4 @@ actions:
     assert r.run.stop != "game_over" and r.citing("1.3.2")
     r = _run(base.replace("EFFECTS", ""))
     assert r.run.stop == "game_over" and r.run.outcome.get("winner") == "P2"  # 1.11.7
+
