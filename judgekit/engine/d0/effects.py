@@ -1267,7 +1267,7 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
     elif kind == "change_target":  # 「対象を…に変える」 (6.5.1, 6.5.2)
         from .retarget import change_target
 
-        change_target(g, ins, ctx, select)
+        change_target(g, ins, ctx, (select, Ctx, target_options, target_specs))
     elif kind == "delayed":
         # an ability created by an effect (4.4.4), e.g. 即死's 「そのバトル終了時に…」
         d = dict(ins["delayed"], source=ctx.source, controller=ctx.controller)

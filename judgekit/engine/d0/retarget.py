@@ -14,7 +14,6 @@ stack as it resolves) gets the card `to:` names as its target.
 
 from __future__ import annotations
 
-from ..choices import Request
 from .clauses import REGISTRY
 
 
@@ -33,9 +32,10 @@ def _item_ability(g, it) -> tuple[dict, tuple]:
 
 
 @REGISTRY.rule("6.5.1", "6.5.2")
-def change_target(g, ins: dict, ctx, select) -> None:
-    from .effects import Ctx, target_options, target_specs
-
+def change_target(g, ins: dict, ctx, tools) -> None:
+    """`tools`: the effect machinery's (select, Ctx, target_options, target_specs), passed in
+    by judgekit.engine.d0.effects, which calls this (no import back: no circle)."""
+    select, Ctx, target_options, target_specs = tools
     who = g.label(ctx.source) if ctx.source else "The effect"
     new = select(g, ins.get("to", "target"), ctx)
     found = None
@@ -53,42 +53,34 @@ def change_target(g, ins: dict, ctx, select) -> None:
         return
     it, ab, cols = found
     tgt = new[0]
+    from ..effects.choosing import change_target as _change
     from .stack import item_label
 
     what_en, what_ja = item_label(g, it), item_label(g, it, "ja")
     ictx = Ctx(it.controller, it.source or it.card, event=it.event, item=it)
-    slot = None
-    for spec in target_specs(ab):
-        now = list(it.targets.get(spec["name"], []))
-        if not now:
-            continue
-        ictx.targets = {k: list(v) for k, v in it.targets.items() if k != spec["name"]}
-        if tgt.id not in now and tgt.id in target_options(g, spec, ictx, cols):
-            slot = (spec["name"], now)
-            break
-    if slot is None:
+    specs = {s["name"]: s for s in target_specs(ab)}
+
+    def fits(name: str) -> bool:  # 6.5.1: a proper target for that spell or ability
+        ictx.targets = {k: list(v) for k, v in it.targets.items() if k != name}
+        return tgt.id in target_options(g, specs[name], ictx, cols)
+
+    slots = {n: list(it.targets.get(n, [])) for n in specs}
+    done = _change(g, slots, tgt.id, fits=fits, key=ctx.source or "6.5.2",
+                   chooser=ctx.controller, cites=("6.5.1", "6.5.2"), who=who,
+                   what=(what_en, what_ja),
+                   why=(f"a proper target for it, 6.5.1; the old target is no longer one and "
+                        f"only {tgt.label()} is chosen anew, 6.5.2", "新しい対象のみが改めて対象"
+                        "として選ばれます"))
+    if done is None:
         g.note("effect", ("6.5.1",), f"{who}: {tgt.label()} is not a proper target for "
                f"{what_en} (its condition, or something forbids choosing it): the target cannot "
                "be changed.", f"{who}：{tgt.label()}は{what_ja}の対象として不適正なため、対象を"
                "変更することはできません。", cards=(tgt.id,), player=ctx.controller)
         return
-    name, now = slot
-    old = now[0]
-    if len(now) > 1:  # several targets in that slot: the one the change applies to (6.5.2)
-        old = g.ask(Request(ctx.source or "6.5.2", ctx.controller, f"which target of {what_en} "
-                            f"becomes {tgt.label()}?", f"{what_ja}のどの対象を{tgt.label()}に"
-                            "変更しますか？", options=now, cites=("6.5.2",)))
-    with g.step("effect", ("6.5.1", "6.5.2"), f"{who} changes the target of {what_en}: "
-                f"{g.label(old)} → {tgt.label()} ({tgt.label()} is a proper target for it, "
-                f"6.5.1; {g.label(old)} is no longer a target and only {tgt.label()} is chosen "
-                "anew, 6.5.2).", f"{who}は{what_ja}の対象を{g.label(old)}から{tgt.label()}に"
-                f"変更します（{g.label(old)}は対象ではなくなり、{tgt.label()}のみが改めて対象として"
-                "選ばれます）。", cards=(old, tgt.id), player=ctx.controller):
-        it.targets[name] = [tgt.id if t == old else t for t in now]
-        it.objs.pop(old, None)
-        it.objs[tgt.id] = tgt.incarnation
-        if old in it.divided:
-            it.divided[tgt.id] = it.divided.pop(old)
-        it.labels = {}
-        g.change({"op": "retarget", "item": item_label(g, it), "from": old, "to": tgt.id,
-                  "stack": g.stack_view()})
+    name, old = done
+    it.targets[name] = slots[name]
+    it.objs.pop(old, None)
+    it.objs[tgt.id] = tgt.incarnation
+    if old in it.divided:
+        it.divided[tgt.id] = it.divided.pop(old)
+    it.labels = {}

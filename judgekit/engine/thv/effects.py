@@ -421,18 +421,21 @@ def _i_change_target(g, ctx: Ctx, ins: dict):
                "変更できません）。", player=ctx.player)
         return True
     e = waiting[-1]
-    old = list(e["targets"])
     tgt = new[0]
     what = g.label(e.get("play") or e.get("use") or "")
-    with g.step("effect", ("8.2.8",), f"The target of {what}'s effect changes from "
-                f"{', '.join(g.label(x) for x in old)} to {g.label(tgt)} (whether or not it is "
-                "a proper target; it is checked when that effect starts resolving, 8.2.5.a).",
-                f"{what}の効果の目標を{'、'.join(g.label(x) for x in old)}から{g.label(tgt)}に"
-                "変更します（適切な目標かどうかに関係なく指定できます）。",
-                cards=[tgt.id] + old, player=ctx.player):
-        e["targets"] = [tgt.id]
+    from ..effects.choosing import change_target
+
+    slots = {"targets": list(e["targets"])}
+    done = change_target(g, slots, tgt.id, fits=lambda _: True, key=ctx.source or "8.2.8",
+                         chooser=ctx.player, cites=("8.2.8",),
+                         who=g.label(ctx.source) if ctx.source else "The effect",
+                         what=(f"{what}'s effect", f"{what}の効果"),
+                         why=("whether or not it is a proper target; it is checked when that "
+                              "effect starts resolving, 8.2.5.a", "適切な目標かどうかに関係なく"
+                              "指定できます"))
+    if done is not None:
+        e["targets"] = slots["targets"]
         e["_inc"] = {**e.get("_inc", {}), tgt.id: tgt.incarnation}
-        g.change({"op": "retarget", "entry": what, "from": old, "to": [tgt.id]})
     return True
 
 

@@ -363,7 +363,7 @@ B = {
     # 転移の鏡 resolves before 破壊の雷 and gives it the proper target Y: Y goes, X stays
     "6.5.1": ("R6.5.1", lambda r: r.zone("Y") == "P1.graveyard" and r.zone("X") == "C3"
               and r.first("6.5.1") < r.move_step("Y", "P1.graveyard")),
-    "6.5.2": ("R6.5.1", lambda r: _msg(r, "6.5.2", "X", "no longer a target")
+    "6.5.2": ("R6.5.1", lambda r: _msg(r, "6.5.2", "X", "no longer one")
               and r.zone("X") == "C3"),
     # 3.11.5-2: DB, attacked in C1, wins and is put onto C2: attacking there, still attacked in
     # C1's battle, which waits (3.11.3)
