@@ -698,25 +698,19 @@ def _until_en(u: str) -> str:
             "interference": "during the interference"}.get(u, u)
 
 
-@_rule("11.5.3")
 @_rule("11.5.1")
 def not_activated(g, cards: list, cites: tuple) -> list:
     """The cards no 「アクティブ状態にならない」 stops (1.3.2 over the active phase's regulated
     effect, 4.4.1.a, 警戒's, and an effect's アクティブ状態にする, 11.5.1); says so for the others."""
-    from .stats import forbid
+    from .stats import allowed
 
-    out = []
-    for c in cards:
-        no = forbid(g, c, "become_active")
-        if no is None:
-            out.append(c)
-            continue
-        g.note("effect", cites + ("1.3.2",), f"{g.label(c)} does not become active "
-               f"({no.words()[0]}): 「出来ない」 wins (1.3.2).", f"{g.label(c)}はアクティブ状態に"
-               f"なりません（{no.words()[1]}。出来ないという効果が優先されます）。", cards=[c.id])
-    return out
+    return allowed(g, cards, "become_active", lambda c, no: g.note(
+        "effect", cites + ("1.3.2",), f"{g.label(c)} does not become active ({no.words()[0]}): "
+        "「出来ない」 wins (1.3.2).", f"{g.label(c)}はアクティブ状態になりません（{no.words()[1]}。"
+        "出来ないという効果が優先されます）。", cards=[c.id]))
 
 
+@_rule("11.5.3")
 def _i_state(state: str):
     def run(g, ctx: Ctx, ins: dict):
         if not _target_check(g, ctx, ins):

@@ -215,18 +215,12 @@ class Game(BaseGame):
     def _may_draw(self, players: list[str], why: tuple) -> list[str]:
         """The players no 「ドロー出来ない」 stops (1.3.2: it wins over the draw an effect or
         the draw phase, 4.6.1.a, says to do; a player who does not draw cannot deck out)."""
-        from .stats import forbid
+        from .stats import allowed
 
-        out = []
-        for p in players:
-            no = forbid(self, p, "draw")
-            if no is None:
-                out.append(p)
-                continue
-            self.note("draw", why + ("1.3.2",), f"{p} cannot draw ({no.words()[0]}): 「出来ない」 "
-                      f"wins (1.3.2); {p} draws nothing.", f"{p}はドロー出来ません"
-                      f"（{no.words()[1]}）。出来ないという効果が優先されます。", player=p)
-        return out
+        return allowed(self, players, "draw", lambda p, no: self.note(
+            "draw", why + ("1.3.2",), f"{p} cannot draw ({no.words()[0]}): 「出来ない」 wins "
+            f"(1.3.2); {p} draws nothing.", f"{p}はドロー出来ません（{no.words()[1]}）。出来ないと"
+            "いう効果が優先されます。", player=p))
 
     # ---- game end ------------------------------------------------------------------------------
     @_rule("1.5.2.b", "1.5.4.a")

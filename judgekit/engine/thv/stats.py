@@ -125,6 +125,19 @@ def forbid(g, c, verb: str):
     return forbidden(g, PROHIBITIONS, verb, c)
 
 
+def allowed(g, objs, verb: str, say) -> list:
+    """The cards or players of `objs` no 「出来ない」 of `verb` stops (1.3.2); `say(obj, why)`
+    tells of each one that is stopped."""
+    out = []
+    for o in objs:
+        no = forbid(g, o, verb)
+        if no is None:
+            out.append(o)
+        else:
+            say(o, no)
+    return out
+
+
 def can_attack(g, c) -> bool:
     """6.3.3: on the turn player's field, a character, active, and not prevented (人形
     10.9.2.a, a 「攻撃できない」 1.3.2)."""
