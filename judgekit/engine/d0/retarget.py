@@ -64,23 +64,27 @@ def change_target(g, ins: dict, ctx, tools) -> None:
         ictx.targets = {k: list(v) for k, v in it.targets.items() if k != name}
         return tgt.id in target_options(g, specs[name], ictx, cols)
 
+    def apply(name: str, old: str, ids: list) -> None:
+        pos = g.b.stack.index(it)  # the stack is part of the hashed state
+        g.h ^= g._item_hash(it, pos)
+        it.targets[name] = ids
+        it.objs.pop(old, None)
+        it.objs[tgt.id] = tgt.incarnation
+        if old in it.divided:
+            it.divided[tgt.id] = it.divided.pop(old)
+        it.labels = {}
+        g.h ^= g._item_hash(it, pos)
+
     slots = {n: list(it.targets.get(n, [])) for n in specs}
     done = _change(g, slots, tgt.id, fits=fits, key=ctx.source or "6.5.2",
                    chooser=ctx.controller, cites=("6.5.1", "6.5.2"), who=who,
                    what=(what_en, what_ja),
                    why=(f"a proper target for it, 6.5.1; the old target is no longer one and "
                         f"only {tgt.label()} is chosen anew, 6.5.2", "新しい対象のみが改めて対象"
-                        "として選ばれます"))
+                        "として選ばれます"), apply=apply)
     if done is None:
         g.note("effect", ("6.5.1",), f"{who}: {tgt.label()} is not a proper target for "
                f"{what_en} (its condition, or something forbids choosing it): the target cannot "
                "be changed.", f"{who}：{tgt.label()}は{what_ja}の対象として不適正なため、対象を"
                "変更することはできません。", cards=(tgt.id,), player=ctx.controller)
         return
-    name, old = done
-    it.targets[name] = slots[name]
-    it.objs.pop(old, None)
-    it.objs[tgt.id] = tgt.incarnation
-    if old in it.divided:
-        it.divided[tgt.id] = it.divided.pop(old)
-    it.labels = {}

@@ -66,11 +66,13 @@ def divide(g, key: str, chooser: str, amount: int, options, *, what: tuple[str, 
 
 
 def change_target(g, slots: dict, new: str, *, fits, key: str, chooser: str, cites: tuple,
-                  who: str, what: tuple[str, str], why: tuple[str, str] = ("", "")):
+                  who: str, what: tuple[str, str], why: tuple[str, str] = ("", ""),
+                  apply=None):
     """Replace one target of `slots` (name → list of target ids, changed in place) by `new`:
     in the first slot `fits(name)` accepts that does not hold `new` already, the one target
-    there (or the one `chooser` picks among several). Returns (slot name, old target), or
-    None when no slot takes it (the ruleset says why)."""
+    there (or the one `chooser` picks among several). `apply(name, old, targets)` records it
+    on the ruleset's own object inside the step. Returns (slot name, old target), or None when
+    no slot takes it (the ruleset says why)."""
     name = next((n for n, ids in slots.items() if ids and new not in ids and fits(n)), None)
     if name is None:
         return None
@@ -87,5 +89,7 @@ def change_target(g, slots: dict, new: str, *, fits, key: str, chooser: str, cit
                 f"{who}は{w_ja}の対象を{g.label(old)}から{g.label(new)}に変更します"
                 + (f"（{y_ja}）" if y_ja else "") + "。", cards=[old, new], player=chooser):
         slots[name] = [new if t == old else t for t in ids]
+        if apply is not None:
+            apply(name, old, slots[name])
         g.change({"op": "retarget", "entry": w_en, "from": [old], "to": [new]})
     return name, old

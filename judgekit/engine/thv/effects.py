@@ -425,17 +425,17 @@ def _i_change_target(g, ctx: Ctx, ins: dict):
     what = g.label(e.get("play") or e.get("use") or "")
     from ..effects.choosing import change_target
 
-    slots = {"targets": list(e["targets"])}
-    done = change_target(g, slots, tgt.id, fits=lambda _: True, key=ctx.source or "8.2.8",
-                         chooser=ctx.player, cites=("8.2.8",),
-                         who=g.label(ctx.source) if ctx.source else "The effect",
-                         what=(f"{what}'s effect", f"{what}の効果"),
-                         why=("whether or not it is a proper target; it is checked when that "
-                              "effect starts resolving, 8.2.5.a", "適切な目標かどうかに関係なく"
-                              "指定できます"))
-    if done is not None:
-        e["targets"] = slots["targets"]
+    def apply(_name, _old, ids) -> None:
+        e["targets"] = ids
         e["_inc"] = {**e.get("_inc", {}), tgt.id: tgt.incarnation}
+
+    change_target(g, {"targets": list(e["targets"])}, tgt.id, fits=lambda _: True,
+                  key=ctx.source or "8.2.8", chooser=ctx.player, cites=("8.2.8",),
+                  who=g.label(ctx.source) if ctx.source else "The effect",
+                  what=(f"{what}'s effect", f"{what}の効果"),
+                  why=("whether or not it is a proper target; it is checked when that effect "
+                       "starts resolving, 8.2.5.a", "適切な目標かどうかに関係なく指定できます"),
+                  apply=apply)
     return True
 
 
