@@ -1102,7 +1102,8 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                         + (", at the same time." if both else "."),
                         "{cards}を" + ("同時に" if both else "") + "持ち主の墓地の一番上に置きます"
                         "（破壊する）。"):
-                g.to_graveyard(cards + rest, "destroy")
+                g.to_graveyard(cards + rest, "destroy", info={"source": ctx.source,
+                                                              "by": ctx.controller})
         elif rest:
             with _about(g, rest, ("2.23.5-1",), "{cards} go(es) from "
                         + ", ".join(sorted({f"{c.zone.split('.')[0]}'s {c.zone.split('.')[1]}"

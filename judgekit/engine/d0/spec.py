@@ -363,10 +363,12 @@ ABILITIES = {
         "phase": Enum(PHASES, "phase_start: which phase."),
         "condition": CONDITION,
         "optional": Bool("「～してよい」: stacked anyway, chosen on resolution (4.8.5)."),
-        "cause": Enum(("battle", "effect", "any"), "damaged: battle damage (the damage "
-                      "exchange) or an effect's."),
+        "cause": Enum(("battle", "effect", "cost", "rule", "any"), "damaged: battle damage "
+                      "(the damage exchange) or an effect's; to_graveyard: 破壊する by an effect, "
+                      "廃棄する as a cost (2.23.1-4), or a rule effect (4.16.4)."),
         "by": Enum(("you", "opponent", "any"), "damaged: by whose card — the controller of "
-                   "the card that dealt it."),
+                   "the card that dealt it; to_graveyard: the controller of the effect that "
+                   "destroyed it (its source, 2.27)."),
         "source": Enum(("other",), "damaged: 「このカード以外から」 — not damage this card "
                        "dealt."),
         "energy": Int("暴走[数値] (5.7.2-1): with trigger rampage, the energy-zone cards needed.",

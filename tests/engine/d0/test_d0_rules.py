@@ -965,3 +965,27 @@ def test_a_unit_that_is_not_released_stays_frozen_by_the_phase_and_by_an_effect(
     r = run_text(text + "events:\n  - {release: {all: {type: unit}}, source: U}\n"
                  "until: \"4.6.2\"\n")
     assert r.state("ST") == "frozen" and r.state("U") == "released"
+
+
+def test_a_destruction_trigger_reads_the_cause_and_whose_effect():
+    # R2.23.1-4: 破壊する by the opponent's effect triggers 報復の砦 only; the same unit
+    # sacrificed as a cost (廃棄する, 2.23.1-4) triggers 献身の祠 only; 「あなたのカードの効果で」
+    # does not meet the opponent's effect
+    from d0_helpers import example_path
+
+    r = run_example("R2.23.1-4-destroyed-by-whose-effect")
+    assert r.count("P2", "hand") == 3 and _msg(r, "2.27", "FT") and not _msg(r, "4.8.1", "SH")
+    with open(example_path("R2.23.1-4-destroyed-by-whose-effect"), encoding="utf-8") as f:
+        text = f.read()
+    head = text[:text.index("expect:")]
+    r = run_text(head.replace("by: opponent", "by: you"))
+    assert r.count("P2", "hand") == 2 and r.zone("X") == "P2.graveyard"
+    sac = head[:head.index("actions:")].replace(
+        "    - {id: X, name: 見張りの兵, power: 2000, smash: 1, owner: P2}",
+        "    - {id: X, name: 見張りの兵, power: 2000, smash: 1, owner: P2, abilities: "
+        "[{activated: true, timing: quick, cost: {sacrifice: self}, effect: [{draw: 1}]}]}")
+    sac = sac.replace("turn: 3, turn_player: P1", "turn: 4, turn_player: P2").replace(
+        "priority: P1", "priority: P2")
+    r = run_text(sac + "actions:\n  - {activate: X}\n  - pass\n  - pass\n  - pass\n  - pass\n")
+    assert r.zone("X") == "P2.graveyard"
+    assert _msg(r, "2.23.1-4", "SH") and not _msg(r, "2.27", "FT")
