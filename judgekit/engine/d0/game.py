@@ -33,6 +33,7 @@ class Game(BaseGame):
         super().__init__(board, chooser, **kw)
         self.arrivals: list[tuple] = []  # (card, square, incarnation) since the last check
         self.resolving = 0  # > 0 during a resolution (4.9.4)
+        self.now_resolving = None  # the stack item resolving now (4.15.8-1's self-replacement)
         self.pend_seq = 0
         self.stack_changed = False  # the procedure put something on the stack (stack-change)
         self.center_plays: list[tuple] = []  # units played into the center area (4.16.4-8/-9)
@@ -339,10 +340,11 @@ class Game(BaseGame):
                    for ab in s.abilities)
 
     def _damage_replaced(self, c) -> bool:
-        """Whether any card on the squares has a damage replacement at all (the common board
-        costs nothing)."""
+        """Whether any card on the squares has a damage replacement at all, or one a spell
+        created is in force (the common board costs nothing)."""
         return any(ab.get("replace") == "damaged" for s in self.b.on_squares()
-                   for ab in s.abilities)
+                   for ab in s.abilities) or \
+            any(e.get("replace") == "damaged" for e in self.b.effects)
 
     # ---- the state of the game (loop detection, 4.18) -----------------------------------------
     def state_key(self) -> int:

@@ -272,10 +272,21 @@ _instr("delayed", Map({"trigger": Field(DELAYED_MOMENT, required=True),
        "Create a triggered ability (4.4.4): 即死's 「そのバトル終了時に、そのユニットを持ち主の"
        "墓地に置く」, 「ターン終了時に、そのユニットを持ち主の墓地に置く」 (turn_end: 3.10.2).")
 
+REPLACE_KINDS = ("to_graveyard", "damaged", "draw", "to_smash")
+_instr("replace", Enum(REPLACE_KINDS, "The event it replaces (its 置換イベント, 4.15.1)."),
+       "A replacement effect a spell or ability creates (「次に～する時、かわりに～」, 4.15.3): with "
+       "no `until` it replaces only the next such event, once, and ends; with `until` every such "
+       "event until then. Created by the spell or ability resolving, it is a self-replacement "
+       "for what that resolution does and applies first (4.15.8-1).",
+       to=SELECTOR, player=Enum(("you", "opponent"), "For draw: whose draw (default you)."),
+       instead=Field(List(ByKind()), aliases=("かわりに",)),
+       reduce=Int("For damaged: the damage is dealt reduced by N (4.15.2).", minimum=1),
+       until=UNTIL, text=Text())
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, followed in order (4.9.2-3).",
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (4.9.2-3).")
 INSTR["delayed"].fields["delayed"].t.fields["effect"].t = EFFECT  # close the recursion
+INSTR["replace"].fields["instead"].t = EFFECT
 # the deck (6.2; judgekit.engine.d0.deck): each says whether it determines the deck's order
 DECK_POSITIONS = ("top", "bottom", "shuffle")
 _instr("to_deck", SELECTOR, "Put into the owner's deck (judgekit.engine.d0.deck): `position: "
@@ -642,6 +653,12 @@ EFFECT_IN_FORCE = Map({
                 "Races added / set / taken away (judgekit.engine.effects.attributes).",
                 name="race change"),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
+    "replace": Enum(REPLACE_KINDS, "A replacement effect a spell or ability created (4.15.3): "
+                    "the event it replaces, for the cards (or, for draw, the player) in `to`."),
+    "instead": Field(List(ByKind()), aliases=("かわりに",)),
+    "reduce": Int("With replace: damaged — the damage is dealt reduced by N.", minimum=1),
+    "once": Bool("With replace: created with no duration, it replaces the next such event "
+                 "once and ends (4.15.3)."),
     "all": FILTER,  # with cannot: 「すべての…」's filter, reaching later cards too (4.14.3-2)
     "where": Str("With all: the zone its source was in (the filter is relative to it)."),
     "source": CARD_ID,
@@ -650,6 +667,8 @@ EFFECT_IN_FORCE = Map({
     "ts": Int("Timestamp order (4.14.5-4).", minimum=0),
     "text": Text(),
 }, "A continuous effect of a spell or ability in force (4.14.3).", name="continuous effect")
+
+EFFECT_IN_FORCE.fields["instead"].t = EFFECT
 
 DELAYED = Map({
     "trigger": Field(DELAYED_MOMENT, required=True),
