@@ -79,6 +79,11 @@ _R("1.8.7.k", "With effects raising or lowering costs in force, a variable cost 
    "was actually paid from the nodes.")
 _R("7.4.5.a", "An 自動α applies while its card is on the field (a cost change raises or lowers "
    "the costs it names).")
+_R("7.4.5.e", "Several 自動α applying at the same time apply in the order their cards entered "
+   "the field, the earlier first (several 「置かれる代わりに」 for one card: the file says which "
+   "card entered first).")
+_R("11.2.2.a", "「置く(置かれる)代わりに」: the effect applies; the card goes to the other zone and "
+   "the put ends there, the card losing everything it had been given.")
 _R("1.8.7.i", "A node discarded to pay a cost goes straight to the netherworld, without the "
    "removal procedure.")
 _R("1.8.9.e", "A play or use whose cost plainly cannot be paid cannot be attempted.")

@@ -1232,7 +1232,11 @@ def to_netherworld(g, cards: list, cites: tuple, reason: str = "discard",
                    if len(ordered) > 1 and not ask_order else "") + ".",
                 f"{lab}を本来のプレイヤーの冥界の上に置きます。", cards=[c.id for c in ordered]):
         hosts = _detach(g, ordered)
+        from .putting import put_replaced
+
         for c in ordered:  # one at a time, so the last chosen ends on top
+            if put_replaced(g, c, "netherworld"):
+                continue  # 11.2.2.a: put elsewhere instead; this put ends
             g.move([c], g.owner_zone(c, "netherworld"), reason=reason)
     if hosts:  # 11.1.1: a host that lost its set card's durability is judged at once
         kesshi_now(g, ("6.1.13",), hosts)

@@ -211,6 +211,21 @@ ABILITIES["cost_change"] = Map({
     "text": _text,
 }, "「…のコストは+1される / -1される」 printed on a card: an 自動α (7.4.5.a) changing the cost "
     "of cards played while it is on the field.", name="cost change")
+ABILITIES["replace"] = Map({
+    "replace": Field(Enum(("put_into",), "置く (11.2): the card being put into `zone`."),
+                     required=True),
+    "zone": Enum(("netherworld",), "The zone it would be put into (default netherworld: "
+                 "「冥界に置かれる代わりに」).", aliases={"冥界": "netherworld"}),
+    "to": Field(Enum(("hand", "removed", "deck", "deck_bottom"), "Where its owner's card goes "
+                     "instead: hand, removed area, the top or the bottom of the deck.",
+                     aliases={"手札": "hand", "除外エリア": "removed", "デッキの上": "deck",
+                              "デッキの下": "deck_bottom"}), required=True),
+    "of": Enum(("self", "yours", "opponents", "any"), "Whose cards: this card (default), your "
+               "cards, the opponent's, every card."),
+    "text": _text,
+}, "「〔…〕が冥界に置かれる代わりに、…に置く」 printed on a card: an 自動α (7.4.5) applying while "
+    "the card is on the field (7.4.5.a); the put ends there (11.2.2.a); several at once apply "
+    "in the order their cards entered the field (7.4.5.e).", name="replacement")
 ABILITY = Tagged(ABILITIES, "One text of a card, in the small vocabulary.", name="ability")
 
 # ---- cards and zones ---------------------------------------------------------------------
