@@ -438,6 +438,7 @@ def _rctx(g, s, ab: dict, c=None) -> Ctx:
     return Ctx(ab.get("controller") or s.controller, s.id, s.incarnation, g.snap(s), it=c)
 
 
+@_rule("4.15.8-1")
 def _created(g, kind: str, about: str) -> list:
     """The replacement effects spells and abilities created (4.15.3) for `about` (a card, or a
     player for a draw): the core's effects in force, each carried as (source card, None,
