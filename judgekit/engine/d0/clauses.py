@@ -392,6 +392,9 @@ _R("4.15.2", "A 「～する時、かわりに～」 replacement effect replaces
    "after 「かわりに」.",
    whole="its own text is the 「～する時、かわりに～」 replacement; its items are the other wordings, "
    "not modelled")
+_R("4.15.2-1", "「～にあたり、～指定する」: as its event happens (the card put onto a square) the "
+   "controller designates what it says, in place of doing nothing — a replacement, not a "
+   "trigger: nothing goes on the stack.")
 _R("4.15.3", "A replacement effect from a static ability replaces every time its event "
    "happens while the ability exists; one a spell or ability created replaces only the next "
    "such event, once, with no duration, and every such event until its duration ends with "

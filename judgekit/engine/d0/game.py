@@ -111,6 +111,8 @@ class Game(BaseGame):
         from .triggers import DELAYED
 
         super().new_object(c)
+        if c.designated is not None:
+            c.designated = None  # 4.15.2-1's designation was the old card's
         for d in DELAYED.about(self, c.id):
             self.vanished.append((c, d))
 
@@ -137,6 +139,11 @@ class Game(BaseGame):
         self.move_seq += 1
         for mi in infos:
             if is_square(mi.to) and not self.b.is_attached(mi.card):  # 6.1.8: no unit
+                if mi.inc_before != mi.inc_after and any("designate" in ab
+                                                         for ab in mi.card.abilities):
+                    from .designate import on_square  # 4.15.2-1: as it is put there
+
+                    on_square(self, mi.card)
                 self.arrivals.append((mi.card.id, mi.to, mi.card.incarnation))
                 self.arrival_batch[(mi.card.id, mi.card.incarnation)] = self.move_seq
                 ev = {"kind": "put_on_square", "card": mi.card.id, "from": mi.frm,

@@ -44,6 +44,9 @@ COST = MapOf(IntOr(("X", "Y", "Z"), minimum=0, bound="1.2.3-1: a number of energ
 
 # ---- filters, targets, conditions --------------------------------------------------------
 
+# what 「～にあたり、…を1つ指定する」 may designate (4.15.2-1; judgekit.engine.d0.designate)
+DESIGNATIONS = ("race", "color", "name")
+
 FILTER = Map({
     "type": Enum(CARD_TYPES, "Card type (2.6.2).", aliases=TYPE_ALIASES),
     "controller": WHO_ANY,
@@ -73,6 +76,9 @@ FILTER = Map({
     "same_line_as": Str("In the same line as the named target (4.9.2-2)."),
     "aura": Bool("true: it has 闘気 cards under it (「下に闘気カードがあるカード」, 6.1.2); false: "
                  "it has none (「下に闘気カードのない」)."),
+    "designated": Enum(DESIGNATIONS, "Has the race / colour / name the card with this ability "
+                       "designated as it was put onto its square (「指定された種族の」, 4.15.2-1); "
+                       "nothing matches while it has designated none."),
 }, "Which cards: every given property must hold (relative to the card with the ability and "
    "its controller, 2.24.7-2).", name="card filter")
 
@@ -431,7 +437,11 @@ ABILITIES = {
     }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
         name="static ability"),
     "replace": Map({
-        "replace": Field(Enum(("to_graveyard", "damaged", "draw", "to_smash")), required=True),
+        "replace": Field(Enum(("to_graveyard", "damaged", "draw", "to_smash", "put_on_square")),
+                         required=True),
+        "designate": Enum(DESIGNATIONS, "With put_on_square: 「このカードがスクエアに置かれるにあたり、"
+                          "種族（色、カード名）を1つ指定する」 — the controller designates one as the "
+                          "card is put there, in place of doing nothing (4.15.2-1)."),
         "of": ByKind(scalar=Enum(("self",)), mapping=FILTER),
         "player": Enum(("you", "opponent"), "For draw: whose draw (default you)."),
         "instead": Field(EFFECT),
@@ -524,6 +534,10 @@ _card_fields = {
     "damage": Int("Damage on a unit (removed in the recovery phase, 3.10.1).", minimum=0,
                   bound="damage is a number of points"),
     "placed": Int("Placement order on squares (4.16.4-6, 3.11.5); larger = later.", minimum=0),
+    "designated": Map({"race": Str(), "color": COLOR, "name": Str()},
+                      "What this card designated as it was put onto its square (「～にあたり、…を"
+                      "1つ指定する」, 4.15.2-1); gone when it becomes a new card.",
+                      name="designation"),
     "text": Text("Printed text (for people)."),
     "abilities": List(ABILITY, "Abilities in the vocabulary (docs/board-format-d0.md)."),
     "note": Text(),

@@ -54,3 +54,47 @@ def test_a_created_replacement_for_a_draw_replaces_one_draw():
     assert r.count("P1", "hand") == 3 and r.count("P1", "deck") == 19
     assert not [e for e in r.b.effects if e.get("replace")]
     assert r.citing("4.15.3")
+
+
+def _designating() -> str:
+    return pathlib.Path(example_path("R4.15.2-1")).read_text(encoding="utf-8")
+
+
+def test_the_designation_decides_which_units_the_static_ability_reads():
+    # 4.15.2-1: P1 designates ナイト instead — KN gets +1000, DR does not
+    text = _designating().replace('"MI#1": ドラゴン', '"MI#1": ナイト')
+    r = run_text(text[:text.index("expect:")])
+    assert r.power("KN") == 3000 and r.power("DR") == 2000
+
+
+def test_a_designation_is_written_back_and_read_again():
+    r = run_example("R4.15.2-1")
+    text = dump_yaml(r.b)
+    assert "designated: {race: ドラゴン}" in text or "race: ドラゴン" in text
+    b = load_text(text, "<t2>")
+    assert b.cards["MI"].designated == {"race": "ドラゴン"}
+
+
+def test_a_new_card_has_designated_nothing():
+    # 2.23.1-3: MI leaves its square — the new card has no designation, and nothing matches
+    text = _designating()
+    text = text[:text.index("expect:")].replace(
+        "  - pass          # MI resolves and is put onto L1: P1 designates ドラゴン\n",
+        "  - pass\n")
+    from judgekit.engine.run import run_board
+
+    b = load_text(text, "<t>")
+    run = run_board(b)
+    mi = run.board.cards["MI"]
+    assert mi.designated == {"race": "ドラゴン"}
+    run.game.move([mi], "P1.hand")
+    assert mi.designated is None
+
+
+def test_a_designation_with_nothing_to_designate_is_a_board_check_error():
+    from judgekit.board.status import status
+
+    b = load_text(_designating().replace("{replace: put_on_square, designate: race}",
+                                         "{replace: put_on_square}"), "<t>")
+    flags = [f for f in status(b) if f.code == "REPLACEMENT_WITHOUT_CHANGE"]
+    assert flags and flags[0].severity == "error" and flags[0].line > 0

@@ -256,6 +256,8 @@ B = {
     "4.11.2": ("R4.11.2", lambda r: r.zone("TV") == "P1.graveyard" and r.count("P1", "hand") == 1
                and not r.cites("4.11.3") and r.zone("Y") == "R3"),
     # the controller chose the shrine first: to the hand; the tower had nothing left to replace
+    "4.15.2-1": ("R4.15.2-1", lambda r: r.power("DR") == 3000 and r.power("KN") == 2000
+                 and not r.b.stack and r.card("MI").designated == {"race": "ドラゴン"}),
     "4.15.8-1": ("R4.15.8-1", lambda r: r.zone("PP") == "P1.deck" and not r.citing("4.15.8-2")
                  and _msg(r, "4.15.8-1", "self-replacement")),
     "4.15.8-2": ("R4.15.8-2", lambda r: r.zone("PP") == "P1.hand" and r.count("P1", "energy") == 0),
