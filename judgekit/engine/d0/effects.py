@@ -429,7 +429,7 @@ def _replacements_for(g, c, kind: str = "to_graveyard", *, plan: bool = False) -
                                                              Ref.of_card(g, s))
             if ok:
                 found.append(_replace.Candidate(f"{s.id}#{i}", s.id, s.controller, (s, i, ab)))
-    return found + _created(g, kind, c.id)
+    return found + _created(g, kind, c.id) if g.b.effects else found
 
 
 def _rctx(g, s, ab: dict, c=None) -> Ctx:
@@ -583,7 +583,7 @@ def _draw_replacements(g, p: str) -> list:
             if ab.get("replace") == "draw" and \
                     (p == s.controller) == (ab.get("player", "you") == "you"):
                 found.append(_replace.Candidate(f"{s.id}#{i}", s.id, s.controller, (s, i, ab)))
-    return found + _created(g, "draw", p)
+    return found + _created(g, "draw", p) if g.b.effects else found
 
 
 def draw_replaced(g, p: str) -> bool:
@@ -704,18 +704,9 @@ def _create_replacement(g, ins: dict, ctx: Ctx) -> None:
                 "置換します。", cards=tuple(x for x in about if x in b.cards),
                 player=ctx.controller):
         b.clock += 1
-        eff = {"replace": kind, "to": about, "source": ctx.source,
-               "controller": ctx.controller, "ts": b.clock}
-        for k in ("instead", "reduce", "text"):
-            if k in ins:
-                eff[k] = ins[k]
-        if until:
-            eff["until"] = until
-        else:
-            eff["once"] = True
-        incs = {x: b.cards[x].incarnation for x in about if x in b.cards}
-        if incs:
-            eff["incs"] = incs
+        eff = _replace.made(ins, about, [b.cards[x] for x in about if x in b.cards],
+                            source=ctx.source, controller=ctx.controller, ts=b.clock,
+                            until=until)
         if ctx.item is not None:
             eff["_item"] = ctx.item  # who created it: a self-replacement while it resolves
         g.add_effect(eff)

@@ -139,8 +139,8 @@ class Game(BaseGame):
         self.move_seq += 1
         for mi in infos:
             if is_square(mi.to) and not self.b.is_attached(mi.card):  # 6.1.8: no unit
-                if mi.inc_before != mi.inc_after and any("designate" in ab
-                                                         for ab in mi.card.abilities):
+                if mi.inc_before != mi.inc_after and mi.card.abilities and \
+                        any("designate" in ab for ab in mi.card.abilities):
                     from .designate import on_square  # 4.15.2-1: as it is put there
 
                     on_square(self, mi.card)
@@ -351,7 +351,7 @@ class Game(BaseGame):
         created is in force (the common board costs nothing)."""
         return any(ab.get("replace") == "damaged" for s in self.b.on_squares()
                    for ab in s.abilities) or \
-            any(e.get("replace") == "damaged" for e in self.b.effects)
+            bool(self.b.effects) and any(e.get("replace") == "damaged" for e in self.b.effects)
 
     # ---- the state of the game (loop detection, 4.18) -----------------------------------------
     def state_key(self) -> int:

@@ -107,6 +107,26 @@ def created(g, kind: str, about: str, *, match=None, self_scope=None) -> list:
     return out
 
 
+def made(ins: dict, about: list, cards: list, *, source, controller, ts: int,
+         until: str | None) -> dict:
+    """The effect in force an instruction `{replace: KIND, …}` of a spell or an ability creates
+    for `about` (card ids, or a player for a draw; `cards` the cards among them, whose
+    incarnation it is made for): with `until` it lasts for that period, without it is a
+    one-shot (`once`)."""
+    eff = {"replace": ins["replace"], "to": list(about), "source": source,
+           "controller": controller, "ts": ts}
+    for k in ("instead", "reduce", "zone", "text"):
+        if k in ins:
+            eff[k] = ins[k]
+    if until:
+        eff["until"] = until
+    else:
+        eff["once"] = True
+    if cards:
+        eff["incs"] = {c.id: c.incarnation for c in cards}
+    return eff
+
+
 def use_up(g, e: dict) -> bool:
     """A one-shot replacement effect in force (`e`, an entry of the effects in force) has
     replaced its event: it ends. False when it is no longer in force (it ended with the card

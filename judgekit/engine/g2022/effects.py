@@ -273,7 +273,8 @@ def _may_replace_moves(g) -> bool:
         ids = g._put_into_cards = frozenset(
             c.id for c in g.b.cards.values()
             if any(ab.get("replace") == "put_into" for ab in abilities(c)))
-    return bool(ids) or any("replace" in e or "grant" in e for e in g.b.effects)
+    return bool(ids) or bool(g.b.effects) and any("replace" in e or "grant" in e
+                                                  for e in g.b.effects)
 
 
 def draw_replaced(g, p: str) -> bool:
@@ -834,6 +835,12 @@ def shuffle_instr(g, ins: dict, ctx: EffCtx) -> None:
         g.shuffle(p)
 
 
+# the periods of continuous effects (911), as a step says them
+_PERIOD = {"mission_end": ("until the end of the mission phase", "ミッションフェイズ終了時まで"),
+           "attack_end": ("until the end of the attack", "アタック終了時まで"),
+           "forever": ("", "")}
+
+
 @instruction("power")
 @REGISTRY.rule("911.3b", "911.4")
 def power_instr(g, ins: dict, ctx: EffCtx) -> None:
@@ -846,9 +853,7 @@ def power_instr(g, ins: dict, ctx: EffCtx) -> None:
     until = ins.get("until", "forever")
     eff = {"power": n, "to": [c.id for c in cards], "source": ctx.source,
            "controller": ctx.controller, "until": until, "ts": g.b.tick()}
-    words = {"mission_end": ("until the end of the mission phase", "ミッションフェイズ終了時まで"),
-             "attack_end": ("until the end of the attack", "アタック終了時まで"),
-             "forever": ("", "")}[until]
+    words = _PERIOD[until]
     with g.step("effect", ("911.3b", "911.4"),
                 f"{', '.join(c.id for c in cards)} get {n:+d} power {words[0]}".rstrip() + ".",
                 f"{'、'.join(c.id for c in cards)}は{words[1]}パワー{n:+d}。",
@@ -880,9 +885,7 @@ def replace_instr(g, ins: dict, ctx: EffCtx) -> None:
     if not about:
         return
     until = ins.get("until", "forever")
-    words = {"mission_end": ("until the end of the mission phase", "ミッションフェイズ終了時まで"),
-             "attack_end": ("until the end of the attack", "アタック終了時まで"),
-             "forever": ("with no end", "")}[until]
+    words = _PERIOD[until] if until != "forever" else ("with no end", "")
     what = _REPLACE_WORDS.get(kind) or (f"being put into the {ins.get('zone', 'zone')}",
                                         f"{ins.get('zone', '')}に置かれる")
     with g.step("effect", ("902.2b", "912.1"),
@@ -890,14 +893,8 @@ def replace_instr(g, ins: dict, ctx: EffCtx) -> None:
                 "902.2b; 912.1 as it applies).",
                 f"{words[1]}、{'、'.join(about)}が{what[1]}場合、かわりの事象が発生します。",
                 cards=tuple(c.id for c in cards), player=ctx.controller):
-        eff = {"replace": kind, "to": about, "source": ctx.source,
-               "controller": ctx.controller, "until": until, "ts": g.b.tick()}
-        for k in ("instead", "reduce", "zone", "text"):
-            if k in ins:
-                eff[k] = ins[k]
-        if cards:
-            eff["incs"] = {c.id: c.incarnation for c in cards}
-        g.add_effect(eff)
+        g.add_effect(replace.made(ins, about, cards, source=ctx.source,
+                                  controller=ctx.controller, ts=g.b.tick(), until=until))
 
 
 @REGISTRY.rule("911.1b", "911.4")
@@ -910,9 +907,7 @@ def grant(g, ins: dict, ctx: EffCtx, how: str) -> None:
     if not cards:
         return
     until = ins.get("until", "forever")
-    words = {"mission_end": ("until the end of the mission phase", "ミッションフェイズ終了時まで"),
-             "attack_end": ("until the end of the attack", "アタック終了時まで"),
-             "forever": ("", "")}[until]
+    words = _PERIOD[until]
     en = "gain" if how == "grant" else "lose"
     with g.step("effect", ("911.3b", "911.1b", "911.4"),
                 f"{', '.join(c.id for c in cards)} {en}{'s' if len(cards) == 1 else ''} "

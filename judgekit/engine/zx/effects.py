@@ -340,7 +340,8 @@ def replacements(g, kind: str, card: Card | None, zone: str | None = None,
     would apply now to `card` being destroyed / dealt damage / put into `zone`, or to `player`
     drawing a card, whatever makes the event happen: an effect, a rule effect or the battle;
     then those an effect created for a period (802.2b; ability index None)."""
-    out = _created(g, kind, card.id if card is not None else player, zone)
+    out = _created(g, kind, card.id if card is not None else player, zone) if g.b.effects \
+        else []
     if not replacement_sources(g):
         return out
     for src in ability_cards(g):
@@ -489,7 +490,8 @@ def replace_moves(g, pairs: list) -> list:
     """812.1 for every move into a player's zone: a 「かわりに」 that replaces a card being put
     into that zone applies whatever moves it — an effect, a destruction, or a rule effect
     (905's trash, 907's charge, …). Returns the moves that still happen."""
-    if not replacement_sources(g) and not any("replace" in e for e in g.b.effects):
+    if not replacement_sources(g) and not (g.b.effects and
+                                           any("replace" in e for e in g.b.effects)):
         return pairs
     out = []
     for c, dest in pairs:
@@ -581,6 +583,7 @@ def draw(g, ins, ctx):
                "rules' own draw (102.6); no card is drawn.", f"{p}はカードを引くことができません"
                f"（{src}）。「できない」が優先されるため、カードを引きません。", player=p)
         return
+    maybe = replacement_sources(g) or g.b.effects  # a draw replaced (812.1): any card at all?
     with g.step("effect", cites + (("304.3",) if n > 1 else ()),
                 f"{p} draws {n} cards, one at a time." if n > 1 else f"{p} draws a card.",
                 f"{p}はカードを{n}枚引きます（1枚ずつ）。" if n > 1 else f"{p}はカードを1枚引きます。",
@@ -592,7 +595,8 @@ def draw(g, ins, ctx):
                        f"{p}'s deck is empty: the remaining {n - i} draw(s) cannot be done (102.4).",
                        f"{p}のデッキが0枚のため、残り{n - i}枚は引けません（102.4）。", player=p)
                 return
-            if draw_replaced(g, p):
+            if maybe and draw_replaced(g, p):
+                maybe = replacement_sources(g) or g.b.effects
                 continue  # 812.1: the draw did not happen; its 「かわりに」 did
             top = g.b.cards[deck[0]]
             if n > 1:
@@ -1338,14 +1342,8 @@ def _create_replacement(g, ins, ctx):
         st.cards = [c.id for c in cards]
         if not about:
             return
-        eff = {"replace": kind, "to": about, "source": ctx.source,
-               "controller": ctx.controller, "until": until, "ts": g.b.tick()}
-        for k in ("instead", "reduce", "zone", "text"):
-            if k in ins:
-                eff[k] = ins[k]
-        if cards:
-            eff["incs"] = {c.id: c.incarnation for c in cards}
-        g.add_effect(eff)
+        g.add_effect(_replace.made(ins, about, cards, source=ctx.source,
+                                   controller=ctx.controller, ts=g.b.tick(), until=until))
 
 
 # the instructions of the effect vocabulary; `ignite` (1010: reveal and maybe play the deck
