@@ -409,7 +409,8 @@ def legal_targets(g, it, ab: dict, ctx: Ctx) -> tuple[dict, list]:
 
 # ---- replacement effects (4.15) -------------------------------------------------------------------
 
-def _replacements_for(g, c, kind: str = "to_graveyard", *, plan: bool = False) -> list:
+def _replacements_for(g, c, kind: str = "to_graveyard", *, plan: bool = False,
+                      into: str | None = None) -> list:
     """The replacement effects (4.15.2) of the cards on the squares that apply to `c` going
     into the graveyard (or being dealt damage, or put into the smash zone), as candidates of
     the core loop; `plan`: also a plan-zone card's own, written as its zone effect (5.7.1)."""
@@ -422,14 +423,15 @@ def _replacements_for(g, c, kind: str = "to_graveyard", *, plan: bool = False) -
     found = []
     for s in holders:
         for i, ab in enumerate(s.abilities, 1):
-            if ab.get("replace") != kind or not in_its_zone(s, ab):
+            if ab.get("replace") != kind or not in_its_zone(s, ab) or \
+                    into is not None and ab.get("into") != into:
                 continue
             of = ab.get("of", "self")
             ok = (c.id == s.id) if of == "self" else matches(g, look(g, c), of,
                                                              Ref.of_card(g, s))
             if ok:
                 found.append(_replace.Candidate(f"{s.id}#{i}", s.id, s.controller, (s, i, ab)))
-    return found + _created(g, kind, c.id) if g.b.effects else found
+    return found + _created(g, kind, c.id, into) if g.b.effects else found
 
 
 def _rctx(g, s, ab: dict, c=None) -> Ctx:
@@ -439,7 +441,7 @@ def _rctx(g, s, ab: dict, c=None) -> Ctx:
 
 
 @_rule("4.15.8-1")
-def _created(g, kind: str, about: str) -> list:
+def _created(g, kind: str, about: str, into: str | None = None) -> list:
     """The replacement effects spells and abilities created (4.15.3) for `about` (a card, or a
     player for a draw): the core's effects in force, each carried as (source card, None,
     effect) like a printed one; a self-replacement when the spell or ability resolving now
@@ -448,7 +450,7 @@ def _created(g, kind: str, about: str) -> list:
         return []
     now = getattr(g, "now_resolving", None)
     out = []
-    for cand in _replace.created(g, kind, about,
+    for cand in _replace.created(g, kind, about, match=lambda e: e.get("into") == into,
                                  self_scope=lambda e: now is not None and e.get("_item") is now):
         s = g.b.cards.get(cand.source or "")
         if s is not None:
@@ -571,6 +573,68 @@ def smash_replaced(g, c) -> bool:
                ja=f"{c.label()}がスマッシュゾーンに置かれる")
     happens, _ = _replace.run(g, ev, lambda e: _replacements_for(g, c, "to_smash", plan=True),
                               apply, POLICY)
+    return not happens
+
+
+def replace_moves(g, pairs: list) -> list:
+    """「…が手札（山札、エネルギーゾーン…）に置かれる時、かわりに…」 (4.15.2) for every move into
+    such a zone of a player's, whatever makes it: the moves that still happen."""
+    zones = _put_into_zones(g)
+    if not zones:
+        return pairs
+    out = []
+    for pair in pairs:
+        c, dest = pair[0], pair[1]
+        k = dest.split(".", 1)[1] if "." in dest else None
+        if k in zones and c.zone != dest and put_replaced(g, c, k):
+            continue
+        out.append(pair)
+    return out
+
+
+def _put_into_zones(g) -> frozenset:
+    """The zones some `replace: put_into` names: printed ones (read once a run; cards gain no
+    replacement in D0's vocabulary) and those in force."""
+    printed = getattr(g, "_put_into", None)
+    if printed is None:
+        printed = g._put_into = frozenset(ab["into"] for c in g.b.cards.values()
+                                          for ab in c.abilities
+                                          if ab.get("replace") == "put_into" and "into" in ab)
+    if not g.b.effects:
+        return printed
+    return printed | {e["into"] for e in g.b.effects
+                      if e.get("replace") == "put_into" and "into" in e}
+
+
+@_rule("4.15.2")
+def put_replaced(g, c, into: str) -> bool:
+    """`c` would be put into its owner's `into` zone: True when a replacement effect did
+    something else instead (the event did not happen, 4.15.4)."""
+    if not _replacements_for(g, c, "put_into", plan=True, into=into):
+        return False
+    where = {"hand": ("hand", "手札"), "deck": ("deck", "山札"), "energy": ("energy zone",
+             "エネルギーゾーン"), "plan": ("plan zone", "プランゾーン"), "remove": (
+             "remove-from-game zone", "除外ゾーン")}[into]
+
+    def apply(g, event, cand):
+        s, i, ab = cand.data
+        if ab.get("optional") and not _opted(g, c, cand.data):
+            return event
+        text = ab.get("text") or "かわりに…"
+        with g.step("replacement", ("4.15.2", "4.15.3", "4.15.4"),
+                    f"{c.label()} would be put into the {where[0]}; {s.label()}'s replacement "
+                    "effect does something else instead. The replaced event did not happen: "
+                    "nothing triggers on it.",
+                    f"{c.label()}が{where[1]}に置かれる時、{s.label()}の置換効果（「{text}」）により、"
+                    "かわりに別のイベントが起きます。置き換えられたイベントは起きたことにならず、"
+                    "それによって誘発するものはありません。", cards=(c.id, s.id)):
+            execute(g, ab.get("instead") or [], _rctx(g, s, ab, c))
+        return None
+
+    ev = Event("put_into", card=c.id, to=into, en=f"{c.label()} being put into the {where[0]}",
+               ja=f"{c.label()}が{where[1]}に置かれる")
+    happens, _ = _replace.run(g, ev, lambda e: _replacements_for(g, c, "put_into", plan=True,
+                                                                 into=into), apply, POLICY)
     return not happens
 
 

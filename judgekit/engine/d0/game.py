@@ -34,6 +34,7 @@ class Game(BaseGame):
         self.arrivals: list[tuple] = []  # (card, square, incarnation) since the last check
         self.resolving = 0  # > 0 during a resolution (4.9.4)
         self.now_resolving = None  # the stack item resolving now (4.15.8-1's self-replacement)
+        self._put_into = None  # the zones a printed 「…に置かれる時、かわりに」 names (effects.py)
         self.pend_seq = 0
         self.stack_changed = False  # the procedure put something on the stack (stack-change)
         self.center_plays: list[tuple] = []  # units played into the center area (4.16.4-8/-9)
@@ -92,6 +93,10 @@ class Game(BaseGame):
 
             pairs = self.with_attached(pairs, lambda c, dest: attached.follow(
                 self, c, dest, replaced_to_graveyard), first=True)
+        if self._put_into is None or self._put_into or self.b.effects:
+            from .effects import replace_moves  # 4.15.2: 「…に置かれる時、かわりに…」
+
+            pairs = replace_moves(self, pairs)
         return super().move_batch(pairs, **kw)
 
     def moved(self, c, frm: str, dest: str, same: bool) -> None:

@@ -278,7 +278,9 @@ _instr("delayed", Map({"trigger": Field(DELAYED_MOMENT, required=True),
        "Create a triggered ability (4.4.4): 即死's 「そのバトル終了時に、そのユニットを持ち主の"
        "墓地に置く」, 「ターン終了時に、そのユニットを持ち主の墓地に置く」 (turn_end: 3.10.2).")
 
-REPLACE_KINDS = ("to_graveyard", "damaged", "draw", "to_smash")
+REPLACE_KINDS = ("to_graveyard", "damaged", "draw", "to_smash", "put_into")
+# the zones `replace: put_into` names (the graveyard and the smash zone have kinds of their own)
+PUT_INTO_ZONES = ("hand", "deck", "energy", "plan", "remove")
 _instr("replace", Enum(REPLACE_KINDS, "The event it replaces (its 置換イベント, 4.15.1)."),
        "A replacement effect a spell or ability creates (「次に～する時、かわりに～」, 4.15.3): with "
        "no `until` it replaces only the next such event, once, and ends; with `until` every such "
@@ -287,7 +289,7 @@ _instr("replace", Enum(REPLACE_KINDS, "The event it replaces (its 置換イベ�
        to=SELECTOR, player=Enum(("you", "opponent"), "For draw: whose draw (default you)."),
        instead=Field(List(ByKind()), aliases=("かわりに",)),
        reduce=Int("For damaged: the damage is dealt reduced by N (4.15.2).", minimum=1),
-       until=UNTIL, text=Text())
+       into=Enum(PUT_INTO_ZONES, "For put_into: the zone."), until=UNTIL, text=Text())
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, followed in order (4.9.2-3).",
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (4.9.2-3).")
@@ -437,8 +439,10 @@ ABILITIES = {
     }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
         name="static ability"),
     "replace": Map({
-        "replace": Field(Enum(("to_graveyard", "damaged", "draw", "to_smash", "put_on_square")),
-                         required=True),
+        "replace": Field(Enum(REPLACE_KINDS + ("put_on_square",)), required=True),
+        "into": Enum(PUT_INTO_ZONES, "With put_into: 「…が手札（山札、エネルギーゾーン…）に置かれる時、"
+                     "かわりに…」 — the zone of its owner's the card would be put into, whatever "
+                     "puts it there."),
         "designate": Enum(DESIGNATIONS, "With put_on_square: 「このカードがスクエアに置かれるにあたり、"
                           "種族（色、カード名）を1つ指定する」 — the controller designates one as the "
                           "card is put there, in place of doing nothing (4.15.2-1)."),
@@ -671,6 +675,7 @@ EFFECT_IN_FORCE = Map({
                     "the event it replaces, for the cards (or, for draw, the player) in `to`."),
     "instead": Field(List(ByKind()), aliases=("かわりに",)),
     "reduce": Int("With replace: damaged — the damage is dealt reduced by N.", minimum=1),
+    "into": Enum(PUT_INTO_ZONES, "With replace: put_into — the zone."),
     "once": Bool("With replace: created with no duration, it replaces the next such event "
                  "once and ends (4.15.3)."),
     "all": FILTER,  # with cannot: 「すべての…」's filter, reaching later cards too (4.14.3-2)

@@ -115,7 +115,7 @@ def made(ins: dict, about: list, cards: list, *, source, controller, ts: int,
     one-shot (`once`)."""
     eff = {"replace": ins["replace"], "to": list(about), "source": source,
            "controller": controller, "ts": ts}
-    for k in ("instead", "reduce", "zone", "text"):
+    for k in ("instead", "reduce", "zone", "into", "text"):
         if k in ins:
             eff[k] = ins[k]
     if until:

@@ -98,3 +98,21 @@ def test_a_designation_with_nothing_to_designate_is_a_board_check_error():
                                          "{replace: put_on_square}"), "<t>")
     flags = [f for f in status(b) if f.code == "REPLACEMENT_WITHOUT_CHANGE"]
     assert flags and flags[0].severity == "error" and flags[0].line > 0
+
+
+def test_a_card_put_into_the_hand_is_replaced_whatever_puts_it_there():
+    # 4.15.2: 「相手のユニットが手札に置かれる時、かわりに持ち主の除外ゾーンに置く」
+    r = run_example("R4.15.2-put-into-hand")
+    assert r.moves_of("U") == [("L1", "P1.remove")] and r.count("P1", "hand") == 0
+    assert not r.citing("4.8.1")
+
+
+def test_a_put_into_replacement_names_its_zone():
+    text = pathlib.Path(example_path("R4.15.2-put-into-hand")).read_text(encoding="utf-8")
+    with pytest.raises(BoardSyntaxError) as e:
+        load_text(text.replace("into: hand, of:", "into: graveyard, of:", 1), "<t>")
+    msg = str(e.value)  # the graveyard has its own kind, to_graveyard
+    assert "hand" in msg and "energy" in msg
+    other = text.replace("into: hand, of:", "into: energy, of:", 1)
+    r = run_text(other[:other.index("expect:")])
+    assert r.zone("U") == "P1.hand"  # a replacement of another zone leaves this move alone
