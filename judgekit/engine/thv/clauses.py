@@ -504,6 +504,9 @@ _R("9.3.4.d", "破棄 d: effects and 自動γ 'when … was discarded' resolve."
 _R("9.3.4.e", "破棄 e: the cards set on the discarded card are discarded as well.")
 _R("9.3.4.g", "破棄 g: the card and its set cards go on top of their original owner's "
    "netherworld in the order that player chooses.")
+_R("9.3.5.a", "A nullified 破棄 (「破棄を無効にする」 in a 破棄 window's 自動γ) ends the 破棄 "
+   "procedure for that card at once: it stays where it is.")
+_R("9.3.5.b", "A nullified 破棄 resets the accumulated damage.")
 _R("9.3.6", "破棄 with durability 0 or less cannot be nullified.")
 _R("9.3.8.c", "A card under a 「破棄されない」 effect does not become 破棄 (durability 0 or less: "
    "see the reading discard-bar-at-zero).")

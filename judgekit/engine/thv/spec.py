@@ -97,7 +97,9 @@ _instr("active", WHAT, "アクティブ状態にする (11.5.1).")
 _instr("sleep", WHAT, "スリープ状態にする (11.5.2).")
 _instr("to_nodes", Int(minimum=0), "The top N cards of your deck go to your nodes asleep.")
 _instr("attack", WHAT, "The character attacks (6.3.5): a new interference (1.12.7).")
-_instr("nullify", Enum(("kesshi",)), "In a becomes_kesshi 自動γ: nullify that 決死 (9.2.4).")
+_instr("nullify", Enum(("kesshi", "discard")), "In a becomes_kesshi 自動γ: nullify that 決死 "
+       "(9.2.4); in a would_be_discarded (or another 破棄 window's) 自動γ: nullify that 破棄 — "
+       "「破棄を無効にする」 (9.3.5; not at durability 0 or less, 9.3.6).")
 _instr("prevent_next_damage", WHO, "A waiting effect (7.8): the next damage the player would "
        "receive is nullified (1.10.15).", until=UNTIL)
 _instr("cannot", Enum(CANNOT_VERBS, "「〜できない」: attack (6.3.3), "
