@@ -770,7 +770,7 @@ def _destroy(g, ins, ctx):
         if not done:
             _cite(g, "1007.1")  # the instruction 1007.1 describes, which destroys nothing here
             st.message = (f"{src}'s instruction to destroy {_ids(cards)} (1007.1): "
-                          + (f"{_ids(cards)} not destroyed — the steps above say why." if cards
+                          + (f"{_ids(cards)} not destroyed — the steps under this one say why." if cards
                              else "there is nothing to destroy."))
             st.message_ja = f"{src_ja}の{_ids(cards)}を破壊する指示：何も破壊されません。"
             return

@@ -320,6 +320,8 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, t
         cites.append("808.3d")
         if ab.get("by") == "self" and ev.get("cause") == "battle":
             cites.append("1203.2")  # this card destroyed it in battle
+    if kind == "played":
+        cites.append("804.2h")  # the card counts as played when the play's actions end
     if kind == "life_decreased":
         cites.append("1011.1")
     elif kind == "life_increased":
