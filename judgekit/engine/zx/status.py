@@ -196,10 +196,11 @@ def status(board: Board) -> list[Flag]:
                   f"pending trigger names ability {k} of {c.label()}, which is not an auto "
                   "ability", ("triggers", i, "ability"), ("808.1",))
     for i, t in enumerate(b.timed):
-        for j, r in enumerate(t.get("these", [])):
-            if r not in cards:
-                f.add("UNKNOWN_CARD", "error", f"timed ability refers to {r!r}, which is not "
-                      "a card of this file", ("timed", i, "these", j))
+        for k in ("these", "chosen"):
+            for j, r in enumerate(t.get(k, [])):
+                if r not in cards:
+                    f.add("UNKNOWN_CARD", "error", f"timed ability refers to {r!r}, which is not "
+                          "a card of this file", ("timed", i, k, j))
     _check_event_refs(f, b)
     check_references(f, b, action_keys=("play", "activate", "battle", "resource", "ignite",
                                         "target"))
