@@ -45,8 +45,8 @@ def _illegal(g, saved, en: str, ja: str, cites) -> None:
     raise IllegalAction(en, ja, cites)
 
 
-@REGISTRY.rule("904.2", "904.2d", "904.2e", "904.2f", "904.2h", "906.1a", "906.1c", "905.3a",
-               "905.3b", "905.3c")
+@REGISTRY.rule("904.2", "904.2b", "904.2d", "904.2e", "904.2f", "904.2h", "906.1a", "906.1c",
+               "905.3a", "905.3b", "905.3c")
 def play_card(g, p: str, c, *, area: str | None = None, pay: list | None = None,
               free: bool = False, how: str = "", how_ja: str = "", via_scout: bool = False) -> bool:
     """Play card `c` (904.2) and resolve it (904.3). `free`: without paying its cost (scout,

@@ -161,7 +161,15 @@ def targets(g, ctx: EffCtx, spec, *, what: str = "cards", need=None) -> list[Car
             return []
         return [b.cards[deck[0]]]
     if spec == "chosen":
-        return [c for c in (_alive(g, i, (inc,)) for i, inc in ctx.chosen) if c is not None]
+        out = [c for c in (_alive(g, i, (inc,)) for i, inc in ctx.chosen) if c is not None]
+        if ctx.trigger is not None and ctx.trigger.timed is not None and len(out) < len(
+                ctx.chosen):  # 「そのゼクス」 of a timed ability: one has since become a new card
+            lost = [i for i, inc in ctx.chosen if _alive(g, i, (inc,)) is None]
+            _undefined(g, f"{', '.join(lost)}, chosen by the effect that created this ability "
+                       "(it has since left its zone and is a new card)",
+                       f"この能力を作成した効果で選んだ{'、'.join(lost)}（その後ゾーンを移動し、"
+                       "新しいカードになっています）")
+        return out
     if spec == "these":
         out = []
         for item in ctx.these:
