@@ -73,6 +73,15 @@ class Ctx:
 _DELAYED_WHEN = {"turn_end": ("at the end of the turn", "ターン終了時"),
                  "battle_end": ("at the end of the battle", "バトル終了時")}
 
+
+def _delayed_words(d: dict) -> tuple:
+    """A created trigger as the step that creates it names it: its printed text when the file
+    gives it, else the words of its event (never the file's key)."""
+    if d.get("text"):
+        return (f"「{d['text']}」",) * 2
+    en, ja = _DELAYED_WHEN.get(d["trigger"], (d["trigger"], d["trigger"]))
+    return f"one that triggers {en}", f"「{ja}」に誘発するもの"
+
 def _player(ctx: Ctx, who: str | None) -> str:
     return opponent(ctx.controller) if who == "opponent" else ctx.controller
 
@@ -1249,15 +1258,11 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
             if not about:
                 return
             d["about"] = about[0].id
-        # the printed text when the file gives it, else the trigger's own words (not its key)
-        when = _DELAYED_WHEN.get(d["trigger"], (d["trigger"], d["trigger"]))
-        what, what_ja = ((f"「{d['text']}」",) * 2 if d.get("text")
-                         else (f"one that triggers {when[0]}", f"「{when[1]}」に誘発するもの"))
         with g.step("effect", ("4.4.4",), f"{g.label(ctx.source) if ctx.source else 'The effect'}"
-                    f" creates a triggered ability: {what}"
+                    f" creates a triggered ability: {_delayed_words(d)[0]}"
                     + (f" (about {g.label(d['about'])})" if d.get("about") else "") + ".",
                     f"{g.label(ctx.source) if ctx.source else '効果'}は誘発型能力を作成します："
-                    f"{what_ja}"
+                    f"{_delayed_words(d)[1]}"
                     + (f"（{g.label(d['about'])}について）" if d.get("about") else "") + "。",
                     cards=tuple(x for x in (ctx.source, d.get("about")) if x)):
             g.add_delayed(d)

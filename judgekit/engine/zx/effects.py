@@ -1202,13 +1202,12 @@ def _timed(g, ins, ctx):
          "effect": ins["effect"], "these": [cid for cid, _ in ctx.these],
          "_these": list(ctx.these), "_these_zones": dict(ctx.these_zones),
          # 「そのゼクス」: what the creating effect chose, each as the card it was then
-         "chosen": [cid for cid, _ in ctx.chosen], "_chosen": list(ctx.chosen),
+         **({"chosen": [cid for cid, _ in ctx.chosen]} if ctx.chosen else {}),
+         "_chosen": list(ctx.chosen),
          "_tid": f"t{g.effect_seq}", "_effect_key": ctx.effect_key,
          "_src_inc": src.incarnation if src is not None else -1}
     if ins.get("text"):
         t["text"] = ins["text"]
-    if not t["chosen"]:
-        del t["chosen"]
     g.b.timed.append(t)
     g.change({"op": "timed+", "timed": at, "source": ctx.source})
     words = {"turn_end": ("at the end of the turn", "ターン終了時"),
