@@ -893,8 +893,7 @@ def timed_instr(g, ins: dict, ctx: EffCtx) -> None:
     en, ja = triggers.TIMED_WORDS[when]
     with g.step("effect", ("908.4a",), f"A delayed auto ability is created: {en}, it triggers "
                 "once.", f"時限型自動能力を作成します（{ja}に1回だけ誘発）。"):
-        g.b.timed.append(t)
-        g.change({"op": "timed+", "source": ctx.source or ""})
+        triggers.TIMED.add(g, t)
 
 
 @instruction("may")

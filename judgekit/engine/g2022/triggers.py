@@ -11,6 +11,7 @@ abilities after the event (908.3b: cards arriving together see each other).
 from __future__ import annotations
 
 from ..pending import Pending
+from ..effects.delayed import Store
 from ..effects.events import by_matches, cause_matches
 from .clauses import REGISTRY
 from .keywords import KEYWORD_CLAUSES, KEYWORD_READINGS, KEYWORD_WORDS
@@ -35,6 +36,11 @@ EVENT_WORDS = {
 }
 TIMED_WORDS = {"mission_end": ("at the end of the mission phase", "ミッションフェイズ終了時"),
                "battle_end": ("at the end of the battle", "バトル終了時")}
+
+# the timed auto abilities effects create (908.4) wait in the core's one store of created
+# triggers (judgekit.engine.effects.delayed), on `board.timed`, each naming its point as `timed:`
+TIMED = Store("timed", key="timed", record=lambda st, added, t: {
+    "op": "timed+", "source": t.get("source") or ""} if added else None)
 
 
 VALIDITY = {"chara": "903.1c", "account": "903.1a", "mission": "903.1b"}
@@ -321,8 +327,7 @@ def fire_timed(g, when: str) -> None:
     """908.4a: the delayed abilities created for this point trigger once each (reading
     delayed-source-moved: wherever the card that created them is now)."""
     b = g.b
-    for t in [t for t in b.timed if t["timed"] == when]:
-        b.timed.remove(t)
+    for t in TIMED.each(g, when):
         src = t.get("source")
         holder = b.cards.get(src) if src else None
         if holder is None:
@@ -333,7 +338,7 @@ def fire_timed(g, when: str) -> None:
 
 
 def timed_due(g, when: str) -> bool:
-    return any(t["timed"] == when for t in g.b.timed)
+    return bool(TIMED.waiting(g, when))
 
 
 def untriggered(g, kind: str, done: list) -> list:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..choices import Request
 from ..effects import replace as _replace
+from ..effects.delayed import Store
 from ..effects.events import Event
 from .clauses import REGISTRY
 from .model import PLAYERS, opponent, zone_kind, zone_player
@@ -411,6 +412,13 @@ def _i_change_target(g, ctx: Ctx, ins: dict):
     return True
 
 
+# 待機中の効果 (7.8) wait on `board.waiting`, the core's one store of created triggers
+# (judgekit.engine.effects.delayed): those resolved at a timing name it as `at:` (7.7.1); a one-shot
+# damage nullification (`prevent_next_damage`, 1.10.12.b) waits there too, and never comes due
+WAITING = Store("waiting", key="at", record=lambda st, added, w: {
+    "op": "waiting+" if added else "waiting-",
+    "effect": {k: v for k, v in w.items() if not k.startswith("_")}})
+
 _AT_WORDS = {"turn_start": ("at the start of the turn", "ターン開始時"),
              "turn_end": ("at the end of the turn", "ターン終了時"),
              "phase_start": ("at the start of the {phase} phase", "{phase}フェイズ開始時"),
@@ -435,8 +443,7 @@ def _i_at(g, ctx: Ctx, ins: dict):
     with g.step("effect", ("7.7.1",), f"{ctx.label}: the rest resolves {en}, not now.",
                 f"{ctx.label}：{ja}に解決される効果が発生します（今は解決しません）。",
                 player=ctx.player):
-        g.b.waiting.append(w)
-        g.change({"op": "waiting+", "effect": dict(w)})
+        WAITING.add(g, w)
     return True
 
 
@@ -751,8 +758,7 @@ def _i_prevent(g, ctx: Ctx, ins: dict):
         with g.step("effect", ("7.8.1",), f"A waiting effect: the next damage {p} would receive "
                     "this turn is nullified.", f"待機中の効果：このターン、{p}が次にダメージを受ける"
                     "場合、そのダメージを無効とします。", player=ctx.player):
-            g.b.waiting.append(w)
-            g.change({"op": "waiting+", "effect": dict(w)})
+            WAITING.add(g, w)
     return True
 
 
@@ -949,9 +955,7 @@ def _prevented(g, d: Damage) -> bool:
                     f"{g.label(src) if src else '効果'}の待機中の効果によりそのダメージは無効と"
                     "なり、ダメージの処理を終了します" + ("（発生源が場を離れていても待機中の効果は"
                     "無効になりません）" if gone else "") + "。", player=d.to):
-            g.b.waiting.remove(w)
-            g.change({"op": "waiting-", "effect": {k: v for k, v in w.items()
-                                                  if not k.startswith("_")}})
+            WAITING.remove(g, w)
         return None
 
     ev = Event("damaged", player=d.to, source=d.source,

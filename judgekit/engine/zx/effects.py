@@ -1197,8 +1197,7 @@ def _timed(g, ins, ctx):
          "_src_inc": src.incarnation if src is not None else -1}
     if ins.get("text"):
         t["text"] = ins["text"]
-    g.b.timed.append(t)
-    g.change({"op": "timed+", "timed": at, "source": ctx.source})
+    triggers.TIMED.add(g, t)
     words = {"turn_end": ("at the end of the turn", "ターン終了時"),
              "battle_end": ("at the end of the battle", "バトル終了時"),
              "destroyed_by_this": ("when this ability's damage destroys a zekusu",

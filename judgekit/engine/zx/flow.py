@@ -426,7 +426,7 @@ def still_to_trigger(g, kind: str) -> list[tuple[str, str, bool]]:
            for c, i, _ in _untriggered(g, kind, done)]
     out += [(f"the timed ability created by {t.get('source') or 'an effect'}",
              f"{t.get('source') or '効果'}が作成した時限型自動能力", True)
-            for t in g.b.timed if t["timed"] == kind]
+            for t in triggers.TIMED.waiting(g, kind)]
     return out
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .model import Card, opponent, zone_kind, zone_player
 from ..pending import Pending as CorePending
+from ..effects.delayed import Store
 from ..effects.events import by_matches, cause_matches
 from .clauses import REGISTRY
 from .keyword_defs import CLAUSE, expand
@@ -41,6 +42,12 @@ TIMED_WORDS = {
     "destroyed_by_this": ("this ability's damage destroyed a zekusu",
                           "この能力によるダメージでゼクスを破壊した時"),
 }
+
+
+# the timed auto abilities effects create (808.4) wait in the core's one store of created
+# triggers (judgekit.engine.effects.delayed), on `board.timed`, each naming its point as `timed:`
+TIMED = Store("timed", key="timed", record=lambda st, added, t: {
+    "op": "timed+" if added else "timed-", "timed": t["timed"], "source": t.get("source")})
 
 
 class Pending(CorePending):
@@ -344,9 +351,8 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, t
 @REGISTRY.rule("808.4", "808.4a", "808.4b")
 def fire_timed(g, at: str) -> None:
     """808.4a: timed abilities of `at` (turn_end / battle_end) trigger once and are used up."""
-    for t in list(g.b.timed):
-        if t["timed"] == at:
-            _fire_one(g, t, {"kind": at})
+    for t in TIMED.each(g, at):
+        _fire_one(g, t, {"kind": at})
 
 
 def _timed_destroyed(g, events) -> None:
@@ -356,14 +362,12 @@ def _timed_destroyed(g, events) -> None:
         key = ev.get("effect_key")
         if not key or not ev.get("by_damage"):
             continue  # 「この能力によるダメージで…破壊した時」: destruction by this ability's damage
-        for t in list(g.b.timed):
-            if t["timed"] == "destroyed_by_this" and t.get("_effect_key") == key:
-                _fire_one(g, t, ev)
+        for t in TIMED.each(g, "destroyed_by_this", lambda t: t.get("_effect_key") == key):
+            _fire_one(g, t, ev)
 
 
 def _fire_one(g, t: dict, ev: dict) -> None:
-    g.b.timed.remove(t)
-    g.change({"op": "timed-", "timed": t["timed"], "source": t.get("source")})
+    """A timed ability, already taken out of the store (808.4a: once), triggers."""
     src = g.b.cards.get(t.get("source", ""))
     ab = {"auto": t["timed"], "effect": t["effect"], "text": t.get("text", "")}
     if src is None:

@@ -54,6 +54,34 @@ def test_about_drops_only_the_records_about_that_card():
     assert g.b.delayed == [b]
 
 
+def test_each_takes_out_one_record_before_handing_it_over():
+    g, st = _Game(), Store("delayed")
+    a, b = {"trigger": "turn_end", "effect": []}, {"trigger": "turn_end", "effect": []}
+    st.add(g, a)
+    st.add(g, b)
+    seen = []
+    for d in st.each(g, "turn_end"):
+        seen.append((d, list(g.b.delayed)))  # this one is gone already, the next still waits
+    assert seen == [(a, [b]), (b, [])]
+
+
+def test_a_ruleset_binds_its_own_key_and_trace_words():
+    class _B:
+        timed: list
+
+    g = _Game()
+    g.b = _B()
+    g.b.timed = []
+    st = Store("timed", key="timed",
+               record=lambda s, added, d: {"op": "timed+", "source": d["source"]} if added
+               else None)
+    a = {"timed": "battle_end", "source": "A"}
+    st.add(g, a)
+    assert st.waiting(g, "battle_end") == [a] and g.b.timed == [a]  # waiting leaves it there
+    assert st.due(g, "battle_end") == [a] and g.b.timed == []
+    assert g.changes == [{"op": "timed+", "source": "A"}]  # no change recorded on removal
+
+
 def test_divide_asks_a_distribute_request_citing_the_rulesets_clause():
     g = _Game()
     split = choosing.divide(g, "GC", "P1", 6000, ["A", "B", "C"], cites=("4.7.2-6",))
