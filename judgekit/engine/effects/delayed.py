@@ -6,9 +6,9 @@ g2022's timed auto abilities (時限型自動能力, 808.4, 908.4), 東方VISION
 timing (7.7 「次のターン開始時」). Each is a record (a dict, as the board file writes it): the moment
 it waits for (under the ruleset's own key: `trigger`, `timed`, `at`), the card it is about
 (`about`, or none), its source and controller, its effect and printed text, and whatever narrows
-the moment (a battle's square, a phase, whose turn). The store keeps them on the board
-(`board.<attr>`), in the order they were created, and records every change in the trace in the
-ruleset's own words (`record`).
+the moment (a battle's square, a phase, whose turn: `in_turn_of`). The store keeps them on the
+board (`board.<attr>`), in the order they were created, and records every change in the trace
+in the ruleset's own words (`record`).
 
 `waiting(g, moment, match)` lists the records whose moment has come; `due` takes them all out at
 once and `each` takes each out just before handing it over — each triggers once and is gone
@@ -19,6 +19,18 @@ board attribute and fires what the store hands over as its own triggered abiliti
 """
 
 from __future__ import annotations
+
+# whose turn a record may name (「次の自分のターン開始時」, 「次の相手のターン終了時」), relative to
+# the player who controls it
+WHOSE = ("you", "opponent")
+
+
+def in_turn_of(d: dict, turn_player: str, controller: str | None) -> bool:
+    """A record that names `whose` turn it waits for comes due only in such a turn — `you`:
+    the turn of the player who controls it, `opponent`: another player's; one that names none
+    in any turn."""
+    whose = d.get("whose")
+    return whose is None or (turn_player == controller) == (whose == "you")
 
 
 def _record(store: "Store", added: bool, d: dict) -> dict:

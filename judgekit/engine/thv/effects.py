@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..choices import Request
 from ..effects import replace as _replace
-from ..effects.delayed import Store
+from ..effects.delayed import Store, in_turn_of
 from ..effects.events import Event
 from .clauses import REGISTRY
 from .model import PLAYERS, opponent, zone_kind, zone_player
@@ -422,12 +422,28 @@ WAITING = Store("waiting", key="at", record=lambda st, added, w: {
 _AT_WORDS = {"turn_start": ("at the start of the turn", "ターン開始時"),
              "turn_end": ("at the end of the turn", "ターン終了時"),
              "phase_start": ("at the start of the {phase} phase", "{phase}フェイズ開始時"),
-             "phase_end": ("at the end of the {phase} phase", "{phase}フェイズ終了時")}
+             "phase_end": ("at the end of the {phase} phase", "{phase}フェイズ終了時"),
+             "combat_end": ("at the end of the combat", "戦闘終了時")}
 
 
 def at_words(w: dict) -> tuple[str, str]:
     en, ja = _AT_WORDS[w["at"]]
-    return en.format(phase=w.get("phase", "")), ja.format(phase=w.get("phase", ""))
+    en, ja = en.format(phase=w.get("phase", "")), ja.format(phase=w.get("phase", ""))
+    if w.get("whose"):  # 「次の自分のターン開始時」: the first such timing in that player's turn
+        p = w.get("player") or "its player"
+        if w["whose"] == "opponent":
+            p = opponent(p) if p in PLAYERS else "the opponent"
+        if "the turn" in en:  # at the start of P1's turn / P1のターン開始時
+            en, ja = en.replace("the turn", f"{p}'s turn"), f"{p}の{ja}"
+        else:  # a phase or a combat, in a turn of that player
+            en, ja = en + f" in {p}'s turn", f"{p}のターンの{ja}"
+    return en, ja
+
+
+def at_due(w: dict, turn_player: str, phase: str | None) -> bool:
+    """A waiting effect (7.7.1) whose timing it is: of this phase, if it names one, and in the
+    turn of the player it names (「次の自分のターン開始時」), if it names one."""
+    return w.get("phase") in (None, phase) and in_turn_of(w, turn_player, w.get("player"))
 
 
 @_rule("7.7.1")
@@ -435,8 +451,9 @@ def _i_at(g, ctx: Ctx, ins: dict):
     """7.7.1: an effect resolved when the named timing comes, not now (a waiting effect: it
     does not end when its card leaves the field, 7.8.2)."""
     w = {"at": ins["at"], "effect": ins["effect"], "player": ctx.player}
-    if ins.get("phase"):
-        w["phase"] = ins["phase"]
+    for k in ("phase", "whose"):
+        if ins.get(k):
+            w[k] = ins[k]
     if ctx.source:
         w["source"] = ctx.source
     en, ja = at_words(w)

@@ -15,7 +15,8 @@ from functools import partial
 
 from ..choices import Request
 from .clauses import REGISTRY
-from .effects import WAITING, Ctx, Damage, apply, deal, legal_targets, remove, target_spec, targets_ok
+from .effects import (WAITING, Ctx, Damage, apply, at_due, deal, legal_targets, remove,
+                      target_spec, targets_ok)
 from .model import PLAYERS, opponent, zone_kind
 from .stats import battle_stats
 
@@ -415,7 +416,7 @@ def timing(g, when: str, window: str, **data) -> None:
     en = when.replace("_", " ") + (f" ({ph} phase)" if ph else "")
     ja = (PHASE_JA.get(ph, "") if ph else "") + TIMING_JA.get(when, when)
     insts = collect(g, when, None, data)
-    made = len(WAITING.waiting(g, when, lambda w: w.get("phase") in (None, ph)))
+    made = len(WAITING.waiting(g, when, lambda w: at_due(w, g.b.turn_player, ph)))
     before = [id(w) for w in g.b.waiting]
     with g.step("timing", (window,), f"Timing '{en}': "
                 + (f"{len(insts)} 自動γ of this timing resolve" if insts else "")
@@ -437,7 +438,7 @@ def due_at(g, when: str, phase: str | None, window: str, before=()) -> None:
 
     b = g.b
     while True:
-        due = WAITING.waiting(g, when, lambda w: w.get("phase") in (None, phase))
+        due = WAITING.waiting(g, when, lambda w: at_due(w, b.turn_player, phase))
         if not due:
             return
         tp = b.turn_player
