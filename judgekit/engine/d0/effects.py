@@ -1245,6 +1245,8 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
             if not about:
                 return
             d["about"] = about[0].id
+        if d["trigger"] == "battle_end" and d.get("square") is None:
+            d.update(_battle_of(g, (ctx.source, d.get("about"))))
         with g.step("effect", ("4.4.4",), f"{g.label(ctx.source) if ctx.source else 'The effect'}"
                     f" creates a triggered ability: 「{d.get('text') or d['trigger']}」"
                     + (f" (about {g.label(d['about'])})" if d.get("about") else "") + ".",
@@ -1309,3 +1311,15 @@ def apply_events(g) -> None:
 
 __all__ = ["Ctx", "execute", "select", "choose_targets", "legal_targets", "condition_holds",
            "draw", "deck_to_smash", "replaced_to_graveyard", "replace", "apply_events", "row_of"]
+
+
+def _battle_of(g, cards) -> dict:
+    """「そのバトル終了時」: the square of the battle the first of `cards` that is battling is
+    in (3.11), as `{square: …}`; nothing when none is."""
+    for cid in cards:
+        c = g.b.cards.get(cid) if cid else None
+        for bt in (bt for fr in g.b.battles for bt in fr.battles) if c is not None else ():
+            if bt.square == c.zone and any(u == c.id for u, _ in bt.units):
+                return {"square": bt.square}
+    return {}
+

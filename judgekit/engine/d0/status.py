@@ -136,6 +136,10 @@ def status(board: Board) -> list[Flag]:
         for k in ("about", "source"):
             if d.get(k) and d[k] not in cards:
                 f.unknown(f"created trigger {k}", d[k], ("delayed", i, k))
+        if not d.get("source") and not d.get("about"):  # it triggers as an ability of a card
+            f.add("CREATED_TRIGGER_NO_CARD", "error", "a created trigger names neither the card "
+                  "whose effect created it (`source:`) nor the card it is about (`about:`)",
+                  ("delayed", i), ("4.4.4",))
 
     # ---- game context -----------------------------------------------------------------------
     step = b.step

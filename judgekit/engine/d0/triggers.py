@@ -20,6 +20,7 @@ from __future__ import annotations
 from ..choices import Request
 from ..effects.events import by_matches, cause_matches
 from ..effects import delayed as _delayed
+from ..effects.delayed import in_turn_of
 from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, condition_holds, target_specs
 from .items import Pending
@@ -334,7 +335,7 @@ def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
 
 # the moments a triggered ability created by an effect may wait for, and where those wait: the
 # core's one store of created triggers (judgekit.engine.effects.delayed), on `board.delayed`
-DELAYED_MOMENTS = ("battle_end", "turn_end")
+DELAYED_MOMENTS = ("battle_end", "turn_end", "turn_start")
 DELAYED = _delayed.Store("delayed")
 
 
@@ -342,10 +343,12 @@ DELAYED = _delayed.Store("delayed")
 def _delayed(g, kind: str, square: str | None) -> int:
     """Triggered abilities created by effects (4.4.4), taken from the core's store as their
     moment comes, each once: 即死's 'at the end of that battle' (its square's), 「ターン終了時に
-    …」 (3.10.2)."""
+    …」 (3.10.2), 「次のあなたのターン開始時に…」 (3.5.1: in the turn of the player it names)."""
     n = 0
+    tp = g.b.turn_player
     for d in DELAYED.due(g, kind, lambda d: d.get("square") in (None, square)
-                         if kind == "battle_end" else True):
+                         if kind == "battle_end"
+                         else in_turn_of(d, tp, d.get("controller"))):
         data = {"trigger": kind, "effect": d["effect"], "text": d.get("text", ""),
                 "about": d.get("about")}
         src = d.get("source") or d.get("about")
