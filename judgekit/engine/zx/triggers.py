@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .model import Card, opponent, zone_kind, zone_player
 from ..pending import Pending as CorePending
-from ..effects.delayed import Store
+from ..effects.delayed import Store, in_turn_of
 from ..effects.events import by_matches, cause_matches
 from .clauses import REGISTRY
 from .keyword_defs import CLAUSE, expand
@@ -41,7 +41,23 @@ TIMED_WORDS = {
     "battle_end": ("at the end of the battle", "バトル終了時"),
     "destroyed_by_this": ("this ability's damage destroyed a zekusu",
                           "この能力によるダメージでゼクスを破壊した時"),
+    "phase_start": ("the {phase} phase starts", "{phase_ja}開始時"),
 }
+PHASE_JA = {"reboot": "リブートフェイズ", "draw": "ドローフェイズ", "resource": "リソースフェイズ",
+            "ignition": "イグニッションフェイズ", "main": "メインフェイズ", "end": "エンドフェイズ"}
+
+
+def timed_words(t: dict, words: dict = TIMED_WORDS) -> tuple[str, str]:
+    """(English, Japanese) for the point a timed ability names, with its phase and whose turn."""
+    en, ja = words.get(t["timed"], (t["timed"], t["timed"]))
+    ph = t.get("phase", "")
+    en, ja = en.format(phase=ph), ja.format(phase_ja=PHASE_JA.get(ph, ph))
+    if t.get("whose"):
+        p = t.get("controller") or "its controller"
+        if t["whose"] == "opponent":
+            p = opponent(p) if p in ("P1", "P2") else "the opponent"
+        en, ja = f"{en} in {p}'s turn", f"{p}のターンの{ja}"
+    return en, ja
 
 
 # the timed auto abilities effects create (808.4) wait in the core's one store of created
@@ -349,10 +365,23 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, t
 
 
 @REGISTRY.rule("808.4", "808.4a", "808.4b")
-def fire_timed(g, at: str) -> None:
-    """808.4a: timed abilities of `at` (turn_end / battle_end) trigger once and are used up."""
-    for t in TIMED.each(g, at):
-        _fire_one(g, t, {"kind": at})
+def fire_timed(g, at: str, phase: str | None = None) -> None:
+    """808.4a: timed abilities of `at` (turn_end / battle_end / phase_start of `phase`) trigger
+    once and are used up."""
+    for t in TIMED.each(g, at, _due(g, phase)):
+        _fire_one(g, t, {"kind": at, **({"phase": phase} if phase else {})})
+
+
+def _due(g, phase: str | None):
+    """A timed ability's point has come: of this phase, if it names one, and in the turn of
+    the player it names, if it names one."""
+    tp = g.b.turn_player
+    return lambda t: t.get("phase") in (None, phase) and in_turn_of(t, tp, t.get("controller"))
+
+
+def timed_waiting(g, at: str, phase: str | None = None) -> list:
+    """The timed abilities whose point `at` has come now (808.4a), still waiting."""
+    return TIMED.waiting(g, at, _due(g, phase))
 
 
 def _timed_destroyed(g, events) -> None:
@@ -385,7 +414,7 @@ def _fire_one(g, t: dict, ev: dict) -> None:
     cites = ["808.4", "808.4a"]
     if holder.id in g.b.cards and holder.incarnation != t.get("_src_inc", holder.incarnation):
         cites.append("808.4b")
-    en_at, ja_at = TIMED_WORDS.get(t["timed"], (t["timed"], t["timed"]))
+    en_at, ja_at = timed_words(t)
     g.note("trigger", cites,
            f"The timed auto ability created by {holder.id} triggers ({en_at}).",
            f"{holder.id}が作成した時限型自動能力が誘発しました（{ja_at}）。",
