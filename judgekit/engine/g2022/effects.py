@@ -890,7 +890,10 @@ def timed_instr(g, ins: dict, ctx: EffCtx) -> None:
     g.effect_seq += 1
     t = {"timed": when, "source": ctx.source, "controller": ctx.controller,
          "effect": ins["effect"], "_tid": g.effect_seq}
-    en, ja = triggers.TIMED_WORDS[when]
+    for k in ("phase", "whose"):
+        if ins.get(k):
+            t[k] = ins[k]
+    en, ja = triggers.timed_words(t)
     with g.step("effect", ("908.4a",), f"A delayed auto ability is created: {en}, it triggers "
                 "once.", f"時限型自動能力を作成します（{ja}に1回だけ誘発）。"):
         triggers.TIMED.add(g, t)
