@@ -20,7 +20,7 @@ from __future__ import annotations
 from ..choices import Request
 from ..effects.events import by_matches, cause_matches
 from ..effects import delayed as _delayed
-from ..effects.delayed import in_turn_of
+from ..effects.delayed import of_phase_and_turn
 from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, condition_holds, target_specs
 from .items import Pending
@@ -345,10 +345,8 @@ def _delayed(g, kind: str, square: str | None) -> int:
     moment comes, each once: 即死's 'at the end of that battle' (its square's), 「ターン終了時に
     …」 (3.10.2), 「次のあなたのターン開始時に…」 (3.5.1: in the turn of the player it names)."""
     n = 0
-    tp = g.b.turn_player
-    for d in DELAYED.due(g, kind, lambda d: d.get("square") in (None, square)
-                         if kind == "battle_end"
-                         else in_turn_of(d, tp, d.get("controller"))):
+    for d in DELAYED.due(g, kind, (lambda d: d.get("square") in (None, square))
+                         if kind == "battle_end" else of_phase_and_turn(None, g.b.turn_player)):
         data = {"trigger": kind, "effect": d["effect"], "text": d.get("text", ""),
                 "about": d.get("about")}
         src = d.get("source") or d.get("about")

@@ -33,6 +33,31 @@ def in_turn_of(d: dict, turn_player: str, controller: str | None) -> bool:
     return whose is None or (turn_player == controller) == (whose == "you")
 
 
+def of_phase_and_turn(phase: str | None, turn_player: str, controller_key: str = "controller"):
+    """The narrowing of a moment of the turn: a record comes due in this phase if it names
+    one (none: at the moment itself) and in this turn if it names `whose` (`in_turn_of`)."""
+    return lambda d: d.get("phase") in (None, phase) and in_turn_of(d, turn_player,
+                                                                      d.get(controller_key))
+
+
+def whose_player(d: dict, controller: str | None, opponent) -> str | None:
+    """The player in whose turn a record that names `whose` waits for its moment (None: it
+    names none); `opponent(player)` is the ruleset's."""
+    whose = d.get("whose")
+    if whose is None:
+        return None
+    if controller is None:
+        return "its controller" if whose == "you" else "its controller's opponent"
+    return controller if whose == "you" else opponent(controller)
+
+
+def in_turn_words(en: str, ja: str, d: dict, controller: str | None, opponent) -> tuple:
+    """A moment's words, with the turn it must be in when the record names one: 'at the end of
+    the battle in P2's turn' / 「P2のターンのバトル終了時」."""
+    p = whose_player(d, controller, opponent)
+    return (en, ja) if p is None else (f"{en} in {p}'s turn", f"{p}のターンの{ja}")
+
+
 def _record(store: "Store", added: bool, d: dict) -> dict:
     return {"op": store.attr + ("+" if added else "-"), "text": d.get("text", ""),
             "about": d.get("about")}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..choices import Request
 from ..effects import replace as _replace
-from ..effects.delayed import Store, in_turn_of
+from ..effects.delayed import Store, in_turn_words, of_phase_and_turn, whose_player
 from ..effects.events import Event
 from .clauses import REGISTRY
 from .model import PLAYERS, opponent, zone_kind, zone_player
@@ -429,21 +429,17 @@ _AT_WORDS = {"turn_start": ("at the start of the turn", "ターン開始時"),
 def at_words(w: dict) -> tuple[str, str]:
     en, ja = _AT_WORDS[w["at"]]
     en, ja = en.format(phase=w.get("phase", "")), ja.format(phase=w.get("phase", ""))
-    if w.get("whose"):  # 「次の自分のターン開始時」: the first such timing in that player's turn
-        p = w.get("player") or "its player"
-        if w["whose"] == "opponent":
-            p = opponent(p) if p in PLAYERS else "the opponent"
-        if "the turn" in en:  # at the start of P1's turn / P1のターン開始時
-            en, ja = en.replace("the turn", f"{p}'s turn"), f"{p}の{ja}"
-        else:  # a phase or a combat, in a turn of that player
-            en, ja = en + f" in {p}'s turn", f"{p}のターンの{ja}"
-    return en, ja
+    # 「次の自分のターン開始時」: the first such timing in that player's turn
+    p = whose_player(w, w.get("player"), opponent)
+    if p is not None and "the turn" in en:  # at the start of P1's turn / P1のターン開始時
+        return en.replace("the turn", f"{p}'s turn"), f"{p}の{ja}"
+    return in_turn_words(en, ja, w, w.get("player"), opponent)  # a phase or a combat
 
 
-def at_due(w: dict, turn_player: str, phase: str | None) -> bool:
+def at_due(turn_player: str, phase: str | None):
     """A waiting effect (7.7.1) whose timing it is: of this phase, if it names one, and in the
     turn of the player it names (「次の自分のターン開始時」), if it names one."""
-    return w.get("phase") in (None, phase) and in_turn_of(w, turn_player, w.get("player"))
+    return of_phase_and_turn(phase, turn_player, "player")
 
 
 @_rule("7.7.1")

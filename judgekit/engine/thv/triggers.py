@@ -416,7 +416,7 @@ def timing(g, when: str, window: str, **data) -> None:
     en = when.replace("_", " ") + (f" ({ph} phase)" if ph else "")
     ja = (PHASE_JA.get(ph, "") if ph else "") + TIMING_JA.get(when, when)
     insts = collect(g, when, None, data)
-    made = len(WAITING.waiting(g, when, lambda w: at_due(w, g.b.turn_player, ph)))
+    made = len(WAITING.waiting(g, when, at_due(g.b.turn_player, ph)))
     before = [id(w) for w in g.b.waiting]
     with g.step("timing", (window,), f"Timing '{en}': "
                 + (f"{len(insts)} 自動γ of this timing resolve" if insts else "")
@@ -438,7 +438,7 @@ def due_at(g, when: str, phase: str | None, window: str, before=()) -> None:
 
     b = g.b
     while True:
-        due = WAITING.waiting(g, when, lambda w: at_due(w, b.turn_player, phase))
+        due = WAITING.waiting(g, when, at_due(b.turn_player, phase))
         if not due:
             return
         tp = b.turn_player

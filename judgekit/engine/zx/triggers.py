@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .model import Card, opponent, zone_kind, zone_player
 from ..pending import Pending as CorePending
-from ..effects.delayed import Store, in_turn_of
+from ..effects.delayed import Store, in_turn_words, of_phase_and_turn
 from ..effects.events import by_matches, cause_matches
 from .clauses import REGISTRY
 from .keyword_defs import CLAUSE, expand
@@ -51,13 +51,8 @@ def timed_words(t: dict, words: dict = TIMED_WORDS) -> tuple[str, str]:
     """(English, Japanese) for the point a timed ability names, with its phase and whose turn."""
     en, ja = words.get(t["timed"], (t["timed"], t["timed"]))
     ph = t.get("phase", "")
-    en, ja = en.format(phase=ph), ja.format(phase_ja=PHASE_JA.get(ph, ph))
-    if t.get("whose"):
-        p = t.get("controller") or "its controller"
-        if t["whose"] == "opponent":
-            p = opponent(p) if p in ("P1", "P2") else "the opponent"
-        en, ja = f"{en} in {p}'s turn", f"{p}のターンの{ja}"
-    return en, ja
+    return in_turn_words(en.format(phase=ph), ja.format(phase_ja=PHASE_JA.get(ph, ph)), t,
+                         t.get("controller"), opponent)
 
 
 # the timed auto abilities effects create (808.4) wait in the core's one store of created
@@ -375,8 +370,7 @@ def fire_timed(g, at: str, phase: str | None = None) -> None:
 def _due(g, phase: str | None):
     """A timed ability's point has come: of this phase, if it names one, and in the turn of
     the player it names, if it names one."""
-    tp = g.b.turn_player
-    return lambda t: t.get("phase") in (None, phase) and in_turn_of(t, tp, t.get("controller"))
+    return of_phase_and_turn(phase, g.b.turn_player)
 
 
 def timed_waiting(g, at: str, phase: str | None = None) -> list:

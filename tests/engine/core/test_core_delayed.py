@@ -100,3 +100,16 @@ def test_divisible_is_capped_by_the_amount():
 def test_policy_answers_a_division():
     ans, _ = Policy().choose(Request("k", "P1", "p", "p", ["A", "B"], "distribute", amount=5))
     assert sum(ans.values()) == 5 and all(v >= 1 for v in ans.values())
+
+
+def test_whose_turn_is_read_from_the_records_controller():
+    from judgekit.engine.effects.delayed import in_turn_of, in_turn_words
+
+    other = {"P1": "P2", "P2": "P1"}.get
+    mine, theirs, any_turn = {"whose": "you"}, {"whose": "opponent"}, {}
+    assert in_turn_of(mine, "P1", "P1") and not in_turn_of(mine, "P2", "P1")
+    assert in_turn_of(theirs, "P2", "P1") and not in_turn_of(theirs, "P1", "P1")
+    assert in_turn_of(any_turn, "P1", "P1") and in_turn_of(any_turn, "P2", "P1")
+    assert in_turn_words("at the end of the battle", "バトル終了時", theirs, "P1", other) == \
+        ("at the end of the battle in P2's turn", "P2のターンのバトル終了時")
+    assert in_turn_words("x", "y", any_turn, "P1", other) == ("x", "y")
