@@ -117,3 +117,39 @@ class Store:
         for d in out:
             self.remove(g, d)
         return out
+
+
+def phase_without_use(value, key: str, phase_moments) -> list:
+    """The created triggers (records of a file's list) and the instructions that create them
+    (anywhere in an ability or effect) under `value` that name a `phase:` for a moment that is
+    not a phase's (`key` names the moment, `phase_moments` the moments a phase narrows): such a
+    record would never come due, so a board check says so instead."""
+    out: list = []
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            if v.get(key) is not None and v.get("phase") and v[key] not in phase_moments:
+                out.append(v)
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+    return out
+
+
+def check_phases(f, b, key: str, phase_moments, attr: str, clause: str) -> None:
+    """`board check` (`f`, the board's Flags) of the created triggers on `b.<attr>` and of the
+    instructions in its cards' abilities that would create one: a `phase:` on a moment that is
+    not a phase's is an error at its line (`phase_without_use`)."""
+    def say(d, where: str, **at) -> None:
+        f.add("PHASE_ON_A_MOMENT_WITHOUT_ONE", "error", f"{where} waits for {d[key]} but names "
+              f"phase: {d['phase']}, which only {' / '.join(phase_moments)} takes: it would "
+              "never come due", clauses=(clause,), **at)
+
+    for c in b.cards.values():
+        for d in phase_without_use(c.abilities, key, phase_moments):
+            say(d, f"an ability of {c.label()}", pos=c.pos if c.pos != (0, 0) else None)
+    for i, d in enumerate(getattr(b, attr)):
+        if phase_without_use(d, key, phase_moments):
+            say(d, f"{attr}[{i}]", path=(attr, i, "phase"))
+

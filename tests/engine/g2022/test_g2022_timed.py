@@ -52,3 +52,12 @@ def test_a_delayed_ability_waits_for_the_phase_it_names():
 def test_a_misspelt_phase_is_a_board_check_error():
     with pytest.raises(BoardSyntaxError, match="start_draw"):
         load_text(_BOARD.replace("PHASE", "startdraw"), "<t>")
+
+
+def test_a_phase_on_a_point_without_one_is_a_board_check_error():
+    from judgekit.board import status
+
+    b = load_text(_BOARD.replace("timed: phase_start, phase: PHASE",
+                                 "timed: mission_end, phase: main"), "<t>")
+    flags = [fl for fl in status(b) if fl.code == "PHASE_ON_A_MOMENT_WITHOUT_ONE"]
+    assert len(flags) == 1 and flags[0].clauses == ("908.4",) and flags[0].line > 0

@@ -1056,3 +1056,16 @@ actions:
 """)
     assert r.lp("P2") == 12 and r.first("7.7.1") > r.first("6.2.4.j") and not r.b.waiting
 
+
+
+def test_a_phase_on_a_timing_without_one_is_a_board_check_error():
+    from thv_helpers import example_path
+
+    from judgekit.board import load_text, status
+
+    with open(example_path("R7.7.1-next-own-turn-start"), encoding="utf-8") as fh:
+        board = fh.read().replace("{at: turn_start, whose: you, player: P1,",
+                                  "{at: turn_start, phase: main, whose: you, player: P1,")
+    flags = [fl for fl in status(load_text(board, "<t>")) if fl.code ==
+             "PHASE_ON_A_MOMENT_WITHOUT_ONE"]
+    assert len(flags) == 1 and flags[0].path == ("waiting", 0, "phase") and flags[0].line > 0

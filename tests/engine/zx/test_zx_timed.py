@@ -44,3 +44,17 @@ def test_a_misspelt_phase_is_a_board_check_error():
     timed = [{"timed": "phase_start", "phase": "reboots", "source": "P1pc", "effect": DRAW}]
     with pytest.raises(BoardSyntaxError, match="reboot"):
         load_data(zx_board(timed=timed), "t.yaml")
+
+
+def test_a_phase_on_a_point_without_one_is_a_board_check_error():
+    # it would never trigger: only phase_start takes a phase (in the file and in an ability)
+    from judgekit.board import load_data, status
+
+    timed = [{"timed": "turn_end", "phase": "main", "source": "P1pc", "effect": DRAW}]
+    ab = {"auto": "attacks", "effect": [{"timed": "battle_end", "phase": "end", "effect": DRAW}]}
+    b = load_data(zx_board({"M-C": [{"id": "A", "power": 5000, "owner": "P1",
+                                     "abilities": [ab]}]}, timed=timed), "t.yaml")
+    flags = [fl for fl in status(b) if fl.code == "PHASE_ON_A_MOMENT_WITHOUT_ONE"]
+    assert len(flags) == 2 and all(fl.severity == "error" and fl.clauses == ("808.4",)
+                                   for fl in flags)
+    assert {fl.path for fl in flags} == {("timed", 0, "phase"), ()}
