@@ -345,8 +345,9 @@ def _delayed(g, kind: str, square: str | None) -> int:
     moment comes, each once: 即死's 'at the end of that battle' (its square's), 「ターン終了時に
     …」 (3.10.2), 「次のあなたのターン開始時に…」 (3.5.1: in the turn of the player it names)."""
     n = 0
-    for d in DELAYED.due(g, kind, (lambda d: d.get("square") in (None, square))
-                         if kind == "battle_end" else of_phase_and_turn(None, g.b.turn_player)):
+    in_turn = of_phase_and_turn(None, g.b.turn_player)  # whose turn, if it names one
+    for d in DELAYED.due(g, kind, (lambda d: d.get("square") in (None, square) and in_turn(d))
+                         if kind == "battle_end" else in_turn):
         data = {"trigger": kind, "effect": d["effect"], "text": d.get("text", ""),
                 "about": d.get("about")}
         src = d.get("source") or d.get("about")

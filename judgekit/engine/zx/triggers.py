@@ -385,7 +385,9 @@ def _timed_destroyed(g, events) -> None:
         key = ev.get("effect_key")
         if not key or not ev.get("by_damage"):
             continue  # 「この能力によるダメージで…破壊した時」: destruction by this ability's damage
-        for t in TIMED.each(g, "destroyed_by_this", lambda t: t.get("_effect_key") == key):
+        turn = _due(g, None)  # whose turn, if it names one
+        for t in TIMED.each(g, "destroyed_by_this",
+                            lambda t: t.get("_effect_key") == key and turn(t)):
             _fire_one(g, t, ev)
 
 
