@@ -153,3 +153,22 @@ def check_phases(f, b, key: str, phase_moments, attr: str, clause: str) -> None:
         if phase_without_use(d, key, phase_moments):
             say(d, f"{attr}[{i}]", path=(attr, i, "phase"))
 
+
+_CARD_WORDS = {"source": "the card whose effect created it (`source:`)",
+               "about": "the card it is about (`about:`)"}
+
+
+def check_cards(f, b, attr: str, keys, clause: str) -> None:
+    """`board check` of the created triggers on `b.<attr>`: each triggers as an ability of a
+    card, so it names one under one of `keys` (`source`, `about`), and each card it names is a
+    card of the file."""
+    for i, d in enumerate(getattr(b, attr)):
+        for k in keys:
+            if d.get(k) and d[k] not in b.cards:
+                f.unknown(f"created trigger {k}", d[k], (attr, i, k))
+        if not any(d.get(k) for k in keys):
+            which = " nor ".join(_CARD_WORDS[k] for k in keys)
+            f.add("CREATED_TRIGGER_NO_CARD", "error", "a created trigger names "
+                  + (f"neither {which}" if len(keys) > 1 else f"no card: write {which}"),
+                  (attr, i), (clause,))
+

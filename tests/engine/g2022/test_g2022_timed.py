@@ -61,3 +61,15 @@ def test_a_phase_on_a_point_without_one_is_a_board_check_error():
                                  "timed: mission_end, phase: main"), "<t>")
     flags = [fl for fl in status(b) if fl.code == "PHASE_ON_A_MOMENT_WITHOUT_ONE"]
     assert len(flags) == 1 and flags[0].clauses == ("908.4",) and flags[0].line > 0
+
+
+def test_a_delayed_ability_in_the_file_names_its_source_card():
+    # fired as an ability of the card that created it (914.2a): without one it could not
+    # trigger, so the file is refused rather than the ability silently dropped
+    from judgekit.board import status
+
+    for text, code in ((_BOARD.replace("source: K, ", ""), "CREATED_TRIGGER_NO_CARD"),
+                       (_BOARD.replace("source: K, ", "source: ZZ, "), "UNKNOWN_CARD")):
+        flags = [fl for fl in status(load_text(text.replace("PHASE", "main"), "<t>"))
+                 if fl.code == code]
+        assert len(flags) == 1 and flags[0].severity == "error" and flags[0].line > 0
