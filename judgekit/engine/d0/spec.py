@@ -166,9 +166,11 @@ SQUARE_CHOICE = ByKind(
 
 INSTR: dict = {}
 # the moments a created triggered ability may wait for (4.4.4; judgekit.engine.effects.delayed)
-DELAYED_MOMENT = Enum(("battle_end", "turn_end", "turn_start"), "battle_end: the end of that "
-                      "battle (3.14.2-2); turn_end: 「ターン終了時」 (3.10.2); turn_start: 「ターン開始"
-                      "時」 (3.5.1).")
+DELAYED_MOMENT = Enum(("battle_end", "turn_end", "turn_start", "phase_start"), "battle_end: "
+                      "the end of that battle (3.14.2-2); turn_end: 「ターン終了時」 (3.10.2); "
+                      "turn_start: 「ターン開始時」 (3.5.1); phase_start: 「…フェイズの開始時」 with "
+                      "`phase:` (3.5.1–3.10.1).")
+DELAYED_PHASE = Enum(PHASES, "For phase_start: the phase whose start it waits for (3.4.2).")
 DELAYED_WHOSE = Enum(("you", "opponent"), "Whose turn the moment must be in, relative to the "
                      "ability's controller: you (「次のあなたのターン開始時」) or opponent (「次の相手の"
                      "ターン開始時」); none: the next such moment in any turn.")
@@ -270,7 +272,7 @@ _instr("delayed", Map({"trigger": Field(DELAYED_MOMENT, required=True),
                                     "vanishes if that card becomes a new card first (4.4.4-1).",
                                     pattern=ID_PATTERN, pattern_help="a card id, self, target, "
                                     "a target's name or it"),
-                       "square": BATTLE_SQUARE, "whose": DELAYED_WHOSE,
+                       "square": BATTLE_SQUARE, "whose": DELAYED_WHOSE, "phase": DELAYED_PHASE,
                        "effect": Field(List(ByKind()), required=True), "text": Text()},
                       name="created ability"),
        "Create a triggered ability (4.4.4): 即死's 「そのバトル終了時に、そのユニットを持ち主の"
@@ -664,6 +666,7 @@ DELAYED = Map({
     "controller": PLAYER,
     "square": BATTLE_SQUARE,
     "whose": DELAYED_WHOSE,
+    "phase": DELAYED_PHASE,
     "effect": Field(EFFECT, required=True),
     "text": Text(),
 }, "A triggered ability created by an effect (4.4.4), e.g. 即死's.", name="created trigger")

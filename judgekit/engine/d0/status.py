@@ -9,7 +9,7 @@ damage at least its power (4.16.4-5), a base on a battle square (4.16.4-13), 7 s
 from __future__ import annotations
 
 from ...board.errors import Flag
-from ..effects.delayed import check_cards
+from ..effects.delayed import check_cards, check_phases
 from ...board.status import Flags, check_edition, check_references
 from .model import (BATTLE_SQUARES, LINES, PLAYERS, Board, has_states, is_battle_square, is_public,
                     is_square, zone_kind, zone_player)
@@ -134,6 +134,7 @@ def status(board: Board) -> list[Flag]:
                 not b.stack:
             pass  # an exchange stacked and resolved: the step waits for the double pass
     check_cards(f, b, "delayed", ("about", "source"), "4.4.4")
+    check_phases(f, b, "trigger", ("phase_start",), "delayed", "4.4.4")  # a phase's start only
 
     # ---- game context -----------------------------------------------------------------------
     step = b.step

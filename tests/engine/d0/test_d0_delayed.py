@@ -69,3 +69,11 @@ def test_a_created_trigger_in_the_file_must_name_a_card():
     flags = [fl for fl in status(load_text(text, "<t>")) if fl.code == "CREATED_TRIGGER_NO_CARD"]
     assert flags and flags[0].clauses == ("4.4.4",) and flags[0].line > 0
 
+
+
+def test_a_recovery_phase_start_trigger_waits_through_other_phases_and_fires_once():
+    r = run_example("R4.4.4-next-recovery-phase-start")
+    assert r.count("P1", "deck") == 19 and not r.b.delayed
+    starts = [s.index for s in r.citing("3.10.1") if s.depth == 0]
+    assert len(starts) == 2  # the recovery phase repeats (3.10.3); the ability triggered once
+    assert sum(1 for _, ch in r.changes("delayed-")) == 1
