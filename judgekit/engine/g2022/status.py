@@ -173,6 +173,10 @@ def status(board: Board) -> list[Flag]:
     check_phases(f, b, "timed", ("phase_start",), "timed", "908.4")  # 「…フェイズ開始時」 only
     check_cards(f, b, "timed", ("source",), "914.2a")  # fired as an ability of its source
     check_references(f, b, action_keys=("play", "activate", "attack", "check", "slide", "keep"))
+    for i, t in enumerate(b.timed):
+        for j, r in enumerate(t.get("chosen", [])):
+            if r not in b.cards:
+                f.unknown("delayed ability names as chosen", r, ("timed", i, "chosen", j))
     for i, a in enumerate(b.actions):
         for k in ("discard", "energy"):
             for j, cid in enumerate(a.get(k, []) if isinstance(a.get(k), list) else []):
