@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from ..choices import Request
 from ..effects import replace as _replace
+from ..effects.delayed import in_turn_words
 from ..effects.events import Event
 from . import deck as _deck
 from .clauses import REGISTRY
-from .model import (BATTLE_SQUARES, HIDDEN_ZONES, LINES, adjacent, area_of, is_battle_square,
-                    is_square, line_of, opponent, row_of)
+from .model import (BATTLE_SQUARES, HIDDEN_ZONES, LINES, PHASE_JA, adjacent, area_of,
+                    is_battle_square, is_square, line_of, opponent, row_of)
 from .values import Ref, forbid, geo_cites, has_keyword, look, matches, matching, sandwiched, \
     text_works
 
@@ -71,7 +72,9 @@ class Ctx:
 
 # the words of a created trigger's event (4.4.4), for the step that creates it
 _DELAYED_WHEN = {"turn_end": ("at the end of the turn", "ターン終了時"),
-                 "battle_end": ("at the end of the battle", "バトル終了時")}
+                 "battle_end": ("at the end of the battle", "バトル終了時"),
+                 "turn_start": ("at the start of the turn", "ターン開始時"),
+                 "phase_start": ("at the start of the {phase} phase", "{phase}の開始時")}
 
 
 def _delayed_words(d: dict) -> tuple:
@@ -80,6 +83,9 @@ def _delayed_words(d: dict) -> tuple:
     if d.get("text"):
         return (f"「{d['text']}」",) * 2
     en, ja = _DELAYED_WHEN.get(d["trigger"], (d["trigger"], d["trigger"]))
+    ph = d.get("phase", "")
+    en, ja = in_turn_words(en.format(phase=ph), ja.format(phase=PHASE_JA.get(ph, ph)), d,
+                           d.get("controller"), opponent)
     return f"one that triggers {en}", f"「{ja}」に誘発するもの"
 
 def _player(ctx: Ctx, who: str | None) -> str:

@@ -53,9 +53,14 @@ def whose_player(d: dict, controller: str | None, opponent) -> str | None:
 
 def in_turn_words(en: str, ja: str, d: dict, controller: str | None, opponent) -> tuple:
     """A moment's words, with the turn it must be in when the record names one: 'at the end of
-    the battle in P2's turn' / 「P2のターンのバトル終了時」."""
+    the battle in P2's turn' / 「P2のターンのバトル終了時」, 'at the start of P2's turn' /
+    「P2のターン開始時」."""
     p = whose_player(d, controller, opponent)
-    return (en, ja) if p is None else (f"{en} in {p}'s turn", f"{p}のターンの{ja}")
+    if p is None:
+        return en, ja
+    if "the turn" in en:  # a moment of the turn itself
+        return en.replace("the turn", f"{p}'s turn", 1), f"{p}の{ja}"
+    return f"{en} in {p}'s turn", f"{p}のターンの{ja}"
 
 
 def _record(store: "Store", added: bool, d: dict) -> dict:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..choices import Request
 from ..effects import grants as _grants
 from ..effects import replace as _replace
-from ..effects.delayed import Store, in_turn_words, of_phase_and_turn, whose_player
+from ..effects.delayed import Store, in_turn_words, of_phase_and_turn
 from ..effects.events import Event
 from .clauses import REGISTRY
 from .model import PLAYERS, keyword_name, opponent, zone_kind, zone_player
@@ -439,10 +439,7 @@ def at_words(w: dict) -> tuple[str, str]:
     en, ja = _AT_WORDS[w["at"]]
     en, ja = en.format(phase=w.get("phase", "")), ja.format(phase=w.get("phase", ""))
     # 「次の自分のターン開始時」: the first such timing in that player's turn
-    p = whose_player(w, w.get("player"), opponent)
-    if p is not None and "the turn" in en:  # at the start of P1's turn / P1のターン開始時
-        return en.replace("the turn", f"{p}'s turn"), f"{p}の{ja}"
-    return in_turn_words(en, ja, w, w.get("player"), opponent)  # a phase or a combat
+    return in_turn_words(en, ja, w, w.get("player"), opponent)
 
 
 def at_due(turn_player: str, phase: str | None):
