@@ -35,6 +35,9 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 VOCABULARY_FILE = os.path.join(_HERE, "vocabulary.toml")
 COUNTERS = ("枚", "点", "回", "個", "人", "体", "つ", "ターン", "ダメージ")
 QUESTION = "何誰"
+# the particles after which a word in hiragana may start (ユニットがやられた, を めくる): a
+# concept word read on hiragana starts the question, follows other writing or one of these
+PARTICLES = "がをにはでもとへの、"
 
 _tables: dict[str, list[tuple[str, str, tuple[str, ...]]]] | None = None
 
@@ -299,7 +302,8 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     (as the vocabulary's keys: 場 is not read in 場合). A concept is read once, at its longest
     word, and the concepts are ordered by the length of that word, then by where it stands. A
     broad concept (a category: 手札, キャラ, ダメージ) is read only when the question holds
-    nothing else but kana and question words (手札とは, not 手札を2枚捨ててキャラを動かす).
+    nothing else but kana and question words (手札とは, not 手札を2枚捨ててキャラを動かす) and
+    no other concept is read (ユニットがやられた reads only the destruction).
     A katakana word of three characters or fewer is not read where the katakana runs on
     (メイン in メインデッキ). A pair word (置換+順番, concepts.PAIR) is read when the question
     holds every part, anywhere; it ranks by its whole length, before the concept of a part. A
@@ -328,7 +332,7 @@ def read_concepts(raws) -> list[tuple[int, str]]:
             while i >= 0:
                 if not any(taken[i:i + size]) and (
                         size > 2 or _boundary_ok(f, i, i + size, breaks)) and (
-                        size > 3 or not _runs_on(f, i + size)):
+                        size > 3 or not _runs_on(f, i + size)) and _kana_start(f, i, size):
                     for k in range(i, i + size):
                         taken[k] = True
                     found.append((-size, t, i, n, f[i:i + size]))
@@ -367,11 +371,15 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     found.sort(key=lambda x: x[:4])  # stable: a word before a pair word of its length (as search.js)
     out: list[tuple[int, str]] = []
     seen: set[int] = set()
+    # a broad concept is read only when nothing else is: a concept read in hiragana alone
+    # (ユニットがやられた) is something else
+    other = any(not match_row(x[3])[3] for x in found)
     for neg, t, i, n, wrote in found:
         if n in seen:
             continue
-        if match_row(n)[3] and not (_alone(folded, t, i, i - neg) if t < len(folded) else
-                                    _alone([" ".join(folded)], 0, i, i - neg)):
+        if match_row(n)[3] and (other or not (
+                _alone(folded, t, i, i - neg) if t < len(folded) else
+                _alone([" ".join(folded)], 0, i, i - neg))):
             continue
         seen.add(n)
         out.append((n, wrote))
@@ -379,6 +387,14 @@ def read_concepts(raws) -> list[tuple[int, str]]:
 
 
 _parts: dict = {}  # the pair words with their parts (under PAIR), split once
+
+
+def _kana_start(f: str, i: int, size: int) -> bool:
+    """May a concept word read on hiragana alone start at f[i]? At the start, after other
+    writing or after a particle (ユニットがやられた, not the やられ of はやられ...); a word read
+    on other writing too (る代わりに) may start anywhere its own rules allow."""
+    return i == 0 or script(f[i - 1]) != "r" or f[i - 1] in PARTICLES or \
+        any(script(ch) != "r" for ch in f[i:i + size])
 
 
 def _runs_on(f: str, end: int) -> bool:

@@ -491,6 +491,13 @@
     return end > 0 && end < cs.length && script(cs[end - 1]) === "k" && script(cs[end]) === "k";
   }
 
+  // may a concept word read on hiragana alone start at cs[i] (understand._kana_start)?
+  function kanaStart(cs, i, size) {
+    if (i === 0 || script(cs[i - 1]) !== "r" || SEARCH.PARTICLES.indexOf(cs[i - 1]) >= 0) return true;
+    for (var m = i; m < i + size; m++) if (script(cs[m]) !== "r") return true;
+    return false;
+  }
+
   function startsWord(cs, i, breaks) {
     var first = script(cs[i]);
     return !(i > 0 && !breaks[i] && first && first !== "r" && script(cs[i - 1]) === first);
@@ -579,7 +586,7 @@
           if (!hit) continue;
           var free = true;
           for (m = i; m < i + size; m++) if (taken[m]) { free = false; break; }
-          if (free && (size > 2 || boundaryOk(cs, i, i + size, breaks)) && (size > 3 || !runsOn(cs, i + size))) {
+          if (free && (size > 2 || boundaryOk(cs, i, i + size, breaks)) && (size > 3 || !runsOn(cs, i + size)) && kanaStart(cs, i, size)) {
             for (m = i; m < i + size; m++) taken[m] = true;
             found.push([-size, t, i, kv[1], cs.slice(i, i + size).join("")]);
             break;
@@ -632,11 +639,13 @@
     });
     found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]; });
     var out = [], seen = {};
+    // a broad concept only when nothing else is read (understand.read_concepts)
+    var other = found.some(function (x) { return !ct.rows[x[3]][2]; });
     found.forEach(function (x) {
       var n = x[3];
       if (seen[n]) return;
-      if (ct.rows[n][2] && !(x[1] < folded.length ? alone(folded, x[1], x[2], x[2] - x[0]) :
-          alone([Array.from(folded.map(function (cs) { return cs.join(""); }).join(" "))], 0, x[2], x[2] - x[0]))) return;
+      if (ct.rows[n][2] && (other || !(x[1] < folded.length ? alone(folded, x[1], x[2], x[2] - x[0]) :
+          alone([Array.from(folded.map(function (cs) { return cs.join(""); }).join(" "))], 0, x[2], x[2] - x[0])))) return;
       seen[n] = true;
       out.push({ n: n, wrote: x[4] });
     });

@@ -70,3 +70,22 @@ def test_the_words_choose_among_a_concepts_clauses(searcher):
                                                     limit=None).hits}
     scored = {"401.1": full.get("401.1", 0.0), "401.2": full["401.2"]}
     assert scored["401.2"] > scored["401.1"]
+
+
+def test_a_verb_in_hiragana_is_read_only_where_a_word_starts(searcher):
+    """やられる (destroy) is a verb in hiragana alone: read in its forms (やられた) at the
+    question's start, after other writing or after a particle, never inside a hiragana run; a
+    broad concept read beside it (ユニット) is not read."""
+    assert [c["id"] for c in searcher.search("ユニットがやられた", "d0").concepts] == ["destroy"]
+    assert [c["id"] for c in searcher.search("やられたらどうなる", "d0").concepts] == ["destroy"]
+    # おもいやられる (worrying): やられ inside a hiragana run, after い, is no word of its own
+    assert "destroy" not in [c["id"] for c in searcher.search("先がおもいやられる", "d0").concepts]
+
+
+def test_a_verbs_forms_name_its_concept(searcher):
+    """Potential, passive and causative forms follow from a verb's stems: 打つ → 打て (打てる),
+    起こす (kana in its stem) → 起こし, 引き切る → 引き切っ."""
+    res = searcher.search("相手ターンでも打てるスペル", "d0", limit=5)
+    assert res.concepts[0]["id"] == "instant-speed" and res.hits[0].id == "3.8.3"
+    assert [c["id"] for c in searcher.search("山札を引き切ったら負け", "d0").concepts][0] == \
+        "deck-out"
