@@ -368,7 +368,10 @@ def read_concepts(raws) -> list[tuple[int, str]]:
             found.append((-len(key),) + at[:2] + (n, at[2]))  # a pair outranks its parts
     if not found:
         return []
-    found.sort(key=lambda x: x[:4])  # stable: a word before a pair word of its length (as search.js)
+    # stable: a word before a pair word of its length (as search.js); a word read on hiragana
+    # alone (やられる) ranks as one character shorter, after a word of other writing of its
+    # length (やられる代わりに: the replacement first)
+    found.sort(key=lambda x: (x[0] + _weak(x[4]),) + x[1:4])
     out: list[tuple[int, str]] = []
     seen: set[int] = set()
     # a broad concept is read only when nothing else is: a concept read in hiragana alone
@@ -395,6 +398,11 @@ def _kana_start(f: str, i: int, size: int) -> bool:
     on other writing too (る代わりに) may start anywhere its own rules allow."""
     return i == 0 or script(f[i - 1]) != "r" or f[i - 1] in PARTICLES or \
         any(script(ch) != "r" for ch in f[i:i + size])
+
+
+def _weak(wrote: str) -> int:
+    """1 for a concept word read on hiragana alone, else 0 (read_concepts' order)."""
+    return 1 if all(script(ch) == "r" for ch in wrote) else 0
 
 
 def _runs_on(f: str, end: int) -> bool:

@@ -637,7 +637,9 @@
       });
       if (ok) found.push([-Array.from(kv[0]).length, first[0], first[1], kv[1], wrote.join("\u2026")]);
     });
-    found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]; });
+    // a word read on hiragana alone ranks as one character shorter (understand._weak)
+    function weak(w) { return Array.from(w).every(function (ch) { return script(ch) === "r"; }) ? 1 : 0; }
+    found.sort(function (a, b) { return (a[0] + weak(a[4])) - (b[0] + weak(b[4])) || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]; });
     var out = [], seen = {};
     // a broad concept only when nothing else is read (understand.read_concepts)
     var other = found.some(function (x) { return !ct.rows[x[3]][2]; });

@@ -89,3 +89,11 @@ def test_a_verbs_forms_name_its_concept(searcher):
     assert res.concepts[0]["id"] == "instant-speed" and res.hits[0].id == "3.8.3"
     assert [c["id"] for c in searcher.search("山札を引き切ったら負け", "d0").concepts][0] == \
         "deck-out"
+
+
+def test_a_word_in_hiragana_alone_ranks_after_a_word_of_its_length(searcher):
+    """やられる (4 characters, hiragana alone) ranks as one shorter: 代わりに (replacement) is
+    read first, and the destruction second."""
+    res = searcher.search("やられる代わりに別のことが起こる効果", "zx", limit=5)
+    assert [c["id"] for c in res.concepts][:2] == ["replacement", "destroy"]
+    assert res.hits[0].id == "802.2c" or res.hits[0].id.startswith("812")

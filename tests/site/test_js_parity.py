@@ -215,7 +215,8 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                # a verb in hiragana alone where a word starts (not inside a hiragana run); a
                # verb's potential form and kana in its stem
                "ユニットがやられた", "先がおもいやられる", "相手のターンでも打てる",
-               "ターンの頭に全部起こす", "たまったダメージはいつ消える"]
+               "ターンの頭に全部起こす", "たまったダメージはいつ消える",
+               "やられる代わりに別のことが起こる効果"]
 
 
 @pytest.fixture(scope="module")
