@@ -311,6 +311,7 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     from ..concepts import MIN_KEY, PAIR, match_row, words_from
 
     found: list[tuple[int, int, int, int, str]] = []
+    seen_pairs: set = set()  # the question's character pairs (where the pair words are looked up)
     folded = [fold(raw) for raw in raws]
     fks = [kana_fold(f) for f in folded]
     for t, f in enumerate(folded):
@@ -321,8 +322,9 @@ def read_concepts(raws) -> list[tuple[int, str]]:
         taken = [False] * len(f)
         # only the words that start with two characters of the question and are in it,
         # longest first (the order matters only among those that are there)
-        cand = sorted((kv for st in {fk[i:i + MIN_KEY] for i in range(len(fk) - 1)}
-                       for kv in words_from(st) if kv[0] in fk),
+        sts = {fk[i:i + MIN_KEY] for i in range(len(fk) - 1)}
+        seen_pairs |= sts
+        cand = sorted((kv for st in sts for kv in words_from(st) if kv[0] in fk),
                       key=lambda kv: (-len(kv[0]), kv[0]))
         for key, n in cand:
             size = len(key)
@@ -357,10 +359,17 @@ def read_concepts(raws) -> list[tuple[int, str]]:
                     i = jk.find(key, i + 1)
     every = "\n".join(fks)
     src = words_from(PAIR)
-    if _parts.get("src") is not src:  # each pair word with its parts, split once a table
-        _parts["src"], _parts["pairs"] = src, [(key, n, key.split(PAIR)) for key, n in src]
-    pairs = _parts["pairs"]
-    for key, n, parts in pairs:
+    if _parts.get("src") is not src:  # each pair word with its parts, split once a table, and
+        by: dict = {}                 # filed under its first part's first MIN_KEY characters
+        for pos, (key, n) in enumerate(src):
+            parts = key.split(PAIR)
+            by.setdefault(parts[0][:MIN_KEY], []).append((pos, key, n, parts))
+        _parts["src"], _parts["by"] = src, by
+    by = _parts["by"]
+    # only the pair words whose first part starts with a character pair of the question, in
+    # the table's order
+    pairs = sorted(x for st in seen_pairs if st in by for x in by[st])
+    for _, key, n, parts in pairs:
         if parts[0] not in every or not all(p in every for p in parts[1:]):
             continue
         at = _pair_at(parts, folded)
@@ -389,7 +398,7 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     return out
 
 
-_parts: dict = {}  # the pair words with their parts (under PAIR), split once
+_parts: dict = {}  # the pair words with their parts (under PAIR), split once, by first characters
 
 
 def _kana_start(f: str, i: int, size: int) -> bool:

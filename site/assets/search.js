@@ -549,9 +549,13 @@
   // of its own character pairs, not every word of the index
   function conceptGroups(ct) {
     if (ct.groups) return ct.groups;
-    var by = {}, pairs = [];
+    var by = {}, pairs = {};
     ct.keys.forEach(function (kv, k) {
-      if (kv[0].indexOf("+") >= 0) { pairs.push(kv); return; }
+      if (kv[0].indexOf("+") >= 0) {  // split once, filed under its first part's first two characters
+        var parts = kv[0].split("+"), ps = Array.from(parts[0]), pst = ps[0] + ps[1];
+        (pairs[pst] = pairs[pst] || []).push([kv[0], kv[1], parts, k]);
+        return;
+      }
       var ks = Array.from(kv[0]), st = ks[0] + ks[1];
       (by[st] = by[st] || []).push([ks, kv[1], k]);
     });
@@ -566,16 +570,30 @@
     if (!ct) return [];
     var groups = conceptGroups(ct);
     var found = [], folded = raws.map(function (raw) { return Array.from(fold(raw)); });
+    var seenPairs = {};  // the question's character pairs (where the pair words are looked up)
     folded.forEach(function (cs, t) {
       if (cs.length < 2) return;
       var fk = Array.from(kanaFold(cs.join(""))), breaks = counterEnds(cs), taken = cs.map(function () { return false; });
-      var cand = [], at = {};  // the places of each character pair that starts a word of the index
+      var cand = [], at = {}, sts = [];  // the places of each character pair that starts a word of the index
       for (var j = 0; j + 1 < fk.length; j++) {
         var st = fk[j] + fk[j + 1];
+        seenPairs[st] = true;
         if (!by_has(groups.by, st)) continue;
-        if (!at[st]) { at[st] = []; cand = cand.concat(groups.by[st]); }
+        if (!at[st]) { at[st] = []; sts.push(st); }
         at[st].push(j);
       }
+      // only the words that are in the question (as understand.read_concepts), in the table's order
+      sts.forEach(function (st) {
+        var group = groups.by[st], places = at[st];
+        for (var g = 0; g < group.length; g++) {
+          var ks = group[g][0], size = ks.length;
+          for (var p = 0; p < places.length; p++) {
+            var i = places[p], hit = i + size <= fk.length;
+            for (var m = 2; hit && m < size; m++) if (fk[i + m] !== ks[m]) hit = false;
+            if (hit) { cand.push(group[g]); break; }
+          }
+        }
+      });
       cand.sort(function (a, b) { return a[2] - b[2]; });
       cand.forEach(function (kv) {
         var ks = kv[0], size = ks.length, places = at[ks[0] + ks[1]];
@@ -588,7 +606,10 @@
           for (m = i; m < i + size; m++) if (taken[m]) { free = false; break; }
           if (free && (size > 2 || boundaryOk(cs, i, i + size, breaks)) && (size > 3 || !runsOn(cs, i + size)) && kanaStart(cs, i, size)) {
             for (m = i; m < i + size; m++) taken[m] = true;
-            found.push([-size, t, i, kv[1], cs.slice(i, i + size).join("")]);
+            // a word read on hiragana alone ranks as one character shorter (understand._weak)
+            var weak = 1;
+            for (m = i; m < i + size; m++) if (script(cs[m]) !== "r") { weak = 0; break; }
+            found.push([-size, t, i, kv[1], cs.slice(i, i + size).join(""), weak]);
             break;
           }
         }
@@ -617,9 +638,14 @@
     // pair words (concepts.PAIR): every part anywhere in the question (understand._pair_at)
     var fks = folded.map(function (cs) { return Array.from(kanaFold(cs.join(""))); });
     var every = fks.map(function (fk) { return fk.join(""); }).join("\n"), ends = [];
-    groups.pairs.forEach(function (kv) {
-      var first = null, wrote = [], parts = kv[0].split("+");
-      if (!parts.every(function (part) { return every.indexOf(part) >= 0; })) return;
+    // only the pair words whose first part starts with a character pair of the question, in
+    // the table's order
+    var pairWords = [];
+    Object.keys(seenPairs).forEach(function (st) { if (by_has(groups.pairs, st)) pairWords = pairWords.concat(groups.pairs[st]); });
+    pairWords.sort(function (a, b) { return a[3] - b[3]; });
+    pairWords.forEach(function (kv) {
+      var first = null, wrote = [], parts = kv[2];
+      for (var pp = 0; pp < parts.length; pp++) if (every.indexOf(parts[pp]) < 0) return;
       var ok = parts.every(function (part) {
         var ps = Array.from(part), size = ps.length, place = null;
         for (var t = 0; t < folded.length && !place; t++) {
@@ -637,9 +663,7 @@
       });
       if (ok) found.push([-Array.from(kv[0]).length, first[0], first[1], kv[1], wrote.join("\u2026")]);
     });
-    // a word read on hiragana alone ranks as one character shorter (understand._weak)
-    function weak(w) { return Array.from(w).every(function (ch) { return script(ch) === "r"; }) ? 1 : 0; }
-    found.sort(function (a, b) { return (a[0] + weak(a[4])) - (b[0] + weak(b[4])) || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]; });
+    found.sort(function (a, b) { return (a[0] + (a[5] || 0)) - (b[0] + (b[5] || 0)) || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]; });
     var out = [], seen = {};
     // a broad concept only when nothing else is read (understand.read_concepts)
     var other = found.some(function (x) { return !ct.rows[x[3]][2]; });
