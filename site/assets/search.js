@@ -503,9 +503,15 @@
     return !(i > 0 && !breaks[i] && first && first !== "r" && script(cs[i - 1]) === first);
   }
 
+  // the text's folded forms, kept while the same text is asked about every vocabulary key
+  var keyAtMemo = { f: null };
+
   function keyAt(f, key) {
-    var cs = Array.from(f), fk = Array.from(kanaFold(f)), ks = Array.from(key), out = [];
-    var breaks = counterEnds(cs);
+    var memo = keyAtMemo;
+    if (memo.f !== f) { memo.f = f; memo.cs = Array.from(f); memo.fks = kanaFold(f); memo.fk = Array.from(memo.fks); memo.breaks = null; }
+    if (memo.fks.indexOf(key) < 0) return [];  // not there at all: no place to judge
+    if (!memo.breaks) memo.breaks = counterEnds(memo.cs);
+    var cs = memo.cs, fk = memo.fk, ks = Array.from(key), out = [], breaks = memo.breaks;
     for (var i = 0; i + ks.length <= fk.length; i++) {
       var hit = true;
       for (var m = 0; m < ks.length; m++) if (fk[i + m] !== ks[m]) { hit = false; break; }
