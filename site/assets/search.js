@@ -1099,8 +1099,9 @@
           });
         });
         var hinted = cands.filter(function (key) { return said[key] && !taken(key); });
+        // the defining clauses the words score before the governing ones (engine._choose)
         var scored = cands.filter(function (key) { return (scoreOf[key] || 0) > 0 && !taken(key); })
-          .sort(function (a, b) { return scoreOf[b] - scoreOf[a]; });
+          .sort(function (a, b) { return (define.indexOf(a) < 0) - (define.indexOf(b) < 0) || scoreOf[b] - scoreOf[a]; });
         hinted.concat(scored, define).forEach(function (key) {
           if (mine.length < places && !taken(key)) mine.push(key);
         });

@@ -97,3 +97,14 @@ def test_a_word_in_hiragana_alone_ranks_after_a_word_of_its_length(searcher):
     res = searcher.search("やられる代わりに別のことが起こる効果", "zx", limit=5)
     assert [c["id"] for c in res.concepts][:2] == ["replacement", "destroy"]
     assert res.hits[0].id == "802.2c" or res.hits[0].id.startswith("812")
+
+
+def test_the_defining_clauses_the_words_score_come_before_the_governing_ones(searcher):
+    """Of the destruction's clauses in g2022, after its heading 1110: 1110.1 (defining, says
+    where the card goes) before 506.1 (governing), though the words score 506.1 higher."""
+    res = searcher.search("倒されたキャラはどこに送られる", "g2022", limit=5)
+    assert [c["id"] for c in res.concepts] == ["destroy"]
+    assert [h.id for h in res.hits[:2]] == ["1110", "1110.1"]
+    full = {h.id: h.score for h in searcher.search("倒されたキャラはどこに送られる", "g2022",
+                                                    limit=None).hits}
+    assert full["506.1"] > full["1110.1"] > 0
