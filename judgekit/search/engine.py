@@ -498,9 +498,12 @@ class Searcher:
         from .ranking import TOP_PLACES
         from .wquery import Boosted, MinMatchOr
 
-        plans = {g: self._plan(q, g) for g in scope}
-        notes.extend(self._plan_notes(plans, scope))
         phrases = [t for t in q.terms if t.phrase]
+        reads = [] if phrases else self._read_concepts(q)
+        plans = {g: self._plan(q, g) for g in scope}
+        if reads:
+            self._concept_words(reads, plans)
+        notes.extend(self._plan_notes(plans, scope))
         most = max((len(p[0]) for p in plans.values()), default=0)
         # the minimum-should-match: all the words, one fewer, ... until RELAX_UNTIL clauses
         # (that pass the phrases, exclusions and --under) hold that many; counted on the scan
@@ -524,7 +527,6 @@ class Searcher:
                 core = self._within(core, (g,))
             per_game.append(core)
         found, total = [], 0
-        reads = [] if phrases else self._read_concepts(q)
         cands = self._candidates(reads, scope, under_ids, q.excludes, jumped) if reads else []
         wq = None
         self._kept = {}
@@ -590,6 +592,30 @@ class Searcher:
         except Exception:  # a broken concept file must not break searching the rules
             return []
         return reads[:len(CONCEPT_PINS)]
+
+    def _concept_words(self, reads, plans) -> None:
+        """A concept read in words the rules never write (寝かせる, 伏せた): the ruleset's own
+        word for it (スリープ, 裏向き; each part of リブート / スリープ an alternative) joins
+        the words searched for, where the question's words do not already hold it."""
+        from ..concepts import match_row
+        from .understand import Word
+
+        for n, wrote in reads:
+            form = match_form(wrote)
+            games = match_row(n)[2]
+            for g, plan in plans.items():
+                entry = games.get(g)
+                if entry is None or entry[0] is None:
+                    continue
+                # only where a word of the concept's span matched nothing in the ruleset
+                if not any(f and f in form for _, f in plan[2]):
+                    continue
+                alts = list(dict.fromkeys(
+                    a for a in (match_form(p.strip()) for p in entry[0].split("/"))
+                    if len(a) >= 2 and a.isalnum() and self.containing(a, (g,))))
+                words = plan[0]
+                if alts and not any(a in w.alts for w in words for a in alts):
+                    words.append(Word(alts, " / ".join(alts), "concept", wrote))
 
     def _candidates(self, reads, scope: tuple, under_ids, excludes, jumped) -> list:
         """For each concept read and each ruleset in scope, [defining clauses, governing
@@ -810,7 +836,7 @@ class Searcher:
         """A word that matches nothing in `scope`: its parts that do (a compound the rules
         write apart), or the nearest word of the rules when one is close (a misspelling);
         else nothing (the word is dropped and the output says so)."""
-        from .analysis import runs
+        from .analysis import runs, script
         from .suggest import nearest
         from .understand import Word
 
@@ -823,6 +849,17 @@ class Searcher:
                     out.append(Word([p], p, "split", w.shown))
             if out:
                 return out
+        elif len(pieces) == 1 and len(text) >= 3 and script(text[0]) == "h":
+            # a kanji compound the rules never write (速攻持ち, 相手側): its longest head that
+            # they do write, and the rest when they write that too
+            for end in range(len(text) - 1, 1, -1):
+                head = text[:end]
+                if self.containing(head, scope):
+                    out.append(Word([head], head, "split", w.shown))
+                    rest = text[end:]
+                    if len(rest) >= 2 and self.containing(rest, scope):
+                        out.append(Word([rest], rest, "split", w.shown))
+                    return out
         if len(w.alts) == 1 and len(text) >= 3:
             best = nearest(self, text, scope)
             if best:

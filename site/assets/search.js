@@ -894,23 +894,56 @@
       }
       addWord(words, word(g.map(function (t) { return t.text; }), g.map(function (t) { return t.raw; }).join(" | ")));
     });
-    var kept = [], dropped = [];
+    var kept = [], dropped = [], gone = [];
     words.forEach(function (w) {
       var live = w.alts.filter(function (a) { return occurs(a); });
       if (live.length) { w.alts = live; addWord(kept, w); return; }
       var parts = [];
       if (w.alts.length === 1) {
-        var pieces = runs(w.alts[0], false);
+        var text = w.alts[0], pieces = runs(text, false), tc = Array.from(text);
         if (pieces.length > 1) {
           pieces.forEach(function (p) {
             if (cpLen(p[1]) >= 2 && occurs(p[1])) parts.push(word([p[1]], p[1], "split", w.shown));
           });
+        } else if (pieces.length === 1 && tc.length >= 3 && script(tc[0]) === "h") {
+          // a kanji compound the rules never write (速攻持ち): its longest head they write,
+          // and the rest when they write that too (engine._respell)
+          for (var end = tc.length - 1; end > 1; end--) {
+            var head = tc.slice(0, end).join("");
+            if (occurs(head)) {
+              parts.push(word([head], head, "split", w.shown));
+              var rest = tc.slice(end).join("");
+              if (tc.length - end >= 2 && occurs(rest)) parts.push(word([rest], rest, "split", w.shown));
+              break;
+            }
+          }
         }
       }
       dropped.push(w.shown);  // (the site does not guess misspellings: `judgekit search` does)
+      gone.push(w.alts.length ? w.alts[0] : "");
       parts.forEach(function (x) { addWord(kept, x); });
     });
-    return [kept, verbatim.filter(occurs), dropped];
+    return [kept, verbatim.filter(occurs), dropped, gone];
+  }
+
+  // a concept read in words the rules never write (寝かせる): the ruleset's own word for it
+  // joins the words searched for (engine._concept_words)
+  function conceptWords(reads, plans, games, memo) {
+    reads.forEach(function (r) {
+      var form = matchForm(r.wrote);
+      games.forEach(function (g) {
+        var e = conceptEntry(g, r.n), pl = plans[g];
+        if (!e || e[0] === null) return;
+        if (!pl[3].some(function (f) { return f && form.indexOf(f) >= 0; })) return;
+        var alts = e[0].split("/").map(function (p) { return matchForm(pyStrip(p)); }).filter(function (a) {
+          return cpLen(a) >= 2 && /^[\p{L}\p{N}]+$/u.test(a) && containing(indexes[g], a, memo[g]).length > 0;
+        });
+        var words = pl[0];
+        if (alts.length && !words.some(function (w) { return alts.some(function (a) { return w.alts.indexOf(a) >= 0; }); })) {
+          words.push(word(alts, uniq(alts).join(" / "), "concept", r.wrote));
+        }
+      });
+    });
   }
 
   function wordHits(ix, q, words, verbatim, need, memo) {
@@ -995,8 +1028,13 @@
       }
       res.notes.push({ kind: "fallback" });
     }
+    // the concepts the question names (read before the words: a concept's word may join them)
+    var reads = q.terms.some(function (t) { return t.phrase; }) ? [] :
+      readConcepts(q.groups.reduce(function (a, g) { return a.concat(g.filter(function (t) { return !t.phrase; }).map(function (t) { return t.raw; })); }, []), games);
     var plans = {}, most = 0;
-    games.forEach(function (g) { plans[g] = plan(indexes[g], q, memo[g]); most = Math.max(most, plans[g][0].length); });
+    games.forEach(function (g) { plans[g] = plan(indexes[g], q, memo[g]); });
+    if (reads.length) conceptWords(reads, plans, games, memo);
+    games.forEach(function (g) { most = Math.max(most, plans[g][0].length); });
     var seen = {};
     games.forEach(function (g) {
       plans[g][0].forEach(function (w) {
@@ -1016,8 +1054,6 @@
     });
     if (hits.length && most > 1 && k < most) res.notes.push({ kind: "relaxed", k: k, total: most });
     // the concepts the question names: their defining clauses first (engine._pins, _pin)
-    var reads = q.terms.some(function (t) { return t.phrase; }) ? [] :
-      readConcepts(q.groups.reduce(function (a, g) { return a.concat(g.filter(function (t) { return !t.phrase; }).map(function (t) { return t.raw; })); }, []), games);
     // each concept's first defining clause, then the places left to those of its defining
     // and governing clauses the words score highest (engine._candidates, _choose)
     var pins = [], pinned = {}, scoreOf = {}, lists = [], wanted = {};
