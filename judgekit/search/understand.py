@@ -35,6 +35,7 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 VOCABULARY_FILE = os.path.join(_HERE, "vocabulary.toml")
 COUNTERS = ("枚", "点", "回", "個", "人", "体", "つ", "ターン", "ダメージ")
 QUESTION = "何誰"
+PLURAL = ("枚", "回", "体", "人", "つ")  # counters the rules also say of 複数 (複数枚, 複数回)
 
 _tables: dict[str, list[tuple[str, str, tuple[str, ...]]]] | None = None
 
@@ -248,6 +249,10 @@ def analyse(raw: str, game: str | None, known=None) -> list[Word]:
                 word = r + counter
                 if nr == counter:
                     skip.add(idx + 1)
+                if r.isascii() and int(r) >= 2 and counter in PLURAL:
+                    # 2回, 3枚: an example of what the rules say as 複数回, 複数枚
+                    found.append((at, Word([kana_fold(word), "複数" + counter], word)))
+                    continue
         found.append((at, Word([kana_fold(word)], word)))
     found.sort(key=lambda x: x[0])
     out: list[Word] = []

@@ -703,6 +703,11 @@
           var counter = null;
           SEARCH.COUNTERS.forEach(function (c) { if (!counter && nx[2].indexOf(c) === 0) counter = c; });
           if (counter) { text = r + counter; if (nx[2] === counter) skip[idx + 1] = true; }
+          if (counter && parseInt(r, 10) >= 2 && SEARCH.PLURAL.indexOf(counter) >= 0) {
+            // 2回, 3枚: an example of what the rules say as 複数回, 複数枚 (understand.analyse)
+            found.push([at, word([kanaFold(text), "複数" + counter], text)]);
+            return;
+          }
         }
       }
       found.push([at, word([kanaFold(text)], text)]);

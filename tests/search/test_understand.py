@@ -174,8 +174,34 @@ def test_a_number_and_its_counter_end_a_word():
     # 2枚捨てて: 2枚 is a word, and 捨て (the players' word for the trash) starts one, though
     # kanji stand on both sides of the boundary
     assert words("手札を2枚捨ててキャラを動かす", "g2022") == \
-        [("手札",), ("2枚",), ("トラッシュ",), ("キャラ",), ("動",)]
-    assert words("2枚引く", "zx") == [("2枚",), ("引",)]
+        [("手札",), ("2枚", "複数枚"), ("トラッシュ",), ("キャラ",), ("動",)]
+    assert words("2枚引く", "zx") == [("2枚", "複数枚"), ("引",)]
+    assert words("1枚引く", "zx") == [("1枚",), ("引",)]
+
+
+def test_a_number_of_two_or_more_is_also_the_rules_several(searcher):
+    # 2回, 3枚 are a judge's example of what the rules say as 複数回, 複数枚: g2022 908.1b
+    # "そのような事象が複数回発生した場合、その自動能力はその回数分誘発状態になります"
+    assert words("2回誘発する", "g2022") == [("2回", "複数回"), ("誘発",)]
+    assert words("2ダメージ", "zx") == [("2ダメージ",)]            # not a counter of things
+    assert "g2022:908.1b" in ids(searcher.search("同じ能力が2回誘発する", "g2022"))[:5]
+
+
+def test_a_kanji_compound_the_rules_never_write_is_read_as_its_head(searcher):
+    # 速攻持ち: the rules write 速攻 (d0 5.1 速攻), never 速攻持
+    res = searcher.search("速攻持ちのユニット", "d0")
+    assert "速攻" in res.words
+    assert "d0:5.1.1" in ids(res)[:3]
+
+
+def test_a_concept_in_words_the_rules_never_write_searches_the_rulesets_word(searcher):
+    # 寝かせる names the tapped concept; 寝 is in no clause, so g2022's word for it (リブート /
+    # スリープ) joins the words: 802.1b "アタックキャラをスリープします"
+    res = searcher.search("アタックでキャラを寝かせる", "g2022")
+    assert "リブート / スリープ" in res.words
+    assert "g2022:802.1b" in ids(res)[:5]
+    # a concept read in the rules' own word adds nothing
+    assert searcher.search("スリープしたキャラ", "g2022").words == ["スリープ", "キャラ"]
 
 
 def test_the_vocabulary_is_read_from_its_marshal_cache_without_tomllib(cache_dir, monkeypatch):

@@ -214,7 +214,9 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                "パンプが重なったときの計算順",
                # a kanji compound the rules never write, read as its head (速攻持ち); a concept
                # read in words the rules never write adds the ruleset's word for it (寝かせる)
-               "速攻持ちのユニット", "相手側のキャラを寝かせる"]
+               "速攻持ちのユニット", "相手側のキャラを寝かせる",
+               # a number of two or more with its counter also reads as 複数 (複数回)
+               "1ターンに2回誘発する", "3枚まとめて引く"]
 
 
 @pytest.fixture(scope="module")
