@@ -35,6 +35,16 @@ def test_every_rules_word_of_the_table_is_in_that_ruleset(game):
             assert match_form(t) in text, f"{game}: {written} -> {t} is not in the rules"
 
 
+def test_everyday_verbs_are_the_rules_words():
+    # 動かす is 移動 (zx 301.4 "ゾーンを移動"), 伏せる is 裏向き, キャンセル is 取り消す in 東方VISION
+    # (6.3.6.a "攻撃を取り消す"), いなくなる is いない (zx 604.2 "スクエアにいない場合")
+    assert words("ゼクスを動かす", "zx") == [("ゼクス",), ("移動",)]
+    assert words("伏せたカード", "thv") == [("裏向キ",), ("カード",)]  # matching forms
+    assert words("攻撃キャンセル", "thv") == [("攻撃",), ("取リ消",)]
+    assert words("ゼクスがいなくなったら", "zx") == [("ゼクス",), ("イナイ",)]
+    assert words("いつでも見られる", "d0") == [("イツデモ",), ("見",)]
+
+
 def test_the_table_names_each_rulesets_zones():
     # the discard zone is トラッシュ (zx 305, g2022 505), 墓地 (d0 2.23.5), 冥界 (thv 3.3)
     assert load("zx")["305"].title == "トラッシュ" and load("thv")["3.3"].title == "冥界"
@@ -174,7 +184,7 @@ def test_a_number_and_its_counter_end_a_word():
     # 2枚捨てて: 2枚 is a word, and 捨て (the players' word for the trash) starts one, though
     # kanji stand on both sides of the boundary
     assert words("手札を2枚捨ててキャラを動かす", "g2022") == \
-        [("手札",), ("2枚", "複数枚"), ("トラッシュ",), ("キャラ",), ("動",)]
+        [("手札",), ("2枚", "複数枚"), ("トラッシュ",), ("キャラ",), ("移動",)]
     assert words("2枚引く", "zx") == [("2枚", "複数枚"), ("引",)]
     assert words("1枚引く", "zx") == [("1枚",), ("引",)]
 
