@@ -63,7 +63,8 @@ class Note:
           `words` are the rules' words spelled like it), "relaxed" (no clause holds all
           `total` words; clauses with at least `k` shown), "fallback" (the exact query
           matched nothing, so it was read as words), "concept" (`wrote` names the concept
-          `words` = (its id, its name); its defining clauses in `games` come first; `why` says
+          `words` = (its id, its name); `k` of its defining clauses in `games` come first,
+          and a concept read second (k 0) only chooses among the first one's; `why` says
           each ruleset's word), "concept-none" (the concept has no such idea in `games`; `why`
           says so in the index's words)."""
 
@@ -718,14 +719,15 @@ class Searcher:
 
     def _concept_notes(self, reads, scope: tuple) -> list[Note]:
         from ..concepts import match_row
+        from .ranking import CONCEPT_PINS
 
         out = []
-        for n, wrote in reads:
+        for j, (n, wrote) in enumerate(reads):
             cid, name, games = match_row(n)[:3]
             have = [g for g in scope if g in games and games[g][0] is not None]
             lack = [g for g in scope if g in games and games[g][0] is None]
-            if have:
-                out.append(Note("concept", wrote, (cid, name), have,
+            if have:  # k: how many of its clauses a ruleset puts first (0: it only chooses)
+                out.append(Note("concept", wrote, (cid, name), have, k=CONCEPT_PINS[j],
                                 why="; ".join(f"{g} {games[g][0]}" for g in have)))
             for g in lack:
                 out.append(Note("concept-none", wrote, (cid, name), (g,), why=games[g][1]))

@@ -1104,14 +1104,14 @@
         hinted.concat(scored, define).forEach(function (key) {
           if (mine.length < places && !taken(key)) mine.push(key);
         });
-        mine.forEach(function (key) {
+        mine.slice(0, places).forEach(function (key) {
           pinned[key] = true;
           var doc = +key.slice(g.length + 1);
           pins.push({ game: g, doc: doc, concept: pinConcept(reads, g, ix, doc) });
         });
       }).apply(null, l);
     });
-    reads.forEach(function (r) {
+    reads.forEach(function (r, j) {
       var have = [], lack = [], row = null;
       games.forEach(function (g) {
         var ix = indexes[g];
@@ -1123,7 +1123,7 @@
       });
       if (!row) return;
       if (have.length) res.notes.push({ kind: "concept", wrote: r.wrote, words: [row[0], row[1]], games: have,
-        why: have.map(function (g) { return g + " " + conceptEntry(g, r.n)[0]; }).join("; ") });
+        k: SEARCH.CONCEPT_PINS[j], why: have.map(function (g) { return g + " " + conceptEntry(g, r.n)[0]; }).join("; ") });
       lack.forEach(function (g) {
         res.notes.push({ kind: "concept-none", wrote: r.wrote, words: [row[0], row[1]], games: [g], why: conceptEntry(g, r.n)[1] });
       });
@@ -1214,7 +1214,8 @@
       else if (n.kind === "nothing") out.push("「" + n.wrote + "」 matches nothing; left out (this offline search does not guess misspellings: judgekit search does)");
       else if (n.kind === "fallback") out.push("no clause holds every term as written: searched for the words");
       else if (n.kind === "relaxed") out.push("no clause holds all " + n.total + " words: clauses with " + n.k + " or more");
-      else if (n.kind === "concept") out.push("read " + n.wrote + " as the idea “" + n.words[1] + "” (judgekit concept " + n.words[0] + "): its defining clauses first: " + n.why);
+      else if (n.kind === "concept") out.push("read " + n.wrote + " as the idea “" + n.words[1] + "” (judgekit concept " + n.words[0] + "): " +
+        (n.k ? "its defining clauses first" : "it chooses among the first idea's clauses") + ": " + n.why);
       else if (n.kind === "concept-none") out.push(n.games[0] + " has no such idea as “" + n.words[1] + "”: " + n.why);
     });
     if (res.mode === "words" && res.words.length) out.unshift("words: " + res.words.join(" · "));
