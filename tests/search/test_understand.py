@@ -43,6 +43,10 @@ def test_everyday_verbs_are_the_rules_words():
     assert words("攻撃キャンセル", "thv") == [("攻撃",), ("取リ消",)]
     assert words("ゼクスがいなくなったら", "zx") == [("ゼクス",), ("イナイ",)]
     assert words("いつでも見られる", "d0") == [("イツデモ",), ("見",)]
+    # 代わりに is how the rules write a replacement (zx 812.1 "「かわりに」以降で示される事象");
+    # 勝手に is 強制 (zx 801.2b 自動能力 "強制的にプレイされる能力")
+    assert words("代わりに置く", "zx") == [("カワリニ", "代ワリ"), ("置",)]
+    assert words("勝手に誘発する", "zx") == [("強制",), ("誘発",)]
 
 
 def test_the_table_names_each_rulesets_zones():
