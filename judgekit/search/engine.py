@@ -674,7 +674,11 @@ class Searcher:
                 mine.append(define[0])
             pool = [d for d in dict.fromkeys(define + govern) if d not in out and d not in mine]
             said = self._said(reads, k, g, pool) if len(reads) > 1 else set()
-            hinted = [d for d in pool if d in said]  # in the index's order of its clauses
+            # those that say the concept as the question typed it (ターンを終了する), then
+            # those that say another concept read, each in the index's order of its clauses
+            own = match_form(reads[k][1]) if _phrase(reads[k][1]) else ""
+            hinted = [d for d in pool if own in self.fields[d]] if own else []
+            hinted += [d for d in pool if d in said and d not in hinted]
             scored = sorted((d for d in pool if scores.get(d, 0.0) > 0.0),
                             key=lambda d: -scores[d])
             for d in hinted + scored + define:
@@ -935,6 +939,15 @@ def _fields(token: str, section: float, fields=TEXT_FIELDS):
 
     boost = {"title": TITLE_BOOST, "section": section, "text": 1.0}
     return _or([WTerm(f, token, boost=boost[f]) for f in fields])
+
+
+def _phrase(wrote: str) -> bool:
+    """Is a concept's word as typed a phrase (kana joining kanji or katakana: ターンを終了する),
+    more telling where a clause says it verbatim than a word alone (カウンター)?"""
+    from .analysis import script
+
+    kinds = {script(ch) for ch in wrote}
+    return "r" in kinds and bool(kinds & {"h", "k"})
 
 
 def _places(cands) -> int:

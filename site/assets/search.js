@@ -643,6 +643,13 @@
     return out.slice(0, SEARCH.CONCEPT_PINS.length);
   }
 
+  // is a concept's word as typed a phrase (kana joining kanji or katakana)? (engine._phrase)
+  function isPhrase(wrote) {
+    var kinds = {};
+    Array.from(wrote).forEach(function (ch) { kinds[script(ch)] = true; });
+    return !!kinds.r && !!(kinds.h || kinds.k);
+  }
+
   function conceptEntry(g, n) {
     var ix = indexes[g];
     return ix && ix.concepts ? ix.concepts.rows[n][3] : null;
@@ -1098,7 +1105,13 @@
             });
           });
         });
-        var hinted = cands.filter(function (key) { return said[key] && !taken(key); });
+        // those that say the concept as the question typed it (a phrase: ターンを終了する),
+        // then those that say another concept read, each in order (engine._choose)
+        var own = isPhrase(reads[k].wrote) ? matchForm(reads[k].wrote) : "";
+        var hinted = own ? cands.filter(function (key) {
+          return !taken(key) && contains(forms(ix, +key.slice(g.length + 1)), own);
+        }) : [];
+        cands.forEach(function (key) { if (said[key] && !taken(key) && hinted.indexOf(key) < 0) hinted.push(key); });
         var scored = cands.filter(function (key) { return (scoreOf[key] || 0) > 0 && !taken(key); })
           .sort(function (a, b) { return scoreOf[b] - scoreOf[a]; });
         hinted.concat(scored, define).forEach(function (key) {

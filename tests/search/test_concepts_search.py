@@ -70,3 +70,24 @@ def test_the_words_choose_among_a_concepts_clauses(searcher):
                                                     limit=None).hits}
     scored = {"401.1": full.get("401.1", 0.0), "401.2": full["401.2"]}
     assert scored["401.2"] > scored["401.1"]
+
+
+def test_a_concept_typed_as_a_phrase_gets_its_clause_that_says_it(searcher):
+    """Of a concept's clauses, those that say the phrase the question typed come before those
+    the words score highest: thv 4.10.1 "ターンを終了する、という効果が適用された場合" before
+    4.10.2 (フェイズを終了する), which holds as many of the words."""
+    res = searcher.search("ターンを終了する効果が使われたら", "thv", limit=5)
+    assert [c["id"] for c in res.concepts] == ["skip-extra-turn"]
+    assert [h.id for h in res.hits[:2]] == ["4.10", "4.10.1"]
+
+
+def test_a_concept_read_second_only_chooses_among_the_first_ones_clauses(searcher):
+    """ranking.CONCEPT_PINS (2, 0): the second concept puts none of its own clauses first; it
+    chooses, of the first concept's, the one that says its word (zx 602.1d スリープ)."""
+    res = searcher.search("殴ったゼクスは寝る", "zx", limit=5)
+    assert [c["id"] for c in res.concepts][:2] == ["attack", "tapped"]
+    pinned = [h for h in res.hits if h.concept]
+    assert pinned and all(h.concept == "attack" for h in pinned)
+    assert "602.1d" in [h.id for h in res.hits[:5]]
+    notes = [n for n in res.notes if n.kind == "concept"]
+    assert [n.k for n in notes] == [2, 0]

@@ -216,7 +216,9 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                # read in words the rules never write adds the ruleset's word for it (寝かせる)
                "速攻持ちのユニット", "相手側のキャラを寝かせる",
                # a number of two or more with its counter also reads as 複数 (複数回)
-               "1ターンに2回誘発する", "3枚まとめて引く"]
+               "1ターンに2回誘発する", "3枚まとめて引く",
+               # a concept typed as a phrase: its clauses that say the phrase first
+               "ターンを終了する効果", "カウンターを使い切る"]
 
 
 @pytest.fixture(scope="module")
