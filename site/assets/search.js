@@ -496,9 +496,17 @@
     return !(i > 0 && !breaks[i] && first && first !== "r" && script(cs[i - 1]) === first);
   }
 
-  function keyAt(f, key) {
-    var cs = Array.from(f), fk = Array.from(kanaFold(f)), ks = Array.from(key), out = [];
-    var breaks = counterEnds(cs);
+  // what keyAt needs of a folded text, computed once for all the keys tried on it
+  function keyPrep(f) {
+    var cs = Array.from(f), fks = kanaFold(f);
+    return { cs: cs, fks: fks, fk: Array.from(fks), breaks: counterEnds(cs) };
+  }
+
+  function keyAt(f, key, pre) {
+    pre = pre || keyPrep(f);
+    if (pre.fks.indexOf(key) < 0) return [];  // (most keys: not there at all)
+    var cs = pre.cs, fk = pre.fk, ks = Array.from(key), out = [];
+    var breaks = pre.breaks;
     for (var i = 0; i + ks.length <= fk.length; i++) {
       var hit = true;
       for (var m = 0; m < ks.length; m++) if (fk[i + m] !== ks[m]) { hit = false; break; }
@@ -513,7 +521,8 @@
     var f = fold(raw);
     if (runs(f, true).some(function (r) { return r[0] === "r"; })) return true;
     if (occurs(matchForm(raw))) return false;
-    return table(game).some(function (row) { return keyAt(f, row[0]).length > 0; });
+    var pre = keyPrep(f);
+    return table(game).some(function (row) { return keyAt(f, row[0], pre).length > 0; });
   }
 
   // the concepts a question names (understand.read_concepts): [{n: row, wrote}], most
@@ -672,9 +681,10 @@
 
   function analyse(raw, game, known) {
     var f = fold(raw), cs = Array.from(f), taken = cs.map(function () { return false; }), found = [];
+    var pre = keyPrep(f);
     table(game).forEach(function (row) {
       var key = row[0], written = row[1], targets = row[2], kl = cpLen(key);
-      keyAt(f, key).forEach(function (i) {
+      keyAt(f, key, pre).forEach(function (i) {
         for (var k = i; k < i + kl; k++) if (taken[k]) return;
         for (k = i; k < i + kl; k++) taken[k] = true;
         var wrote = cs.slice(i, i + kl).join(""), wc = Array.from(written);
