@@ -608,12 +608,13 @@ class Searcher:
                 entry = games.get(g)
                 if entry is None or entry[0] is None:
                     continue
-                # only where a word of the concept's span matched nothing in the ruleset
-                if not any(f and f in form for _, f in plan[2]):
+                # only where a word of the concept's span matched nothing in the ruleset, and
+                # other words did (a question that is the concept alone gets its clauses first)
+                if not plan[0] or not any(f and f in form for _, f in plan[2]):
                     continue
                 alts = list(dict.fromkeys(
-                    a for a in (match_form(p.strip()) for p in entry[0].split("/"))
-                    if len(a) >= 2 and a.isalnum() and self.containing(a, (g,))))
+                    match_form(p) for p in (p.strip() for p in entry[0].split("/"))
+                    if _one_word(p) and self.containing(match_form(p), (g,))))
                 words = plan[0]
                 if alts and not any(a in w.alts for w in words for a in alts):
                     words.append(Word(alts, " / ".join(alts), "concept", wrote))
@@ -858,8 +859,8 @@ class Searcher:
         elif len(pieces) == 1 and len(text) >= 3 and script(text[0]) == "h":
             # a kanji compound the rules never write (速攻持ち, 相手側): its longest head that
             # they do write, and the rest when they write that too
-            for end in range(len(text) - 1, 1, -1):
-                head = text[:end]
+            for end in range(len(text) - 1, max(1, (len(text) - 1) // 2), -1):
+                head = text[:end]  # at least half of it (状況起因処理 is not 状況)
                 if self.containing(head, scope):
                     out.append(Word([head], head, "split", w.shown))
                     rest = text[end:]
@@ -939,6 +940,17 @@ def _fields(token: str, section: float, fields=TEXT_FIELDS):
 
     boost = {"title": TITLE_BOOST, "section": section, "text": 1.0}
     return _or([WTerm(f, token, boost=boost[f]) for f in fields])
+
+
+def _one_word(text: str) -> bool:
+    """Is a ruleset's word for a concept a word to search (スリープ, 裏向き, 山札を見て,
+    バトル宣言ステップ), not a sentence (バトルによる破壊, 順番は、任意に変更が可能) that costs
+    much to match and tells little? Letters and digits only; with kana, 2 to 6 characters."""
+    from .analysis import script
+
+    if len(text) < 2 or not text.isalnum():
+        return False
+    return len(text) <= 6 or not any(script(ch) == "r" for ch in text)
 
 
 def _phrase(wrote: str) -> bool:

@@ -652,6 +652,13 @@
     return out.slice(0, SEARCH.CONCEPT_PINS.length);
   }
 
+  // is a ruleset's word for a concept a word to search, not a sentence? (engine._one_word)
+  function oneWord(text) {
+    var cs = Array.from(text);
+    if (cs.length < 2 || !/^[\p{L}\p{N}]+$/u.test(text)) return false;
+    return cs.length <= 6 || !cs.some(function (ch) { return script(ch) === "r"; });
+  }
+
   // is a concept's word as typed a phrase (kana joining kanji or katakana)? (engine._phrase)
   function isPhrase(wrote) {
     var kinds = {};
@@ -930,8 +937,8 @@
         } else if (pieces.length === 1 && tc.length >= 3 && script(tc[0]) === "h") {
           // a kanji compound the rules never write (速攻持ち): its longest head they write,
           // and the rest when they write that too (engine._respell)
-          for (var end = tc.length - 1; end > 1; end--) {
-            var head = tc.slice(0, end).join("");
+          for (var end = tc.length - 1; end > Math.max(1, Math.floor((tc.length - 1) / 2)); end--) {
+            var head = tc.slice(0, end).join("");  // at least half of it
             if (occurs(head)) {
               parts.push(word([head], head, "split", w.shown));
               var rest = tc.slice(end).join("");
@@ -956,10 +963,11 @@
       games.forEach(function (g) {
         var e = conceptEntry(g, r.n), pl = plans[g];
         if (!e || e[0] === null) return;
-        if (!pl[3].some(function (f) { return f && form.indexOf(f) >= 0; })) return;
-        var alts = e[0].split("/").map(function (p) { return matchForm(pyStrip(p)); }).filter(function (a) {
-          return cpLen(a) >= 2 && /^[\p{L}\p{N}]+$/u.test(a) && containing(indexes[g], a, memo[g]).length > 0;
-        });
+        // (and other words matched: a question that is the concept alone gets its clauses first)
+        if (!pl[0].length || !pl[3].some(function (f) { return f && form.indexOf(f) >= 0; })) return;
+        var alts = e[0].split("/").map(function (p) { return pyStrip(p); }).filter(function (p) {
+          return oneWord(p) && containing(indexes[g], matchForm(p), memo[g]).length > 0;
+        }).map(matchForm);
         var words = pl[0];
         if (alts.length && !words.some(function (w) { return alts.some(function (a) { return w.alts.indexOf(a) >= 0; }); })) {
           words.push(word(alts, uniq(alts).join(" / "), "concept", r.wrote));
