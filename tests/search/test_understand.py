@@ -240,3 +240,20 @@ def test_the_vocabulary_is_read_from_its_marshal_cache_without_tomllib(cache_dir
                            env=dict(os.environ, JUDGEKIT_CACHE_DIR=cache_dir), timeout=120)
         assert r.returncode == 0, r.stderr
     assert r.stdout.split()[-1] == "False"
+
+
+def test_did_you_mean_prunes_only_spellings_that_could_not_pass(searcher):
+    """suggest._candidates drops the spellings whose ratio could never reach the cutoff (2·M /
+    (|a| + |b|), M at most the shared characters counted in the term): what difflib picks from
+    the rest is what it picks from all of them."""
+    import difflib
+
+    from judgekit.search import suggest as sg
+
+    terms = ["シャッフウ", "居座", "両方同時", "相打", "速攻持", "デッキトップ", "ブロッカ", "状況起因処理",
+             "一緒", "召喚酔", "ライブラリーアウト", "手札上限枚数"]
+    for t in terms:
+        every = difflib.get_close_matches(t, sg._candidates(searcher, t), n=9, cutoff=0.5)
+        pruned = difflib.get_close_matches(t, sg._candidates(searcher, t, 0.5), n=9, cutoff=0.5)
+        assert pruned == every, t
+        assert len(sg._candidates(searcher, t, 0.5)) <= len(sg._candidates(searcher, t))
