@@ -47,6 +47,15 @@ def test_everyday_verbs_are_the_rules_words():
     # 勝手に is 強制 (zx 801.2b 自動能力 "強制的にプレイされる能力")
     assert words("代わりに置く", "zx") == [("カワリニ", "代ワリ"), ("置",)]
     assert words("勝手に誘発する", "zx") == [("強制",), ("誘発",)]
+    # 使える is プレイ (zx 804 プレイと解決); 何枚まで asks for a 上限 or an "N枚まで"
+    assert words("イベントを使える", "zx") == [("イベント",), ("プレイ", "使用")]
+    assert words("手札は何枚まで持てる", "zx") == [("手札",), ("上限", "枚マデ"), ("持",)]
+
+
+def test_how_many_at_most_finds_the_limit(searcher):
+    # zx 309.2 手札の上限; thv 3.6.4 "通常の場合、手札の上限枚数は7枚である"
+    assert any(k.startswith("zx:309.2") for k in ids(searcher.search("手札は何枚まで持てる", "zx"))[:2])
+    assert "thv:3.6.4" in ids(searcher.search("手札は何枚まで持てる", "thv"))[:3]
 
 
 def test_the_table_names_each_rulesets_zones():
