@@ -598,6 +598,8 @@ class Searcher:
         """A concept read in words the rules never write (寝かせる, 伏せた): the ruleset's own
         word for it (スリープ, 裏向き; each part of リブート / スリープ an alternative) joins
         the words searched for, where the question's words do not already hold it."""
+        if not any(plan[0] and plan[2] for plan in plans.values()):
+            return  # (most questions: every word matched something)
         from ..concepts import match_row
         from .understand import Word
 
@@ -668,6 +670,7 @@ class Searcher:
         scores = dict(self._kept)
         scores.update(found)
         out: list[int] = []
+        owns: dict[int, str] = {}
         for k, define, govern, g in cands:
             places = CONCEPT_PINS[k]
             mine: list[int] = []
@@ -677,7 +680,9 @@ class Searcher:
             said = self._said(reads, k, g, pool) if len(reads) > 1 else set()
             # those that say the concept as the question typed it (ターンを終了する), then
             # those that say another concept read, each in the index's order of its clauses
-            own = match_form(reads[k][1]) if _phrase(reads[k][1]) else ""
+            if k not in owns:
+                owns[k] = match_form(reads[k][1]) if _phrase(reads[k][1]) else ""
+            own = owns[k]
             hinted = [d for d in pool if own in self.fields[d]] if own else []
             hinted += [d for d in pool if d in said and d not in hinted]
             scored = sorted((d for d in pool if scores.get(d, 0.0) > 0.0),
