@@ -120,7 +120,7 @@ def is_sentence(raw: str, game: str | None = None, occurs=None) -> bool:
     if game is None or (occurs is not None and occurs(match_form(raw))):
         return False  # (the table is not even read for a term the rules use)
     fk = kana_fold(f)
-    return any(_key_at(f, key, fk) for key, _, _ in tables().get(game, ()))
+    return any(key in fk and _key_at(f, key, fk) for key, _, _ in tables().get(game, ()))
 
 
 _ends: dict[str, frozenset] = {}
@@ -201,6 +201,8 @@ def analyse(raw: str, game: str | None, known=None) -> list[Word]:
     taken = [False] * len(f)
     found: list[tuple[int, Word]] = []
     for key, written, targets in (tables().get(game, ()) if game else ()):
+        if key not in fk:
+            continue  # (most keys; no call)
         for i in _key_at(f, key, fk):
             if any(taken[i:i + len(key)]):
                 continue
