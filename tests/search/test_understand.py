@@ -47,9 +47,9 @@ def test_everyday_verbs_are_the_rules_words():
     # 勝手に is 強制 (zx 801.2b 自動能力 "強制的にプレイされる能力")
     assert words("代わりに置く", "zx") == [("カワリニ", "代ワリ"), ("置",)]
     assert words("勝手に誘発する", "zx") == [("強制",), ("誘発",)]
-    # 使える is プレイ (zx 804 プレイと解決); 何枚まで asks for a 上限 or an "N枚まで"
+    # 使える is プレイ (zx 804 プレイと解決); 何枚まで asks for a 上限
     assert words("イベントを使える", "zx") == [("イベント",), ("プレイ", "使用")]
-    assert words("手札は何枚まで持てる", "zx") == [("手札",), ("上限", "枚マデ"), ("持",)]
+    assert words("手札は何枚まで持てる", "zx") == [("手札",), ("上限",), ("持",)]
 
 
 def test_how_many_at_most_finds_the_limit(searcher):
