@@ -661,7 +661,8 @@ class Searcher:
         concept by concept, ruleset by ruleset, its first defining clause, then the places left
         to those of its defining and governing clauses that say another concept read in the
         ruleset's word (殴った…寝る: of the attack's clauses, the one that says スリープ), then to
-        those the question's words score highest (the words choose among the concept's
+        those the question's words score highest, its defining clauses before its governing
+        ones (the words choose among the concept's
         clauses: a question about how many cards a deck holds gets the clause that says so,
         not only the heading of deck building), and to the next defining clauses when the
         words score none."""
@@ -681,12 +682,14 @@ class Searcher:
             # those that say the concept as the question typed it (ターンを終了する), then
             # those that say another concept read, each in the index's order of its clauses
             if k not in owns:
-                owns[k] = match_form(reads[k][1]) if _phrase(reads[k][1]) else ""
+                owns[k] = (match_form(reads[k][1])
+                           if k < len(reads) and _phrase(reads[k][1]) else "")
             own = owns[k]
             hinted = [d for d in pool if own in self.fields[d]] if own else []
             hinted += [d for d in pool if d in said and d not in hinted]
+            dset = set(define)
             scored = sorted((d for d in pool if scores.get(d, 0.0) > 0.0),
-                            key=lambda d: -scores[d])
+                            key=lambda d: (d not in dset, -scores[d]))
             for d in hinted + scored + define:
                 if len(mine) >= places:
                     break

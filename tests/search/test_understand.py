@@ -218,11 +218,11 @@ def test_a_kanji_compound_the_rules_never_write_is_read_as_its_head(searcher):
 
 
 def test_a_concept_in_words_the_rules_never_write_searches_the_rulesets_word(searcher):
-    # 寝かせる names the tapped concept; 寝 is in no clause, so g2022's word for it (リブート /
-    # スリープ) joins the words: 802.1b "アタックキャラをスリープします"
-    res = searcher.search("アタックでキャラを寝かせる", "g2022")
-    assert "リブート / スリープ" in res.words
-    assert "g2022:802.1b" in ids(res)[:5]
+    # 顔面 names the idea of damage to a player; 顔面 is in no clause of D0, so its
+    # word there (スマッシュ) joins the words: 3.9.1 and 2.23.7-1 say what a player's damage is
+    res = searcher.search("顔面にダメージを与える", "d0")
+    assert "スマッシュ" in res.words
+    assert "d0:2.23.7-1" in ids(res)[:5]
     # a concept read in the rules' own word adds nothing
     assert searcher.search("スリープしたキャラ", "g2022").words == ["スリープ", "キャラ"]
 

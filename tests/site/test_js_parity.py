@@ -218,7 +218,12 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                # a number of two or more with its counter also reads as 複数 (複数回)
                "1ターンに2回誘発する", "3枚まとめて引く",
                # a concept typed as a phrase: its clauses that say the phrase first
-               "ターンを終了する効果", "カウンターを使い切る"]
+               "ターンを終了する効果", "カウンターを使い切る",
+               # a verb in hiragana alone where a word starts (not inside a hiragana run); a
+               # verb's potential form and kana in its stem
+               "ユニットがやられた", "先がおもいやられる", "相手のターンでも打てる",
+               "ターンの頭に全部起こす", "たまったダメージはいつ消える",
+               "やられる代わりに別のことが起こる効果", "倒されたキャラはどこに送られる"]
 
 
 @pytest.fixture(scope="module")

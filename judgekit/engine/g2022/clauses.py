@@ -196,6 +196,8 @@ _R("904.2", "Play procedure (904.2a–h): choose and reveal, fix the cost, move 
    whole="the play procedure run through as a whole; the items that do something (904.2d, "
    "e, f, h) are cited beside it")
 _R("904.2d", "The cost is fixed before payment; later changes do not alter it.")
+_R("904.2b", "A card played from a hidden zone (the hand, the keep zone) is revealed: a "
+   "「公開された時」 event (908.1).")
 _R("904.2e", "The card or ability moves to the temporary.")
 _R("904.2f", "The cost is paid with the player's own cards; if it cannot be paid, the play is "
    "illegal and the game returns to just before it started.")
