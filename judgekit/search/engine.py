@@ -610,9 +610,12 @@ class Searcher:
                 entry = games.get(g)
                 if entry is None or entry[0] is None:
                     continue
-                # only where a word of the concept's span matched nothing in the ruleset, and
-                # other words did (a question that is the concept alone gets its clauses first)
+                # only where the words of the concept's span matched nothing in the ruleset
+                # (寝かせる; not 墓地に送ら, whose 墓地 matched), and other words did (a question
+                # that is the concept alone gets its clauses first)
                 if not plan[0] or not any(f and f in form for _, f in plan[2]):
+                    continue
+                if any(t and t in form for t in map(_typed, plan[0])):
                     continue
                 alts = list(dict.fromkeys(
                     match_form(p) for p in (p.strip() for p in entry[0].split("/"))
@@ -948,6 +951,14 @@ def _fields(token: str, section: float, fields=TEXT_FIELDS):
 
     boost = {"title": TITLE_BOOST, "section": section, "text": 1.0}
     return _or([WTerm(f, token, boost=boost[f]) for f in fields])
+
+
+def _typed(w) -> str:
+    """What the question typed for a word searched for (matching form): the judge's own word
+    where the search looks for others (墓地 for トラッシュ), else the word."""
+    if w.wrote:
+        return match_form(w.wrote.rstrip("…"))
+    return w.alts[0] if w.alts else ""
 
 
 def _one_word(text: str) -> bool:

@@ -996,6 +996,11 @@
         if (!e || e[0] === null) return;
         // (and other words matched: a question that is the concept alone gets its clauses first)
         if (!pl[0].length || !pl[3].some(function (f) { return f && form.indexOf(f) >= 0; })) return;
+        // (and none of the span's words matched: not 墓地に送ら, whose 墓地 did; engine._typed)
+        if (pl[0].some(function (w) {
+          var t = w.wrote ? matchForm(w.wrote.replace(/…$/, "")) : (w.alts.length ? w.alts[0] : "");
+          return t && form.indexOf(t) >= 0;
+        })) return;
         var alts = e[0].split("/").map(function (p) { return pyStrip(p); }).filter(function (p) {
           return oneWord(p) && containing(indexes[g], matchForm(p), memo[g]).length > 0;
         }).map(matchForm);

@@ -219,6 +219,8 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                "1ターンに2回誘発する", "3枚まとめて引く",
                # a concept typed as a phrase: its clauses that say the phrase first
                "ターンを終了する効果", "カウンターを使い切る",
+               # a concept whose span holds a word that matched adds no word (墓地に送られた)
+               "墓地に送られたカード", "顔面にダメージを与える",
                # a verb in hiragana alone where a word starts (not inside a hiragana run); a
                # verb's potential form and kana in its stem
                "ユニットがやられた", "先がおもいやられる", "相手のターンでも打てる",
