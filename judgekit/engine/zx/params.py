@@ -140,12 +140,11 @@ def ability_cards(g):
     b = g.b
     idx = getattr(g, "_offsquare", None)
     if idx is None:
-        # in the board's card order (a dict, not a set: a set's order follows the string hash,
-        # which changes from run to run, and the first of several prohibitions named in a step
-        # must not)
-        idx = g._offsquare = dict.fromkeys(c.id for c in b.cards.values()
-                                           if any(where(a) not in (None, "square")
-                                                  for a in c.abilities))
+        # a dict, not a set: the board's order, whatever PYTHONHASHSEED is, so that the first
+        # of two equal prohibitions named in a note is the same on every run
+        idx = g._offsquare = dict.fromkeys(
+            c.id for c in b.cards.values()
+            if any(where(a) not in (None, "square") for a in c.abilities))
     out = list(b.on_squares())
     for cid in idx:
         c = b.cards.get(cid)
