@@ -53,6 +53,9 @@ _R("2.10.3", "A unit's or base's text works while it is on a square, unless the 
    "plays from other zones, cost changes, cards without text) are not what the step does")
 _R("2.20.1-7", "A unit's text works while it is on a battle square; an ability written for "
    "another zone (a zone effect) works in that zone as well.")
+_R("2.20.1-8", "Units put onto squares at the same time are put in the order the active "
+   "player decides (asked where it matters: their static abilities' effects arise in that "
+   "order, 4.14.5-5).")
 _R("2.20.1-1", "Units are played from the hand: normal timing in your own main phase outside "
    "battle with an empty stack, quick outside battle with priority, battle with priority.")
 _R("2.20.1-2", "A unit is played to an own-area or center-area square holding none of its "
@@ -388,6 +391,10 @@ _R("4.14.5-2", "Continuous effects apply by kind: control, text, race/attribute,
    "power/smash.")
 _R("4.14.5-3", "Within one kind, the effects that change the data of the very card whose ability "
    "makes them apply first (a race change by a card's own ability before the others).")
+_R("4.14.5-4", "Within one kind, independent continuous effects apply in the order they arose, "
+   "the later last (a keyword granted and taken away: the later effect decides).")
+_R("4.14.5-5", "A continuous effect of a spell or ability arises when it resolves; one of a "
+   "static ability when its card is put in the zone where the ability works.")
 _R("4.15.2", "A 「～する時、かわりに～」 replacement effect replaces the event with the one "
    "after 「かわりに」.",
    whole="its own text is the 「～する時、かわりに～」 replacement; its items are the other wordings, "

@@ -396,7 +396,8 @@ ABILITIES = {
         **_targets, **_common,
     }, "What a strategy does when it resolves (2.20.3-3).", name="strategy text"),
     "static": Map({
-        "static": Field(Enum(("modify", "cannot", "grant", "race", "cost")), required=True),
+        "static": Field(Enum(("modify", "cannot", "grant", "lose", "race", "cost")),
+                        required=True),
         "power": Int(), "smash": Int(),
         "grant": List(ByKind(), "With static: modify or grant — keyword abilities the cards "
                       "have while it works (「…は速攻を得る」, 4.14.2).", scalar_ok=True),
@@ -483,6 +484,10 @@ KEYWORD = ByKind(
 ABILITIES["static"].fields["grant"].t = List(KEYWORD, "With static: modify or grant — keyword "
                                              "abilities the cards have while it works "
                                              "(「…は速攻を得る」, 4.14.2).", scalar_ok=True)
+ABILITIES["static"].fields["lose"] = Field(List(
+    KEYWORD, "With static: lose — keyword abilities the cards do not have while it works "
+    "(「…は速攻を失う」; against a grant the later effect applies last, 4.14.5-4, 4.14.5-5).",
+    scalar_ok=True))
 _instr("grant", KEYWORD, "The cards gain a keyword ability (a continuous effect of a spell or "
        "ability: only the cards it affects now, 4.14.3-2) until `until`.",
        to=Field(SELECTOR, required=True), until=UNTIL)

@@ -96,11 +96,12 @@ def status(board: Board) -> list[Flag]:
                   clauses=("1.2.2", "4.16.4-4"), pos=pos)
         f.unknown_in_abilities(c, _refs(c.abilities), "1.1.3")
         for i, ab in enumerate(c.abilities, 1):
-            need = {"race": ("add", "set", "remove"), "grant": ("grant",)}.get(ab.get("static"))
+            need = {"race": ("add", "set", "remove"), "grant": ("grant",),
+                    "lose": ("lose",)}.get(ab.get("static"))
             if need and not any(ab.get(k) for k in need):
                 f.add("STATIC_WITHOUT_CHANGE", "error", f"{c.label()}'s ability {i} is "
                       f"`static: {ab['static']}` with none of {', '.join(need)}: it would change "
-                      "nothing; write what it adds, sets or grants", pos=pos)
+                      "nothing; write what it adds, sets, grants or takes away", pos=pos)
     _copies(f, b)
     for p in PLAYERS:
         if len(b.pzone(p, "plan")) > 1:
