@@ -201,6 +201,11 @@ B = {
     # the effect names A as it was when it started (its incarnation): only the card there now
     "811.4": ("R811-grant-range", lambda r: any(e.get("grant") and e.get("incs") == {"A": 0}
                                                 for e in r.b.effects)),
+    # 811.3a: G's static 「あなたのゼクスはレンジ2を得る」 reaches A (no range printed); 811.3: F's
+    # static takes A's レンジ away, the later event gives it back — A's battle at 2 is legal
+    "811.3a": ("R811.3a-static-grant-range", lambda r: r.zone("C") == "P2.charge"
+               and _range(r, "A") == 2),
+    "811.3": ("R811.3-static-lose-then-grant", lambda r: r.zone("C") == "P2.charge"),
     "811.1c": ("T25", lambda r: _msg(r, "811.1c", "Ciel1", "power 5000")),  # 4500 + 500
     "812.1": ("R812-replacement", lambda r: r.count("P1", "hand") == 0),
     "812.2": ("R812-two", lambda r: r.zone("B") == "P2.remove"
@@ -325,6 +330,38 @@ B = {
                and "shuffle-order" not in r.run.trace.assumptions
                and r.zone("d1") == "P1.trash"),
 }
+
+
+def _range(r, cid: str):
+    from judgekit.engine.zx.params import keyword
+
+    return keyword(r.g, r.b.cards[cid], "range")
+
+
+def test_a_static_loss_takes_a_printed_keyword_away_and_a_later_grant_gives_it_back():
+    # without the event, F's static 「相手のゼクスはレンジを失う」 leaves A without レンジ2: its
+    # battle at distance 2 is illegal (602.1b)
+    import os
+
+    from engine_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+
+    path = example_path("R811.3-static-lose-then-grant")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("  - {play: E}\n", "")
+    run = run_board(load_text(text, os.path.basename(path)))
+    bad = [s for s in run.steps if s.message.startswith("Not legal")]
+    assert bad and "reaches distance 1" in bad[0].message and "811.3a" in bad[0].cites
+    assert run.board.cards["C"].zone == "N-L"
+    # a static grant missing its keyword is a board check error at the card
+    from judgekit.board.status import status
+
+    b = load_text(text.replace("lose: {keyword: range}, ", ""), "<test>")
+    flags = [x for x in status(b) if x.code == "STATIC_WITHOUT_CHANGE"]
+    assert len(flags) == 1 and flags[0].severity == "error" and flags[0].line > 0
 
 
 def test_every_registered_clause_has_a_behaviour_test():

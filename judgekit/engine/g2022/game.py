@@ -34,8 +34,8 @@ class Game(BaseGame):
         self.after_trigger = False  # 202.2b resolved an ability in this pre-processing
         super().__init__(board, chooser, on_step=on_step, **kw)
         # a static ability granting a keyword ability (911.1b): kept current (effects.grants)
-        self.grant_statics = any(ab.get("static") == "grant" for c in board.cards.values()
-                                 for ab in c.abilities)
+        self.grant_statics = any(ab.get("static") in ("grant", "lose") for c in
+                                 board.cards.values() for ab in c.abilities)
         if self.grant_statics:
             self._regrant()
 

@@ -202,14 +202,17 @@ def statics(g, kind: str):
 
 @REGISTRY.rule("911.1b")
 def static_grants(g):
-    """(card id, "grant", keyword ability, timestamp) for each keyword ability a valid static
-    ability gives now (「…は【X】を得る」): a non-numeric parameter changed by a continuous effect
-    (911.1b) whose time is when its card was put in its zone (911.3a); it reaches the cards that
-    match it now, also those that arrive later."""
-    for holder, ab in list(statics(g, "grant")):
-        for c in ability_cards(g):
-            if _applies_to(g, holder, ab, c):
-                yield (c.id, "grant", dict(ab["grant"]), holder.placed)
+    """(card id, "grant" | "lose", keyword ability, timestamp) for each keyword ability a valid
+    static ability gives or takes away now (「…は【X】を得る / 失う」): a non-numeric parameter
+    changed by a continuous effect (911.1b) whose time is when its card was put in its zone
+    (911.3a); it reaches the cards that match it now, also those that arrive later."""
+    for how in ("grant", "lose"):
+        for holder, ab in list(statics(g, how)):
+            if not ab.get(how):
+                continue
+            for c in ability_cards(g):
+                if _applies_to(g, holder, ab, c):
+                    yield (c.id, how, dict(ab[how]), holder.placed)
 
 
 def _applies_to(g, holder, ab: dict, c) -> bool:

@@ -18,6 +18,7 @@ from .clauses import REGISTRY
 from .effects import EffCtx, instruction, run_effect
 from .keywords import KEYWORD_CLAUSES
 from .model import AREAS, area_zone, zone_kind, zone_words
+from .keywords import expand
 from .params import abilities, cannot, filter_cards, is_valid, play_cost
 
 TYPE_WORDS = {"chara": ("chara", "キャラ"), "event": ("event", "イベント"),
@@ -232,8 +233,13 @@ def activate(g, p: str, c, idx: int, pay: list | None = None) -> None:
     acts = [i for i, ab in enumerate(abl) if "activated" in ab]
     if idx < 0:
         if not acts:
-            raise IllegalAction(f"{c.id} has no activated ability", f"{c.id}は起動能力を持ちません",
-                                ("901.2a",))
+            gone = c.grants and any("activated" in expand(ab) for ab in c.abilities)
+            raise IllegalAction(
+                f"{c.id} has no activated ability" + (" (a continuous effect took its keyword "
+                                                      "ability away, 911.1b)" if gone else ""),
+                f"{c.id}は起動能力を持ちません" + ("（継続効果によりキーワード能力を失っています）"
+                                             if gone else ""),
+                ("901.2a",) + (("911.1b",) if gone else ()))
         idx = acts[0]
     if idx not in acts:
         raise IllegalAction(f"{c.id}'s ability {idx + 1} is not an activated ability",

@@ -193,7 +193,7 @@ ABILITIES = {
         **_common,
     }, "An auto ability (自動能力, 908).", name="auto ability"),
     "static": Map({
-        "static": Field(Enum(("power", "cost", "cannot", "grant")), required=True),
+        "static": Field(Enum(("power", "cost", "cannot", "grant", "lose")), required=True),
         "amount": Int("The power or cost change."),
         "to": TARGET,
         "per": FILTER,
@@ -239,6 +239,7 @@ ABILITIES = {
 }
 KEYWORD_ABILITY = ABILITIES["keyword"]
 ABILITIES["static"].fields["grant"] = Field(KEYWORD_ABILITY)  # static: grant — 「…は【貫通】を得る」
+ABILITIES["static"].fields["lose"] = Field(KEYWORD_ABILITY)  # static: lose — 「…は【貫通】を失う」
 _instr("grant", KEYWORD_ABILITY, "The cards gain a keyword ability until `until` (a continuous "
        "effect changing a non-numeric parameter, 911.1b; only the cards there now, 911.4).",
        to=Field(TARGET, required=True), until=UNTIL)

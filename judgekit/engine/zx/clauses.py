@@ -212,6 +212,13 @@ _R("808.6", "A triggered ability whose card left its zone is still played, using
 _R("809.1", "An event card's ability is executed when the card resolves.")
 _R("811.1b", "Non-numeric parameters (the keyword abilities a zekusu has) are read after the "
    "continuous effects that change them: a keyword granted or taken away for a period.")
+_R("811.3", "Continuous effects whose order 811.1 / 811.2 do not decide apply earliest time "
+   "first: a keyword ability granted and taken away, the later applies last.",
+   whole="its own text is the rule applied (earliest time first, the later last); its items "
+   "only say what each effect's time is (811.3a static, 811.3b played), cited beside it")
+_R("811.3a", "A static ability's continuous effect dates from when its card was put where it "
+   "is (on a square: last put onto a square from elsewhere); a keyword granted and taken away "
+   "by two statics: the later applies last (811.3).")
 _R("811.4", "A continuous effect not from a static ability applies only to the cards in the "
    "public zone when it starts: a card arriving later, or the same card as a new card, does "
    "not get it.")

@@ -605,6 +605,10 @@ def declare_battle(f: Flow, a: dict) -> None:
             cites.append("1104.3")
         elif rng > 1:
             cites.append("1104.2")
+        if att.grants:  # its range granted or taken away by a continuous effect (811.1b)
+            from .params import granted_from
+
+            cites += granted_from(g, att, "range")
         if tgt_id in PLAYERS:
             psq = PLAYER_SQUARE[ntp]
             if tgt_id != ntp:

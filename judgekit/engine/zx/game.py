@@ -36,6 +36,17 @@ class Game(BaseGame):
         # damage, power): reading cannot-destroy-once
         self.lethal_spent: dict[str, tuple] = {}
         super().__init__(board, chooser, on_step=on_step, **kw)
+        # a static ability granting or taking away a keyword ability (811.1b): kept current
+        # (effects.grants)
+        self.grant_statics = any(ab.get("static") in ("grant", "lose") for c in
+                                 board.cards.values() for ab in c.abilities)
+        if self.grant_statics:
+            self._regrant()
+
+    def static_grants(self):
+        from .params import static_grants
+
+        return list(static_grants(self))
 
     @staticmethod
     def effect_hash(e: dict) -> int:

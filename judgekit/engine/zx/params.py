@@ -497,6 +497,33 @@ def _ability_name(ab: dict) -> str:
     return ab.get(KEYWORD) or repr(sorted(ab))
 
 
+@REGISTRY.rule("811.1b", "811.3a")
+def static_grants(g):
+    """(card id, "grant" | "lose", keyword ability, timestamp) for each keyword ability an enabled
+    static ability gives or takes away now (「常 …は【X】を得る / 失う」): a non-numeric parameter
+    changed by a continuous effect (811.1b), whose time is when its card was last put where it
+    is (811.3a); it reaches the cards that match it now, also those that arrive later (811.5)."""
+    for how in ("grant", "lose"):
+        for src, _i, ab in list(statics(g, how)):
+            if ab.get(how):
+                for c in static_targets(g, src, ab):
+                    yield (c.id, how, dict(ab[how]), src.placed)
+
+
+def granted_from(g, c: Card, name: str) -> list:
+    """The clauses to cite when continuous effects grant or take away keyword ability `name` of
+    c (811.1b): both at once, the later applies last (811.3); a static ability's dates from
+    its card (811.3a)."""
+    from ..effects.grants import live
+
+    hows = {how for _inc, how, v, _ts in live(c) if v.get(KEYWORD) == name}
+    if not hows:
+        return []
+    statics_ = getattr(g, "grant_statics", False) and any(
+        cid == c.id and v.get(KEYWORD) == name for cid, _h, v, _ts in static_grants(g))
+    return ["811.1b"] + (["811.3"] if len(hows) > 1 else []) + (["811.3a"] if statics_ else [])
+
+
 def keyword(g, c: Card, name: str):
     """The value of keyword ability `name` on c (True when it has no value), or None: printed,
     or granted by an effect in force less those taken away (811.1b, the later last: 811.3;

@@ -234,7 +234,7 @@ ABILITIES = {
     }, "自 An auto ability (808).", name="auto ability"),
     "static": Map({
         "static": Field(Enum(("power", "cost", "charge_limit", "hand_limit", "cannot",
-                              "becomes")), required=True),
+                              "becomes", "grant", "lose")), required=True),
         "amount": Int("power / cost change."),
         "value": IntOr(("none",), "charge_limit / hand_limit: a number or none.", minimum=0,
                        bound="a limit is a number of cards, 306.2a, 309.2b"),
@@ -312,6 +312,10 @@ _instr("grant", KEYWORD_ABILITY, "The zekusu gain a keyword ability until `until
 _instr("lose", KEYWORD_ABILITY, "The zekusu lose a keyword ability until `until` (811.1b); "
        "between a grant and a loss the later applies last (811.3).",
        to=Field(TARGET, required=True), until=UNTIL)
+# static: grant / lose — 「常 あなたのゼクスは【レンジ2】を得る / を失う」 (811.1b, from when its card
+# was put where it is, 811.3a; also the cards that arrive later, 811.5)
+ABILITIES["static"].fields["grant"] = Field(KEYWORD_ABILITY)
+ABILITIES["static"].fields["lose"] = Field(KEYWORD_ABILITY)
 ABILITY = Tagged(ABILITIES, "One ability of a card.", name="ability")
 
 # ---- cards and zones --------------------------------------------------------------------

@@ -331,10 +331,31 @@ def test_a_static_grant_lasts_while_its_card_is_there():
     from judgekit.board import load_text
     from judgekit.engine.run import run_board
 
-    with open(example_path("R911.1b"), encoding="utf-8") as f:
+    with open(example_path("R911.1b-static-grant-issen"), encoding="utf-8") as f:
         text = f.read()
     r = run_example("R911.1b-static-grant-issen")
     assert r.zone("B") == "P2.energy" and r.cites("911.1b")
     gone = text.replace("    C: [{id: MS,", "    trash: [{id: MS,")
     run = run_board(load_text(gone[:gone.index("expect:")], "<test>"))
     assert run.stop == "illegal_action"  # no 一閃 without 剣術師範 in an area
+
+
+def test_a_static_loss_takes_the_keyword_away_while_its_card_is_there():
+    # 911.1b: 封刀の結界師's 「相手のアカウントは一閃を失う。」 — AC1's printed 一閃 is gone: the
+    # activation is not legal; with the chara in the trash AC1 uses it (B 退場s to the energy)
+    from g2022_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.board.status import status
+    from judgekit.engine.run import run_board
+
+    r = run_example("R911.1b-static-lose-issen")
+    assert r.run.stop == "illegal_action" and r.zone("B") == "P2.C" and r.cites("911.1b")
+    with open(example_path("R911.1b-static-lose-issen"), encoding="utf-8") as f:
+        text = f.read()
+    gone = text.replace("    L:\n      - id: SW", "    trash:\n      - id: SW")
+    run = run_board(load_text(gone[:gone.index("expect:")], "<test>"))
+    assert run.stop != "illegal_action" and run.board.cards["B"].zone == "P2.energy"
+    # `static: lose` naming nothing is a board check error at the card
+    b = load_text(text.replace("lose: {keyword: 一閃}, ", ""), "<test>")
+    assert [x for x in status(b) if x.code == "STATIC_WITHOUT_CHANGE" and x.severity == "error"]
