@@ -514,6 +514,8 @@ _R("9.4.4.l", "除外 l: the card goes to the removed area, its set cards on top
    "netherworld.")
 
 # ---- 10 tactics and special effects ----------------------------------------------------------
+_R("10.1.3", "The same tactic or special effect had twice is two, each on its own, never "
+   "merged: a character with 加護 twice asks for each payment in turn.")
 _R("10.2.2.a", "速攻: a played character enters the field active.")
 _R("10.2.3", "速攻 on a card that becomes a character when it enters (幻想生物): it becomes "
    "active then.")

@@ -245,6 +245,15 @@ KEYWORD = ByKind(
     description="速攻, 先制, 貫通, … or {耐性: 妖怪}, {マナチャージ: 2}, {維持コスト: 1}, "
                 "{加護: 2}, {抵抗: 1}.")
 
+for _how, _words in (("grant", "「…は〈戦術〉を得る」: the characters it names have it"),
+                     ("lose", "「…は〈戦術〉を失う」: the characters it names do not have it")):
+    ABILITIES[_how] = Map({
+        _how: Field(KEYWORD, required=True),
+        "of": Enum(("self", "yours", "opponents", "any"), "Whose characters: this card "
+                   "(default), your characters, the opponent's, every character."),
+        "text": _text,
+    }, f"{_words} while this card is on the field: an 自動α (7.4.5.a); 「失う」 wins over "
+       "「得る」 (1.3.2), the same one twice is two (10.1.3).", name=f"自動α {_how}")
 _instr("grant", KEYWORD, "The character(s) gain a tactic or special effect until `until` (an "
        "effect lasting a period, 7.6.1); the same one twice is two (10.1.3).", to=WHAT,
        until=UNTIL)

@@ -442,6 +442,9 @@ B = {
     "10.26.2.a": ("R10.26", lambda r: r.zone("K") == "P2.netherworld" and r.zone("S") == "P1.netherworld"
                   and r.lp("P2") == 8 and r.count("P2", "nodes") == 1),
     "10.29.2.a": ("R10.29", lambda r: r.zone("K") == "P1.netherworld" and r.damage("RA") == 0),
+    # 10.1.3: 加護(1) printed and 加護(1) from G's 自動α are two: the second is asked on its own
+    "10.1.3": ("R10.1.3", lambda r: r.zone("K") == "P1.netherworld" and r.damage("RA") == 0
+               and len(r.citing("10.29.2.a")) == 2),
     "10.30.2.a": ("R10.30", lambda r: r.zone("S") == "P2.netherworld" and r.lp("P1") == 8),
     "10.31.2.a": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
     "10.31.3": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
@@ -1011,3 +1014,20 @@ def test_a_removal_that_repeats_exactly_is_the_rules_loop_not_a_budget_stop(mine
         assert run.outcome["winner"] == "P1" and "1.5.3.e" in run.outcome["cites"]  # P2's D
     else:
         assert "1.5.4.b" in run.outcome["cites"]
+
+
+def test_an_auto_alpha_grant_or_loss_holds_while_its_card_is_on_the_field():
+    # 7.4.5.a: 人形遣い's 「あなたの場のキャラクターは人形を失う。」 — D attacks; with 人形遣い in the
+    # netherworld D has 人形 again and cannot attack (10.9.2.a)
+    r = run_example("R7.4.5a")
+    assert r.state("D") == "sleep" and r.cites("7.4.5.a") and r.cites("1.3.2")
+    text = _example("R7.4.5a-auto-alpha-lose-doll.yaml")
+    gone = text.replace("      - id: A\n", "    netherworld:\n      - id: A\n")
+    r = _run(gone[:gone.index("expect:")])
+    assert r.run.stop == "illegal_action" and "10.9.2.a" in r.run.error["cites"]
+    # a 自動α giving 人形 keeps the character from attacking, and the refusal says what gave it
+    given = text.replace("{lose: 人形, of: yours", "{grant: 人形, of: yours").replace(
+        "keywords: [人形], state: active", "state: active")
+    r = _run(given[:given.index("expect:")])
+    assert r.run.stop == "illegal_action", r.run.stop
+    assert {"10.9.2.a", "7.4.5.a"} <= set(r.run.error["cites"])
