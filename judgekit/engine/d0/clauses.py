@@ -282,6 +282,9 @@ _R("4.7.2-2", "A spell asking for a choice of effect: the player declares which 
 _R("4.7.2-3", "The cost is the value of the card's data (as an effect in force sets it); an "
    "alternative cost (覚醒) is chosen, then the number of each variable (X) the cost holds, "
    "before the spell goes on the stack.")
+_R("4.7.2-4", "An additional cost (「[追加コスト]」) is paid on top of the card's cost, an "
+   "alternative cost (「支払うにあたり、そのコストを[代替コスト]にしてよい」) instead of it; which "
+   "is paid is chosen as the card is played.")
 _R("4.7.2-7", "The cost is locked after increases and reductions of effects in force and static "
    "abilities are applied: a later change does not touch it.")
 _R("4.7.2-5", "Targets are chosen when played; a spell or ability without a legal target "

@@ -241,6 +241,9 @@ def condition_holds(g, cond: dict | None, ctx: Ctx) -> bool:
             return False
         if "at_most" in cond and n > cond["at_most"]:
             return False
+    if "additional_paid" in cond and bool(ctx.item is not None and getattr(
+            ctx.item, "additional", False)) != cond["additional_paid"]:
+        return False  # 4.7.2-4: 「そうした場合」 — played paying its additional cost
     if "deck_ordered" in cond and b.players[ctx.controller].deck_ordered != cond["deck_ordered"]:
         return False  # 6.2.1: whether the deck's order was intentionally determined
     return True

@@ -274,6 +274,9 @@ def play_card(g, a: dict, player: str) -> None:
     if special is not None:
         cost = special.cost if special.cost is not None else cost
         kw_cites, kw_en, kw_ja = special.cites, special.en, special.ja
+    cost, extra_paid, oc, oe, oj = costs.additional_and_alternative(
+        g, c, player, cost, a, awakened=alt is not None)
+    kw_cites, kw_en, kw_ja = kw_cites + oc, kw_en + oe, kw_ja + oj
     cost, x, xc, xe, xj = costs.choose_x(g, c, player, cost, a.get("x"),
                                          pool=len(payers(g, player)))
     cost, vc, ve, vj = costs.changed(g, c, cost)
@@ -310,6 +313,7 @@ def play_card(g, a: dict, player: str) -> None:
         it = StackItem("spell", card=c.id, controller=player, square=sq)
         it.x = x
         it.mode = mode
+        it.additional = extra_paid
         it.via = special.source if special is not None else None
         it.from_square = frm
         if target_specs(ab):

@@ -134,6 +134,9 @@ CONDITION = Map({
     "exists": FILTER,
     "count": Map({"zone": Enum(PLAYER_ZONES), "player": WHO}, name="zone count"),
     "at_least": Int(), "at_most": Int(),
+    "additional_paid": Bool("「そうした場合」 after an optional additional cost: true — the "
+                            "spell being resolved was played paying its additional cost "
+                            "(4.7.2-4)."),
     "deck_ordered": Bool("「山札にあるカードの順番が意図的に決定された」 (6.2.1): true — the order of "
                          "the controller's deck has been intentionally determined during this "
                          "duel (6.2.2, 6.2.3, kept after any shuffle, 6.2.4); false — it has not."),
@@ -435,6 +438,21 @@ ABILITIES = {
     }, "A replacement effect (「～時、かわりに～」, 4.15): `instead` happens in place of the "
         "event; for damaged, `reduce: N` deals N less, and neither prevents it.",
         name="replacement"),
+    "additional_cost": Map({
+        "additional_cost": Field(COST, required=True),
+        "optional": Bool("「追加コストとして…を支払ってもよい」: the player chooses whether to pay "
+                         "it (4.7.2-3); without it, 「[追加コスト]」 must be paid."),
+        **_common,
+    }, "An additional cost (追加コスト, 4.7.2-4): paid on top of the card's cost when it is "
+        "played; the spell reads whether it was paid with `if: {additional_paid: true}` "
+        "(「そうした場合」).", name="additional cost"),
+    "alternative_cost": Map({
+        "alternative_cost": Field(COST, required=True),
+        "condition": CONDITION,
+        **_common,
+    }, "An alternative cost (代替コスト, 4.7.2-4: 「支払うにあたり、そのコストを[代替コスト]にして"
+        "よい」): paid instead of the card's cost when the player chooses it (4.7.2-3) and its "
+        "condition holds.", name="alternative cost"),
 }
 ABILITY = Tagged(ABILITIES, "One ability of a card.", name="ability")
 
@@ -561,7 +579,9 @@ STACK_VARIANTS = {
                   "linked": MapOf(Bool(), "連動 texts (by ability number): enabled when played "
                                   "(5.12.3, 5.12.4).", key_pattern="[0-9]+",
                                   key_help="an ability number"),
-                  "x": _X, "mode": _MODE, "divided": _DIVIDED},
+                  "x": _X, "mode": _MODE, "divided": _DIVIDED,
+                  "additional": Bool("Its additional cost was paid when it was played "
+                                     "(4.7.2-4; read by `if: {additional_paid: true}`).")},
                  "A spell: a card being played (4.1.1), with its chosen square (units, bases).",
                  name="spell"),
     "trigger": Map({"trigger": Field(CARD_ID, required=True), "ability": Int(minimum=1),
@@ -684,6 +704,11 @@ ACTION_VARIANTS = {
                  "call": _call,
                  "awaken": Int("覚醒 (5.7.3-1): play from the plan zone for the card's 覚醒 cost "
                                "number N (1 for the first).", minimum=1),
+                 "additional": Bool("Pay the card's optional additional cost (4.7.2-4); "
+                                    "without it the engine asks (choice `4.7.2-4`)."),
+                 "alternative": Bool("Pay the card's alternative cost instead of its cost "
+                                     "(4.7.2-4); without it the engine asks (choice "
+                                     "`4.7.2-4`)."),
                  "x": _X, "mode": _MODE},
                 "Play a card from the hand or the plan zone (4.7.2).", name="play"),
     "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),
