@@ -255,16 +255,22 @@ def power(g, c) -> int | None:
 
 
 @REGISTRY.rule("905.2a", "905.2c", "905.2d", "303.2")
-def play_cost(g, c, area_zone: str | None = None) -> tuple[int, list[str]]:
+def play_cost(g, c, area_zone: str | None = None, alternative: tuple | None = None
+              ) -> tuple[int, list[str]]:
     """The energy cost to play card `c` (into `area_zone`, for 905.2d), and how it was
-    reached: its cost (905.2a; none counts as 0), increases, then decreases (905.2c), the
-    LvUP-icon reduction (905.2d, reading lvup-icon), never below 0."""
+    reached: its cost (905.2a; none counts as 0) or the alternative the player chose
+    (904.2c: (label, points)), increases, then decreases (905.2c), the LvUP-icon reduction
+    (905.2d, reading lvup-icon), never below 0."""
     from ..effects.costs import compute
 
     base = c.cost or 0
     inc, dec = [], []
     why = [f"cost {base}"]
+    if alternative is not None:
+        why.append(f"{alternative[1]} instead, offered by {alternative[0]} (904.2c)")
     for holder, ab in statics(g, "cost"):
+        if "alternative" in ab:
+            continue
         if _applies_to(g, holder, ab, c):
             amt = ab.get("amount", 0)
             if amt > 0:
@@ -286,7 +292,15 @@ def play_cost(g, c, area_zone: str | None = None) -> tuple[int, list[str]]:
                        f"costs {max(x.cost or 0 for x in there)}, not less than {base} (905.2d)")
         else:
             why.append("no LvUP-icon reduction: no chara is in that area (905.2d)")
-    return compute(base, increases=inc, reductions=dec).total, why
+    return compute(base, alternative=alternative, increases=inc, reductions=dec).total, why
+
+
+def alternative_costs(g, c) -> list:
+    """(label, points) for each other cost a valid static ability lets the player pay for `c`
+    instead of its cost (「…はコストのかわりにNを支払ってプレイしてもよい」): the choice of
+    904.2c."""
+    return [(holder.id, ab["alternative"]) for holder, ab in statics(g, "cost")
+            if "alternative" in ab and _applies_to(g, holder, ab, c)]
 
 
 def _cannot_statics(g):

@@ -158,6 +158,9 @@ B = {
     "903.2": ("R903", lambda r: r.count("P2", "hand") == 4),
     "903.2c": ("R908.3d", lambda r: r.zone("B") == "P2.energy" and r.count("P2", "hand") == 4),
     "904.2": ("S13b", lambda r: r.zone("Y") == "P1.hand" and not r.b.zones["temporary"]),
+    # 904.2c: G offers 1 instead of 総攻撃's 3; P1 chooses it — one energy card is paid
+    "904.2c": ("R904.2c", lambda r: r.said("904.2c", "fixed at 1")
+               and r.zone("n2") == "P1.energy"),
     "904.2d": ("S13a", lambda r: r.said("904.2d", "fixed at 1") and r.said("904.2d", "fixed at 0")),
     "904.2e": ("S01", lambda r: ("P1.hand", "temporary") in r.moves_of("V")),
     "904.2f": ("S13b", lambda r: r.zone("e1") == "P1.energy" and r.stop == "illegal_action"),
@@ -359,3 +362,26 @@ def test_a_static_loss_takes_the_keyword_away_while_its_card_is_there():
     # `static: lose` naming nothing is a board check error at the card
     b = load_text(text.replace("lose: {keyword: 一閃}, ", ""), "<test>")
     assert [x for x in status(b) if x.code == "STATIC_WITHOUT_CHANGE" and x.severity == "error"]
+
+
+def test_a_cost_offered_instead_is_asked_and_the_printed_cost_stays_possible():
+    # 904.2c: not said in the action, the engine asks (choice 904.2c: `printed` or G)
+    from g2022_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+
+    with open(example_path("R904.2c"), encoding="utf-8") as f:
+        text = f.read()
+    text = text[:text.index("expect:")]
+    run = run_board(load_text(text.replace("alternative: true, pay: [n1]", "pay: [n1, n2, n3]")
+                              + 'choices:\n  "904.2c": [printed]\n', "<test>"))
+    b = run.board
+    assert all(b.cards[n].zone == "P1.trash" for n in ("n1", "n2", "n3"))
+    run = run_board(load_text(text.replace("alternative: true, ", "")
+                              + 'choices:\n  "904.2c": [G]\n', "<test>"))
+    assert run.board.cards["n2"].zone == "P1.energy"
+    # with G gone there is nothing else to choose: `alternative: true` is not legal
+    gone = text.replace("    C:\n      - id: G", "    trash:\n      - id: G")
+    run = run_board(load_text(gone, "<test>"))
+    assert run.stop == "illegal_action" and "904.2c" in run.error["cites"]
