@@ -206,6 +206,9 @@ B = {
     "811.3a": ("R811.3a-static-grant-range", lambda r: r.zone("C") == "P2.charge"
                and _range(r, "A") == 2),
     "811.3": ("R811.3-static-lose-then-grant", lambda r: r.zone("C") == "P2.charge"),
+    # 804.2c: G offers 1 instead of 総攻撃's 3; P1 chooses it — one resource slept
+    "804.2c": ("R804.2c", lambda r: r.state("r1") == "sleep" and r.state("r2") == "reboot"
+               and r.count("P1", "hand") == 2),
     "811.1c": ("T25", lambda r: _msg(r, "811.1c", "Ciel1", "power 5000")),  # 4500 + 500
     "812.1": ("R812-replacement", lambda r: r.count("P1", "hand") == 0),
     "812.2": ("R812-two", lambda r: r.zone("B") == "P2.remove"
@@ -390,3 +393,24 @@ def test_denei_without_its_number_is_a_board_check_error():
     flags = [x for x in status(load_text(text, "<t>")) if x.code == "KEYWORD_VALUE_MISSING"]
     assert flags and flags[0].severity == "error" and flags[0].clauses == ("1114.2",)
     assert flags[0].line == 20
+
+
+def test_a_cost_offered_instead_is_asked_and_the_printed_cost_stays_possible():
+    # 804.2c: not said in the action, the engine asks (choice 804.2c: `printed` or G#1)
+    import os
+
+    from engine_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+
+    path = example_path("R804.2c")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    text = text[:text.index("expect:")]
+    run = run_board(load_text(text.replace("alternative: true, pay: [r1]", "pay: [r1, r2, r3]")
+                              + 'choices:\n  "804.2c": [printed]\n', os.path.basename(path)))
+    assert all(run.board.cards[r].state == "sleep" for r in ("r1", "r2", "r3"))
+    run = run_board(load_text(text.replace("alternative: true, ", "")
+                              + 'choices:\n  "804.2c": ["G#1"]\n', os.path.basename(path)))
+    assert run.board.cards["r2"].state == "reboot"

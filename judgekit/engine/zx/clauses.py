@@ -171,6 +171,8 @@ _R("804.3a", "The effect's instructions are executed in printed order by the eff
 _R("804.3b", "When an amount is distributed among chosen cards, each gets at least 1.")
 _R("804.3c", "A resolved ability leaves the temporary zone; a card follows its type (806.1f).")
 _R("805.2a", "A card's resource cost has all the card's colours and its cost as points.")
+_R("804.2c", "Where effects let the player pay one of several costs, the player chooses one "
+   "as the card is played, before the cost is fixed (804.2d).")
 _R("805.2c", "Cost changes: increases first, then decreases; never below 0.")
 _R("805.3a", "For each colour of the cost, one rebooted resource card of that colour (fewer "
    "when there are more colours than points).")

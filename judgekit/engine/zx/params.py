@@ -422,17 +422,31 @@ def _applies_to_player(ab: dict, src: Card, p: str) -> bool:
 
 
 @REGISTRY.rule("805.2c")
-def cost_of(g, c: Card) -> tuple[int, list[str]]:
-    """805.2c: the resource cost's points after increases, then decreases, never below 0."""
+def cost_of(g, c: Card, alternative: tuple | None = None) -> tuple[int, list[str]]:
+    """805.2c: the resource cost's points — or the alternative the player chose (804.2c:
+    (label, points); the colours stay the card's) — after increases, then decreases, never
+    below 0."""
     from ..effects.costs import compute
 
     inc, dec, notes = [], [], []
+    if alternative is not None:
+        notes.append(f"{alternative[1]} instead, offered by {alternative[0]} (804.2c)")
     for src, i, ab in statics(g, "cost"):
+        if "alternative" in ab:
+            continue
         if c in _cost_targets(g, src, ab):
             a = ab.get("amount", 0)
             (inc if a > 0 else dec).append((f"{src.id}#{i + 1}", abs(a)))
             notes.append(f"{src.id}#{i + 1} {a:+d}")
-    return compute(c.cost, increases=inc, reductions=dec).total, notes
+    return compute(c.cost, alternative=alternative, increases=inc, reductions=dec).total, notes
+
+
+def alternative_costs(g, c: Card) -> list:
+    """(label, points) for each other cost an enabled static ability lets the player pay for
+    `c` instead of its resource cost's points (「…はコストのかわりにNでプレイしてもよい」): the
+    choice of 804.2c."""
+    return [(f"{src.id}#{i + 1}", ab["alternative"]) for src, i, ab in statics(g, "cost")
+            if "alternative" in ab and c in _cost_targets(g, src, ab)]
 
 
 def _cost_targets(g, src: Card, ab: dict):

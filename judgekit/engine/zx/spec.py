@@ -236,6 +236,10 @@ ABILITIES = {
         "static": Field(Enum(("power", "cost", "charge_limit", "hand_limit", "cannot",
                               "becomes", "grant", "lose")), required=True),
         "amount": Int("power / cost change."),
+        "alternative": Int("With static: cost — 「…はコストのかわりにNでプレイしてもよい」: N points "
+                           "the player may choose instead of the resource cost's (804.2c; the "
+                           "colours stay the card's, 805.2c reads a number as the points); "
+                           "increases and decreases then apply to it.", minimum=0),
         "value": IntOr(("none",), "charge_limit / hand_limit: a number or none.", minimum=0,
                        bound="a limit is a number of cards, 306.2a, 309.2b"),
         "to": TARGET,
@@ -424,7 +428,11 @@ EVENTS = List(Tagged(EVENT_VARIANTS, "Something that just happened, applied firs
 
 ACTION_VARIANTS = {
     "play": Map({"play": Field(CARD_ID, required=True), "square": SQUARE,
-                 "pay": List(CARD_ID, "Resource cards to sleep (805.3)."), "player": PLAYER},
+                 "pay": List(CARD_ID, "Resource cards to sleep (805.3)."), "player": PLAYER,
+                 "alternative": Bool("804.2c: pay the cost an effect offers instead of the "
+                                     "card's own (true; false: its own cost); without it the "
+                                     "engine asks (choice `804.2c`: `printed` or the offering "
+                                     "ability, `ID#N`) when one is offered.")},
                 "Play a card from hand (or a Z/X EX from dynamis) (806).", name="play"),
     "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),
                      "pay": List(CARD_ID), "player": PLAYER,
