@@ -260,6 +260,7 @@ def additional_and_alternative(g, c, player: str, cost: dict, a: dict, *, awaken
     the engine asks (choice `4.7.2-4`). One alternative at a time: 覚醒 (5.7.3-1) is one too.
     Returns the cost (through the core pipeline), whether the additional cost is paid, cites
     and words."""
+    from ..effects.costs import choose_alternative
     from .effects import Ctx, condition_holds
 
     adds = [(i, ab) for i, ab in enumerate(c.abilities, 1) if "additional_cost" in ab]
@@ -267,29 +268,21 @@ def additional_and_alternative(g, c, player: str, cost: dict, a: dict, *, awaken
     if not adds and not alts:
         if a.get("additional") or a.get("alternative"):
             raise IllegalAction(f"{c.label()} has no additional or alternative cost",
-                                f"{c.label()}には追加コストも代替コストもありません", ("4.7.2-4",))
+                                f"{c.label()}には追加コストも代替コストもありません",
+                                ("4.7.2-4", "4.7.2-3"))
         return cost, False, (), "", ""
     ctx = Ctx(player, c.id, c.incarnation, g.snap(c))
-    alternative = None
-    usable = [(i, ab) for i, ab in alts if condition_holds(g, ab.get("condition"), ctx)]
+    usable = [(f"{c.id}#{i}", dict(ab["alternative_cost"])) for i, ab in alts
+              if condition_holds(g, ab.get("condition"), ctx)]
     want = a.get("alternative")
-    if want and not usable:
-        raise IllegalAction(f"{c.label()}'s alternative cost cannot be chosen: "
-                            + ("its condition does not hold" if alts else "it has none"),
-                            f"{c.label()}の代替コストは選べません", ("4.7.2-4",))
     if want and awakened:
         raise IllegalAction(f"{c.label()} is played for its 覚醒 cost, itself an alternative "
                             "cost: another alternative cost cannot replace its cost too",
                             f"{c.label()}は覚醒のコストでプレイされるため、別の代替コストは選べません",
                             ("4.7.2-4", "5.7.3-1"))
-    if want is None and usable and not awakened:
-        want = _yes(g, player, f"pay {c.label()}'s alternative cost "
-                    f"{cost_text(usable[0][1]['alternative_cost'])} instead of its cost "
-                    f"{cost_text(cost)}?", f"{c.label()}のコスト{cost_text(cost)}のかわりに代替コスト"
-                    f"{cost_text(usable[0][1]['alternative_cost'])}を支払いますか？")
-    if want:
-        i, ab = usable[0]
-        alternative = (f"{c.id}#{i}", dict(ab["alternative_cost"]))
+    alternative = None if awakened else choose_alternative(
+        g, player, usable, want, key="4.7.2-4", cites=("4.7.2-4", "4.7.2-3"), what=c.label(),
+        what_ja=c.label(), base=cost, show=cost_text)
     additional = []
     for i, ab in adds:
         pay_it = True

@@ -335,6 +335,11 @@ def test_an_alternative_cost_needs_its_condition_and_replaces_the_cost():
     # without a 騎士 on the squares the alternative cannot be chosen
     r = run_text(text.replace("races: [騎士]", "races: [兵士]"))
     assert r.run.stop == "illegal_action" and "4.7.2-4" in r.run.error["cites"]
+    # not said in the action: asked (choice 4.7.2-4 — `printed` or the ability offering it)
+    r = run_text(text.replace("alternative: true, ", "") + 'choices:\n  "4.7.2-4": ["SR#1"]\n')
+    assert r.zone("V") == "P2.graveyard"
+    r = run_text(text.replace("alternative: true, ", "") + 'choices:\n  "4.7.2-4": [printed]\n')
+    assert r.run.stop == "illegal_action" and r.zone("SR") == "P1.hand"  # <赤3>: one energy
     # a card without one: asking for it is not legal
     r = run_text(text.replace("          - {alternative_cost: {red: 1}, condition: {exists: "
                               "{type: unit, controller: you, race: 騎士}}}\n", ""))
