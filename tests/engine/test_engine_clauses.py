@@ -414,3 +414,26 @@ def test_a_cost_offered_instead_is_asked_and_the_printed_cost_stays_possible():
     run = run_board(load_text(text.replace("alternative: true, ", "")
                               + 'choices:\n  "804.2c": ["G#1"]\n', os.path.basename(path)))
     assert run.board.cards["r2"].state == "reboot"
+
+
+def test_a_range_had_twice_reaches_the_farther():
+    # 1104.2: each レンジ is an ability of its own; printed レンジ2 and a granted レンジ3: A may
+    # choose C at distance 3 (the rulebook merges no keyword had twice)
+    import os
+
+    from engine_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+    from judgekit.engine.zx.keywords import attack_range
+
+    path = example_path("R811-grant-range")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("{keyword: range, value: 2}, to: A", "{keyword: range, value: 3}, to: A")
+    text = text.replace("  S-L: [{id: A, power: 5000, owner: P1}]",
+                        "  S-L: [{id: A, power: 5000, owner: P1, abilities: [{keyword: range, "
+                        "value: 2}]}]")
+    run = run_board(load_text(text[:text.index("actions:")] + "actions:\n  - {play: E}\n",
+                              os.path.basename(path)))
+    assert attack_range(run.game, run.board.cards["A"]) == 3

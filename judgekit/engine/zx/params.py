@@ -538,6 +538,18 @@ def granted_from(g, c: Card, name: str) -> list:
     return ["811.1b"] + (["811.3"] if len(hows) > 1 else []) + (["811.3a"] if statics_ else [])
 
 
+def keyword_values(g, c: Card, name: str) -> list:
+    """Every value of keyword ability `name` c has, printed and granted (811.1b): a keyword had
+    twice is two abilities, each the ability its clause says it means (the rulebook has no rule
+    merging them)."""
+    abs_ = c.abilities
+    if c.grants:
+        from ..effects.grants import effective
+
+        abs_ = effective(c.abilities, c, name_of=_ability_name)
+    return [ab.get("value", True) for ab in abs_ if ab.get(KEYWORD) == name]
+
+
 def keyword(g, c: Card, name: str):
     """The value of keyword ability `name` on c (True when it has no value), or None: printed,
     or granted by an effect in force less those taken away (811.1b, the later last: 811.3;
