@@ -81,6 +81,11 @@ _R("7.4.5.a", "An 自動α applies while its card is on the field (a cost change
    "the costs it names).")
 _R("1.8.7.i", "A node discarded to pay a cost goes straight to the netherworld, without the "
    "removal procedure.")
+_R("1.8.9.a", "A payment an effect asks must be made whenever it can be.")
+_R("1.8.9.b", "A cost that cannot be paid: the text's own 「支払えない場合」 applies.")
+_R("1.8.9.c", "Only a payment the text makes optional (「支払っても良い」) may be declined, when "
+   "it is asked.")
+_R("1.8.9.g", "A payment asked by an effect as it resolves is made at once.")
 _R("1.8.9.e", "A play or use whose cost plainly cannot be paid cannot be attempted.")
 
 # ---- 1.9 life points -----------------------------------------------------------------------

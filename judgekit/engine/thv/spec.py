@@ -140,6 +140,12 @@ _instr("win_game", WHO, "ゲームに勝利する (1.5.2.a).")
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, applied in order (7.1.9).",
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (7.1.9).")
+_instr("pay", Int(minimum=1), "「Xを支払う。支払えない場合、…」: a cost asked by the effect as it "
+       "resolves, paid at once from the nodes (1.8.9.g); it must be paid if it can be (1.8.9.a) "
+       "unless `optional` (「支払っても良い」, 1.8.9.c); not paid, `otherwise` applies (1.8.9.b), "
+       "and without it the effect fails (7.1.12.a).", player=WHO,
+       optional=Bool("「支払っても良い」: the player chooses (1.8.9.c; choice under the card's "
+                     "id)."), otherwise=EFFECT)
 AT_TIMINGS = ("turn_start", "turn_end", "phase_start", "phase_end")
 _instr("at", Enum(AT_TIMINGS, "The timing (7.7.1)."), "特定のタイミングで解決される効果 (7.7): "
        "`effect:` is not resolved now but when the timing comes (「ターン終了時、…」); "

@@ -86,6 +86,13 @@ B = {
     # a command of cost 1 lowered by 2 costs 0, not -1 (1.8.7.j); the raise on the spell by the
     # opponent's 自動α on the field (7.4.5.a) is paid: 3 of 3 nodes
     "1.8.7.j": ("R1.8.7j", lambda r: r.zone("Q") == "P1.netherworld" and r.asleep("P1") == 3),
+    # 1.8.9.a / 1.8.9.g: asked to pay 2 with two nodes, P2 pays at once; no damage
+    "1.8.9.a": ("R1.8.9a", lambda r: r.lp("P2") == 10 and r.asleep("P2") == 2),
+    "1.8.9.g": ("R1.8.9a", lambda r: r.lp("P2") == 10 and r.asleep("P2") == 2),
+    # 1.8.9.b: one node cannot pay 2: the text's 「支払えない場合」 — 3 damage
+    "1.8.9.b": ("R1.8.9b", lambda r: r.lp("P2") == 7 and r.asleep("P2") == 0),
+    # 1.8.9.c: optional and declined: nodes untouched, the other case applies
+    "1.8.9.c": ("R1.8.9c", lambda r: r.lp("P2") == 7 and r.asleep("P2") == 0),
     "7.4.5.a": ("R1.8.7j", lambda r: r.zone("S") == "P1.netherworld" and r.asleep("P1") == 3),
     # with a raise in force, X is what was paid (2), not 1 or 3 (1.8.7.k)
     "1.8.7.k": ("R1.8.7k", lambda r: r.lp("P2") == 8 and r.asleep("P1") == 2),
@@ -1031,3 +1038,13 @@ def test_an_auto_alpha_grant_or_loss_holds_while_its_card_is_on_the_field():
     r = _run(given[:given.index("expect:")])
     assert r.run.stop == "illegal_action", r.run.stop
     assert {"10.9.2.a", "7.4.5.a"} <= set(r.run.error["cites"])
+
+
+def test_a_payment_that_cannot_be_made_without_a_case_for_it_fails_the_effect():
+    # 1.8.9.b / 7.1.12.a: no 「支払えない場合」 written — this part is not applied as written;
+    # the rest of the text is not applied (here a draw)
+    text = _example("R1.8.9b-cost-cannot-be-paid.yaml").replace(
+        "[{pay: 2, player: opponent, otherwise: [{damage: 3, to: opponent}]}]",
+        "[{pay: 2, player: opponent}, {draw: 1}]")
+    r = _run(text[:text.index("expect:")])
+    assert r.lp("P2") == 10 and r.count("P1", "hand") == 0 and r.cites("7.1.12.a")
