@@ -251,17 +251,17 @@ def play_permission(g, c, player: str) -> str | None:
 
 
 @_rule("4.7.2-4", "4.7.2-3")
-def additional_and_alternative(g, c, player: str, cost: dict, a: dict, *, awakened: bool
-                               ) -> tuple[dict, bool, tuple, str, str]:
+def additional_and_alternative(g, c, player: str, cost: dict, a: dict, *, awakened: bool,
+                               holds) -> tuple[dict, bool, tuple, str, str]:
     """4.7.2-4: a card's additional cost (「[追加コスト]」, paid on top of its cost) and
     alternative cost (「支払うにあたり、そのコストを[代替コスト]にしてよい」, paid instead of it);
     which of them the player pays is chosen as the card is played, after the cost is the card's
     data and before X is decided (4.7.2-3): the action's `alternative:` / `additional:`, else
     the engine asks (choice `4.7.2-4`). One alternative at a time: 覚醒 (5.7.3-1) is one too.
-    Returns the cost (through the core pipeline), whether the additional cost is paid, cites
-    and words."""
+    `holds(condition)`: does an alternative cost's condition hold now (the caller's reading of
+    conditions). Returns the cost (through the core pipeline), whether the additional cost is
+    paid, cites and words."""
     from ..effects.costs import choose_alternative
-    from .effects import Ctx, condition_holds
 
     adds = [(i, ab) for i, ab in enumerate(c.abilities, 1) if "additional_cost" in ab]
     alts = [(i, ab) for i, ab in enumerate(c.abilities, 1) if "alternative_cost" in ab]
@@ -271,9 +271,8 @@ def additional_and_alternative(g, c, player: str, cost: dict, a: dict, *, awaken
                                 f"{c.label()}には追加コストも代替コストもありません",
                                 ("4.7.2-4", "4.7.2-3"))
         return cost, False, (), "", ""
-    ctx = Ctx(player, c.id, c.incarnation, g.snap(c))
     usable = [(f"{c.id}#{i}", dict(ab["alternative_cost"])) for i, ab in alts
-              if condition_holds(g, ab.get("condition"), ctx)]
+              if holds(ab.get("condition"))]
     want = a.get("alternative")
     if want and awakened:
         raise IllegalAction(f"{c.label()} is played for its 覚醒 cost, itself an alternative "

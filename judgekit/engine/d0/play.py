@@ -16,7 +16,7 @@ from itertools import combinations
 from ..choices import Request
 from ..game import IllegalAction
 from .clauses import REGISTRY
-from .effects import Ctx, choose_targets, target_options, target_specs
+from .effects import Ctx, choose_targets, condition_holds, target_options, target_specs
 from .model import (BATTLE_SQUARES, COLORS, PHASE_JA, StackItem, adjacent, area_of,
                     is_base_square, is_battle_square, is_square, opponent)
 from .values import colors, forbid, geo_cites, power, raw_smash, smash
@@ -275,7 +275,8 @@ def play_card(g, a: dict, player: str) -> None:
         cost = special.cost if special.cost is not None else cost
         kw_cites, kw_en, kw_ja = special.cites, special.en, special.ja
     cost, extra_paid, oc, oe, oj = costs.additional_and_alternative(
-        g, c, player, cost, a, awakened=alt is not None)
+        g, c, player, cost, a, awakened=alt is not None, holds=lambda cond: condition_holds(
+            g, cond, Ctx(player, c.id, c.incarnation, g.snap(c))))
     kw_cites, kw_en, kw_ja = kw_cites + oc, kw_en + oe, kw_ja + oj
     cost, x, xc, xe, xj = costs.choose_x(g, c, player, cost, a.get("x"),
                                          pool=len(payers(g, player)))

@@ -295,6 +295,7 @@ def play_cost(g, c, area_zone: str | None = None, alternative: tuple | None = No
     return compute(base, alternative=alternative, increases=inc, reductions=dec).total, why
 
 
+@REGISTRY.rule("904.2c")
 def alternative_costs(g, c) -> list:
     """(label, points) for each other cost a valid static ability lets the player pay for `c`
     instead of its cost (「…はコストのかわりにNを支払ってプレイしてもよい」): the choice of

@@ -265,11 +265,9 @@ def _i_pay(g, ctx: Ctx, ins: dict):
     (1.8.9.g) from the nodes (1.8.7); paid whenever it can be (1.8.9.a), unless the text makes
     it optional (1.8.9.c); not paid, the text's own 「支払えない場合」 applies (1.8.9.b) — without
     one, this part cannot be applied and the effect fails (7.1.12.a)."""
-    from .play import can_pay, pay_nodes
-
     n = ins["pay"]
     p = _players(g, ctx, ins.get("player", "you"))[0]
-    if can_pay(g, p, n):
+    if n <= len(g.nodes(p)):  # each node pays at most 1 (1.8.7.d; play.can_pay)
         pay = True
         if ins.get("optional"):
             pay = g.ask(Request(ctx.source or "1.8.9.c", p, f"{ctx.label}: pay {n}?",
@@ -282,7 +280,7 @@ def _i_pay(g, ctx: Ctx, ins: dict):
                         + (" (the text lets it choose, and it pays)" if ins.get("optional")
                            else " (a payment asked must be made when it can be)") + ".",
                         f"{ctx.label}により{p}は{n}の支払いを求められ、即座に支払います。", player=p):
-                pay_nodes(g, p, n, ctx.label)
+                g.pay_nodes(p, n, ctx.label)
             return True
         why, why_ja, cites = "it chooses not to pay", "支払わないことを選びます", ("1.8.9.c",)
     else:

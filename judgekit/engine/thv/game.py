@@ -170,6 +170,12 @@ class Game(BaseGame):
 
                 spell_break(self, c)
 
+    def pay_nodes(self, p: str, n: int, label: str) -> None:
+        """A cost an effect asks as it resolves, paid from p's nodes (1.8.7, 1.8.9.g)."""
+        from .play import pay_nodes
+
+        pay_nodes(self, p, n, label)
+
     def transform_card(self, c, active: bool) -> bool:
         """変身's (常時)0 resolves (10.28.2.b): transformed if it is active now."""
         from .keywords import transform

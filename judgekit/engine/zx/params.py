@@ -441,6 +441,7 @@ def cost_of(g, c: Card, alternative: tuple | None = None) -> tuple[int, list[str
     return compute(c.cost, alternative=alternative, increases=inc, reductions=dec).total, notes
 
 
+@REGISTRY.rule("804.2c")
 def alternative_costs(g, c: Card) -> list:
     """(label, points) for each other cost an enabled static ability lets the player pay for
     `c` instead of its resource cost's points (「…はコストのかわりにNでプレイしてもよい」): the
@@ -524,6 +525,7 @@ def static_grants(g):
                     yield (c.id, how, dict(ab[how]), src.placed)
 
 
+@REGISTRY.rule("811.1b", "811.3", "811.3a")
 def granted_from(g, c: Card, name: str) -> list:
     """The clauses to cite when continuous effects grant or take away keyword ability `name` of
     c (811.1b): both at once, the later applies last (811.3); a static ability's dates from
