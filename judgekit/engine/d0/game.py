@@ -40,10 +40,8 @@ class Game(BaseGame):
         self.vanished: list = []  # created triggers gone with a card that moved (4.4.4-1)
         self.move_seq = 0
         # a static ability that grants a keyword (「…は速攻を得る」): kept current (effects.grants)
-        self.grant_statics = any(ab.get("static") in ("modify", "grant", "lose") and (
-            ab.get("grant") or ab.get("lose")) for c in board.cards.values() for ab in c.abilities)
-        if self.grant_statics:
-            self._regrant()
+        self.watch_static_grants(lambda ab: ab.get("static") in ("modify", "grant", "lose") and (
+            ab.get("grant") or ab.get("lose")))
         # a static ability that changes races (「種族に「X」を加える」, effects.attributes)
         self.race_statics = any(ab.get("static") == "race" for c in board.cards.values()
                                 for ab in c.abilities)

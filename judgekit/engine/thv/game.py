@@ -39,11 +39,9 @@ class Game(BaseGame):
 
     def __init__(self, board, chooser, *, on_step=None, **budgets) -> None:
         super().__init__(board, chooser, on_step=on_step, **budgets)
-        # a printed 「…は〈戦術〉を得る / 失う」 (自動α, 7.4.5.a): kept current (effects.grants)
-        self.grant_statics = any(("grant" in ab or "lose" in ab) and "effect" not in ab
-                                 for c in board.cards.values() for ab in c.abilities)
-        if self.grant_statics:
-            self._regrant()
+        # a printed 「…は〈戦術〉を得る / 失う」 (自動α, 7.4.5.a)
+        self.watch_static_grants(lambda ab: ("grant" in ab or "lose" in ab)
+                                 and "effect" not in ab)
         self.lp_checked = {p: board.players[p].lp for p in PLAYERS}
         self.depth = 0  # effects being resolved inside each other (7.1.10)
         self.resolving = 0  # > 0 while an effect resolves (7.4.7.c)
