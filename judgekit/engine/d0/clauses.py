@@ -548,6 +548,7 @@ _R("6.4.1", "合成: a cost paid by putting the specified cards of a zone into t
    "graveyards.")
 _R("6.4.2", "合成 in a unit's or base's ability is the cost of an activated ability: using it is "
    "activating an ability, not playing the card.")
+_R("6.4.3", "合成 in a strategy's cost is the strategy's additional cost: paid as it is played.")
 
 # ---- the deck and its intentionally determined order (judgekit.engine.d0.deck) -----------------
 _R("2.23.1-2", "The order of the deck, the plan zone and the graveyard changes only by an effect "

@@ -446,6 +446,16 @@ ABILITIES = {
     }, "An additional cost (追加コスト, 4.7.2-4): paid on top of the card's cost when it is "
         "played; the spell reads whether it was paid with `if: {additional_paid: true}` "
         "(「そうした場合」).", name="additional cost"),
+    "compose": Map({
+        "compose": Field(Map({
+            "from": Field(Enum(PLAYER_ZONES + ("squares",), "The zone of the player's (squares: "
+                               "the battle squares) the cards are in."), required=True),
+            "count": Int("How many cards (default 1).", minimum=1),
+            "filter": FILTER}, "What is put into the graveyard.", name="合成"), required=True),
+        **_common,
+    }, "「合成（…）」 in a strategy's cost: its additional cost (6.4.3) — the specified cards put "
+        "into their owner's graveyard as it is played (6.4.1); the play action names them "
+        "with `compose: [ids]`.", name="合成 (additional cost)"),
     "alternative_cost": Map({
         "alternative_cost": Field(COST, required=True),
         "condition": CONDITION,
@@ -704,6 +714,8 @@ ACTION_VARIANTS = {
                  "call": _call,
                  "awaken": Int("覚醒 (5.7.3-1): play from the plan zone for the card's 覚醒 cost "
                                "number N (1 for the first).", minimum=1),
+                 "compose": List(CARD_ID, "合成 (6.4.3): the cards put into the graveyard "
+                                 "for a strategy's 合成 additional cost."),
                  "additional": Bool("Pay the card's optional additional cost (4.7.2-4); "
                                     "without it the engine asks (choice `4.7.2-4`)."),
                  "alternative": Bool("Pay the card's alternative cost instead of its cost "

@@ -89,6 +89,9 @@ B_COSTS = {
     # 4.7.2-4: <青1> + the additional <無色1> paid (two energy frozen); 「そうした場合」 draws one more
     "4.7.2-4": ("R4.7.2-4-additional-cost", lambda r: r.count("P1", "hand") == 2
                 and r.state("e2") == "frozen" and _msg(r, "4.7.2-4", "additional cost <無色1>")),
+    # 6.4.3: 冥府の取引's 合成 of a hand unit is paid as it is played, beside <黒1>
+    "6.4.3": ("R6.4.3", lambda r: r.zone("U") == "P1.graveyard" and r.count("P1", "hand") == 2
+              and _msg(r, "6.4.3", "additional cost")),
     "4.7.2-3": ("EX4.7.2-3a", lambda r: r.damage("RG") == 3000
                 and _msg(r, "4.7.2-3", "MB", "X = 3")),
 }
@@ -357,3 +360,16 @@ def test_a_malformed_additional_cost_is_a_load_error_at_its_line():
     with pytest.raises(BoardSyntaxError) as e:
         load_text(text, "<test>")
     assert "<test>:27:31:" in str(e.value) and "additional_cost" in str(e.value)
+
+
+def test_a_strategy_compose_needs_its_cards_and_is_a_cost_of_the_play():
+    # 6.4.3 / 6.4.1: not named, the only unit in the hand is composed; with none it cannot be
+    # played (and nothing moves)
+    text = _read("R6.4.3-strategy-compose")
+    r = run_text(text.replace("compose: [U], ", ""))
+    assert r.zone("U") == "P1.graveyard" and r.count("P1", "hand") == 2
+    r = run_text(text.replace("compose: [U], ", "").replace(
+        "      - {id: U, name: 手札のユニット, type: unit, power: 2000, smash: 1, cost: {black: 2}}\n",
+        ""))
+    assert r.run.stop == "illegal_action" and r.zone("ST") == "P1.hand"
+    assert "6.4.1" in r.run.error["cites"]
