@@ -178,6 +178,8 @@ _R("806.7", "Back to 806.2 while rule effects or untriggered 「バトル終了�
 # ---- 900 cards and abilities -------------------------------------------------------------
 _R("901.2a", "An activated ability is played by the player with priority.")
 _R("901.2b", "Triggered auto abilities are played, compulsorily, in priority pre-processing.")
+_R("902.2b", "A continuous effect lasts for its stated period (or indefinitely): a "
+   "replacement effect an effect creates 「…まで」 replaces its event for that period.")
 _R("902.2c", "A static text with 「かわりに」 is a replacement effect.")
 _R("902.3", "Several cards chosen by one effect must be different from each other.")
 _R("903.1a", "An account's abilities work only in the account zone.")

@@ -150,6 +150,8 @@ B = {
     # ---- 900 -------------------------------------------------------------------------------
     "901.2a": ("R1205", lambda r: r.zone("B") == "P2.energy"),
     "901.2b": ("R908.3d", lambda r: r.count("P2", "hand") == 4),
+    "902.2b": ("R912d", lambda r: r.count("P1", "hand") == 0
+               and r.count("P2", "hand") == 5),
     "902.2c": ("S15", lambda r: r.zone("B") == "P2.remove"),
     "902.3": ("R1103a", lambda r: r.zone("B") == "P2.energy" and r.damage("G") == 1),
     "903.1a": ("R903", lambda r: r.count("P2", "hand") == 4),
@@ -385,3 +387,26 @@ def test_a_cost_offered_instead_is_asked_and_the_printed_cost_stays_possible():
     gone = text.replace("    C:\n      - id: G", "    trash:\n      - id: G")
     run = run_board(load_text(gone, "<test>"))
     assert run.stop == "illegal_action" and "904.2c" in run.error["cites"]
+
+
+def test_a_card_put_into_a_zone_is_replaced_whatever_moves_it():
+    # 912.1: 「トラッシュに置かれる場合、かわりにリムーブゾーンに置く」 replaces the move itself
+    r = run_example("R912d")
+    assert r.moves_of("B") == [("P2.C", "P2.remove")] and r.count("P2", "trash") == 0
+    (st,) = [s for s in r.citing("912.1") if "trash" in s.message]
+    assert "902.2c" in st.cites
+
+
+def test_an_unknown_replacement_event_is_a_board_check_error_naming_the_forms():
+    import os
+
+    from judgekit.board import BoardSyntaxError, load_text
+
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples", "g2022",
+                        "R912d-move-and-draw-replaced.yaml")
+    with open(path, encoding="utf-8") as f:
+        text = f.read().replace("replace: draw,", "replace: drawn,", 1)
+    with pytest.raises(BoardSyntaxError) as e:
+        load_text(text, "<t>")
+    msg = str(e.value)
+    assert "<t>:" in msg and "draw" in msg and "retired" in msg
