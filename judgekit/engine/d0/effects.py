@@ -69,6 +69,19 @@ class Ctx:
         return Ref(self.source, zone, self.controller, self.targets, self.area)
 
 
+# the words of a created trigger's event (4.4.4), for the step that creates it
+_DELAYED_WHEN = {"turn_end": ("at the end of the turn", "ターン終了時"),
+                 "battle_end": ("at the end of the battle", "バトル終了時")}
+
+
+def _delayed_words(d: dict) -> tuple:
+    """A created trigger as the step that creates it names it: its printed text when the file
+    gives it, else the words of its event (never the file's key)."""
+    if d.get("text"):
+        return (f"「{d['text']}」",) * 2
+    en, ja = _DELAYED_WHEN.get(d["trigger"], (d["trigger"], d["trigger"]))
+    return f"one that triggers {en}", f"「{ja}」に誘発するもの"
+
 def _player(ctx: Ctx, who: str | None) -> str:
     return opponent(ctx.controller) if who == "opponent" else ctx.controller
 
@@ -1401,10 +1414,10 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 return
             d["about"] = about[0].id
         with g.step("effect", ("4.4.4",), f"{g.label(ctx.source) if ctx.source else 'The effect'}"
-                    f" creates a triggered ability: 「{d.get('text') or d['trigger']}」"
+                    f" creates a triggered ability: {_delayed_words(d)[0]}"
                     + (f" (about {g.label(d['about'])})" if d.get("about") else "") + ".",
                     f"{g.label(ctx.source) if ctx.source else '効果'}は誘発型能力を作成します："
-                    f"「{d.get('text') or d['trigger']}」"
+                    f"{_delayed_words(d)[1]}"
                     + (f"（{g.label(d['about'])}について）" if d.get("about") else "") + "。",
                     cards=tuple(x for x in (ctx.source, d.get("about")) if x)):
             g.add_delayed(d)

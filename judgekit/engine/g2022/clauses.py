@@ -198,6 +198,8 @@ _R("904.2", "Play procedure (904.2a–h): choose and reveal, fix the cost, move 
 _R("904.2c", "Where effects let the player pay one of several costs, the player chooses one "
    "as the card is played, before the cost is fixed (904.2d).")
 _R("904.2d", "The cost is fixed before payment; later changes do not alter it.")
+_R("904.2b", "A card played from a hidden zone (the hand, the keep zone) is revealed: a "
+   "「公開された時」 event (908.1).")
 _R("904.2e", "The card or ability moves to the temporary.")
 _R("904.2f", "The cost is paid with the player's own cards; if it cannot be paid, the play is "
    "illegal and the game returns to just before it started.")

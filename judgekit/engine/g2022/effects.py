@@ -991,6 +991,9 @@ def timed_instr(g, ins: dict, ctx: EffCtx) -> None:
     when = ins["timed"]
     g.effect_seq += 1
     t = {"timed": when, "source": ctx.source, "controller": ctx.controller,
+         # 「そのキャラ」: what the creating effect chose, each as the card it was then
+         **({"chosen": [c.id for c in ctx.chosen],
+             "_chosen": [(c.id, c.incarnation) for c in ctx.chosen]} if ctx.chosen else {}),
          "effect": ins["effect"], "_tid": g.effect_seq}
     en, ja = triggers.TIMED_WORDS[when]
     with g.step("effect", ("908.4a",), f"A delayed auto ability is created: {en}, it triggers "

@@ -46,8 +46,8 @@ def _illegal(g, saved, en: str, ja: str, cites) -> None:
     raise IllegalAction(en, ja, cites)
 
 
-@REGISTRY.rule("904.2", "904.2d", "904.2e", "904.2f", "904.2h", "906.1a", "906.1c", "905.3a",
-               "905.3b", "905.3c")
+@REGISTRY.rule("904.2", "904.2b", "904.2d", "904.2e", "904.2f", "904.2h", "906.1a", "906.1c",
+               "905.3a", "905.3b", "905.3c")
 def play_card(g, p: str, c, *, area: str | None = None, pay: list | None = None,
               free: bool = False, how: str = "", how_ja: str = "", via_scout: bool = False,
               alternative=None) -> bool:
@@ -109,7 +109,9 @@ def play_card(g, p: str, c, *, area: str | None = None, pay: list | None = None,
                 + "プレイします" + (f"（コストは{pts}に決定）" if not free else "（コストを支払わずに）")
                 + "。", cards=(c.id,), player=p,
                 readings=("lvup-icon",) if "905.2d" in cites else ()):
-        with g.step("play", ("904.2e",), f"{c.id} moves to the temporary"
+        # 904.2b: a card played from a hidden zone is revealed (a 「公開された時」 event, 908.1)
+        with g.step("play", ("904.2e",) if b.is_public(c.zone) else ("904.2b", "904.2e"),
+                    f"{c.id} moves to the temporary"
                     + (" (revealed: it was in a hidden zone)" if not b.is_public(c.zone) else "")
                     + ".", f"{c.id}をテンポラリーに移動します。", cards=(c.id,), player=p):
             hidden = not b.is_public(c.zone)

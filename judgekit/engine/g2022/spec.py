@@ -341,6 +341,8 @@ TIMED = Map({
     "source": CARD_ID,
     "controller": PLAYER,
     "effect": Field(EFFECT, required=True),
+    "chosen": List(CARD_ID, "The cards the creating effect had chosen (「そのキャラ」): `chosen` "
+                   "in its effect."),
     "text": Text(),
 }, "A delayed auto ability created by an effect (908.4).", name="delayed ability")
 

@@ -11,10 +11,11 @@ so does any other process it causes (7.1.10) — here by plain recursion.
 from __future__ import annotations
 
 from ..choices import Request
+from ..effects import grants as _grants
 from ..effects import replace as _replace
 from ..effects.events import Event
 from .clauses import REGISTRY
-from .model import PLAYERS, opponent, zone_kind, zone_player
+from .model import PLAYERS, keyword_name, opponent, zone_kind, zone_player
 from .stats import battle_stats, raw_stats, resists
 
 _rule = REGISTRY.rule
@@ -411,13 +412,21 @@ def _grant(g, ctx: Ctx, ins: dict, how: str):
     g.b.clock += 1
     eff = {how: kw, "to": [c.id for c in cards], "incs": {c.id: c.incarnation for c in cards},
            "source": ctx.source, "until": ins.get("until", "turn_end"), "ts": g.b.clock}
-    cites = ("7.6.1",) + (("1.3.2",) if how == "lose" else ())
+    # a grant to a card that an effect in force makes lose the same one: 「失う」 wins (1.3.2)
+    held = [] if how == "lose" else [c for c in cards if any(
+        keyword_name(v) == name for v in _grants.lost(c))]
+    cites = ("7.6.1",) + (("1.3.2",) if how == "lose" or held else ())
     en = "gains" if how == "grant" else "loses"
     with g.step("effect", cites, f"{', '.join(g.label(c) for c in cards)} {en} {word} "
                 f"({_until_en(eff['until'])})"
-                + ("; 「失う」 wins over any 「得る」 (1.3.2)" if how == "lose" else "") + ".",
+                + ("; 「失う」 wins over any 「得る」 (1.3.2)" if how == "lose" else "")
+                + (f"; but an effect in force makes {', '.join(g.label(c) for c in held)} lose "
+                   f"{name}, and 「失う」 wins (1.3.2): {'it does' if len(held) == 1 else 'they do'}"
+                   " not have it" if held else "") + ".",
                 f"{'、'.join(g.label(c) for c in cards)}は{word}を"
-                f"{'得ます' if how == 'grant' else '失います（失うという効果が優先されます）'}。",
+                f"{'得ます' if how == 'grant' else '失います（失うという効果が優先されます）'}"
+                + (f"（ただし{'、'.join(g.label(c) for c in held)}は{name}を失う効果の適用中で、"
+                   "失うという効果が優先されます）" if held else "") + "。",
                 cards=[c.id for c in cards], player=ctx.player):
         g.add_effect(eff)
     return True

@@ -161,7 +161,15 @@ def targets(g, ctx: EffCtx, spec, *, what: str = "cards", need=None) -> list[Car
             return []
         return [b.cards[deck[0]]]
     if spec == "chosen":
-        return [c for c in (_alive(g, i, (inc,)) for i, inc in ctx.chosen) if c is not None]
+        out = [c for c in (_alive(g, i, (inc,)) for i, inc in ctx.chosen) if c is not None]
+        if ctx.trigger is not None and ctx.trigger.timed is not None and len(out) < len(
+                ctx.chosen):  # 「そのゼクス」 of a timed ability: one has since become a new card
+            lost = [i for i, inc in ctx.chosen if _alive(g, i, (inc,)) is None]
+            _undefined(g, f"{', '.join(lost)}, chosen by the effect that created this ability "
+                       "(it has since left its zone and is a new card)",
+                       f"この能力を作成した効果で選んだ{'、'.join(lost)}（その後ゾーンを移動し、"
+                       "新しいカードになっています）")
+        return out
     if spec == "these":
         out = []
         for item in ctx.these:
@@ -813,7 +821,7 @@ def _destroy(g, ins, ctx):
         if not done:
             _cite(g, "1007.1")  # the instruction 1007.1 describes, which destroys nothing here
             st.message = (f"{src}'s instruction to destroy {_ids(cards)} (1007.1): "
-                          + (f"{_ids(cards)} not destroyed — the steps above say why." if cards
+                          + (f"{_ids(cards)} not destroyed — the steps under this one say why." if cards
                              else "there is nothing to destroy."))
             st.message_ja = f"{src_ja}の{_ids(cards)}を破壊する指示：何も破壊されません。"
             return
@@ -1236,6 +1244,9 @@ def _timed(g, ins, ctx):
     t = {"timed": at, "source": ctx.source, "controller": ctx.controller,
          "effect": ins["effect"], "these": [cid for cid, _ in ctx.these],
          "_these": list(ctx.these), "_these_zones": dict(ctx.these_zones),
+         # 「そのゼクス」: what the creating effect chose, each as the card it was then
+         **({"chosen": [cid for cid, _ in ctx.chosen]} if ctx.chosen else {}),
+         "_chosen": list(ctx.chosen),
          "_tid": f"t{g.effect_seq}", "_effect_key": ctx.effect_key,
          "_src_inc": src.incarnation if src is not None else -1}
     if ins.get("text"):

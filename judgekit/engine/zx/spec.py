@@ -429,6 +429,8 @@ TIMED = Map({
     "controller": PLAYER,
     "effect": Field(EFFECT, required=True),
     "these": List(CARD_ID, "The cards the creating ability put onto squares."),
+    "chosen": List(CARD_ID, "The cards the creating effect had chosen (「そのゼクス」): `chosen` "
+                   "in its effect."),
     "text": Text(),
 }, "A timed auto ability created by an effect (808.4).", name="timed ability")
 

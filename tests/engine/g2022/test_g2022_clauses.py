@@ -164,6 +164,8 @@ B = {
     "904.2c": ("R904.2c", lambda r: r.said("904.2c", "fixed at 1")
                and r.zone("n2") == "P1.energy"),
     "904.2d": ("S13a", lambda r: r.said("904.2d", "fixed at 1") and r.said("904.2d", "fixed at 0")),
+    "904.2b": ("N1108.3", lambda r: r.first("904.2b") < r.first("1108.1")
+               and r.triggered("B#1") == 2),
     "904.2e": ("S01", lambda r: ("P1.hand", "temporary") in r.moves_of("V")),
     "904.2f": ("S13b", lambda r: r.zone("e1") == "P1.energy" and r.stop == "illegal_action"),
     "904.2h": ("S07", lambda r: r.first("904.2h") < r.first("1005.1")),
