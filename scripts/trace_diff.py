@@ -9,6 +9,9 @@ the scenarios are matched by their path under `examples/`. Prints, per ruleset, 
 identical, changed, only here or only there, and the names of the changed ones; `--keep DIR`
 keeps the dumps (`DIR/here/…`, `DIR/there/…`) to diff by hand. Exit status 1 when any common
 scenario changed.
+
+Both runs use hash seed 0. `--hash-seeds A B` runs here with PYTHONHASHSEED=A and there with B;
+`--against . --hash-seeds 1 2` checks that no run depends on the order of a set of strings.
 """
 
 from __future__ import annotations
@@ -40,10 +43,10 @@ def dump(tree: Path, out: Path) -> None:
                           encoding="utf-8")
 
 
-def run_dump(tree: Path, out: Path) -> None:
-    # a fixed hash seed: some runs at main name a source found by iterating a set, so two runs
-    # of the same code would differ
-    env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
+def run_dump(tree: Path, out: Path, seed: str = "0") -> None:
+    # a fixed hash seed, so that a run that still depended on a set's order would not show up
+    # as a change between the trees (look for those with --hash-seeds)
+    env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED=seed)
     subprocess.run([sys.executable, __file__, "--dump", str(tree), str(out)], env=env,
                    check=True, cwd=tree)
 
@@ -52,6 +55,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--against", type=Path, help="the other checkout")
     ap.add_argument("--keep", type=Path, help="keep the dumps in this folder")
+    ap.add_argument("--hash-seeds", nargs=2, default=("0", "0"), metavar=("HERE", "THERE"),
+                    help="PYTHONHASHSEED of each run (default 0 and 0)")
     ap.add_argument("--dump", nargs=2, type=Path, metavar=("TREE", "OUT"), help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.dump:
@@ -61,8 +66,8 @@ def main() -> int:
         ap.error("--against is required")
     here = Path(__file__).resolve().parent.parent
     base = a.keep or Path(tempfile.mkdtemp(prefix="trace-diff-"))
-    run_dump(here, base / "here")
-    run_dump(a.against.resolve(), base / "there")
+    run_dump(here, base / "here", a.hash_seeds[0])
+    run_dump(a.against.resolve(), base / "there", a.hash_seeds[1])
     mine = {p.relative_to(base / "here") for p in (base / "here").rglob("*.json")}
     theirs = {p.relative_to(base / "there") for p in (base / "there").rglob("*.json")}
     changed_any = False

@@ -140,8 +140,11 @@ def ability_cards(g):
     b = g.b
     idx = getattr(g, "_offsquare", None)
     if idx is None:
-        idx = g._offsquare = {c.id for c in b.cards.values()
-                              if any(where(a) not in (None, "square") for a in c.abilities)}
+        # a dict, not a set: the board's order, whatever PYTHONHASHSEED is, so that the first
+        # of two equal prohibitions named in a note is the same on every run
+        idx = g._offsquare = dict.fromkeys(
+            c.id for c in b.cards.values()
+            if any(where(a) not in (None, "square") for a in c.abilities))
     out = list(b.on_squares())
     for cid in idx:
         c = b.cards.get(cid)
