@@ -195,6 +195,8 @@ _R("904.2", "Play procedure (904.2a–h): choose and reveal, fix the cost, move 
    "temporary, pay, then it has been played.",
    whole="the play procedure run through as a whole; the items that do something (904.2d, "
    "e, f, h) are cited beside it")
+_R("904.2c", "Where effects let the player pay one of several costs, the player chooses one "
+   "as the card is played, before the cost is fixed (904.2d).")
 _R("904.2d", "The cost is fixed before payment; later changes do not alter it.")
 _R("904.2b", "A card played from a hidden zone (the hand, the keep zone) is revealed: a "
    "「公開された時」 event (908.1).")
