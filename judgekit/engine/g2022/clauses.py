@@ -254,6 +254,13 @@ _R("909.2", "Several event abilities of one card are done top to bottom.")
 _R("911.1b", "Non-numeric parameters (the keyword abilities a card has) are read after the "
    "continuous effects that change them: a keyword granted or taken away for a period.")
 _R("911.1c", "Numeric parameters (power, cost) are changed by the continuous effects in force.")
+_R("911.3", "Continuous effects whose order is not otherwise decided apply in the order of "
+   "their times, the earliest first: of a grant and a loss of one keyword, the later applies "
+   "last.",
+   whole="its own text is the order by time; 911.3a/911.3b say only when each kind of "
+   "effect's time is")
+_R("911.3a", "A static ability's continuous effect dates from when its card was put in its "
+   "current zone.")
 _R("911.3b", "A continuous effect from a played card or ability is timestamped when its "
    "resolution ends.")
 _R("911.4", "A non-static continuous effect on cards in a public zone does not apply to cards "

@@ -19,7 +19,7 @@ from .effects import EffCtx, instruction, run_effect
 from .keywords import KEYWORD_CLAUSES
 from .model import AREAS, area_zone, zone_kind, zone_words
 from .keywords import expand
-from .params import abilities, cannot, filter_cards, is_valid, play_cost
+from .params import abilities, cannot, filter_cards, granted_from, is_valid, play_cost
 
 TYPE_WORDS = {"chara": ("chara", "キャラ"), "event": ("event", "イベント"),
               "engage": ("engage", "エンゲージ")}
@@ -282,7 +282,7 @@ def activate(g, p: str, c, idx: int, pay: list | None = None) -> None:
     # a keyword ability the card has from a continuous effect (911.1b), not printed on it
     given = kw is not None and idx >= len(c.abilities)
     with g.step("play", ("901.2a", "907.1b", "904.2") + KEYWORD_CLAUSES.get(kw, ())
-                + (("911.1b",) if given else ()),
+                + (granted_from(g, c, kw) if given else ()),
                 f"{p} plays {c.id}'s {name}" + (" (a keyword ability it has from a continuous "
                                                 "effect, 911.1b)" if given else "") + ".",
                 f"{p}は{c.id}の{name if kw else f'起動能力{idx + 1}'}"

@@ -205,6 +205,10 @@ B = {
     "911.1b": ("R911-grant-issen", lambda r: r.zone("B") == "P2.energy"
                and r.state("AC1") == "sleep"),
     "911.1c": ("S02", lambda r: r.zone("B") == "P2.energy" and r.said("911.1c", "power 0")),
+    # a loss of 一閃 (ts 1) and a chara's 常在能力 giving it, put later: the later applies last
+    "911.3": ("N911.3a-static-grant-after-lose", lambda r: r.zone("B") == "P2.energy"
+              and r.state("AC1") == "sleep"),
+    "911.3a": ("N911.3a-static-grant-after-lose", lambda r: r.zone("B") == "P2.energy"),
     "911.3b": ("R806", lambda r: r.zone("B") == "P2.energy"),
     "911.4": ("S02", lambda r: r.zone("B") == "P2.energy"),
     "912.1": ("R912", lambda r: r.zone("B") == "P2.energy" and r.damage("B") == 0),
