@@ -14,7 +14,7 @@ from ..effects.prohibit import Binding, forbidden
 from .clauses import REGISTRY
 from .keyword_defs import where
 from .spec import CANNOT_VERBS
-from .model import SQUARE_OWNER, ZEKUSU_TYPES, Card, is_square, opponent, zone_kind
+from .model import SQUARE_OWNER, SQUARES, ZEKUSU_TYPES, Card, is_square, opponent, zone_kind
 
 AUTO, STATIC, REPLACE, KEYWORD, EVENT, ACTIVATED = ("auto", "static", "replace", "keyword",
                                                     "event", "activated")
@@ -142,7 +142,8 @@ def ability_cards(g):
     if idx is None:
         idx = g._offsquare = {c.id for c in b.cards.values()
                               if any(where(a) not in (None, "square") for a in c.abilities)}
-    out = list(b.on_squares())
+    cs, zones = b.cards, b.zones  # b.on_squares(), as a list at once (asked on every read)
+    out = [cs[i] for s in SQUARES for i in zones[s]]
     for cid in idx:
         c = b.cards.get(cid)
         if c is not None and not is_square(c.zone):
@@ -539,8 +540,9 @@ def has_races(c) -> bool:
 def attributes_change(g) -> bool:
     """Could any card's name or races differ from what it prints now? (A 「…にする」 static on
     some card, or an effect in force that changes races or names.)"""
-    return bool(_becomes_sources(g)) or any(
-        isinstance(e.get("race"), dict) or isinstance(e.get("name"), dict) for e in g.b.effects)
+    effects = g.b.effects  # asked for every last-known information: no effect, no scan
+    return bool(_becomes_sources(g)) or bool(effects) and any(
+        isinstance(e.get("race"), dict) or isinstance(e.get("name"), dict) for e in effects)
 
 
 def _becomes_sources(g) -> frozenset:

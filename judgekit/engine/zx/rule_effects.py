@@ -223,6 +223,8 @@ def detect(g) -> list[RE]:
     for p in over:  # both at once: the turn player chooses first (102.7)
         out.append(RE("906", p, ("906.1",), (0, 0, len(over) > 1)))
     for sq in SQUARES:
+        if not b.zones[sq]:
+            continue  # an empty square breaks no rule (most of them, on every pass)
         res = illegal_zekusu(g, sq)
         if res:
             out.append(RE("905", sq, sorted({cl for _, cl in res}), res))
