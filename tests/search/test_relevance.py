@@ -126,3 +126,16 @@ def test_the_fourth_concepts_held_out_set_is_well_formed():
     for g in ("zx", "g2022", "d0", "thv"):
         assert sum(1 for q in queries if q["game"] == g) >= 8
     assert sum(1 for q in queries if q["kind"] == "sentence") * 2 == len(queries)
+
+
+def test_the_fifth_concepts_held_out_set_is_well_formed():
+    """64 more questions about ideas (issue 26, fourth round), written from the rules before that
+    round's tuning without running a search: 16 a ruleset, half plain words and half everyday
+    words in each, none a question of another set, every id in the tree."""
+    queries = _later_set("relevance_concepts_heldout_5.toml",
+                         _EARLIER + ("relevance_concepts_heldout_3.toml",
+                                     "relevance_concepts_heldout_4.toml"))
+    assert len(queries) == 64
+    for g in ("zx", "g2022", "d0", "thv"):
+        for kind in ("sentence", "idea"):
+            assert sum(1 for q in queries if q["game"] == g and q["kind"] == kind) == 8
