@@ -4,7 +4,10 @@ boards, in this tree and optionally in another checkout, each in its own process
 
 Wall and CPU time on a shared machine move by ±10% between runs; the count of instructions does
 not move at all, so a change of a few percent in per-pass work shows. It does not see work done
-inside C (sorting, hashing, building dicts and strings): confirm a gain with the timed benchmarks.
+inside C (sorting, hashing, building dicts and strings), and fewer instructions are not always
+less time (map/filter over a C iterator can be slower than the loop they replace): confirm a gain
+with the timed benchmarks, or count machine instructions under valgrind
+(`valgrind --tool=callgrind`, the difference between runs of 1 and 3 repeats).
 
     .venv/bin/python benchmarks/opcount.py [--against /path/to/other/checkout] [--n 400]
         [--boards chain,wide,d0] [--top 20]

@@ -14,7 +14,7 @@ from ..effects.prohibit import Binding, forbidden
 from .clauses import REGISTRY
 from .keyword_defs import where
 from .spec import CANNOT_VERBS
-from .model import SQUARE_OWNER, SQUARES, ZEKUSU_TYPES, Card, is_square, opponent, zone_kind
+from .model import SQUARE_OWNER, ZEKUSU_TYPES, Card, is_square, opponent, zone_kind
 
 AUTO, STATIC, REPLACE, KEYWORD, EVENT, ACTIVATED = ("auto", "static", "replace", "keyword",
                                                     "event", "activated")
@@ -142,8 +142,7 @@ def ability_cards(g):
     if idx is None:
         idx = g._offsquare = {c.id for c in b.cards.values()
                               if any(where(a) not in (None, "square") for a in c.abilities)}
-    cs, zones = b.cards, b.zones  # b.on_squares(), as a list at once (asked on every read)
-    out = [cs[i] for s in SQUARES for i in zones[s]]
+    out = list(b.on_squares())
     for cid in idx:
         c = b.cards.get(cid)
         if c is not None and not is_square(c.zone):
