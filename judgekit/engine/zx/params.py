@@ -140,8 +140,10 @@ def ability_cards(g):
     b = g.b
     idx = getattr(g, "_offsquare", None)
     if idx is None:
-        idx = g._offsquare = {c.id for c in b.cards.values()
-                              if any(where(a) not in (None, "square") for a in c.abilities)}
+        # in board order (a set's order changes from run to run with the hash seed, and the
+        # first card found is the one a note names)
+        idx = g._offsquare = tuple(c.id for c in b.cards.values()
+                                   if any(where(a) not in (None, "square") for a in c.abilities))
     out = list(b.on_squares())
     for cid in idx:
         c = b.cards.get(cid)
