@@ -30,6 +30,12 @@ tuning without running a search for any of them; never tuned on.
 --set concepts-heldout-4: benchmarks/relevance_concepts_heldout_4.toml, 32 more (8 a ruleset, half
 plain words), written in the middle of the third round without running a search for them; their
 results were read only at that round's end.
+--set concepts-dev-5: benchmarks/relevance_concepts_dev_5.toml, 67 questions in everyday words and
+players' slang (kind idea) over the four rulesets, written by reading the clauses before the fourth
+round of tuning, measured once on main, then tuned on: a SEEN dev set, not a held-out estimate.
+--set concepts-check-c5t: benchmarks/relevance_concepts_check_c5t.toml, 32 more everyday-words
+questions (8 a ruleset) written after that round's tuning without running a search for them,
+measured once for main and the branch, never tuned on.
 --set concepts-heldout-5: benchmarks/relevance_concepts_heldout_5.toml, 64 more (16 a ruleset, half
 plain words), written from the rules at main 4ce6294 without running a search or opening
 rules_data/concepts.toml; not measured when committed.
@@ -50,6 +56,8 @@ SETS = {"relevance": "relevance.toml", "heldout": "relevance_heldout.toml",
         "concepts-heldout-2": "relevance_concepts_heldout_2.toml",
         "concepts-heldout-3": "relevance_concepts_heldout_3.toml",
         "concepts-heldout-4": "relevance_concepts_heldout_4.toml",
+        "concepts-dev-5": "relevance_concepts_dev_5.toml",  # seen: a tuning (dev) set
+        "concepts-check-c5t": "relevance_concepts_check_c5t.toml",
         "concepts-heldout-5": "relevance_concepts_heldout_5.toml"}
 GOALS = {"success@5": 0.90, "success@5 sentence-like": 0.80, "success@5 term": 0.95,
          "no hit": 2}

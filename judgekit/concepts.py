@@ -25,7 +25,7 @@ import os
 
 from . import paths
 
-FORMAT = 10  # bump when match_table()'s layout or the words it derives change
+FORMAT = 11  # bump when match_table()'s layout or the words it derives change
 GAMES = ("zx", "g2022", "d0", "thv")
 # the concordance's groups, in order
 AREAS = (
@@ -64,12 +64,24 @@ def _kanji(ch: str) -> bool:
     return "\u4e00" <= ch <= "\u9fff" or ch in "々"
 
 
+def _hiragana(ch: str) -> bool:
+    return "ぁ" <= ch <= "ゟ"
+
+
+IE_ROW = "いきぎしじちにひびみりえけげせぜてでねへべめれ"  # an ichidan verb's stem ends in one
+HIRAGANA_MIN = 3  # a word of hiragana alone names a concept only as a verb of this length or more
+
+
 def inflections(word: str) -> tuple[str, ...]:
     """The stems a verb given in its dictionary form takes in a question, as words that name
     the same concept: 殴る → 殴ら 殴り 殴れ 殴ろ 殴っ (and, a kanji before る may be an ichidan
-    verb's whole stem, 寝た 寝て ...); 起きる → 起き; 倒す → 倒さ 倒し 倒せ 倒そ. A word that is
-    not a verb's dictionary form after a kanji derives nothing, nor a noun + する (its noun is
-    a word of its own, read only where a word starts: 投了 in 投了したい, not in 再投了)."""
+    verb's whole stem, 寝た 寝て ...); 起きる → 起き; 倒す → 倒さ 倒し 倒せ 倒そ; with kana
+    inside the stem, 起こす → 起こさ 起こし ..., 寝かせる → 寝かせ; the potential, passive and
+    causative forms follow from these (打つ → 打て for 打てる, 殴ら for 殴られた).
+    A verb in hiragana alone derives stems of HIRAGANA_MIN characters or more (やられる →
+    やられ, めくる → めくら めくり めくれ めくろ めくっ). A word that is not a verb's
+    dictionary form derives nothing, nor a noun + する (its noun is a word of its own, read
+    only where a word starts: 投了 in 投了したい, not in 再投了)."""
     if len(word) < 2:
         return ()
     if word.endswith("する"):
@@ -83,10 +95,27 @@ def inflections(word: str) -> tuple[str, ...]:
         if end == "る":
             out += [stem + k for k in ICHIDAN]
         return tuple(dict.fromkeys(out))
-    if end == "る" and last in "いきぎしじちにひびみりえけげせぜてでねへべめれ" and \
-            len(stem) >= 2 and _kanji(stem[-2]):
-        return (stem,)  # 起きる → 起き (起きた, 起き上がる), 止める → 止め
-    return ()
+    if not _hiragana(last):
+        return ()
+    plain = all(_hiragana(ch) for ch in stem)  # a verb in hiragana alone
+    if not plain and not _kanji(stem[0]):
+        return ()  # a phrase (ゲームが勝手にやる), not a verb written with its kanji
+    if plain and len(stem) < 2:
+        return ()
+    if end == "る" and last in IE_ROW:
+        if plain and len(stem) < HIRAGANA_MIN:
+            return ()
+        return (stem,)  # 起きる → 起き (起きた, 起き上がる), 寝かせる → 寝かせ, やられる → やられ
+    if not plain and not all(_hiragana(ch) for ch in stem[1:]) and \
+            not all(_kanji(ch) or ch == last for ch in stem):
+        return ()
+    return tuple(stem + k for k in GODAN[end])  # 起こす → 起こさ..., めくる → めくら...
+
+
+def verb_word(word: str) -> bool:
+    """May a word of hiragana alone name a concept? Only a verb in its dictionary form of
+    HIRAGANA_MIN characters or more (やられる, めくる), never a phrase (してよい)."""
+    return len(word) >= HIRAGANA_MIN and bool(inflections(word))
 
 
 class ConceptError(ValueError):
@@ -495,8 +524,9 @@ def _build_table() -> tuple:
                 form = kana_fold(match_form(fold(k)))
                 if len(form) < MIN_KEY or form in keys:
                     continue  # the first concept to claim a word keeps it
-                if all("ぁ" <= ch <= "ゟ" for ch in k):
-                    continue  # a word of hiragana alone (してよい) names nothing by itself
+                if all(_hiragana(ch) for ch in k) and not verb_word(k):
+                    continue  # a word of hiragana alone (してよい) names nothing by itself,
+                    # unless it is a verb (やられる, read where a word starts)
                 keys[form] = n
     # then the forms of the verbs among every concept's own words, a longer word's first
     # (見せる's 見せ before 見る's), where no word above claims them

@@ -71,13 +71,13 @@ def is_valid(board) -> bool:
 
 
 def check_references(f: Flags, b, *, action_keys: tuple, word_choices: tuple = ()) -> None:
-    """Card ids named by effects in force, pending triggers, actions, choices and `expect:`
-    must be cards of the file. `action_keys` are the action fields that name a card;
+    """Card ids named by effects in force (or players, for an effect on a player's draws),
+    pending triggers, actions, choices and `expect:` must be cards of the file. `action_keys` are the action fields that name a card;
     `word_choices` are choice keys that are neither clause ids nor cards (rare)."""
     cards = b.cards
     for i, e in enumerate(b.effects):
         for j, t in enumerate(e.get("to", [])):
-            if t not in cards:
+            if t not in cards and t not in b.players:  # a player: 「引けない」, a draw replaced
                 f.unknown("effect applies to", t, ("effects", i, "to", j))
         if e.get("source") and e["source"] not in cards:
             f.unknown("effect source", e["source"], ("effects", i, "source"))

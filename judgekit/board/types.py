@@ -16,6 +16,11 @@ from .errors import Problem
 from .yamlpos import LMap, LScalar, LSeq, Node, short
 
 
+
+def _a(name: str) -> str:
+    """`name` with its indefinite article: "an effect instruction", "a mapping"."""
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+
 class Ctx:
     def __init__(self, filename: str) -> None:
         self.filename = filename
@@ -367,7 +372,7 @@ class Map(T):
                 self._alias[a] = k
 
     def expected(self) -> str:
-        return f"a {self.name}"
+        return _a(self.name)
 
     def check(self, node, path, ctx):
         ctx.positions[path] = (node.line, node.col)
@@ -524,7 +529,7 @@ class Tagged(T):
         self.shorthand = shorthand
 
     def expected(self) -> str:
-        return f"a {self.name} (one of: {', '.join(self.variants)})"
+        return f"{_a(self.name)} (one of: {', '.join(self.variants)})"
 
     def check(self, node, path, ctx):
         ctx.positions[path] = (node.line, node.col)

@@ -631,7 +631,8 @@ class Searcher:
         concept by concept, ruleset by ruleset, its first defining clause, then the places left
         to those of its defining and governing clauses that say another concept read in the
         ruleset's word (殴った…寝る: of the attack's clauses, the one that says スリープ), then to
-        those the question's words score highest (the words choose among the concept's
+        those the question's words score highest, its defining clauses before its governing
+        ones (the words choose among the concept's
         clauses: a question about how many cards a deck holds gets the clause that says so,
         not only the heading of deck building), and to the next defining clauses when the
         words score none."""
@@ -648,8 +649,9 @@ class Searcher:
             pool = [d for d in dict.fromkeys(define + govern) if d not in out and d not in mine]
             said = self._said(reads, k, g, pool) if len(reads) > 1 else set()
             hinted = [d for d in pool if d in said]  # in the index's order of its clauses
+            dset = set(define)
             scored = sorted((d for d in pool if scores.get(d, 0.0) > 0.0),
-                            key=lambda d: -scores[d])
+                            key=lambda d: (d not in dset, -scores[d]))
             for d in hinted + scored + define:
                 if len(mine) >= places:
                     break

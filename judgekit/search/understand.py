@@ -35,6 +35,9 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 VOCABULARY_FILE = os.path.join(_HERE, "vocabulary.toml")
 COUNTERS = ("枚", "点", "回", "個", "人", "体", "つ", "ターン", "ダメージ")
 QUESTION = "何誰"
+# the particles after which a word in hiragana may start (ユニットがやられた, を めくる): a
+# concept word read on hiragana starts the question, follows other writing or one of these
+PARTICLES = "がをにはでもとへの、"
 
 _tables: dict[str, list[tuple[str, str, tuple[str, ...]]]] | None = None
 
@@ -299,7 +302,8 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     (as the vocabulary's keys: 場 is not read in 場合). A concept is read once, at its longest
     word, and the concepts are ordered by the length of that word, then by where it stands. A
     broad concept (a category: 手札, キャラ, ダメージ) is read only when the question holds
-    nothing else but kana and question words (手札とは, not 手札を2枚捨ててキャラを動かす).
+    nothing else but kana and question words (手札とは, not 手札を2枚捨ててキャラを動かす) and
+    no other concept is read (ユニットがやられた reads only the destruction).
     A katakana word of three characters or fewer is not read where the katakana runs on
     (メイン in メインデッキ). A pair word (置換+順番, concepts.PAIR) is read when the question
     holds every part, anywhere; it ranks by its whole length, before the concept of a part. A
@@ -307,6 +311,7 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     from ..concepts import MIN_KEY, PAIR, match_row, words_from
 
     found: list[tuple[int, int, int, int, str]] = []
+    seen_pairs: set = set()  # the question's character pairs (where the pair words are looked up)
     folded = [fold(raw) for raw in raws]
     fks = [kana_fold(f) for f in folded]
     for t, f in enumerate(folded):
@@ -317,8 +322,9 @@ def read_concepts(raws) -> list[tuple[int, str]]:
         taken = [False] * len(f)
         # only the words that start with two characters of the question and are in it,
         # longest first (the order matters only among those that are there)
-        cand = sorted((kv for st in {fk[i:i + MIN_KEY] for i in range(len(fk) - 1)}
-                       for kv in words_from(st) if kv[0] in fk),
+        sts = {fk[i:i + MIN_KEY] for i in range(len(fk) - 1)}
+        seen_pairs |= sts
+        cand = sorted((kv for st in sts for kv in words_from(st) if kv[0] in fk),
                       key=lambda kv: (-len(kv[0]), kv[0]))
         for key, n in cand:
             size = len(key)
@@ -328,7 +334,7 @@ def read_concepts(raws) -> list[tuple[int, str]]:
             while i >= 0:
                 if not any(taken[i:i + size]) and (
                         size > 2 or _boundary_ok(f, i, i + size, breaks)) and (
-                        size > 3 or not _runs_on(f, i + size)):
+                        size > 3 or not _runs_on(f, i + size)) and _kana_start(f, i, size):
                     for k in range(i, i + size):
                         taken[k] = True
                     found.append((-size, t, i, n, f[i:i + size]))
@@ -353,10 +359,17 @@ def read_concepts(raws) -> list[tuple[int, str]]:
                     i = jk.find(key, i + 1)
     every = "\n".join(fks)
     src = words_from(PAIR)
-    if _parts.get("src") is not src:  # each pair word with its parts, split once a table
-        _parts["src"], _parts["pairs"] = src, [(key, n, key.split(PAIR)) for key, n in src]
-    pairs = _parts["pairs"]
-    for key, n, parts in pairs:
+    if _parts.get("src") is not src:  # each pair word with its parts, split once a table, and
+        by: dict = {}                 # filed under its first part's first MIN_KEY characters
+        for pos, (key, n) in enumerate(src):
+            parts = key.split(PAIR)
+            by.setdefault(parts[0][:MIN_KEY], []).append((pos, key, n, parts))
+        _parts["src"], _parts["by"] = src, by
+    by = _parts["by"]
+    # only the pair words whose first part starts with a character pair of the question, in
+    # the table's order
+    pairs = sorted(x for st in seen_pairs if st in by for x in by[st])
+    for _, key, n, parts in pairs:
         if parts[0] not in every or not all(p in every for p in parts[1:]):
             continue
         at = _pair_at(parts, folded)
@@ -364,21 +377,41 @@ def read_concepts(raws) -> list[tuple[int, str]]:
             found.append((-len(key),) + at[:2] + (n, at[2]))  # a pair outranks its parts
     if not found:
         return []
-    found.sort(key=lambda x: x[:4])  # stable: a word before a pair word of its length (as search.js)
+    # stable: a word before a pair word of its length (as search.js); a word read on hiragana
+    # alone (やられる) ranks as one character shorter, after a word of other writing of its
+    # length (やられる代わりに: the replacement first)
+    found.sort(key=lambda x: (x[0] + _weak(x[4]),) + x[1:4])
     out: list[tuple[int, str]] = []
     seen: set[int] = set()
+    # a broad concept is read only when nothing else is: a concept read in hiragana alone
+    # (ユニットがやられた) is something else
+    other = any(not match_row(x[3])[3] for x in found)
     for neg, t, i, n, wrote in found:
         if n in seen:
             continue
-        if match_row(n)[3] and not (_alone(folded, t, i, i - neg) if t < len(folded) else
-                                    _alone([" ".join(folded)], 0, i, i - neg)):
+        if match_row(n)[3] and (other or not (
+                _alone(folded, t, i, i - neg) if t < len(folded) else
+                _alone([" ".join(folded)], 0, i, i - neg))):
             continue
         seen.add(n)
         out.append((n, wrote))
     return out
 
 
-_parts: dict = {}  # the pair words with their parts (under PAIR), split once
+_parts: dict = {}  # the pair words with their parts (under PAIR), split once, by first characters
+
+
+def _kana_start(f: str, i: int, size: int) -> bool:
+    """May a concept word read on hiragana alone start at f[i]? At the start, after other
+    writing or after a particle (ユニットがやられた, not the やられ of はやられ...); a word read
+    on other writing too (る代わりに) may start anywhere its own rules allow."""
+    return i == 0 or script(f[i - 1]) != "r" or f[i - 1] in PARTICLES or \
+        any(script(ch) != "r" for ch in f[i:i + size])
+
+
+def _weak(wrote: str) -> int:
+    """1 for a concept word read on hiragana alone, else 0 (read_concepts' order)."""
+    return 1 if all(script(ch) == "r" for ch in wrote) else 0
 
 
 def _runs_on(f: str, end: int) -> bool:

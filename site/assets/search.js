@@ -491,14 +491,27 @@
     return end > 0 && end < cs.length && script(cs[end - 1]) === "k" && script(cs[end]) === "k";
   }
 
+  // may a concept word read on hiragana alone start at cs[i] (understand._kana_start)?
+  function kanaStart(cs, i, size) {
+    if (i === 0 || script(cs[i - 1]) !== "r" || SEARCH.PARTICLES.indexOf(cs[i - 1]) >= 0) return true;
+    for (var m = i; m < i + size; m++) if (script(cs[m]) !== "r") return true;
+    return false;
+  }
+
   function startsWord(cs, i, breaks) {
     var first = script(cs[i]);
     return !(i > 0 && !breaks[i] && first && first !== "r" && script(cs[i - 1]) === first);
   }
 
+  // the text's folded forms, kept while the same text is asked about every vocabulary key
+  var keyAtMemo = { f: null };
+
   function keyAt(f, key) {
-    var cs = Array.from(f), fk = Array.from(kanaFold(f)), ks = Array.from(key), out = [];
-    var breaks = counterEnds(cs);
+    var memo = keyAtMemo;
+    if (memo.f !== f) { memo.f = f; memo.cs = Array.from(f); memo.fks = kanaFold(f); memo.fk = Array.from(memo.fks); memo.breaks = null; }
+    if (memo.fks.indexOf(key) < 0) return [];  // not there at all: no place to judge
+    if (!memo.breaks) memo.breaks = counterEnds(memo.cs);
+    var cs = memo.cs, fk = memo.fk, ks = Array.from(key), out = [], breaks = memo.breaks;
     for (var i = 0; i + ks.length <= fk.length; i++) {
       var hit = true;
       for (var m = 0; m < ks.length; m++) if (fk[i + m] !== ks[m]) { hit = false; break; }
@@ -542,9 +555,13 @@
   // of its own character pairs, not every word of the index
   function conceptGroups(ct) {
     if (ct.groups) return ct.groups;
-    var by = {}, pairs = [];
+    var by = {}, pairs = {};
     ct.keys.forEach(function (kv, k) {
-      if (kv[0].indexOf("+") >= 0) { pairs.push(kv); return; }
+      if (kv[0].indexOf("+") >= 0) {  // split once, filed under its first part's first two characters
+        var parts = kv[0].split("+"), ps = Array.from(parts[0]), pst = ps[0] + ps[1];
+        (pairs[pst] = pairs[pst] || []).push([kv[0], kv[1], parts, k]);
+        return;
+      }
       var ks = Array.from(kv[0]), st = ks[0] + ks[1];
       (by[st] = by[st] || []).push([ks, kv[1], k]);
     });
@@ -559,16 +576,30 @@
     if (!ct) return [];
     var groups = conceptGroups(ct);
     var found = [], folded = raws.map(function (raw) { return Array.from(fold(raw)); });
+    var seenPairs = {};  // the question's character pairs (where the pair words are looked up)
     folded.forEach(function (cs, t) {
       if (cs.length < 2) return;
       var fk = Array.from(kanaFold(cs.join(""))), breaks = counterEnds(cs), taken = cs.map(function () { return false; });
-      var cand = [], at = {};  // the places of each character pair that starts a word of the index
+      var cand = [], at = {}, sts = [];  // the places of each character pair that starts a word of the index
       for (var j = 0; j + 1 < fk.length; j++) {
         var st = fk[j] + fk[j + 1];
+        seenPairs[st] = true;
         if (!by_has(groups.by, st)) continue;
-        if (!at[st]) { at[st] = []; cand = cand.concat(groups.by[st]); }
+        if (!at[st]) { at[st] = []; sts.push(st); }
         at[st].push(j);
       }
+      // only the words that are in the question (as understand.read_concepts), in the table's order
+      sts.forEach(function (st) {
+        var group = groups.by[st], places = at[st];
+        for (var g = 0; g < group.length; g++) {
+          var ks = group[g][0], size = ks.length;
+          for (var p = 0; p < places.length; p++) {
+            var i = places[p], hit = i + size <= fk.length;
+            for (var m = 2; hit && m < size; m++) if (fk[i + m] !== ks[m]) hit = false;
+            if (hit) { cand.push(group[g]); break; }
+          }
+        }
+      });
       cand.sort(function (a, b) { return a[2] - b[2]; });
       cand.forEach(function (kv) {
         var ks = kv[0], size = ks.length, places = at[ks[0] + ks[1]];
@@ -579,9 +610,12 @@
           if (!hit) continue;
           var free = true;
           for (m = i; m < i + size; m++) if (taken[m]) { free = false; break; }
-          if (free && (size > 2 || boundaryOk(cs, i, i + size, breaks)) && (size > 3 || !runsOn(cs, i + size))) {
+          if (free && (size > 2 || boundaryOk(cs, i, i + size, breaks)) && (size > 3 || !runsOn(cs, i + size)) && kanaStart(cs, i, size)) {
             for (m = i; m < i + size; m++) taken[m] = true;
-            found.push([-size, t, i, kv[1], cs.slice(i, i + size).join("")]);
+            // a word read on hiragana alone ranks as one character shorter (understand._weak)
+            var weak = 1;
+            for (m = i; m < i + size; m++) if (script(cs[m]) !== "r") { weak = 0; break; }
+            found.push([-size, t, i, kv[1], cs.slice(i, i + size).join(""), weak]);
             break;
           }
         }
@@ -610,9 +644,14 @@
     // pair words (concepts.PAIR): every part anywhere in the question (understand._pair_at)
     var fks = folded.map(function (cs) { return Array.from(kanaFold(cs.join(""))); });
     var every = fks.map(function (fk) { return fk.join(""); }).join("\n"), ends = [];
-    groups.pairs.forEach(function (kv) {
-      var first = null, wrote = [], parts = kv[0].split("+");
-      if (!parts.every(function (part) { return every.indexOf(part) >= 0; })) return;
+    // only the pair words whose first part starts with a character pair of the question, in
+    // the table's order
+    var pairWords = [];
+    Object.keys(seenPairs).forEach(function (st) { if (by_has(groups.pairs, st)) pairWords = pairWords.concat(groups.pairs[st]); });
+    pairWords.sort(function (a, b) { return a[3] - b[3]; });
+    pairWords.forEach(function (kv) {
+      var first = null, wrote = [], parts = kv[2];
+      for (var pp = 0; pp < parts.length; pp++) if (every.indexOf(parts[pp]) < 0) return;
       var ok = parts.every(function (part) {
         var ps = Array.from(part), size = ps.length, place = null;
         for (var t = 0; t < folded.length && !place; t++) {
@@ -630,13 +669,15 @@
       });
       if (ok) found.push([-Array.from(kv[0]).length, first[0], first[1], kv[1], wrote.join("\u2026")]);
     });
-    found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]; });
+    found.sort(function (a, b) { return (a[0] + (a[5] || 0)) - (b[0] + (b[5] || 0)) || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]; });
     var out = [], seen = {};
+    // a broad concept only when nothing else is read (understand.read_concepts)
+    var other = found.some(function (x) { return !ct.rows[x[3]][2]; });
     found.forEach(function (x) {
       var n = x[3];
       if (seen[n]) return;
-      if (ct.rows[n][2] && !(x[1] < folded.length ? alone(folded, x[1], x[2], x[2] - x[0]) :
-          alone([Array.from(folded.map(function (cs) { return cs.join(""); }).join(" "))], 0, x[2], x[2] - x[0]))) return;
+      if (ct.rows[n][2] && (other || !(x[1] < folded.length ? alone(folded, x[1], x[2], x[2] - x[0]) :
+          alone([Array.from(folded.map(function (cs) { return cs.join(""); }).join(" "))], 0, x[2], x[2] - x[0])))) return;
       seen[n] = true;
       out.push({ n: n, wrote: x[4] });
     });
@@ -1058,8 +1099,9 @@
           });
         });
         var hinted = cands.filter(function (key) { return said[key] && !taken(key); });
+        // the defining clauses the words score before the governing ones (engine._choose)
         var scored = cands.filter(function (key) { return (scoreOf[key] || 0) > 0 && !taken(key); })
-          .sort(function (a, b) { return scoreOf[b] - scoreOf[a]; });
+          .sort(function (a, b) { return (define.indexOf(a) < 0) - (define.indexOf(b) < 0) || scoreOf[b] - scoreOf[a]; });
         hinted.concat(scored, define).forEach(function (key) {
           if (mine.length < places && !taken(key)) mine.push(key);
         });

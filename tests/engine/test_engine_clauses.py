@@ -163,6 +163,7 @@ B = {
                                                                                 "M-L")]),
     "804.2b": ("T04-", lambda r: any(c["card"] == "Y" for _, c in r.changes("reveal"))),
     "804.2e": ("T04-", lambda r: r.moves_of("Y")[0][1] == "temporary"),
+    "804.2h": ("R804.2h-", lambda r: r.triggers_of("W#1") == 1 and r.count("P2", "hand") == 1),
     "804.2f": ("T30a2", lambda r: r.zone("X") == "P1.hand" and r.state("B1") == "reboot"),
     "804.3a": ("T37b", lambda r: [s.choices[0]["answer"] for s in r.steps if s.kind == "choice"]
                == [True, True, True]),

@@ -163,3 +163,17 @@ def test_match_table_is_cached_and_follows_the_file(tmp_path, monkeypatch):
     finally:
         cx.clear_memory_cache()
         shutil.rmtree(tmp_path / "cache", ignore_errors=True)
+
+
+def test_a_verbs_inflections_are_derived_from_its_dictionary_form():
+    from judgekit.concepts import inflections, verb_word
+
+    assert inflections("打つ") == ("打た", "打ち", "打て", "打と", "打っ")
+    assert inflections("起きる") == ("起き",)
+    assert inflections("起こす") == ("起こさ", "起こし", "起こせ", "起こそ")  # kana in the stem
+    assert inflections("寝かせる") == ("寝かせ",)
+    assert inflections("やられる") == ("やられ",)  # hiragana alone: a stem of 3 or more
+    assert inflections("めくる") == ("めくら", "めくり", "めくれ", "めくろ", "めくっ")
+    assert inflections("ねる") == () and inflections("つける") == ()  # too short in hiragana
+    assert inflections("投了する") == () and inflections("ゲームが勝手にやる") == ()
+    assert verb_word("やられる") and not verb_word("してよい") and not verb_word("ねる")

@@ -70,3 +70,41 @@ def test_the_words_choose_among_a_concepts_clauses(searcher):
                                                     limit=None).hits}
     scored = {"401.1": full.get("401.1", 0.0), "401.2": full["401.2"]}
     assert scored["401.2"] > scored["401.1"]
+
+
+def test_a_verb_in_hiragana_is_read_only_where_a_word_starts(searcher):
+    """やられる (destroy) is a verb in hiragana alone: read in its forms (やられた) at the
+    question's start, after other writing or after a particle, never inside a hiragana run; a
+    broad concept read beside it (ユニット) is not read."""
+    assert [c["id"] for c in searcher.search("ユニットがやられた", "d0").concepts] == ["destroy"]
+    assert [c["id"] for c in searcher.search("やられたらどうなる", "d0").concepts] == ["destroy"]
+    # おもいやられる (worrying): やられ inside a hiragana run, after い, is no word of its own
+    assert "destroy" not in [c["id"] for c in searcher.search("先がおもいやられる", "d0").concepts]
+
+
+def test_a_verbs_forms_name_its_concept(searcher):
+    """Potential, passive and causative forms follow from a verb's stems: 打つ → 打て (打てる),
+    起こす (kana in its stem) → 起こし, 引き切る → 引き切っ."""
+    res = searcher.search("相手ターンでも打てるスペル", "d0", limit=5)
+    assert res.concepts[0]["id"] == "instant-speed" and res.hits[0].id == "3.8.3"
+    assert [c["id"] for c in searcher.search("山札を引き切ったら負け", "d0").concepts][0] == \
+        "deck-out"
+
+
+def test_a_word_in_hiragana_alone_ranks_after_a_word_of_its_length(searcher):
+    """やられる (4 characters, hiragana alone) ranks as one shorter: 代わりに (replacement) is
+    read first, and the destruction second."""
+    res = searcher.search("やられる代わりに別のことが起こる効果", "zx", limit=5)
+    assert [c["id"] for c in res.concepts][:2] == ["replacement", "destroy"]
+    assert res.hits[0].id == "802.2c" or res.hits[0].id.startswith("812")
+
+
+def test_the_defining_clauses_the_words_score_come_before_the_governing_ones(searcher):
+    """Of the destruction's clauses in g2022, after its heading 1110: 1110.1 (defining, says
+    where the card goes) before 506.1 (governing), though the words score 506.1 higher."""
+    res = searcher.search("倒されたキャラはどこに送られる", "g2022", limit=5)
+    assert [c["id"] for c in res.concepts] == ["destroy"]
+    assert [h.id for h in res.hits[:2]] == ["1110", "1110.1"]
+    full = {h.id: h.score for h in searcher.search("倒されたキャラはどこに送られる", "g2022",
+                                                    limit=None).hits}
+    assert full["506.1"] > full["1110.1"] > 0

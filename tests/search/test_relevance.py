@@ -128,6 +128,31 @@ def test_the_fourth_concepts_held_out_set_is_well_formed():
     assert sum(1 for q in queries if q["kind"] == "sentence") * 2 == len(queries)
 
 
+def test_the_fifth_concepts_dev_set_is_well_formed():
+    """67 questions in everyday words (issue 26, fourth round; a dev set, tuned on): every
+    ruleset, kind idea, none a question of another set, every id in the tree."""
+    queries = _later_set("relevance_concepts_dev_5.toml",
+                         _EARLIER + ("relevance_concepts_heldout_3.toml",
+                                     "relevance_concepts_heldout_4.toml"))
+    assert len(queries) >= 60
+    for g in ("zx", "g2022", "d0", "thv"):
+        assert sum(1 for q in queries if q["game"] == g) >= 15
+    assert all(q["kind"] == "idea" for q in queries)
+
+
+def test_the_c5t_check_set_is_well_formed():
+    """32 everyday-words questions written after the fourth round's tuning (issue 26): 8 a
+    ruleset, kind idea, none a question of another set, every id in the tree."""
+    queries = _later_set("relevance_concepts_check_c5t.toml",
+                         _EARLIER + ("relevance_concepts_heldout_3.toml",
+                                     "relevance_concepts_heldout_4.toml",
+                                     "relevance_concepts_dev_5.toml"))
+    assert len(queries) >= 32
+    for g in ("zx", "g2022", "d0", "thv"):
+        assert sum(1 for q in queries if q["game"] == g) >= 8
+    assert all(q["kind"] == "idea" for q in queries)
+
+
 def test_the_fifth_concepts_held_out_set_is_well_formed():
     """64 more questions about ideas (issue 26, fourth round), written from the rules before that
     round's tuning without running a search: 16 a ruleset, half plain words and half everyday

@@ -211,7 +211,12 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                # concept's clauses; at most two guide sections in the first five (Z/X); a word
                # of several words across the terms; a pair of a concept's parts
                "殴ったゼクスは寝る", "カードを寝かせる", "max hand size", "同じマスに2体並んだ",
-               "パンプが重なったときの計算順"]
+               "パンプが重なったときの計算順",
+               # a verb in hiragana alone where a word starts (not inside a hiragana run); a
+               # verb's potential form and kana in its stem
+               "ユニットがやられた", "先がおもいやられる", "相手のターンでも打てる",
+               "ターンの頭に全部起こす", "たまったダメージはいつ消える",
+               "やられる代わりに別のことが起こる効果", "倒されたキャラはどこに送られる"]
 
 
 @pytest.fixture(scope="module")

@@ -392,8 +392,13 @@ _R("4.15.2", "A 「～する時、かわりに～」 replacement effect replaces
    "after 「かわりに」.",
    whole="its own text is the 「～する時、かわりに～」 replacement; its items are the other wordings, "
    "not modelled")
+_R("4.15.2-1", "「～にあたり、～指定する」: as its event happens (the card put onto a square) the "
+   "controller designates what it says, in place of doing nothing — a replacement, not a "
+   "trigger: nothing goes on the stack.")
 _R("4.15.3", "A replacement effect from a static ability replaces every time its event "
-   "happens while the ability exists.")
+   "happens while the ability exists; one a spell or ability created replaces only the next "
+   "such event, once, with no duration, and every such event until its duration ends with "
+   "one.")
 _R("4.15.4", "A replaced event did not happen: nothing triggers on it.")
 _R("4.15.5", "A cost whose payment was replaced still counts as paid.",
    whole="its own text is the cost that counts as paid through a replacement; 4.15.5-1 (an "
@@ -405,6 +410,8 @@ _R("4.15.6", "A replacement effect replaces one event once: it does not replace 
    "own 「かわりに」 makes (the core loop's once-per-event rule).")
 _R("4.15.7", "A replacement effect with a choice: an option that contains something impossible "
    "cannot be chosen (「置いてよい」 a 闘気 card where no card can have one: it is not applied).")
+_R("4.15.8-1", "A self-replacement effect (the spell or ability resolving created it, and "
+   "it replaces what that resolution does) applies before the other replacement effects.")
 _R("4.15.8-2", "Several replacement effects would replace one event: the affected card's "
    "controller chooses the order they apply in; one applied first may leave the next nothing "
    "to replace.")

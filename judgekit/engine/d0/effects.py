@@ -69,6 +69,19 @@ class Ctx:
         return Ref(self.source, zone, self.controller, self.targets, self.area)
 
 
+# the words of a created trigger's event (4.4.4), for the step that creates it
+_DELAYED_WHEN = {"turn_end": ("at the end of the turn", "ターン終了時"),
+                 "battle_end": ("at the end of the battle", "バトル終了時")}
+
+
+def _delayed_words(d: dict) -> tuple:
+    """A created trigger as the step that creates it names it: its printed text when the file
+    gives it, else the words of its event (never the file's key)."""
+    if d.get("text"):
+        return (f"「{d['text']}」",) * 2
+    en, ja = _DELAYED_WHEN.get(d["trigger"], (d["trigger"], d["trigger"]))
+    return f"one that triggers {en}", f"「{ja}」に誘発するもの"
+
 def _player(ctx: Ctx, who: str | None) -> str:
     return opponent(ctx.controller) if who == "opponent" else ctx.controller
 
@@ -409,7 +422,8 @@ def legal_targets(g, it, ab: dict, ctx: Ctx) -> tuple[dict, list]:
 
 # ---- replacement effects (4.15) -------------------------------------------------------------------
 
-def _replacements_for(g, c, kind: str = "to_graveyard", *, plan: bool = False) -> list:
+def _replacements_for(g, c, kind: str = "to_graveyard", *, plan: bool = False,
+                      into: str | None = None) -> list:
     """The replacement effects (4.15.2) of the cards on the squares that apply to `c` going
     into the graveyard (or being dealt damage, or put into the smash zone), as candidates of
     the core loop; `plan`: also a plan-zone card's own, written as its zone effect (5.7.1)."""
@@ -422,14 +436,40 @@ def _replacements_for(g, c, kind: str = "to_graveyard", *, plan: bool = False) -
     found = []
     for s in holders:
         for i, ab in enumerate(s.abilities, 1):
-            if ab.get("replace") != kind or not in_its_zone(s, ab):
+            if ab.get("replace") != kind or not in_its_zone(s, ab) or \
+                    into is not None and ab.get("into") != into:
                 continue
             of = ab.get("of", "self")
             ok = (c.id == s.id) if of == "self" else matches(g, look(g, c), of,
                                                              Ref.of_card(g, s))
             if ok:
                 found.append(_replace.Candidate(f"{s.id}#{i}", s.id, s.controller, (s, i, ab)))
-    return found
+    return found + _created(g, kind, c.id, into) if g.b.effects else found
+
+
+def _rctx(g, s, ab: dict, c=None) -> Ctx:
+    """The context a replacement's 「かわりに」 runs in: its source, controlled by the
+    replacement's controller (a created one's is the player whose spell made it)."""
+    return Ctx(ab.get("controller") or s.controller, s.id, s.incarnation, g.snap(s), it=c)
+
+
+@_rule("4.15.8-1")
+def _created(g, kind: str, about: str, into: str | None = None) -> list:
+    """The replacement effects spells and abilities created (4.15.3) for `about` (a card, or a
+    player for a draw): the core's effects in force, each carried as (source card, None,
+    effect) like a printed one; a self-replacement when the spell or ability resolving now
+    created it (4.15.8-1)."""
+    if not g.b.effects:
+        return []
+    now = getattr(g, "now_resolving", None)
+    out = []
+    for cand in _replace.created(g, kind, about, match=lambda e: e.get("into") == into,
+                                 self_scope=lambda e: now is not None and e.get("_item") is now):
+        s = g.b.cards.get(cand.source or "")
+        if s is not None:
+            cand.data = (s, None, cand.data)
+            out.append(cand)
+    return out
 
 
 @_rule("4.15.8-2")
@@ -458,7 +498,23 @@ def _choose_replacement(g, event, cands):
 # card's controller chooses (4.15.8-2), and a replacement replaces one event once — never the
 # events its own 「かわりに」 makes (4.15.6), so a replacement whose instead-event is the event
 # it replaces ends instead of recursing (issue 20)
-POLICY = _replace.Policy(choose=_choose_replacement, once=("4.15.6",))
+POLICY = _replace.Policy(choose=_choose_replacement, once=("4.15.6",), self_first="4.15.8-1",
+                         consume=lambda g, cand: _used_once(g, cand))
+
+
+@_rule("4.15.3")
+def _used_once(g, cand) -> None:
+    """A replacement effect a spell or an ability created with no duration replaces the next
+    such event once (4.15.3): having replaced it, it ends."""
+    s, _, e = cand.data
+    if not any(x is e for x in g.b.effects):
+        return  # it ended with the card it was for (that card is a new object now)
+    with g.step("replacement", ("4.15.3",),
+                f"{s.label()}'s replacement effect was created by a spell or ability with no "
+                "duration: it replaces only the next such event, once, and now ends.",
+                f"{s.label()}が生み出した置換効果は期限が規定されていないため、次に置換イベントが"
+                "起こる時に1度だけ置換し、これで終了します。", cards=(s.id,)):
+        _replace.use_up(g, e)
 
 
 @_rule("4.15.6")
@@ -489,7 +545,7 @@ def _opted(g, c, rep) -> bool:
 
     s, i, ab = rep
     text = ab.get("text") or "かわりに…してよい"
-    ctx = Ctx(s.controller, s.id, s.incarnation, g.snap(s), it=c)
+    ctx = _rctx(g, s, ab, c)
     if not possible(g, ab.get("instead", []), ctx, select):
         g.note("replacement", ("4.15.7",),
                f"{s.label()}'s replacement effect may put {c.label()} elsewhere instead of the "
@@ -523,14 +579,75 @@ def smash_replaced(g, c) -> bool:
                     f"{c.label()}がスマッシュゾーンに置かれる時、{s.label()}の置換効果（「{text}」）"
                     "により、かわりに別のイベントが起きます。置換されても、その行動は行われたものと"
                     "みなします（4.15.5-1）。", cards=(c.id, s.id)):
-            execute(g, ab.get("instead") or [], Ctx(s.controller, s.id, s.incarnation,
-                                                     g.snap(s), it=c))
+            execute(g, ab.get("instead") or [], _rctx(g, s, ab, c))
         return None
 
     ev = Event("to_smash", card=c.id, en=f"{c.label()} being put into the smash zone",
                ja=f"{c.label()}がスマッシュゾーンに置かれる")
     happens, _ = _replace.run(g, ev, lambda e: _replacements_for(g, c, "to_smash", plan=True),
                               apply, POLICY)
+    return not happens
+
+
+def replace_moves(g, pairs: list) -> list:
+    """「…が手札（山札、エネルギーゾーン…）に置かれる時、かわりに…」 (4.15.2) for every move into
+    such a zone of a player's, whatever makes it: the moves that still happen."""
+    zones = _put_into_zones(g)
+    if not zones:
+        return pairs
+    out = []
+    for pair in pairs:
+        c, dest = pair[0], pair[1]
+        k = dest.split(".", 1)[1] if "." in dest else None
+        if k in zones and c.zone != dest and put_replaced(g, c, k):
+            continue
+        out.append(pair)
+    return out
+
+
+def _put_into_zones(g) -> frozenset:
+    """The zones some `replace: put_into` names: printed ones (read once a run; cards gain no
+    replacement in D0's vocabulary) and those in force."""
+    printed = getattr(g, "_put_into", None)
+    if printed is None:
+        printed = g._put_into = frozenset(ab["into"] for c in g.b.cards.values()
+                                          for ab in c.abilities
+                                          if ab.get("replace") == "put_into" and "into" in ab)
+    if not g.b.effects:
+        return printed
+    return printed | {e["into"] for e in g.b.effects
+                      if e.get("replace") == "put_into" and "into" in e}
+
+
+@_rule("4.15.2")
+def put_replaced(g, c, into: str) -> bool:
+    """`c` would be put into its owner's `into` zone: True when a replacement effect did
+    something else instead (the event did not happen, 4.15.4)."""
+    if not _replacements_for(g, c, "put_into", plan=True, into=into):
+        return False
+    where = {"hand": ("hand", "手札"), "deck": ("deck", "山札"), "energy": ("energy zone",
+             "エネルギーゾーン"), "plan": ("plan zone", "プランゾーン"), "remove": (
+             "remove-from-game zone", "除外ゾーン")}[into]
+
+    def apply(g, event, cand):
+        s, i, ab = cand.data
+        if ab.get("optional") and not _opted(g, c, cand.data):
+            return event
+        text = ab.get("text") or "かわりに…"
+        with g.step("replacement", ("4.15.2", "4.15.3", "4.15.4"),
+                    f"{c.label()} would be put into the {where[0]}; {s.label()}'s replacement "
+                    "effect does something else instead. The replaced event did not happen: "
+                    "nothing triggers on it.",
+                    f"{c.label()}が{where[1]}に置かれる時、{s.label()}の置換効果（「{text}」）により、"
+                    "かわりに別のイベントが起きます。置き換えられたイベントは起きたことにならず、"
+                    "それによって誘発するものはありません。", cards=(c.id, s.id)):
+            execute(g, ab.get("instead") or [], _rctx(g, s, ab, c))
+        return None
+
+    ev = Event("put_into", card=c.id, to=into, en=f"{c.label()} being put into the {where[0]}",
+               ja=f"{c.label()}が{where[1]}に置かれる")
+    happens, _ = _replace.run(g, ev, lambda e: _replacements_for(g, c, "put_into", plan=True,
+                                                                 into=into), apply, POLICY)
     return not happens
 
 
@@ -543,7 +660,7 @@ def _draw_replacements(g, p: str) -> list:
             if ab.get("replace") == "draw" and \
                     (p == s.controller) == (ab.get("player", "you") == "you"):
                 found.append(_replace.Candidate(f"{s.id}#{i}", s.id, s.controller, (s, i, ab)))
-    return found
+    return found + _created(g, "draw", p) if g.b.effects else found
 
 
 def draw_replaced(g, p: str) -> bool:
@@ -564,7 +681,7 @@ def draw_replaced(g, p: str) -> bool:
                     "イベントが起きます。引いたことにはならず、それによって誘発するものはありません。",
                     cards=(s.id,), player=p):
             if instead:
-                execute(g, instead, Ctx(s.controller, s.id, s.incarnation, g.snap(s)))
+                execute(g, instead, _rctx(g, s, ab))
         return None
 
     ev = Event("draw", player=p, en=f"{p} drawing a card", ja=f"{p}がカードを引く")
@@ -602,7 +719,7 @@ def damage_after_replacements(g, c, n: int, dealer: str | None, battle: bool) ->
                                             "そのダメージは与えられません。"),
                     cards=(c.id, s.id)):
             if instead:
-                execute(g, instead, Ctx(s.controller, s.id, s.incarnation, g.snap(s), it=c))
+                execute(g, instead, _rctx(g, s, ab, c))
         return None
 
     ev = Event("damaged", card=c.id, source=dealer, cause="battle" if battle else "effect",
@@ -625,8 +742,51 @@ def replace(g, c, rep, *, cost: bool = False) -> None:
                 "別の場所に置かれます。置き換えられたイベントは起きたことにならず、それによって誘発"
                 "するものはありません。" + ("コストは支払われたこととなります。" if cost else ""),
                 cards=(c.id, s.id)):
-        ctx = Ctx(s.controller, s.id, s.incarnation, g.snap(s), it=c)
+        ctx = _rctx(g, s, ab, c)
         execute(g, ab.get("instead", []), ctx)
+
+
+_REPLACE_WORDS = {"to_graveyard": ("being put into the graveyard", "墓地に置かれる"),
+                  "damaged": ("being dealt damage", "ダメージを与えられる"),
+                  "draw": ("drawing a card", "カードを引く"),
+                  "to_smash": ("being put into the smash zone", "スマッシュゾーンに置かれる")}
+
+
+@_rule("4.15.3")
+def _create_replacement(g, ins: dict, ctx: Ctx) -> None:
+    """「（このターン、）次に～する時、かわりに～」: a spell or ability creates a replacement effect
+    (4.15.3) — with no duration it replaces the next such event once; with one, every such
+    event until it ends."""
+    b = g.b
+    kind = ins["replace"]
+    until = ins.get("until")
+    if kind == "draw":
+        about = [_player(ctx, ins.get("player"))]
+        names = about
+    else:
+        cards = select(g, ins.get("to", "self"), ctx)
+        if not cards:
+            return
+        about = [c.id for c in cards]
+        names = [c.label() for c in cards]
+    what = _REPLACE_WORDS[kind]
+    src = g.label(ctx.source) if ctx.source else "The effect"
+    when_en = (f"every time until the {until.replace('_', ' ')}" if until else
+               "the next time only, once")
+    when_ja = (f"{_UNTIL_JA.get(until, until)}、置換イベントが起きるたびに" if until else
+               "次に置換イベントが起こる時に1度だけ")
+    with g.step("effect", ("4.15.3",), f"{src} creates a replacement effect for "
+                f"{', '.join(names)} {what[0]}: it replaces {when_en} (4.15.3).",
+                f"{src}は{'、'.join(names)}が{what[1]}時の置換効果を生み出します。{when_ja}"
+                "置換します。", cards=tuple(x for x in about if x in b.cards),
+                player=ctx.controller):
+        b.clock += 1
+        eff = _replace.made(ins, about, [b.cards[x] for x in about if x in b.cards],
+                            source=ctx.source, controller=ctx.controller, ts=b.clock,
+                            until=until)
+        if ctx.item is not None:
+            eff["_item"] = ctx.item  # who created it: a self-replacement while it resolves
+        g.add_effect(eff)
 
 
 # ---- drawing and moving -------------------------------------------------------------------------
@@ -974,6 +1134,8 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 b.clock += 1
                 g.add_effect({"color": col, "to": [c.id], "until": until,
                               "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
+    elif kind == "replace":
+        _create_replacement(g, ins, ctx)
     elif kind == "cannot":
         until = ins.get("until", "forever")
         cards = [c for c in select(g, ins["to"], ctx) if is_square(c.zone)]
@@ -1246,10 +1408,10 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 return
             d["about"] = about[0].id
         with g.step("effect", ("4.4.4",), f"{g.label(ctx.source) if ctx.source else 'The effect'}"
-                    f" creates a triggered ability: 「{d.get('text') or d['trigger']}」"
+                    f" creates a triggered ability: {_delayed_words(d)[0]}"
                     + (f" (about {g.label(d['about'])})" if d.get("about") else "") + ".",
                     f"{g.label(ctx.source) if ctx.source else '効果'}は誘発型能力を作成します："
-                    f"「{d.get('text') or d['trigger']}」"
+                    f"{_delayed_words(d)[1]}"
                     + (f"（{g.label(d['about'])}について）" if d.get("about") else "") + "。",
                     cards=tuple(x for x in (ctx.source, d.get("about")) if x)):
             g.add_delayed(d)

@@ -33,6 +33,8 @@ class Game(BaseGame):
         super().__init__(board, chooser, **kw)
         self.arrivals: list[tuple] = []  # (card, square, incarnation) since the last check
         self.resolving = 0  # > 0 during a resolution (4.9.4)
+        self.now_resolving = None  # the stack item resolving now (4.15.8-1's self-replacement)
+        self._put_into = None  # the zones a printed 「…に置かれる時、かわりに」 names (effects.py)
         self.pend_seq = 0
         self.stack_changed = False  # the procedure put something on the stack (stack-change)
         self.center_plays: list[tuple] = []  # units played into the center area (4.16.4-8/-9)
@@ -91,6 +93,10 @@ class Game(BaseGame):
 
             pairs = self.with_attached(pairs, lambda c, dest: attached.follow(
                 self, c, dest, replaced_to_graveyard), first=True)
+        if self._put_into is None or self._put_into or self.b.effects:
+            from .effects import replace_moves  # 4.15.2: 「…に置かれる時、かわりに…」
+
+            pairs = replace_moves(self, pairs)
         return super().move_batch(pairs, **kw)
 
     def moved(self, c, frm: str, dest: str, same: bool) -> None:
@@ -110,6 +116,8 @@ class Game(BaseGame):
         from .triggers import DELAYED
 
         super().new_object(c)
+        if c.designated is not None:
+            c.designated = None  # 4.15.2-1's designation was the old card's
         for d in DELAYED.about(self, c.id):
             self.vanished.append((c, d))
 
@@ -136,6 +144,11 @@ class Game(BaseGame):
         self.move_seq += 1
         for mi in infos:
             if is_square(mi.to) and not self.b.is_attached(mi.card):  # 6.1.8: no unit
+                if mi.inc_before != mi.inc_after and mi.card.abilities and \
+                        any("designate" in ab for ab in mi.card.abilities):
+                    from .designate import on_square  # 4.15.2-1: as it is put there
+
+                    on_square(self, mi.card)
                 self.arrivals.append((mi.card.id, mi.to, mi.card.incarnation))
                 self.arrival_batch[(mi.card.id, mi.card.incarnation)] = self.move_seq
                 ev = {"kind": "put_on_square", "card": mi.card.id, "from": mi.frm,
@@ -339,10 +352,11 @@ class Game(BaseGame):
                    for ab in s.abilities)
 
     def _damage_replaced(self, c) -> bool:
-        """Whether any card on the squares has a damage replacement at all (the common board
-        costs nothing)."""
+        """Whether any card on the squares has a damage replacement at all, or one a spell
+        created is in force (the common board costs nothing)."""
         return any(ab.get("replace") == "damaged" for s in self.b.on_squares()
-                   for ab in s.abilities)
+                   for ab in s.abilities) or \
+            bool(self.b.effects) and any(e.get("replace") == "damaged" for e in self.b.effects)
 
     # ---- the state of the game (loop detection, 4.18) -----------------------------------------
     def state_key(self) -> int:

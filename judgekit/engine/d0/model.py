@@ -23,9 +23,10 @@ class Card(BaseCard):
     attached.py applies what happens to them."""
 
     __slots__ = ("cost", "move_cost", "colors", "races", "timing", "power", "smash", "keywords",
-                 "aura", "bound")
+                 "aura", "bound", "designated")
     FIELDS = (("cost", None), ("move_cost", None), ("colors", ()), ("races", ()),
               ("timing", "normal"), ("power", None), ("smash", None), ("keywords", ()))
+    TAIL_FIELDS = (("designated", None),)  # 「～にあたり、…を指定する」 (4.15.2-1)
     ATTACHED = ("aura", "bound")
 
     @property

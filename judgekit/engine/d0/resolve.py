@@ -30,6 +30,7 @@ def resolve_top(g) -> None:
                 cards=tuple(x for x in (it.card, it.source) if x)):
         g.pop(it)
         g.resolving += 1
+        was, g.now_resolving = g.now_resolving, it  # 4.15.8-1: a self-replacement
         try:
             if it.kind == "spell":
                 resolve_spell(g, it)
@@ -43,6 +44,7 @@ def resolve_top(g) -> None:
                 resolve_exchange(g, it)
         finally:
             g.resolving -= 1
+            g.now_resolving = was
         from .procedure import find_rule_effects
 
         if g.pending or find_rule_effects(g):

@@ -44,6 +44,9 @@ COST = MapOf(IntOr(("X", "Y", "Z"), minimum=0, bound="1.2.3-1: a number of energ
 
 # ---- filters, targets, conditions --------------------------------------------------------
 
+# what 「～にあたり、…を1つ指定する」 may designate (4.15.2-1; judgekit.engine.d0.designate)
+DESIGNATIONS = ("race", "color", "name")
+
 FILTER = Map({
     "type": Enum(CARD_TYPES, "Card type (2.6.2).", aliases=TYPE_ALIASES),
     "controller": WHO_ANY,
@@ -73,6 +76,9 @@ FILTER = Map({
     "same_line_as": Str("In the same line as the named target (4.9.2-2)."),
     "aura": Bool("true: it has 闘気 cards under it (「下に闘気カードがあるカード」, 6.1.2); false: "
                  "it has none (「下に闘気カードのない」)."),
+    "designated": Enum(DESIGNATIONS, "Has the race / colour / name the card with this ability "
+                       "designated as it was put onto its square (「指定された種族の」, 4.15.2-1); "
+                       "nothing matches while it has designated none."),
 }, "Which cards: every given property must hold (relative to the card with the ability and "
    "its controller, 2.24.7-2).", name="card filter")
 
@@ -272,10 +278,23 @@ _instr("delayed", Map({"trigger": Field(DELAYED_MOMENT, required=True),
        "Create a triggered ability (4.4.4): 即死's 「そのバトル終了時に、そのユニットを持ち主の"
        "墓地に置く」, 「ターン終了時に、そのユニットを持ち主の墓地に置く」 (turn_end: 3.10.2).")
 
+REPLACE_KINDS = ("to_graveyard", "damaged", "draw", "to_smash", "put_into")
+# the zones `replace: put_into` names (the graveyard and the smash zone have kinds of their own)
+PUT_INTO_ZONES = ("hand", "deck", "energy", "plan", "remove")
+_instr("replace", Enum(REPLACE_KINDS, "The event it replaces (its 置換イベント, 4.15.1)."),
+       "A replacement effect a spell or ability creates (「次に～する時、かわりに～」, 4.15.3): with "
+       "no `until` it replaces only the next such event, once, and ends; with `until` every such "
+       "event until then. Created by the spell or ability resolving, it is a self-replacement "
+       "for what that resolution does and applies first (4.15.8-1).",
+       to=SELECTOR, player=Enum(("you", "opponent"), "For draw: whose draw (default you)."),
+       instead=Field(List(ByKind()), aliases=("かわりに",)),
+       reduce=Int("For damaged: the damage is dealt reduced by N (4.15.2).", minimum=1),
+       into=Enum(PUT_INTO_ZONES, "For put_into: the zone."), until=UNTIL, text=Text())
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, followed in order (4.9.2-3).",
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (4.9.2-3).")
 INSTR["delayed"].fields["delayed"].t.fields["effect"].t = EFFECT  # close the recursion
+INSTR["replace"].fields["instead"].t = EFFECT
 # the deck (6.2; judgekit.engine.d0.deck): each says whether it determines the deck's order
 DECK_POSITIONS = ("top", "bottom", "shuffle")
 _instr("to_deck", SELECTOR, "Put into the owner's deck (judgekit.engine.d0.deck): `position: "
@@ -420,7 +439,13 @@ ABILITIES = {
     }, "A static ability (常在型能力, 4.5): a continuous effect while the card is on a square.",
         name="static ability"),
     "replace": Map({
-        "replace": Field(Enum(("to_graveyard", "damaged", "draw", "to_smash")), required=True),
+        "replace": Field(Enum(REPLACE_KINDS + ("put_on_square",)), required=True),
+        "into": Enum(PUT_INTO_ZONES, "With put_into: 「…が手札（山札、エネルギーゾーン…）に置かれる時、"
+                     "かわりに…」 — the zone of its owner's the card would be put into, whatever "
+                     "puts it there."),
+        "designate": Enum(DESIGNATIONS, "With put_on_square: 「このカードがスクエアに置かれるにあたり、"
+                          "種族（色、カード名）を1つ指定する」 — the controller designates one as the "
+                          "card is put there, in place of doing nothing (4.15.2-1)."),
         "of": ByKind(scalar=Enum(("self",)), mapping=FILTER),
         "player": Enum(("you", "opponent"), "For draw: whose draw (default you)."),
         "instead": Field(EFFECT),
@@ -513,6 +538,10 @@ _card_fields = {
     "damage": Int("Damage on a unit (removed in the recovery phase, 3.10.1).", minimum=0,
                   bound="damage is a number of points"),
     "placed": Int("Placement order on squares (4.16.4-6, 3.11.5); larger = later.", minimum=0),
+    "designated": Map({"race": Str(), "color": COLOR, "name": Str()},
+                      "What this card designated as it was put onto its square (「～にあたり、…を"
+                      "1つ指定する」, 4.15.2-1); gone when it becomes a new card.",
+                      name="designation"),
     "text": Text("Printed text (for people)."),
     "abilities": List(ABILITY, "Abilities in the vocabulary (docs/board-format-d0.md)."),
     "note": Text(),
@@ -642,6 +671,13 @@ EFFECT_IN_FORCE = Map({
                 "Races added / set / taken away (judgekit.engine.effects.attributes).",
                 name="race change"),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
+    "replace": Enum(REPLACE_KINDS, "A replacement effect a spell or ability created (4.15.3): "
+                    "the event it replaces, for the cards (or, for draw, the player) in `to`."),
+    "instead": Field(List(ByKind()), aliases=("かわりに",)),
+    "reduce": Int("With replace: damaged — the damage is dealt reduced by N.", minimum=1),
+    "into": Enum(PUT_INTO_ZONES, "With replace: put_into — the zone."),
+    "once": Bool("With replace: created with no duration, it replaces the next such event "
+                 "once and ends (4.15.3)."),
     "all": FILTER,  # with cannot: 「すべての…」's filter, reaching later cards too (4.14.3-2)
     "where": Str("With all: the zone its source was in (the filter is relative to it)."),
     "source": CARD_ID,
@@ -650,6 +686,8 @@ EFFECT_IN_FORCE = Map({
     "ts": Int("Timestamp order (4.14.5-4).", minimum=0),
     "text": Text(),
 }, "A continuous effect of a spell or ability in force (4.14.3).", name="continuous effect")
+
+EFFECT_IN_FORCE.fields["instead"].t = EFFECT
 
 DELAYED = Map({
     "trigger": Field(DELAYED_MOMENT, required=True),

@@ -101,6 +101,11 @@ def status(board: Board) -> list[Flag]:
                 f.add("STATIC_WITHOUT_CHANGE", "error", f"{c.label()}'s ability {i} is "
                       f"`static: {ab['static']}` with none of {', '.join(need)}: it would change "
                       "nothing; write what it adds, sets or grants", pos=pos)
+            if ab.get("replace") == "put_on_square" and not ab.get("designate"):
+                f.add("REPLACEMENT_WITHOUT_CHANGE", "error", f"{c.label()}'s ability {i} is "
+                      "`replace: put_on_square` with no designate: (race, color or name): it "
+                      "would replace nothing with nothing (「～にあたり、…を指定する」)",
+                      clauses=("4.15.2-1",), pos=pos)
     _copies(f, b)
     for p in PLAYERS:
         if len(b.pzone(p, "plan")) > 1:

@@ -387,6 +387,14 @@ class Ref:
         return cls(c.id, c.zone, controller or c.controller)
 
 
+def _races_seen(g, lk: dict):
+    """The races of the card seen as `lk`, after the effects that change them (read once)."""
+    rs = lk.get("races")
+    if rs is None:
+        rs = lk["races"] = races(g, g.b.cards[lk["id"]]) if lk["id"] in g.b.cards else ()
+    return rs
+
+
 @REGISTRY.rule("2.4.3")
 def matches(g, lk: dict, flt: dict, ref: Ref) -> bool:
     """Does the card seen as `lk` meet every property of the filter, relative to `ref`?"""
@@ -435,10 +443,7 @@ def matches(g, lk: dict, flt: dict, ref: Ref) -> bool:
         elif k in ("race", "not_race"):
             from ..effects.attributes import has
 
-            rs = lk.get("races")
-            if rs is None:
-                rs = lk["races"] = races(g, g.b.cards[lk["id"]]) if lk["id"] in g.b.cards else ()
-            if has(rs, v) != (k == "race"):
+            if has(_races_seen(g, lk), v) != (k == "race"):
                 return False
         elif k == "same_line":
             if v and not (is_square(lk["zone"]) and is_square(ref.zone)
@@ -460,6 +465,18 @@ def matches(g, lk: dict, flt: dict, ref: Ref) -> bool:
         elif k == "square":
             if lk["zone"] not in (v if isinstance(v, list) else [v]):
                 return False
+        elif k == "designated":  # 「指定された種族の」 (4.15.2-1)
+            from .designate import designation
+
+            d = designation(g, v, ref.card)
+            if d is None or v == "color" and d not in lk["colors"] or \
+                    v == "name" and d != (lk["name"] or ""):
+                return False
+            if v == "race":
+                from ..effects.attributes import has
+
+                if not has(_races_seen(g, lk), d):
+                    return False
         elif k == "aura":  # 「下に闘気カードがある／ない」 (6.1.2)
             if bool(lk.get("aura")) != v:
                 return False

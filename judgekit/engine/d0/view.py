@@ -126,6 +126,10 @@ class D0View(View):
             rest = " ▸ ".join(stack or []) or ("（空）" if ja else "(empty)")
             return f"{head}{item} — " + ("スタック（下から）：" if ja else "stack (bottom first): ") \
                 + rest
+        if op == "designated":  # 「～にあたり、…を指定する」 (4.15.2-1)
+            what = ", ".join(f"{k} {v}" for k, v in (ch.get("to") or {}).items())
+            return (f"{name(ch.get('card'))}：指定 {what}" if ja
+                    else f"{name(ch.get('card'))} designates {what}")
         if op == "trigger+":
             return ("誘発：" + str(ch.get("trigger_ja") or ch.get("trigger")) if ja
                     else "triggered: " + str(ch.get("trigger")))

@@ -80,6 +80,63 @@ class Policy:
         self.consume = consume
 
 
+def created(g, kind: str, about: str, *, match=None, self_scope=None) -> list:
+    """The replacement effects a spell or an ability created (not printed on a card) that
+    apply to an event of `kind` about `about` (a card id, or a player for a draw): the effects
+    in force `{replace: KIND, to: [...]}` whose `to` names it — in the incarnation it was made
+    for (`incs`: a card that has since become a new object is no longer what it named) —
+    and, where given, `match(effect)` holds. Each is a Candidate keyed by its source and
+    timestamp; `once` when the effect says it replaces only the next such event (a one-shot,
+    D0 4.15.3), and `self_scope(effect)` says it is a self-replacement (D0 4.15.8-1)."""
+    effects = g.b.effects
+    if not effects:
+        return []
+    out = []
+    card = g.b.cards.get(about)
+    for e in effects:
+        if e.get("replace") != kind or about not in e.get("to", ()):
+            continue
+        incs = e.get("incs")
+        if incs and card is not None and incs.get(about, card.incarnation) != card.incarnation:
+            continue
+        if match is not None and not match(e):
+            continue
+        out.append(Candidate(f"{e.get('source') or 'effect'}@{e.get('ts', 0)}", e.get("source"),
+                             e.get("controller"), e, once=bool(e.get("once")),
+                             self_scope=bool(self_scope and self_scope(e))))
+    return out
+
+
+def made(ins: dict, about: list, cards: list, *, source, controller, ts: int,
+         until: str | None) -> dict:
+    """The effect in force an instruction `{replace: KIND, …}` of a spell or an ability creates
+    for `about` (card ids, or a player for a draw; `cards` the cards among them, whose
+    incarnation it is made for): with `until` it lasts for that period, without it is a
+    one-shot (`once`)."""
+    eff = {"replace": ins["replace"], "to": list(about), "source": source,
+           "controller": controller, "ts": ts}
+    for k in ("instead", "reduce", "zone", "into", "text"):
+        if k in ins:
+            eff[k] = ins[k]
+    if until:
+        eff["until"] = until
+    else:
+        eff["once"] = True
+    if cards:
+        eff["incs"] = {c.id: c.incarnation for c in cards}
+    return eff
+
+
+def use_up(g, e: dict) -> bool:
+    """A one-shot replacement effect in force (`e`, an entry of the effects in force) has
+    replaced its event: it ends. False when it is no longer in force (it ended with the card
+    it was for)."""
+    if any(x is e for x in g.b.effects):
+        g.remove_effect(e)
+        return True
+    return False
+
+
 def chain(g) -> list:
     """The replacements whose 「かわりに」 is running, outermost first: (key, event signature)."""
     return g.replacing
@@ -107,6 +164,7 @@ def run(g, event, gather, apply, policy: Policy):
         if policy.self_first and len(cands) > 1:
             selfs = [c for c in cands if c.self_scope]
             if selfs and len(selfs) < len(cands):
+                _self_note(g, event, selfs, cands, policy)
                 cands = selfs
         cand = cands[0] if len(cands) == 1 else policy.choose(g, event, cands)
         sig = (cand.key, event.signature())
@@ -129,6 +187,17 @@ def run(g, event, gather, apply, policy: Policy):
             return False, event
         event = out
         event.applied = event.applied + (cand.key,)
+
+
+def _self_note(g, event, selfs: list, cands: list, policy: Policy) -> None:
+    keys = ", ".join(c.key for c in selfs)
+    rest = ", ".join(c.key for c in cands if not c.self_scope)
+    g.note("replacement", (policy.self_first,), f"{keys} is a self-replacement effect (the "
+           f"spell or ability resolving now created it): it applies to {event.en} first, "
+           f"before the others ({rest}).",
+           f"{keys}は自己置換効果（解決中のスペルまたは能力が生み出した効果）なので、{event.ja}に"
+           f"まず適用され、それ以外の置換効果（{rest}）はその後になります。",
+           cards=tuple(c.source for c in selfs if c.source))
 
 
 def _once_note(g, event, again: list, policy: Policy) -> None:

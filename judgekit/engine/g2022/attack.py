@@ -73,6 +73,7 @@ def declare(flow, cid: str) -> None:
         cites = ("802.1a", "305.4a")
     elif cannot(g, a, "attack"):
         why = (f"{cid} cannot attack (a 「できない」 effect, 102.7)", f"{cid}はアタックできません")
+        cites = ("102.7", "802.1a")
     if why:
         raise IllegalAction(f"{why[0]}: it cannot be chosen as the attacker",
                             f"{why[1]}。アタックキャラに選べません", cites)

@@ -178,6 +178,8 @@ _R("806.7", "Back to 806.2 while rule effects or untriggered 「バトル終了�
 # ---- 900 cards and abilities -------------------------------------------------------------
 _R("901.2a", "An activated ability is played by the player with priority.")
 _R("901.2b", "Triggered auto abilities are played, compulsorily, in priority pre-processing.")
+_R("902.2b", "A continuous effect lasts for its stated period (or indefinitely): a "
+   "replacement effect an effect creates 「…まで」 replaces its event for that period.")
 _R("902.2c", "A static text with 「かわりに」 is a replacement effect.")
 _R("902.3", "Several cards chosen by one effect must be different from each other.")
 _R("903.1a", "An account's abilities work only in the account zone.")
@@ -194,6 +196,8 @@ _R("904.2", "Play procedure (904.2a–h): choose and reveal, fix the cost, move 
    whole="the play procedure run through as a whole; the items that do something (904.2d, "
    "e, f, h) are cited beside it")
 _R("904.2d", "The cost is fixed before payment; later changes do not alter it.")
+_R("904.2b", "A card played from a hidden zone (the hand, the keep zone) is revealed: a "
+   "「公開された時」 event (908.1).")
 _R("904.2e", "The card or ability moves to the temporary.")
 _R("904.2f", "The cost is paid with the player's own cards; if it cannot be paid, the play is "
    "illegal and the game returns to just before it started.")

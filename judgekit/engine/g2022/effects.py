@@ -169,9 +169,11 @@ def choose(g, spec: dict, ctx: EffCtx, what: str, what_ja: str) -> list:
 
 
 # ---- damage (1101), 退場 (1103, 1110), replacement effects (912) ------------------------------------
-def replacements(g, kind: str, card, zone: str | None = None) -> list:
-    """Valid replacement effects (902.2c) for an event of this kind about `card`."""
-    out = []
+def replacements(g, kind: str, card, zone: str | None = None, player: str | None = None) -> list:
+    """Valid replacement effects (902.2c) for an event of this kind about `card` (put into
+    `zone`), or about `player` drawing a card; then those an effect created for a period
+    (902.2b; ability index None)."""
+    out = _created(g, kind, card.id if card is not None else player, zone)
     for z, ids in g.b.zones.items():
         if not g.b.is_public(z):
             continue
@@ -181,6 +183,10 @@ def replacements(g, kind: str, card, zone: str | None = None) -> list:
                 if ab.get("replace") != kind or not is_valid(g, h, ab):
                     continue
                 if zone is not None and ab.get("zone") not in (None, zone):
+                    continue
+                if kind == "draw":
+                    if (player == h.controller) == (ab.get("player", "you") == "you"):
+                        out.append((h, idx, ab))
                     continue
                 of = ab.get("of", "self")
                 if of == "self" and card.id != h.id:
@@ -193,6 +199,21 @@ def replacements(g, kind: str, card, zone: str | None = None) -> list:
     return out
 
 
+def _created(g, kind: str, about: str | None, zone: str | None) -> list:
+    """The replacement effects an effect created for a period (「…まで、…場合、かわりに…」,
+    902.2b, 912.1): the core's effects in force naming `about`, in the incarnation each card had
+    (911.4)."""
+    if not g.b.effects or about is None:
+        return []
+    out = []
+    for cand in replace.created(g, kind, about, match=lambda e: zone is None or
+                                e.get("zone") in (None, zone)):
+        h = g.b.cards.get(cand.source or "")
+        if h is not None:
+            out.append((h, None, cand.data))
+    return out
+
+
 def _choose_replacement(g, event, cands):
     """912.2: the turn player chooses which applies first (whoever the card belongs to)."""
     tp = g.b.turn_player
@@ -200,7 +221,8 @@ def _choose_replacement(g, event, cands):
                 f"{len(cands)} replacement effects apply to {event.en}: {tp} (turn player) "
                 "chooses which applies first.",
                 f"{event.ja}に{len(cands)}個の置換効果が適用されるため、ターンプレイヤー{tp}が"
-                "どれを先に適用するか選びます。", cards=(event.card,), player=tp):
+                "どれを先に適用するか選びます。", cards=(event.card,) if event.card else (),
+                player=tp):
         lab = g.ask(Request("912.2", tp, "which replacement effect applies first",
                             "先に適用する置換効果", [c.key for c in cands]))
     return next(c for c in cands if c.key == lab)
@@ -216,13 +238,48 @@ POLICY = replace.Policy(choose=_choose_replacement, once=(), once_reading="repla
 
 @REGISTRY.rule("912.1", "912.2", "914.2b", "902.2c")
 def replaced(g, kind: str, card, what: str, what_ja: str, source: str | None = None,
-             cause: str = "effect") -> bool:
+             cause: str = "effect", zone: str | None = None, player: str | None = None) -> bool:
     """If replacement effects apply to this event, the turn player picks which applies first
     (912.2); it happens instead (912.1) and the event does not. True when replaced."""
-    if not replacements(g, kind, card):
+    if not replacements(g, kind, card, zone, player):
         return False
-    happens, _ = _replace_event(g, kind, card, what, what_ja, source, cause, 0)
+    happens, _ = _replace_event(g, kind, card, what, what_ja, source, cause, 0, zone, player)
     return not happens
+
+
+def replace_moves(g, pairs: list) -> list:
+    """912.1 for every move into a player's zone: 「…に置かれる場合、かわりに…」 replaces the
+    card being put there, whatever moves it (an effect, 退場, a rule). Returns the moves that
+    still happen."""
+    if not _may_replace_moves(g):
+        return pairs
+    out = []
+    for pair in pairs:
+        c, dest = pair[0], pair[1]
+        k = zone_kind(dest)
+        if c.zone != dest and zone_player(dest) and replaced(
+                g, "put_into", c, f"{c.id} being put into {zone_words(dest)}",
+                f"{c.id}が{zone_words(dest, 'ja')}に置かれる", zone=k):
+            continue
+        out.append(pair)
+    return out
+
+
+def _may_replace_moves(g) -> bool:
+    """Whether any card could replace a card being put into a zone (printed, cached once per
+    run; granted, read from the effects in force), so that the common board costs nothing."""
+    ids = getattr(g, "_put_into_cards", None)
+    if ids is None:
+        ids = g._put_into_cards = frozenset(
+            c.id for c in g.b.cards.values()
+            if any(ab.get("replace") == "put_into" for ab in abilities(c)))
+    return bool(ids) or bool(g.b.effects) and any("replace" in e or "grant" in e
+                                                  for e in g.b.effects)
+
+
+def draw_replaced(g, p: str) -> bool:
+    """「あなたがカードを引く場合、かわりに…」: one draw of `p`'s replaced (912.1)."""
+    return replaced(g, "draw", None, f"{p} drawing a card", f"{p}がカードを引く", player=p)
 
 
 def damage_after_replacements(g, card, n: int, source: str | None, cause: str) -> int | None:
@@ -236,18 +293,21 @@ def damage_after_replacements(g, card, n: int, source: str | None, cause: str) -
     return ev.amount if happens else None
 
 
-def _replace_event(g, kind, card, what, what_ja, source, cause, amount):
+def _replace_event(g, kind, card, what, what_ja, source, cause, amount, zone=None, player=None):
     seen = [0]
+    about = (card.id,) if card is not None else ()
 
     def gather(event):
-        reps = replacements(g, kind, card)
+        reps = replacements(g, kind, card, zone, player)
         seen[0] = max(seen[0], len(reps))
-        return [replace.Candidate(f"{h.id}#{i + 1}", h.id, h.controller, (h, i, ab))
+        return [replace.Candidate(f"{h.id}#{i + 1}" if i is not None else
+                                  f"{h.id}@{ab.get('ts', 0)}", h.id, h.controller, (h, i, ab))
                 for h, i, ab in reps]
 
     def apply(g, event, cand):
         h, idx, ab = cand.data
-        cites = ("912.1", "902.2c") + (("914.2b",) if source else ())
+        cites = ("912.1", "902.2c" if idx is not None else "902.2b") + (
+            ("914.2b",) if source else ())
         if "reduce" in ab:
             n = max(0, event.amount - ab["reduce"])
             with g.step("replace", cites, f"Replacement effect of {h.id}: instead of "
@@ -264,21 +324,23 @@ def _replace_event(g, kind, card, what, what_ja, source, cause, amount):
                        "nothing happens (the event is prevented)."),
                     f"{h.id}の置換効果：{what_ja}かわりに、"
                     + (f"「{ab.get('text') or '指示'}」を実行します。" if instead else
-                       "何も起こりません。"), cards=(h.id, card.id), player=h.controller):
+                       "何も起こりません。"), cards=(h.id,) + about, player=h.controller):
             # 914.2b: the events that happen instead keep the source of the replaced event
             if instead:
-                run_effect(g, instead, EffCtx(g, h.controller, source or h.id, holder=h.id,
-                                              event={"kind": kind, "card": g.snap(card)}))
+                run_effect(g, instead, EffCtx(g, ab.get("controller") or h.controller,
+                                              source or h.id, holder=h.id,
+                                              event={"kind": kind, "card": g.snap(card)}
+                                              if card is not None else {"kind": kind}))
         if seen[0] > 1:
             g.note("replace", ("912.1",), f"The event has been replaced by another: the other "
                    f"replacement effect{'s' if seen[0] > 2 else ''} no longer appl"
                    f"{'y' if seen[0] > 2 else 'ies'}.",
                    "事象は別の事象に置き換わったため、他の置換効果は適用されません。",
-                   cards=(card.id,))
+                   cards=about)
         return None
 
-    ev = Event(kind, card=card.id, source=source, cause=cause, amount=amount, en=what,
-               ja=what_ja)
+    ev = Event(kind, card=card.id if card is not None else None, player=player, source=source,
+               cause=cause, amount=amount, to=zone, en=what, ja=what_ja)
     return replace.run(g, ev, gather, apply, POLICY)
 
 
@@ -393,6 +455,8 @@ def draw(g, p: str, n: int, cites=("1106.1",)) -> int:
                    f"{p}のデッキが0枚のため、{n}枚のうち{done}枚のみ引きます（可能な限り）。",
                    player=p)
             break
+        if draw_replaced(g, p):
+            continue  # 912.1: the draw did not happen; its 「かわりに」 did
         c = b.cards[deck[0]]
         with g.step("draw", tuple(cites) + ("1106.1",) + (("1106.2", "504.3") if n > 1 else ()),
                     f"{p} draws a card" + (f" ({done + 1} of {n})" if n > 1 else "") + ".",
@@ -528,8 +592,11 @@ def move_instr(g, ins: dict, ctx: EffCtx) -> None:
                     + ("; this is not 退場" if not_retire else "") + ".",
                     f"{c.id}を{zone_words(dest, 'ja')}に置きます"
                     + ("（新たなカードとなり、ダメージや効果は失われます）" if new else "")
-                    + ("（退場ではありません）" if not_retire else "") + "。", cards=(c.id,)):
+                    + ("（退場ではありません）" if not_retire else "") + "。", cards=(c.id,)) as st:
             g.move([c], dest, bottom=(to == "deck_bottom"))
+            if c.zone != dest and c.id in g.b.cards:  # a replacement put it elsewhere (912.1)
+                st.message += f" A replacement effect applies instead: it is in {c.zone}."
+                st.message_ja += f"置換効果が適用され、{c.zone}に置かれています。"
 
 
 def _a(word: str) -> str:
@@ -768,6 +835,12 @@ def shuffle_instr(g, ins: dict, ctx: EffCtx) -> None:
         g.shuffle(p)
 
 
+# the periods of continuous effects (911), as a step says them
+_PERIOD = {"mission_end": ("until the end of the mission phase", "ミッションフェイズ終了時まで"),
+           "attack_end": ("until the end of the attack", "アタック終了時まで"),
+           "forever": ("", "")}
+
+
 @instruction("power")
 @REGISTRY.rule("911.3b", "911.4")
 def power_instr(g, ins: dict, ctx: EffCtx) -> None:
@@ -780,9 +853,7 @@ def power_instr(g, ins: dict, ctx: EffCtx) -> None:
     until = ins.get("until", "forever")
     eff = {"power": n, "to": [c.id for c in cards], "source": ctx.source,
            "controller": ctx.controller, "until": until, "ts": g.b.tick()}
-    words = {"mission_end": ("until the end of the mission phase", "ミッションフェイズ終了時まで"),
-             "attack_end": ("until the end of the attack", "アタック終了時まで"),
-             "forever": ("", "")}[until]
+    words = _PERIOD[until]
     with g.step("effect", ("911.3b", "911.4"),
                 f"{', '.join(c.id for c in cards)} get {n:+d} power {words[0]}".rstrip() + ".",
                 f"{'、'.join(c.id for c in cards)}は{words[1]}パワー{n:+d}。",
@@ -791,6 +862,39 @@ def power_instr(g, ins: dict, ctx: EffCtx) -> None:
     if n < 0 and ctx.source:
         for c in cards:
             g.attrib[c.id] = ctx.source  # 1103.3: a new effect lowering power
+
+
+_REPLACE_WORDS = {"retired": ("retiring (退場)", "退場する"),
+                  "damaged": ("being dealt damage", "ダメージを与えられる"),
+                  "draw": ("drawing a card", "カードを引く")}
+
+
+@instruction("replace")
+@REGISTRY.rule("902.2b", "912.1")
+def replace_instr(g, ins: dict, ctx: EffCtx) -> None:
+    """「…まで、…場合、かわりに…」: the effect creates a replacement effect (912.1) lasting for
+    its period (a continuous effect, 902.2b), on the cards there now (911.4) or, for a draw, on
+    a player."""
+    kind = ins["replace"]
+    if kind == "draw":
+        about = [who(ins.get("player", "you"), ctx.controller) or ctx.controller]
+        cards = []
+    else:
+        cards = targets(g, ins.get("to", "self"), ctx, "a card", "カード")
+        about = [c.id for c in cards]
+    if not about:
+        return
+    until = ins.get("until", "forever")
+    words = _PERIOD[until] if until != "forever" else ("with no end", "")
+    what = _REPLACE_WORDS.get(kind) or (f"being put into the {ins.get('zone', 'zone')}",
+                                        f"{ins.get('zone', '')}に置かれる")
+    with g.step("effect", ("902.2b", "912.1"),
+                f"{', '.join(about)}: {what[0]} is replaced {words[0]} (a continuous effect, "
+                "902.2b; 912.1 as it applies).",
+                f"{words[1]}、{'、'.join(about)}が{what[1]}場合、かわりの事象が発生します。",
+                cards=tuple(c.id for c in cards), player=ctx.controller):
+        g.add_effect(replace.made(ins, about, cards, source=ctx.source,
+                                  controller=ctx.controller, ts=g.b.tick(), until=until))
 
 
 @REGISTRY.rule("911.1b", "911.4")
@@ -803,9 +907,7 @@ def grant(g, ins: dict, ctx: EffCtx, how: str) -> None:
     if not cards:
         return
     until = ins.get("until", "forever")
-    words = {"mission_end": ("until the end of the mission phase", "ミッションフェイズ終了時まで"),
-             "attack_end": ("until the end of the attack", "アタック終了時まで"),
-             "forever": ("", "")}[until]
+    words = _PERIOD[until]
     en = "gain" if how == "grant" else "lose"
     with g.step("effect", ("911.3b", "911.1b", "911.4"),
                 f"{', '.join(c.id for c in cards)} {en}{'s' if len(cards) == 1 else ''} "
@@ -889,6 +991,9 @@ def timed_instr(g, ins: dict, ctx: EffCtx) -> None:
     when = ins["timed"]
     g.effect_seq += 1
     t = {"timed": when, "source": ctx.source, "controller": ctx.controller,
+         # 「そのキャラ」: what the creating effect chose, each as the card it was then
+         **({"chosen": [c.id for c in ctx.chosen],
+             "_chosen": [(c.id, c.incarnation) for c in ctx.chosen]} if ctx.chosen else {}),
          "effect": ins["effect"], "_tid": g.effect_seq}
     en, ja = triggers.TIMED_WORDS[when]
     with g.step("effect", ("908.4a",), f"A delayed auto ability is created: {en}, it triggers "

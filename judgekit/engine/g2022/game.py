@@ -85,7 +85,9 @@ class Game(BaseGame):
                     for a in b.attached(c.id, kind):
                         yield (a, f"{a.owner}.{zone_kind(dest)}" if zone_player(dest) else dest)
 
-        infos = super().move_batch(self.with_attached(pairs, follow), **kw)
+        from .effects import replace_moves  # 912.1: 「…に置かれる場合、かわりに…」
+
+        infos = super().move_batch(self.with_attached(replace_moves(self, pairs), follow), **kw)
         for mi in infos:
             c = mi.card
             if c.under is not None and zone_kind(c.zone) not in ("exp", "connect"):

@@ -201,6 +201,9 @@ class Board(BaseBoard):
         if self.attack and self.attack.get("attacker") in renames:
             self.attack["attacker"] = renames[self.attack["attacker"]]
         self.attack_success = [renames.get(i, i) for i in self.attack_success]
+        for t in self.timed:
+            if t.get("chosen"):
+                t["chosen"] = [renames.get(i, i) for i in t["chosen"]]
 
     def read_player(self, pl, pd: dict) -> None:
         # the zone gives the type of a card written without one (302.2, 601.1a–b)

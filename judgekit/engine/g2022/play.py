@@ -18,6 +18,7 @@ from .clauses import REGISTRY
 from .effects import EffCtx, instruction, run_effect
 from .keywords import KEYWORD_CLAUSES
 from .model import AREAS, area_zone, zone_kind, zone_words
+from .keywords import expand
 from .params import abilities, cannot, filter_cards, is_valid, play_cost
 
 TYPE_WORDS = {"chara": ("chara", "キャラ"), "event": ("event", "イベント"),
@@ -45,8 +46,8 @@ def _illegal(g, saved, en: str, ja: str, cites) -> None:
     raise IllegalAction(en, ja, cites)
 
 
-@REGISTRY.rule("904.2", "904.2d", "904.2e", "904.2f", "904.2h", "906.1a", "906.1c", "905.3a",
-               "905.3b", "905.3c")
+@REGISTRY.rule("904.2", "904.2b", "904.2d", "904.2e", "904.2f", "904.2h", "906.1a", "906.1c",
+               "905.3a", "905.3b", "905.3c")
 def play_card(g, p: str, c, *, area: str | None = None, pay: list | None = None,
               free: bool = False, how: str = "", how_ja: str = "", via_scout: bool = False) -> bool:
     """Play card `c` (904.2) and resolve it (904.3). `free`: without paying its cost (scout,
@@ -98,7 +99,9 @@ def play_card(g, p: str, c, *, area: str | None = None, pay: list | None = None,
                 + "プレイします" + (f"（コストは{pts}に決定）" if not free else "（コストを支払わずに）")
                 + "。", cards=(c.id,), player=p,
                 readings=("lvup-icon",) if "905.2d" in cites else ()):
-        with g.step("play", ("904.2e",), f"{c.id} moves to the temporary"
+        # 904.2b: a card played from a hidden zone is revealed (a 「公開された時」 event, 908.1)
+        with g.step("play", ("904.2e",) if b.is_public(c.zone) else ("904.2b", "904.2e"),
+                    f"{c.id} moves to the temporary"
                     + (" (revealed: it was in a hidden zone)" if not b.is_public(c.zone) else "")
                     + ".", f"{c.id}をテンポラリーに移動します。", cards=(c.id,), player=p):
             hidden = not b.is_public(c.zone)
@@ -232,8 +235,13 @@ def activate(g, p: str, c, idx: int, pay: list | None = None) -> None:
     acts = [i for i, ab in enumerate(abl) if "activated" in ab]
     if idx < 0:
         if not acts:
-            raise IllegalAction(f"{c.id} has no activated ability", f"{c.id}は起動能力を持ちません",
-                                ("901.2a",))
+            gone = c.grants and any("activated" in expand(ab) for ab in c.abilities)
+            raise IllegalAction(
+                f"{c.id} has no activated ability" + (" (a continuous effect took its keyword "
+                                                      "ability away, 911.1b)" if gone else ""),
+                f"{c.id}は起動能力を持ちません" + ("（継続効果によりキーワード能力を失っています）"
+                                             if gone else ""),
+                ("901.2a",) + (("911.1b",) if gone else ()))
         idx = acts[0]
     if idx not in acts:
         raise IllegalAction(f"{c.id}'s ability {idx + 1} is not an activated ability",

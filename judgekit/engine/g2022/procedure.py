@@ -138,4 +138,10 @@ def resolve_one(g) -> None:
                 + ("（カードはゾーンを離れているため最終情報を参照します）" if left else "") + "。",
                 cards=(inst.card,), player=ctrl):
         g.change({"op": "trigger-", "trigger": inst.label()})
-        run_effect(g, inst.ability.get("effect", []), EffCtx(g, ctrl, inst.card, trigger=inst))
+        ctx = EffCtx(g, ctrl, inst.card, trigger=inst)
+        if inst.timed is not None:  # `chosen` in a delayed ability: the creating effect's
+            keep = inst.timed.get("_chosen") or [
+                (i, b.cards[i].incarnation) for i in inst.timed.get("chosen", []) if i in b.cards]
+            ctx.chosen = [b.cards[i] for i, inc in keep
+                          if i in b.cards and b.cards[i].incarnation == inc]
+        run_effect(g, inst.ability.get("effect", []), ctx)

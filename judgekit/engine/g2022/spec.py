@@ -147,6 +147,13 @@ _instr("may", List(ByKind()), "The effect's controller may do these (「～て�
 _instr("if", CONDITION, "Do `then` only when the condition holds.",
        then=Field(List(ByKind()), required=True), otherwise=List(ByKind()))
 
+REPLACE_KINDS = ("retired", "damaged", "put_into", "draw")
+_instr("replace", Enum(REPLACE_KINDS, "The event it replaces."), "「…まで、…場合、かわりに…」: "
+       "the effect creates a replacement effect (912.1) for a period (902.2b; no `until`: no "
+       "end), on the cards `to` names now (911.4) or, for draw, on `player`'s draws.",
+       to=TARGET, player=Enum(("you", "opponent"), "For draw: whose draw (default you)."),
+       instead=List(ByKind()), reduce=Int("For damaged: N less damage.", minimum=1),
+       zone=Enum(ZONE_WORDS, "For put_into: the zone."), until=UNTIL, text=Text())
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, done in printed order (904.3a).",
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (904.3a).")
@@ -154,6 +161,7 @@ INSTR["timed"].fields["effect"].t = EFFECT
 INSTR["may"].fields["may"].t = EFFECT
 INSTR["if"].fields["then"].t = EFFECT
 INSTR["if"].fields["otherwise"].t = EFFECT
+INSTR["replace"].fields["instead"].t = EFFECT
 
 # ---- abilities ------------------------------------------------------------------------------
 AUTO_EVENTS = ("enters", "retired", "put_into", "phase_start", "game_start", "mission_end",
@@ -202,8 +210,10 @@ ABILITIES = {
     }, "A static ability (常在能力, 901.2c) producing a continuous effect (911).",
         name="static ability"),
     "replace": Map({
-        "replace": Field(Enum(("retired", "damaged", "put_into")), required=True),
+        "replace": Field(Enum(REPLACE_KINDS), required=True),
         "of": OF,
+        "player": Enum(("you", "opponent"), "For draw: whose draw (default you: 「あなたがカード"
+                       "を引く場合」)."),
         "zone": Enum(ZONE_WORDS),
         "instead": Field(EFFECT),
         "reduce": Int("For damaged: 「…ダメージをN軽減する」 — the damage is dealt reduced by N "
@@ -302,6 +312,12 @@ GAME = Map({
 
 EFFECT_IN_FORCE = Map({
     "power": Int("Power change (911.1c)."),
+    "replace": Enum(REPLACE_KINDS, "A replacement effect an effect created for a period "
+                    "(902.2b, 912.1): the event it replaces, for the cards (for draw, the "
+                    "player) in `to`."),
+    "instead": Field(EFFECT, aliases=("かわりに",)),
+    "reduce": Int("With replace: damaged — the damage is dealt reduced by N.", minimum=1),
+    "zone": Enum(ZONE_WORDS, "With replace: put_into — the zone."),
     "cannot": Enum(CANNOT_VERBS),
     "grant": KEYWORD_ABILITY,
     "lose": KEYWORD_ABILITY,
@@ -320,6 +336,8 @@ TIMED = Map({
     "source": CARD_ID,
     "controller": PLAYER,
     "effect": Field(EFFECT, required=True),
+    "chosen": List(CARD_ID, "The cards the creating effect had chosen (「そのキャラ」): `chosen` "
+                   "in its effect."),
     "text": Text(),
 }, "A delayed auto ability created by an effect (908.4).", name="delayed ability")
 

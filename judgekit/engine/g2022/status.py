@@ -170,6 +170,10 @@ def status(board: Board) -> list[Flag]:
         if cid not in b.cards:
             f.unknown("≪アタック成功≫ names", cid, ("game", "attack_success", i))
     check_references(f, b, action_keys=("play", "activate", "attack", "check", "slide", "keep"))
+    for i, t in enumerate(b.timed):
+        for j, r in enumerate(t.get("chosen", [])):
+            if r not in b.cards:
+                f.unknown("delayed ability names as chosen", r, ("timed", i, "chosen", j))
     for i, a in enumerate(b.actions):
         for k in ("discard", "energy"):
             for j, cid in enumerate(a.get(k, []) if isinstance(a.get(k), list) else []):

@@ -268,7 +268,7 @@ def trigger(g, holder, idx: int, ab: dict, ev: dict, snap: dict, batch: int = 1,
         if kw == "encount":
             cites.append("1202.3")
             reads.append("encount-via-scout")
-    what = "its delayed ability" if timed is not None else \
+    what = "delayed ability" if timed is not None else \
         (KEYWORD_WORDS[kw][0] if kw else f"auto ability {idx + 1}")
     g.note("trigger", tuple(cites),
            f"{holder.id}'s {what} triggers ({about + ' ' if about else ''}{en_w})"

@@ -79,6 +79,11 @@ _R("1.8.7.k", "With effects raising or lowering costs in force, a variable cost 
    "was actually paid from the nodes.")
 _R("7.4.5.a", "An 自動α applies while its card is on the field (a cost change raises or lowers "
    "the costs it names).")
+_R("7.4.5.e", "Several 自動α applying at the same time apply in the order their cards entered "
+   "the field, the earlier first (several 「置かれる代わりに」 for one card: the file says which "
+   "card entered first).")
+_R("11.2.2.a", "「置く(置かれる)代わりに」: the effect applies; the card goes to the other zone and "
+   "the put ends there, the card losing everything it had been given.")
 _R("1.8.7.i", "A node discarded to pay a cost goes straight to the netherworld, without the "
    "removal procedure.")
 _R("1.8.9.e", "A play or use whose cost plainly cannot be paid cannot be attempted.")
@@ -499,6 +504,9 @@ _R("9.3.4.d", "破棄 d: effects and 自動γ 'when … was discarded' resolve."
 _R("9.3.4.e", "破棄 e: the cards set on the discarded card are discarded as well.")
 _R("9.3.4.g", "破棄 g: the card and its set cards go on top of their original owner's "
    "netherworld in the order that player chooses.")
+_R("9.3.5.a", "A nullified 破棄 (「破棄を無効にする」 in a 破棄 window's 自動γ) ends the 破棄 "
+   "procedure for that card at once: it stays where it is.")
+_R("9.3.5.b", "A nullified 破棄 resets the accumulated damage.")
 _R("9.3.6", "破棄 with durability 0 or less cannot be nullified.")
 _R("9.3.8.c", "A card under a 「破棄されない」 effect does not become 破棄 (durability 0 or less: "
    "see the reading discard-bar-at-zero).")

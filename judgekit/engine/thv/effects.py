@@ -11,10 +11,11 @@ so does any other process it causes (7.1.10) — here by plain recursion.
 from __future__ import annotations
 
 from ..choices import Request
+from ..effects import grants as _grants
 from ..effects import replace as _replace
 from ..effects.events import Event
 from .clauses import REGISTRY
-from .model import PLAYERS, opponent, zone_kind, zone_player
+from .model import PLAYERS, keyword_name, opponent, zone_kind, zone_player
 from .stats import battle_stats, raw_stats, resists
 
 _rule = REGISTRY.rule
@@ -368,13 +369,21 @@ def _grant(g, ctx: Ctx, ins: dict, how: str):
     g.b.clock += 1
     eff = {how: kw, "to": [c.id for c in cards], "incs": {c.id: c.incarnation for c in cards},
            "source": ctx.source, "until": ins.get("until", "turn_end"), "ts": g.b.clock}
-    cites = ("7.6.1",) + (("1.3.2",) if how == "lose" else ())
+    # a grant to a card that an effect in force makes lose the same one: 「失う」 wins (1.3.2)
+    held = [] if how == "lose" else [c for c in cards if any(
+        keyword_name(v) == name for v in _grants.lost(c))]
+    cites = ("7.6.1",) + (("1.3.2",) if how == "lose" or held else ())
     en = "gains" if how == "grant" else "loses"
     with g.step("effect", cites, f"{', '.join(g.label(c) for c in cards)} {en} {word} "
                 f"({_until_en(eff['until'])})"
-                + ("; 「失う」 wins over any 「得る」 (1.3.2)" if how == "lose" else "") + ".",
+                + ("; 「失う」 wins over any 「得る」 (1.3.2)" if how == "lose" else "")
+                + (f"; but an effect in force makes {', '.join(g.label(c) for c in held)} lose "
+                   f"{name}, and 「失う」 wins (1.3.2): {'it does' if len(held) == 1 else 'they do'}"
+                   " not have it" if held else "") + ".",
                 f"{'、'.join(g.label(c) for c in cards)}は{word}を"
-                f"{'得ます' if how == 'grant' else '失います（失うという効果が優先されます）'}。",
+                f"{'得ます' if how == 'grant' else '失います（失うという効果が優先されます）'}"
+                + (f"（ただし{'、'.join(g.label(c) for c in held)}は{name}を失う効果の適用中で、"
+                   "失うという効果が優先されます）" if held else "") + "。",
                 cards=[c.id for c in cards], player=ctx.player):
         g.add_effect(eff)
     return True
@@ -726,7 +735,9 @@ def _i_nullify(g, ctx: Ctx, ins: dict):
     ev = ctx.event
     cid = ev.get("card")
     c = g.b.cards.get(cid) if cid else None
-    if ins["nullify"] != "kesshi" or c is None or "kesshi_state" not in ev:
+    if ins["nullify"] == "discard":
+        return _nullify_discard(g, ctx, c, ev.get("discard_state"))
+    if c is None or "kesshi_state" not in ev:
         return False
     if raw_stats(g, c)[1] <= 0:
         g.note("removal", ("9.2.5",), f"{g.label(c)}'s durability is 0 or less: its 決死 cannot "
@@ -739,6 +750,27 @@ def _i_nullify(g, ctx: Ctx, ins: dict):
                 f"{g.label(c)}の決死状態が無効になり、決死状態の処理を終了し、蓄積ダメージをリセット"
                 "します。", cards=[c.id], player=ctx.player):
         ev["kesshi_state"]["nullified"] = True
+        g.reset_damage(c)
+    return True
+
+
+@_rule("9.3.5.a", "9.3.5.b", "9.3.6")
+def _nullify_discard(g, ctx: Ctx, c, state) -> bool:
+    """「破棄を無効にする」 in a 破棄 window's 自動γ (9.3.4.a–d): the 破棄 procedure ends for the
+    card there (9.3.5.a) and its accumulated damage is reset (9.3.5.b) — not at durability 0
+    or less (9.3.6: that rule prevails over card effects)."""
+    if c is None or state is None:
+        return False
+    if g.b.is_character(c) and raw_stats(g, c)[1] <= 0:
+        g.note("removal", ("9.3.6",), f"{g.label(c)}'s durability is 0 or less: its 破棄 cannot "
+               "be nullified.", f"{g.label(c)}の耐久力は0以下のため、破棄を無効にすることは出来"
+               "ません。", cards=[c.id], player=ctx.player)
+        return False
+    with g.step("removal", ("9.3.5.a", "9.3.5.b"), f"{g.label(c)}'s 破棄 is nullified: the 破棄 "
+                "procedure ends for it and its accumulated damage is reset.",
+                f"{g.label(c)}の破棄が無効になり、破棄状態の解決を終了し、蓄積ダメージをリセットします。",
+                cards=[c.id], player=ctx.player):
+        state["nullified"] = True
         g.reset_damage(c)
     return True
 
@@ -1111,6 +1143,7 @@ def _discard(g, entries, cites=()) -> None:
     lab = ", ".join(g.label(c) for c in cards)
     zero = [c for c in cards if b.is_character(c) and raw_stats(g, c)[1] <= 0]
     cites += ("9.3.6",) if zero else ()
+    state = {c.id: {"nullified": False} for c in cards}  # 9.3.5: 「破棄を無効にする」
     with g.step("removal", cites + ("9.3.3", "9.3.4.a", "9.3.4.b", "9.3.4.c", "9.3.4.d"),
                 f"破棄: {lab} — the effects and 自動γ of 9.3.4.a–d resolve"
                 + (f"; with durability 0 or less it cannot be nullified" if zero else "") + ".",
@@ -1120,9 +1153,13 @@ def _discard(g, entries, cites=()) -> None:
         for window, when in (("9.3.4.a", "discards"), ("9.3.4.b", "would_be_discarded"),
                              ("9.3.4.c", "discarded_by"), ("9.3.4.d", "discarded")):
             for c in cards:
-                if zone_kind(c.zone) == "field":
-                    g.fire(when, window, subject=c.id, data={"card": c.id})
-        cards = [c for c in cards if zone_kind(c.zone) not in ("netherworld", "removed")]
+                if zone_kind(c.zone) == "field" and not state[c.id]["nullified"]:
+                    g.fire(when, window, subject=c.id,
+                           data={"card": c.id, "discard_state": state[c.id]})
+        cards = [c for c in cards if zone_kind(c.zone) not in ("netherworld", "removed")
+                 and not state[c.id]["nullified"]]
+        if not cards:
+            return
         sets = _set_tree(g, cards)
         if sets:
             g.note("removal", ("9.3.4.e", "3.4.6"), f"The cards set on {lab} "
@@ -1232,7 +1269,11 @@ def to_netherworld(g, cards: list, cites: tuple, reason: str = "discard",
                    if len(ordered) > 1 and not ask_order else "") + ".",
                 f"{lab}を本来のプレイヤーの冥界の上に置きます。", cards=[c.id for c in ordered]):
         hosts = _detach(g, ordered)
+        from .putting import put_replaced
+
         for c in ordered:  # one at a time, so the last chosen ends on top
+            if put_replaced(g, c, "netherworld"):
+                continue  # 11.2.2.a: put elsewhere instead; this put ends
             g.move([c], g.owner_zone(c, "netherworld"), reason=reason)
     if hosts:  # 11.1.1: a host that lost its set card's durability is judged at once
         kesshi_now(g, ("6.1.13",), hosts)

@@ -97,7 +97,9 @@ _instr("active", WHAT, "アクティブ状態にする (11.5.1).")
 _instr("sleep", WHAT, "スリープ状態にする (11.5.2).")
 _instr("to_nodes", Int(minimum=0), "The top N cards of your deck go to your nodes asleep.")
 _instr("attack", WHAT, "The character attacks (6.3.5): a new interference (1.12.7).")
-_instr("nullify", Enum(("kesshi",)), "In a becomes_kesshi 自動γ: nullify that 決死 (9.2.4).")
+_instr("nullify", Enum(("kesshi", "discard")), "In a becomes_kesshi 自動γ: nullify that 決死 "
+       "(9.2.4); in a would_be_discarded (or another 破棄 window's) 自動γ: nullify that 破棄 — "
+       "「破棄を無効にする」 (9.3.5; not at durability 0 or less, 9.3.6).")
 _instr("prevent_next_damage", WHO, "A waiting effect (7.8): the next damage the player would "
        "receive is nullified (1.10.15).", until=UNTIL)
 _instr("cannot", Enum(CANNOT_VERBS, "「〜できない」: attack (6.3.3), "
@@ -211,6 +213,21 @@ ABILITIES["cost_change"] = Map({
     "text": _text,
 }, "「…のコストは+1される / -1される」 printed on a card: an 自動α (7.4.5.a) changing the cost "
     "of cards played while it is on the field.", name="cost change")
+ABILITIES["replace"] = Map({
+    "replace": Field(Enum(("put_into",), "置く (11.2): the card being put into `zone`."),
+                     required=True),
+    "zone": Enum(("netherworld",), "The zone it would be put into (default netherworld: "
+                 "「冥界に置かれる代わりに」).", aliases={"冥界": "netherworld"}),
+    "to": Field(Enum(("hand", "removed", "deck", "deck_bottom"), "Where its owner's card goes "
+                     "instead: hand, removed area, the top or the bottom of the deck.",
+                     aliases={"手札": "hand", "除外エリア": "removed", "デッキの上": "deck",
+                              "デッキの下": "deck_bottom"}), required=True),
+    "of": Enum(("self", "yours", "opponents", "any"), "Whose cards: this card (default), your "
+               "cards, the opponent's, every card."),
+    "text": _text,
+}, "「〔…〕が冥界に置かれる代わりに、…に置く」 printed on a card: an 自動α (7.4.5) applying while "
+    "the card is on the field (7.4.5.a); the put ends there (11.2.2.a); several at once apply "
+    "in the order their cards entered the field (7.4.5.e).", name="replacement")
 ABILITY = Tagged(ABILITIES, "One text of a card, in the small vocabulary.", name="ability")
 
 # ---- cards and zones ---------------------------------------------------------------------

@@ -164,6 +164,8 @@ _R("804.2", "Play procedure (804.2a–h): choose and reveal, fix the price, move
 _R("804.2b", "A card played from a hidden zone is revealed.")
 _R("804.2e", "The card or ability moves to the temporary zone.")
 _R("804.2f", "The price is paid; if it cannot be, the game returns to just before the play.")
+_R("804.2h", "The play's actions end and the card counts as played: the 「プレイした時」 event "
+   "(an `auto: played` ability triggers then, after the price is paid).")
 _R("804.4c", "A price of several parts (「白と緑のゼクスをそれぞれ1枚ずつ」) is paid with a different "
    "card for each part: a white-and-green zekusu pays only one of them.")
 _R("804.3a", "The effect's instructions are executed in printed order by the effect's "

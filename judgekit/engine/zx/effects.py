@@ -161,7 +161,15 @@ def targets(g, ctx: EffCtx, spec, *, what: str = "cards", need=None) -> list[Car
             return []
         return [b.cards[deck[0]]]
     if spec == "chosen":
-        return [c for c in (_alive(g, i, (inc,)) for i, inc in ctx.chosen) if c is not None]
+        out = [c for c in (_alive(g, i, (inc,)) for i, inc in ctx.chosen) if c is not None]
+        if ctx.trigger is not None and ctx.trigger.timed is not None and len(out) < len(
+                ctx.chosen):  # 「そのゼクス」 of a timed ability: one has since become a new card
+            lost = [i for i, inc in ctx.chosen if _alive(g, i, (inc,)) is None]
+            _undefined(g, f"{', '.join(lost)}, chosen by the effect that created this ability "
+                       "(it has since left its zone and is a new card)",
+                       f"この能力を作成した効果で選んだ{'、'.join(lost)}（その後ゾーンを移動し、"
+                       "新しいカードになっています）")
+        return out
     if spec == "these":
         out = []
         for item in ctx.these:
@@ -330,21 +338,29 @@ def _ids(cards) -> str:
 # ---- replacement effects (812) --------------------------------------------------------------------
 
 REPLACE_WORDS = {"destroyed": ("being destroyed", "破壊される"),
-                 "damaged": ("being dealt damage", "ダメージを与えられる")}
+                 "damaged": ("being dealt damage", "ダメージを与えられる"),
+                 "draw": ("drawing a card", "カードを引く")}
 
 
-def replacements(g, kind: str, card: Card, zone: str | None = None) -> list[tuple]:
+def replacements(g, kind: str, card: Card | None, zone: str | None = None,
+                 player: str | None = None) -> list[tuple]:
     """(source card, ability index, ability, key) of every replacement effect (802.2c) that
-    would apply now to `card` being destroyed / dealt damage / put into `zone`, whatever makes
-    the event happen: an effect, a rule effect or the battle."""
+    would apply now to `card` being destroyed / dealt damage / put into `zone`, or to `player`
+    drawing a card, whatever makes the event happen: an effect, a rule effect or the battle;
+    then those an effect created for a period (802.2b; ability index None)."""
+    out = _created(g, kind, card.id if card is not None else player, zone) if g.b.effects \
+        else []
     if not replacement_sources(g):
-        return []
-    out = []
+        return out
     for src in ability_cards(g):
         for i, ab in enumerate(src.abilities):
             if ab.get("replace") != kind or not enabled(g, src, i, ab):
                 continue
             key = ability_key(src, i)
+            if kind == "draw":
+                if (player == src.controller) == (ab.get("player", "you") == "you"):
+                    out.append((src, i, ab, key))
+                continue
             of = ab.get("of", "self")
             if of == "self" and card.id != src.id:
                 continue
@@ -355,6 +371,21 @@ def replacements(g, kind: str, card: Card, zone: str | None = None) -> list[tupl
             if kind == "put_into" and ab.get("zone") and ab["zone"] != zone:
                 continue
             out.append((src, i, ab, key))
+    return out
+
+
+def _created(g, kind: str, about: str | None, zone: str | None) -> list[tuple]:
+    """The replacement effects an effect created for a period (「このターン、…場合、かわりに…」,
+    802.2b, 812.1): the core's effects in force naming `about`, in the incarnation each card had
+    (a card that became a new card is no longer what it named, 811.4)."""
+    if not g.b.effects or about is None:
+        return []
+    out = []
+    for cand in _replace.created(g, kind, about, match=lambda e: kind != "put_into" or
+                                 not e.get("zone") or e["zone"] == zone):
+        src = g.b.cards.get(cand.source or "")
+        if src is not None:
+            out.append((src, None, cand.data, cand.key))
     return out
 
 
@@ -371,8 +402,9 @@ def replacement_sources(g) -> frozenset:
 def _choose_replacement(g, event, cands):
     """812.2: the turn player chooses which applies first."""
     tp = g.b.turn_player
-    req = Request("812.2", tp, f"which replacement effect applies first to {event.card}",
-                  f"{event.card}に最初に適用する置換効果", [c.key for c in cands])
+    about = event.card or event.player
+    req = Request("812.2", tp, f"which replacement effect applies first to {about}",
+                  f"{about}に最初に適用する置換効果", [c.key for c in cands])
     with g.step("choice", ("812.2",), f"{tp} (turn player) chooses which replacement "
                 "effect applies first.", f"ターンプレイヤー{tp}が最初に適用する置換効果を"
                 "選びます。", player=tp):
@@ -405,20 +437,23 @@ def damage_after_replacements(g, card: Card, n: int) -> int | None:
     return ev.amount if happens else None
 
 
-def _replace_event(g, kind: str, card: Card, zone: str | None, amount: int):
+def _replace_event(g, kind: str, card: Card | None, zone: str | None, amount: int,
+                   player: str | None = None):
     what = REPLACE_WORDS.get(kind) or (f"being put into the {zone}",
                                        f"{ZONE_JA.get(zone or '', zone)}に置かれる")
+    who = card.id if card is not None else player
     several = [False]
 
     def gather(event):
-        cands = replacements(g, kind, card, zone)
+        cands = replacements(g, kind, card, zone, player)
         several[0] = several[0] or len(cands) > 1
         return [_replace.Candidate(key, src.id, src.controller, (src, i, ab))
                 for src, i, ab, key in cands]
 
     def apply(g, event, cand):
         src, i, ab = cand.data
-        cites = ["802.2c", "812.1"] + (["812.2"] if several[0] else [])
+        cites = (["802.2c"] if i is not None else ["802.2b"]) + ["812.1"] + (
+            ["812.2"] if several[0] else [])
         if "reduce" in ab:
             n = max(0, event.amount - ab["reduce"])
             with g.step("replacement", cites,
@@ -431,28 +466,40 @@ def _replace_event(g, kind: str, card: Card, zone: str | None, amount: int):
             return event.modified(amount=n)
         instead = ab.get("instead") or []
         with g.step("replacement", cites,
-                    f"Replacement effect of {src.id} ({cand.key}): instead of {card.id} "
+                    f"Replacement effect of {src.id} ({cand.key}): instead of {who} "
                     f"{what[0]}, " + ("the 「かわりに」 event happens (812.1)." if instead else
                                       "nothing happens (812.1: the event is prevented)."),
-                    f"{src.id}（{cand.key}）の置換効果：{card.id}が{what[1]}かわりに、"
+                    f"{src.id}（{cand.key}）の置換効果：{who}が{what[1]}かわりに、"
                     + ("「かわりに」以降の事象が発生します。" if instead else "何も起こりません。"),
-                    cards=(src.id, card.id), player=src.controller):
+                    cards=(src.id,) + ((card.id,) if card else ()), player=src.controller):
             if instead:
-                sub = EffCtx(g, src.controller, src.id, g.snap(src), i)
-                sub.trigger = _FakeTrigger(card)
+                sub = EffCtx(g, ab.get("controller") or src.controller, src.id, g.snap(src),
+                             -1 if i is None else i)
+                if card is not None:
+                    sub.trigger = _FakeTrigger(card)
                 run_effect(g, instead, sub)
         return None
 
-    ev = Event(kind, card=card.id, to=zone, amount=amount, en=f"{card.id} {what[0]}",
-               ja=f"{card.id}が{what[1]}")
+    ev = Event(kind, card=card.id if card is not None else None, player=player, to=zone,
+               amount=amount, en=f"{who} {what[0]}", ja=f"{who}が{what[1]}")
     return _replace.run(g, ev, gather, apply, POLICY)
+
+
+def draw_replaced(g, p: str) -> bool:
+    """「あなたがカードを引く場合、かわりに…」: one draw of `p`'s replaced (812.1): True when it
+    did not happen."""
+    if not replacements(g, "draw", None, None, p):
+        return False
+    happens, _ = _replace_event(g, "draw", None, None, 0, p)
+    return not happens
 
 
 def replace_moves(g, pairs: list) -> list:
     """812.1 for every move into a player's zone: a 「かわりに」 that replaces a card being put
     into that zone applies whatever moves it — an effect, a destruction, or a rule effect
     (905's trash, 907's charge, …). Returns the moves that still happen."""
-    if not replacement_sources(g):
+    if not replacement_sources(g) and not (g.b.effects and
+                                           any("replace" in e for e in g.b.effects)):
         return pairs
     out = []
     for c, dest in pairs:
@@ -544,6 +591,7 @@ def draw(g, ins, ctx):
                "rules' own draw (102.6); no card is drawn.", f"{p}はカードを引くことができません"
                f"（{src}）。「できない」が優先されるため、カードを引きません。", player=p)
         return
+    maybe = replacement_sources(g) or g.b.effects  # a draw replaced (812.1): any card at all?
     with g.step("effect", cites + (("304.3",) if n > 1 else ()),
                 f"{p} draws {n} cards, one at a time." if n > 1 else f"{p} draws a card.",
                 f"{p}はカードを{n}枚引きます（1枚ずつ）。" if n > 1 else f"{p}はカードを1枚引きます。",
@@ -555,6 +603,9 @@ def draw(g, ins, ctx):
                        f"{p}'s deck is empty: the remaining {n - i} draw(s) cannot be done (102.4).",
                        f"{p}のデッキが0枚のため、残り{n - i}枚は引けません（102.4）。", player=p)
                 return
+            if maybe and draw_replaced(g, p):
+                maybe = replacement_sources(g) or g.b.effects
+                continue  # 812.1: the draw did not happen; its 「かわりに」 did
             top = g.b.cards[deck[0]]
             if n > 1:
                 with g.step("effect", ("1004.1",), f"{p} draws card {i + 1} of {n} ({top.id}).",
@@ -771,7 +822,7 @@ def _destroy(g, ins, ctx):
         if not done:
             _cite(g, "1007.1")  # the instruction 1007.1 describes, which destroys nothing here
             st.message = (f"{src}'s instruction to destroy {_ids(cards)} (1007.1): "
-                          + (f"{_ids(cards)} not destroyed — the steps above say why." if cards
+                          + (f"{_ids(cards)} not destroyed — the steps under this one say why." if cards
                              else "there is nothing to destroy."))
             st.message_ja = f"{src_ja}の{_ids(cards)}を破壊する指示：何も破壊されません。"
             return
@@ -1194,6 +1245,9 @@ def _timed(g, ins, ctx):
     t = {"timed": at, "source": ctx.source, "controller": ctx.controller,
          "effect": ins["effect"], "these": [cid for cid, _ in ctx.these],
          "_these": list(ctx.these), "_these_zones": dict(ctx.these_zones),
+         # 「そのゼクス」: what the creating effect chose, each as the card it was then
+         **({"chosen": [cid for cid, _ in ctx.chosen]} if ctx.chosen else {}),
+         "_chosen": list(ctx.chosen),
          "_tid": f"t{g.effect_seq}", "_effect_key": ctx.effect_key,
          "_src_inc": src.incarnation if src is not None else -1}
     if ins.get("text"):
@@ -1278,6 +1332,32 @@ def _if(g, ins, ctx):
         run_effect(g, ins["then"] if ok else ins.get("otherwise", []), ctx)
 
 
+def _create_replacement(g, ins, ctx):
+    """「このターン、…場合、かわりに…」: an effect creates a replacement effect (812.1) that lasts
+    for its period (a continuous effect, 802.2b), on the cards there now (811.4) or, for a draw,
+    on a player."""
+    kind = ins["replace"]
+    until = ins.get("until", "turn_end")
+    dur, dur_ja = _DURATION.get(until, (f"until {until}", until))
+    what = REPLACE_WORDS.get(kind) or (f"being put into the {ins.get('zone', 'zone')}",
+                                       f"{ZONE_JA.get(ins.get('zone', ''), '')}に置かれる")
+    with g.step("effect", ("802.2b", "812.1"), "A replacement effect is created.",
+                "置換効果を生み出します。", player=ctx.controller) as st:
+        if kind == "draw":
+            about, cards = [player_of(ctx, ins)], []
+        else:
+            cards = targets(g, ctx, ins.get("to", "self"))
+            about = [c.id for c in cards]
+        st.message = (f"{', '.join(about) or 'nothing'}: {what[0]} is replaced {dur} (a "
+                      "continuous effect, 802.2b; 812.1 as it applies).")
+        st.message_ja = f"{dur_ja}、{'、'.join(about)}が{what[1]}場合、かわりの事象が発生します。"
+        st.cards = [c.id for c in cards]
+        if not about:
+            return
+        g.add_effect(_replace.made(ins, about, cards, source=ctx.source,
+                                   controller=ctx.controller, ts=g.b.tick(), until=until))
+
+
 # the instructions of the effect vocabulary; `ignite` (1010: reveal and maybe play the deck
 # top) is added by judgekit.engine.zx.play, the module that plays cards
 INSTRUCTIONS = {
@@ -1286,7 +1366,7 @@ INSTRUCTIONS = {
     "sleep": lambda g, i, c: _set_state(g, i, c, "sleep"),
     "reboot": lambda g, i, c: _set_state(g, i, c, "reboot"),
     "power": _power, "recover": _recover, "remove": _remove,
-    "grant": _grant, "lose": _lose,
+    "grant": _grant, "lose": _lose, "replace": _create_replacement,
     "reveal": _reveal, "shuffle": _shuffle, "counter": _counter, "timed": _timed,
     "force": _force, "put_force": _put_force,
     "may": _may, "if": _if, "modes": _modes,
@@ -1303,6 +1383,7 @@ for _cl, _fn in (("1004.1", draw), ("1004.2", draw), ("304.3", draw), ("102.4", 
                  ("307.2", _move), ("1006.1", _appear_cards), ("1006.3", _appear_cards),
                  ("301.4", _appear_cards), ("303.6a", _appear_cards), ("1002.1", _set_state), ("1002.2", _set_state),
                  ("1002.3", _set_state), ("102.5", _set_state), ("802.2b", _power),
+                 ("802.2b", _create_replacement), ("812.1", draw_replaced),
                  ("1012.1a", _recover), ("1012.1b", _recover), ("1008.1", _remove),
                  ("1005.1", _reveal), ("1003.1", _shuffle),
                  ("102.7", discard_each), ("102.8", discard_each),

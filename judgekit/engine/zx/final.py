@@ -39,8 +39,9 @@ def forget_gone(g) -> None:
     for t in b.timed:
         if gone(t.get("source")):
             t.pop("source")
-        if t.get("these"):
-            t["these"] = [c for c in t["these"] if not gone(c)]
+        for k in ("these", "chosen"):
+            if t.get(k):
+                t[k] = [c for c in t[k] if not gone(c)]
     if b.battle:
         for k in ("attacker", "target"):
             if gone(b.battle.get(k)):

@@ -145,8 +145,9 @@ class Board(BaseBoard):
 
     def rename_references(self, renames: dict) -> None:
         for t in self.timed:
-            if t.get("these"):
-                t["these"] = [renames.get(x, x) for x in t["these"]]
+            for k in ("these", "chosen"):
+                if t.get(k):
+                    t[k] = [renames.get(x, x) for x in t[k]]
         if self.battle:
             for k in ("attacker", "target"):
                 if k in self.battle:

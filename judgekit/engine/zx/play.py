@@ -119,7 +119,7 @@ def _cost_text(colors: tuple, points: int) -> str:
 
 # ---- 804.2 / 806 ----------------------------------------------------------------------------------
 
-@REGISTRY.rule("804.2", "804.2b", "804.2e", "804.2f", "805.2a")
+@REGISTRY.rule("804.2", "804.2b", "804.2e", "804.2f", "804.2h", "805.2a")
 def play_card(g, p: str, c: Card, *, square: str | None = None, pay: list | None = None,
               free: bool = False, via: str | None = None) -> bool:
     b = g.b

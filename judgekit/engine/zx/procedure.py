@@ -131,6 +131,9 @@ def resolve_one(g) -> None:
         if inst.timed is not None:
             ctx.these = list(inst.timed.get("_these") or inst.timed.get("these", []))
             ctx.these_zones = dict(inst.timed.get("_these_zones", {}))
+            ctx.chosen = list(inst.timed.get("_chosen") or [
+                (cid, b.cards[cid].incarnation) for cid in inst.timed.get("chosen", [])
+                if cid in b.cards])
             ctx.effect_key = inst.timed.get("_effect_key", ctx.effect_key)
         run_effect(g, ab.get("effect", []), ctx)
         if inst.idx >= 0 and ab.get("limit"):

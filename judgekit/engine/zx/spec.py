@@ -168,6 +168,13 @@ _instr("may", List(ByKind()), "The effect's controller may do these (「～て�
 _instr("if", CONDITION, "Do `then` only when the condition holds.",
        then=Field(List(ByKind()), required=True), otherwise=List(ByKind()))
 
+REPLACE_KINDS = ("destroyed", "damaged", "put_into", "draw")
+_instr("replace", Enum(REPLACE_KINDS, "The event it replaces."), "「このターン、…場合、かわりに…」: "
+       "the effect creates a replacement effect (812.1) for a period (802.2b; default this "
+       "turn), on the cards `to` names now (811.4) or, for draw, on `player`'s draws.",
+       to=TARGET, player=Enum(("you", "opponent"), "For draw: whose draw (default you)."),
+       instead=List(ByKind()), reduce=Int("For damaged: N less damage.", minimum=1),
+       zone=Enum(PLAYER_ZONES, "For put_into: the zone."), until=UNTIL, text=Text())
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, executed in order (804.3a).",
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (804.3a).")
@@ -177,6 +184,7 @@ INSTR["may"].fields["may"].t = EFFECT
 INSTR["modes"].fields["modes"].t = List(EFFECT, "The effects to choose from, in printed order.")
 INSTR["if"].fields["then"].t = EFFECT
 INSTR["if"].fields["otherwise"].t = EFFECT
+INSTR["replace"].fields["instead"].t = EFFECT
 
 # ---- abilities --------------------------------------------------------------------------
 
@@ -256,8 +264,10 @@ ABILITIES = {
     }, "常 A static ability (801.2c) producing a continuous effect (811).",
         name="static ability"),
     "replace": Map({
-        "replace": Field(Enum(("destroyed", "damaged", "put_into")), required=True),
+        "replace": Field(Enum(REPLACE_KINDS), required=True),
         "of": ByKind(scalar=Enum(("self", "other", "any")), mapping=FILTER),
+        "player": Enum(("you", "opponent"), "For draw: whose draw (default you: 「あなたがカード"
+                       "を引く場合」)."),
         "zone": Enum(PLAYER_ZONES),
         "instead": Field(EFFECT),
         "reduce": Int("For damaged: 「…ダメージをN減らす」 — the damage is dealt reduced by N "
@@ -385,6 +395,12 @@ GAME = Map({
 
 EFFECT_IN_FORCE = Map({
     "power": Int("Power change (811.1c)."),
+    "replace": Enum(REPLACE_KINDS, "A replacement effect an effect created for a period "
+                    "(802.2b, 812.1): the event it replaces, for the cards (for draw, the "
+                    "player) in `to`."),
+    "instead": Field(EFFECT, aliases=("かわりに",)),
+    "reduce": Int("With replace: damaged — the damage is dealt reduced by N.", minimum=1),
+    "zone": Enum(PLAYER_ZONES, "With replace: put_into — the zone."),
     "gains_ability": Field(ABILITY, aliases=()),
     "cannot": Enum(CANNOT_VERBS),
     "grant": KEYWORD_ABILITY,
@@ -405,6 +421,8 @@ TIMED = Map({
     "controller": PLAYER,
     "effect": Field(EFFECT, required=True),
     "these": List(CARD_ID, "The cards the creating ability put onto squares."),
+    "chosen": List(CARD_ID, "The cards the creating effect had chosen (「そのゼクス」): `chosen` "
+                   "in its effect."),
     "text": Text(),
 }, "A timed auto ability created by an effect (808.4).", name="timed ability")
 

@@ -195,6 +195,11 @@ def status(board: Board) -> list[Flag]:
             f.add("NOT_AN_AUTO_ABILITY", "error",
                   f"pending trigger names ability {k} of {c.label()}, which is not an auto "
                   "ability", ("triggers", i, "ability"), ("808.1",))
+    for i, t in enumerate(b.timed):  # 「そのゼクス」: the cards the creating effect chose
+        for j, r in enumerate(t.get("chosen", [])):
+            if r not in cards:
+                f.add("UNKNOWN_CARD", "error", f"timed ability refers to {r!r}, which is not "
+                      "a card of this file", ("timed", i, "chosen", j))
     for i, t in enumerate(b.timed):
         for j, r in enumerate(t.get("these", [])):
             if r not in cards:

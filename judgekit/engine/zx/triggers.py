@@ -332,6 +332,8 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, t
         cites.append("1011.1")
     elif kind == "life_increased":
         cites.append("1011.2")
+    elif kind == "played":
+        cites.append("804.2h")  # the card counts as played when the play's actions end
     if kind in LEAVE_KINDS and isinstance(ab.get("of"), dict):
         cites.append("808.3a")  # the card's parameters as they were in the zone it left
     if ab.get("_kw"):

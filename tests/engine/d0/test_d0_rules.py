@@ -256,6 +256,10 @@ B = {
     "4.11.2": ("R4.11.2", lambda r: r.zone("TV") == "P1.graveyard" and r.count("P1", "hand") == 1
                and not r.cites("4.11.3") and r.zone("Y") == "R3"),
     # the controller chose the shrine first: to the hand; the tower had nothing left to replace
+    "4.15.2-1": ("R4.15.2-1", lambda r: r.power("DR") == 3000 and r.power("KN") == 2000
+                 and not r.b.stack and r.card("MI").designated == {"race": "ドラゴン"}),
+    "4.15.8-1": ("R4.15.8-1", lambda r: r.zone("PP") == "P1.deck" and not r.citing("4.15.8-2")
+                 and _msg(r, "4.15.8-1", "self-replacement")),
     "4.15.8-2": ("R4.15.8-2", lambda r: r.zone("PP") == "P1.hand" and r.count("P1", "energy") == 0),
     "4.11.3": ("S14b", lambda r: r.zone("TV") == "P1.graveyard" and r.zone("Y") == "R3"),
     # 4.12.2: 2 asked of a 1-card hand → that card; of an empty hand → not carried out
@@ -891,3 +895,11 @@ def test_roles_read_every_battle_going_on_waiting_ones_included():
     r = run_example("EX3.11.5-2-dogan-bagoon-attacking-and-attacked")
     assert roles(r.b, "DB") == ["attacked", "attacking"]
     assert roles(r.b, "G") == ["attacked"] and roles(r.b, "CS") == []
+
+
+def test_a_created_replacement_with_no_duration_replaces_once():
+    # 4.15.3: 護符's (no duration) replaces the first damage to U only; 霧の帳's (this turn)
+    # replaces both damages to W
+    r = run_example("R4.15.3-created-replacement-once-or-until")
+    assert r.card("U").damage == 1000 and r.card("W").damage == 0
+    assert len([s for s in r.citing("4.15.3") if "now ends" in s.message]) == 1

@@ -150,6 +150,8 @@ B = {
     # ---- 900 -------------------------------------------------------------------------------
     "901.2a": ("R1205", lambda r: r.zone("B") == "P2.energy"),
     "901.2b": ("R908.3d", lambda r: r.count("P2", "hand") == 4),
+    "902.2b": ("R912d", lambda r: r.count("P1", "hand") == 0
+               and r.count("P2", "hand") == 5),
     "902.2c": ("S15", lambda r: r.zone("B") == "P2.remove"),
     "902.3": ("R1103a", lambda r: r.zone("B") == "P2.energy" and r.damage("G") == 1),
     "903.1a": ("R903", lambda r: r.count("P2", "hand") == 4),
@@ -159,6 +161,8 @@ B = {
     "903.2c": ("R908.3d", lambda r: r.zone("B") == "P2.energy" and r.count("P2", "hand") == 4),
     "904.2": ("S13b", lambda r: r.zone("Y") == "P1.hand" and not r.b.zones["temporary"]),
     "904.2d": ("S13a", lambda r: r.said("904.2d", "fixed at 1") and r.said("904.2d", "fixed at 0")),
+    "904.2b": ("N1108.3", lambda r: r.first("904.2b") < r.first("1108.1")
+               and r.triggered("B#1") == 2),
     "904.2e": ("S01", lambda r: ("P1.hand", "temporary") in r.moves_of("V")),
     "904.2f": ("S13b", lambda r: r.zone("e1") == "P1.energy" and r.stop == "illegal_action"),
     "904.2h": ("S07", lambda r: r.first("904.2h") < r.first("1005.1")),
@@ -338,3 +342,26 @@ def test_a_static_grant_lasts_while_its_card_is_there():
     gone = text.replace("    C: [{id: MS,", "    trash: [{id: MS,")
     run = run_board(load_text(gone[:gone.index("expect:")], "<test>"))
     assert run.stop == "illegal_action"  # no 一閃 without 剣術師範 in an area
+
+
+def test_a_card_put_into_a_zone_is_replaced_whatever_moves_it():
+    # 912.1: 「トラッシュに置かれる場合、かわりにリムーブゾーンに置く」 replaces the move itself
+    r = run_example("R912d")
+    assert r.moves_of("B") == [("P2.C", "P2.remove")] and r.count("P2", "trash") == 0
+    (st,) = [s for s in r.citing("912.1") if "trash" in s.message]
+    assert "902.2c" in st.cites
+
+
+def test_an_unknown_replacement_event_is_a_board_check_error_naming_the_forms():
+    import os
+
+    from judgekit.board import BoardSyntaxError, load_text
+
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples", "g2022",
+                        "R912d-move-and-draw-replaced.yaml")
+    with open(path, encoding="utf-8") as f:
+        text = f.read().replace("replace: draw,", "replace: drawn,", 1)
+    with pytest.raises(BoardSyntaxError) as e:
+        load_text(text, "<t>")
+    msg = str(e.value)
+    assert "<t>:" in msg and "draw" in msg and "retired" in msg

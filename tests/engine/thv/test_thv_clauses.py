@@ -86,6 +86,14 @@ B = {
     # a command of cost 1 lowered by 2 costs 0, not -1 (1.8.7.j); the raise on the spell by the
     # opponent's 自動α on the field (7.4.5.a) is paid: 3 of 3 nodes
     "1.8.7.j": ("R1.8.7j", lambda r: r.zone("Q") == "P1.netherworld" and r.asleep("P1") == 3),
+    "7.4.5.e": ("R11.2.2a", lambda r: r.zone("R") == "P2.removed" and r.count("P2", "hand") == 3
+                and r.first("7.4.5.e") < r.last("11.2.2.a")),
+    "9.3.5.a": ("R9.3.5", lambda r: r.moves_of("S") == [("P2.field", "P2.netherworld")]
+                and r.first("9.3.5.a") < r.first("9.3.6")),
+    "9.3.5.b": ("R9.3.5", lambda r: any(ch.get("card") == "S" and ch.get("to") == 0
+                                        for _, ch in r.changes("damage"))),
+    "11.2.2.a": ("R11.2.2a", lambda r: r.zone("U") == "P2.removed"
+                 and r.count("P2", "netherworld") == 0),
     "7.4.5.a": ("R1.8.7j", lambda r: r.zone("S") == "P1.netherworld" and r.asleep("P1") == 3),
     # with a raise in force, X is what was paid (2), not 1 or 3 (1.8.7.k)
     "1.8.7.k": ("R1.8.7k", lambda r: r.lp("P2") == 8 and r.asleep("P1") == 2),

@@ -100,3 +100,65 @@ def test_a_replacement_does_not_replace_the_event_its_own_kawari_makes():
                                    {"id": "Y", "power": 2000, "owner": "P1"}]}, step="506.3"))
     assert r.zone("X") == "P1.trash" and r.count("P1", "hand") == 1
     assert len(r.citing("812.1")) == 1
+
+
+def _drawer(instead: list, **kw) -> dict:
+    return {"id": "Q", "power": 3000, "owner": "P1",
+            "abilities": [{"replace": "draw", "instead": instead, **kw}]}
+
+
+def test_each_draw_of_several_is_an_event_a_replacement_replaces():
+    # 812.1 and 1004.2: 「あなたがカードを引く場合、かわりにリカバリー1する」, then draw 2
+    r = run_data(zx_board({"S-L": [_drawer([{"recover": 1}])]},
+                          p1={"hand": [{"id": "F", "type": "event", "cost": 0,
+                                        "abilities": [{"event": [{"draw": 2}]}]}]},
+                          actions=[{"play": "F"}]))
+    assert r.count("P1", "hand") == 0 and r.count("P1", "life") == 6
+    assert len([s for s in r.citing("812.1") if "drawing a card" in s.message]) == 2
+
+
+def test_a_draw_replacement_names_whose_draw_it_replaces():
+    # 「相手がカードを引く場合」: P1's own draw is not replaced
+    r = run_data(zx_board({"S-L": [_drawer([], player="opponent")]},
+                          p1={"hand": [{"id": "F", "type": "event", "cost": 0,
+                                        "abilities": [{"event": [{"draw": 1}]}]}]},
+                          actions=[{"play": "F"}]))
+    assert r.count("P1", "hand") == 1 and not r.citing("812.1")
+
+
+def test_a_draw_replacement_does_not_replace_the_draws_its_own_kawari_makes():
+    # reading replacement-once: 「カードを引く場合、かわりにカードを2枚引く」 draws two, not for ever
+    r = run_data(zx_board({"S-L": [_drawer([{"draw": 2}])]},
+                          p1={"hand": [{"id": "F", "type": "event", "cost": 0,
+                                        "abilities": [{"event": [{"draw": 1}]}]}]},
+                          actions=[{"play": "F"}]))
+    assert r.count("P1", "hand") == 2 and len(r.citing("812.1")) == 1
+
+
+def test_an_effect_creates_a_replacement_for_this_turn_only_on_the_card_there_now():
+    # 802.2b: 「このターン、このゼクスが破壊される場合、かわりに…」 lasts to the end of the turn
+    # and is on the card it named (811.4)
+    spell = {"id": "V", "type": "event", "cost": 0, "abilities": [{"event": [
+        {"replace": "destroyed", "to": "B", "instead": [{"move": "event_card", "to": "hand"}]},
+        {"destroy": "B"}]}]}
+    r = run_data(zx_board({"M-L": [{"id": "B", "power": 3000, "owner": "P1"}]},
+                          p1={"hand": [spell]}, actions=[{"play": "V"}]))
+    assert r.zone("B") == "P1.hand"
+    (st,) = [s for s in r.citing("812.1") if "instead of B" in s.message]
+    assert "802.2b" in st.cites and "802.2c" not in st.cites
+    (made,) = [s for s in r.citing("802.2b") if s.kind == "effect"]
+    assert "until end of turn" in made.message
+    # B went to the hand, a new card: the effect on it is gone with it
+    assert not [e for e in r.b.effects if e.get("replace")]
+
+
+def test_an_unknown_replacement_event_is_a_board_check_error_naming_the_forms():
+    import pytest
+
+    from judgekit.board import BoardSyntaxError, load_data
+
+    with pytest.raises(BoardSyntaxError) as e:
+        load_data(zx_board({"S-L": [{"id": "Q", "power": 3000, "owner": "P1", "abilities": [
+            {"replace": "drew", "instead": []}]}]}), "t.yaml")
+    msg = str(e.value)
+    assert "t.yaml" in msg and "draw" in msg and "destroyed" in msg
