@@ -216,8 +216,10 @@ def detect(g) -> list[RE]:
             out.append(RE("908", c, ("908.1",)))
     over = []
     for p in order_players:
-        lim = charge_limit(g, p)
         n = len(b.pzone(p, "charge"))
+        if not n:
+            continue  # an empty charge exceeds no limit (a limit is never below 0)
+        lim = charge_limit(g, p)
         if lim is not None and n > lim:
             over.append(p)
     for p in over:  # both at once: the turn player chooses first (102.7)
