@@ -210,7 +210,11 @@ class _Dumper:
             base = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
             class D(base):  # type: ignore[misc, valid-type]
-                pass
+                # a list the run shares between two places (a created trigger's effect and
+                # the ability that created it) is written out at both: a board file holds no
+                # YAML anchors, which a judge does not read and the loader does not keep
+                def ignore_aliases(self, data):
+                    return True
 
             def repr_list(dumper, data):
                 flow = (len(data) <= 12 and all(isinstance(x, (str, int, bool)) for x in data)

@@ -63,7 +63,8 @@ class Note:
           `words` are the rules' words spelled like it), "relaxed" (no clause holds all
           `total` words; clauses with at least `k` shown), "fallback" (the exact query
           matched nothing, so it was read as words), "concept" (`wrote` names the concept
-          `words` = (its id, its name); its defining clauses in `games` come first; `why` says
+          `words` = (its id, its name); `k` of its defining clauses in `games` come first,
+          and a concept read second (k 0) only chooses among the first one's; `why` says
           each ruleset's word), "concept-none" (the concept has no such idea in `games`; `why`
           says so in the index's words)."""
 
@@ -498,9 +499,12 @@ class Searcher:
         from .ranking import TOP_PLACES
         from .wquery import Boosted, MinMatchOr
 
-        plans = {g: self._plan(q, g) for g in scope}
-        notes.extend(self._plan_notes(plans, scope))
         phrases = [t for t in q.terms if t.phrase]
+        reads = [] if phrases else self._read_concepts(q)
+        plans = {g: self._plan(q, g) for g in scope}
+        if reads:
+            self._concept_words(reads, plans)
+        notes.extend(self._plan_notes(plans, scope))
         most = max((len(p[0]) for p in plans.values()), default=0)
         # the minimum-should-match: all the words, one fewer, ... until RELAX_UNTIL clauses
         # (that pass the phrases, exclusions and --under) hold that many; counted on the scan
@@ -524,7 +528,6 @@ class Searcher:
                 core = self._within(core, (g,))
             per_game.append(core)
         found, total = [], 0
-        reads = [] if phrases else self._read_concepts(q)
         cands = self._candidates(reads, scope, under_ids, q.excludes, jumped) if reads else []
         wq = None
         self._kept = {}
@@ -591,6 +594,36 @@ class Searcher:
             return []
         return reads[:len(CONCEPT_PINS)]
 
+    def _concept_words(self, reads, plans) -> None:
+        """A concept read in words the rules never write (寝かせる, 伏せた): the ruleset's own
+        word for it (スリープ, 裏向き; each part of リブート / スリープ an alternative) joins
+        the words searched for, where the question's words do not already hold it."""
+        if not any(plan[0] and plan[2] for plan in plans.values()):
+            return  # (most questions: every word matched something)
+        from ..concepts import match_row
+        from .understand import Word
+
+        for n, wrote in reads:
+            form = match_form(wrote)
+            games = match_row(n)[2]
+            for g, plan in plans.items():
+                entry = games.get(g)
+                if entry is None or entry[0] is None:
+                    continue
+                # only where the words of the concept's span matched nothing in the ruleset
+                # (寝かせる; not 墓地に送ら, whose 墓地 matched), and other words did (a question
+                # that is the concept alone gets its clauses first)
+                if not plan[0] or not any(f and f in form for _, f in plan[2]):
+                    continue
+                if any(t and t in form for t in map(_typed, plan[0])):
+                    continue
+                alts = list(dict.fromkeys(
+                    match_form(p) for p in (p.strip() for p in entry[0].split("/"))
+                    if _one_word(p) and self.containing(match_form(p), (g,))))
+                words = plan[0]
+                if alts and not any(a in w.alts for w in words for a in alts):
+                    words.append(Word(alts, " / ".join(alts), "concept", wrote))
+
     def _candidates(self, reads, scope: tuple, under_ids, excludes, jumped) -> list:
         """For each concept read and each ruleset in scope, [defining clauses, governing
         clauses] as documents (where the ruleset lacks the idea, its `see` clauses define):
@@ -641,6 +674,7 @@ class Searcher:
         scores = dict(self._kept)
         scores.update(found)
         out: list[int] = []
+        owns: dict[int, str] = {}
         for k, define, govern, g in cands:
             places = CONCEPT_PINS[k]
             mine: list[int] = []
@@ -648,7 +682,14 @@ class Searcher:
                 mine.append(define[0])
             pool = [d for d in dict.fromkeys(define + govern) if d not in out and d not in mine]
             said = self._said(reads, k, g, pool) if len(reads) > 1 else set()
-            hinted = [d for d in pool if d in said]  # in the index's order of its clauses
+            # those that say the concept as the question typed it (ターンを終了する), then
+            # those that say another concept read, each in the index's order of its clauses
+            if k not in owns:
+                owns[k] = (match_form(reads[k][1])
+                           if k < len(reads) and _phrase(reads[k][1]) else "")
+            own = owns[k]
+            hinted = [d for d in pool if own in self.fields[d]] if own else []
+            hinted += [d for d in pool if d in said and d not in hinted]
             dset = set(define)
             scored = sorted((d for d in pool if scores.get(d, 0.0) > 0.0),
                             key=lambda d: (d not in dset, -scores[d]))
@@ -694,14 +735,15 @@ class Searcher:
 
     def _concept_notes(self, reads, scope: tuple) -> list[Note]:
         from ..concepts import match_row
+        from .ranking import CONCEPT_PINS
 
         out = []
-        for n, wrote in reads:
+        for j, (n, wrote) in enumerate(reads):
             cid, name, games = match_row(n)[:3]
             have = [g for g in scope if g in games and games[g][0] is not None]
             lack = [g for g in scope if g in games and games[g][0] is None]
-            if have:
-                out.append(Note("concept", wrote, (cid, name), have,
+            if have:  # k: how many of its clauses a ruleset puts first (0: it only chooses)
+                out.append(Note("concept", wrote, (cid, name), have, k=CONCEPT_PINS[j],
                                 why="; ".join(f"{g} {games[g][0]}" for g in have)))
             for g in lack:
                 out.append(Note("concept-none", wrote, (cid, name), (g,), why=games[g][1]))
@@ -812,7 +854,7 @@ class Searcher:
         """A word that matches nothing in `scope`: its parts that do (a compound the rules
         write apart), or the nearest word of the rules when one is close (a misspelling);
         else nothing (the word is dropped and the output says so)."""
-        from .analysis import runs
+        from .analysis import runs, script
         from .suggest import nearest
         from .understand import Word
 
@@ -825,6 +867,17 @@ class Searcher:
                     out.append(Word([p], p, "split", w.shown))
             if out:
                 return out
+        elif len(pieces) == 1 and len(text) >= 3 and script(text[0]) == "h":
+            # a kanji compound the rules never write (速攻持ち, 相手側): its longest head that
+            # they do write, and the rest when they write that too
+            for end in range(len(text) - 1, max(1, (len(text) - 1) // 2), -1):
+                head = text[:end]  # at least half of it (状況起因処理 is not 状況)
+                if self.containing(head, scope):
+                    out.append(Word([head], head, "split", w.shown))
+                    rest = text[end:]
+                    if len(rest) >= 2 and self.containing(rest, scope):
+                        out.append(Word([rest], rest, "split", w.shown))
+                    return out
         if len(w.alts) == 1 and len(text) >= 3:
             best = nearest(self, text, scope)
             if best:
@@ -898,6 +951,34 @@ def _fields(token: str, section: float, fields=TEXT_FIELDS):
 
     boost = {"title": TITLE_BOOST, "section": section, "text": 1.0}
     return _or([WTerm(f, token, boost=boost[f]) for f in fields])
+
+
+def _typed(w) -> str:
+    """What the question typed for a word searched for (matching form): the judge's own word
+    where the search looks for others (墓地 for トラッシュ), else the word."""
+    if w.wrote:
+        return match_form(w.wrote.rstrip("…"))
+    return w.alts[0] if w.alts else ""
+
+
+def _one_word(text: str) -> bool:
+    """Is a ruleset's word for a concept a word to search (スリープ, 裏向き, 山札を見て,
+    バトル宣言ステップ), not a sentence (バトルによる破壊, 順番は、任意に変更が可能) that costs
+    much to match and tells little? Letters and digits only; with kana, 2 to 6 characters."""
+    from .analysis import script
+
+    if len(text) < 2 or not text.isalnum():
+        return False
+    return len(text) <= 6 or not any(script(ch) == "r" for ch in text)
+
+
+def _phrase(wrote: str) -> bool:
+    """Is a concept's word as typed a phrase (kana joining kanji or katakana: ターンを終了する),
+    more telling where a clause says it verbatim than a word alone (カウンター)?"""
+    from .analysis import script
+
+    kinds = {script(ch) for ch in wrote}
+    return "r" in kinds and bool(kinds & {"h", "k"})
 
 
 def _places(cands) -> int:

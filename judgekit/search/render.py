@@ -92,8 +92,10 @@ def note_lines(res: Result) -> list[str]:
         elif n.kind == "relaxed":
             out.append(f"no clause holds all {n.total} words: clauses with {n.k} or more")
         elif n.kind == "concept":
+            how = ("its defining clauses first" if n.k else
+                   "it chooses among the first idea's clauses")
             out.append(f"read {n.wrote} as the idea “{n.words[1]}” (judgekit concept "
-                       f"{n.words[0]}): its defining clauses first: {n.why}")
+                       f"{n.words[0]}): {how}: {n.why}")
         elif n.kind == "concept-none":
             out.append(f"{n.games[0]} has no such idea as “{n.words[1]}”: {n.why}")
     if res.mode == "words" and res.words:

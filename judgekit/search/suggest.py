@@ -3,9 +3,12 @@ a judge whose search found nothing at all. Loaded only when a word matches nothi
 
 from __future__ import annotations
 
-def _candidates(s, term: str) -> list[str]:
+def _candidates(s, term: str, cutoff: float = 0.0) -> list[str]:
     """Spellings of the rules (`build.vocabulary`) about as long as `term`, sharing a
-    character with it (found through an index by character, built on the first miss)."""
+    character with it (found through an index by character, built on the first miss), and
+    sharing enough that difflib's ratio could reach `cutoff`: the ratio is 2·M / (|a| + |b|),
+    and M, the characters matched, is at most the sum over the shared characters of their
+    count in `term`; a spelling below that bound could never pass get_close_matches."""
     by_char = getattr(s, "_spelling_by_char", None)
     if by_char is None:
         by_char = {}
@@ -15,10 +18,14 @@ def _candidates(s, term: str) -> list[str]:
         s._spelling_by_char = by_char
     lo, hi = max(2, len(term) - 2), len(term) + 2
     spelling = s.index.spelling
-    found: set[int] = set()
+    shared: dict[int, int] = {}
     for ch in set(term):
-        found.update(by_char.get(ch, ()))
-    return [spelling[k] for k in sorted(found) if lo <= len(spelling[k]) <= hi]
+        c = term.count(ch)
+        for k in by_char.get(ch, ()):
+            shared[k] = shared.get(k, 0) + c
+    n = len(term)
+    return [spelling[k] for k in sorted(shared)
+            if lo <= len(spelling[k]) <= hi and 2.0 * shared[k] >= cutoff * (n + len(spelling[k]))]
 
 
 def suggest(s, term: str, scope: tuple, n: int = 3) -> list[str]:
@@ -27,7 +34,8 @@ def suggest(s, term: str, scope: tuple, n: int = 3) -> list[str]:
 
     cutoff = 0.5
     out = []
-    for w in difflib.get_close_matches(term, _candidates(s, term), n=3 * n, cutoff=cutoff):
+    for w in difflib.get_close_matches(term, _candidates(s, term, cutoff), n=3 * n,
+                                       cutoff=cutoff):
         if w != term and s.containing(w, scope):
             out.append(w)
         if len(out) == n:

@@ -35,6 +35,7 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 VOCABULARY_FILE = os.path.join(_HERE, "vocabulary.toml")
 COUNTERS = ("枚", "点", "回", "個", "人", "体", "つ", "ターン", "ダメージ")
 QUESTION = "何誰"
+PLURAL = ("枚", "回", "体", "人", "つ")  # counters the rules also say of 複数 (複数枚, 複数回)
 # the particles after which a word in hiragana may start (ユニットがやられた, を めくる): a
 # concept word read on hiragana starts the question, follows other writing or one of these
 PARTICLES = "がをにはでもとへの、"
@@ -122,7 +123,7 @@ def is_sentence(raw: str, game: str | None = None, occurs=None) -> bool:
     if game is None or (occurs is not None and occurs(match_form(raw))):
         return False  # (the table is not even read for a term the rules use)
     fk = kana_fold(f)
-    return any(_key_at(f, key, fk) for key, _, _ in tables().get(game, ()))
+    return any(key in fk and _key_at(f, key, fk) for key, _, _ in tables().get(game, ()))
 
 
 _ends: dict[str, frozenset] = {}
@@ -203,6 +204,8 @@ def analyse(raw: str, game: str | None, known=None) -> list[Word]:
     taken = [False] * len(f)
     found: list[tuple[int, Word]] = []
     for key, written, targets in (tables().get(game, ()) if game else ()):
+        if key not in fk:
+            continue  # (most keys; no call)
         for i in _key_at(f, key, fk):
             if any(taken[i:i + len(key)]):
                 continue
@@ -251,6 +254,10 @@ def analyse(raw: str, game: str | None, known=None) -> list[Word]:
                 word = r + counter
                 if nr == counter:
                     skip.add(idx + 1)
+                if r.isascii() and int(r) >= 2 and counter in PLURAL:
+                    # 2回, 3枚: an example of what the rules say as 複数回, 複数枚
+                    found.append((at, Word([kana_fold(word), "複数" + counter], word)))
+                    continue
         found.append((at, Word([kana_fold(word)], word)))
     found.sort(key=lambda x: x[0])
     out: list[Word] = []

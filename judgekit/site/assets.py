@@ -68,6 +68,7 @@ def tables_js() -> str:
             "GUIDE_TOP": ranking.GUIDE_TOP, "TOP_PLACES": ranking.TOP_PLACES,
             "RELAX_UNTIL": engine.RELAX_UNTIL, "HINT_BOOST": engine.HINT_BOOST,
             "COUNTERS": list(understand.COUNTERS), "QUESTION": understand.QUESTION,
+            "PLURAL": list(understand.PLURAL),
             "PARTICLES": understand.PARTICLES,
             "NEGATION": list(understand.NEGATION),
             "NEGATION_WORDS": list(understand.NEGATION_WORDS),

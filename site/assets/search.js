@@ -684,6 +684,20 @@
     return out.slice(0, SEARCH.CONCEPT_PINS.length);
   }
 
+  // is a ruleset's word for a concept a word to search, not a sentence? (engine._one_word)
+  function oneWord(text) {
+    var cs = Array.from(text);
+    if (cs.length < 2 || !/^[\p{L}\p{N}]+$/u.test(text)) return false;
+    return cs.length <= 6 || !cs.some(function (ch) { return script(ch) === "r"; });
+  }
+
+  // is a concept's word as typed a phrase (kana joining kanji or katakana)? (engine._phrase)
+  function isPhrase(wrote) {
+    var kinds = {};
+    Array.from(wrote).forEach(function (ch) { kinds[script(ch)] = true; });
+    return !!kinds.r && !!(kinds.h || kinds.k);
+  }
+
   function conceptEntry(g, n) {
     var ix = indexes[g];
     return ix && ix.concepts ? ix.concepts.rows[n][3] : null;
@@ -744,6 +758,11 @@
           var counter = null;
           SEARCH.COUNTERS.forEach(function (c) { if (!counter && nx[2].indexOf(c) === 0) counter = c; });
           if (counter) { text = r + counter; if (nx[2] === counter) skip[idx + 1] = true; }
+          if (counter && parseInt(r, 10) >= 2 && SEARCH.PLURAL.indexOf(counter) >= 0) {
+            // 2回, 3枚: an example of what the rules say as 複数回, 複数枚 (understand.analyse)
+            found.push([at, word([kanaFold(text), "複数" + counter], text)]);
+            return;
+          }
         }
       }
       found.push([at, word([kanaFold(text)], text)]);
@@ -935,23 +954,62 @@
       }
       addWord(words, word(g.map(function (t) { return t.text; }), g.map(function (t) { return t.raw; }).join(" | ")));
     });
-    var kept = [], dropped = [];
+    var kept = [], dropped = [], gone = [];
     words.forEach(function (w) {
       var live = w.alts.filter(function (a) { return occurs(a); });
       if (live.length) { w.alts = live; addWord(kept, w); return; }
       var parts = [];
       if (w.alts.length === 1) {
-        var pieces = runs(w.alts[0], false);
+        var text = w.alts[0], pieces = runs(text, false), tc = Array.from(text);
         if (pieces.length > 1) {
           pieces.forEach(function (p) {
             if (cpLen(p[1]) >= 2 && occurs(p[1])) parts.push(word([p[1]], p[1], "split", w.shown));
           });
+        } else if (pieces.length === 1 && tc.length >= 3 && script(tc[0]) === "h") {
+          // a kanji compound the rules never write (速攻持ち): its longest head they write,
+          // and the rest when they write that too (engine._respell)
+          for (var end = tc.length - 1; end > Math.max(1, Math.floor((tc.length - 1) / 2)); end--) {
+            var head = tc.slice(0, end).join("");  // at least half of it
+            if (occurs(head)) {
+              parts.push(word([head], head, "split", w.shown));
+              var rest = tc.slice(end).join("");
+              if (tc.length - end >= 2 && occurs(rest)) parts.push(word([rest], rest, "split", w.shown));
+              break;
+            }
+          }
         }
       }
       dropped.push(w.shown);  // (the site does not guess misspellings: `judgekit search` does)
+      gone.push(w.alts.length ? w.alts[0] : "");
       parts.forEach(function (x) { addWord(kept, x); });
     });
-    return [kept, verbatim.filter(occurs), dropped];
+    return [kept, verbatim.filter(occurs), dropped, gone];
+  }
+
+  // a concept read in words the rules never write (寝かせる): the ruleset's own word for it
+  // joins the words searched for (engine._concept_words)
+  function conceptWords(reads, plans, games, memo) {
+    reads.forEach(function (r) {
+      var form = matchForm(r.wrote);
+      games.forEach(function (g) {
+        var e = conceptEntry(g, r.n), pl = plans[g];
+        if (!e || e[0] === null) return;
+        // (and other words matched: a question that is the concept alone gets its clauses first)
+        if (!pl[0].length || !pl[3].some(function (f) { return f && form.indexOf(f) >= 0; })) return;
+        // (and none of the span's words matched: not 墓地に送ら, whose 墓地 did; engine._typed)
+        if (pl[0].some(function (w) {
+          var t = w.wrote ? matchForm(w.wrote.replace(/…$/, "")) : (w.alts.length ? w.alts[0] : "");
+          return t && form.indexOf(t) >= 0;
+        })) return;
+        var alts = e[0].split("/").map(function (p) { return pyStrip(p); }).filter(function (p) {
+          return oneWord(p) && containing(indexes[g], matchForm(p), memo[g]).length > 0;
+        }).map(matchForm);
+        var words = pl[0];
+        if (alts.length && !words.some(function (w) { return alts.some(function (a) { return w.alts.indexOf(a) >= 0; }); })) {
+          words.push(word(alts, uniq(alts).join(" / "), "concept", r.wrote));
+        }
+      });
+    });
   }
 
   function wordHits(ix, q, words, verbatim, need, memo) {
@@ -1036,8 +1094,13 @@
       }
       res.notes.push({ kind: "fallback" });
     }
+    // the concepts the question names (read before the words: a concept's word may join them)
+    var reads = q.terms.some(function (t) { return t.phrase; }) ? [] :
+      readConcepts(q.groups.reduce(function (a, g) { return a.concat(g.filter(function (t) { return !t.phrase; }).map(function (t) { return t.raw; })); }, []), games);
     var plans = {}, most = 0;
-    games.forEach(function (g) { plans[g] = plan(indexes[g], q, memo[g]); most = Math.max(most, plans[g][0].length); });
+    games.forEach(function (g) { plans[g] = plan(indexes[g], q, memo[g]); });
+    if (reads.length) conceptWords(reads, plans, games, memo);
+    games.forEach(function (g) { most = Math.max(most, plans[g][0].length); });
     var seen = {};
     games.forEach(function (g) {
       plans[g][0].forEach(function (w) {
@@ -1057,8 +1120,6 @@
     });
     if (hits.length && most > 1 && k < most) res.notes.push({ kind: "relaxed", k: k, total: most });
     // the concepts the question names: their defining clauses first (engine._pins, _pin)
-    var reads = q.terms.some(function (t) { return t.phrase; }) ? [] :
-      readConcepts(q.groups.reduce(function (a, g) { return a.concat(g.filter(function (t) { return !t.phrase; }).map(function (t) { return t.raw; })); }, []), games);
     // each concept's first defining clause, then the places left to those of its defining
     // and governing clauses the words score highest (engine._candidates, _choose)
     var pins = [], pinned = {}, scoreOf = {}, lists = [], wanted = {};
@@ -1098,21 +1159,27 @@
             });
           });
         });
-        var hinted = cands.filter(function (key) { return said[key] && !taken(key); });
+        // those that say the concept as the question typed it (a phrase: ターンを終了する),
+        // then those that say another concept read, each in order (engine._choose)
+        var own = isPhrase(reads[k].wrote) ? matchForm(reads[k].wrote) : "";
+        var hinted = own ? cands.filter(function (key) {
+          return !taken(key) && contains(forms(ix, +key.slice(g.length + 1)), own);
+        }) : [];
+        cands.forEach(function (key) { if (said[key] && !taken(key) && hinted.indexOf(key) < 0) hinted.push(key); });
         // the defining clauses the words score before the governing ones (engine._choose)
         var scored = cands.filter(function (key) { return (scoreOf[key] || 0) > 0 && !taken(key); })
           .sort(function (a, b) { return (define.indexOf(a) < 0) - (define.indexOf(b) < 0) || scoreOf[b] - scoreOf[a]; });
         hinted.concat(scored, define).forEach(function (key) {
           if (mine.length < places && !taken(key)) mine.push(key);
         });
-        mine.forEach(function (key) {
+        mine.slice(0, places).forEach(function (key) {
           pinned[key] = true;
           var doc = +key.slice(g.length + 1);
           pins.push({ game: g, doc: doc, concept: pinConcept(reads, g, ix, doc) });
         });
       }).apply(null, l);
     });
-    reads.forEach(function (r) {
+    reads.forEach(function (r, j) {
       var have = [], lack = [], row = null;
       games.forEach(function (g) {
         var ix = indexes[g];
@@ -1124,7 +1191,7 @@
       });
       if (!row) return;
       if (have.length) res.notes.push({ kind: "concept", wrote: r.wrote, words: [row[0], row[1]], games: have,
-        why: have.map(function (g) { return g + " " + conceptEntry(g, r.n)[0]; }).join("; ") });
+        k: SEARCH.CONCEPT_PINS[j], why: have.map(function (g) { return g + " " + conceptEntry(g, r.n)[0]; }).join("; ") });
       lack.forEach(function (g) {
         res.notes.push({ kind: "concept-none", wrote: r.wrote, words: [row[0], row[1]], games: [g], why: conceptEntry(g, r.n)[1] });
       });
@@ -1215,7 +1282,8 @@
       else if (n.kind === "nothing") out.push("「" + n.wrote + "」 matches nothing; left out (this offline search does not guess misspellings: judgekit search does)");
       else if (n.kind === "fallback") out.push("no clause holds every term as written: searched for the words");
       else if (n.kind === "relaxed") out.push("no clause holds all " + n.total + " words: clauses with " + n.k + " or more");
-      else if (n.kind === "concept") out.push("read " + n.wrote + " as the idea “" + n.words[1] + "” (judgekit concept " + n.words[0] + "): its defining clauses first: " + n.why);
+      else if (n.kind === "concept") out.push("read " + n.wrote + " as the idea “" + n.words[1] + "” (judgekit concept " + n.words[0] + "): " +
+        (n.k ? "its defining clauses first" : "it chooses among the first idea's clauses") + ": " + n.why);
       else if (n.kind === "concept-none") out.push(n.games[0] + " has no such idea as “" + n.words[1] + "”: " + n.why);
     });
     if (res.mode === "words" && res.words.length) out.unshift("words: " + res.words.join(" · "));

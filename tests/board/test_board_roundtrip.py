@@ -170,3 +170,13 @@ def test_unknown_cards_keep_their_state():
     assert [b2.cards[i].face for i in b2.zones["P2.resource"]] == [None, None, "down"]
     assert to_data(b2)["players"]["P2"]["resource"] == [
         {"unknown": 1}, {"unknown": 1, "state": "sleep"}, {"unknown": 1, "face": "down"}]
+
+
+def test_a_list_shared_by_two_places_is_written_out_at_both():
+    # a created trigger's effect is the same list as the ability that created it: the file
+    # holds it twice, never as a YAML anchor and alias
+    from judgekit.board.dump import dump_data
+
+    effect = [{"draw": 1}]
+    text = dump_data({"abilities": [{"effect": effect}], "delayed": [{"effect": effect}]})
+    assert "&" not in text and "*" not in text and text.count("draw: 1") == 2

@@ -72,6 +72,27 @@ def test_the_words_choose_among_a_concepts_clauses(searcher):
     assert scored["401.2"] > scored["401.1"]
 
 
+def test_a_concept_typed_as_a_phrase_gets_its_clause_that_says_it(searcher):
+    """Of a concept's clauses, those that say the phrase the question typed come before those
+    the words score highest: thv 4.10.1 "ターンを終了する、という効果が適用された場合" before
+    4.10.2 (フェイズを終了する), which holds as many of the words."""
+    res = searcher.search("ターンを終了する効果が使われたら", "thv", limit=5)
+    assert [c["id"] for c in res.concepts] == ["skip-extra-turn"]
+    assert [h.id for h in res.hits[:2]] == ["4.10", "4.10.1"]
+
+
+def test_a_concept_read_second_only_chooses_among_the_first_ones_clauses(searcher):
+    """ranking.CONCEPT_PINS (2, 0): the second concept puts none of its own clauses first; it
+    chooses, of the first concept's, the one that says its word (zx 602.1d スリープ)."""
+    res = searcher.search("殴ったゼクスは寝る", "zx", limit=5)
+    assert [c["id"] for c in res.concepts][:2] == ["attack", "tapped"]
+    pinned = [h for h in res.hits if h.concept]
+    assert pinned and all(h.concept == "attack" for h in pinned)
+    assert "602.1d" in [h.id for h in res.hits[:5]]
+    notes = [n for n in res.notes if n.kind == "concept"]
+    assert [n.k for n in notes] == [2, 0]
+
+
 def test_a_verb_in_hiragana_is_read_only_where_a_word_starts(searcher):
     """やられる (destroy) is a verb in hiragana alone: read in its forms (やられた) at the
     question's start, after other writing or after a particle, never inside a hiragana run; a
@@ -105,6 +126,12 @@ def test_the_defining_clauses_the_words_score_come_before_the_governing_ones(sea
     res = searcher.search("倒されたキャラはどこに送られる", "g2022", limit=5)
     assert [c["id"] for c in res.concepts] == ["destroy"]
     assert [h.id for h in res.hits[:2]] == ["1110", "1110.1"]
-    full = {h.id: h.score for h in searcher.search("倒されたキャラはどこに送られる", "g2022",
-                                                    limit=None).hits}
-    assert full["506.1"] > full["1110.1"] > 0
+    # the step itself, with scores where the governing clause outscores the defining one (the
+    # question above no longer shows it: since the destruction's word 退場 joins its words
+    # (_concept_words), the words score 1110.1 higher themselves)
+    ids = searcher.ids["g2022"]
+    d1110, d1, d506 = ids["1110"], ids["1110.1"], ids["506.1"]
+    searcher._kept = {}
+    got = searcher._choose([(0, [d1110, d1], [d506], "g2022")],
+                           [(d506, 30.0), (d1, 20.0), (d1110, 1.0)])
+    assert got == [d1110, d1]

@@ -164,3 +164,17 @@ def test_the_fifth_concepts_held_out_set_is_well_formed():
     for g in ("zx", "g2022", "d0", "thv"):
         for kind in ("sentence", "idea"):
             assert sum(1 for q in queries if q["game"] == g and q["kind"] == kind) == 8
+
+
+def test_the_dev_set_of_the_fourth_round_is_well_formed():
+    """64 questions (issue 26, fourth round, helper c5s) written from the rules before tuning and
+    then tuned on (a dev set, labelled so): 16 a ruleset, 8 of each kind, none a question of
+    another set, every id in the tree."""
+    queries = _later_set("relevance_concepts_dev_s.toml",
+                         _EARLIER + ("relevance_concepts_heldout_3.toml",
+                                     "relevance_concepts_heldout_4.toml",
+                                     "relevance_concepts_heldout_5.toml"))
+    assert len(queries) == 64
+    for g in ("zx", "g2022", "d0", "thv"):
+        for kind in ("sentence", "idea"):
+            assert sum(1 for q in queries if q["game"] == g and q["kind"] == kind) == 8

@@ -35,6 +35,29 @@ def test_every_rules_word_of_the_table_is_in_that_ruleset(game):
             assert match_form(t) in text, f"{game}: {written} -> {t} is not in the rules"
 
 
+def test_everyday_verbs_are_the_rules_words():
+    # 動かす is 移動 (zx 301.4 "ゾーンを移動"), 伏せる is 裏向き, キャンセル is 取り消す in 東方VISION
+    # (6.3.6.a "攻撃を取り消す"), いなくなる is いない (zx 604.2 "スクエアにいない場合")
+    assert words("ゼクスを動かす", "zx") == [("ゼクス",), ("移動",)]
+    assert words("伏せたカード", "thv") == [("裏向キ",), ("カード",)]  # matching forms
+    assert words("攻撃キャンセル", "thv") == [("攻撃",), ("取リ消",)]
+    assert words("ゼクスがいなくなったら", "zx") == [("ゼクス",), ("イナイ",)]
+    assert words("いつでも見られる", "d0") == [("イツデモ",), ("見",)]
+    # 代わりに is how the rules write a replacement (zx 812.1 "「かわりに」以降で示される事象");
+    # 勝手に is 強制 (zx 801.2b 自動能力 "強制的にプレイされる能力")
+    assert words("代わりに置く", "zx") == [("カワリニ", "代ワリ"), ("置",)]
+    assert words("勝手に誘発する", "zx") == [("強制",), ("誘発",)]
+    # 使える is プレイ (zx 804 プレイと解決); 何枚まで asks for a 上限
+    assert words("イベントを使える", "zx") == [("イベント",), ("プレイ", "使用")]
+    assert words("手札は何枚まで持てる", "zx") == [("手札",), ("上限",), ("持",)]
+
+
+def test_how_many_at_most_finds_the_limit(searcher):
+    # zx 309.2 手札の上限; thv 3.6.4 "通常の場合、手札の上限枚数は7枚である"
+    assert any(k.startswith("zx:309.2") for k in ids(searcher.search("手札は何枚まで持てる", "zx"))[:2])
+    assert "thv:3.6.4" in ids(searcher.search("手札は何枚まで持てる", "thv"))[:3]
+
+
 def test_the_table_names_each_rulesets_zones():
     # the discard zone is トラッシュ (zx 305, g2022 505), 墓地 (d0 2.23.5), 冥界 (thv 3.3)
     assert load("zx")["305"].title == "トラッシュ" and load("thv")["3.3"].title == "冥界"
@@ -53,7 +76,7 @@ def test_particles_and_endings_go_compounds_stay_whole():
     assert words("優先権前処理を実行した", "zx") == [("優先権前処理",), ("実行",)]
     assert words("ドローフェイズに引いた", "d0") == [("ドローフェイズ",), ("引",)]
     assert words("ライフが0点になったら", "thv") == [("ライフ",), ("0点",)]   # a number keeps its counter
-    assert words("何枚まで入れられる", "zx") == [("入",)]                      # no question words
+    assert words("何枚入れられる", "zx") == [("入",)]                        # no question words
 
 
 def test_a_players_word_is_the_rulesets_word():
@@ -174,8 +197,34 @@ def test_a_number_and_its_counter_end_a_word():
     # 2枚捨てて: 2枚 is a word, and 捨て (the players' word for the trash) starts one, though
     # kanji stand on both sides of the boundary
     assert words("手札を2枚捨ててキャラを動かす", "g2022") == \
-        [("手札",), ("2枚",), ("トラッシュ",), ("キャラ",), ("動",)]
-    assert words("2枚引く", "zx") == [("2枚",), ("引",)]
+        [("手札",), ("2枚", "複数枚"), ("トラッシュ",), ("キャラ",), ("移動",)]
+    assert words("2枚引く", "zx") == [("2枚", "複数枚"), ("引",)]
+    assert words("1枚引く", "zx") == [("1枚",), ("引",)]
+
+
+def test_a_number_of_two_or_more_is_also_the_rules_several(searcher):
+    # 2回, 3枚 are a judge's example of what the rules say as 複数回, 複数枚: g2022 908.1b
+    # "そのような事象が複数回発生した場合、その自動能力はその回数分誘発状態になります"
+    assert words("2回誘発する", "g2022") == [("2回", "複数回"), ("誘発",)]
+    assert words("2ダメージ", "zx") == [("2ダメージ",)]            # not a counter of things
+    assert "g2022:908.1b" in ids(searcher.search("同じ能力が2回誘発する", "g2022"))[:5]
+
+
+def test_a_kanji_compound_the_rules_never_write_is_read_as_its_head(searcher):
+    # 速攻持ち: the rules write 速攻 (d0 5.1 速攻), never 速攻持
+    res = searcher.search("速攻持ちのユニット", "d0")
+    assert "速攻" in res.words
+    assert "d0:5.1.1" in ids(res)[:3]
+
+
+def test_a_concept_in_words_the_rules_never_write_searches_the_rulesets_word(searcher):
+    # 顔面 names the idea of damage to a player; 顔面 is in no clause of D0, so its
+    # word there (スマッシュ) joins the words: 3.9.1 and 2.23.7-1 say what a player's damage is
+    res = searcher.search("顔面にダメージを与える", "d0")
+    assert "スマッシュ" in res.words
+    assert "d0:2.23.7-1" in ids(res)[:5]
+    # a concept read in the rules' own word adds nothing
+    assert searcher.search("スリープしたキャラ", "g2022").words == ["スリープ", "キャラ"]
 
 
 def test_the_vocabulary_is_read_from_its_marshal_cache_without_tomllib(cache_dir, monkeypatch):
@@ -200,3 +249,20 @@ def test_the_vocabulary_is_read_from_its_marshal_cache_without_tomllib(cache_dir
                            env=dict(os.environ, JUDGEKIT_CACHE_DIR=cache_dir), timeout=120)
         assert r.returncode == 0, r.stderr
     assert r.stdout.split()[-1] == "False"
+
+
+def test_did_you_mean_prunes_only_spellings_that_could_not_pass(searcher):
+    """suggest._candidates drops the spellings whose ratio could never reach the cutoff (2·M /
+    (|a| + |b|), M at most the shared characters counted in the term): what difflib picks from
+    the rest is what it picks from all of them."""
+    import difflib
+
+    from judgekit.search import suggest as sg
+
+    terms = ["シャッフウ", "居座", "両方同時", "相打", "速攻持", "デッキトップ", "ブロッカ", "状況起因処理",
+             "一緒", "召喚酔", "ライブラリーアウト", "手札上限枚数"]
+    for t in terms:
+        every = difflib.get_close_matches(t, sg._candidates(searcher, t), n=9, cutoff=0.5)
+        pruned = difflib.get_close_matches(t, sg._candidates(searcher, t, 0.5), n=9, cutoff=0.5)
+        assert pruned == every, t
+        assert len(sg._candidates(searcher, t, 0.5)) <= len(sg._candidates(searcher, t))

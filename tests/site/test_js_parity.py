@@ -212,6 +212,15 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                # of several words across the terms; a pair of a concept's parts
                "殴ったゼクスは寝る", "カードを寝かせる", "max hand size", "同じマスに2体並んだ",
                "パンプが重なったときの計算順",
+               # a kanji compound the rules never write, read as its head (速攻持ち); a concept
+               # read in words the rules never write adds the ruleset's word for it (寝かせる)
+               "速攻持ちのユニット", "相手側のキャラを寝かせる",
+               # a number of two or more with its counter also reads as 複数 (複数回)
+               "1ターンに2回誘発する", "3枚まとめて引く",
+               # a concept typed as a phrase: its clauses that say the phrase first
+               "ターンを終了する効果", "カウンターを使い切る",
+               # a concept whose span holds a word that matched adds no word (墓地に送られた)
+               "墓地に送られたカード", "顔面にダメージを与える",
                # a verb in hiragana alone where a word starts (not inside a hiragana run); a
                # verb's potential form and kana in its stem
                "ユニットがやられた", "先がおもいやられる", "相手のターンでも打てる",
@@ -259,7 +268,8 @@ READINGS = [("ブロックされなかったら", ["thv"]), ("山札がなくな
             ("攻撃されたキャラが破壊された", None), ("速攻", ["zx"]), ("致死ダメージ", None),
             ("チェーンして対応する", None), ("LKI", ["d0", "thv"]), ("手札とは", ["thv"]),
             ("同時に解決する効果の順番は誰が決める", ["thv"]), ("置換効果が2つあるとき順番を決めるのは誰", None),
-            ("メインデッキは何枚で組む", ["g2022"])]
+            ("メインデッキは何枚で組む", ["g2022"]), ("速攻持ちのユニット", ["d0"]),
+            ("相手側のキャラを寝かせる", None)]
 
 
 @pytest.mark.parametrize("query,scope", READINGS)

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from ..choices import Request
 from ..effects import replace as _replace
+from ..effects.delayed import in_turn_words
 from ..effects.events import Event
 from . import deck as _deck
 from .clauses import REGISTRY
-from .model import (BATTLE_SQUARES, HIDDEN_ZONES, LINES, adjacent, area_of, is_battle_square,
-                    is_square, line_of, opponent, row_of)
+from .model import (BATTLE_SQUARES, HIDDEN_ZONES, LINES, PHASE_JA, adjacent, area_of,
+                    is_battle_square, is_square, line_of, opponent, row_of)
 from .values import Ref, forbid, geo_cites, has_keyword, look, matches, matching, sandwiched, \
     text_works
 
@@ -71,7 +72,9 @@ class Ctx:
 
 # the words of a created trigger's event (4.4.4), for the step that creates it
 _DELAYED_WHEN = {"turn_end": ("at the end of the turn", "ターン終了時"),
-                 "battle_end": ("at the end of the battle", "バトル終了時")}
+                 "battle_end": ("at the end of the battle", "バトル終了時"),
+                 "turn_start": ("at the start of the turn", "ターン開始時"),
+                 "phase_start": ("at the start of the {phase} phase", "{phase}の開始時")}
 
 
 def _delayed_words(d: dict) -> tuple:
@@ -80,6 +83,9 @@ def _delayed_words(d: dict) -> tuple:
     if d.get("text"):
         return (f"「{d['text']}」",) * 2
     en, ja = _DELAYED_WHEN.get(d["trigger"], (d["trigger"], d["trigger"]))
+    ph = d.get("phase", "")
+    en, ja = in_turn_words(en.format(phase=ph), ja.format(phase=PHASE_JA.get(ph, ph)), d,
+                           d.get("controller"), opponent)
     return f"one that triggers {en}", f"「{ja}」に誘発するもの"
 
 def _player(ctx: Ctx, who: str | None) -> str:
@@ -1407,6 +1413,8 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
             if not about:
                 return
             d["about"] = about[0].id
+        if d["trigger"] == "battle_end" and d.get("square") is None:
+            d.update(_battle_of(g, (ctx.source, d.get("about"))))
         with g.step("effect", ("4.4.4",), f"{g.label(ctx.source) if ctx.source else 'The effect'}"
                     f" creates a triggered ability: {_delayed_words(d)[0]}"
                     + (f" (about {g.label(d['about'])})" if d.get("about") else "") + ".",
@@ -1471,3 +1479,15 @@ def apply_events(g) -> None:
 
 __all__ = ["Ctx", "execute", "select", "choose_targets", "legal_targets", "condition_holds",
            "draw", "deck_to_smash", "replaced_to_graveyard", "replace", "apply_events", "row_of"]
+
+
+def _battle_of(g, cards) -> dict:
+    """「そのバトル終了時」: the square of the battle the first of `cards` that is battling is
+    in (3.11), as `{square: …}`; nothing when none is."""
+    for cid in cards:
+        c = g.b.cards.get(cid) if cid else None
+        for bt in (bt for fr in g.b.battles for bt in fr.battles) if c is not None else ():
+            if bt.square == c.zone and any(u == c.id for u, _ in bt.units):
+                return {"square": bt.square}
+    return {}
+

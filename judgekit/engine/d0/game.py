@@ -248,11 +248,6 @@ class Game(BaseGame):
 
         DELAYED.add(self, d)
 
-    def remove_delayed(self, d: dict) -> None:
-        from .triggers import DELAYED
-
-        DELAYED.remove(self, d)
-
     # ---- pending triggered abilities ------------------------------------------------------------
     def trigger(self, card: str, idx: int, controller: str, event: dict | None, snap: dict,
                 data: dict | None = None) -> Pending:

@@ -172,8 +172,14 @@ SQUARE_CHOICE = ByKind(
 
 INSTR: dict = {}
 # the moments a created triggered ability may wait for (4.4.4; judgekit.engine.effects.delayed)
-DELAYED_MOMENT = Enum(("battle_end", "turn_end"), "battle_end: the end of that battle "
-                      "(3.14.2-2); turn_end: 「ターン終了時」 (3.10.2).")
+DELAYED_MOMENT = Enum(("battle_end", "turn_end", "turn_start", "phase_start"), "battle_end: "
+                      "the end of that battle (3.14.2-2); turn_end: 「ターン終了時」 (3.10.2); "
+                      "turn_start: 「ターン開始時」 (3.5.1); phase_start: 「…フェイズの開始時」 with "
+                      "`phase:` (3.5.1–3.10.1).")
+DELAYED_PHASE = Enum(PHASES, "For phase_start: the phase whose start it waits for (3.4.2).")
+DELAYED_WHOSE = Enum(("you", "opponent"), "Whose turn the moment must be in, relative to the "
+                     "ability's controller: you (「次のあなたのターン開始時」) or opponent (「次の相手の"
+                     "ターン開始時」); none: the next such moment in any turn.")
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-d0.md)
 CANNOT_VERBS = ("move", "be_targeted", "draw")
 # a number an instruction reads from the board (1.2.2: one that cannot be defined is 0)
@@ -272,11 +278,13 @@ _instr("delayed", Map({"trigger": Field(DELAYED_MOMENT, required=True),
                                     "vanishes if that card becomes a new card first (4.4.4-1).",
                                     pattern=ID_PATTERN, pattern_help="a card id, self, target, "
                                     "a target's name or it"),
-                       "square": BATTLE_SQUARE,
+                       "square": BATTLE_SQUARE, "whose": DELAYED_WHOSE, "phase": DELAYED_PHASE,
                        "effect": Field(List(ByKind()), required=True), "text": Text()},
                       name="created ability"),
        "Create a triggered ability (4.4.4): 即死's 「そのバトル終了時に、そのユニットを持ち主の"
-       "墓地に置く」, 「ターン終了時に、そのユニットを持ち主の墓地に置く」 (turn_end: 3.10.2).")
+       "墓地に置く」, 「ターン終了時に、そのユニットを持ち主の墓地に置く」 (turn_end: 3.10.2), 「次の"
+       "あなたのターン開始時に、…」 (turn_start, whose: you; 3.5.1). A battle_end without "
+       "`square` created by a unit that is battling waits for the end of that unit's battle.")
 
 REPLACE_KINDS = ("to_graveyard", "damaged", "draw", "to_smash", "put_into")
 # the zones `replace: put_into` names (the graveyard and the smash zone have kinds of their own)
@@ -695,6 +703,8 @@ DELAYED = Map({
     "source": CARD_ID,
     "controller": PLAYER,
     "square": BATTLE_SQUARE,
+    "whose": DELAYED_WHOSE,
+    "phase": DELAYED_PHASE,
     "effect": Field(EFFECT, required=True),
     "text": Text(),
 }, "A triggered ability created by an effect (4.4.4), e.g. 即死's.", name="created trigger")

@@ -9,6 +9,7 @@ damage at least its power (4.16.4-5), a base on a battle square (4.16.4-13), 7 s
 from __future__ import annotations
 
 from ...board.errors import Flag
+from ..effects.delayed import check_cards, check_phases
 from ...board.status import Flags, check_edition, check_references
 from .model import (BATTLE_SQUARES, LINES, PLAYERS, Board, has_states, is_battle_square, is_public,
                     is_square, zone_kind, zone_player)
@@ -137,10 +138,8 @@ def status(board: Board) -> list[Flag]:
                 b.battles) - 1 and not any(it.kind == "exchange" for it in b.stack) and \
                 not b.stack:
             pass  # an exchange stacked and resolved: the step waits for the double pass
-    for i, d in enumerate(b.delayed):
-        for k in ("about", "source"):
-            if d.get(k) and d[k] not in cards:
-                f.unknown(f"created trigger {k}", d[k], ("delayed", i, k))
+    check_cards(f, b, "delayed", ("about", "source"), "4.4.4")
+    check_phases(f, b, "trigger", ("phase_start",), "delayed", "4.4.4")  # a phase's start only
 
     # ---- game context -----------------------------------------------------------------------
     step = b.step

@@ -20,6 +20,7 @@ from __future__ import annotations
 from ..choices import Request
 from ..effects.events import by_matches, cause_matches
 from ..effects import delayed as _delayed
+from ..effects.delayed import of_phase_and_turn
 from .clauses import REGISTRY
 from .effects import Ctx, choose_targets, condition_holds, target_specs
 from .items import Pending
@@ -328,24 +329,26 @@ def fire(g, kind: str, *, player: str | None = None, card: str | None = None,
             _note(g, pd, ev, ("4.8.1", "4.4.2") + _FIRE_CITES.get(kind, ()))
             n += 1
     if kind in DELAYED_MOMENTS:
-        n += _delayed(g, kind, square)
+        n += _delayed(g, kind, square, phase)
     return n
 
 
 # the moments a triggered ability created by an effect may wait for, and where those wait: the
 # core's one store of created triggers (judgekit.engine.effects.delayed), on `board.delayed`
-DELAYED_MOMENTS = ("battle_end", "turn_end")
+DELAYED_MOMENTS = ("battle_end", "turn_end", "turn_start", "phase_start")
 DELAYED = _delayed.Store("delayed")
 
 
 @_rule("4.4.4")
-def _delayed(g, kind: str, square: str | None) -> int:
+def _delayed(g, kind: str, square: str | None, phase: str | None = None) -> int:
     """Triggered abilities created by effects (4.4.4), taken from the core's store as their
     moment comes, each once: 即死's 'at the end of that battle' (its square's), 「ターン終了時に
-    …」 (3.10.2)."""
+    …」 (3.10.2), 「次のあなたのターン開始時に…」 (3.5.1: in the turn of the player it names),
+    「次のリカバリーフェイズの開始時に…」 (a phase's start, 3.10.1)."""
     n = 0
-    for d in DELAYED.due(g, kind, lambda d: d.get("square") in (None, square)
-                         if kind == "battle_end" else True):
+    in_turn = of_phase_and_turn(phase, g.b.turn_player)  # the phase and whose turn it names
+    for d in DELAYED.due(g, kind, (lambda d: d.get("square") in (None, square) and in_turn(d))
+                         if kind == "battle_end" else in_turn):
         data = {"trigger": kind, "effect": d["effect"], "text": d.get("text", ""),
                 "about": d.get("about")}
         src = d.get("source") or d.get("about")

@@ -995,11 +995,13 @@ def timed_instr(g, ins: dict, ctx: EffCtx) -> None:
          **({"chosen": [c.id for c in ctx.chosen],
              "_chosen": [(c.id, c.incarnation) for c in ctx.chosen]} if ctx.chosen else {}),
          "effect": ins["effect"], "_tid": g.effect_seq}
-    en, ja = triggers.TIMED_WORDS[when]
+    for k in ("phase", "whose"):
+        if ins.get(k):
+            t[k] = ins[k]
+    en, ja = triggers.timed_words(t)
     with g.step("effect", ("908.4a",), f"A delayed auto ability is created: {en}, it triggers "
                 "once.", f"時限型自動能力を作成します（{ja}に1回だけ誘発）。"):
-        g.b.timed.append(t)
-        g.change({"op": "timed+", "source": ctx.source or ""})
+        triggers.TIMED.add(g, t)
 
 
 @instruction("may")

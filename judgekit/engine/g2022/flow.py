@@ -79,6 +79,7 @@ def _phase_start(flow, cl: str, phase: str, extra=()) -> None:
                 f"{ja}を開始します。「{ja}開始時」" + ("と「ゲーム開始時」" if extra else "")
                 + "の自動事象が発生します。", player=g.b.turn_player):
         triggers.emit(g, events)
+        triggers.fire_timed(g, "phase_start", phase)  # 「次の…フェイズ開始時」 (908.4)
 
 
 # ---- setup (601.1d–g) -------------------------------------------------------------------------

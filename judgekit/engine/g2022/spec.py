@@ -140,8 +140,16 @@ _instr("check", TARGET, "Check missions (1113.1): they are slept (1113.2).")
 _instr("clear", TARGET, "Clear missions (1114.1): they are turned face down.")
 _instr("counter", Int(), "Gain (+N) or spend (-N) 「〇〇」 counters (1120; never below 0, 1301.4).",
        icon=Field(Str(), required=True), player=WHO)
-_instr("timed", Enum(("mission_end", "battle_end")),
+# the later points a delayed auto ability may name (908.4): 「ミッションフェイズ終了時」 (704.5),
+# 「バトル終了時」 (806.3), 「…フェイズ開始時」 (702.1, 703.1, 704.1, 705.1, 706.1)
+TIMED_POINTS = Enum(("mission_end", "battle_end", "phase_start"),
+                    "The point it triggers at (908.4); phase_start with `phase:`.")
+TIMED_WHOSE = Enum(("you", "opponent"), "Whose turn the point must be in, relative to the "
+                   "ability's controller: you (「次のあなたの…開始時」) or opponent (「次の相手の…"
+                   "開始時」); none: the next such point in any turn.")
+_instr("timed", TIMED_POINTS,
        "Create a delayed auto ability (908.4) that triggers once at that point.",
+       phase=Enum(PHASES, "For phase_start: 「…フェイズ開始時」."), whose=TIMED_WHOSE,
        effect=Field(List(ByKind()), required=True))  # recursion closed below
 _instr("may", List(ByKind()), "The effect's controller may do these (「～てよい」).")
 _instr("if", CONDITION, "Do `then` only when the condition holds.",
@@ -332,7 +340,9 @@ EFFECT_IN_FORCE = Map({
 }, "A continuous effect in force (911).", name="continuous effect")
 
 TIMED = Map({
-    "timed": Field(Enum(("mission_end", "battle_end")), required=True),
+    "timed": Field(TIMED_POINTS, required=True),
+    "phase": Enum(PHASES, "For phase_start."),
+    "whose": TIMED_WHOSE,
     "source": CARD_ID,
     "controller": PLAYER,
     "effect": Field(EFFECT, required=True),

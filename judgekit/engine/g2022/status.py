@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...board.errors import Flag
 from ...board.status import Flags, check_edition, check_references
+from ..effects.delayed import check_cards, check_phases
 from .model import AREAS, MISSION_SLOTS, PLAYERS, Board, is_area, zone_kind
 from .spec import ATTACK_STEPS, STEPS, UNTIL_WORDS
 
@@ -169,6 +170,8 @@ def status(board: Board) -> list[Flag]:
     for i, cid in enumerate(b.attack_success):
         if cid not in b.cards:
             f.unknown("≪アタック成功≫ names", cid, ("game", "attack_success", i))
+    check_phases(f, b, "timed", ("phase_start",), "timed", "908.4")  # 「…フェイズ開始時」 only
+    check_cards(f, b, "timed", ("source",), "914.2a")  # fired as an ability of its source
     check_references(f, b, action_keys=("play", "activate", "attack", "check", "slide", "keep"))
     for i, t in enumerate(b.timed):
         for j, r in enumerate(t.get("chosen", [])):

@@ -11,10 +11,11 @@ abilities after the event (908.3b: cards arriving together see each other).
 from __future__ import annotations
 
 from ..pending import Pending
+from ..effects.delayed import Store, in_turn_words, of_phase_and_turn
 from ..effects.events import by_matches, cause_matches
 from .clauses import REGISTRY
 from .keywords import KEYWORD_CLAUSES, KEYWORD_READINGS, KEYWORD_WORDS
-from .model import opponent, zone_kind, zone_player, zone_words
+from .model import PHASE_WORDS, opponent, zone_kind, zone_player, zone_words
 from .params import AUTO, abilities, ability_key, condition, is_valid, matches
 
 EVENT_WORDS = {
@@ -34,7 +35,22 @@ EVENT_WORDS = {
     "state": ("its condition holds", "条件を満たした"),
 }
 TIMED_WORDS = {"mission_end": ("at the end of the mission phase", "ミッションフェイズ終了時"),
-               "battle_end": ("at the end of the battle", "バトル終了時")}
+               "battle_end": ("at the end of the battle", "バトル終了時"),
+               "phase_start": ("at the start of the {phase}", "{phase_ja}開始時")}
+
+
+def timed_words(t: dict) -> tuple[str, str]:
+    """(English, Japanese) for the point a delayed ability names, with its phase and whose
+    turn."""
+    en, ja = TIMED_WORDS[t["timed"]]
+    ph_en, ph_ja = PHASE_WORDS.get(t.get("phase", ""), ("", ""))
+    return in_turn_words(en.format(phase=ph_en), ja.format(phase_ja=ph_ja), t,
+                         t.get("controller"), opponent)
+
+# the timed auto abilities effects create (908.4) wait in the core's one store of created
+# triggers (judgekit.engine.effects.delayed), on `board.timed`, each naming its point as `timed:`
+TIMED = Store("timed", key="timed", record=lambda st, added, t: {
+    "op": "timed+", "source": t.get("source") or ""} if added else None)
 
 
 VALIDITY = {"chara": "903.1c", "account": "903.1a", "mission": "903.1b"}
@@ -317,12 +333,17 @@ def state_trigger_due(g) -> bool:
 
 
 @REGISTRY.rule("908.4a", "914.2a")
-def fire_timed(g, when: str) -> None:
+def _due(g, phase: str | None):
+    """A timed ability's point has come: of this phase, if it names one, and in the turn of
+    the player it names, if it names one."""
+    return of_phase_and_turn(phase, g.b.turn_player)
+
+
+def fire_timed(g, when: str, phase: str | None = None) -> None:
     """908.4a: the delayed abilities created for this point trigger once each (reading
     delayed-source-moved: wherever the card that created them is now)."""
     b = g.b
-    for t in [t for t in b.timed if t["timed"] == when]:
-        b.timed.remove(t)
+    for t in TIMED.each(g, when, _due(g, phase)):
         src = t.get("source")
         holder = b.cards.get(src) if src else None
         if holder is None:
@@ -332,8 +353,8 @@ def fire_timed(g, when: str) -> None:
                 {"kind": when, "player": t.get("controller")}, g.snap(holder), timed=t)
 
 
-def timed_due(g, when: str) -> bool:
-    return any(t["timed"] == when for t in g.b.timed)
+def timed_due(g, when: str, phase: str | None = None) -> bool:
+    return bool(TIMED.waiting(g, when, _due(g, phase)))
 
 
 def untriggered(g, kind: str, done: list) -> list:

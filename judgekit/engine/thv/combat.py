@@ -448,9 +448,12 @@ def _reset_and_end(g, cites: tuple) -> None:
     if ending:  # 11.1.1: a character the ended modifier kept alive is 決死 now, before j
         kesshi_now(g, (i,), [b.cards[x] for e in ending for x in e.get("to", ())
                              if x in b.cards])
+    before = [id(w) for w in b.waiting]
     with g.step("combat", (j,), "The effects and 自動γ of combat end resolve.",
                 "戦闘終了時が条件の効果と「自動γ」を解決します。"):
         triggers.fire(g, "combat_end", j, subject=combatants(g))
+        # 「この戦闘終了時、…」 made by an effect of either side (7.7.1), and any made meanwhile
+        triggers.due_at(g, "combat_end", None, j, before)
 
 
 def _end_early(g, att: dict) -> None:

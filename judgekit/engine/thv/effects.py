@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..choices import Request
 from ..effects import grants as _grants
 from ..effects import replace as _replace
+from ..effects.delayed import Store, in_turn_words, of_phase_and_turn
 from ..effects.events import Event
 from .clauses import REGISTRY
 from .model import PLAYERS, keyword_name, opponent, zone_kind, zone_player
@@ -420,15 +421,31 @@ def _i_change_target(g, ctx: Ctx, ins: dict):
     return True
 
 
+# 待機中の効果 (7.8) wait on `board.waiting`, the core's one store of created triggers
+# (judgekit.engine.effects.delayed): those resolved at a timing name it as `at:` (7.7.1); a one-shot
+# damage nullification (`prevent_next_damage`, 1.10.12.b) waits there too, and never comes due
+WAITING = Store("waiting", key="at", record=lambda st, added, w: {
+    "op": "waiting+" if added else "waiting-",
+    "effect": {k: v for k, v in w.items() if not k.startswith("_")}})
+
 _AT_WORDS = {"turn_start": ("at the start of the turn", "ターン開始時"),
              "turn_end": ("at the end of the turn", "ターン終了時"),
              "phase_start": ("at the start of the {phase} phase", "{phase}フェイズ開始時"),
-             "phase_end": ("at the end of the {phase} phase", "{phase}フェイズ終了時")}
+             "phase_end": ("at the end of the {phase} phase", "{phase}フェイズ終了時"),
+             "combat_end": ("at the end of the combat", "戦闘終了時")}
 
 
 def at_words(w: dict) -> tuple[str, str]:
     en, ja = _AT_WORDS[w["at"]]
-    return en.format(phase=w.get("phase", "")), ja.format(phase=w.get("phase", ""))
+    en, ja = en.format(phase=w.get("phase", "")), ja.format(phase=w.get("phase", ""))
+    # 「次の自分のターン開始時」: the first such timing in that player's turn
+    return in_turn_words(en, ja, w, w.get("player"), opponent)
+
+
+def at_due(turn_player: str, phase: str | None):
+    """A waiting effect (7.7.1) whose timing it is: of this phase, if it names one, and in the
+    turn of the player it names (「次の自分のターン開始時」), if it names one."""
+    return of_phase_and_turn(phase, turn_player, "player")
 
 
 @_rule("7.7.1")
@@ -436,16 +453,16 @@ def _i_at(g, ctx: Ctx, ins: dict):
     """7.7.1: an effect resolved when the named timing comes, not now (a waiting effect: it
     does not end when its card leaves the field, 7.8.2)."""
     w = {"at": ins["at"], "effect": ins["effect"], "player": ctx.player}
-    if ins.get("phase"):
-        w["phase"] = ins["phase"]
+    for k in ("phase", "whose"):
+        if ins.get(k):
+            w[k] = ins[k]
     if ctx.source:
         w["source"] = ctx.source
     en, ja = at_words(w)
     with g.step("effect", ("7.7.1",), f"{ctx.label}: the rest resolves {en}, not now.",
                 f"{ctx.label}：{ja}に解決される効果が発生します（今は解決しません）。",
                 player=ctx.player):
-        g.b.waiting.append(w)
-        g.change({"op": "waiting+", "effect": dict(w)})
+        WAITING.add(g, w)
     return True
 
 
@@ -783,8 +800,7 @@ def _i_prevent(g, ctx: Ctx, ins: dict):
         with g.step("effect", ("7.8.1",), f"A waiting effect: the next damage {p} would receive "
                     "this turn is nullified.", f"待機中の効果：このターン、{p}が次にダメージを受ける"
                     "場合、そのダメージを無効とします。", player=ctx.player):
-            g.b.waiting.append(w)
-            g.change({"op": "waiting+", "effect": dict(w)})
+            WAITING.add(g, w)
     return True
 
 
@@ -981,9 +997,7 @@ def _prevented(g, d: Damage) -> bool:
                     f"{g.label(src) if src else '効果'}の待機中の効果によりそのダメージは無効と"
                     "なり、ダメージの処理を終了します" + ("（発生源が場を離れていても待機中の効果は"
                     "無効になりません）" if gone else "") + "。", player=d.to):
-            g.b.waiting.remove(w)
-            g.change({"op": "waiting-", "effect": {k: v for k, v in w.items()
-                                                  if not k.startswith("_")}})
+            WAITING.remove(g, w)
         return None
 
     ev = Event("damaged", player=d.to, source=d.source,

@@ -19,7 +19,7 @@ from ..game import IllegalAction
 from . import triggers
 from .clauses import REGISTRY
 from .combat import declare_attack, declare_defense
-from .effects import kesshi_now, remove, to_netherworld
+from .effects import WAITING, kesshi_now, remove, to_netherworld
 from .model import NEXT_PHASE, PHASE_JA, PHASE_STEPS, PLAYERS, PRIORITY_STEPS, opponent
 from .play import node_set, pay_nodes, play_card, resolve_frame, use_ability
 from .procedure import settle
@@ -262,8 +262,7 @@ def turn_end(f: Flow) -> None:
             for e in ending:
                 g.remove_effect(e)
             for w in waiting:
-                b.waiting.remove(w)
-                g.change({"op": "waiting-", "effect": dict(w)})
+                WAITING.remove(g, w)
     if ending:  # 11.1.1: a durability the ended modifier held up is judged at once
         kesshi_now(g, ("4.9.1.b",), [b.cards[x] for e in ending for x in e.get("to", ())
                                      if x in b.cards])

@@ -142,11 +142,17 @@ _instr("win_game", WHO, "ゲームに勝利する (1.5.2.a).")
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, applied in order (7.1.9).",
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (7.1.9).")
-AT_TIMINGS = ("turn_start", "turn_end", "phase_start", "phase_end")
-_instr("at", Enum(AT_TIMINGS, "The timing (7.7.1)."), "特定のタイミングで解決される効果 (7.7): "
+AT_TIMINGS = ("turn_start", "turn_end", "phase_start", "phase_end", "combat_end")
+# 「次の自分のターン開始時」 / 「次の相手のターン終了時」: the turn the timing must belong to
+AT_WHOSE = Enum(("you", "opponent"), "Whose turn the timing must be in, relative to the "
+                "player who made the effect: you (「次の自分のターン開始時」) or opponent "
+                "(「次の相手のターン開始時」) — the first such timing to come in a turn of that "
+                "player; none: the first such timing in any turn.")
+_instr("at", Enum(AT_TIMINGS, "The timing (7.7.1); combat_end: 戦闘終了時 (6.2.4.j, 6.3.7.c)."),
+       "特定のタイミングで解決される効果 (7.7): "
        "`effect:` is not resolved now but when the timing comes (「ターン終了時、…」); "
        "created during that timing, it still resolves in it (7.7.2).",
-       phase=Enum(PHASES, "For phase_start / phase_end."),
+       phase=Enum(PHASES, "For phase_start / phase_end."), whose=AT_WHOSE,
        effect=Field(EFFECT, required=True))
 
 # ---- abilities -----------------------------------------------------------------------------
@@ -372,8 +378,9 @@ FRAME = Map({
 WAITING = Map({
     "prevent_next_damage": PLAYER,
     "at": Enum(AT_TIMINGS, "An effect resolved at a given timing (7.7): turn_start, turn_end, "
-               "phase_start or phase_end (with `phase:`)."),
+               "phase_start or phase_end (with `phase:`), combat_end."),
     "phase": Enum(PHASES),
+    "whose": AT_WHOSE,
     "effect": EFFECT,
     "player": PLAYER,
     "until": UNTIL,

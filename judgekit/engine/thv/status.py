@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...board.errors import Flag
 from ...board.status import Flags, check_edition, check_references
+from ..effects.delayed import check_phases
 from .model import PRIORITY_STEPS, Board, opponent, zone_kind, zone_player
 from .spec import STEPS, UNTIL_WORDS
 
@@ -160,6 +161,7 @@ def status(board: Board) -> list[Flag]:
             f.add("EFFECT_KIND", "error", f"an effect in force names what it does with exactly one "
                   f"of {', '.join(kinds)} (it names {', '.join(have) or 'none'})",
                   ("effects", i), ("7.6.1",))
+    check_phases(f, b, "at", ("phase_start", "phase_end"), "waiting", "7.7.1")
     for i, w in enumerate(b.waiting):
         if ("prevent_next_damage" in w) == ("at" in w) or ("at" in w) != ("effect" in w):
             f.add("WAITING_KIND", "error", "a waiting effect is either the next damage nullified "

@@ -15,7 +15,8 @@ from functools import partial
 
 from ..choices import Request
 from .clauses import REGISTRY
-from .effects import Ctx, Damage, apply, deal, legal_targets, remove, target_spec, targets_ok
+from .effects import (WAITING, Ctx, Damage, apply, at_due, deal, legal_targets, remove,
+                      target_spec, targets_ok)
 from .model import PLAYERS, opponent, zone_kind
 from .stats import battle_stats
 
@@ -415,8 +416,7 @@ def timing(g, when: str, window: str, **data) -> None:
     en = when.replace("_", " ") + (f" ({ph} phase)" if ph else "")
     ja = (PHASE_JA.get(ph, "") if ph else "") + TIMING_JA.get(when, when)
     insts = collect(g, when, None, data)
-    made = sum(1 for w in g.b.waiting if w.get("at") == when
-               and w.get("phase") in (None, ph))
+    made = len(WAITING.waiting(g, when, at_due(g.b.turn_player, ph)))
     before = [id(w) for w in g.b.waiting]
     with g.step("timing", (window,), f"Timing '{en}': "
                 + (f"{len(insts)} 自動γ of this timing resolve" if insts else "")
@@ -438,8 +438,7 @@ def due_at(g, when: str, phase: str | None, window: str, before=()) -> None:
 
     b = g.b
     while True:
-        due = [w for w in b.waiting if w.get("at") == when
-               and (w.get("phase") in (None, phase))]
+        due = WAITING.waiting(g, when, at_due(b.turn_player, phase))
         if not due:
             return
         tp = b.turn_player
@@ -453,8 +452,6 @@ def due_at(g, when: str, phase: str | None, window: str, before=()) -> None:
             with g.step("timing", cites, f"{lab}'s effect made for this timing ({en}) resolves"
                         + (" (made during this timing, 7.7.2)" if late else "") + ".",
                         f"{lab}の{ja}に解決される効果を解決します。", player=w.get("player")):
-                b.waiting.remove(w)
-                g.change({"op": "waiting-", "effect": {k: v for k, v in w.items()
-                                                      if not k.startswith("_")}})
+                WAITING.remove(g, w)
                 apply(g, Ctx(w.get("player") or tp, src, kind="waiting", label=lab),
                       w["effect"])

@@ -1250,17 +1250,22 @@ def _timed(g, ins, ctx):
          "_chosen": list(ctx.chosen),
          "_tid": f"t{g.effect_seq}", "_effect_key": ctx.effect_key,
          "_src_inc": src.incarnation if src is not None else -1}
-    if ins.get("text"):
-        t["text"] = ins["text"]
-    g.b.timed.append(t)
-    g.change({"op": "timed+", "timed": at, "source": ctx.source})
-    words = {"turn_end": ("at the end of the turn", "ターン終了時"),
-             "battle_end": ("at the end of the battle", "バトル終了時"),
-             "destroyed_by_this": ("when this ability's damage destroys a zekusu",
-                                   "この能力によるダメージでゼクスを破壊した時")}[at]
+    for k in ("text", "phase", "whose"):
+        if ins.get(k):
+            t[k] = ins[k]
+    triggers.TIMED.add(g, t)
+    words = triggers.timed_words(t, _TIMED_WHEN)
     g.note("effect", ("808.4",), f"{ctx.source} creates a timed auto ability that triggers "
            f"{words[0]}.", f"{ctx.source}は「{words[1]}」に誘発する時限型自動能力を作成します。",
            player=ctx.controller)
+
+
+# how a note says the point a timed ability is created for (808.4)
+_TIMED_WHEN = {"turn_end": ("at the end of the turn", "ターン終了時"),
+               "battle_end": ("at the end of the battle", "バトル終了時"),
+               "destroyed_by_this": ("when this ability's damage destroys a zekusu",
+                                     "この能力によるダメージでゼクスを破壊した時"),
+               "phase_start": ("at the start of the {phase} phase", "{phase_ja}開始時")}
 
 
 def _may(g, ins, ctx):

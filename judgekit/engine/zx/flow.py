@@ -22,8 +22,7 @@ from .play import activate, ignite, play_card, legal_squares, payments
 from .procedure import preprocess
 from .rule_effects import damage_player, detect
 
-PHASE_JA = {"reboot": "リブートフェイズ", "draw": "ドローフェイズ", "resource": "リソースフェイズ",
-            "ignition": "イグニッションフェイズ", "main": "メインフェイズ", "end": "エンドフェイズ"}
+PHASE_JA = triggers.PHASE_JA
 DECISIONS = ("504.3", "505.3", "506.2", "603.1b")
 # the keys of an action that name a card (docs/board-format.md, actions)
 ACTION_CARD_KEYS = ("play", "activate", "battle", "target", "resource", "ignite")
@@ -126,6 +125,7 @@ def _phase_event(f: Flow, clause: str, phase: str, extra=()) -> None:
         evs = [{"kind": "phase_start", "phase": phase, "player": tp}]
         evs += [{"kind": e, "player": tp} for e in extra]
         triggers.emit(g, evs)
+        triggers.fire_timed(g, "phase_start", phase)  # 「次の…フェイズ開始時」 (808.4)
 
 
 def _enabled_autos(g, kind: str):
@@ -426,7 +426,7 @@ def still_to_trigger(g, kind: str) -> list[tuple[str, str, bool]]:
            for c, i, _ in _untriggered(g, kind, done)]
     out += [(f"the timed ability created by {t.get('source') or 'an effect'}",
              f"{t.get('source') or '効果'}が作成した時限型自動能力", True)
-            for t in g.b.timed if t["timed"] == kind]
+            for t in triggers.timed_waiting(g, kind)]
     return out
 
 

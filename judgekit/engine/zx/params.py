@@ -140,10 +140,11 @@ def ability_cards(g):
     b = g.b
     idx = getattr(g, "_offsquare", None)
     if idx is None:
-        # in board order (a set's order changes from run to run with the hash seed, and the
-        # first card found is the one a note names)
-        idx = g._offsquare = tuple(c.id for c in b.cards.values()
-                                   if any(where(a) not in (None, "square") for a in c.abilities))
+        # a dict, not a set: the board's order, whatever PYTHONHASHSEED is, so that the first
+        # of two equal prohibitions named in a note is the same on every run
+        idx = g._offsquare = dict.fromkeys(
+            c.id for c in b.cards.values()
+            if any(where(a) not in (None, "square") for a in c.abilities))
     out = list(b.on_squares())
     for cid in idx:
         c = b.cards.get(cid)
@@ -541,9 +542,8 @@ def has_races(c) -> bool:
 def attributes_change(g) -> bool:
     """Could any card's name or races differ from what it prints now? (A 「…にする」 static on
     some card, or an effect in force that changes races or names.)"""
-    effects = g.b.effects  # asked for every last-known information: no effect, no scan
-    return bool(_becomes_sources(g)) or bool(effects) and any(
-        isinstance(e.get("race"), dict) or isinstance(e.get("name"), dict) for e in effects)
+    return bool(_becomes_sources(g)) or any(
+        isinstance(e.get("race"), dict) or isinstance(e.get("name"), dict) for e in g.b.effects)
 
 
 def _becomes_sources(g) -> frozenset:

@@ -157,8 +157,19 @@ _instr("play", TARGET, "「そのカードをプレイする」: the player play
 _instr("shuffle", WHO, "Shuffle the deck (1003).")
 _instr("counter", Int(), "Gain (+N) or spend (-N) counters with an icon (1016, 1207).",
        icon=Field(Str(), required=True), player=WHO)
-_instr("timed", Enum(("turn_end", "battle_end", "destroyed_by_this")),
+PHASES = ("reboot", "draw", "resource", "ignition", "main", "end")
+# the later points a timed auto ability may name (808.4): 「ターン終了時」 (507.3), 「バトル終了時」
+# (605.2), 「この能力によるダメージでゼクスを破壊した時」 (808.4 例2), 「…フェイズ開始時」 (502.2–507.1)
+TIMED_POINTS = Enum(("turn_end", "battle_end", "destroyed_by_this", "phase_start"),
+                    "The point it triggers at (808.4); phase_start with `phase:`.")
+TIMED_PHASE = Enum(PHASES, "For phase_start: 「…フェイズ開始時」 (502.2, 503.1, 504.1, 505.1, 506.1, "
+                   "507.1).")
+TIMED_WHOSE = Enum(("you", "opponent"), "Whose turn the point must be in, relative to the "
+                   "ability's controller: you (「次のあなたの…開始時」) or opponent (「次の相手の…"
+                   "開始時」); none: the next such point in any turn.")
+_instr("timed", TIMED_POINTS,
        "Create a timed auto ability (808.4) that triggers once at that point.",
+       phase=TIMED_PHASE, whose=TIMED_WHOSE,
        effect=Field(List(ByKind()), required=True))  # replaced below (recursive)
 _instr("modes", List(List(ByKind())), "「…から N つを選び、好きな順番で解決する」: the "
        "controller chooses `choose` different effects of this list (802.3) and resolves them "
@@ -192,7 +203,6 @@ AUTO_EVENTS = ("appears", "destroyed", "leaves_square", "put_into", "life_decrea
                "life_increased", "attacks", "attacked", "battle_start", "battle_end",
                "turn_end", "phase_start", "game_start", "sleeps", "reboots", "discarded",
                "damaged", "played", "state")
-PHASES = ("reboot", "draw", "resource", "ignition", "main", "end")
 
 _common = {
     "text": Text("The card's printed text of this ability (for people)."),
@@ -416,7 +426,9 @@ EFFECT_IN_FORCE = Map({
 }, "A continuous effect in force (811).", name="continuous effect")
 
 TIMED = Map({
-    "timed": Field(Enum(("turn_end", "battle_end", "destroyed_by_this")), required=True),
+    "timed": Field(TIMED_POINTS, required=True),
+    "phase": TIMED_PHASE,
+    "whose": TIMED_WHOSE,
     "source": CARD_ID,
     "controller": PLAYER,
     "effect": Field(EFFECT, required=True),

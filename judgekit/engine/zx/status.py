@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ...board.errors import Flag
 from ...board.status import Flags, check_edition, check_references
+from ..effects.delayed import check_phases
 from .model import (PLAYER_SQUARE, ZEKUSU_TYPES, Board, has_states, is_public, is_square,
                     zone_kind, zone_player)
 from .spec import BATTLE_STEPS, PLAYERS, SQUARES, STEPS, UNTIL_WORDS
@@ -205,6 +206,7 @@ def status(board: Board) -> list[Flag]:
             if r not in cards:
                 f.add("UNKNOWN_CARD", "error", f"timed ability refers to {r!r}, which is not "
                       "a card of this file", ("timed", i, "these", j))
+    check_phases(f, b, "timed", ("phase_start",), "timed", "808.4")  # 「…フェイズ開始時」 only
     _check_event_refs(f, b)
     check_references(f, b, action_keys=("play", "activate", "battle", "resource", "ignite",
                                         "target"))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .model import Card, opponent, zone_kind, zone_player
 from ..pending import Pending as CorePending
+from ..effects.delayed import Store, in_turn_words, of_phase_and_turn
 from ..effects.events import by_matches, cause_matches
 from .clauses import REGISTRY
 from .keyword_defs import CLAUSE, expand
@@ -40,7 +41,24 @@ TIMED_WORDS = {
     "battle_end": ("at the end of the battle", "バトル終了時"),
     "destroyed_by_this": ("this ability's damage destroyed a zekusu",
                           "この能力によるダメージでゼクスを破壊した時"),
+    "phase_start": ("the {phase} phase starts", "{phase_ja}開始時"),
 }
+PHASE_JA = {"reboot": "リブートフェイズ", "draw": "ドローフェイズ", "resource": "リソースフェイズ",
+            "ignition": "イグニッションフェイズ", "main": "メインフェイズ", "end": "エンドフェイズ"}
+
+
+def timed_words(t: dict, words: dict = TIMED_WORDS) -> tuple[str, str]:
+    """(English, Japanese) for the point a timed ability names, with its phase and whose turn."""
+    en, ja = words.get(t["timed"], (t["timed"], t["timed"]))
+    ph = t.get("phase", "")
+    return in_turn_words(en.format(phase=ph), ja.format(phase_ja=PHASE_JA.get(ph, ph)), t,
+                         t.get("controller"), opponent)
+
+
+# the timed auto abilities effects create (808.4) wait in the core's one store of created
+# triggers (judgekit.engine.effects.delayed), on `board.timed`, each naming its point as `timed:`
+TIMED = Store("timed", key="timed", record=lambda st, added, t: {
+    "op": "timed+" if added else "timed-", "timed": t["timed"], "source": t.get("source")})
 
 
 class Pending(CorePending):
@@ -352,11 +370,22 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, t
 
 
 @REGISTRY.rule("808.4", "808.4a", "808.4b")
-def fire_timed(g, at: str) -> None:
-    """808.4a: timed abilities of `at` (turn_end / battle_end) trigger once and are used up."""
-    for t in list(g.b.timed):
-        if t["timed"] == at:
-            _fire_one(g, t, {"kind": at})
+def fire_timed(g, at: str, phase: str | None = None) -> None:
+    """808.4a: timed abilities of `at` (turn_end / battle_end / phase_start of `phase`) trigger
+    once and are used up."""
+    for t in TIMED.each(g, at, _due(g, phase)):
+        _fire_one(g, t, {"kind": at, **({"phase": phase} if phase else {})})
+
+
+def _due(g, phase: str | None):
+    """A timed ability's point has come: of this phase, if it names one, and in the turn of
+    the player it names, if it names one."""
+    return of_phase_and_turn(phase, g.b.turn_player)
+
+
+def timed_waiting(g, at: str, phase: str | None = None) -> list:
+    """The timed abilities whose point `at` has come now (808.4a), still waiting."""
+    return TIMED.waiting(g, at, _due(g, phase))
 
 
 def _timed_destroyed(g, events) -> None:
@@ -366,14 +395,14 @@ def _timed_destroyed(g, events) -> None:
         key = ev.get("effect_key")
         if not key or not ev.get("by_damage"):
             continue  # 「この能力によるダメージで…破壊した時」: destruction by this ability's damage
-        for t in list(g.b.timed):
-            if t["timed"] == "destroyed_by_this" and t.get("_effect_key") == key:
-                _fire_one(g, t, ev)
+        turn = _due(g, None)  # whose turn, if it names one
+        for t in TIMED.each(g, "destroyed_by_this",
+                            lambda t: t.get("_effect_key") == key and turn(t)):
+            _fire_one(g, t, ev)
 
 
 def _fire_one(g, t: dict, ev: dict) -> None:
-    g.b.timed.remove(t)
-    g.change({"op": "timed-", "timed": t["timed"], "source": t.get("source")})
+    """A timed ability, already taken out of the store (808.4a: once), triggers."""
     src = g.b.cards.get(t.get("source", ""))
     ab = {"auto": t["timed"], "effect": t["effect"], "text": t.get("text", "")}
     if src is None:
@@ -391,7 +420,7 @@ def _fire_one(g, t: dict, ev: dict) -> None:
     cites = ["808.4", "808.4a"]
     if holder.id in g.b.cards and holder.incarnation != t.get("_src_inc", holder.incarnation):
         cites.append("808.4b")
-    en_at, ja_at = TIMED_WORDS.get(t["timed"], (t["timed"], t["timed"]))
+    en_at, ja_at = timed_words(t)
     g.note("trigger", cites,
            f"The timed auto ability created by {holder.id} triggers ({en_at}).",
            f"{holder.id}が作成した時限型自動能力が誘発しました（{ja_at}）。",

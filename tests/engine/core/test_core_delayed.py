@@ -54,6 +54,34 @@ def test_about_drops_only_the_records_about_that_card():
     assert g.b.delayed == [b]
 
 
+def test_each_takes_out_one_record_before_handing_it_over():
+    g, st = _Game(), Store("delayed")
+    a, b = {"trigger": "turn_end", "effect": []}, {"trigger": "turn_end", "effect": []}
+    st.add(g, a)
+    st.add(g, b)
+    seen = []
+    for d in st.each(g, "turn_end"):
+        seen.append((d, list(g.b.delayed)))  # this one is gone already, the next still waits
+    assert seen == [(a, [b]), (b, [])]
+
+
+def test_a_ruleset_binds_its_own_key_and_trace_words():
+    class _B:
+        timed: list
+
+    g = _Game()
+    g.b = _B()
+    g.b.timed = []
+    st = Store("timed", key="timed",
+               record=lambda s, added, d: {"op": "timed+", "source": d["source"]} if added
+               else None)
+    a = {"timed": "battle_end", "source": "A"}
+    st.add(g, a)
+    assert st.waiting(g, "battle_end") == [a] and g.b.timed == [a]  # waiting leaves it there
+    assert st.due(g, "battle_end") == [a] and g.b.timed == []
+    assert g.changes == [{"op": "timed+", "source": "A"}]  # no change recorded on removal
+
+
 def test_divide_asks_a_distribute_request_citing_the_rulesets_clause():
     g = _Game()
     split = choosing.divide(g, "GC", "P1", 6000, ["A", "B", "C"], cites=("4.7.2-6",))
@@ -72,3 +100,16 @@ def test_divisible_is_capped_by_the_amount():
 def test_policy_answers_a_division():
     ans, _ = Policy().choose(Request("k", "P1", "p", "p", ["A", "B"], "distribute", amount=5))
     assert sum(ans.values()) == 5 and all(v >= 1 for v in ans.values())
+
+
+def test_whose_turn_is_read_from_the_records_controller():
+    from judgekit.engine.effects.delayed import in_turn_of, in_turn_words
+
+    other = {"P1": "P2", "P2": "P1"}.get
+    mine, theirs, any_turn = {"whose": "you"}, {"whose": "opponent"}, {}
+    assert in_turn_of(mine, "P1", "P1") and not in_turn_of(mine, "P2", "P1")
+    assert in_turn_of(theirs, "P2", "P1") and not in_turn_of(theirs, "P1", "P1")
+    assert in_turn_of(any_turn, "P1", "P1") and in_turn_of(any_turn, "P2", "P1")
+    assert in_turn_words("at the end of the battle", "バトル終了時", theirs, "P1", other) == \
+        ("at the end of the battle in P2's turn", "P2のターンのバトル終了時")
+    assert in_turn_words("x", "y", any_turn, "P1", other) == ("x", "y")

@@ -194,7 +194,7 @@ B = {
     "908.3b": ("R908.3b", lambda r: r.zone("E") == "P2.energy" and r.count("P2", "hand") == 4),
     "908.3c": ("R908.3c", lambda r: r.counters("P2") == {"★": 2}),
     "908.3d": ("R908.3d", lambda r: r.count("P2", "hand") == 4),
-    "908.4a": ("R908.4", lambda r: r.count("P1", "hand") == 2 and r.triggered("timed:V") == 1),
+    "908.4a": ("R908.4-delayed", lambda r: r.count("P1", "hand") == 2 and r.triggered("timed:V") == 1),
     "908.5a": ("R908.5", lambda r: r.triggered("S#1") == 1),
     "908.6": ("R913", lambda r: r.zone("B") == "P2.energy" and r.cites("913.2")),
     "909.2": ("R1104", lambda r: r.first("102.6") < r.first("1104.3")),
@@ -209,7 +209,7 @@ B = {
     "913.1": ("R908.3d", lambda r: r.count("P2", "hand") == 4),
     "913.1a": ("S12", lambda r: r.damage("B") == 1),
     "913.2": ("R913", lambda r: r.zone("B") == "P2.energy" and r.count("P2", "hand") == 3),
-    "914.2a": ("R908.4", lambda r: r.said("914.2a", "V")),
+    "914.2a": ("R908.4-delayed", lambda r: r.said("914.2a", "V")),
     "914.2b": ("R912", lambda r: r.count("P1", "hand") == 1),
     "914.3": ("S11", lambda r: r.said("914.3", "from A") and r.zone("B") == "P2.energy"),
     # ---- 1000 ------------------------------------------------------------------------------

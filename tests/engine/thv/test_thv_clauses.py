@@ -347,7 +347,7 @@ B = {
     # P2's 反射結界 changes the target of P1's waiting 霊撃 from D to P1's own A
     "8.2.8": ("R8.2.8", lambda r: r.zone("A") == "P1.netherworld" and r.damage("D") == 0),
     # 遅効の符's 「ターン終了時、カードを1枚引く」 resolves at 4.9.1.c, not when K resolved
-    "7.7.1": ("R7.7.1", lambda r: r.count("P1", "deck") == 19
+    "7.7.1": ("R7.7.1-at-turn-end", lambda r: r.count("P1", "deck") == 19
               and r.last("7.7.1") > r.first("4.9.1.b")),
     # C's turn-end 自動γ makes a turn-end effect during that timing: it resolves this turn
     "7.7.2": ("R7.7.2", lambda r: r.count("P1", "deck") == 19
@@ -1019,3 +1019,61 @@ def test_a_removal_that_repeats_exactly_is_the_rules_loop_not_a_budget_stop(mine
         assert run.outcome["winner"] == "P1" and "1.5.3.e" in run.outcome["cites"]  # P2's D
     else:
         assert "1.5.4.b" in run.outcome["cites"]
+
+
+# ---- effects made for a timing (7.7.1) on the core's store: whose turn, the combat's end -----------
+
+def test_next_own_turn_start_waits_for_its_own_players_turn():
+    # P2's turn ends, P1's begins: P1's 「次の自分のターン開始時」 and P2's 「次の相手のターン開始時」
+    # resolve at 4.3.1.c; P2's own 「次の自分のターン開始時」 keeps waiting for P2's turn
+    r = run_example("R7.7.1-next-own-turn-start")
+    assert r.count("P1", "deck") == 19 and r.lp("P2") == 13 and r.count("P2", "deck") == 20
+    left = [w for w in r.b.waiting if w.get("at") == "turn_start"]
+    assert [(w["player"], w["whose"]) for w in left] == [("P2", "you")]
+    assert r.first("7.7.1") > r.first("4.3.1.a")
+
+
+def test_combat_end_effects_of_either_side_resolve_at_6_2_4_j():
+    # the attacker's and the defender's 「この戦闘終了時、…」 both resolve in step j, not before
+    r = run_example("R7.7.1-combat-end-either-side")
+    assert r.lp("P1") == 11 and r.lp("P2") == 12 and not r.b.waiting
+    made = [s.index for s in r.steps if "7.7.1" in s.cites and "6.2.4.j" not in s.cites]
+    done = [s.index for s in r.steps if {"7.7.1", "6.2.4.j"} <= set(s.cites)]
+    assert len(made) == 2 and len(done) == 2 and max(made) < r.first("6.2.4.h") < min(done)
+
+
+def test_combat_end_effect_in_the_file_resolves_at_the_next_combat_end():
+    # a waiting 「戦闘終了時、…」 written in the file (made before the attack): A attacks, D
+    # defends, and at the combat's end P2's effect resolves (10 → 12)
+    r = _run("""
+format: judgekit-board/1
+ruleset: thv
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}
+players:
+  P1: {lp: 10, deck: 20, hand: 3,
+       field: [{id: A, name: 博麗霊夢, type: character, attack: 2, durability: 3}]}
+  P2: {lp: 10, deck: 20, hand: 3,
+       field: [{id: D, name: 藤原妹紅, type: character, attack: 1, durability: 5}]}
+waiting:
+  - {at: combat_end, player: P2, effect: [{gain_lp: 2}]}
+actions:
+  - {attack: A}
+  - {defend: D}
+  - pass
+  - pass
+""")
+    assert r.lp("P2") == 12 and r.first("7.7.1") > r.first("6.2.4.j") and not r.b.waiting
+
+
+
+def test_a_phase_on_a_timing_without_one_is_a_board_check_error():
+    from thv_helpers import example_path
+
+    from judgekit.board import load_text, status
+
+    with open(example_path("R7.7.1-next-own-turn-start"), encoding="utf-8") as fh:
+        board = fh.read().replace("{at: turn_start, whose: you, player: P1,",
+                                  "{at: turn_start, phase: main, whose: you, player: P1,")
+    flags = [fl for fl in status(load_text(board, "<t>")) if fl.code ==
+             "PHASE_ON_A_MOMENT_WITHOUT_ONE"]
+    assert len(flags) == 1 and flags[0].path == ("waiting", 0, "phase") and flags[0].line > 0
