@@ -341,6 +341,14 @@ class BaseGame:
 
         regrant(self.b, self.static_grants() if self.grant_statics else ())
 
+    def watch_static_grants(self, is_grant) -> None:
+        """Keep what static abilities grant or take away current (`grant_statics`) when a card
+        of the board has one (`is_grant(ability)`: the ruleset's form of such an ability)."""
+        self.grant_statics = any(is_grant(ab) for c in self.b.cards.values()
+                                 for ab in c.abilities)
+        if self.grant_statics:
+            self._regrant()
+
     def static_grants(self):
         """(card id, "grant" | "lose", value, timestamp): what the ruleset's static abilities
         in force give or take away now (judgekit.engine.effects.grants); none by default."""

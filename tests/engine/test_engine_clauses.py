@@ -202,6 +202,14 @@ B = {
     # the effect names A as it was when it started (its incarnation): only the card there now
     "811.4": ("R811-grant-range", lambda r: any(e.get("grant") and e.get("incs") == {"A": 0}
                                                 for e in r.b.effects)),
+    # 811.3a: G's static 「あなたのゼクスはレンジ2を得る」 reaches A (no range printed); 811.3: F's
+    # static takes A's レンジ away, the later event gives it back — A's battle at 2 is legal
+    "811.3a": ("R811.3a-static-grant-range", lambda r: r.zone("C") == "P2.charge"
+               and _range(r, "A") == 2),
+    "811.3": ("R811.3-static-lose-then-grant", lambda r: r.zone("C") == "P2.charge"),
+    # 804.2c: G offers 1 instead of 総攻撃's 3; P1 chooses it — one resource slept
+    "804.2c": ("R804.2c", lambda r: r.state("r1") == "sleep" and r.state("r2") == "reboot"
+               and r.count("P1", "hand") == 2),
     "811.1c": ("T25", lambda r: _msg(r, "811.1c", "Ciel1", "power 5000")),  # 4500 + 500
     "812.1": ("R812-replacement", lambda r: r.count("P1", "hand") == 0),
     "812.2": ("R812-two", lambda r: r.zone("B") == "P2.remove"
@@ -328,6 +336,38 @@ B = {
 }
 
 
+def _range(r, cid: str):
+    from judgekit.engine.zx.params import keyword
+
+    return keyword(r.g, r.b.cards[cid], "range")
+
+
+def test_a_static_loss_takes_a_printed_keyword_away_and_a_later_grant_gives_it_back():
+    # without the event, F's static 「相手のゼクスはレンジを失う」 leaves A without レンジ2: its
+    # battle at distance 2 is illegal (602.1b)
+    import os
+
+    from engine_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+
+    path = example_path("R811.3-static-lose-then-grant")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("  - {play: E}\n", "")
+    run = run_board(load_text(text, os.path.basename(path)))
+    bad = [s for s in run.steps if s.message.startswith("Not legal")]
+    assert bad and "reaches distance 1" in bad[0].message and "811.3a" in bad[0].cites
+    assert run.board.cards["C"].zone == "N-L"
+    # a static grant missing its keyword is a board check error at the card
+    from judgekit.board.status import status
+
+    b = load_text(text.replace("lose: {keyword: range}, ", ""), "<test>")
+    flags = [x for x in status(b) if x.code == "STATIC_WITHOUT_CHANGE"]
+    assert len(flags) == 1 and flags[0].severity == "error" and flags[0].line > 0
+
+
 def test_every_registered_clause_has_a_behaviour_test():
     assert sorted(set(REGISTRY.ids()) - set(B)) == []
     assert sorted(set(B) - set(REGISTRY.ids())) == []
@@ -354,3 +394,47 @@ def test_denei_without_its_number_is_a_board_check_error():
     flags = [x for x in status(load_text(text, "<t>")) if x.code == "KEYWORD_VALUE_MISSING"]
     assert flags and flags[0].severity == "error" and flags[0].clauses == ("1114.2",)
     assert flags[0].line == 20
+
+
+def test_a_cost_offered_instead_is_asked_and_the_printed_cost_stays_possible():
+    # 804.2c: not said in the action, the engine asks (choice 804.2c: `printed` or G#1)
+    import os
+
+    from engine_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+
+    path = example_path("R804.2c")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    text = text[:text.index("expect:")]
+    run = run_board(load_text(text.replace("alternative: true, pay: [r1]", "pay: [r1, r2, r3]")
+                              + 'choices:\n  "804.2c": [printed]\n', os.path.basename(path)))
+    assert all(run.board.cards[r].state == "sleep" for r in ("r1", "r2", "r3"))
+    run = run_board(load_text(text.replace("alternative: true, ", "")
+                              + 'choices:\n  "804.2c": ["G#1"]\n', os.path.basename(path)))
+    assert run.board.cards["r2"].state == "reboot"
+
+
+def test_a_range_had_twice_reaches_the_farther():
+    # 1104.2: each レンジ is an ability of its own; printed レンジ2 and a granted レンジ3: A may
+    # choose C at distance 3 (the rulebook merges no keyword had twice)
+    import os
+
+    from engine_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+    from judgekit.engine.zx.keywords import attack_range
+
+    path = example_path("R811-grant-range")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("{keyword: range, value: 2}, to: A", "{keyword: range, value: 3}, to: A")
+    text = text.replace("  S-L: [{id: A, power: 5000, owner: P1}]",
+                        "  S-L: [{id: A, power: 5000, owner: P1, abilities: [{keyword: range, "
+                        "value: 2}]}]")
+    run = run_board(load_text(text[:text.index("actions:")] + "actions:\n  - {play: E}\n",
+                              os.path.basename(path)))
+    assert attack_range(run.game, run.board.cards["A"]) == 3

@@ -121,6 +121,7 @@ def read_item(b, bl, e: dict, path: tuple) -> StackItem | None:
         it.linked = {int(k): v for k, v in (e.get("linked") or {}).items()}
         it.x = e.get("x")
         it.mode = e.get("mode")
+        it.additional = bool(e.get("additional"))
     elif "trigger" in e or "activated" in e:
         kind = "triggered" if "trigger" in e else "activated"
         src = e["trigger"] if kind == "triggered" else e["activated"]
@@ -163,6 +164,8 @@ def item_data(b, it: StackItem) -> dict:
             d["x"] = it.x
         if it.mode is not None:
             d["mode"] = it.mode
+        if it.additional:
+            d["additional"] = True
     elif it.kind in ("triggered", "activated"):
         d = {"trigger" if it.kind == "triggered" else "activated": it.source}
         if it.data is not None:

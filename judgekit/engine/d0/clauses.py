@@ -53,6 +53,9 @@ _R("2.10.3", "A unit's or base's text works while it is on a square, unless the 
    "plays from other zones, cost changes, cards without text) are not what the step does")
 _R("2.20.1-7", "A unit's text works while it is on a battle square; an ability written for "
    "another zone (a zone effect) works in that zone as well.")
+_R("2.20.1-8", "Units put onto squares at the same time are put in the order the active "
+   "player decides (asked where it matters: their static abilities' effects arise in that "
+   "order, 4.14.5-5).")
 _R("2.20.1-1", "Units are played from the hand: normal timing in your own main phase outside "
    "battle with an empty stack, quick outside battle with priority, battle with priority.")
 _R("2.20.1-2", "A unit is played to an own-area or center-area square holding none of its "
@@ -279,6 +282,9 @@ _R("4.7.2-2", "A spell asking for a choice of effect: the player declares which 
 _R("4.7.2-3", "The cost is the value of the card's data (as an effect in force sets it); an "
    "alternative cost (覚醒) is chosen, then the number of each variable (X) the cost holds, "
    "before the spell goes on the stack.")
+_R("4.7.2-4", "An additional cost (「[追加コスト]」) is paid on top of the card's cost, an "
+   "alternative cost (「支払うにあたり、そのコストを[代替コスト]にしてよい」) instead of it; which "
+   "is paid is chosen as the card is played.")
 _R("4.7.2-7", "The cost is locked after increases and reductions of effects in force and static "
    "abilities are applied: a later change does not touch it.")
 _R("4.7.2-5", "Targets are chosen when played; a spell or ability without a legal target "
@@ -388,6 +394,10 @@ _R("4.14.5-2", "Continuous effects apply by kind: control, text, race/attribute,
    "power/smash.")
 _R("4.14.5-3", "Within one kind, the effects that change the data of the very card whose ability "
    "makes them apply first (a race change by a card's own ability before the others).")
+_R("4.14.5-4", "Within one kind, independent continuous effects apply in the order they arose, "
+   "the later last (a keyword granted and taken away: the later effect decides).")
+_R("4.14.5-5", "A continuous effect of a spell or ability arises when it resolves; one of a "
+   "static ability when its card is put in the zone where the ability works.")
 _R("4.15.2", "A 「～する時、かわりに～」 replacement effect replaces the event with the one "
    "after 「かわりに」.",
    whole="its own text is the 「～する時、かわりに～」 replacement; its items are the other wordings, "
@@ -545,6 +555,7 @@ _R("6.4.1", "合成: a cost paid by putting the specified cards of a zone into t
    "graveyards.")
 _R("6.4.2", "合成 in a unit's or base's ability is the cost of an activated ability: using it is "
    "activating an ability, not playing the card.")
+_R("6.4.3", "合成 in a strategy's cost is the strategy's additional cost: paid as it is played.")
 
 # ---- the deck and its intentionally determined order (judgekit.engine.d0.deck) -----------------
 _R("2.23.1-2", "The order of the deck, the plan zone and the graveyard changes only by an effect "

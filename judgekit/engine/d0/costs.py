@@ -248,3 +248,70 @@ def play_permission(g, c, player: str) -> str | None:
                 continue
             return e.get("source") or "an effect"
     return None
+
+
+@_rule("4.7.2-4", "4.7.2-3")
+def additional_and_alternative(g, c, player: str, cost: dict, a: dict, *, awakened: bool,
+                               holds) -> tuple[dict, bool, tuple, str, str]:
+    """4.7.2-4: a card's additional cost (「[追加コスト]」, paid on top of its cost) and
+    alternative cost (「支払うにあたり、そのコストを[代替コスト]にしてよい」, paid instead of it);
+    which of them the player pays is chosen as the card is played, after the cost is the card's
+    data and before X is decided (4.7.2-3): the action's `alternative:` / `additional:`, else
+    the engine asks (choice `4.7.2-4`). One alternative at a time: 覚醒 (5.7.3-1) is one too.
+    `holds(condition)`: does an alternative cost's condition hold now (the caller's reading of
+    conditions). Returns the cost (through the core pipeline), whether the additional cost is
+    paid, cites and words."""
+    from ..effects.costs import choose_alternative
+
+    adds = [(i, ab) for i, ab in enumerate(c.abilities, 1) if "additional_cost" in ab]
+    alts = [(i, ab) for i, ab in enumerate(c.abilities, 1) if "alternative_cost" in ab]
+    if not adds and not alts:
+        if a.get("additional") or a.get("alternative"):
+            raise IllegalAction(f"{c.label()} has no additional or alternative cost",
+                                f"{c.label()}には追加コストも代替コストもありません",
+                                ("4.7.2-4", "4.7.2-3"))
+        return cost, False, (), "", ""
+    usable = [(f"{c.id}#{i}", dict(ab["alternative_cost"])) for i, ab in alts
+              if holds(ab.get("condition"))]
+    want = a.get("alternative")
+    if want and awakened:
+        raise IllegalAction(f"{c.label()} is played for its 覚醒 cost, itself an alternative "
+                            "cost: another alternative cost cannot replace its cost too",
+                            f"{c.label()}は覚醒のコストでプレイされるため、別の代替コストは選べません",
+                            ("4.7.2-4", "5.7.3-1"))
+    alternative = None if awakened else choose_alternative(
+        g, player, usable, want, key="4.7.2-4", cites=("4.7.2-4", "4.7.2-3"), what=c.label(),
+        what_ja=c.label(), base=cost, show=cost_text)
+    additional = []
+    for i, ab in adds:
+        pay_it = True
+        if ab.get("optional"):
+            pay_it = a.get("additional")
+            if pay_it is None:
+                pay_it = _yes(g, player, f"pay {c.label()}'s additional cost "
+                              f"{cost_text(ab['additional_cost'])}?", f"{c.label()}の追加コスト"
+                              f"{cost_text(ab['additional_cost'])}を支払いますか？")
+        if pay_it:
+            additional.append((f"{c.id}#{i}", dict(ab["additional_cost"])))
+    if a.get("additional") and not additional:
+        raise IllegalAction(f"{c.label()} has no additional cost to pay",
+                            f"{c.label()}には追加コストがありません", ("4.7.2-4",))
+    if alternative is None and not additional:
+        return cost, False, (), "", ""
+    r = compute(cost, alternative=alternative, additional=additional)
+    en, ja = [], []
+    if alternative is not None:
+        en.append(f"its alternative cost {cost_text(alternative[1])} instead of "
+                  f"{cost_text(cost)}")
+        ja.append(f"代替コスト{cost_text(alternative[1])}（{cost_text(cost)}のかわり）")
+    for _lab, add in additional:
+        en.append(f"the additional cost {cost_text(add)}")
+        ja.append(f"追加コスト{cost_text(add)}")
+    return r.total, bool(additional), ("4.7.2-4", "4.7.2-3"), (
+        f" paying {' and '.join(en)}: {cost_text(r.total)} in all (chosen as it is played, "
+        "4.7.2-4, 4.7.2-3)"), f"（{'と'.join(ja)}を支払い、合計{cost_text(r.total)}）"
+
+
+def _yes(g, player: str, en: str, ja: str) -> bool:
+    return bool(g.ask(Request("4.7.2-4", player, en, ja, kind="yesno",
+                              cites=("4.7.2-4", "4.7.2-3"))))

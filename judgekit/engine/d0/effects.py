@@ -260,6 +260,9 @@ def condition_holds(g, cond: dict | None, ctx: Ctx) -> bool:
             return False
         if "at_most" in cond and n > cond["at_most"]:
             return False
+    if "additional_paid" in cond and bool(ctx.item is not None and getattr(
+            ctx.item, "additional", False)) != cond["additional_paid"]:
+        return False  # 4.7.2-4: 「そうした場合」 — played paying its additional cost
     if "deck_ordered" in cond and b.players[ctx.controller].deck_ordered != cond["deck_ordered"]:
         return False  # 6.2.1: whether the deck's order was intentionally determined
     return True
@@ -957,11 +960,13 @@ def square_choices(g, c, spec, ctx: Ctx) -> list[str]:
     return out
 
 
-def _put_together(g, group: list, sq: str, ins: dict, ctx: Ctx) -> None:
-    """Cards one instruction puts onto the same square go there at the same time (one move:
-    two units of different controllers arriving together both attack, 3.11.5-1)."""
+def _put_together(g, group: list, ins: dict, ctx: Ctx) -> None:
+    """Cards one instruction puts onto squares, `group` = [(card, square, chosen there)], go
+    there at the same time, in one move: two units of different controllers arriving together
+    on one square both attack (3.11.5-1); onto several squares, in the order the active player
+    decides where it matters (2.20.1-8, Game._order_units)."""
     parts_en, parts_ja, cites = [], [], []
-    for c, chosen_here in group:
+    for c, sq, chosen_here in group:
         extra = ("4.9.2-4",) if chosen_here else ()
         if not is_square(c.zone):  # 2.20.1-4: under the effect's controller
             cites += ["2.20.1-4", *extra]
@@ -978,13 +983,12 @@ def _put_together(g, group: list, sq: str, ins: dict, ctx: Ctx) -> None:
             cites.append("5.1.2-1")  # 速攻 changes only a unit's own play, not a put
             parts_en[-1] += " (it has 速攻 but is not being played: it stays frozen)"
             parts_ja[-1] += "（速攻を持ちますが、プレイされたのではないためフリーズ状態のままです）"
-    together = len(group) > 1
-    en = "; ".join(parts_en) + (" — at the same time." if together else ".")
-    ja = "。".join(parts_ja) + ("（同時に置かれます）。" if together else "。")
-    outside = [c for c, _ in group if not is_square(c.zone)]
+    en = "; ".join(parts_en) + " — at the same time."
+    ja = "。".join(parts_ja) + "（同時に置かれます）。"
+    outside = [c for c, _sq, _ch in group if not is_square(c.zone)]
     with g.step("effect", tuple(dict.fromkeys(cites)), en, ja,
-                cards=tuple(c.id for c, _ in group)):
-        g.move([c for c, _ in group], sq, state=ins.get("state"), reason="put")
+                cards=tuple(c.id for c, _sq, _ch in group)):
+        g.move_batch([(c, sq) for c, sq, _ch in group], state=ins.get("state"), reason="put")
         for c in outside:  # 2.20.1-5: `by: owner` — the text names its owner as who puts it
             g.set_card(c, "controller", c.owner if ins.get("by") == "owner" else ctx.controller)
 
@@ -1300,10 +1304,12 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                 "onto", f"{c.label()}を置くスクエアを選んでください", options=opts,
                 fallback_keys=("4.9.2-4",), cites=("4.9.2-4",)))
             plan.setdefault(sq, []).append((c, chosen_here))
+        if sum(len(group) for group in plan.values()) > 1:
+            # one instruction puts them all at the same time (3.11.5-1, 2.20.1-8)
+            _put_together(g, [(c, sq, ch) for sq, group in plan.items() for c, ch in group],
+                          ins, ctx)
+            plan = {}
         for sq, group in plan.items():
-            if len(group) > 1:  # onto one square at the same time (3.11.5-1)
-                _put_together(g, group, sq, ins, ctx)
-                continue
             (c, chosen_here), = group
             outside = not is_square(c.zone)
             extra = ("4.9.2-4",) if chosen_here else ()

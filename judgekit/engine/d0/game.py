@@ -42,15 +42,17 @@ class Game(BaseGame):
         self.vanished: list = []  # created triggers gone with a card that moved (4.4.4-1)
         self.move_seq = 0
         # a static ability that grants a keyword (「…は速攻を得る」): kept current (effects.grants)
-        self.grant_statics = any(ab.get("static") in ("modify", "grant") and ab.get("grant")
-                                 for c in board.cards.values() for ab in c.abilities)
-        if self.grant_statics:
-            self._regrant()
+        self.watch_static_grants(lambda ab: ab.get("static") in ("modify", "grant", "lose") and (
+            ab.get("grant") or ab.get("lose")))
         # a static ability that changes races (「種族に「X」を加える」, effects.attributes)
         self.race_statics = any(ab.get("static") == "race" for c in board.cards.values()
                                 for ab in c.abilities)
         # a printed 「カードを引くことができない」 (values.forbid is asked only then, or when an
         # effect in force forbids drawing)
+        # static abilities whose timestamps matter (2.20.1-8: the active player orders units
+        # put onto squares at the same time)
+        self.order_statics = any(ab.get("static") in ("race", "lose") for c in board.cards.values()
+                                 for ab in c.abilities)
         self.draw_bans = any(ab.get("static") == "cannot" and ab.get("action") == "draw"
                              for c in board.cards.values() for ab in c.abilities)
 
@@ -97,7 +99,44 @@ class Game(BaseGame):
             from .effects import replace_moves  # 4.15.2: 「…に置かれる時、かわりに…」
 
             pairs = replace_moves(self, pairs)
+        if self.order_statics and len(pairs) > 1:
+            pairs = self._order_units(pairs)
         return super().move_batch(pairs, **kw)
+
+    @_rule("2.20.1-8", "4.14.5-5", "4.14.5-4")
+    def _order_units(self, pairs: list) -> list:
+        """2.20.1-8: units put onto squares at the same time are put in the order the active
+        player decides. Asked only where the order changes something: the static abilities of
+        two or more of them change races or keyword abilities, and each effect arises when its
+        card is put there (4.14.5-5), the later applying last (4.14.5-4)."""
+        from ..choices import Request
+        from .values import order_matters
+
+        at = [i for i, (c, dest, *_r) in enumerate(pairs) if c.type == "unit"
+              and is_square(dest) and not self.b.is_attached(c)]
+        units = [pairs[i][0] for i in at]
+        if len(units) < 2 or not order_matters(units):
+            return pairs
+        ap = self.b.turn_player
+        with self.step("rule", ("2.20.1-8", "4.14.5-5", "4.14.5-4"),
+                       f"{', '.join(c.label() for c in units)} are put onto squares at the same "
+                       f"time: {ap}, the active player, decides the order they are put there in; "
+                       "the effects of their static abilities arise in that order (4.14.5-5), "
+                       "the later applying last (4.14.5-4).",
+                       f"{'、'.join(c.label() for c in units)}は同時にスクエアに置かれます。置かれた"
+                       f"順番はアクティブプレイヤー{ap}が決定し、それらの常在型能力の効果はその順番に"
+                       "発生し（4.14.5-5）、後に発生したものが後に適用されます（4.14.5-4）。", cards=tuple(c.id for c in units)):
+            ids = self.ask(Request("2.20.1-8", ap, "the order the units are put onto the squares"
+                                   ", first put first", "ユニットがスクエアに置かれる順番（先に置か"
+                                   "れるものから）", options=[(c.id, c.label()) for c in units],
+                                   kind="order", min=len(units), max=len(units),
+                                   cites=("2.20.1-8",)))
+        ordered = [self.b.cards[i] for i in ids]
+        out = list(pairs)
+        by_card = {pairs[i][0].id: pairs[i] for i in at}
+        for i, c in zip(at, ordered):
+            out[i] = by_card[c.id]
+        return out
 
     def moved(self, c, frm: str, dest: str, same: bool) -> None:
         if c.aura or c.bound or is_square(frm):

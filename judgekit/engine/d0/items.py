@@ -51,7 +51,7 @@ class StackItem:
     __slots__ = ("kind", "card", "source", "ability", "controller", "targets", "square",
                  "from_square", "damage", "step", "snap", "event", "paid", "n", "obj",
                  "reveal", "data", "objs", "labels", "via", "advance", "linked", "x",
-                 "mode", "divided")
+                 "mode", "divided", "additional")
 
     def __init__(self, kind: str, *, card: str | None = None, source: str | None = None,
                  ability: int | None = None, controller: str = "P1", targets=None,
@@ -83,6 +83,7 @@ class StackItem:
         self.x = None  # the number chosen for the cost's variable X (4.7.2-3), if any
         self.mode = None  # a modal spell's declared choice (4.7.2-2), 1-based
         self.divided: dict = {}  # 「割り振って与える」: target id -> its share (4.7.2-6)
+        self.additional = False  # played paying its additional cost (4.7.2-4)
 
 
 class Pending:

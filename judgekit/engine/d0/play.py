@@ -16,7 +16,7 @@ from itertools import combinations
 from ..choices import Request
 from ..game import IllegalAction
 from .clauses import REGISTRY
-from .effects import Ctx, choose_targets, target_options, target_specs
+from .effects import Ctx, choose_targets, condition_holds, target_options, target_specs
 from .model import (BATTLE_SQUARES, COLORS, PHASE_JA, StackItem, adjacent, area_of,
                     is_base_square, is_battle_square, is_square, opponent)
 from .values import colors, forbid, geo_cites, power, raw_smash, smash
@@ -274,6 +274,17 @@ def play_card(g, a: dict, player: str) -> None:
     if special is not None:
         cost = special.cost if special.cost is not None else cost
         kw_cites, kw_en, kw_ja = special.cites, special.en, special.ja
+    cost, extra_paid, oc, oe, oj = costs.additional_and_alternative(
+        g, c, player, cost, a, awakened=alt is not None, holds=lambda cond: condition_holds(
+            g, cond, Ctx(player, c.id, c.incarnation, g.snap(c))))
+    composing = next((ab["compose"] for ab in c.abilities if "compose" in ab), None) \
+        if c.type == "strategy" else None  # 6.4.3: a strategy's 合成, its additional cost
+    composed = compose_cards(g, c, composing, a.get("compose"), player) if composing else []
+    if composed:
+        extra_paid = True
+        oc, oe, oj = oc + ("6.4.3",), oe + " with its 合成 additional cost (6.4.3)", \
+            oj + "（合成の追加コストとともに）"
+    kw_cites, kw_en, kw_ja = kw_cites + oc, kw_en + oe, kw_ja + oj
     cost, x, xc, xe, xj = costs.choose_x(g, c, player, cost, a.get("x"),
                                          pool=len(payers(g, player)))
     cost, vc, ve, vj = costs.changed(g, c, cost)
@@ -310,6 +321,7 @@ def play_card(g, a: dict, player: str) -> None:
         it = StackItem("spell", card=c.id, controller=player, square=sq)
         it.x = x
         it.mode = mode
+        it.additional = extra_paid
         it.via = special.source if special is not None else None
         it.from_square = frm
         if target_specs(ab):
@@ -332,6 +344,9 @@ def play_card(g, a: dict, player: str) -> None:
         kw.note_linked(g, c, it, player)
         g.push(it)
         it.paid = pay(g, player, cost, a.get("pay"), c.label())
+        if composed:
+            pay_compose(g, c, composed, player, strategy=True)
+            it.paid += [x.id for x in composed]
         for x in called:
             g.set_state(x, "frozen")
             it.paid.append(x.id)
@@ -493,17 +508,27 @@ def compose_cards(g, c, spec: dict | None, given, player: str) -> list:
     return [b.cards[i] for i in ans]
 
 
-@_rule("6.4.1", "6.4.2")
-def pay_compose(g, c, cards: list, player: str) -> None:
+@_rule("6.4.1", "6.4.2", "6.4.3")
+def pay_compose(g, c, cards: list, player: str, *, strategy: bool = False) -> None:
     """6.4.1: 合成 puts the cards into their owners' graveyards; in a unit's or base's ability it
-    is the cost of an activated ability (6.4.2) — what the ability does is not a play."""
+    is the cost of an activated ability (6.4.2) — what the ability does is not a play; in a
+    strategy's cost, the strategy's additional cost, paid as it is played (6.4.3)."""
     names = ", ".join(x.label() for x in cards)
-    with g.step("activate", ("6.4.1", "6.4.2"),
-                f"{player} composes (合成) {names} for {c.label()}'s ability: into the owner's "
-                "graveyard, as the activated ability's cost — the ability is activated, the card "
-                "is not played.", f"{player}は{c.label()}の能力のために{names}を合成します（持ち主"
-                "の墓地に置きます）。これは起動型能力の起動コストであり、カードをプレイするのではあり"
-                "ません。", cards=tuple(x.id for x in cards), player=player):
+    if strategy:
+        step = g.step("play", ("6.4.1", "6.4.3"), f"{player} composes (合成) {names} for "
+                      f"{c.label()}: into the owner's graveyard, as the strategy's additional "
+                      "cost.", f"{player}は{c.label()}のために{names}を合成します（持ち主の墓地に置き"
+                      "ます）。これはストラテジーの追加コストです。", cards=tuple(x.id for x in cards),
+                      player=player)
+    else:
+        step = g.step("activate", ("6.4.1", "6.4.2"),
+                      f"{player} composes (合成) {names} for {c.label()}'s ability: into the "
+                      "owner's graveyard, as the activated ability's cost — the ability is "
+                      "activated, the card is not played.", f"{player}は{c.label()}の能力のために"
+                      f"{names}を合成します（持ち主の墓地に置きます）。これは起動型能力の起動コストで"
+                      "あり、カードをプレイするのではありません。", cards=tuple(x.id for x in cards),
+                      player=player)
+    with step:
         on = [x for x in cards if is_square(x.zone)]
         if on:
             g.to_graveyard(on, "compose", cost=True)

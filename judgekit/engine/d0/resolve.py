@@ -146,19 +146,23 @@ def resolve_spell(g, it) -> None:
         return
     haste = has_keyword(c, "haste")
     given = []
-    if not haste and g.grant_statics:  # 4.14.2: it arrives already having what statics give
+    taken = []
+    if g.grant_statics:  # 4.14.2: it arrives already having what statics give or take away
         from .values import grants_on_arrival
 
-        given = [s for s, k in grants_on_arrival(g, c, sq, ctrl) if k == "haste"]
-        haste = bool(given)
+        for s, how, k in grants_on_arrival(g, c, sq, ctrl):  # the later last (4.14.5-4)
+            if k == "haste":
+                (given if how == "grant" else taken).append(s)
+                haste = how == "grant"
+        given = given if haste else []
     from .keywords import summon_released
 
     summoned, s_cites, s_en, s_ja = summon_released(g, c, sq, it.via)
     state = "released" if haste or summoned else "frozen"
     # 1.1.1: the card's text (速攻) beats the rule that a played unit enters frozen
     cites = ("4.9.2-8", "4.1.3", "2.20.1-3") + (("5.1.2", "1.1.1") if haste else ()) + s_cites
-    if given:
-        cites += ("4.14.2", "4.5.2")
+    if given or taken:
+        cites += ("4.14.2", "4.5.2") + (("4.14.5-4",) if given and taken else ())
     by = f" (given by {', '.join(x.label() for x in given)}'s static ability as it arrives)" \
         if given else ""
     by_ja = f"（{'、'.join(x.label() for x in given)}の常在型能力により、置かれる時点で得ています）" \
@@ -167,6 +171,10 @@ def resolve_spell(g, it) -> None:
                 "rule)." if haste else "") + s_en
     extra_ja = (f"速攻を持つため{by_ja}、フリーズ状態のかわりにリリース状態で置かれます（カードのテキストが"
                 "ルールに優先します）。" if haste else "") + s_ja
+    if taken and not haste:
+        lost = ", ".join(x.label() for x in taken)
+        extra_en += f" It does not have 速攻: {lost}'s static ability takes it away as it arrives."
+        extra_ja += f"{'、'.join(x.label() for x in taken)}の常在型能力により、置かれる時点で速攻を失っています。"
     with g.step("resolve", cites, f"{c.label()} is put onto {sq} under {ctrl}, {state}."
                 + extra_en, f"{c.label()}は{ctrl}の支配下で{sq}に"
                 f"{'リリース' if state == 'released' else 'フリーズ'}状態で置かれます。"

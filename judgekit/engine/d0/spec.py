@@ -140,6 +140,9 @@ CONDITION = Map({
     "exists": FILTER,
     "count": Map({"zone": Enum(PLAYER_ZONES), "player": WHO}, name="zone count"),
     "at_least": Int(), "at_most": Int(),
+    "additional_paid": Bool("「そうした場合」 after an optional additional cost: true — the "
+                            "spell being resolved was played paying its additional cost "
+                            "(4.7.2-4)."),
     "deck_ordered": Bool("「山札にあるカードの順番が意図的に決定された」 (6.2.1): true — the order of "
                          "the controller's deck has been intentionally determined during this "
                          "duel (6.2.2, 6.2.3, kept after any shuffle, 6.2.4); false — it has not."),
@@ -423,7 +426,8 @@ ABILITIES = {
         **_targets, **_common,
     }, "What a strategy does when it resolves (2.20.3-3).", name="strategy text"),
     "static": Map({
-        "static": Field(Enum(("modify", "cannot", "grant", "race", "cost")), required=True),
+        "static": Field(Enum(("modify", "cannot", "grant", "lose", "race", "cost")),
+                        required=True),
         "power": Int(), "smash": Int(),
         "grant": List(ByKind(), "With static: modify or grant — keyword abilities the cards "
                       "have while it works (「…は速攻を得る」, 4.14.2).", scalar_ok=True),
@@ -467,6 +471,31 @@ ABILITIES = {
     }, "A replacement effect (「～時、かわりに～」, 4.15): `instead` happens in place of the "
         "event; for damaged, `reduce: N` deals N less, and neither prevents it.",
         name="replacement"),
+    "additional_cost": Map({
+        "additional_cost": Field(COST, required=True),
+        "optional": Bool("「追加コストとして…を支払ってもよい」: the player chooses whether to pay "
+                         "it (4.7.2-3); without it, 「[追加コスト]」 must be paid."),
+        **_common,
+    }, "An additional cost (追加コスト, 4.7.2-4): paid on top of the card's cost when it is "
+        "played; the spell reads whether it was paid with `if: {additional_paid: true}` "
+        "(「そうした場合」).", name="additional cost"),
+    "compose": Map({
+        "compose": Field(Map({
+            "from": Field(Enum(PLAYER_ZONES + ("squares",), "The zone of the player's (squares: "
+                               "the battle squares) the cards are in."), required=True),
+            "count": Int("How many cards (default 1).", minimum=1),
+            "filter": FILTER}, "What is put into the graveyard.", name="合成"), required=True),
+        **_common,
+    }, "「合成（…）」 in a strategy's cost: its additional cost (6.4.3) — the specified cards put "
+        "into their owner's graveyard as it is played (6.4.1); the play action names them "
+        "with `compose: [ids]`.", name="合成 (additional cost)"),
+    "alternative_cost": Map({
+        "alternative_cost": Field(COST, required=True),
+        "condition": CONDITION,
+        **_common,
+    }, "An alternative cost (代替コスト, 4.7.2-4: 「支払うにあたり、そのコストを[代替コスト]にして"
+        "よい」): paid instead of the card's cost when the player chooses it (4.7.2-3) and its "
+        "condition holds.", name="alternative cost"),
 }
 ABILITY = Tagged(ABILITIES, "One ability of a card.", name="ability")
 
@@ -516,6 +545,10 @@ KEYWORD = ByKind(
 ABILITIES["static"].fields["grant"].t = List(KEYWORD, "With static: modify or grant — keyword "
                                              "abilities the cards have while it works "
                                              "(「…は速攻を得る」, 4.14.2).", scalar_ok=True)
+ABILITIES["static"].fields["lose"] = Field(List(
+    KEYWORD, "With static: lose — keyword abilities the cards do not have while it works "
+    "(「…は速攻を失う」; against a grant the later effect applies last, 4.14.5-4, 4.14.5-5).",
+    scalar_ok=True))
 _instr("grant", KEYWORD, "The cards gain a keyword ability (a continuous effect of a spell or "
        "ability: only the cards it affects now, 4.14.3-2) until `until`.",
        to=Field(SELECTOR, required=True), until=UNTIL)
@@ -593,7 +626,9 @@ STACK_VARIANTS = {
                   "linked": MapOf(Bool(), "連動 texts (by ability number): enabled when played "
                                   "(5.12.3, 5.12.4).", key_pattern="[0-9]+",
                                   key_help="an ability number"),
-                  "x": _X, "mode": _MODE, "divided": _DIVIDED},
+                  "x": _X, "mode": _MODE, "divided": _DIVIDED,
+                  "additional": Bool("Its additional cost was paid when it was played "
+                                     "(4.7.2-4; read by `if: {additional_paid: true}`).")},
                  "A spell: a card being played (4.1.1), with its chosen square (units, bases).",
                  name="spell"),
     "trigger": Map({"trigger": Field(CARD_ID, required=True), "ability": Int(minimum=1),
@@ -727,6 +762,13 @@ ACTION_VARIANTS = {
                  "call": _call,
                  "awaken": Int("覚醒 (5.7.3-1): play from the plan zone for the card's 覚醒 cost "
                                "number N (1 for the first).", minimum=1),
+                 "compose": List(CARD_ID, "合成 (6.4.3): the cards put into the graveyard "
+                                 "for a strategy's 合成 additional cost."),
+                 "additional": Bool("Pay the card's optional additional cost (4.7.2-4); "
+                                    "without it the engine asks (choice `4.7.2-4`)."),
+                 "alternative": Bool("Pay the card's alternative cost instead of its cost "
+                                     "(4.7.2-4); without it the engine asks (choice "
+                                     "`4.7.2-4`)."),
                  "x": _X, "mode": _MODE},
                 "Play a card from the hand or the plan zone (4.7.2).", name="play"),
     "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),

@@ -97,11 +97,12 @@ def status(board: Board) -> list[Flag]:
                   clauses=("1.2.2", "4.16.4-4"), pos=pos)
         f.unknown_in_abilities(c, _refs(c.abilities), "1.1.3")
         for i, ab in enumerate(c.abilities, 1):
-            need = {"race": ("add", "set", "remove"), "grant": ("grant",)}.get(ab.get("static"))
+            need = {"race": ("add", "set", "remove"), "grant": ("grant",),
+                    "lose": ("lose",)}.get(ab.get("static"))
             if need and not any(ab.get(k) for k in need):
                 f.add("STATIC_WITHOUT_CHANGE", "error", f"{c.label()}'s ability {i} is "
                       f"`static: {ab['static']}` with none of {', '.join(need)}: it would change "
-                      "nothing; write what it adds, sets or grants", pos=pos)
+                      "nothing; write what it adds, sets, grants or takes away", pos=pos)
             if ab.get("replace") == "put_on_square" and not ab.get("designate"):
                 f.add("REPLACEMENT_WITHOUT_CHANGE", "error", f"{c.label()}'s ability {i} is "
                       "`replace: put_on_square` with no designate: (race, color or name): it "

@@ -194,43 +194,71 @@ def races(g, c, at: tuple | None = None) -> tuple:
     return effective(c.races, changes)
 
 
-def static_grants(g):
-    """(card id, "grant", keyword, timestamp) for each keyword a static ability in force gives a
-    card now (「…は速攻を得る」): the card's own abilities and those of the cards on the squares,
-    matched like a static change of power (4.14.4-2: also the cards that arrive later)."""
+def _changes(ab: dict):
+    """("grant" | "lose", keyword) for each keyword a static ability gives or takes away."""
     from .board_io import normal_keywords
 
+    kind = ab.get("static")
+    for how in ("grant", "lose"):
+        v = ab.get(how)
+        if v and (kind == how or how == "grant" and kind == "modify"):
+            for k in normal_keywords(v if isinstance(v, list) else [v]):
+                yield how, k
+
+
+def static_grants(g):
+    """(card id, "grant" | "lose", keyword, timestamp) for each keyword a static ability in force
+    gives or takes away now (「…は速攻を得る」, 「…は速攻を失う」): the card's own abilities and
+    those of the cards on the squares, matched like a static change of power (4.14.4-2: also the
+    cards that arrive later); the timestamp is when its card was put there (4.14.5-5), and the
+    later applies last (4.14.5-4)."""
     for s in static_sources(g):
         ref = None
         for ab in s.abilities:
-            if ab.get("static") not in ("modify", "grant") or not ab.get("grant") or not \
-                    in_its_zone(s, ab) or not _enabled(g, s, ab) or not static_condition(g, s, ab):
+            if ab.get("static") not in ("modify", "grant", "lose") or not (
+                    ab.get("grant") or ab.get("lose")) or not in_its_zone(s, ab) or not \
+                    _enabled(g, s, ab) or not static_condition(g, s, ab):
                 continue
             ref = ref or Ref.of_card(g, s)
-            kws = normal_keywords(ab["grant"] if isinstance(ab["grant"], list) else [ab["grant"]])
+            changes = list(_changes(ab))
             for c in square_cards(g):
                 if matches(g, look(g, c, printed=True), ab.get("to") or {}, ref):
-                    for k in kws:
-                        yield (c.id, "grant", k, s.placed)
+                    for how, k in changes:
+                        yield (c.id, how, k, s.placed)
 
 
 def grants_on_arrival(g, c, sq: str, controller: str) -> list:
-    """The keywords static abilities in force give `c` as it is put onto `sq` under
-    `controller`: it arrives already changed (4.14.2, 4.5.2) — read before it is there."""
-    from .board_io import normal_keywords
-
+    """(source card, "grant" | "lose", keyword) for each keyword a static ability in force gives
+    `c` or takes away from it as it is put onto `sq` under `controller`, in timestamp order
+    (4.14.5-4, 4.14.5-5): it arrives already changed (4.14.2, 4.5.2) — read before it is there."""
     out = []
     lk = dict(look(g, c, printed=True), zone=sq, controller=controller)
     lk["races"] = races(g, c, at=(sq, controller))
     for s in static_sources(g):
         ref = Ref.of_card(g, s)
         for ab in s.abilities:
-            if ab.get("static") in ("modify", "grant") and ab.get("grant") and in_its_zone(
-                    s, ab) and _enabled(g, s, ab) and static_condition(g, s, ab) and matches(
+            if ab.get("static") in ("modify", "grant", "lose") and (
+                    ab.get("grant") or ab.get("lose")) and in_its_zone(s, ab) and _enabled(
+                    g, s, ab) and static_condition(g, s, ab) and matches(
                         g, lk, ab.get("to") or {}, ref):
-                kws = ab["grant"] if isinstance(ab["grant"], list) else [ab["grant"]]
-                out += [(s, k) for k in normal_keywords(kws)]
+                out += [(s, how, k) for how, k in _changes(ab)]
+    out.sort(key=lambda x: x[0].placed)
     return out
+
+
+ORDERED = ("race", "grant", "lose")
+
+
+def order_matters(cards: list) -> bool:
+    """Do the timestamps of `cards` (units put onto squares at the same time) change what their
+    static abilities do (4.14.5-5: each effect arises when its card is put there; 4.14.5-4: the
+    later applies last)? Only when two or more of them have a static ability that changes races
+    or keyword abilities and one of those sets or takes away (adding alone commutes)."""
+    holders = [c for c in cards if any(ab.get("static") in ORDERED or ab.get("static") == "modify"
+                                       and ab.get("grant") for ab in c.abilities)]
+    return len(holders) > 1 and any(
+        ab.get("static") == "lose" or ab.get("static") == "race" and (
+            ab.get("set") or ab.get("remove")) for c in holders for ab in c.abilities)
 
 
 def _enabled(g, s, ab: dict) -> bool:

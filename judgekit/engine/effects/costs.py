@@ -137,3 +137,36 @@ def assign_distinct(parts, cards, fits) -> list | None:
     for ci, pi in owner.items():
         out[pi] = cards[ci]
     return out
+
+
+def choose_alternative(g, player: str, options: list, given, *, key: str, cites: tuple,
+                       what: str, what_ja: str, base, show=str) -> tuple | None:
+    """The cost a player pays when effects offer it a choice of costs (Z/X 804.2c, g2022
+    904.2c: 「支払うべき代償が複数から選択できる場合、そのうち一つを選択」; D0 4.7.2-4's
+    alternative cost): `options` are the (label, cost) alternatives available now; `given` is
+    the action's answer (True: the first alternative, a label, False: the cost itself), else
+    the player is asked (a choice under `key`, one of the labels or `printed`; `show` writes
+    a cost). Returns the (label, cost) chosen, or None for the cost itself."""
+    from ..choices import Request
+    from ..game import IllegalAction
+
+    if given is False or (given is None and not options):
+        return None
+    if given is not None and not options:
+        raise IllegalAction(f"{what} has no other cost to choose",
+                            f"{what_ja}には選べる別の代償がありません", cites)
+    if given is None:
+        given = g.ask(Request(key, player, f"the cost to pay for {what}: its cost "
+                              f"{show(base)} or another one", f"{what_ja}のために支払う代償",
+                              options=[("printed", f"its cost {show(base)}")] + [
+                                  (lab, f"{show(v)} ({lab})") for lab, v in options],
+                              cites=cites))
+        if given == "printed":
+            return None
+    if given is True:
+        return options[0]
+    for lab, v in options:
+        if lab == given:
+            return lab, v
+    raise IllegalAction(f"{given} offers no cost for {what}", f"{given}は{what_ja}の代償を"
+                        "与えていません", cites)

@@ -56,8 +56,13 @@ def regrant(board, statics=()) -> None:
             c.grants = c.grants + ((None, how, value, ts),)
 
 
-def _live(c):
+def live(c) -> list:
+    """The card's entries (incarnation, "grant" | "lose", value, timestamp) that hold for it as
+    it is now (an entry made for an earlier incarnation does not)."""
     return [g for g in c.grants if g[0] is None or g[0] == c.incarnation]
+
+
+_live = live
 
 
 def granted(c) -> list:

@@ -131,7 +131,8 @@ def step_803_1(flow) -> None:
                                 ("803.1",))
         g.note("block", ("803.1",), f"{ntp} plays the engage {c.id} in the block step.",
                f"{ntp}はブロックステップでエンゲージ{c.id}をプレイします。", cards=(c.id,), player=ntp)
-        play_card(g, ntp, c, area=a.get("area"), pay=a.get("pay"))
+        play_card(g, ntp, c, area=a.get("area"), pay=a.get("pay"),
+                  alternative=a.get("alternative"))
     elif "slide" in a:
         block_slide(flow, ntp, a, idx)
     else:

@@ -195,6 +195,8 @@ _R("904.2", "Play procedure (904.2a–h): choose and reveal, fix the cost, move 
    "temporary, pay, then it has been played.",
    whole="the play procedure run through as a whole; the items that do something (904.2d, "
    "e, f, h) are cited beside it")
+_R("904.2c", "Where effects let the player pay one of several costs, the player chooses one "
+   "as the card is played, before the cost is fixed (904.2d).")
 _R("904.2d", "The cost is fixed before payment; later changes do not alter it.")
 _R("904.2b", "A card played from a hidden zone (the hand, the keep zone) is revealed: a "
    "「公開された時」 event (908.1).")
@@ -252,6 +254,13 @@ _R("909.2", "Several event abilities of one card are done top to bottom.")
 _R("911.1b", "Non-numeric parameters (the keyword abilities a card has) are read after the "
    "continuous effects that change them: a keyword granted or taken away for a period.")
 _R("911.1c", "Numeric parameters (power, cost) are changed by the continuous effects in force.")
+_R("911.3", "Continuous effects whose order is not otherwise decided apply in the order of "
+   "their times, the earliest first: of a grant and a loss of one keyword, the later applies "
+   "last.",
+   whole="its own text is the order by time; 911.3a/911.3b say only when each kind of "
+   "effect's time is")
+_R("911.3a", "A static ability's continuous effect dates from when its card was put in its "
+   "current zone.")
 _R("911.3b", "A continuous effect from a played card or ability is timestamped when its "
    "resolution ends.")
 _R("911.4", "A non-static continuous effect on cards in a public zone does not apply to cards "

@@ -233,7 +233,8 @@ def step_703_2(flow) -> None:
             g.note("main", ("508.2",), f"{c.id} is in the keep zone: it is played as a hand card "
                    "could be.", f"{c.id}はキープゾーンにあり、手札のカードと同様にプレイできます。",
                    cards=(c.id,), player=tp)
-        play_card(g, tp, c, area=a.get("area"), pay=a.get("pay"))
+        play_card(g, tp, c, area=a.get("area"), pay=a.get("pay"),
+                  alternative=a.get("alternative"))
     elif "activate" in a:
         c = flow.card_of(a["activate"], idx)
         activate(g, tp, c, a.get("ability", 0) - 1, a.get("pay"))

@@ -33,11 +33,8 @@ class Game(BaseGame):
         self.pass_no = 0  # the rule-effect pass of the running pre-processing (1103.3b)
         self.after_trigger = False  # 202.2b resolved an ability in this pre-processing
         super().__init__(board, chooser, on_step=on_step, **kw)
-        # a static ability granting a keyword ability (911.1b): kept current (effects.grants)
-        self.grant_statics = any(ab.get("static") == "grant" for c in board.cards.values()
-                                 for ab in c.abilities)
-        if self.grant_statics:
-            self._regrant()
+        # a static ability granting or taking away a keyword ability (911.1b)
+        self.watch_static_grants(lambda ab: ab.get("static") in ("grant", "lose"))
 
     def static_grants(self):
         from .params import static_grants

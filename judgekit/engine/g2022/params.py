@@ -202,14 +202,33 @@ def statics(g, kind: str):
 
 @REGISTRY.rule("911.1b")
 def static_grants(g):
-    """(card id, "grant", keyword ability, timestamp) for each keyword ability a valid static
-    ability gives now (「…は【X】を得る」): a non-numeric parameter changed by a continuous effect
-    (911.1b) whose time is when its card was put in its zone (911.3a); it reaches the cards that
-    match it now, also those that arrive later."""
-    for holder, ab in list(statics(g, "grant")):
-        for c in ability_cards(g):
-            if _applies_to(g, holder, ab, c):
-                yield (c.id, "grant", dict(ab["grant"]), holder.placed)
+    """(card id, "grant" | "lose", keyword ability, timestamp) for each keyword ability a valid
+    static ability gives or takes away now (「…は【X】を得る / 失う」): a non-numeric parameter
+    changed by a continuous effect (911.1b) whose time is when its card was put in its zone
+    (911.3a); it reaches the cards that match it now, also those that arrive later."""
+    for how in ("grant", "lose"):
+        for holder, ab in list(statics(g, how)):
+            if not ab.get(how):
+                continue
+            for c in ability_cards(g):
+                if _applies_to(g, holder, ab, c):
+                    yield (c.id, how, dict(ab[how]), holder.placed)
+
+
+@REGISTRY.rule("911.1b", "911.3", "911.3a")
+def granted_from(g, c, name: str) -> tuple:
+    """The clauses to cite when continuous effects give or take away keyword ability `name` of
+    c (911.1b): both at once, the one with the later time applies last (911.3); a static
+    ability's time is when its card was put in its zone (911.3a)."""
+    from ..effects.grants import live
+
+    hows = {how for _inc, how, v, _ts in live(c) if v.get("keyword") == name}
+    if not hows:
+        return ()
+    statics_ = any(cid == c.id and v.get("keyword") == name
+                   for cid, _h, v, _ts in static_grants(g))
+    return (("911.1b",) + (("911.3",) if len(hows) > 1 else ())
+            + (("911.3a",) if statics_ and len(hows) > 1 else ()))
 
 
 def _applies_to(g, holder, ab: dict, c) -> bool:
@@ -252,16 +271,22 @@ def power(g, c) -> int | None:
 
 
 @REGISTRY.rule("905.2a", "905.2c", "905.2d", "303.2")
-def play_cost(g, c, area_zone: str | None = None) -> tuple[int, list[str]]:
+def play_cost(g, c, area_zone: str | None = None, alternative: tuple | None = None
+              ) -> tuple[int, list[str]]:
     """The energy cost to play card `c` (into `area_zone`, for 905.2d), and how it was
-    reached: its cost (905.2a; none counts as 0), increases, then decreases (905.2c), the
-    LvUP-icon reduction (905.2d, reading lvup-icon), never below 0."""
+    reached: its cost (905.2a; none counts as 0) or the alternative the player chose
+    (904.2c: (label, points)), increases, then decreases (905.2c), the LvUP-icon reduction
+    (905.2d, reading lvup-icon), never below 0."""
     from ..effects.costs import compute
 
     base = c.cost or 0
     inc, dec = [], []
     why = [f"cost {base}"]
+    if alternative is not None:
+        why.append(f"{alternative[1]} instead, offered by {alternative[0]} (904.2c)")
     for holder, ab in statics(g, "cost"):
+        if "alternative" in ab:
+            continue
         if _applies_to(g, holder, ab, c):
             amt = ab.get("amount", 0)
             if amt > 0:
@@ -283,7 +308,16 @@ def play_cost(g, c, area_zone: str | None = None) -> tuple[int, list[str]]:
                        f"costs {max(x.cost or 0 for x in there)}, not less than {base} (905.2d)")
         else:
             why.append("no LvUP-icon reduction: no chara is in that area (905.2d)")
-    return compute(base, increases=inc, reductions=dec).total, why
+    return compute(base, alternative=alternative, increases=inc, reductions=dec).total, why
+
+
+@REGISTRY.rule("904.2c")
+def alternative_costs(g, c) -> list:
+    """(label, points) for each other cost a valid static ability lets the player pay for `c`
+    instead of its cost (「…はコストのかわりにNを支払ってプレイしてもよい」): the choice of
+    904.2c."""
+    return [(holder.id, ab["alternative"]) for holder, ab in statics(g, "cost")
+            if "alternative" in ab and _applies_to(g, holder, ab, c)]
 
 
 def _cannot_statics(g):

@@ -19,7 +19,7 @@ from .effects import EffCtx, instruction, run_effect
 from .keywords import KEYWORD_CLAUSES
 from .model import AREAS, area_zone, zone_kind, zone_words
 from .keywords import expand
-from .params import abilities, cannot, filter_cards, is_valid, play_cost
+from .params import abilities, cannot, filter_cards, granted_from, is_valid, play_cost
 
 TYPE_WORDS = {"chara": ("chara", "キャラ"), "event": ("event", "イベント"),
               "engage": ("engage", "エンゲージ")}
@@ -49,7 +49,8 @@ def _illegal(g, saved, en: str, ja: str, cites) -> None:
 @REGISTRY.rule("904.2", "904.2b", "904.2d", "904.2e", "904.2f", "904.2h", "906.1a", "906.1c",
                "905.3a", "905.3b", "905.3c")
 def play_card(g, p: str, c, *, area: str | None = None, pay: list | None = None,
-              free: bool = False, how: str = "", how_ja: str = "", via_scout: bool = False) -> bool:
+              free: bool = False, how: str = "", how_ja: str = "", via_scout: bool = False,
+              alternative=None) -> bool:
     """Play card `c` (904.2) and resolve it (904.3). `free`: without paying its cost (scout,
     アクセル). Returns False when it cannot be played at all (a free play the caller then
     handles); an action that cannot be done raises IllegalAction after rewinding."""
@@ -81,11 +82,20 @@ def play_card(g, p: str, c, *, area: str | None = None, pay: list | None = None,
             area = g.ask(Request("906.1a", p, f"the area {c.id} is played into",
                                  f"{c.id}をプレイするエリア", opts)) if len(opts) > 1 else opts[0]
         zone = area_zone(p, area)
-    pts, why = (0, ["free"]) if free else play_cost(g, c, zone if typ == "chara" else None)
+    alt = None
+    if not free:  # 904.2c: a cost an effect offers instead of the card's own
+        from ..effects.costs import choose_alternative
+        from .params import alternative_costs
+
+        alt = choose_alternative(g, p, alternative_costs(g, c), alternative, key="904.2c",
+                                 cites=("904.2c",), what=c.id, what_ja=c.id, base=c.cost or 0)
+    pts, why = (0, ["free"]) if free else play_cost(g, c, zone if typ == "chara" else None,
+                                                    alt)
     saved = g.save()
     en_t, ja_t = TYPE_WORDS[typ]
-    cites = ["904.2", "904.2d"] + ([] if free else ["905.2a"]) + \
-        (["906.1a"] if zone else ["906.1c"] if typ == "event" else [])
+    cites = ["904.2"] + (["904.2c"] if alt else []) + ["904.2d"] + (
+        [] if free else ["905.2a"]) + (["906.1a"] if zone else ["906.1c"] if typ == "event"
+                                       else [])
     if any("905.2d" in w for w in why):
         cites.append("905.2d")
     if not free and any(w[:1] in "+-" and "905.2d" not in w for w in why[1:]):
@@ -272,7 +282,7 @@ def activate(g, p: str, c, idx: int, pay: list | None = None) -> None:
     # a keyword ability the card has from a continuous effect (911.1b), not printed on it
     given = kw is not None and idx >= len(c.abilities)
     with g.step("play", ("901.2a", "907.1b", "904.2") + KEYWORD_CLAUSES.get(kw, ())
-                + (("911.1b",) if given else ()),
+                + (granted_from(g, c, kw) if given else ()),
                 f"{p} plays {c.id}'s {name}" + (" (a keyword ability it has from a continuous "
                                                 "effect, 911.1b)" if given else "") + ".",
                 f"{p}は{c.id}の{name if kw else f'起動能力{idx + 1}'}"

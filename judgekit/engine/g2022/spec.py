@@ -209,8 +209,12 @@ ABILITIES = {
         **_common,
     }, "An auto ability (自動能力, 908).", name="auto ability"),
     "static": Map({
-        "static": Field(Enum(("power", "cost", "cannot", "grant")), required=True),
+        "static": Field(Enum(("power", "cost", "cannot", "grant", "lose")), required=True),
         "amount": Int("The power or cost change."),
+        "alternative": Int("With static: cost — 「…はコストのかわりにNを支払ってプレイしてもよい」: "
+                           "a cost of N the player may choose instead of the card's cost "
+                           "(904.2c); increases and decreases then apply to it (905.2c).",
+                           minimum=0),
         "to": TARGET,
         "per": FILTER,
         "action": Enum(CANNOT_VERBS),
@@ -257,6 +261,7 @@ ABILITIES = {
 }
 KEYWORD_ABILITY = ABILITIES["keyword"]
 ABILITIES["static"].fields["grant"] = Field(KEYWORD_ABILITY)  # static: grant — 「…は【貫通】を得る」
+ABILITIES["static"].fields["lose"] = Field(KEYWORD_ABILITY)  # static: lose — 「…は【貫通】を失う」
 _instr("grant", KEYWORD_ABILITY, "The cards gain a keyword ability until `until` (a continuous "
        "effect changing a non-numeric parameter, 911.1b; only the cards there now, 911.4).",
        to=Field(TARGET, required=True), until=UNTIL)
@@ -356,7 +361,11 @@ EVENTS = events_list(INSTR, {"source": CARD_ID, "controller": PLAYER,
 
 ACTION_VARIANTS = {
     "play": Map({"play": Field(CARD_ID, required=True), "area": AREA,
-                 "pay": List(CARD_ID, "Energy cards to trash (905.3a)."), "player": PLAYER},
+                 "pay": List(CARD_ID, "Energy cards to trash (905.3a)."), "player": PLAYER,
+                 "alternative": Bool("904.2c: pay the cost an effect offers instead of the "
+                                     "card's own (true; false: its own cost); without it the "
+                                     "engine asks (choice `904.2c`: `printed` or the id of the "
+                                     "card whose ability offers it) when one is offered.")},
                 "Play a hand or keep card (703.2, 508.2), or an engage in the block step (803.1).",
                 name="play"),
     "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),

@@ -55,6 +55,10 @@ def status(board: Board) -> list[Flag]:
     b = board
     for c in b.cards.values():  # 詠唱：[テキスト] names the chara (1203.2)
         for ab in c.abilities:
+            if ab.get("static") in ("grant", "lose") and not ab.get(ab["static"]):
+                f.add("STATIC_WITHOUT_CHANGE", "error", f"{c.id}'s `static: {ab['static']}` "
+                      f"names no keyword ability: write `{ab['static']}: {{keyword: …}}` "
+                      "(911.1b)", clauses=("911.1b",), pos=c.pos if c.pos != (0, 0) else None)
             if ab.get("keyword") == "chant" and not (ab.get("of") and ab.get("when")):
                 f.add("KEYWORD_VALUE_MISSING", "error", f"{c.id}'s 詠唱 must name its chara "
                       "(`of: <filter>`) and what the chara does as the card's icon shows it "

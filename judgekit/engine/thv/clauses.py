@@ -86,6 +86,11 @@ _R("11.2.2.a", "「置く(置かれる)代わりに」: the effect applies; the 
    "the put ends there, the card losing everything it had been given.")
 _R("1.8.7.i", "A node discarded to pay a cost goes straight to the netherworld, without the "
    "removal procedure.")
+_R("1.8.9.a", "A payment an effect asks must be made whenever it can be.")
+_R("1.8.9.b", "A cost that cannot be paid: the text's own 「支払えない場合」 applies.")
+_R("1.8.9.c", "Only a payment the text makes optional (「支払っても良い」) may be declined, when "
+   "it is asked.")
+_R("1.8.9.g", "A payment asked by an effect as it resolves is made at once.")
 _R("1.8.9.e", "A play or use whose cost plainly cannot be paid cannot be attempted.")
 
 # ---- 1.9 life points -----------------------------------------------------------------------
@@ -522,6 +527,8 @@ _R("9.4.4.l", "除外 l: the card goes to the removed area, its set cards on top
    "netherworld.")
 
 # ---- 10 tactics and special effects ----------------------------------------------------------
+_R("10.1.3", "The same tactic or special effect had twice is two, each on its own, never "
+   "merged: a character with 加護 twice asks for each payment in turn.")
 _R("10.2.2.a", "速攻: a played character enters the field active.")
 _R("10.2.3", "速攻 on a card that becomes a character when it enters (幻想生物): it becomes "
    "active then.")

@@ -16,7 +16,7 @@ from . import triggers
 from .clauses import REGISTRY
 from .effects import SUSPEND, Damage, deal, kesshi_now
 from .model import opponent, zone_kind
-from .stats import battle_stats, can_attack, can_defend, forbid, shares_race
+from .stats import battle_stats, can_attack, can_defend, changed_by, forbid, shares_race
 
 _rule = REGISTRY.rule
 
@@ -54,14 +54,17 @@ def declare_attack(g, cid: str, p: str) -> None:
                        "優先されます）", ("6.3.3", "1.3.2"))
     if c is None or not can_attack(g, c):
         if c is not None and c.has("人形"):
-            why, cites = "it has 人形 (10.9.2.a, 6.3.3.c)", ("6.3.3.c", "10.9.2.a")
+            why, cites = "it has 人形 (10.9.2.a, 6.3.3.c)", ("6.3.3.c", "10.9.2.a") + \
+                changed_by(g, c, "人形")
         elif c is not None and b.is_character(c) and g.ctl(c) == p:
             why, cites = "it must be active (6.3.3.b)", ("6.3.3.b",)
         else:
             why, cites = "it must be a character on the turn player's field (6.3.3.a)", ("6.3.3.a",)
         raise _illegal(f"{cid} cannot attack: {why}", f"{cid}は攻撃を行えません", cites)
     opp = opponent(p)
-    with g.step("attack", ("6.3.2", "6.3.3", "6.3.4.b", "6.3.4.c", "6.3.4.d", "1.12.6.c"),
+    # a printed 人形 taken away (10.9.2.a no longer stops it): say what took it
+    lost = changed_by(g, c, "人形") if "人形" in c.keywords else ()
+    with g.step("attack", ("6.3.2", "6.3.3", "6.3.4.b", "6.3.4.c", "6.3.4.d", "1.12.6.c") + lost,
                 f"{p} declares an attack with {g.label(c)}: it is turned to sleep and an "
                 "interference starts.", f"{p}は{g.label(c)}で攻撃を宣言します。スリープ状態にし、"
                 "干渉が開始されます。", cards=[c.id], player=p):

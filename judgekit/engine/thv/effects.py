@@ -133,7 +133,7 @@ INSTRUCTIONS = ("damage", "gain_lp", "draw", "discard_hand", "discard", "kesshi"
                 "return", "modify", "cannot", "grant", "lose", "pay_lp", "set_lp",
                 "change_target", "at", "search", "look", "reveal", "shuffle", "active", "sleep",
                 "to_nodes", "attack", "nullify", "prevent_next_damage", "lose_game", "win_game",
-                "transform")
+                "transform", "pay")
 
 
 def kind_of(instr: dict) -> str:
@@ -259,6 +259,49 @@ def _i_pay_lp(g, ctx: Ctx, ins: dict):
                                           if over else "") + "。", player=p):
             g.set_lp(p, old - n)
     return True
+
+
+@_rule("1.8.9.a", "1.8.9.b", "1.8.9.c", "1.8.9.g")
+def _i_pay(g, ctx: Ctx, ins: dict):
+    """「Xを支払う。支払えない場合、…」: a cost the effect asks as it resolves, paid at once
+    (1.8.9.g) from the nodes (1.8.7); paid whenever it can be (1.8.9.a), unless the text makes
+    it optional (1.8.9.c); not paid, the text's own 「支払えない場合」 applies (1.8.9.b) — without
+    one, this part cannot be applied and the effect fails (7.1.12.a)."""
+    n = ins["pay"]
+    p = _players(g, ctx, ins.get("player", "you"))[0]
+    if n <= len(g.nodes(p)):  # each node pays at most 1 (1.8.7.d; play.can_pay)
+        pay = True
+        if ins.get("optional"):
+            pay = g.ask(Request(ctx.source or "1.8.9.c", p, f"{ctx.label}: pay {n}?",
+                                f"{ctx.label}：{n}を支払いますか？", kind="yesno",
+                                fallback_keys=("1.8.9.c",), cites=("1.8.9.c",)))
+        if pay:
+            with g.step("cost", ("1.8.9.g",) + (("1.8.9.c",) if ins.get("optional") else
+                                                 ("1.8.9.a",)),
+                        f"{ctx.label} asks {p} to pay {n}: it is paid at once"
+                        + (" (the text lets it choose, and it pays)" if ins.get("optional")
+                           else " (a payment asked must be made when it can be)") + ".",
+                        f"{ctx.label}により{p}は{n}の支払いを求められ、即座に支払います。", player=p):
+                g.pay_nodes(p, n, ctx.label)
+            return True
+        why, why_ja, cites = "it chooses not to pay", "支払わないことを選びます", ("1.8.9.c",)
+    else:
+        why, why_ja, cites = (f"it cannot: {len(g.nodes(p))} node(s) pay at most "
+                              f"{len(g.nodes(p))} (1.8.7.d)", "支払えません", ("1.8.9.b",))
+    rest = ins.get("otherwise")
+    g.note("cost", cites + (("1.8.9.b",) if rest and "1.8.9.b" not in cites else ()),
+           f"{ctx.label} asks {p} to pay {n}; {why}"
+           + (": what the text says for that case applies." if rest else "."),
+           f"{ctx.label}により{p}は{n}の支払いを求められ、{why_ja}"
+           + ("。支払えない場合の記述が適用されます。" if rest else "。"), player=p)
+    if not rest:
+        return False  # 7.1.12.a: this part is not applied as written
+    status, _nxt = apply(g, ctx, rest)
+    if status == SUSPEND:
+        from ..game import Halt
+
+        raise Halt("unsupported", "an attack inside 「支払えない場合」 is not modelled")
+    return status == "ok"
 
 
 @_rule("1.9.7")
@@ -829,6 +872,7 @@ _INSTR = {
     "discard": _removal("discard"), "kesshi": _removal("kesshi"),
     "exclude": _removal("exclude"), "return": _i_return, "modify": _i_modify, "cannot": _i_cannot,
     "grant": _i_grant, "lose": _i_lose, "pay_lp": _i_pay_lp, "set_lp": _i_set_lp,
+    "pay": _i_pay,
     "change_target": _i_change_target, "at": _i_at, "search": _i_search,
     "look": _i_see("look"), "reveal": _i_see("reveal"), "shuffle": _i_shuffle,
     "discard_hand": _i_discard_hand,

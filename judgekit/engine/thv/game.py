@@ -32,8 +32,16 @@ class Game(BaseGame):
     WIN_CLAUSE = "1.5.2.b"
     DRAW_CLAUSE = "1.5.4.a"
 
+    def static_grants(self):
+        from .stats import static_grants
+
+        return list(static_grants(self))
+
     def __init__(self, board, chooser, *, on_step=None, **budgets) -> None:
         super().__init__(board, chooser, on_step=on_step, **budgets)
+        # a printed 「…は〈戦術〉を得る / 失う」 (自動α, 7.4.5.a)
+        self.watch_static_grants(lambda ab: ("grant" in ab or "lose" in ab)
+                                 and "effect" not in ab)
         self.lp_checked = {p: board.players[p].lp for p in PLAYERS}
         self.depth = 0  # effects being resolved inside each other (7.1.10)
         self.resolving = 0  # > 0 while an effect resolves (7.4.7.c)
@@ -159,6 +167,12 @@ class Game(BaseGame):
                 from .keywords import spell_break
 
                 spell_break(self, c)
+
+    def pay_nodes(self, p: str, n: int, label: str) -> None:
+        """A cost an effect asks as it resolves, paid from p's nodes (1.8.7, 1.8.9.g)."""
+        from .play import pay_nodes
+
+        pay_nodes(self, p, n, label)
 
     def transform_card(self, c, active: bool) -> bool:
         """変身's (常時)0 resolves (10.28.2.b): transformed if it is active now."""

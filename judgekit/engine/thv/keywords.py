@@ -175,43 +175,54 @@ def legend_only(g):
 
 # ---- 加護(X) (10.29) ------------------------------------------------------------------------------
 
-@_rule("10.29.2.a")
+@_rule("10.29.2.a", "10.1.3")
 def blessing(g, c, p: str, targets: list, entry: dict, can_pay, pay_nodes) -> bool:
     """10.29.2.a: a character with 加護(X) became the target of its opponent's command card —
     that player may pay X; if not, the command's effect is made void and the card discarded.
     Returns False when the play was made void. (`can_pay` / `pay_nodes`: play.py's payment,
     1.8.7, passed in.)"""
-    from ..choices import Request
-
     if c.type != "command":
         return True
     for t in targets:
         x = g.b.cards.get(t)
-        n = x.keyword("加護") if x is not None else None
-        if n is None or x.controller == p:
+        if x is None or x.controller == p:
             continue
-        n = int(n)
-        lab, xl = g.label(c), g.label(x)
-        pay = False
-        if can_pay(g, p, n):
-            pay = g.ask(Request("10.29.2.a", p, f"Pay {n} for the 加護({n}) of {xl}, the target "
-                                f"of {lab}?", f"{lab}の目標になった{xl}の加護（{n}）のために{n}を"
-                                "支払いますか？", kind="yesno", cites=("10.29.2.a",)))
-        if pay:
-            with g.step("keyword", ("10.29.2.a",), f"{xl} has 加護({n}) and became the target of "
-                        f"{p}'s command {lab}: {p} pays {n}.", f"{xl}は加護（{n}）を持ち、{p}のコマンド"
-                        f"カード{lab}の目標になったため、{p}は{n}を支払います。", cards=[x.id, c.id],
-                        player=p):
-                pay_nodes(g, p, n, lab)
-            continue
-        with g.step("keyword", ("10.29.2.a",), f"{xl} has 加護({n}) and became the target of "
-                    f"{p}'s command {lab}; {p} does not pay {n}: the effect of {lab} is made void "
-                    "and the card is discarded.", f"{xl}は加護（{n}）を持ち、{p}のコマンドカード{lab}の"
-                    f"目標になりました。{p}は{n}を支払わないため、{lab}の効果を無効とし、破棄します。",
-                    cards=[x.id, c.id], player=p):
-            _void_play(g, c, p, entry, x.id)
-        return False
+        for i, n in enumerate(x.keyword_values("加護")):  # each 加護 on its own (10.1.3)
+            if not _one_blessing(g, c, p, x, int(n), i, entry, can_pay, pay_nodes):
+                return False
     return True
+
+
+def _one_blessing(g, c, p: str, x, n: int, i: int, entry: dict, can_pay, pay_nodes) -> bool:
+    """One 加護(n) of x (the i-th it has: a second one is its own, 10.1.3)."""
+    from ..choices import Request
+
+    lab, xl = g.label(c), g.label(x)
+    twice = ("10.1.3",) if i else ()
+    again = f" (its {'second' if i == 1 else f'{i + 1}th'} 加護: each is its own, 10.1.3)" \
+        if i else ""
+    again_ja = "（2つ目以降の加護もそれぞれ独立しています）" if i else ""
+    pay = False
+    if can_pay(g, p, n):
+        pay = g.ask(Request("10.29.2.a", p, f"Pay {n} for the 加護({n}) of {xl}, the target "
+                            f"of {lab}?", f"{lab}の目標になった{xl}の加護（{n}）のために{n}を"
+                            "支払いますか？", kind="yesno", cites=("10.29.2.a",)))
+    if pay:
+        with g.step("keyword", ("10.29.2.a",) + twice, f"{xl} has 加護({n}){again} and "
+                    f"became the target of {p}'s command {lab}: {p} pays {n}.",
+                    f"{xl}は加護（{n}）を持ち{again_ja}、{p}のコマンド"
+                    f"カード{lab}の目標になったため、{p}は{n}を支払います。", cards=[x.id, c.id],
+                    player=p):
+            pay_nodes(g, p, n, lab)
+        return True
+    with g.step("keyword", ("10.29.2.a",) + twice, f"{xl} has 加護({n}){again} and became "
+                f"the target of {p}'s command {lab}; {p} does not pay {n}: the effect of {lab} "
+                "is made void and the card is discarded.", f"{xl}は加護（{n}）を持ち{again_ja}、"
+                f"{p}のコマンドカード{lab}の"
+                f"目標になりました。{p}は{n}を支払わないため、{lab}の効果を無効とし、破棄します。",
+                cards=[x.id, c.id], player=p):
+        _void_play(g, c, p, entry, x.id)
+    return False
 
 
 def _void_play(g, c, p: str, entry: dict, cause: str) -> None:

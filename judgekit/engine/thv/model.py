@@ -128,6 +128,19 @@ class Card(BaseCard):
                 return True
         return None
 
+    def keyword_values(self, word: str) -> list:
+        """Every value of the keyword the card has: the same tactic or special effect had twice
+        is two, each on its own (10.1.3)."""
+        out = []
+        for k in (self.all_keywords() if self.grants else self.keywords):
+            if isinstance(k, dict):
+                (name, value), = k.items()
+                if name == word:
+                    out.append(value)
+            elif k == word:
+                out.append(True)
+        return out
+
     def has(self, word: str) -> bool:
         return self.keyword(word) is not None
 

@@ -142,6 +142,12 @@ _instr("win_game", WHO, "ゲームに勝利する (1.5.2.a).")
 INSTRUCTION = Tagged(INSTR, "One instruction of an effect, applied in order (7.1.9).",
                      name="effect instruction")
 EFFECT = List(INSTRUCTION, "Instructions, in printed order (7.1.9).")
+_instr("pay", Int(minimum=1), "「Xを支払う。支払えない場合、…」: a cost asked by the effect as it "
+       "resolves, paid at once from the nodes (1.8.9.g); it must be paid if it can be (1.8.9.a) "
+       "unless `optional` (「支払っても良い」, 1.8.9.c); not paid, `otherwise` applies (1.8.9.b), "
+       "and without it the effect fails (7.1.12.a).", player=WHO,
+       optional=Bool("「支払っても良い」: the player chooses (1.8.9.c; choice under the card's "
+                     "id)."), otherwise=EFFECT)
 AT_TIMINGS = ("turn_start", "turn_end", "phase_start", "phase_end", "combat_end")
 # 「次の自分のターン開始時」 / 「次の相手のターン終了時」: the turn the timing must belong to
 AT_WHOSE = Enum(("you", "opponent"), "Whose turn the timing must be in, relative to the "
@@ -268,6 +274,15 @@ KEYWORD = ByKind(
     description="速攻, 先制, 貫通, … or {耐性: 妖怪}, {マナチャージ: 2}, {維持コスト: 1}, "
                 "{加護: 2}, {抵抗: 1}.")
 
+for _how, _words in (("grant", "「…は〈戦術〉を得る」: the characters it names have it"),
+                     ("lose", "「…は〈戦術〉を失う」: the characters it names do not have it")):
+    ABILITIES[_how] = Map({
+        _how: Field(KEYWORD, required=True),
+        "of": Enum(("self", "yours", "opponents", "any"), "Whose characters: this card "
+                   "(default), your characters, the opponent's, every character."),
+        "text": _text,
+    }, f"{_words} while this card is on the field: an 自動α (7.4.5.a); 「失う」 wins over "
+       "「得る」 (1.3.2), the same one twice is two (10.1.3).", name=f"自動α {_how}")
 _instr("grant", KEYWORD, "The character(s) gain a tactic or special effect until `until` (an "
        "effect lasting a period, 7.6.1); the same one twice is two (10.1.3).", to=WHAT,
        until=UNTIL)

@@ -100,6 +100,39 @@ def _cannot_applies(g, src, ab: dict, c) -> bool:
     return (g.ctl(c) == g.ctl(src)) == (of == "yours")
 
 
+@REGISTRY.rule("7.4.5.a")
+def static_grants(g):
+    """(character id, "grant" | "lose", tactic, 0) for each printed 「…は〈戦術〉を得る / 失う」 (an
+    自動α, 7.4.5) of a card on the field, to the characters it names (7.4.5.a: while its card is
+    there). The order of application (7.4.5.e) changes nothing here: 「失う」 wins whatever the
+    order (1.3.2) and the same one twice is two (10.1.3)."""
+    for src in g.b.field():
+        for ab in src.abilities:
+            for how in ("grant", "lose"):
+                if how in ab and "effect" not in ab:
+                    for c in g.b.field():
+                        if _cannot_applies(g, src, ab, c):
+                            yield (c.id, how, ab[how], 0)
+
+
+def changed_by(g, c, word: str) -> tuple:
+    """The clauses to cite where c has, or lacks, tactic `word` only because of what grants or
+    takes it away: a printed 自動α (7.4.5.a), an effect lasting a period (7.6.1); a loss wins
+    (1.3.2). Empty when nothing does."""
+    if not c.grants:
+        return ()
+    from ..effects.grants import live
+
+    def name(v):
+        return next(iter(v)) if isinstance(v, dict) else v
+
+    mine = [how for _i, how, v, _ts in live(c) if name(v) == word]
+    statics = [how for cid, how, v, _ts in (static_grants(g) if g.grant_statics else ())
+               if cid == c.id and name(v) == word]
+    return ((("7.4.5.a",) if statics else ()) + (("7.6.1",) if len(mine) > len(statics) else ())
+            + (("1.3.2",) if "lose" in mine else ()))
+
+
 # 東方VISION's binding of the core prohibition query (judgekit.engine.effects.prohibit): 1.3.2
 PROHIBITIONS = Binding(clause="1.3.2", verbs=CANNOT_VERBS, statics=_cannot_statics,
                        applies=_cannot_applies)

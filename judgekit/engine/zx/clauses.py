@@ -173,6 +173,8 @@ _R("804.3a", "The effect's instructions are executed in printed order by the eff
 _R("804.3b", "When an amount is distributed among chosen cards, each gets at least 1.")
 _R("804.3c", "A resolved ability leaves the temporary zone; a card follows its type (806.1f).")
 _R("805.2a", "A card's resource cost has all the card's colours and its cost as points.")
+_R("804.2c", "Where effects let the player pay one of several costs, the player chooses one "
+   "as the card is played, before the cost is fixed (804.2d).")
 _R("805.2c", "Cost changes: increases first, then decreases; never below 0.")
 _R("805.3a", "For each colour of the cost, one rebooted resource card of that colour (fewer "
    "when there are more colours than points).")
@@ -214,6 +216,13 @@ _R("808.6", "A triggered ability whose card left its zone is still played, using
 _R("809.1", "An event card's ability is executed when the card resolves.")
 _R("811.1b", "Non-numeric parameters (the keyword abilities a zekusu has) are read after the "
    "continuous effects that change them: a keyword granted or taken away for a period.")
+_R("811.3", "Continuous effects whose order 811.1 / 811.2 do not decide apply earliest time "
+   "first: a keyword ability granted and taken away, the later applies last.",
+   whole="its own text is the rule applied (earliest time first, the later last); its items "
+   "only say what each effect's time is (811.3a static, 811.3b played), cited beside it")
+_R("811.3a", "A static ability's continuous effect dates from when its card was put where it "
+   "is (on a square: last put onto a square from elsewhere); a keyword granted and taken away "
+   "by two statics: the later applies last (811.3).")
 _R("811.4", "A continuous effect not from a static ability applies only to the cards in the "
    "public zone when it starts: a card arriving later, or the same card as a new card, does "
    "not get it.")

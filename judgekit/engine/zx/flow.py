@@ -346,7 +346,8 @@ def h_506_2(f: Flow) -> None:
         c = g.b.cards[a["play"]]
         with g.step("action", ("506.2", "701.3"), f"{tp} has priority and plays {g.label(c)}.",
                     f"{tp}は優先権を得て、{g.label(c)}をプレイします。", cards=(c.id,), player=tp):
-            play_card(g, tp, c, square=a.get("square"), pay=a.get("pay"))
+            play_card(g, tp, c, square=a.get("square"), pay=a.get("pay"),
+                      alternative=a.get("alternative"))
         f.goto("506.3")
     elif "activate" in a:
         c = g.b.cards[a["activate"]]
@@ -605,6 +606,10 @@ def declare_battle(f: Flow, a: dict) -> None:
             cites.append("1104.3")
         elif rng > 1:
             cites.append("1104.2")
+        if att.grants:  # its range granted or taken away by a continuous effect (811.1b)
+            from .params import granted_from
+
+            cites += granted_from(g, att, "range")
         if tgt_id in PLAYERS:
             psq = PLAYER_SQUARE[ntp]
             if tgt_id != ntp:
@@ -716,7 +721,7 @@ def h_603_1b(f: Flow) -> None:
                                 f"カードのみです（{c.id}）", ("603.1b",))
         with g.step("action", ("603.1b", "701.3"), f"{p} plays {g.label(c)}.",
                     f"{p}は{g.label(c)}をプレイします。", cards=(c.id,), player=p):
-            play_card(g, p, c, pay=a.get("pay"))
+            play_card(g, p, c, pay=a.get("pay"), alternative=a.get("alternative"))
         if p in b.passed:
             b.passed.remove(p)
     elif "activate" in a:

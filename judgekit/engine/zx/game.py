@@ -36,6 +36,13 @@ class Game(BaseGame):
         # damage, power): reading cannot-destroy-once
         self.lethal_spent: dict[str, tuple] = {}
         super().__init__(board, chooser, on_step=on_step, **kw)
+        # a static ability granting or taking away a keyword ability (811.1b)
+        self.watch_static_grants(lambda ab: ab.get("static") in ("grant", "lose"))
+
+    def static_grants(self):
+        from .params import static_grants
+
+        return list(static_grants(self))
 
     @staticmethod
     def effect_hash(e: dict) -> int:

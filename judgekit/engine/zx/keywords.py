@@ -7,7 +7,7 @@ from .model import distance, is_square, neighbours, opponent
 from ..choices import Request
 from .clauses import REGISTRY
 from .effects import INSTRUCTIONS, choosable
-from .params import keyword
+from .params import keyword, keyword_values
 
 
 @REGISTRY.rule("1102.2", "1103.2", "1103.2a")
@@ -66,13 +66,19 @@ def after_life_play(g, p: str, c) -> None:
 
 @REGISTRY.rule("1104.2", "1104.3", "303.2a")
 def attack_range(g, attacker) -> int | None:
-    """The distance within which the attacker may choose its target (None = any square)."""
-    r = keyword(g, attacker, "range")
-    if r is None:
+    """The distance within which the attacker may choose its target (None = any square). Each
+    レンジ it has is an ability of its own letting it choose within its distance (1104.2,
+    1104.3): with two (printed and granted), the farther reaches."""
+    if not attacker.grants:
+        r = keyword(g, attacker, "range")
+        rs = [] if r is None else [r]
+    else:
+        rs = keyword_values(g, attacker, "range")
+    if not rs:
         return 1
-    if r == "inf":
+    if "inf" in rs:
         return None
-    return max(1, int(r))
+    return max(1, *(int(r) for r in rs))
 
 
 def in_range(g, attacker, sq: str) -> bool:

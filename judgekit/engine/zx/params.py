@@ -425,17 +425,32 @@ def _applies_to_player(ab: dict, src: Card, p: str) -> bool:
 
 
 @REGISTRY.rule("805.2c")
-def cost_of(g, c: Card) -> tuple[int, list[str]]:
-    """805.2c: the resource cost's points after increases, then decreases, never below 0."""
+def cost_of(g, c: Card, alternative: tuple | None = None) -> tuple[int, list[str]]:
+    """805.2c: the resource cost's points — or the alternative the player chose (804.2c:
+    (label, points); the colours stay the card's) — after increases, then decreases, never
+    below 0."""
     from ..effects.costs import compute
 
     inc, dec, notes = [], [], []
+    if alternative is not None:
+        notes.append(f"{alternative[1]} instead, offered by {alternative[0]} (804.2c)")
     for src, i, ab in statics(g, "cost"):
+        if "alternative" in ab:
+            continue
         if c in _cost_targets(g, src, ab):
             a = ab.get("amount", 0)
             (inc if a > 0 else dec).append((f"{src.id}#{i + 1}", abs(a)))
             notes.append(f"{src.id}#{i + 1} {a:+d}")
-    return compute(c.cost, increases=inc, reductions=dec).total, notes
+    return compute(c.cost, alternative=alternative, increases=inc, reductions=dec).total, notes
+
+
+@REGISTRY.rule("804.2c")
+def alternative_costs(g, c: Card) -> list:
+    """(label, points) for each other cost an enabled static ability lets the player pay for
+    `c` instead of its resource cost's points (「…はコストのかわりにNでプレイしてもよい」): the
+    choice of 804.2c."""
+    return [(f"{src.id}#{i + 1}", ab["alternative"]) for src, i, ab in statics(g, "cost")
+            if "alternative" in ab and c in _cost_targets(g, src, ab)]
 
 
 def _cost_targets(g, src: Card, ab: dict):
@@ -498,6 +513,46 @@ def _cannot_sources(g) -> frozenset:
 
 def _ability_name(ab: dict) -> str:
     return ab.get(KEYWORD) or repr(sorted(ab))
+
+
+@REGISTRY.rule("811.1b", "811.3a")
+def static_grants(g):
+    """(card id, "grant" | "lose", keyword ability, timestamp) for each keyword ability an enabled
+    static ability gives or takes away now (「常 …は【X】を得る / 失う」): a non-numeric parameter
+    changed by a continuous effect (811.1b), whose time is when its card was last put where it
+    is (811.3a); it reaches the cards that match it now, also those that arrive later (811.5)."""
+    for how in ("grant", "lose"):
+        for src, _i, ab in list(statics(g, how)):
+            if ab.get(how):
+                for c in static_targets(g, src, ab):
+                    yield (c.id, how, dict(ab[how]), src.placed)
+
+
+@REGISTRY.rule("811.1b", "811.3", "811.3a")
+def granted_from(g, c: Card, name: str) -> list:
+    """The clauses to cite when continuous effects grant or take away keyword ability `name` of
+    c (811.1b): both at once, the later applies last (811.3); a static ability's dates from
+    its card (811.3a)."""
+    from ..effects.grants import live
+
+    hows = {how for _inc, how, v, _ts in live(c) if v.get(KEYWORD) == name}
+    if not hows:
+        return []
+    statics_ = getattr(g, "grant_statics", False) and any(
+        cid == c.id and v.get(KEYWORD) == name for cid, _h, v, _ts in static_grants(g))
+    return ["811.1b"] + (["811.3"] if len(hows) > 1 else []) + (["811.3a"] if statics_ else [])
+
+
+def keyword_values(g, c: Card, name: str) -> list:
+    """Every value of keyword ability `name` c has, printed and granted (811.1b): a keyword had
+    twice is two abilities, each the ability its clause says it means (the rulebook has no rule
+    merging them)."""
+    abs_ = c.abilities
+    if c.grants:
+        from ..effects.grants import effective
+
+        abs_ = effective(c.abilities, c, name_of=_ability_name)
+    return [ab.get("value", True) for ab in abs_ if ab.get(KEYWORD) == name]
 
 
 def keyword(g, c: Card, name: str):

@@ -121,7 +121,7 @@ def _cost_text(colors: tuple, points: int) -> str:
 
 @REGISTRY.rule("804.2", "804.2b", "804.2e", "804.2f", "804.2h", "805.2a")
 def play_card(g, p: str, c: Card, *, square: str | None = None, pay: list | None = None,
-              free: bool = False, via: str | None = None) -> bool:
+              free: bool = False, via: str | None = None, alternative=None) -> bool:
     b = g.b
     origin = c.zone
     kind = zone_kind(origin)
@@ -191,8 +191,17 @@ def play_card(g, p: str, c: Card, *, square: str | None = None, pay: list | None
             g.reveal(c)
         points, colors = 0, ()
         if not free:
-            points, notes = cost_of(g, c)
+            from ..effects.costs import choose_alternative
+            from .params import alternative_costs
+
+            alt = choose_alternative(g, p, alternative_costs(g, c), alternative, key="804.2c",
+                                     cites=("804.2c",), what=c.id, what_ja=c.id,
+                                     base=c.cost or 0)
+            points, notes = cost_of(g, c, alt)
             colors = tuple(c.colors)
+            if alt is not None:
+                g.trace.registry.check(("804.2c",))
+                st.cites.append("804.2c")
             if notes or points != (c.cost or 0):
                 st.cites.append("805.2c")
                 st.message += (f" Its cost {c.cost or 0} becomes {points} ({', '.join(notes)}; "

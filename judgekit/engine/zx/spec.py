@@ -252,8 +252,12 @@ ABILITIES = {
     }, "自 An auto ability (808).", name="auto ability"),
     "static": Map({
         "static": Field(Enum(("power", "cost", "charge_limit", "hand_limit", "cannot",
-                              "becomes")), required=True),
+                              "becomes", "grant", "lose")), required=True),
         "amount": Int("power / cost change."),
+        "alternative": Int("With static: cost — 「…はコストのかわりにNでプレイしてもよい」: N points "
+                           "the player may choose instead of the resource cost's (804.2c; the "
+                           "colours stay the card's, 805.2c reads a number as the points); "
+                           "increases and decreases then apply to it.", minimum=0),
         "value": IntOr(("none",), "charge_limit / hand_limit: a number or none.", minimum=0,
                        bound="a limit is a number of cards, 306.2a, 309.2b"),
         "to": TARGET,
@@ -332,6 +336,10 @@ _instr("grant", KEYWORD_ABILITY, "The zekusu gain a keyword ability until `until
 _instr("lose", KEYWORD_ABILITY, "The zekusu lose a keyword ability until `until` (811.1b); "
        "between a grant and a loss the later applies last (811.3).",
        to=Field(TARGET, required=True), until=UNTIL)
+# static: grant / lose — 「常 あなたのゼクスは【レンジ2】を得る / を失う」 (811.1b, from when its card
+# was put where it is, 811.3a; also the cards that arrive later, 811.5)
+ABILITIES["static"].fields["grant"] = Field(KEYWORD_ABILITY)
+ABILITIES["static"].fields["lose"] = Field(KEYWORD_ABILITY)
 ABILITY = Tagged(ABILITIES, "One ability of a card.", name="ability")
 
 # ---- cards and zones --------------------------------------------------------------------
@@ -450,7 +458,11 @@ EVENTS = List(Tagged(EVENT_VARIANTS, "Something that just happened, applied firs
 
 ACTION_VARIANTS = {
     "play": Map({"play": Field(CARD_ID, required=True), "square": SQUARE,
-                 "pay": List(CARD_ID, "Resource cards to sleep (805.3)."), "player": PLAYER},
+                 "pay": List(CARD_ID, "Resource cards to sleep (805.3)."), "player": PLAYER,
+                 "alternative": Bool("804.2c: pay the cost an effect offers instead of the "
+                                     "card's own (true; false: its own cost); without it the "
+                                     "engine asks (choice `804.2c`: `printed` or the offering "
+                                     "ability, `ID#N`) when one is offered.")},
                 "Play a card from hand (or a Z/X EX from dynamis) (806).", name="play"),
     "activate": Map({"activate": Field(CARD_ID, required=True), "ability": Int(minimum=1),
                      "pay": List(CARD_ID), "player": PLAYER,

@@ -28,6 +28,10 @@ def status(board: Board) -> list[Flag]:
     cards = b.cards
     for c in cards.values():  # a keyword whose number its clause needs (1114.2: 電影[数値])
         for ab in c.abilities:
+            if ab.get("static") in ("grant", "lose") and not ab.get(ab["static"]):
+                f.add("STATIC_WITHOUT_CHANGE", "error", f"{c.id}'s `static: {ab['static']}` "
+                      f"names no keyword ability: write `{ab['static']}: {{keyword: …}}` "
+                      "(811.1b)", clauses=("811.1b",), pos=c.pos if c.pos != (0, 0) else None)
             if ab.get("keyword") == "denei" and not ab.get("value"):
                 f.add("KEYWORD_VALUE_MISSING", "error", f"{c.id}'s 電影 has no number: write "
                       "`{keyword: 電影, value: N}` (電影[数値], 1114.2)", clauses=("1114.2",),

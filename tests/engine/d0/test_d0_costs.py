@@ -86,6 +86,12 @@ B_COSTS = {
     # followed: the forward move paid nothing
     "4.15.5-1": ("EX4.15.5-1", lambda r: r.zone("HS") == "P1.energy" and r.zone("GT") == "C2"
                  and r.count("P1", "smash") == 0),
+    # 4.7.2-4: <青1> + the additional <無色1> paid (two energy frozen); 「そうした場合」 draws one more
+    "4.7.2-4": ("R4.7.2-4-additional-cost", lambda r: r.count("P1", "hand") == 2
+                and r.state("e2") == "frozen" and _msg(r, "4.7.2-4", "additional cost <無色1>")),
+    # 6.4.3: 冥府の取引's 合成 of a hand unit is paid as it is played, beside <黒1>
+    "6.4.3": ("R6.4.3", lambda r: r.zone("U") == "P1.graveyard" and r.count("P1", "hand") == 2
+              and _msg(r, "6.4.3", "additional cost")),
     "4.7.2-3": ("EX4.7.2-3a", lambda r: r.damage("RG") == 3000
                 and _msg(r, "4.7.2-3", "MB", "X = 3")),
 }
@@ -298,3 +304,72 @@ def test_zero_targets_declared_from_the_graveyard_is_a_legal_play():
     r = run_example("EX4.7.2-5b")
     assert r.zone("YG") == "P1.graveyard" and r.zone("OV") == r.zone("YS") == "P1.graveyard"
     assert r.citing("4.7.2-5") and r.citing("4.11.2")
+
+
+def _read(prefix: str) -> str:
+    from d0_helpers import example_path
+
+    with open(example_path(prefix), encoding="utf-8") as f:
+        return f.read()
+
+
+def test_an_optional_additional_cost_not_paid_costs_nothing_more_and_the_spell_reads_it():
+    # 4.7.2-4 / 4.7.2-3: declined, only <青1> is paid and 「そうした場合」 does not draw
+    text = _read("R4.7.2-4-additional-cost")
+    r = run_text(text.replace("{play: KS, additional: true, pay: [e1, e2]}",
+                              "{play: KS, additional: false, pay: [e1]}"))
+    assert r.count("P1", "hand") == 1 and r.state("e2") == "released"
+    # not said in the action: the engine asks (choice 4.7.2-4), here from `choices:`
+    r = run_text(text.replace("additional: true, ", "") + 'choices:\n  "4.7.2-4": [yes]\n')
+    assert r.count("P1", "hand") == 2
+    # ... and a file that answers neither way stops, naming the choice
+    r = run_text(text.replace("additional: true, ", ""))
+    assert r.run.stop == "choice_missing" and "4.7.2-4" in str(r.run.error)
+    # a mandatory 「[追加コスト]」 is always added: one energy cannot pay <青1><無色1>
+    r = run_text(text.replace(", optional: true", "").replace(
+        "additional: true, pay: [e1, e2]", "pay: [e1]"))
+    assert r.run.stop == "illegal_action" and r.state("e1") == "released"
+
+
+def test_an_alternative_cost_needs_its_condition_and_replaces_the_cost():
+    r = run_example("R4.7.2-4b-alternative-cost")
+    assert r.zone("V") == "P2.graveyard" and _msg(r, "4.7.2-4", "alternative cost <赤1>")
+    text = _read("R4.7.2-4b-alternative-cost")
+    # without a 騎士 on the squares the alternative cannot be chosen
+    r = run_text(text.replace("races: [騎士]", "races: [兵士]"))
+    assert r.run.stop == "illegal_action" and "4.7.2-4" in r.run.error["cites"]
+    # not said in the action: asked (choice 4.7.2-4 — `printed` or the ability offering it)
+    r = run_text(text.replace("alternative: true, ", "") + 'choices:\n  "4.7.2-4": ["SR#1"]\n')
+    assert r.zone("V") == "P2.graveyard"
+    r = run_text(text.replace("alternative: true, ", "") + 'choices:\n  "4.7.2-4": [printed]\n')
+    assert r.run.stop == "illegal_action" and r.zone("SR") == "P1.hand"  # <赤3>: one energy
+    # a card without one: asking for it is not legal
+    r = run_text(text.replace("          - {alternative_cost: {red: 1}, condition: {exists: "
+                              "{type: unit, controller: you, race: 騎士}}}\n", ""))
+    assert r.run.stop == "illegal_action"
+
+
+def test_a_malformed_additional_cost_is_a_load_error_at_its_line():
+    import pytest
+
+    from judgekit.board import load_text
+    from judgekit.board.errors import BoardSyntaxError
+
+    text = _read("R4.7.2-4-additional-cost").replace("{additional_cost: {colorless: 1}, optional: "
+                                                     "true}", "{additional_cost: 1, optional: true}")
+    with pytest.raises(BoardSyntaxError) as e:
+        load_text(text, "<test>")
+    assert "<test>:27:31:" in str(e.value) and "additional_cost" in str(e.value)
+
+
+def test_a_strategy_compose_needs_its_cards_and_is_a_cost_of_the_play():
+    # 6.4.3 / 6.4.1: not named, the only unit in the hand is composed; with none it cannot be
+    # played (and nothing moves)
+    text = _read("R6.4.3-strategy-compose")
+    r = run_text(text.replace("compose: [U], ", ""))
+    assert r.zone("U") == "P1.graveyard" and r.count("P1", "hand") == 2
+    r = run_text(text.replace("compose: [U], ", "").replace(
+        "      - {id: U, name: 手札のユニット, type: unit, power: 2000, smash: 1, cost: {black: 2}}\n",
+        ""))
+    assert r.run.stop == "illegal_action" and r.zone("ST") == "P1.hand"
+    assert "6.4.1" in r.run.error["cites"]

@@ -4,7 +4,7 @@ the D0 bindings of judgekit.engine.effects.attributes, grants and prohibit."""
 
 from __future__ import annotations
 
-from d0_helpers import example_path, run_text
+from d0_helpers import example_path, run_example, run_text
 
 from judgekit.engine.d0.values import has_keyword, races
 
@@ -214,9 +214,10 @@ squares:
       abilities:
         - {static: race, to: {this: true}}
         - {static: grant, to: {type: unit}}
+        - {static: lose, to: {type: unit}}
 """, "<test>")
     flags = [x for x in status(b) if x.code == "STATIC_WITHOUT_CHANGE"]
-    assert len(flags) == 2 and all(x.severity == "error" and x.line == 10 for x in flags)
+    assert len(flags) == 3 and all(x.severity == "error" and x.line == 10 for x in flags)
 
 
 def test_an_effect_in_force_forbidding_the_draw_stops_it():
@@ -230,3 +231,77 @@ def test_an_effect_in_force_forbidding_the_draw_stops_it():
     r = run_text(text)  # EX1.1.2's expect holds: no card drawn
     assert r.count("P1", "hand") == 0 and r.citing("1.1.2")
     assert not r.b.cards["KB"].abilities  # the effect in force alone forbids it
+
+
+# ---- units put at the same time (2.20.1-8) and static losses (4.14.2, 4.14.5-4/-5) -----------
+
+
+def _read(prefix: str) -> str:
+    with open(example_path(prefix), encoding="utf-8") as f:
+        return f.read()
+
+
+_TWINS = _read("R2.20.1-8-active-player-orders")
+
+
+def test_the_active_player_orders_units_put_together_and_the_later_static_applies_last():
+    # 2.20.1-8 with 4.14.5-5 / 4.14.5-4: DL then DR → X is DR's race; DR then DL → DL's
+    for order, race in (("[DL, DR]", "ドラゴン"), ("[DR, DL]", "ドール")):
+        r = run_text(_TWINS.replace('"2.20.1-8": [[DL, DR]]', f'"2.20.1-8": [{order}]'))
+        assert races(r.g, r.card("X")) == (race,)
+        st = r.citing("2.20.1-8")
+        assert len(st) == 1 and st[0].choices[0]["kind"] == "order"
+        # one move: both arrive in the same batch, placed in the order chosen
+        first, second = order.strip("[]").split(", ")
+        assert r.card(first).placed < r.card(second).placed
+        # each card applies its own change first (4.14.5-3), whatever the order
+        assert races(r.g, r.card("DL")) == ("ドラゴン",) and races(r.g, r.card("DR")) == ("ドール",)
+
+
+def test_no_order_is_asked_when_the_units_statics_commute_or_there_is_one_holder():
+    # adding races commutes: the order changes nothing, so nothing is asked
+    text = _TWINS.replace("set: [ドール]", "add: [ドール]").replace("set: [ドラゴン]", "add: [ドラゴン]")
+    text = text.replace('  "2.20.1-8": [[DL, DR]]\n', "")
+    r = run_text(text)
+    assert not r.cites("2.20.1-8")
+    assert set(races(r.g, r.card("X"))) == {"人間", "ドール", "ドラゴン"}
+    # one unit with a static: nothing to order
+    text = _TWINS.replace('          - {static: race, set: [ドラゴン], to: {type: unit}, text: '
+                          '"バトルスペースのすべてのユニットの種族は「ドラゴン」になる。"}\n', "")
+    text = text.replace('  "2.20.1-8": [[DL, DR]]\n', "")
+    r = run_text(text.replace("        abilities:\n      - id: DR", "      - id: DR"))
+    assert not r.cites("2.20.1-8") and races(r.g, r.card("X")) == ("ドール",)
+
+
+def test_two_units_of_one_player_put_onto_one_square_together_both_go():
+    r = run_example("R4.16.4-6-two-put-together")
+    assert r.zone("U1") == "P1.graveyard" and r.zone("U2") == "P1.graveyard"
+    # one instruction, one move: the same batch
+    moves = [s for s, ch in r.changes("move") if ch["to"] == "L1"]
+    assert len({s.index for s in moves}) == 1
+
+
+def test_a_static_loss_reaches_a_unit_as_it_arrives_and_a_later_grant_gives_it_back():
+    r = run_example("R4.14.4-static-lose-haste")
+    assert r.state("HK") == "frozen" and not has_keyword(r.card("HK"), "haste")
+    # a static grant of 速攻 put there after the loss (a later timestamp) gives it back (4.14.5-4)
+    text = _read("R4.14.4-static-lose-haste")
+    text = text.replace("  P2: {deck: 20, hand: 3}\n", "  P2: {deck: 20, hand: 3}\n"
+                        "squares:\n  R1:\n    - id: GR\n      owner: P1\n      power: 1000\n      placed: 99\n"
+                        "      abilities:\n        - {static: grant, grant: 速攻, to: {type: unit}}\n"
+                        ).replace("squares:\n  C3:", "  C3:")
+    r = run_text(text)
+    assert r.state("HK") == "released" and has_keyword(r.card("HK"), "haste")
+    assert r.cites("4.14.5-4")
+
+
+def test_a_static_loss_of_an_unknown_keyword_is_a_load_error_naming_the_keywords():
+    import pytest
+
+    from judgekit.board import load_text
+    from judgekit.board.errors import BoardSyntaxError
+
+    text = _read("R4.14.4-static-lose-haste").replace("lose: 速攻", "lose: 俊足")
+    with pytest.raises(BoardSyntaxError) as e:
+        load_text(text, "<test>")
+    assert "<test>:33:32:" in str(e.value) and "haste" in str(e.value)

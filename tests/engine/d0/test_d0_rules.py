@@ -270,6 +270,16 @@ B = {
     "4.14.3-2": ("S19", lambda r: r.power("BS") == 3000 and r.power("CS") == 4000),
     "4.14.4-2": ("S19", lambda r: r.power("CS") == 4000),
     "4.14.5-2": ("S19", lambda r: r.power("BS") == 3000),
+    # 2.20.1-8, 4.14.5-5: P1 puts DL then DR — DR's effect arose later and applies last
+    "2.20.1-8": ("R2.20.1-8-active-player-orders",
+                 lambda r: r.card("DL").placed < r.card("DR").placed
+                 and r.citing("2.20.1-8")[0].choices[0]["answer"] == ["DL", "DR"]),
+    "4.14.5-5": ("R2.20.1-8b-active-player-orders-reversed",
+                 lambda r: r.card("DR").placed < r.card("DL").placed),
+    # 4.14.5-4: DL's set arose later and applies last on X (a later static grant of 速攻 beats
+    # an earlier static loss: test_d0_races_grants)
+    "4.14.5-4": ("R2.20.1-8b-active-player-orders-reversed",
+                 lambda r: _races(r, "X") == ("ドール",)),
     "4.15.2": ("S08", lambda r: r.moves_of("PP") == [("L1", "P1.energy")]),
     "4.15.3": ("S09", lambda r: r.zone("MA") == "P1.energy"),
     "4.15.4": ("S08", lambda r: r.count("P1", "hand") == 2),
@@ -763,6 +773,12 @@ def test_a_smash_takes_the_plan_zone_card_as_the_top_of_the_deck():
     r = run_example("EX2.23.3-2b-smash-takes-plan-card")
     assert r.zone("PL") == "P2.smash" and r.count("P2", "plan") == 0
     assert _msg(r, "2.23.3-2", "PL")
+
+
+def _races(r, cid: str) -> tuple:
+    from judgekit.engine.d0.values import races
+
+    return races(r.g, r.card(cid))
 
 
 B.update(_B_ATTACHED)  # 第6部 闘気カード and 結合 (test_d0_attached.py)

@@ -160,6 +160,9 @@ B = {
     "903.2": ("R903", lambda r: r.count("P2", "hand") == 4),
     "903.2c": ("R908.3d", lambda r: r.zone("B") == "P2.energy" and r.count("P2", "hand") == 4),
     "904.2": ("S13b", lambda r: r.zone("Y") == "P1.hand" and not r.b.zones["temporary"]),
+    # 904.2c: G offers 1 instead of 総攻撃's 3; P1 chooses it — one energy card is paid
+    "904.2c": ("R904.2c", lambda r: r.said("904.2c", "fixed at 1")
+               and r.zone("n2") == "P1.energy"),
     "904.2d": ("S13a", lambda r: r.said("904.2d", "fixed at 1") and r.said("904.2d", "fixed at 0")),
     "904.2b": ("N1108.3", lambda r: r.first("904.2b") < r.first("1108.1")
                and r.triggered("B#1") == 2),
@@ -202,6 +205,10 @@ B = {
     "911.1b": ("R911-grant-issen", lambda r: r.zone("B") == "P2.energy"
                and r.state("AC1") == "sleep"),
     "911.1c": ("S02", lambda r: r.zone("B") == "P2.energy" and r.said("911.1c", "power 0")),
+    # a loss of 一閃 (ts 1) and a chara's 常在能力 giving it, put later: the later applies last
+    "911.3": ("N911.3a-static-grant-after-lose", lambda r: r.zone("B") == "P2.energy"
+              and r.state("AC1") == "sleep"),
+    "911.3a": ("N911.3a-static-grant-after-lose", lambda r: r.zone("B") == "P2.energy"),
     "911.3b": ("R806", lambda r: r.zone("B") == "P2.energy"),
     "911.4": ("S02", lambda r: r.zone("B") == "P2.energy"),
     "912.1": ("R912", lambda r: r.zone("B") == "P2.energy" and r.damage("B") == 0),
@@ -335,13 +342,57 @@ def test_a_static_grant_lasts_while_its_card_is_there():
     from judgekit.board import load_text
     from judgekit.engine.run import run_board
 
-    with open(example_path("R911.1b"), encoding="utf-8") as f:
+    with open(example_path("R911.1b-static-grant-issen"), encoding="utf-8") as f:
         text = f.read()
     r = run_example("R911.1b-static-grant-issen")
     assert r.zone("B") == "P2.energy" and r.cites("911.1b")
     gone = text.replace("    C: [{id: MS,", "    trash: [{id: MS,")
     run = run_board(load_text(gone[:gone.index("expect:")], "<test>"))
     assert run.stop == "illegal_action"  # no 一閃 without 剣術師範 in an area
+
+
+def test_a_static_loss_takes_the_keyword_away_while_its_card_is_there():
+    # 911.1b: 封刀の結界師's 「相手のアカウントは一閃を失う。」 — AC1's printed 一閃 is gone: the
+    # activation is not legal; with the chara in the trash AC1 uses it (B 退場s to the energy)
+    from g2022_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.board.status import status
+    from judgekit.engine.run import run_board
+
+    r = run_example("R911.1b-static-lose-issen")
+    assert r.run.stop == "illegal_action" and r.zone("B") == "P2.C" and r.cites("911.1b")
+    with open(example_path("R911.1b-static-lose-issen"), encoding="utf-8") as f:
+        text = f.read()
+    gone = text.replace("    L:\n      - id: SW", "    trash:\n      - id: SW")
+    run = run_board(load_text(gone[:gone.index("expect:")], "<test>"))
+    assert run.stop != "illegal_action" and run.board.cards["B"].zone == "P2.energy"
+    # `static: lose` naming nothing is a board check error at the card
+    b = load_text(text.replace("lose: {keyword: 一閃}, ", ""), "<test>")
+    assert [x for x in status(b) if x.code == "STATIC_WITHOUT_CHANGE" and x.severity == "error"]
+
+
+def test_a_cost_offered_instead_is_asked_and_the_printed_cost_stays_possible():
+    # 904.2c: not said in the action, the engine asks (choice 904.2c: `printed` or G)
+    from g2022_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.engine.run import run_board
+
+    with open(example_path("R904.2c"), encoding="utf-8") as f:
+        text = f.read()
+    text = text[:text.index("expect:")]
+    run = run_board(load_text(text.replace("alternative: true, pay: [n1]", "pay: [n1, n2, n3]")
+                              + 'choices:\n  "904.2c": [printed]\n', "<test>"))
+    b = run.board
+    assert all(b.cards[n].zone == "P1.trash" for n in ("n1", "n2", "n3"))
+    run = run_board(load_text(text.replace("alternative: true, ", "")
+                              + 'choices:\n  "904.2c": [G]\n', "<test>"))
+    assert run.board.cards["n2"].zone == "P1.energy"
+    # with G gone there is nothing else to choose: `alternative: true` is not legal
+    gone = text.replace("    C:\n      - id: G", "    trash:\n      - id: G")
+    run = run_board(load_text(gone, "<test>"))
+    assert run.stop == "illegal_action" and "904.2c" in run.error["cites"]
 
 
 def test_a_card_put_into_a_zone_is_replaced_whatever_moves_it():

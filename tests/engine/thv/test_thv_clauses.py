@@ -86,6 +86,13 @@ B = {
     # a command of cost 1 lowered by 2 costs 0, not -1 (1.8.7.j); the raise on the spell by the
     # opponent's 自動α on the field (7.4.5.a) is paid: 3 of 3 nodes
     "1.8.7.j": ("R1.8.7j", lambda r: r.zone("Q") == "P1.netherworld" and r.asleep("P1") == 3),
+    # 1.8.9.a / 1.8.9.g: asked to pay 2 with two nodes, P2 pays at once; no damage
+    "1.8.9.a": ("R1.8.9a", lambda r: r.lp("P2") == 10 and r.asleep("P2") == 2),
+    "1.8.9.g": ("R1.8.9a", lambda r: r.lp("P2") == 10 and r.asleep("P2") == 2),
+    # 1.8.9.b: one node cannot pay 2: the text's 「支払えない場合」 — 3 damage
+    "1.8.9.b": ("R1.8.9b", lambda r: r.lp("P2") == 7 and r.asleep("P2") == 0),
+    # 1.8.9.c: optional and declined: nodes untouched, the other case applies
+    "1.8.9.c": ("R1.8.9c", lambda r: r.lp("P2") == 7 and r.asleep("P2") == 0),
     "7.4.5.e": ("R11.2.2a", lambda r: r.zone("R") == "P2.removed" and r.count("P2", "hand") == 3
                 and r.first("7.4.5.e") < r.last("11.2.2.a")),
     "9.3.5.a": ("R9.3.5", lambda r: r.moves_of("S") == [("P2.field", "P2.netherworld")]
@@ -450,6 +457,9 @@ B = {
     "10.26.2.a": ("R10.26", lambda r: r.zone("K") == "P2.netherworld" and r.zone("S") == "P1.netherworld"
                   and r.lp("P2") == 8 and r.count("P2", "nodes") == 1),
     "10.29.2.a": ("R10.29", lambda r: r.zone("K") == "P1.netherworld" and r.damage("RA") == 0),
+    # 10.1.3: 加護(1) printed and 加護(1) from G's 自動α are two: the second is asked on its own
+    "10.1.3": ("R10.1.3", lambda r: r.zone("K") == "P1.netherworld" and r.damage("RA") == 0
+               and len(r.citing("10.29.2.a")) == 2),
     "10.30.2.a": ("R10.30", lambda r: r.zone("S") == "P2.netherworld" and r.lp("P1") == 8),
     "10.31.2.a": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
     "10.31.3": ("R10.32", lambda r: r.run.stop == "illegal_action" and r.zone("S") == "P1.hand"),
@@ -1019,6 +1029,33 @@ def test_a_removal_that_repeats_exactly_is_the_rules_loop_not_a_budget_stop(mine
         assert run.outcome["winner"] == "P1" and "1.5.3.e" in run.outcome["cites"]  # P2's D
     else:
         assert "1.5.4.b" in run.outcome["cites"]
+
+
+def test_an_auto_alpha_grant_or_loss_holds_while_its_card_is_on_the_field():
+    # 7.4.5.a: 人形遣い's 「あなたの場のキャラクターは人形を失う。」 — D attacks; with 人形遣い in the
+    # netherworld D has 人形 again and cannot attack (10.9.2.a)
+    r = run_example("R7.4.5a")
+    assert r.state("D") == "sleep" and r.cites("7.4.5.a") and r.cites("1.3.2")
+    text = _example("R7.4.5a-auto-alpha-lose-doll.yaml")
+    gone = text.replace("      - id: A\n", "    netherworld:\n      - id: A\n")
+    r = _run(gone[:gone.index("expect:")])
+    assert r.run.stop == "illegal_action" and "10.9.2.a" in r.run.error["cites"]
+    # a 自動α giving 人形 keeps the character from attacking, and the refusal says what gave it
+    given = text.replace("{lose: 人形, of: yours", "{grant: 人形, of: yours").replace(
+        "keywords: [人形], state: active", "state: active")
+    r = _run(given[:given.index("expect:")])
+    assert r.run.stop == "illegal_action", r.run.stop
+    assert {"10.9.2.a", "7.4.5.a"} <= set(r.run.error["cites"])
+
+
+def test_a_payment_that_cannot_be_made_without_a_case_for_it_fails_the_effect():
+    # 1.8.9.b / 7.1.12.a: no 「支払えない場合」 written — this part is not applied as written;
+    # the rest of the text is not applied (here a draw)
+    text = _example("R1.8.9b-cost-cannot-be-paid.yaml").replace(
+        "[{pay: 2, player: opponent, otherwise: [{damage: 3, to: opponent}]}]",
+        "[{pay: 2, player: opponent}, {draw: 1}]")
+    r = _run(text[:text.index("expect:")])
+    assert r.lp("P2") == 10 and r.count("P1", "hand") == 0 and r.cites("7.1.12.a")
 
 
 # ---- effects made for a timing (7.7.1) on the core's store: whose turn, the combat's end -----------
