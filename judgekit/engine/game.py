@@ -400,14 +400,17 @@ class BaseGame:
         look_back = self.before_moves([p[:2] for p in pairs])
         for pair in pairs:
             c, dest = pair[0], pair[1]
-            own = pair[2] if len(pair) > 2 else {}
             if c.id not in b.cards:
                 continue
             frm = c.zone
             if frm == dest:
                 continue
-            bottom_, state_, face_ = (own.get("bottom", bottom), own.get("state", state),
-                                      own.get("face", face))
+            if len(pair) > 2:  # this card's own way of going (rare: read only then)
+                own = pair[2]
+                bottom_, state_, face_ = (own.get("bottom", bottom), own.get("state", state),
+                                          own.get("face", face))
+            else:
+                bottom_, state_, face_ = bottom, state, face
             snap = self.snap(c)
             self.h ^= self.card_hash(c)
             b.zones[frm].remove(c.id)

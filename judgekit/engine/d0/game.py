@@ -413,9 +413,10 @@ class Game(BaseGame):
         b = self.b
         parts = [self.h, b.step, b.phase, b.priority, tuple(b.passed), b.turn,
                  b.recovery_event, b.turn_end_checked, tuple(b.once_fired)]
-        for it in b.stack:
+        for it in b.stack:  # hundreds of items on a long stack, most with no target
+            t = it.targets
             parts.append((it.kind, it.card, it.source, it.ability, it.square,
-                          tuple(sorted((k, tuple(v)) for k, v in it.targets.items()))))
+                          tuple(sorted((k, tuple(v)) for k, v in t.items())) if t else ()))
         for fr in b.battles:
             parts.append((fr.step, fr.exchange, fr.end_done, len(fr.suspended_stack),
                           tuple((bt.square, tuple(bt.units)) for bt in fr.battles)))

@@ -776,10 +776,12 @@ def legal_actions(g, player: str) -> list[dict]:
     for zone in (zones if flash_move(g) is None else ()):
         for cid in b.pzone(player, zone):
             c = b.cards[cid]
+            if c.type is None:  # a card not known (a hand written as a count): nothing to play
+                continue
             if zone not in ("hand", "plan") and play_permission(g, c, player) is None:
                 continue
             timing = "normal" if zone == "plan" else (c.timing or "normal")
-            if c.type is None or not timing_ok(g, player, timing):
+            if not timing_ok(g, player, timing):
                 continue
             from .costs import data_cost
 
@@ -799,8 +801,9 @@ def legal_actions(g, player: str) -> list[dict]:
                         out.append({"play": cid} if m is None else {"play": cid, "mode": m})
     from .values import in_its_zone
 
-    for c in list(b.on_squares()) + [b.cards[i] for z in ("plan", "graveyard", "energy", "hand")
-                                     for i in b.pzone(player, z)]:
+    # the cards outside the squares: only those with an ability (hands of hundreds of cards)
+    for c in list(b.on_squares()) + [c for z in ("plan", "graveyard", "energy", "hand")
+                                     for i in b.pzone(player, z) if (c := b.cards[i]).abilities]:
         if not c.abilities or c.controller != player or b.is_attached(c):  # 6.1.8: a 闘気 card
             continue  # is no unit; a card with no ability has nothing to activate
         for k in activated_abilities(c):

@@ -707,10 +707,11 @@ def deal_damage(g, cards, n: int, ctx: EffCtx, battle_attacker: Card | None = No
         g.set_damage(c, c.damage + n)
         src = battle_attacker.id if battle_attacker is not None else ctx.source
         sc = g.b.cards.get(src or "")
-        triggers.emit(g, [{"kind": "damaged", "card": g.snap(c), "inc_after": c.incarnation,
-                           "player": c.controller, "source": src, "amount": n,
-                           "cause": "battle" if battle_attacker is not None else "effect",
-                           "by": sc.controller if sc is not None else None}])
+        triggers.emit_one(g, "damaged", lambda: {
+            "kind": "damaged", "card": g.snap(c), "inc_after": c.incarnation,
+            "player": c.controller, "source": src, "amount": n,
+            "cause": "battle" if battle_attacker is not None else "effect",
+            "by": sc.controller if sc is not None else None})
         if battle_attacker is not None:
             g.battle_marks[c.id] = battle_attacker.id
             g.attrib.pop(c.id, None)

@@ -216,13 +216,17 @@ def detect(g) -> list[RE]:
             out.append(RE("908", c, ("908.1",)))
     over = []
     for p in order_players:
-        lim = charge_limit(g, p)
         n = len(b.pzone(p, "charge"))
+        if not n:
+            continue  # an empty charge exceeds no limit (a limit is never below 0)
+        lim = charge_limit(g, p)
         if lim is not None and n > lim:
             over.append(p)
     for p in over:  # both at once: the turn player chooses first (102.7)
         out.append(RE("906", p, ("906.1",), (0, 0, len(over) > 1)))
     for sq in SQUARES:
+        if not b.zones[sq]:
+            continue  # an empty square breaks no rule (most of them, on every pass)
         res = illegal_zekusu(g, sq)
         if res:
             out.append(RE("905", sq, sorted({cl for _, cl in res}), res))

@@ -212,6 +212,14 @@ def emit(g, events: list[dict]) -> None:
         _dispatch(g, events, listeners(g, {e["kind"] for e in events}), {})
 
 
+def emit_one(g, kind: str, make) -> None:
+    """One event of `kind` whose description is costly (a card's last-known information):
+    `make()` builds it only when some auto ability waits for that kind."""
+    lst = listeners(g, {kind})
+    if lst:
+        _dispatch(g, [make()], lst, {})
+
+
 def _dispatch(g, events, lst, moved_snap) -> None:
     hits = []
     for ev in events:
