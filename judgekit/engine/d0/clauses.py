@@ -273,6 +273,8 @@ _R("4.6.2", "The active player receives priority at the start of each phase and 
 _R("4.6.3", "Whenever a player would receive priority: all rule effects happen at the same "
    "time, repeated while new ones arise; then the triggered abilities go on the stack; both "
    "repeated until nothing new happens.")
+_R("4.7.1", "Playing a spell is an action the rules define (the 「できる」 a 「プレイできない」 "
+   "overrides, 1.1.2).")
 _R("4.7.2", "Playing a spell or activating an ability: announce, choose mode and costs, put it "
    "on top of the stack, choose targets, lock and pay the costs; then AP receives priority.",
    whole="the procedure of playing or activating run through as a whole; the items that do "
@@ -553,6 +555,10 @@ _R("5.7.3-1", "覚醒—[コスト]: the card may be played from the plan zone f
    "alternative cost).")
 _R("6.4.1", "合成: a cost paid by putting the specified cards of a zone into their owners' "
    "graveyards.")
+_R("6.5.1", "「対象を…に変える」: the new target must be a proper target for that spell or ability; "
+   "when it is not, or none can be chosen, the target cannot be changed.")
+_R("6.5.2", "The old target is no longer a target and only the new one is chosen as a target "
+   "anew; of several targets, only the one the change applies to is changed.")
 _R("6.4.2", "合成 in a unit's or base's ability is the cost of an activated ability: using it is "
    "activating an ability, not playing the card.")
 _R("6.4.3", "合成 in a strategy's cost is the strategy's additional cost: paid as it is played.")

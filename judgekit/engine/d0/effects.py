@@ -22,7 +22,11 @@ from .values import Ref, forbid, geo_cites, has_keyword, look, matches, matching
 
 COLOR_JA = {"red": "赤", "black": "黒", "blue": "青", "white": "白", "green": "緑"}
 _UNTIL_JA = {"turn_end": "ターン終了時まで", "battle_end": "バトル終了時まで"}
-_CANNOT_WORDS = {"move": ("move", "移動"), "be_targeted": ("be chosen as a target", "対象に")}
+_CANNOT_WORDS = {"move": ("move", "移動"), "be_targeted": ("be chosen as a target", "対象に"),
+                 "draw": ("draw cards", "カードを引くことが"),
+                 "activate": ("activate activated abilities", "起動型能力を起動"),
+                 "play": ("play cards", "カードをプレイ"),
+                 "release": ("be released", "リリース")}
 
 _rule = REGISTRY.rule
 # 「…エネルギーゾーン／スマッシュゾーンにリリース状態で置く」: zone, clause, face, words (en, ja)
@@ -1029,6 +1033,15 @@ def discard_each(g, ins: dict, ctx: Ctx) -> None:
 
 @_rule("4.9.2-3", "4.14.3-1", "4.14.3-2", "4.14.5-2", "2.20.1-4", "2.20.1-5", "2.20.2-4", "2.23.8-4", "2.23.6-2",
        "2.23.1-1", "4.9.2-4", "4.12.2", "5.1.2-1", "2.23.10-2", "2.26.1", "2.26.1-1", "2.27")
+def _cannot_players(g, to, ctx: Ctx) -> list:
+    """The players a 「〜できない」 names (`to: you | opponent | each | P1`), else []."""
+    if to == "each":
+        return sorted(g.b.players)
+    if to in ("you", "opponent"):
+        return [_player(ctx, to)]
+    return [to] if isinstance(to, str) and to in g.b.players else []
+
+
 def execute(g, instrs: list, ctx: Ctx) -> None:
     """Follow the instructions in the order written (4.9.2-3); an impossible part is skipped
     and the rest done (1.1.3, 4.12.2)."""
@@ -1148,6 +1161,20 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         _create_replacement(g, ins, ctx)
     elif kind == "cannot":
         until = ins.get("until", "forever")
+        who = _cannot_players(g, ins["to"], ctx)
+        if who:  # 「あなたは…できない」: a player's prohibition (draw, activate)
+            en, ja = _CANNOT_WORDS[ins["cannot"]]
+            with g.step("effect", ("4.14.3-1", "1.1.2"), f"{', '.join(who)} cannot {en}"
+                        f"{'' if until == 'forever' else ' until ' + until.replace('_', ' ')}: an "
+                        "effect of a spell or ability, for the period its text says (4.14.3-1); "
+                        "「できない」 wins over 「できる」 (1.1.2).",
+                        f"{'、'.join(who)}は{ja}できなくなります"
+                        f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}"
+                        "（「できない」という効果が優先されます）。", player=ctx.controller):
+                b.clock += 1
+                g.add_effect({"cannot": ins["cannot"], "to": who, "until": until,
+                              "source": ctx.source, "controller": ctx.controller, "ts": b.clock})
+            return
         cards = [c for c in select(g, ins["to"], ctx) if is_square(c.zone)]
         # 「…すべてのユニットは～できない」 changes neither data nor controller: it also affects
         # the cards put onto the squares later (4.14.3-2), so it keeps its filter
@@ -1247,7 +1274,8 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
                         + (", at the same time." if both else "."),
                         "{cards}を" + ("同時に" if both else "") + "持ち主の墓地の一番上に置きます"
                         "（破壊する）。"):
-                g.to_graveyard(cards + rest, "destroy")
+                g.to_graveyard(cards + rest, "destroy", info={"source": ctx.source,
+                                                              "by": ctx.controller})
         elif rest:
             with _about(g, rest, ("2.23.5-1",), "{cards} go(es) from "
                         + ", ".join(sorted({f"{c.zone.split('.')[0]}'s {c.zone.split('.')[1]}"
@@ -1411,6 +1439,10 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         ans = g.ask_cards(req, hand[:n])
         g.move_batch([(b.cards[i], f"{b.cards[i].owner}.graveyard") for i in ans],
                      reason="discard")
+    elif kind == "change_target":  # 「対象を…に変える」 (6.5.1, 6.5.2)
+        from .retarget import change_target
+
+        change_target(g, ins, ctx, (select, Ctx, target_options, target_specs))
     elif kind == "delayed":
         # an ability created by an effect (4.4.4), e.g. 即死's 「そのバトル終了時に…」
         d = dict(ins["delayed"], source=ctx.source, controller=ctx.controller)
@@ -1433,6 +1465,15 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
         state = "frozen" if kind == "freeze" else "released"
         picked = select(g, ins[kind], ctx)
         cards = [c for c in picked if c.state != state]
+        if kind == "release":  # 「リリースされない」 wins over リリースする (1.1.2)
+            for c, no in [(c, forbid(g, c, "release")) for c in cards]:
+                if no is None:
+                    continue
+                g.note("effect", ("1.1.2", "2.26.1"), f"{c.label()} is not released: "
+                       f"{no.words()[0]} says it cannot be, and 「できない」 wins (1.1.2).",
+                       f"{c.label()}はリリースされません（{no.words()[1]}。「できない」という効果"
+                       "が優先されます）。", cards=(c.id,))
+                cards.remove(c)
         if cards:
             # フリーズする / リリースする (2.26.1); a card already in that state is left out (2.26.1-1)
             same = len(cards) < len(picked)

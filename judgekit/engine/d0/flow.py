@@ -48,6 +48,26 @@ def _phase_start(f: Flow, phase: str, cites: tuple, en: str, ja: str, fire: tupl
     f.to_priority()
 
 
+def _release_barred(g):
+    """None when nothing on the board says 「リリースされない」; else a test that says, for a
+    card, whether one does (1.1.2 wins over the release phase's release, 3.5.1)."""
+    from .values import _cannot_statics, forbid
+
+    if not any(e.get("cannot") == "release" for e in g.b.effects) and not any(
+            ab.get("action") == "release" for _, _, ab in _cannot_statics(g)):
+        return None
+
+    def barred(c) -> bool:
+        no = forbid(g, c, "release")
+        if no is not None:
+            g.note("phase", ("1.1.2", "3.5.1"), f"{c.label()} is not released: {no.words()[0]} "
+                   "says it cannot be, and 「できない」 wins (1.1.2).", f"{c.label()}はリリース"
+                   f"されません（{no.words()[1]}。「できない」という効果が優先されます）。",
+                   cards=(c.id,))
+        return no is not None
+    return barred
+
+
 @_rule("3.5.1", "3.4.2")
 def h_release(f: Flow) -> None:
     g = f.g
@@ -60,10 +80,13 @@ def h_release(f: Flow) -> None:
                 f"ターン{b.turn}、{ap}のリリースフェイズ：{ap}は自分が支配するフリーズ状態のスクエア、"
                 "エネルギーゾーン、スマッシュゾーンのカードをすべてリリースします（特別な行動、スタック"
                 "を使用しません）。", player=ap):
+        barred = _release_barred(g)
         for c in list(b.cards.values()):
             if c.state == "frozen" and (
                     (c.controller == ap and c.zone in b.SHARED_ZONES and c.zone != "stack") or
                     c.zone in (f"{ap}.energy", f"{ap}.smash")):
+                if barred and barred(c):
+                    continue
                 g.set_state(c, "released")
     _phase_start(f, "release", ("3.5.1",), "「ターン開始時」 and 「リリースフェイズ開始時」 abilities "
                  "trigger.", "「ターン開始時」と「リリースフェイズ開始時」に誘発する能力が誘発します。",

@@ -23,6 +23,20 @@ _MASK = (1 << 64) - 1
 _rule = REGISTRY.rule
 
 
+def _GRAVE_CAUSE(reason: str, info: dict) -> dict:
+    """Why a card went from a square to the graveyard: 破壊する by an effect or 廃棄する as a
+    cost (2.23.1-4), or a rule effect (4.16.4); an effect's source and its controller (2.27)."""
+    cause = {"destroy": "effect", "sacrifice": "cost", "compose": "cost",
+             "rule": "rule"}.get(reason)
+    if cause is None:
+        return {}
+    info = info or {}
+    out = {"cause": cause}
+    if info.get("source"):
+        out["source"], out["by"] = info["source"], info.get("by")
+    return out
+
+
 class Game(BaseGame):
     registry = REGISTRY
     readings = READINGS
@@ -198,7 +212,7 @@ class Game(BaseGame):
                 events.append(ev)
             if is_square(mi.frm) and mi.to.endswith(".graveyard"):
                 events.append({"kind": "to_graveyard", "card": mi.card.id, "from": mi.frm,
-                               "snap": mi.snap})
+                               "snap": mi.snap, **_GRAVE_CAUSE(reason, info)})
             if "." in mi.to:  # into a player's zone: 「～ゾーンに置かれた時」
                 events.append({"kind": "put_into", "card": mi.card.id, "from": mi.frm,
                                "to": mi.to, "zone": mi.to.split(".", 1)[1], "snap": mi.snap})

@@ -215,7 +215,7 @@ def _colour_notes(g, ab: dict, chosen: dict) -> None:
                        f"{want}のカードです。", cards=(c.id,))
 
 
-@_rule("4.7.2", "4.7.2-5", "4.7.2-9", "2.20.1-2", "2.20.2-2", "3.8.2-5", "2.1.4-1",
+@_rule("4.7.1", "4.7.2", "4.7.2-5", "4.7.2-9", "2.20.1-2", "2.20.2-2", "3.8.2-5", "2.1.4-1",
        "2.23.9-2")
 def play_card(g, a: dict, player: str) -> None:
     b = g.b
@@ -238,6 +238,12 @@ def play_card(g, a: dict, player: str) -> None:
     from . import keywords as kw
 
     kw.no_play_while_flash(g, c)
+    no = forbid(g, c, "play") or forbid(g, player, "play")
+    if no is not None:
+        raise _illegal(f"{c.label()} cannot be played: {no.words()[0]} forbids it, and 「できない」 "
+                       "wins over the play the rules allow (4.7.1, 1.1.2)", f"{c.label()}はプレイ"
+                       f"できません（{no.words()[1]}。「できない」という効果が優先されます）",
+                       ("4.7.1", "1.1.2"))
     sq = a.get("square")
     special = None
     if a.get("via") is not None:
@@ -330,6 +336,7 @@ def play_card(g, a: dict, player: str) -> None:
             chosen = choose_targets(g, ab, ctx, chooser=player, key=c.id,
                                     given=_given(a), source_colors=colors(g, c))
             if chosen is None:
+                _forbidden_target(g, a, c.label())
                 raise _illegal(f"{c.label()} has no legal target (or the action's targets are not "
                                "legal): it cannot be played",
                                f"{c.label()}は適正な対象を選べないため、プレイできません",
@@ -353,6 +360,19 @@ def play_card(g, a: dict, player: str) -> None:
 
 
 @_rule("4.11.5")
+def _forbidden_target(g, a: dict, label: str) -> None:
+    """A target the action names that 「対象にならない」 forbids: say so, with what forbids it
+    (1.1.2 over 4.7.2-5)."""
+    for t in (t for v in (_given(a) or {}).values() for t in v):
+        card = g.b.cards.get(t) if isinstance(t, str) else None
+        no = forbid(g, card, "be_targeted") if card is not None else None
+        if no is not None:
+            raise _illegal(f"{label} cannot target {card.label()}: {no.words()[0]} says it "
+                           "cannot be targeted, and 「できない」 wins (1.1.2); it is no legal target "
+                           "(4.7.2-5, 4.11.3)", f"{card.label()}は対象になりません（{no.words()[1]}。"
+                           "「できない」という効果が優先されます）", ("4.7.2-5", "4.11.3", "1.1.2"))
+
+
 def _not_twice(a: dict, label: str) -> None:
     """4.11.5: one 「対象の」 never chooses the same card or player more than once."""
     given = _given(a) or {}
@@ -408,6 +428,12 @@ def activate(g, a: dict, player: str) -> None:
                        "while its text works where the card is)",
                        f"{player}は{c.label()}の能力を起動できません",
                        ("4.3.4",) + (("5.7.1-2",) if ab.get("zone") else ()))
+    no = forbid(g, c, "activate") or forbid(g, player, "activate")
+    if no is not None:
+        raise _illegal(f"{c.label()}'s activated ability cannot be activated: {no.words()[0]} "
+                       "forbids it, and 「できない」 wins over 「できる」 (1.1.2)",
+                       f"{c.label()}の起動型能力は起動できません（{no.words()[1]}。「できない」という"
+                       "効果が優先されます）", ("4.3.4", "1.1.2"))
     if not kw.text_enabled(g, c, ab, player):
         raise _illegal(f"{c.label()}'s ability is 連動 / 共鳴 text that is not enabled now",
                        f"{c.label()}の能力は連動・共鳴のテキストで、現在有効ではありません",
@@ -450,6 +476,7 @@ def activate(g, a: dict, player: str) -> None:
             chosen = choose_targets(g, ab, ctx, chooser=player, key=c.id, given=_given(a),
                                     source_colors=colors(g, c))
             if chosen is None:
+                _forbidden_target(g, a, f"{c.label()}'s ability")
                 raise _illegal(f"{c.label()}'s ability has no legal target (or the action's "
                                "targets are not legal)", f"{c.label()}の能力は適正な対象を選べ"
                                "ません", ("4.7.2-5", "4.11.3"))
@@ -566,6 +593,7 @@ def move_unit(g, a: dict, player: str) -> None:
                        "wins over 「できる」 (1.1.2)", f"{c.label()}は移動できません（"
                        f"{no.words()[1]}。「できない」という効果が優先されます）",
                        ("3.8.2-6", "1.1.2"))
+    _no_rule_activation(g, player, c, "move")
     if a["to"] not in move_targets(g, c):
         raise _illegal(f"{c.label()} cannot move to {a['to']}: an adjacent battle square (no "
                        f"diagonals) without a unit of {player}'s", f"{c.label()}は{a['to']}に"
@@ -615,6 +643,23 @@ def move_unit(g, a: dict, player: str) -> None:
 # ---- the plan zone (3.8.2-3, 3.8.2-4) -------------------------------------------------------------
 
 @_rule("3.8.2-3", "3.8.2-4", "2.23.3-6", "4.3.3")
+def _no_rule_activation(g, player: str, unit, what: str) -> None:
+    """4.3.3: moving a unit and creating or updating the plan zone are activated abilities the
+    rules define, so 「起動型能力を起動できない」 (the player's, or the unit's) forbids them too
+    (1.1.2)."""
+    no = forbid(g, player, "activate") or (forbid(g, unit, "activate") if unit else None)
+    if no is None:
+        return
+    en = {"move": f"{unit.label() if unit else ''} cannot move", "create": "the plan zone cannot "
+          "be created", "update": "the plan zone cannot be updated"}[what]
+    ja = {"move": f"{unit.label() if unit else ''}は移動できません", "create": "プランゾーンは作成"
+          "できません", "update": "プランゾーンは更新できません"}[what]
+    raise _illegal(f"{en}: it is an activated ability the rules define (4.3.3), and "
+                   f"{no.words()[0]} says activated abilities cannot be activated — 「できない」 "
+                   "wins (1.1.2)", f"{ja}（ルールが定める起動型能力であり、{no.words()[1]}により"
+                   "起動できません。「できない」という効果が優先されます）", ("4.3.3", "1.1.2"))
+
+
 def plan_action(g, a: dict, player: str) -> None:
     b = g.b
     what = a["plan"]
@@ -628,6 +673,7 @@ def plan_action(g, a: dict, player: str) -> None:
         raise _illegal(f"{player} has no plan zone to update", f"{player}には更新するプランゾーンが"
                        "ありません", ("3.8.2-4",))
     clause = "3.8.2-3" if what == "create" else "3.8.2-4"
+    _no_rule_activation(g, player, None, what)
     with g.step("plan", (clause, "4.3.3", "2.23.9-2", "1.2.3-2"),
                 f"{player} declares {'creating' if what == 'create' else 'updating'} the plan "
                 "zone (a rule-defined activated ability): it goes on the stack; colourless 1 is "
@@ -741,6 +787,8 @@ def legal_actions(g, player: str) -> list[dict]:
 
             if not can_pay(g, player, data_cost(g, c)[0]):
                 continue
+            if forbid(g, c, "play") is not None or forbid(g, player, "play") is not None:
+                continue  # 1.1.2: a play that cannot be made is not offered
             if c.type == "unit":
                 out += [{"play": cid, "square": s} for s in unit_squares(g, player)]
             elif c.type == "base":
@@ -770,7 +818,8 @@ def legal_actions(g, player: str) -> list[dict]:
             from .keywords import text_enabled
 
             if can_pay(g, player, cost.get("energy") or {}) and _targets_exist(
-                    g, c, ab, player) and text_enabled(g, c, ab, player):
+                    g, c, ab, player) and text_enabled(g, c, ab, player) and forbid(
+                    g, c, "activate") is None and forbid(g, player, "activate") is None:
                 out.append({"activate": c.id, "ability": k})
         if c.type == "unit" and is_battle_square(c.zone) and c.state == "released" and \
                 timing_ok(g, player, "normal") and can_pay(g, player, c.move_cost or {}):

@@ -184,7 +184,7 @@ DELAYED_WHOSE = Enum(("you", "opponent"), "Whose turn the moment must be in, rel
                      "ability's controller: you (「次のあなたのターン開始時」) or opponent (「次の相手の"
                      "ターン開始時」); none: the next such moment in any turn.")
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-d0.md)
-CANNOT_VERBS = ("move", "be_targeted", "draw")
+CANNOT_VERBS = ("move", "be_targeted", "draw", "activate", "play", "release")
 # a number an instruction reads from the board (1.2.2: one that cannot be defined is 0)
 AMOUNT = ByKind(
     scalar=IntOr(("X",), minimum=0),
@@ -243,10 +243,18 @@ _instr("discard", Int(minimum=0), "N hand cards into the graveyard; `player: eac
        player=Enum(("you", "opponent", "each"), "Who: you, the opponent, or each player.",
                    aliases={"お互い": "each", "各プレイヤー": "each"}),
        random=Bool("Chosen at random (ランダムに)."))
-_instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6), be chosen as a target (4.11) or draw "
-       "(a player: `to: [P1]`); 「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
+_instr("cannot", Enum(CANNOT_VERBS, "move (3.8.2-6), be chosen as a target (4.11), draw "
+       "(a player: `to: you | opponent | each`), activate activated abilities (a card's, or "
+       "a player's, which also stops the rules' own, 4.3.3), play cards (a player's, or "
+       "the cards named) or be released (「リリースされない」: the release phase's, 3.5.1, and an "
+       "effect's, 2.26.1); 「できない」 wins (1.1.2)."), "The cards cannot do it (a continuous effect of a spell or "
        "ability, 4.14.3: only the cards it affects now).", to=Field(SELECTOR, required=True),
        until=UNTIL)
+_instr("change_target", Enum(("top",), "top: the spell or ability at the top of the stack "
+       "that has a target (the one this effect answers)."), "「対象を…に変える」 (6.5.1, 6.5.2): "
+       "its target becomes the card `to:` names, if that card is a proper target for it "
+       "(otherwise the target cannot be changed); of several targets, only the one the change "
+       "applies to.", to=Field(SELECTOR, required=True))
 _instr("control", WHO, "The player gains control of the cards (a continuous effect changing "
        "the controller, applied first, 4.14.5-2; only the cards it affects now, 4.14.3-2) "
        "until `until`; when it ends the cards go back to their controller before it.",
@@ -385,10 +393,12 @@ ABILITIES = {
         "phase": Enum(PHASES, "phase_start: which phase."),
         "condition": CONDITION,
         "optional": Bool("「～してよい」: stacked anyway, chosen on resolution (4.8.5)."),
-        "cause": Enum(("battle", "effect", "any"), "damaged: battle damage (the damage "
-                      "exchange) or an effect's."),
+        "cause": Enum(("battle", "effect", "cost", "rule", "any"), "damaged: battle damage "
+                      "(the damage exchange) or an effect's; to_graveyard: 破壊する by an effect, "
+                      "廃棄する as a cost (2.23.1-4), or a rule effect (4.16.4)."),
         "by": Enum(("you", "opponent", "any"), "damaged: by whose card — the controller of "
-                   "the card that dealt it."),
+                   "the card that dealt it; to_graveyard: the controller of the effect that "
+                   "destroyed it (its source, 2.27)."),
         "source": Enum(("other",), "damaged: 「このカード以外から」 — not damage this card "
                        "dealt."),
         "energy": Int("暴走[数値] (5.7.2-1): with trigger rampage, the energy-zone cards needed.",
@@ -441,8 +451,9 @@ ABILITIES = {
                    "cost."),
         "remove": List(Str(), "With static: race — races taken away.", scalar_ok=True),
         "action": Enum(CANNOT_VERBS, "With static: cannot — what the cards cannot do (1.1.2)."),
-        "player": Enum(("you", "opponent", "each"), "With static: cannot, action: draw — the "
-                       "player who cannot (「あなたはカードを引くことができない」: you).",
+        "player": Enum(("you", "opponent", "each"), "With static: cannot, action: draw or "
+                       "activate — the player who cannot (「あなたはカードを引くことができない」: "
+                       "you).",
                        aliases={"お互い": "each"}),
         "to": FILTER,
         "condition": CONDITION,

@@ -123,6 +123,10 @@ def on_events(g, events: list, infos: list) -> None:
                     continue
                 if ev["kind"] == "put_into" and ab.get("into") not in (None, ev["zone"]):
                     continue
+                if ev["kind"] == "to_graveyard" and not (
+                        cause_matches(ab.get("cause"), ev.get("cause"))
+                        and by_matches(ab.get("by"), ev.get("by"), ref.controller)):
+                    continue  # 「…の効果で破壊された時」 (2.23.1-4), by whose card (2.27)
                 if ab.get("area") and not (ev["to"] in _battle_squares() and area_of(
                         ev["to"], ref.controller) == ab["area"]):
                     continue
@@ -132,6 +136,10 @@ def on_events(g, events: list, infos: list) -> None:
                     continue
                 pd = g.trigger(src.id, idx, ref.controller, _public(ev), snap or g.snap(src))
                 cites = ["4.8.1", "4.4.2"]
+                if ev["kind"] == "to_graveyard" and ab.get("cause") not in (None, "any"):
+                    cites.append("2.23.1-4")  # 破壊する / 廃棄する: by an effect, as a cost
+                if ev["kind"] == "to_graveyard" and ab.get("by") not in (None, "any"):
+                    cites.append("2.27")  # whose: the controller of the effect's source
                 if ev["kind"] == "put_on_square":
                     cites.append("4.8.9")
                     if not is_square(ev["from"]) or (mi is not None and is_square(mi.to)):

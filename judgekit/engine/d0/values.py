@@ -85,6 +85,8 @@ def _cannot_applies(g, s, ab: dict, c) -> bool:
     if isinstance(c, str):  # a player: 「あなたはカードを引くことができない」
         who = ab.get("player", "you")
         return who == "each" or (c == s.controller) == (who == "you")
+    if ab.get("player") is not None:
+        return False  # a player's prohibition (「あなたは…起動できない」) names no card
     to = ab.get("to")
     if not to:
         return c.id == s.id  # 「このユニットは…できない」

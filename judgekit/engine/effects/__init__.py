@@ -13,6 +13,6 @@ ruleset, and nothing here is imported until an engine asks for it.
 | `attributes` | races / attributes as continuous effects: the printed slash form, add / set / remove in timestamp order (a card's own changes first where the ruleset says so), a card without the parameter unchanged |
 | `zones` | abilities limited to a zone (`in_force`: a card's text works in its home zones unless an ability names others) and the side of a zone change a trigger reads (`reads_before`: the public zone's, else the field left, else the zone arrived in) |
 | `costs` | the cost pipeline: base or alternative cost, additional costs, increases, reductions, set-to, clamp at 0, then locked |
-| `choosing` | both players choosing in turn (`in_turn_order`); an amount divided among chosen cards, each at least 1 (`divide`) |
+| `choosing` | both players choosing in turn (`in_turn_order`); an amount divided among chosen cards, each at least 1 (`divide`); changing one target of a spell or ability not yet resolved (`change_target`) |
 | `delayed` | one store of the triggered abilities effects create to trigger later: due once at their moment, gone with a new object |
 """

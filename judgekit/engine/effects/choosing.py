@@ -7,6 +7,12 @@ has chosen, the cards then moving together. `in_turn_order` asks each player's r
 order inside one step that cites the ruleset's clauses, and returns the answers by player; the
 ruleset then does what was chosen, for all players at once.
 
+`change_target` changes the target of a spell or ability that has not resolved yet (東方VISION
+8.2.8, D0 6.5.1–6.5.2): the ruleset says which target slots the new card fits (東方VISION: any,
+proper or not; D0: only where it is a proper target) and the core picks the slot, asks which of
+several targets it replaces, replaces it in one step citing the ruleset's clauses, and returns
+what it did so the ruleset can record the rest (the new target's object, the stack's label).
+
 `divide` is the other shared choice: an amount (damage) divided among chosen cards, each at
 least 1 (Z/X 804.3b, g2022 904.3b, D0 4.7.2-6), asked of one player as a `distribute` request
 citing the ruleset's clause; when it is asked is the ruleset's (Z/X and g2022 on resolution,
@@ -57,3 +63,33 @@ def divide(g, key: str, chooser: str, amount: int, options, *, what: tuple[str, 
                          f"{', '.join(map(str, options))}", f"{amount}{ja}の割り振り",
                          list(options), "distribute", amount=amount,
                          fallback_keys=fallback_keys, cites=cites))
+
+
+def change_target(g, slots: dict, new: str, *, fits, key: str, chooser: str, cites: tuple,
+                  who: str, what: tuple[str, str], why: tuple[str, str] = ("", ""),
+                  apply=None):
+    """Replace one target of `slots` (name → list of target ids, changed in place) by `new`:
+    in the first slot `fits(name)` accepts that does not hold `new` already, the one target
+    there (or the one `chooser` picks among several). `apply(name, old, targets)` records it
+    on the ruleset's own object inside the step. Returns (slot name, old target), or None when
+    no slot takes it (the ruleset says why)."""
+    name = next((n for n, ids in slots.items() if ids and new not in ids and fits(n)), None)
+    if name is None:
+        return None
+    ids = slots[name]
+    old = ids[0]
+    w_en, w_ja = what
+    if len(ids) > 1:
+        old = g.ask(Request(key, chooser, f"which target of {w_en} becomes {g.label(new)}?",
+                            f"{w_ja}のどの対象を{g.label(new)}に変更しますか？",
+                            list(ids), cites=cites))
+    y_en, y_ja = why
+    with g.step("effect", cites, f"{who} changes the target of {w_en}: {g.label(old)} → "
+                f"{g.label(new)}" + (f" ({y_en})" if y_en else "") + ".",
+                f"{who}は{w_ja}の対象を{g.label(old)}から{g.label(new)}に変更します"
+                + (f"（{y_ja}）" if y_ja else "") + "。", cards=[old, new], player=chooser):
+        slots[name] = [new if t == old else t for t in ids]
+        if apply is not None:
+            apply(name, old, slots[name])
+        g.change({"op": "retarget", "entry": w_en, "from": [old], "to": [new]})
+    return name, old

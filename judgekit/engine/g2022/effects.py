@@ -447,6 +447,17 @@ def draw(g, p: str, n: int, cites=("1106.1",)) -> int:
     many were drawn."""
     b = g.b
     done = 0
+    if n > 0:
+        from ..effects.prohibit import forbidden
+        from .params import PROHIBITIONS
+
+        no = forbidden(g, PROHIBITIONS, "draw", p)
+        if no is not None:  # 102.7: 「できない」 wins, over the draw step's draw as well
+            g.note("effect", ("102.7",) + tuple(c for c in cites if c != "1106.1"),
+                   f"{p} cannot draw ({no.words()[0]}): 「できない」 always wins (102.7); "
+                   f"{p} draws nothing.", f"{p}はカードを引けません（{no.words()[1]}）。「できない」"
+                   "ことが優先されます。", player=p)
+            return 0
     for _ in range(n):
         deck = b.pzone(p, "deck")
         if not deck:
@@ -707,6 +718,11 @@ def set_state(g, c, state: str, cites=(), by_effect: bool = False) -> bool:
         g.note("effect", ("102.6",), f"{c.id} is already {'rebooted' if state == 'reboot' else 'slept'}: "
                "it does not become so again (no event).", f"{c.id}はすでにその状態であるため、"
                "改めてその状態になったとはみなされません。", cards=(c.id,))
+        return False
+    if state == "reboot" and cannot(g, c, "reboot"):  # 102.7, over the rules' reboot too
+        g.note("effect", ("102.7",) + tuple(cites), f"{c.id} cannot be rebooted (a 「できない」 "
+               "effect always wins, 102.7): it stays slept.", f"{c.id}はリブートできません"
+               "（「できない」効果が優先されます）。スリープ状態のままです。", cards=(c.id,))
         return False
     cl = "1104.1" if state == "reboot" else "1104.2"
     with g.step("effect", tuple(cites) + (cl,),

@@ -17,7 +17,7 @@ from .clauses import REGISTRY
 from .effects import clear_mission, draw, set_state
 from .model import AREAS, MISSION_SLOTS, PHASE_WORDS, PLAYERS, adjacent_areas, opponent, \
     zone_kind
-from .params import abilities, is_valid, play_cost
+from .params import abilities, cannot, is_valid, play_cost
 from .play import activate, area_options, play_card
 from .procedure import preprocess
 
@@ -522,7 +522,8 @@ def legal_actions(g, point: str, player: str) -> list[dict]:
                     if "activated" in ab and is_valid(g, c, ab) and \
                             not (cost.get("sleep") == "self" and c.state == "sleep") and \
                             cost.get("energy", 0) <= energy and \
-                            cost.get("discard", 0) <= len(b.pzone(player, "hand")):
+                            cost.get("discard", 0) <= len(b.pzone(player, "hand")) and \
+                            not cannot(g, c, "activate"):
                         out.append({"activate": c.id, "ability": n})
         if point == "703.2" and not first_turn:
             for a in AREAS:

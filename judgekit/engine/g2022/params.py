@@ -232,6 +232,11 @@ def granted_from(g, c, name: str) -> tuple:
 
 
 def _applies_to(g, holder, ab: dict, c) -> bool:
+    if isinstance(c, str):  # a player: 「相手はカードを引くことができない」
+        who = ab.get("player")
+        return who is not None and (who == "each" or (c == holder.controller) == (who == "you"))
+    if ab.get("player") is not None:
+        return False  # a player's prohibition names no card
     to = ab.get("to", "self")
     if to == "self":
         return c.id == holder.id

@@ -263,6 +263,10 @@ def activate(g, p: str, c, idx: int, pay: list | None = None) -> None:
     if not is_valid(g, c, ab):
         raise IllegalAction(f"{c.id}'s ability is not valid where the card is ({c.zone})",
                             f"{c.id}の能力は現在のゾーンで有効ではありません", ("903.2",))
+    if cannot(g, c, "activate"):  # 102.7: 「起動能力をプレイできない」 wins; never begun
+        raise IllegalAction(f"{c.id}'s activated abilities cannot be played (a 「できない」 "
+                            "effect wins, 102.7)", f"{c.id}の起動能力はプレイできません（「できない」"
+                            "効果が優先されます）", ("102.7", "907.1b"))
     cost = ab.get("cost", {})
     if cost.get("sleep") == "self" and c.state == "sleep":
         raise IllegalAction(f"the cost includes sleeping {c.id}, which is already slept: it "

@@ -191,7 +191,8 @@ _common = {
 
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; the verbs of this
 # ruleset's prohibitions, docs/board-format-g2022.md)
-CANNOT_VERBS = ("attack", "be_chosen", "retire", "reboot", "play", "slide")
+CANNOT_VERBS = ("attack", "be_chosen", "retire", "reboot", "play", "slide", "activate",
+                "draw")
 
 ABILITIES = {
     "auto": Map({
@@ -218,6 +219,8 @@ ABILITIES = {
         "to": TARGET,
         "per": FILTER,
         "action": Enum(CANNOT_VERBS),
+        "player": Enum(("you", "opponent", "each"), "With static: cannot, action: draw — the "
+                       "player who cannot (「相手はカードを引くことができない」: opponent)."),
         **_common,
     }, "A static ability (常在能力, 901.2c) producing a continuous effect (911).",
         name="static ability"),

@@ -418,6 +418,11 @@ _R("7.1.14", "「この効果は重複しない」 (貫通): every effect of exa
    "character with 貫通 twice deals its X once.")
 _R("7.3.1.b", "An activated effect whose card left the field (or lost its text) before "
    "resolution is nullified.")
+_R("7.3.7", "An effect that says activated effects cannot be used is applied: their use cannot "
+   "even be attempted.", whole="its own text is the refusal of the use; 7.3.7.a (one already "
+   "used still resolves) is cited alone where it applies")
+_R("7.3.7.a", "An activated effect used before a 「起動効果を使用出来ない」 began to apply still "
+   "resolves.")
 _R("7.3.3", "Using an activated effect needs priority, the card on your field with valid "
    "text, a payable cost, a legal target and the right turn for (自分ターン)/(相手ターン).",
    whole="its own text is an activated effect's use with every condition met; each failing "
@@ -501,6 +506,8 @@ _R("9.2.4.b", "A nullified 決死 resets the accumulated damage.")
 _R("9.2.5", "決死 with durability 0 or less cannot be nullified.")
 _R("9.2.6.a", "The card that made a character 決死 by damage is the one whose damage made "
    "the accumulated damage reach the durability.")
+_R("9.2.6.b", "Effect damage that makes a character 決死 makes it 決死 by the card's effect (and so, "
+   "by 9.2.3.e, that effect is the one that discards it).")
 _R("9.3.3", "A 'discard' (破棄) effect puts the card in the 破棄 state.")
 _R("9.3.4.a", "破棄 a: effects and 自動γ 'when … would discard' resolve.")
 _R("9.3.4.b", "破棄 b: effects and 自動γ 'when … would be discarded' resolve.")
@@ -533,6 +540,8 @@ _R("10.2.2.a", "速攻: a played character enters the field active.")
 _R("10.2.3", "速攻 on a card that becomes a character when it enters (幻想生物): it becomes "
    "active then.")
 _R("10.3.2.a", "奇襲: the character card may be played at command timing.")
+_R("10.3.3", "Under 「キャラクターカードをプレイ出来ない」 a character card with 奇襲 cannot be played "
+   "either.")
 _R("10.3.2.b", "奇襲 with 速攻: a character card played in direct answer to an opponent's "
    "attack may be declared, with the play, to defend.")
 _R("10.3.4", "奇襲 with 速攻 played as a defense: declared with the play, the character "
@@ -583,6 +592,8 @@ _R("11.3.3", "A card moving from the field to another zone first has its set car
    "discarded; the set cards go on top of the netherworld.",
    whole="the procedure of a field card leaving for another zone, run through as a whole "
    "(its set cards discarded first)")
+_R("11.5.1", "アクティブ状態にする: a card goes from sleep to active (the process a "
+   "「アクティブ状態にならない」 stops, 1.3.2).")
 _R("11.3.9.a", "A character card entering the field alone is a character from this point.")
 _R("11.3.9.b", "Entering the field: 'would enter' effects and 自動γ resolve.")
 _R("11.3.9.c", "Entering the field: the card is put there; its 自動α and 自動γ work from then; 決死 "

@@ -370,12 +370,14 @@ def _i_return(g, ctx: Ctx, ins: dict):
 @_rule("7.6.1", "1.3.2")
 def _i_cannot(g, ctx: Ctx, ins: dict):
     """「〜できない」 for a period (7.6): an effect in force naming the cards it affects now."""
+    verb = ins["cannot"]
+    if verb in ("play", "draw") and ins.get("player"):
+        return _cannot_play(g, ctx, ins)
     if not _target_check(g, ctx, ins):
         return False
     cards = _cards(g, ctx, ins.get("to", "target"))
     if cards is None:
         return False
-    verb = ins["cannot"]
     en, ja = _CANNOT_WORDS[verb]
     g.b.clock += 1
     eff = {"cannot": verb, "to": [c.id for c in cards], "source": ctx.source,
@@ -384,6 +386,29 @@ def _i_cannot(g, ctx: Ctx, ins: dict):
                 f"{en} ({_until_en(eff['until'])}); 「出来ない」 wins over 「出来る」 (1.3.2).",
                 f"{'、'.join(g.label(c) for c in cards)}は{ja}出来なくなります（出来ないという効果"
                 "が優先されます）。", cards=[c.id for c in cards], player=ctx.player):
+        g.add_effect(eff)
+    return True
+
+
+def _cannot_play(g, ctx: Ctx, ins: dict) -> bool:
+    """「〔あなた〕は…カードをプレイ出来ない」 / 「…ドロー出来ない」 for a period: the players it
+    names (and the card type), an effect in force reaching every such card they would play, or
+    their draws (1.3.2, 10.3.3)."""
+    who = _players(g, ctx, ins["player"])
+    verb, typ = ins["cannot"], ins.get("type")
+    t_en = {"character": "character cards", "spell": "spell cards", "command": "command cards"}
+    t_ja = {"character": "キャラクターカード", "spell": "スペルカード", "command": "コマンドカード"}
+    g.b.clock += 1
+    eff = {"cannot": verb, "to": who, "source": ctx.source,
+           "until": ins.get("until", "turn_end"), "ts": g.b.clock}
+    if typ:
+        eff["type"] = typ
+    en = f"play {t_en.get(typ, 'cards')}" if verb == "play" else "draw"
+    ja = f"{t_ja.get(typ, 'カード')}をプレイ" if verb == "play" else "ドロー"
+    with g.step("effect", ("7.6.1", "1.3.2"), f"{', '.join(who)} cannot {en} "
+                f"({_until_en(eff['until'])}); 「出来ない」 wins over 「出来る」 (1.3.2).",
+                f"{'、'.join(who)}は{ja}出来なくなります（出来ないという効果が優先されます）。",
+                player=ctx.player):
         g.add_effect(eff)
     return True
 
@@ -449,18 +474,21 @@ def _i_change_target(g, ctx: Ctx, ins: dict):
                "変更できません）。", player=ctx.player)
         return True
     e = waiting[-1]
-    old = list(e["targets"])
     tgt = new[0]
     what = g.label(e.get("play") or e.get("use") or "")
-    with g.step("effect", ("8.2.8",), f"The target of {what}'s effect changes from "
-                f"{', '.join(g.label(x) for x in old)} to {g.label(tgt)} (whether or not it is "
-                "a proper target; it is checked when that effect starts resolving, 8.2.5.a).",
-                f"{what}の効果の目標を{'、'.join(g.label(x) for x in old)}から{g.label(tgt)}に"
-                "変更します（適切な目標かどうかに関係なく指定できます）。",
-                cards=[tgt.id] + old, player=ctx.player):
-        e["targets"] = [tgt.id]
+    from ..effects.choosing import change_target
+
+    def apply(_name, _old, ids) -> None:
+        e["targets"] = ids
         e["_inc"] = {**e.get("_inc", {}), tgt.id: tgt.incarnation}
-        g.change({"op": "retarget", "entry": what, "from": old, "to": [tgt.id]})
+
+    change_target(g, {"targets": list(e["targets"])}, tgt.id, fits=lambda _: True,
+                  key=ctx.source or "8.2.8", chooser=ctx.player, cites=("8.2.8",),
+                  who=g.label(ctx.source) if ctx.source else "The effect",
+                  what=(f"{what}'s effect", f"{what}の効果"),
+                  why=("whether or not it is a proper target; it is checked when that effect "
+                       "starts resolving, 8.2.5.a", "適切な目標かどうかに関係なく指定できます"),
+                  apply=apply)
     return True
 
 
@@ -699,7 +727,11 @@ def _i_discard_hand(g, ctx: Ctx, ins: dict):
 _CANNOT_WORDS = {"attack": ("attack", "攻撃"), "defend": ("defend", "防御"),
                  "be_targeted": ("be chosen as a target", "目標に"),
                  "be_kesshi": ("become 決死", "決死状態に"), "be_discarded": ("be discarded", "破棄"),
-                 "be_excluded": ("be excluded", "除外")}
+                 "be_excluded": ("be excluded", "除外"),
+                 "use": ("use activated effects", "起動効果を使用"),
+                 "be_damaged": ("receive damage", "ダメージを受けることが"),
+                 "play": ("be played", "プレイ"), "draw": ("draw", "ドロー"),
+                 "become_active": ("become active", "アクティブ状態に")}
 
 
 @_rule("6.1.10", "7.6.1")
@@ -735,6 +767,18 @@ def _until_en(u: str) -> str:
             "interference": "during the interference"}.get(u, u)
 
 
+@_rule("11.5.1")
+def not_activated(g, cards: list, cites: tuple) -> list:
+    """The cards no 「アクティブ状態にならない」 stops (1.3.2 over the active phase's regulated
+    effect, 4.4.1.a, 警戒's, and an effect's アクティブ状態にする, 11.5.1); says so for the others."""
+    from .stats import allowed
+
+    return allowed(g, cards, "become_active", lambda c, no: g.note(
+        "effect", cites + ("1.3.2",), f"{g.label(c)} does not become active ({no.words()[0]}): "
+        "「出来ない」 wins (1.3.2).", f"{g.label(c)}はアクティブ状態になりません（{no.words()[1]}。"
+        "出来ないという効果が優先されます）。", cards=[c.id]))
+
+
 @_rule("11.5.3")
 def _i_state(state: str):
     def run(g, ctx: Ctx, ins: dict):
@@ -743,6 +787,10 @@ def _i_state(state: str):
         cards = _cards(g, ctx, ins[state])
         if cards is None:
             return False
+        if state == "active":
+            cards = not_activated(g, cards, ("11.5.1",))
+            if not cards:
+                return False
         done = [c for c in cards if g.set_state(c, state)]
         if done:
             g.note("effect", (), f"{', '.join(g.label(c) for c in done)} becomes {state}.",
@@ -910,7 +958,7 @@ def _dmg_en(g, d: Damage) -> str:
 
 
 @_rule("1.10.2", "1.10.3", "1.10.5", "1.10.11.a", "1.10.11.b", "1.10.12.c", "1.10.12.f",
-       "1.10.14", "1.10.16", "1.9.3", "1.9.6", "9.2.6.a", "10.11.2.a")
+       "1.10.14", "1.10.16", "1.9.3", "1.9.6", "9.2.6.a", "9.2.6.b", "10.11.2.a")
 def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
     """The damage procedure 1.10.12 for damage dealt at the same time (1.10.3): one pass of
     a–f for all of it. Returns the damage actually applied."""
@@ -929,6 +977,15 @@ def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
                 continue  # 1.10.10.a: only players and characters
             if not d.snap and d.source and d.source in b.cards:
                 d.snap = g.snap(b.cards[d.source])
+            from .stats import forbid
+
+            no = forbid(g, c, "be_damaged")
+            if no is not None:  # 1.10.16: 「ダメージを受けない」
+                g.note("damage", ("1.10.16", "1.3.2"), f"{g.label(c)} receives no damage "
+                       f"({no.words()[0]}): {_dmg_en(g, d)} — nothing accumulates and no damage "
+                       "procedure happens.", f"{g.label(c)}はダメージを受けません（{no.words()[1]}）。"
+                       "ダメージは蓄積されず、ダメージの処理は発生しません。", cards=[c.id])
+                continue
             if d.kind == "combat" and resists(c, d.snap):
                 g.note("damage", ("10.11.2.a", "1.10.16"), f"{g.label(c)} has 耐性"
                        f"({c.keyword('耐性')}) and receives no combat damage from "
@@ -987,23 +1044,29 @@ def deal(g, dmgs: list[Damage], ctx: Ctx | None = None) -> list[Damage]:
         if d.to_player:
             continue
         c = b.cards.get(d.to)
-        if c is None or not b.is_character(c) or c.id in [x for x, _ in lethal]:
+        if c is None or not b.is_character(c) or c.id in [x for x, _, _ in lethal]:
             continue
         atk, dur = raw_stats(g, c)
         if c.damage >= dur and barred(g, "kesshi", c) is None:  # 9.2.8.c
-            lethal.append((c.id, d.source))
+            lethal.append((c.id, d.source, d.kind == "effect"))
     if lethal:
-        with g.step("damage", ("1.10.12.f", "9.2.2.a", "9.2.6.a"),
+        by_eff = ("9.2.6.b",) if any(eff for *_, eff in lethal) else ()
+        with g.step("damage", ("1.10.12.f", "9.2.2.a", "9.2.6.a") + by_eff,
                     "; ".join(f"{g.label(cid)}'s accumulated damage {b.cards[cid].damage} ≥ "
                               f"durability {raw_stats(g, b.cards[cid])[1]}: it becomes 決死, made "
-                              f"so by {g.label(src)}" for cid, src in lethal) + ".",
+                              f"so by {g.label(src)}" + ("'s effect (9.2.6.b)" if eff else "")
+                              for cid, src, eff in lethal) + ".",
                     "。".join(f"{g.label(cid)}の蓄積ダメージ{b.cards[cid].damage}が耐久力"
                               f"{raw_stats(g, b.cards[cid])[1]}以上のため決死状態となります"
-                              f"（決死状態にしたのは{g.label(src)}）" for cid, src in lethal) + "。",
-                    cards=[cid for cid, _ in lethal]):
+                              f"（決死状態にしたのは{g.label(src)}{'の効果' if eff else ''}）"
+                              for cid, src, eff in lethal)
+                    + "。", cards=[cid for cid, _, _ in lethal]):
             pass
-        remove(g, "kesshi", [b.cards[cid] for cid, _ in lethal], causes=dict(lethal),
-               by_effect=any(d.kind == "effect" for d in live))
+        # each card's own: the card that dealt the damage (9.2.6.a), by its effect when the
+        # damage was effect damage (9.2.6.b)
+        remove(g, "kesshi", [b.cards[cid] for cid, _, _ in lethal],
+               causes={cid: src for cid, src, _ in lethal},
+               by_effect={cid: eff for cid, _, eff in lethal})
     return live
 
 
@@ -1058,7 +1121,7 @@ _KIND_JA = {"kesshi": "決死状態", "discard": "破棄状態", "exclude": "除
 
 
 @_rule("9.1.3", "9.1.4", "9.1.5")
-def remove(g, kind: str, cards: list, *, cause: str | None = None, by_effect: bool = False,
+def remove(g, kind: str, cards: list, *, cause: str | None = None, by_effect=False,
            ctx: Ctx | None = None, causes: dict | None = None) -> None:
     """Apply a removal (決死 / 破棄 / 除外) to cards at the same time (`causes`: card id → the
     card that caused it, when they differ). While a removal resolves, a new one joins it and
@@ -1066,7 +1129,9 @@ def remove(g, kind: str, cards: list, *, cause: str | None = None, by_effect: bo
     the effect that applied it (9.1.3)."""
     q = g.removals
     causes = causes or {}
-    entries = [(c.id, c.incarnation, causes.get(c.id, cause), by_effect) for c in cards]
+    entries = [(c.id, c.incarnation, causes.get(c.id, cause),
+                by_effect.get(c.id, False) if isinstance(by_effect, dict) else by_effect)
+               for c in cards]
     if q is not None:
         q[kind].extend(entries)
         g.removal_joined = True
@@ -1106,6 +1171,26 @@ def _loop_check(g) -> None:
 
         unavoidable_loop(g, sorted({x for k in ORDER for cid, _, cause, _ in g.removals[k]
                                     for x in (cid, cause) if x}))
+
+
+# the windows of 9.2.3 / 9.3.4 / 9.4.4 told from the side of the card that does it (「決死状態に
+# する / した」「破棄する / した」「除外する / した」): their event is about that card
+_BY_SIDE = frozenset(("makes_kesshi", "made_kesshi", "discards", "discarded_by", "excludes",
+                      "excluded_by"))
+
+
+def _fire_removal(g, when: str, window: str, c, cause, be: bool, extra=None) -> None:
+    """One removal window for card c: the event carries the card that caused it (`cause`), by
+    its effect or not (`kind`: effect, or combat for 決死 by combat damage, 9.2.6.a/b) and its
+    controller (`by`), so a 自動γ worded by cause matches as written. The doer's windows are
+    about the card that caused it; nothing caused by the rules has a doer."""
+    if when in _BY_SIDE and not cause:
+        return
+    src = g.b.cards.get(cause or "")
+    data = {"card": c.id, "cause": cause,
+            "kind": "effect" if be and cause else "combat" if cause else None,
+            "by": g.ctl(src) if src is not None else None, **(extra or {})}
+    g.fire(when, window, subject=cause if when in _BY_SIDE else c.id, data=data)
 
 
 def _still(g, entries) -> list:
@@ -1171,21 +1256,25 @@ def _kesshi(g, entries, cites=()) -> None:
                 cards=[c.id for c, _, _ in items]):
         for window, when in (("9.2.3.a", "makes_kesshi"), ("9.2.3.b", "becomes_kesshi"),
                              ("9.2.3.c", "made_kesshi"), ("9.2.3.d", "became_kesshi")):
-            for c, cause, _ in items:
+            for c, cause, be in items:
                 if state[c.id]["nullified"] or c.zone == "" or zone_kind(c.zone) != "field":
                     continue
-                g.fire(when, window, subject=c.id,
-                              data={"card": c.id, "cause": cause, "kesshi_state": state[c.id]})
+                _fire_removal(g, when, window, c, cause, be, {"kesshi_state": state[c.id]})
         rest = [(c, cause, be) for c, cause, be in items
                 if not state[c.id]["nullified"] and zone_kind(c.zone) == "field"]
         if rest:
+            # 9.2.3.e: the one that discards it is the effect that made it 決死 — when an effect
+            # did; 決死 by combat damage names no discarder
             g.note("removal", ("9.2.3.e",), "; ".join(
                        f"{g.label(c)} is treated as discarded (破棄)"
-                       + (f" — by {g.label(cause)}, which made it 決死" if cause else "")
-                       for c, cause, _ in rest) + ".",
+                       + (f" — by {g.label(cause)}'s effect, which made it 決死" if cause and be
+                          else "") for c, cause, be in rest) + ".",
                    f"{'、'.join(g.label(c) for c, _, _ in rest)}に破棄する効果が適用されたものとして"
-                   "扱います。", cards=[c.id for c, _, _ in rest])
-            g.removals["discard"].extend((c.id, c.incarnation, cause, be) for c, cause, be in rest)
+                   "扱います。" + "".join(f"{g.label(c)}を破棄したのは、決死状態にした{g.label(cause)}"
+                                      "の効果です。" for c, cause, be in rest if cause and be),
+                   cards=[c.id for c, _, _ in rest])
+            g.removals["discard"].extend((c.id, c.incarnation, cause if be else None, be)
+                                         for c, cause, be in rest)
 
 
 @_rule("9.3.3", "9.3.4.a", "9.3.4.b", "9.3.4.c", "9.3.4.d", "9.3.4.e", "9.3.4.g", "9.3.6",
@@ -1210,10 +1299,10 @@ def _discard(g, entries, cites=()) -> None:
                 cards=[c.id for c in cards]):
         for window, when in (("9.3.4.a", "discards"), ("9.3.4.b", "would_be_discarded"),
                              ("9.3.4.c", "discarded_by"), ("9.3.4.d", "discarded")):
-            for c in cards:
+            for c, cause, be in items:
                 if zone_kind(c.zone) == "field" and not state[c.id]["nullified"]:
-                    g.fire(when, window, subject=c.id,
-                           data={"card": c.id, "discard_state": state[c.id]})
+                    _fire_removal(g, when, window, c, cause, be,
+                                  {"discard_state": state[c.id]})
         cards = [c for c in cards if zone_kind(c.zone) not in ("netherworld", "removed")
                  and not state[c.id]["nullified"]]
         if not cards:
@@ -1243,9 +1332,9 @@ def _exclude(g, entries, cites=()) -> None:
                 cards=[c.id for c in cards]):
         for window, when in (("9.4.4.a", "excludes"), ("9.4.4.b", "would_be_excluded"),
                              ("9.4.4.c", "excluded_by"), ("9.4.4.d", "excluded")):
-            for c in cards:
+            for c, cause, be in items:
                 if zone_kind(c.zone) == "field":
-                    g.fire(when, window, subject=c.id, data={"card": c.id})
+                    _fire_removal(g, when, window, c, cause, be)
         sets = _set_tree(g, cards)
         with g.step("move", ("9.4.4.l", "3.1.6") + (("9.4.4.e",) if sets else ()),
                     f"{lab} goes to the removed area"

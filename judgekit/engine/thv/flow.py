@@ -87,7 +87,9 @@ def active_start(f: Flow) -> None:
     g = f.g
     b = g.b
     tp = b.turn_player
-    mine = [c for c in b.field(tp) if c.state != "active"]
+    from .effects import not_activated
+
+    mine = not_activated(g, [c for c in b.field(tp) if c.state != "active"], ("4.4.1.a",))
     nodes = [c for c in g.nodes(tp, "sleep")]
     ready = bool(nodes) and g.reading("nodes-not-readied", here=False) == "ready-nodes"
     with g.step("phase", ("4.4.1.a",), f"Active phase ({tp}), regulated effect: all cards on "
@@ -107,7 +109,8 @@ def active_start(f: Flow) -> None:
         if ready:
             for c in nodes:
                 g.set_state(c, "active")
-    vig = [c for c in b.characters(opponent(tp)) if c.has("警戒") and c.state != "active"]
+    vig = not_activated(g, [c for c in b.characters(opponent(tp)) if c.has("警戒")
+                            and c.state != "active"], ("4.4.1.b", "10.7.2.a"))
     if vig:
         with g.step("auto", ("4.4.1.b", "10.7.2.a"), f"警戒: at the start of {tp}'s active phase "
                     f"{', '.join(g.label(c) for c in vig)} become(s) active.",

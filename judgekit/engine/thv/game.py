@@ -206,6 +206,7 @@ class Game(BaseGame):
         b = self.b
         if n <= 0:
             return
+        players = self._may_draw(players, why)
         short = [p for p in players if len(b.pzone(p, "deck")) < n]
         if short:
             both = ("1.5.1",) if len(short) > 1 else ()
@@ -224,6 +225,16 @@ class Game(BaseGame):
                            f"{p} draws {n}: " + ", ".join(self.label(c) for c in cards) + ".",
                            f"{p}は{n}枚ドローします。", cards=[c.id for c in cards], player=p):
                 self.move(cards, f"{p}.hand", reason="draw")
+
+    def _may_draw(self, players: list[str], why: tuple) -> list[str]:
+        """The players no 「ドロー出来ない」 stops (1.3.2: it wins over the draw an effect or
+        the draw phase, 4.6.1.a, says to do; a player who does not draw cannot deck out)."""
+        from .stats import allowed
+
+        return allowed(self, players, "draw", lambda p, no: self.note(
+            "draw", why + ("1.3.2",), f"{p} cannot draw ({no.words()[0]}): 「出来ない」 wins "
+            f"(1.3.2); {p} draws nothing.", f"{p}はドロー出来ません（{no.words()[1]}）。出来ないと"
+            "いう効果が優先されます。", player=p))
 
     # ---- game end ------------------------------------------------------------------------------
     @_rule("1.5.2.b", "1.5.4.a")

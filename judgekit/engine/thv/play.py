@@ -156,7 +156,7 @@ def _alt_race_present(g, c, p: str) -> bool:
     return bool(race) and sum(1 for x in g.b.characters(p) if race in x.races) >= n
 
 
-@_rule("5.2.2", "5.2.2.c", "5.4.1", "5.5.1", "5.6.1.a", "10.3.2.a", "2.4.3", "2.4.4", "5.5.6",
+@_rule("5.2.2", "5.2.2.c", "5.4.1", "5.5.1", "5.6.1.a", "10.3.2.a", "10.3.3", "2.4.3", "2.4.4", "5.5.6",
        "5.6.6", "8.2.4", "5.2.3", "5.2.3.g", "1.12.6.a")
 def play_card(g, a: dict, p: str) -> None:
     b = g.b
@@ -167,7 +167,15 @@ def play_card(g, a: dict, p: str) -> None:
                        ("5.2.2",))
     lab = g.label(c)
     from . import keywords as kw
+    from .stats import forbid
 
+    no = forbid(g, c, "play")
+    if no is not None:  # 1.3.2; 10.3.3: even with 奇襲
+        amb = ("10.3.3",) if c.has("奇襲") and c.type == "character" else ()
+        raise _illegal(f"{lab} cannot be played: {no.words()[0]} forbids it, and 「出来ない」 "
+                       "wins (1.3.2)" + (" — even with 奇襲 (10.3.3)" if amb else ""),
+                       f"{lab}はプレイ出来ません（{no.words()[1]}。出来ないという効果が優先されます）",
+                       ("1.3.2",) + amb)
     kw_cites = list(kw.check_play(g, c, p))
     kw_cites += _timing(g, c, p, a)
     need, cost = _num(c.need), (0 if c.cost == "X" else _num(c.cost))
@@ -449,7 +457,7 @@ def activated(c, which) -> tuple[str, dict] | None:
     return None
 
 
-@_rule("7.3.3", "7.3.3.b", "7.3.3.d", "7.3.3.f", "7.3.3.g", "7.3.4", "7.3.4.f", "7.3.6",
+@_rule("7.3.3", "7.3.3.b", "7.3.3.d", "7.3.3.f", "7.3.3.g", "7.3.4", "7.3.4.f", "7.3.6", "7.3.7",
        "1.12.6.b", "10.34.2.d", "10.12.2.a")
 def use_ability(g, a: dict, p: str) -> None:
     b = g.b
@@ -465,6 +473,15 @@ def use_ability(g, a: dict, p: str) -> None:
                        ("7.3.3",))
     key, ab = found
     lab = f"{g.label(c)} ({ab.get('text') or key})"
+    from .stats import forbid
+
+    no = forbid(g, c, "use")
+    if no is not None:
+        raise _illegal(f"{lab} cannot be used: {no.words()[0]} says its activated effects "
+                       "cannot be used, so their use cannot be attempted (7.3.7), and 「出来ない」 "
+                       "wins (1.3.2)", f"{lab}は使用できません（{no.words()[1]}。起動効果を使用"
+                       "出来ない効果が適用されているため、使用を試みることが出来ません）",
+                       ("7.3.7", "1.3.2"))
     timing = ab.get("activated")
     if timing == "your_turn" and b.turn_player != p:
         raise _illegal(f"{lab}: (自分ターン) effects are used in your own turn (7.3.3.f)",
@@ -759,7 +776,7 @@ def _leader_enters(g, c, p: str) -> None:
             triggers.set_on(g, top[0], c, "popularity")
 
 
-@_rule("7.3.1.b", "7.3.5.b", "1.12.10")
+@_rule("7.3.1.b", "7.3.5.b", "1.12.10", "7.3.7.a")
 def resolve_use(g, fr: dict, e: dict, resume: dict | None = None):
     """7.3.5: an activated effect resolves — nullified when its card left the field or lost
     its text before (7.3.1.b)."""
@@ -781,6 +798,14 @@ def resolve_use(g, fr: dict, e: dict, resume: dict | None = None):
     found = activated(c, e.get("ability", 1))
     ab = found[1] if found else {}
     cites = ("7.3.5.b",) + ((ab["clause"],) if ab.get("clause") else ())
+    from .stats import forbid
+
+    no = forbid(g, c, "use")
+    if no is not None:  # 7.3.7.a: a prohibition applied after the use does not stop it
+        g.note("resolve", ("7.3.7.a",), f"{lab}: {no.words()[0]} now says {c.id}'s activated "
+               "effects cannot be used, but this one was used before it applied: it still "
+               "resolves.", f"{lab}：{no.words()[1]}が適用されていますが、この起動効果はその前に"
+               "使用されたため、解決されます。", cards=(c.id,), player=p)
     return _apply_entry(g, c, e, ab, "use", cites, f"{lab} resolves.", f"{lab}を解決します。")
 
 

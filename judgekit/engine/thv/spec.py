@@ -70,7 +70,8 @@ TARGET = _Target({
 
 INSTR: dict = {}
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; docs/board-format-thv.md)
-CANNOT_VERBS = ("attack", "defend", "be_targeted", "be_kesshi", "be_discarded", "be_excluded")
+CANNOT_VERBS = ("attack", "defend", "be_targeted", "be_kesshi", "be_discarded", "be_excluded",
+                "use", "play", "be_damaged", "draw", "become_active")
 
 
 def _instr(key: str, main, description: str, **fields) -> None:
@@ -105,9 +106,18 @@ _instr("prevent_next_damage", WHO, "A waiting effect (7.8): the next damage the 
 _instr("cannot", Enum(CANNOT_VERBS, "「〜できない」: attack (6.3.3), "
        "defend (6.4.3) or be chosen as a target (8.2.6); 「できない」 wins (1.3.2). "
        "「決死状態にならない」 be_kesshi (9.2.8.c; durability 0 or less still makes it 決死, "
-       "9.2.2.b), 「破棄されない」 be_discarded (9.3.8.c), 「除外されない」 be_excluded (9.4.6.b)."),
+       "9.2.2.b), 「破棄されない」 be_discarded (9.3.8.c), 「除外されない」 be_excluded (9.4.6.b); "
+       "「起動効果を使用出来ない」 use (7.3.7: its use cannot be attempted; one already used "
+       "still resolves, 7.3.7.a); 「ダメージを受けない」 be_damaged (1.10.16); "
+       "「…はキャラクターカードをプレイ出来ない」 play, with `player:` (and `type:`); "
+       "「…はカードをドロー出来ない」 draw, with `player:`; 「アクティブ状態にならない」 "
+       "become_active (4.4.1.a, 11.5.1)."),
        "The character(s) cannot do it until `until` (an effect lasting a period, 7.6).",
-       to=WHAT, until=UNTIL)
+       to=WHAT, until=UNTIL,
+       player=Enum(("you", "opponent", "each"), "With cannot: play or draw — the player who "
+                   "cannot (instead of `to:`)."),
+       type=Enum(("character", "spell", "command"), "With cannot: play — only cards of this "
+                 "type (「キャラクターカードをプレイ出来ない」)."))
 _instr("change_target", Enum(("waiting",), "The effect just below this one in the "
        "interference that has a target (an effect already resolved cannot be changed)."),
        "目標を変更する (8.2.8): that effect's target becomes the card `to:` names, proper or "
@@ -199,7 +209,11 @@ ABILITIES = {
         "of": Enum(("self", "any", "yours", "opponents", "you", "opponent"),
                    "Whose event: this card, any, your cards/you, the opponent's."),
         "phase": Enum(PHASES, "For phase_start / phase_end."),
-        "kind": Enum(("combat", "effect"), "For damage: combat or effect damage (1.10.4)."),
+        "kind": Enum(("combat", "effect"), "For damage: combat or effect damage (1.10.4); "
+                     "for the 決死 / 破棄 / 除外 windows: caused by a card's effect, or 決死 by "
+                     "combat damage (9.2.6.a, 9.2.6.b, 9.2.3.e)."),
+        "by": Enum(("you", "opponent", "any"), "For the 決死 / 破棄 / 除外 windows: whose card "
+                   "caused it (「相手のカードの効果で…」) — the controller of the card that did."),
         "turn": Enum(("your", "opponent"), "Only in your / the opponent's turn."),
         "optional": Bool("「…しても良い」: its player chooses as it resolves (reading "
                          "optional-gamma)."),
@@ -209,8 +223,12 @@ ABILITIES = {
     }, "自動γ (7.4.7): resolved when its condition is met.", name="auto effect"),
 }
 ABILITIES["cannot"] = Map({
-    "cannot": Field(Enum(CANNOT_VERBS, "attack (6.3.3), defend (6.4.3), be_targeted (8.2.6)."),
+    "cannot": Field(Enum(CANNOT_VERBS, "attack (6.3.3), defend (6.4.3), be_targeted (8.2.6), "
+                         "use its activated effects (7.3.7), be_damaged (1.10.16); play / draw: "
+                         "the players `of` names cannot play cards (of `type`, 10.3.3) / draw."),
                     required=True),
+    "type": Enum(("character", "spell", "command"), "With cannot: play — only cards of this "
+                 "type."),
     "of": Enum(("self", "yours", "opponents", "any"), "Whose characters cannot: this card "
                "(default), your characters, the opponent's, every character."),
     "text": _text,
@@ -360,6 +378,8 @@ EFFECT_IN_FORCE = Map({
     "incs": MapOf(Int(minimum=0), "The incarnation of each card the effect was made for (a "
                   "card that has since become a new object no longer has what it granted)."),
     "to": Field(List(CARD_ID, scalar_ok=True), required=True),
+    "type": Enum(("character", "spell", "command"), "With cannot: play and players in `to`: "
+                 "only cards of this type."),
     "source": CARD_ID,
     "until": UNTIL,
     "ts": Int("Timestamp order (6.1.11).", minimum=0),

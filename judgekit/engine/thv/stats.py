@@ -91,13 +91,27 @@ def _cannot_statics(g):
 
 def _cannot_applies(g, src, ab: dict, c) -> bool:
     of = ab.get("of", "self")
+    if isinstance(c, str):  # a player: 「相手はカードをドロー出来ない」 (of: whose)
+        return ab.get("cannot") == "draw" and (
+            of in ("any", "each") or (c == g.ctl(src)) == (of in ("yours", "self")))
+    if ab.get("cannot") == "play":  # 「〔相手〕は…カードをプレイ出来ない」: whose plays, what type
+        if isinstance(c, str) or ab.get("type") not in (None, c.type):
+            return False
+        return of in ("any", "each") or (c.owner == g.ctl(src)) == (of in ("yours", "self"))
     if of == "self":
         return c.id == src.id
-    if not g.b.is_character(c):
+    if not g.b.is_character(c) and ab.get("cannot") != "use":  # 7.3.7: any card's effects
         return False
     if of == "any":
         return True
     return (g.ctl(c) == g.ctl(src)) == (of == "yours")
+
+
+def _cannot_effect_applies(g, e: dict, c) -> bool:
+    """An effect in force 「〔あなた〕は…カードをプレイ出来ない」 names players: it reaches every
+    card of theirs (of its `type`) they would play."""
+    return e.get("cannot") == "play" and not isinstance(c, str) and c.owner in e.get(
+        "to", ()) and e.get("type") in (None, c.type)
 
 
 @REGISTRY.rule("7.4.5.a")
@@ -135,13 +149,26 @@ def changed_by(g, c, word: str) -> tuple:
 
 # 東方VISION's binding of the core prohibition query (judgekit.engine.effects.prohibit): 1.3.2
 PROHIBITIONS = Binding(clause="1.3.2", verbs=CANNOT_VERBS, statics=_cannot_statics,
-                       applies=_cannot_applies)
+                       applies=_cannot_applies, effect_applies=_cannot_effect_applies)
 
 
 @REGISTRY.rule("1.3.2")
 def forbid(g, c, verb: str):
     """What forbids `verb` for character c (1.3.2: 「出来ない」 wins), as a Forbid, or None."""
     return forbidden(g, PROHIBITIONS, verb, c)
+
+
+def allowed(g, objs, verb: str, say) -> list:
+    """The cards or players of `objs` no 「出来ない」 of `verb` stops (1.3.2); `say(obj, why)`
+    tells of each one that is stopped."""
+    out = []
+    for o in objs:
+        no = forbid(g, o, verb)
+        if no is None:
+            out.append(o)
+        else:
+            say(o, no)
+    return out
 
 
 def can_attack(g, c) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import partial
 
 from ..choices import Request
+from ..effects.events import by_matches
 from .clauses import REGISTRY
 from .effects import (WAITING, Ctx, Damage, apply, at_due, deal, legal_targets, remove,
                       target_spec, targets_ok)
@@ -53,6 +54,8 @@ def _matches(g, c, ab: dict, subject, data: dict) -> bool:
     for key in ("phase", "kind"):
         if key in ab and ab[key] != data.get(key):
             return False
+    if "by" in ab and not by_matches(ab["by"], data.get("by"), me):
+        return False  # 「相手のカードの効果で…」: whose card caused it
     if ab.get("turn") == "your" and g.b.turn_player != me:
         return False
     if ab.get("turn") == "opponent" and g.b.turn_player == me:

@@ -97,7 +97,8 @@ def legal_actions(g, point: str, player: str) -> list[dict]:
             for n, ab in enumerate(c.abilities, 1):
                 if "activated" in ab and (ab.get("cost", {}).get("sleep") != "self"
                                           or c.state == "reboot") \
-                        and not ab.get("cost", {}).get("resource"):
+                        and not ab.get("cost", {}).get("resource") \
+                        and not (cannot(g, c, "activate") or cannot(g, player, "activate")):
                     out.append({"activate": c.id, "ability": n})
         if point == "506.2" and not b.battle:
             ntp = opponent(player)

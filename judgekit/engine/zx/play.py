@@ -287,6 +287,12 @@ def resolve_card(g, p: str, c: Card, sq: str | None, origin_kind: str) -> None:
 @REGISTRY.rule("807.1a", "807.1b")
 def activate(g, p: str, c: Card, n: int | None, pay: list | None,
              returned: str | None = None) -> None:
+    no = cannot(g, c, "activate") or cannot(g, p, "activate")
+    if no:
+        # 102.6: 「起動能力をプレイできない」 wins over 701.3; the play is illegal, never begun
+        raise IllegalAction(f"{c.id}'s activated abilities cannot be played ({no}): 「できない」 "
+                            "beats 701.3 (102.6)", f"{c.id}の起動能力はプレイできません（{no}）。"
+                            "「できない」ことが優先されます（102.6）", ("102.6", "807.1b"))
     dn = [i for i, ab in enumerate(c.abilities) if ab.get("keyword") == "denei"]
     if dn and (n - 1 in dn if n is not None else
                not any("activated" in ab for ab in c.abilities)):

@@ -582,7 +582,9 @@ def _lethal_cause(g, c, cites, head, head_ja, in_605, pass_no) -> tuple:
                   "エフェクト）")
     elif battled:
         attacker = g.battle_marks[c.id]
-        info.update(cause="battle", attacker=attacker)
+        # the zekusu that dealt the battle damage destroyed it (1203.2) and is the damage's
+        # source (814.3): whose card it was answers 「相手のカードによって」
+        info.update(cause="battle", attacker=attacker, source=attacker)
         cites += ["1203.1", "1203.2", "1204.3c"]
         en.append(f"is destroyed in battle by {attacker}")
         ja.append(f"は{attacker}によりバトルで破壊されます")

@@ -230,7 +230,8 @@ _common = {
 
 # the actions a 「〜できない」 may forbid (judgekit.engine.effects.prohibit; the verbs of this
 # ruleset's prohibitions, docs/board-format-zx.md)
-CANNOT_VERBS = ("attack", "be_chosen", "be_destroyed", "reboot", "play", "draw", "appear")
+CANNOT_VERBS = ("attack", "be_chosen", "be_destroyed", "reboot", "play", "draw", "appear",
+                "activate")
 
 ABILITIES = {
     "auto": Map({

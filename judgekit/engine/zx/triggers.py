@@ -344,8 +344,10 @@ def _trigger(g, holder: Card, idx: int, ab: dict, ev: dict, snap: dict | None, t
             why_ja.append(f"{holder.id}も同時に移動したため、その移動を事象として誘発します（808.3b）")
     if kind == "destroyed":
         cites.append("808.3d")
-        if ab.get("by") == "self" and ev.get("cause") == "battle":
-            cites.append("1203.2")  # this card destroyed it in battle
+        if ab.get("by") not in (None, "any") and ev.get("cause") == "battle":
+            # this card — or a card of the player `by` names — destroyed it in battle: the
+            # zekusu that dealt the battle damage (1203.2)
+            cites.append("1203.2")
     if kind == "life_decreased":
         cites.append("1011.1")
     elif kind == "life_increased":

@@ -133,3 +133,36 @@ actions:
 def test_d0_a_card_that_cannot_be_targeted_is_not_a_legal_target():
     run = run_board(load_text(D0_TARGET))
     assert run.stop == "illegal_action" and run.board.cards["X"].zone == "L3"
+
+
+# a misspelt verb of the new prohibitions is a board-check error at its line and column that
+# names the nearest form (never an ability silently ignored)
+_MISSPELT = {
+    "zx": ("examples/zx/R102-cannot-activate.yaml", "action: activate", "action: activat",
+           "activate"),
+    "g2022": ("examples/g2022/R102.7d-cannot-draw.yaml", "action: draw,", "action: drow,",
+              "draw"),
+    "d0": ("examples/d0/R3.5.1-not-released.yaml", "action: release", "action: relase",
+           "release"),
+    "thv": ("examples/thv/R1.3.2e-does-not-become-active.yaml", "cannot: become_active",
+            "cannot: become_actve", "become_active"),
+}
+
+
+@pytest.mark.parametrize("game", sorted(_MISSPELT))
+def test_a_misspelt_prohibition_verb_is_a_board_check_error_naming_the_nearest_form(game):
+    import os
+
+    from judgekit.board.errors import BoardSyntaxError
+
+    path, good, bad, nearest = _MISSPELT[game]
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))))
+    with open(os.path.join(root, path), encoding="utf-8") as f:
+        text = f.read()
+    assert good in text
+    line = text[:text.index(good)].count("\n") + 1
+    with pytest.raises(BoardSyntaxError) as e:
+        load_text(text.replace(good, bad, 1), "bad.yaml")
+    msg = str(e.value)
+    assert f"bad.yaml:{line}:" in msg and nearest in msg

@@ -233,6 +233,76 @@ def test_an_effect_in_force_forbidding_the_draw_stops_it():
     assert not r.b.cards["KB"].abilities  # the effect in force alone forbids it
 
 
+# ---- 「起動型能力を起動できない」 (1.1.2 over 4.3.4; the rules' own activated abilities, 4.3.3) --------
+
+def _example_text(prefix: str) -> str:
+    with open(example_path(prefix), encoding="utf-8") as f:
+        text = f.read()
+    return text[:text.index("expect:")]
+
+
+def test_a_player_who_cannot_activate_does_not_activate_and_pays_nothing():
+    r = run_text(_example_text("R1.1.2b"))
+    assert r.run.stop == "illegal_action" and r.state("e1") == "released"
+    assert r.count("P1", "hand") == 2 and r.run.error["cites"][:2] == ["4.3.4", "1.1.2"]
+
+
+def test_the_prohibition_names_the_opponent_so_its_own_controller_still_activates():
+    text = _example_text("R1.1.2b").replace("player: opponent", "player: you")
+    r = run_text(text + "  - pass\n  - pass\n")
+    assert r.count("P1", "hand") == 3 and not r.citing("1.1.2")
+
+
+def test_a_card_that_cannot_activate_keeps_the_other_cards_activations():
+    text = _example_text("R1.1.2b").replace(
+        "{static: cannot, action: activate, player: opponent}",
+        "{static: cannot, action: activate, to: {name: 見張りの梟}}")
+    assert run_text(text).run.stop == "illegal_action"
+    r = run_text(text.replace("to: {name: 見張りの梟}", "to: {name: 別のカード}")
+                 + "  - pass\n  - pass\n")
+    assert r.count("P1", "hand") == 3
+
+
+def test_no_activation_stops_the_rules_activated_abilities_move_and_plan_zone():
+    r = run_text(_example_text("R4.3.3"))
+    assert r.run.stop == "illegal_action" and r.zone("SS") == "C1"
+    assert r.run.error["cites"][:2] == ["4.3.3", "1.1.2"]
+    text = _example_text("R4.3.3").replace("{move: SS, to: C2, pay: [e2]}",
+                                           "{plan: create, pay: [e2]}")
+    r = run_text(text)
+    assert r.run.stop == "illegal_action" and not r.b.pzone("P1", "plan")
+    # the effect names P1 only: without it the move is made
+    r = run_text(_example_text("R4.3.3").replace("to: [P1]", "to: [P2]") + "  - pass\n  - pass\n")
+    assert r.zone("SS") == "C2"
+
+
+def test_a_spell_that_says_the_opponent_cannot_activate_this_turn():
+    # 「このターン、相手は起動型能力を起動できない」 from a spell: a player's prohibition for the
+    # period its text says (4.14.3-1); P2's quick ability in P1's main phase is then refused
+    text = _example_text("R1.1.2b")
+    text = text.replace("      abilities:\n        - {static: cannot, action: activate, player: opponent}\n", "")
+    text = text.replace("game: {turn: 3, turn_player: P1, first_player: P1, phase: main, priority: P1}",
+                        "game: {turn: 4, turn_player: P2, first_player: P1, phase: main, priority: P2}")
+    text = text.replace("  P2: {deck: 20, hand: 2}", """  P2:
+    deck: 20
+    hand:
+      - id: ST
+        name: 封印の呪文
+        type: strategy
+        cost: {colorless: 1}
+        abilities:
+          - spell: [{cannot: activate, to: opponent, until: turn_end}]
+    energy: [{id: f1, colors: [red]}]""")
+    text = text.replace("actions:\n  - {activate: OW, pay: [e1]}",
+                        "actions:\n  - {play: ST, pay: [f1]}\n  - pass\n  - pass\n  - pass\n"
+                        "  - {activate: OW, pay: [e1]}\n")
+    r = run_text(text)
+    assert r.zone("ST") == "P2.graveyard"
+    assert any(e.get("cannot") == "activate" and e["to"] == ["P1"] for e in r.b.effects)
+    assert r.run.stop == "illegal_action" and r.state("e1") == "released"
+    assert r.run.error["cites"][:2] == ["4.3.4", "1.1.2"]
+
+
 # ---- units put at the same time (2.20.1-8) and static losses (4.14.2, 4.14.5-4/-5) -----------
 
 

@@ -371,6 +371,14 @@ B = {
               and r.first("6.4.1") < r.move_step("MC", "C2")),
     "6.4.2": ("EX6.4.2-mao-chartreux-put-not-played", lambda r: r.zone("MC") == "C2"
               and r.state("MC") == "released" and not r.citing("4.16.4-8")),
+    # 「相手はストラテジーをプレイできない」: the unit is played, the strategy refused, unpaid
+    "4.7.1": ("R4.7.1", lambda r: r.run.stop == "illegal_action" and r.zone("Y") == "L1"
+              and r.zone("TH") == "P1.hand" and r.state("e2") == "released"),
+    # 転移の鏡 resolves before 破壊の雷 and gives it the proper target Y: Y goes, X stays
+    "6.5.1": ("R6.5.1", lambda r: r.zone("Y") == "P1.graveyard" and r.zone("X") == "C3"
+              and r.first("6.5.1") < r.move_step("Y", "P1.graveyard")),
+    "6.5.2": ("R6.5.1", lambda r: _msg(r, "6.5.2", "X", "no longer one")
+              and r.zone("X") == "C3"),
     # 3.11.5-2: DB, attacked in C1, wins and is put onto C2: attacking there, still attacked in
     # C1's battle, which waits (3.11.3)
     "3.11.5-2": ("EX3.11.5-2-dogan-bagoon-attacking-and-attacked",
@@ -911,6 +919,96 @@ def test_roles_read_every_battle_going_on_waiting_ones_included():
     r = run_example("EX3.11.5-2-dogan-bagoon-attacking-and-attacked")
     assert roles(r.b, "DB") == ["attacked", "attacking"]
     assert roles(r.b, "G") == ["attacked"] and roles(r.b, "CS") == []
+
+
+def test_a_new_target_that_is_not_proper_leaves_the_target_unchanged():
+    # 6.5.1: 破壊の雷 may only target the opponent's units; P1's own Y is no proper target, so
+    # its target cannot be changed: X goes to the graveyard, Y stays
+    from d0_helpers import example_path
+
+    with open(example_path("R6.5.1"), encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("target: {filter: {type: unit}}",
+                        "target: {filter: {type: unit, controller: opponent}}", 1)
+    r = run_text(text[:text.index("expect:")])
+    assert r.zone("X") == "P2.graveyard" and r.zone("Y") == "C1"
+    assert _msg(r, "6.5.1", "cannot be changed") and not r.citing("6.5.2")
+
+
+def test_a_play_prohibition_is_not_offered_and_a_players_one_names_every_card():
+    from d0_helpers import example_path
+
+    from judgekit.board import load_text
+    from judgekit.engine.choices import Policy
+    from judgekit.engine.d0.game import Game
+    from judgekit.engine.d0.play import legal_actions
+
+    with open(example_path("R4.7.1"), encoding="utf-8") as f:
+        text = f.read()
+    text = text[:text.index("actions:")]
+    g = Game(load_text(text, "t.yaml"), Policy())
+    plays = {a.get("play") for a in legal_actions(g, "P1")}
+    assert "Y" in plays and "TH" not in plays
+    # 「相手はカードをプレイできない」: a player's prohibition reaches the unit too
+    text = text.replace("{static: cannot, action: play, to: {type: strategy, owner: opponent}}",
+                        "{static: cannot, action: play, player: opponent}")
+    g = Game(load_text(text, "t.yaml"), Policy())
+    assert not {a.get("play") for a in legal_actions(g, "P1")} - {None}
+    r = run_text(text + "actions:\n  - {play: Y, square: L1, pay: [e1]}\n")
+    assert r.run.stop == "illegal_action" and r.zone("Y") == "P1.hand"
+
+
+def test_a_unit_that_cannot_be_targeted_is_refused_by_name_and_another_is_targeted():
+    from d0_helpers import example_path
+
+    r = run_example("R1.1.2c")
+    assert r.run.stop == "illegal_action" and r.zone("TH") == "P1.hand"
+    assert "1.1.2" in r.run.error["cites"] and "NJ#1" in r.run.error["message"]
+    with open(example_path("R1.1.2c"), encoding="utf-8") as f:
+        text = f.read()
+    text = text[:text.index("actions:")].replace(
+        "squares:\n", "squares:\n  C2: [{id: X, name: 見張りの兵, power: 2000, smash: 1, owner: P2}]\n")
+    r = run_text(text + "actions:\n  - {play: TH, targets: [X], pay: [e1]}\n  - pass\n  - pass\n")
+    assert r.zone("X") == "P2.graveyard" and r.zone("NJ") == "C3"
+
+
+def test_a_unit_that_is_not_released_stays_frozen_by_the_phase_and_by_an_effect():
+    from d0_helpers import example_path
+
+    r = run_example("R3.5.1-not-released")
+    assert r.state("ST") == "frozen" and r.state("U") == "released"
+    assert _msg(r, "1.1.2", "ST", "not released")
+    with open(example_path("R3.5.1-not-released"), encoding="utf-8") as f:
+        text = f.read()
+    text = text[:text.index("until:")].replace(
+        'phase: release, step: "3.5.1"', "phase: main, priority: P1")
+    r = run_text(text + "events:\n  - {release: {all: {type: unit}}, source: U}\n"
+                 "until: \"4.6.2\"\n")
+    assert r.state("ST") == "frozen" and r.state("U") == "released"
+
+
+def test_a_destruction_trigger_reads_the_cause_and_whose_effect():
+    # R2.23.1-4: 破壊する by the opponent's effect triggers 報復の砦 only; the same unit
+    # sacrificed as a cost (廃棄する, 2.23.1-4) triggers 献身の祠 only; 「あなたのカードの効果で」
+    # does not meet the opponent's effect
+    from d0_helpers import example_path
+
+    r = run_example("R2.23.1-4-destroyed-by-whose-effect")
+    assert r.count("P2", "hand") == 3 and _msg(r, "2.27", "FT") and not _msg(r, "4.8.1", "SH")
+    with open(example_path("R2.23.1-4-destroyed-by-whose-effect"), encoding="utf-8") as f:
+        text = f.read()
+    head = text[:text.index("expect:")]
+    r = run_text(head.replace("by: opponent", "by: you"))
+    assert r.count("P2", "hand") == 2 and r.zone("X") == "P2.graveyard"
+    sac = head[:head.index("actions:")].replace(
+        "    - {id: X, name: 見張りの兵, power: 2000, smash: 1, owner: P2}",
+        "    - {id: X, name: 見張りの兵, power: 2000, smash: 1, owner: P2, abilities: "
+        "[{activated: true, timing: quick, cost: {sacrifice: self}, effect: [{draw: 1}]}]}")
+    sac = sac.replace("turn: 3, turn_player: P1", "turn: 4, turn_player: P2").replace(
+        "priority: P1", "priority: P2")
+    r = run_text(sac + "actions:\n  - {activate: X}\n  - pass\n  - pass\n  - pass\n  - pass\n")
+    assert r.zone("X") == "P2.graveyard"
+    assert _msg(r, "2.23.1-4", "SH") and not _msg(r, "2.27", "FT")
 
 
 def test_a_created_replacement_with_no_duration_replaces_once():

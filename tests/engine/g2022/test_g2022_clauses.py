@@ -351,6 +351,53 @@ def test_a_static_grant_lasts_while_its_card_is_there():
     assert run.stop == "illegal_action"  # no 一閃 without 剣術師範 in an area
 
 
+def test_an_activated_ability_that_cannot_be_played_is_refused_and_not_offered():
+    # 102.7 over 907.1b: the play is never begun (AC1 not slept, nothing revealed), and the
+    # ability is not among P1's legal actions; without the prohibition it is
+    from g2022_helpers import example_path
+
+    from judgekit.board import load_file
+    from judgekit.engine.choices import Policy
+    from judgekit.engine.g2022.flow import legal_actions
+    from judgekit.engine.g2022.game import Game
+
+    r = run_example("R102.7c")
+    assert r.stop == "illegal_action" and r.state("AC1") == "reboot" and r.zone("T") == "P1.deck"
+    board = load_file(example_path("R102.7c"))
+    g = Game(board, Policy())
+    assert not any("activate" in a for a in legal_actions(g, "703.2", "P1"))
+    board.cards["K"].abilities.clear()
+    g = Game(board, Policy())
+    assert {"activate": "AC1", "ability": 1} in legal_actions(g, "703.2", "P1")
+
+
+def test_a_player_who_cannot_draw_draws_nothing_and_the_other_player_still_draws():
+    # 102.7 over the draw step's draw (R102.7d); the prohibition names the opponent of K's
+    # controller, so the same text read 「あなたは」 leaves P1's draw alone
+    from g2022_helpers import example_path, run_text
+
+    r = run_example("R102.7d")
+    assert r.count("P1", "hand") == 3 and r.count("P1", "deck") == 20
+    with open(example_path("R102.7d"), encoding="utf-8") as f:
+        text = f.read()
+    r = run_text(text[:text.index("expect:")].replace("player: opponent", "player: you"))
+    assert r.count("P1", "hand") == 5
+
+
+def test_a_card_that_cannot_be_rebooted_stays_slept_and_its_neighbour_does_not_care():
+    # the verb `reboot` was declared but never asked before: 102.7 now wins over 702.3's reboot
+    from g2022_helpers import example_path, run_text
+
+    r = run_example("R102.7e")
+    assert r.state("AC1") == "sleep" and r.said("102.7", "cannot be rebooted")
+    with open(example_path("R102.7e"), encoding="utf-8") as f:
+        text = f.read()
+    r = run_text(text[:text.index("expect:")].replace(
+        "{static: cannot, action: reboot, text: \"このカードはリブートしない。\"}",
+        "{static: cannot, action: slide, text: \"このカードはスライドできない。\"}"))
+    assert r.state("AC1") == "reboot"
+
+
 def test_a_static_loss_takes_the_keyword_away_while_its_card_is_there():
     # 911.1b: 封刀の結界師's 「相手のアカウントは一閃を失う。」 — AC1's printed 一閃 is gone: the
     # activation is not legal; with the chara in the trash AC1 uses it (B 退場s to the energy)

@@ -15,7 +15,7 @@ import sys
 import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from thv_helpers import RunView, run_example  # noqa: E402
+from thv_helpers import RunView, example_path, run_example  # noqa: E402
 
 from judgekit.engine.thv.clauses import REGISTRY  # noqa: E402
 
@@ -323,6 +323,10 @@ B = {
     "9.2.3.e": ("S08", lambda r: r.first("9.2.3.e") < r.first("9.3.3")),
     "9.2.5": ("S14", lambda r: r.zone("D") == "P2.netherworld"),
     "9.2.6.a": ("S08", lambda r: r.msg("9.2.6.a", "made so by A")),
+    # effect damage: made 決死 by 霊撃's effect, which discards it (9.2.3.e) — W's 「相手のカードの
+    # 効果で破棄された場合」 fires (P2 draws), V's 「戦闘で決死状態になった場合」 does not (LP 20)
+    "9.2.6.b": ("R9.2.6b", lambda r: r.msg("9.2.6.b", "made so by K") and r.count("P2", "hand")
+                == 1 and r.lp("P2") == 20 and r.msg("9.2.3.e", "by K")),
     "9.3.3": ("S12b", lambda r: r.zone("E") == "P1.netherworld"),
     "9.3.4.a": ("S12b", lambda r: r.first("9.3.4.a") < r.first("9.3.4.g")),
     "9.3.4.b": ("S12b", lambda r: r.first("9.3.4.b") < r.first("9.3.4.g")),
@@ -409,6 +413,14 @@ B = {
     # the command's 「防御を行うことが出来ない」 is in force: D's defense is refused, D stays active
     "1.3.2": ("R1.3.2", lambda r: r.run.stop == "illegal_action" and r.state("D") == "active"
               and any(e.get("cannot") == "defend" for e in r.b.effects)),
+    # 7.3.7: the use is refused before anything is paid; 7.3.7.a: the one used before resolves
+    "7.3.7": ("R7.3.7", lambda r: r.run.stop == "illegal_action" and r.state("C") == "active"
+              and r.count("P1", "deck") == 20),
+    "7.3.7.a": ("R7.3.7a", lambda r: r.lp("P2") == 9 and r.first("7.3.7.a") < r.first("7.3.5.b")
+                and r.run.stop == "illegal_action"),
+    # a 奇襲 character is refused under 「相手はキャラクターカードをプレイ出来ない」: nothing paid
+    "10.3.3": ("R10.3.3", lambda r: r.run.stop == "illegal_action" and r.zone("C") == "P2.hand"
+               and r.asleep("P2") == 0),
     "10.11.2.a": ("R10.11", lambda r: r.damage("D") == 0 and r.zone("A") == "P1.field"),
     "10.12.2.a": ("R10.12", lambda r: r.asleep("P1") == 2 and r.count("P1", "deck") == 18),
     "10.13.2.a": ("R10.13", lambda r: "E" in r.card("A").set and r.zone("E") == "P1.field"),
@@ -655,6 +667,31 @@ actions: [pass, pass]
                 lambda r: r.zone("B") == "P2.netherworld" and r.first("1.10.12.f")
                 < r.first("8.2.5.b")),
 }
+
+
+ACTIVE_BELL = """
+format: judgekit-board/1
+ruleset: thv
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}
+players:
+  P1:
+    deck: 20
+    nodes: 1
+    hand:
+      - {id: K, name: 目覚めの鐘, type: command, need: 1, cost: 1,
+         abilities: [{text: "目標の〔あなたの場のキャラクター1枚〕をアクティブ状態にする。",
+                      target: {character: you}, effect: [{active: target}]}]}
+    field:
+      - {id: F, name: 眠り続ける妖精, type: character, attack: 1, durability: 2, state: sleep,
+         abilities: [{text: "このキャラクターはアクティブ状態にならない。", cannot: become_active}]}
+  P2: {deck: 20, hand: 3}
+actions:
+  - {play: K, targets: [F]}
+  - pass
+  - pass
+"""
+# an effect's アクティブ状態にする (11.5.1) leaves the character that does not become active asleep
+INLINE["11.5.1"] = (ACTIVE_BELL, lambda r: r.state("F") == "sleep" and r.citing("1.3.2"))
 
 
 _ELSEWHERE = {"10.20.2.a", "10.33.3", "10.28.2.b", "10.28.4"}  # pinned by the small-board tests at the end of this file
@@ -1114,3 +1151,82 @@ def test_a_phase_on_a_timing_without_one_is_a_board_check_error():
     flags = [fl for fl in status(load_text(board, "<t>")) if fl.code ==
              "PHASE_ON_A_MOMENT_WITHOUT_ONE"]
     assert len(flags) == 1 and flags[0].path == ("waiting", 0, "phase") and flags[0].line > 0
+
+
+def test_kesshi_by_combat_is_told_from_the_attackers_side_and_is_no_effects_discard():
+    # 9.2.3.c 「決死状態にした場合」 is about the card that did it (A), by combat (9.2.6.a): A's
+    # fires (P1 draws); V's 「相手のキャラクターとの戦闘で決死状態になった場合」 fires (LP 21); the
+    # discard that follows is no card's effect (9.2.3.e), so W's 「相手のカードの効果で破棄された
+    # 場合」 does not fire
+    r = run_example("R9.2.6a")
+    assert r.zone("D") == "P2.netherworld" and r.count("P1", "hand") == 1
+    assert r.lp("P2") == 21 and r.count("P2", "hand") == 0
+    assert not r.msg("9.2.3.e", "by A")
+
+
+def test_a_removal_trigger_by_whose_card_is_a_board_check_error_when_misspelt():
+    from judgekit.board import load_text
+    from judgekit.board.errors import BoardSyntaxError as BoardError
+
+    with open(example_path("R9.2.6a"), encoding="utf-8") as f:
+        text = f.read().replace("by: opponent", "by: opponents", 1)
+    with pytest.raises(BoardError) as e:
+        load_text(text, "bad.yaml")
+    assert "bad.yaml:" in str(e.value) and "opponent" in str(e.value)
+
+
+def test_a_character_that_receives_no_damage_keeps_none_and_the_other_side_still_takes_its():
+    r = run_example("R1.10.16")
+    (st,) = r.citing("1.10.16")
+    assert "D" in st.cards and "receives no damage" in st.message
+    # D dealt its 2 to A (A's damage reset at the end of combat, 6.2.4.h): A was damaged
+    assert any(ch.get("card") == "A" and ch.get("to") == 2 for _, ch in r.changes("damage"))
+    assert not any(ch.get("card") == "D" for _, ch in r.changes("damage"))
+    assert r.zone("D") == "P2.field" and not r.cites("9.2.2.a")
+
+
+def test_an_effect_in_force_that_says_the_opponent_cannot_play_character_cards():
+    # 10.9.2.b's wording in force: 「〔P2〕はキャラクターカードをプレイ出来ない」 names the player
+    # and the type; a character with 奇襲 is refused (10.3.3), and with `type: command` it is not
+    with open(example_path("R10.3.3"), encoding="utf-8") as f:
+        text = f.read()
+    text = text[:text.index("expect:")].replace("""        abilities:
+          - text: "相手はキャラクターカードをプレイ出来ない。"
+            cannot: play
+            of: opponents
+            type: character
+""", "")
+    eff = "effects:\n  - {cannot: play, to: [P2], type: character, until: turn_end, source: S}\n"
+    text = text.replace("actions:", eff + "actions:", 1)
+    r = _run(text)
+    assert r.run.stop == "illegal_action" and r.zone("C") == "P2.hand" and r.citing("10.3.3")
+    r = _run(text.replace("type: character, until", "type: command, until"))
+    assert r.zone("C") != "P2.hand"
+
+
+def test_a_player_who_cannot_draw_draws_nothing_from_an_effect_and_does_not_deck_out():
+    # an effect in force naming P1: a command's 「2ドローする」 draws nothing, and with a deck of
+    # 1 card P1 does not lose for a draw it never makes (1.11.7 needs a draw)
+    base = """
+format: judgekit-board/1
+ruleset: thv
+game: {turn: 3, turn_player: P1, first_player: P1, step: "4.7.1.b", priority: P1}
+players:
+  P1:
+    deck: 1
+    nodes: 1
+    hand:
+      - {id: K, name: 天啓, type: command, need: 1, cost: 1,
+         abilities: [{text: "カードを2枚ドローする。", effect: [{draw: 2}]}]}
+  P2: {deck: 20, hand: 3}
+EFFECTS
+actions:
+  - {play: K}
+  - pass
+  - pass
+"""
+    r = _run(base.replace("EFFECTS", "effects:\n  - {cannot: draw, to: [P1], until: turn_end}"))
+    assert r.count("P1", "hand") == 0 and r.count("P1", "deck") == 1
+    assert r.run.stop != "game_over" and r.citing("1.3.2")
+    r = _run(base.replace("EFFECTS", ""))
+    assert r.run.stop == "game_over" and r.run.outcome.get("winner") == "P2"  # 1.11.7

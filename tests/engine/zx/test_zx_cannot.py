@@ -111,3 +111,27 @@ def test_more_damage_makes_the_lethal_damage_effect_to_be_processed_again():
                           actions=[{"play": "E"}]))
     assert r.zone("G") == "M-L" and r.damage("G") == 6000
     assert len(r.citing("102.6")) == 2 and r.run.stop == "actions_exhausted"
+
+
+DRAW_ABILITY = {"activated": [{"draw": 1}], "cost": {"resource": 0}}
+NO_ACTIVATE = {"static": "cannot", "action": "activate", "player": "opponent"}
+
+
+def test_an_activated_ability_the_player_cannot_play_is_illegal_and_not_offered():
+    from judgekit.board import load_data
+    from judgekit.engine.choices import Policy
+    from judgekit.engine.zx.game import Game
+
+    squares = {"N-L": [{"id": "K", "power": 3000, "owner": "P2", "abilities": [NO_ACTIVATE]}],
+               "M-C": [{"id": "A", "power": 3000, "owner": "P1", "abilities": [DRAW_ABILITY]}]}
+    r = run_data(zx_board(squares, actions=[{"activate": "A"}]))
+    assert r.run.stop == "illegal_action"
+    assert r.run.error["cites"] == ["102.6", "807.1b"] and "K#1" in r.run.error["message"]
+    assert r.count("P1", "hand") == 0 and not r.cites("804.2")
+    g = Game(load_data(zx_board(squares), "t.yaml"), Policy())
+    assert not any("activate" in a for a in legal_actions(g, "506.2", "P1"))
+    # the prohibition names the opponent: P2's own activated abilities stay playable
+    squares["N-R"] = [{"id": "Q", "power": 3000, "owner": "P2", "abilities": [DRAW_ABILITY]}]
+    data = zx_board(squares, turn=4)
+    g = Game(load_data(data, "t.yaml"), Policy())
+    assert {"activate": "Q", "ability": 1} in legal_actions(g, "506.2", "P2")
