@@ -1230,14 +1230,25 @@ def _one(g, ins: dict, ctx: Ctx) -> None:
 
         kw, = normal_keywords([ins[kind]])
         word = kw if not isinstance(kw, dict) else ", ".join(f"{k} {v}" for k, v in kw.items())
-        with g.step("effect", ("4.14.3-2", "4.14.3-1"),
+        # an opposite effect already in force on one of these cards: the later applies last
+        other = "lose" if kind == "grant" else "grant"
+        against = any(e.get(other) == kw and any(
+            c.id in (e.get("to") or ()) and (e.get("incs") or {}).get(c.id, c.incarnation)
+            == c.incarnation for c in cards) for e in b.effects)
+        with g.step("effect", ("4.14.3-2", "4.14.3-1") + (("4.14.5-4",) if against else ()),
                     f"{', '.join(c.label() for c in cards)} {'gain' if kind == 'grant' else 'lose'}"
                     f"(s) {word}{'' if until == 'forever' else ' until ' + until.replace('_', ' ')}"
                     ": an effect of a spell or ability, on these cards only (a card that becomes "
-                    "a new object no longer has it).",
+                    "a new object no longer has it)."
+                    + (f" An effect that {'takes it away' if kind == 'grant' else 'gives it'} is "
+                       "already in force: this one arose later and applies after it (4.14.5-4)."
+                       if against else ""),
                     f"{'、'.join(c.label() for c in cards)}は{word}を"
                     f"{'得ます' if kind == 'grant' else '失います'}"
-                    f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}。",
+                    f"{'' if until == 'forever' else '（' + _UNTIL_JA.get(until, until) + '）'}。"
+                    + (f"すでに{word}を{'失わせる' if kind == 'grant' else '得させる'}効果が"
+                       "ありますが、この効果は後に発生したので後に適用されます（4.14.5-4）。"
+                       if against else ""),
                     cards=tuple(c.id for c in cards)):
             b.clock += 1
             g.add_effect({kind: kw, "to": [c.id for c in cards],

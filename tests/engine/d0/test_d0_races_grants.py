@@ -375,3 +375,13 @@ def test_a_static_loss_of_an_unknown_keyword_is_a_load_error_naming_the_keywords
     with pytest.raises(BoardSyntaxError) as e:
         load_text(text, "<test>")
     assert "<test>:33:32:" in str(e.value) and "haste" in str(e.value)
+
+
+def test_a_loss_made_while_a_grant_of_it_is_in_force_says_the_later_applies_last():
+    # 《赤の護符》 gives U 耐性-赤, then 《解呪》 takes it away: the loss arose later and applies
+    # after the grant (4.14.5-4), so P1's red spell can choose U and destroys it
+    r = run_example("N4.14.5c-4-grant-then-lose-later-wins")
+    assert r.zone("U") == "P2.graveyard" and r.cites("4.14.5-4")
+    # a loss with no grant of it in force is a plain effect of a spell (4.14.3-1): no order to say
+    r = run_example("N4.14.3-2-lose-resistance-then-burn")
+    assert not r.cites("4.14.5-4")
