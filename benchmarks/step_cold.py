@@ -5,7 +5,12 @@ checkout of the project, interleaved so that machine noise hits both alike.
         [--file examples/zx/T01-battle-lethal-damage.yaml]
 
 Each side runs `python -c` with its own tree first on sys.path, so one virtual environment
-serves both. The issue-20 goal is that the cold start of `step` has not regressed.
+serves both, and its own parse cache (a folder per tree under one temporary folder, filled by
+the warm-up runs): with one shared cache each tree's run found the other's stamps
+(judgekit.rules.cache.fingerprints) and hashed every rules source again, which a judge's cold
+run never does. Compile both trees' bytecode first where PYTHONDONTWRITEBYTECODE is set, or
+an edited tree pays for compiling its modules on every run. The issue-20 goal is that the cold
+start of `step` has not regressed.
 """
 
 from __future__ import annotations
@@ -14,15 +19,17 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 
 from _timing import side_by_side
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def command(tree: str, file: str) -> list[str]:
-    code = ("import sys; sys.path.insert(0, %r); sys.argv = ['judgekit', 'step', %r, '--auto']; "
-            "from judgekit.cli import main; main()" % (tree, os.path.join(tree, file)))
+def command(tree: str, file: str, cache: str) -> list[str]:
+    code = ("import os, sys; os.environ['JUDGEKIT_CACHE_DIR'] = %r; sys.path.insert(0, %r); "
+            "sys.argv = ['judgekit', 'step', %r, '--auto']; "
+            "from judgekit.cli import main; main()" % (cache, tree, os.path.join(tree, file)))
     return [sys.executable, "-c", code]
 
 
@@ -36,8 +43,10 @@ def main() -> int:
     other = os.path.abspath(a.against)
     if not os.path.exists(os.path.join(other, a.file)):
         ap.error(f"{a.file} is not in {other}")
-    res = side_by_side({"this": command(HERE, a.file), "other": command(other, a.file)},
-                       a.rounds)
+    with tempfile.TemporaryDirectory(prefix="step-cold-") as caches:
+        res = side_by_side({"this": command(HERE, a.file, os.path.join(caches, "this")),
+                            "other": command(other, a.file, os.path.join(caches, "other"))},
+                           a.rounds)
     if a.json:
         print(json.dumps(res, indent=2))
     else:

@@ -7,7 +7,6 @@ Anything that parses but describes an impossible board is left for `status()` to
 
 from __future__ import annotations
 
-import hashlib
 
 from .common import MAX_CARDS
 from .errors import BoardSyntaxError, Problem
@@ -42,7 +41,7 @@ def load_file(path: str):
     board = load_text(text, path)
     # the fingerprint is of these bytes, read once: reading the path again would hash
     # nothing for a pipe (/dev/stdin) and another file if it changed in between
-    board.sha256 = hashlib.sha256(raw).hexdigest()
+    board.fingerprint_bytes(raw)
     return board
 
 

@@ -122,11 +122,30 @@ class BaseBoard:
     # zone names (a mapping zone -> list of cards)
     ZONE_SECTIONS: dict = {}
 
+    @property
+    def sha256(self) -> str:
+        if self._raw is not None:
+            import hashlib
+
+            self._sha256, self._raw = hashlib.sha256(self._raw).hexdigest(), None
+        return self._sha256
+
+    @sha256.setter
+    def sha256(self, value: str) -> None:
+        self._sha256, self._raw = value, None
+
+    def fingerprint_bytes(self, raw: bytes) -> None:
+        """The bytes whose sha256 is this board's fingerprint (hashed when first asked for)."""
+        self._sha256, self._raw = "", raw
+
     def __init__(self) -> None:
         self.edition = ""
         self.meta: dict = {}
         self.filename = "<board>"
-        self.sha256 = ""  # of the bytes load_file read (the ruling's and trace's fingerprint)
+        # the sha256 of the bytes load_file read (the ruling's and trace's fingerprint), worked
+        # out when first asked for: a plain `step` never asks, and hashlib loads OpenSSL
+        self._sha256 = ""
+        self._raw: bytes | None = None
         # game context every ruleset has
         self.turn = 1
         self.turn_player = "P1"

@@ -402,7 +402,7 @@ def step(file: str, auto: bool, as_json: bool, check: bool, until: str | None,
 
     run = run_board(b, chooser=chooser, until=until, ask_action=ask_action,
                     on_step=on_step, on_game=lambda g: run_holder.append(g.trace),
-                    source=source_info(b), max_steps=max_steps, max_rounds=max_rounds,
+                    source=lambda: source_info(b), max_steps=max_steps, max_rounds=max_rounds,
                     readings=chosen)
     cmp = None
     if compare and run.stop not in FILE_ERRORS:

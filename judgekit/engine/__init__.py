@@ -27,7 +27,7 @@ def run_file(path: str, **kw):
     from .run import run_board
 
     board = load_file(path)
-    return run_board(board, source=source_info(board), **kw)
+    return run_board(board, source=lambda: source_info(board), **kw)
 
 
 def coverage(game: str) -> list[dict]:

@@ -49,12 +49,21 @@ class Run:
         self.game = game
         self.trace = game.trace
         self.initial = initial
-        self.source = source
+        self._source = source
         self.stop = ""
         self.outcome: dict = {}
         self.error: dict | None = None
         self.final: dict = {}
         self.check: list[dict] | None = None
+
+    @property
+    def source(self) -> dict:
+        """What the trace records about its board file (`judgekit.engine.source_info`); given
+        as a function, it is worked out when first asked for, so that a run printed as text
+        never hashes its file."""
+        if callable(self._source):
+            self._source = self._source()
+        return self._source
 
     @property
     def steps(self):
@@ -90,14 +99,15 @@ class Run:
 
 
 def run_board(board, *, chooser: Chooser | None = None, until: str | None = None,
-              ask_action=None, on_step=None, on_game=None, source: dict | None = None,
+              ask_action=None, on_step=None, on_game=None, source=None,
               max_steps: int | None = None, max_rounds: int | None = None,
               readings: dict | None = None) -> Run:
     """Run the board in place (it becomes the final state). `chooser` answers choices
     (default: the file's `choices`, strict); `on_step(step)` sees each step as it closes;
     `on_game(game)` is called once the game object exists (interactive front ends);
     `max_steps` / `max_rounds` raise the run's budgets; `readings` ({id: alternative}) choose
-    alternatives over the file's `readings:` (judgekit.engine.readings)."""
+    alternatives over the file's `readings:` (judgekit.engine.readings); `source` is what the
+    trace records about the file, or a function giving it when first asked for."""
     from .engines import engine_for
 
     engine = engine_for(board.ruleset)

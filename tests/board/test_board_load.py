@@ -362,3 +362,27 @@ players:
          abilities: [{target: {played: opponent, type: spell}, effect: [{discard: target}]}]}
 """, "<ok>")
     assert ok.cards["K"].abilities[0]["target"] == {"played": "opponent", "type": "spell"}
+
+
+def test_the_fingerprint_is_the_sha256_of_the_bytes_read_worked_out_when_asked(tmp_path):
+    # load_file keeps the bytes it read and hashes them on first use (a plain `step` never
+    # asks, and hashlib loads OpenSSL); a copy made before that, as a saved game state is,
+    # gives the same fingerprint, and a fingerprint set by hand (the workbench) wins
+    import copy
+    import hashlib
+
+    from judgekit.board import load_file
+
+    src = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "zx",
+                       "T01-battle-lethal-damage.yaml")
+    with open(src, "rb") as f:
+        raw = f.read()
+    p = tmp_path / "b.yaml"
+    p.write_bytes(raw)
+    b = load_file(str(p))
+    early = copy.deepcopy(b)
+    p.write_bytes(raw + b"# changed after loading\n")
+    want = hashlib.sha256(raw).hexdigest()
+    assert b.sha256 == want and early.sha256 == want
+    b.sha256 = "0" * 64
+    assert b.sha256 == "0" * 64
