@@ -74,6 +74,17 @@ def lost(c) -> list:
     return [v for _inc, how, v, _ts in _live(c) if how == "lose"] if c.grants else []
 
 
+def sides(g, c, name: str, *, name_of) -> tuple[set, bool]:
+    """Which of "grant" / "lose" of `name` hold for card c as it is now (both at once is the case
+    a ruleset's order-by-time clause decides), and whether a static ability in force is one of
+    them (its time is when its card began to work where it is). `name_of(value)` names a value.
+    What a ruleset cites for it is the ruleset's own."""
+    hows = {how for _inc, how, v, _ts in _live(c) if name_of(v) == name} if c.grants else set()
+    static = bool(hows) and g.grant_statics and any(
+        cid == c.id and name_of(v) == name for cid, _h, v, _ts in g.static_grants())
+    return hows, static
+
+
 def effective(printed: list, c, *, name_of, lose_wins: bool = False) -> list:
     """The card's keywords or abilities now: `printed`, then each effect in timestamp order (a
     grant adds its value, a loss removes every value of that name). `name_of(value)` names a

@@ -220,15 +220,13 @@ def granted_from(g, c, name: str) -> tuple:
     """The clauses to cite when continuous effects give or take away keyword ability `name` of
     c (911.1b): both at once, the one with the later time applies last (911.3); a static
     ability's time is when its card was put in its zone (911.3a)."""
-    from ..effects.grants import live
+    from ..effects.grants import sides
 
-    hows = {how for _inc, how, v, _ts in live(c) if v.get("keyword") == name}
+    hows, static = sides(g, c, name, name_of=lambda v: v.get("keyword"))
     if not hows:
         return ()
-    statics_ = any(cid == c.id and v.get("keyword") == name
-                   for cid, _h, v, _ts in static_grants(g))
-    return (("911.1b",) + (("911.3",) if len(hows) > 1 else ())
-            + (("911.3a",) if statics_ and len(hows) > 1 else ()))
+    both = len(hows) > 1
+    return ("911.1b",) + (("911.3",) if both else ()) + (("911.3a",) if static and both else ())
 
 
 def _applies_to(g, holder, ab: dict, c) -> bool:

@@ -533,14 +533,12 @@ def granted_from(g, c: Card, name: str) -> list:
     """The clauses to cite when continuous effects grant or take away keyword ability `name` of
     c (811.1b): both at once, the later applies last (811.3); a static ability's dates from
     its card (811.3a)."""
-    from ..effects.grants import live
+    from ..effects.grants import sides
 
-    hows = {how for _inc, how, v, _ts in live(c) if v.get(KEYWORD) == name}
+    hows, static = sides(g, c, name, name_of=lambda v: v.get(KEYWORD))
     if not hows:
         return []
-    statics_ = getattr(g, "grant_statics", False) and any(
-        cid == c.id and v.get(KEYWORD) == name for cid, _h, v, _ts in static_grants(g))
-    return ["811.1b"] + (["811.3"] if len(hows) > 1 else []) + (["811.3a"] if statics_ else [])
+    return ["811.1b"] + (["811.3"] if len(hows) > 1 else []) + (["811.3a"] if static else [])
 
 
 def keyword_values(g, c: Card, name: str) -> list:

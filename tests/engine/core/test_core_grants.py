@@ -92,3 +92,26 @@ actions:
 """
     run = run_board(load_text(text))
     assert run.stop != "illegal_action" and run.board.cards["D"].state == "sleep"
+
+
+def test_sides_says_when_a_grant_and_a_loss_of_one_name_both_hold_and_whether_a_static_is_one():
+    from judgekit.engine.effects.grants import sides
+
+    class _G:
+        def __init__(self, statics):
+            self.grant_statics = bool(statics)
+            self._statics = statics
+
+        def static_grants(self):
+            return self._statics
+
+    a, other = _C("A"), _C("B")
+    static = [("A", "grant", {"keyword": "一閃"}, 5)]
+    b = _B([a, other], [{"lose": {"keyword": "一閃"}, "to": ["A"], "ts": 1}])
+    regrant(b, static)
+    kw = lambda v: v.get("keyword")  # noqa: E731
+    assert sides(_G(static), a, "一閃", name_of=kw) == ({"grant", "lose"}, True)
+    assert sides(_G(static), a, "レンジ", name_of=kw) == (set(), False)
+    assert sides(_G(static), other, "一閃", name_of=kw) == (set(), False)
+    regrant(b)  # the static no longer in force: only the loss holds
+    assert sides(_G([]), a, "一閃", name_of=kw) == ({"lose"}, False)
