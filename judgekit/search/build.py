@@ -16,8 +16,12 @@ Fields:
   text       three weighted segments (`analysis.segments`): the rule text; the parent's
              heading when it is not the section's title (an untitled parent's first line);
              the examples (例), weighted least so that rule text ranks above them
+  asks       the judges' phrasings of the clause (rules_data/<game>/asks.toml,
+             `judgekit.search.asks`), one segment a line: the questions it answers in other
+             words than its own. Read only by the words reading (`engine.Searcher._words`);
+             the exact reading and phrases never look at it
 
-Both text fields use `analysis.MatchFormAnalyzer` (grams and the corpus's words, no positions);
+The text fields use `analysis.MatchFormAnalyzer` (grams and the corpus's words, no positions);
 nothing is stored in them. The corpus's words (`vocabulary`) are collected first, from every
 unit's title, text and examples. What matching, snippets and suggestions need (match forms,
 source text, context headings, the vocabulary) goes to `units.marshal` beside the Whoosh files,
@@ -26,10 +30,14 @@ in document order (see `judgekit.search.index`).
 
 from __future__ import annotations
 
-from .index import CTX_TITLE, EXAMPLES, GAME, ID, PARENT, PARENT_N, TEXT, TITLE
+from .index import ASKS, CTX_TITLE, EXAMPLES, GAME, ID, PARENT, PARENT_N, TEXT, TITLE
 from .normalize import match_form
 
-TEXT_FIELDS = ("title", "section", "text")
+TEXT_FIELDS = ("title", "section", "text")  # the rules' own words (what a term is matched in)
+ASKS_FIELD = "asks"  # the judges' phrasings (the words reading only)
+ALL_FIELDS = TEXT_FIELDS + (ASKS_FIELD,)
+
+
 def schema():
     from .analysis import analyzer
 
@@ -41,6 +49,7 @@ def schema():
         title=TEXT(analyzer=ana, phrase=False),
         section=TEXT(analyzer=ana, phrase=False),
         text=TEXT(analyzer=ana, phrase=False),
+        asks=TEXT(analyzer=ana, phrase=False),
     )
 
 
@@ -88,13 +97,16 @@ def heading_of(c) -> str:
     return c.title or (c.text.split("\n", 1)[0] if c.text else "")
 
 
-def unit_records(rs, start: int = 0, forms: dict | None = None) -> list[tuple]:
-    """One record per unit of `rs`, in tree order (layout: the constants in `index`).
+def unit_records(rs, start: int = 0, forms: dict | None = None,
+                 asks: dict | None = None) -> list[tuple]:
+    """One record per unit of `rs`, in tree order (layout: the constants in `index`); `asks`:
+    the ruleset's phrasings ({id: lines}, `judgekit.search.asks.load`).
 
     Equal strings are one object (a match form equal to its source is the source itself, a
     heading shared by siblings is one string), so marshal writes each of them once.
     """
     forms = {} if forms is None else forms
+    asks = asks or {}
 
     def mf(s: str) -> str:
         f = forms.get(s)
@@ -121,11 +133,13 @@ def unit_records(rs, start: int = 0, forms: dict | None = None) -> list[tuple]:
                 ctx_id, ctx_title = a.id, a.title
                 break
         examples = "\n".join(c.examples)
+        lines = asks.get(c.id, ())
         out.append((
             c.game, c.id, c.kind, c.title, c.text, tuple(c.examples), parent_heading,
             ctx_id, ctx_title, n,
             mf(c.title), mf(c.text), mf(examples), mf(parent_heading), mf(ctx_title),
             number.get(c.parent, -1) if c.parent else -1,
+            lines, "\0".join(match_form(x) for x in lines),
         ))
     return out
 
@@ -144,11 +158,20 @@ def parent_line(r: tuple) -> str:
     return r[PARENT] if r[PARENT] != r[CTX_TITLE] else ""
 
 
-def field_values(r: tuple) -> tuple[str, str, str]:
-    """The title, section and text fields of a unit record, as indexed."""
+def field_values(r: tuple) -> tuple[str, str, str, str]:
+    """The title, section, text and asks fields of a unit record, as indexed."""
     from .analysis import segments
 
-    return r[TITLE], r[CTX_TITLE], segments(r[TEXT], parent_line(r), "\n".join(r[EXAMPLES]))
+    return (r[TITLE], r[CTX_TITLE], segments(r[TEXT], parent_line(r), "\n".join(r[EXAMPLES])),
+            asks_value(r[ASKS]))
+
+
+def asks_value(lines) -> str:
+    """The asks field's value: one segment (of the rule text's weight) a phrasing, so no token
+    spans two of them."""
+    from .analysis import segments
+
+    return "".join(segments(x) for x in lines)
 
 
 def check_tree_order(records: list[tuple]) -> None:
@@ -173,6 +196,7 @@ def check_tree_order(records: list[tuple]) -> None:
 def collect(games, progress=None) -> tuple[list[tuple], dict[str, str], dict[str, str]]:
     """(records, editions, failures): the units of every ruleset that loads."""
     from ..rules import load
+    from .asks import load as load_asks
 
     records: list[tuple] = []
     editions: dict[str, str] = {}
@@ -185,7 +209,8 @@ def collect(games, progress=None) -> tuple[list[tuple], dict[str, str], dict[str
             failed[g] = f"{type(e).__name__}: {e}"
             continue
         editions[g] = f"{rs.title} {rs.edition}".strip()
-        records.extend(unit_records(rs, len(records), forms))
+        # a bad phrasings file is an error to fix (AsksError names the file, line and key)
+        records.extend(unit_records(rs, len(records), forms, load_asks(g, rs)))
         if progress:
             progress("load", len(records))
     return records, editions, failed
@@ -202,12 +227,13 @@ def write_index(path: str, records: list[tuple], vocab: dict, progress=None) -> 
     # not a compound file: Whoosh copies a compound file's parts into memory on every open
     w = ix.writer(limitmb=128, procs=1, multisegment=False, compound=False)
     words = Vocabulary(vocab["words"])
-    for name in TEXT_FIELDS:  # the writer's schema is read back from the TOC: no vocabulary
+    for name in ALL_FIELDS:  # the writer's schema is read back from the TOC: no vocabulary
         w.schema[name].analyzer.vocabulary = words
     try:
         for i, r in enumerate(records):
-            title, section, text = field_values(r)
-            w.add_document(key=f"{r[GAME]}:{r[ID]}", title=title, section=section, text=text)
+            title, section, text, asks = field_values(r)
+            w.add_document(key=f"{r[GAME]}:{r[ID]}", title=title, section=section, text=text,
+                           asks=asks)
             if progress and i % 64 == 63:
                 progress("index", i + 1)
     except BaseException:

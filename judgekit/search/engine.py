@@ -31,9 +31,9 @@ from __future__ import annotations
 
 from . import index as ix_
 from .analysis import WHOLE, grams, query_tokens, whole_word
-from .build import TEXT_FIELDS
-from .index import CTX_ID, CTX_TITLE, EXAMPLES, GAME, ID, M_CTX, M_EXAMPLES, M_PARENT, \
-    M_TEXT, M_TITLE, PARENT_N, TEXT, TITLE
+from .build import ALL_FIELDS, ASKS_FIELD, TEXT_FIELDS
+from .index import ASKS, CTX_ID, CTX_TITLE, EXAMPLES, GAME, ID, M_ASKS, M_CTX, M_EXAMPLES, \
+    M_PARENT, M_TEXT, M_TITLE, PARENT_N, TEXT, TITLE
 from .normalize import match_form
 from .query import Query, Term, parse
 
@@ -94,7 +94,7 @@ class Note:
 
 class Result:
     __slots__ = ("query", "hits", "total", "games", "under", "mode", "words", "terms", "notes",
-                 "concepts")
+                 "concepts", "asks_terms")
 
     def __init__(self, query: Query, hits: list[Hit], total: int, games: tuple, under,
                  mode: str = "exact", words=(), terms=(), notes=()):
@@ -108,6 +108,7 @@ class Result:
         self.terms = list(terms)  # matching forms to highlight
         self.notes = list(notes)
         self.concepts: list[dict] = []  # the concepts the question named (words reading)
+        self.asks_terms: list[str] = []  # the words searched in the phrasings (words reading)
 
 
 MAX_TERMS = 64
@@ -156,6 +157,7 @@ class Searcher:
         # what a term may be a substring of, one string per unit (the scan's haystack)
         self.fields = ["\0".join((r[M_TITLE], r[M_TEXT], r[M_EXAMPLES], r[M_PARENT], r[M_CTX]))
                        for r in units]
+        self._asks_text: dict[str, tuple[str, list[int]]] = {}  # see _asked
         self._vocab = None
         self._children: dict[int, list[int]] | None = None
         self._memo: dict = {}  # containing(), for the search under way
@@ -284,6 +286,62 @@ class Searcher:
         self._memo[key] = out
         return out
 
+    def containing_asks(self, form: str, scope: tuple) -> list[int]:
+        """Document numbers (ascending) of the units of `scope` one of whose phrasings
+        (rules_data/<game>/asks.toml) holds `form` (matching form): the scan of the asks field,
+        as `containing` is of the rules' own fields."""
+        if not form or "\0" in form or "\1" in form:
+            return []
+        out: list[int] = []
+        for g in scope:
+            key = ("asks", form, g)
+            got = self._memo.get(key)
+            if got is None:
+                got = self._asked(form, g)
+                if len(self._memo) > 4096:
+                    self._memo.clear()
+                self._memo[key] = got
+            out.extend(got)
+        return out
+
+    def _asked(self, form: str, game: str) -> list[int]:
+        """`containing_asks` in one ruleset: one find() over the ruleset's phrasings joined
+        (units apart by \\1, lines by \\0), each place mapped to its unit by bisection."""
+        from bisect import bisect_right
+
+        held = self._asks_text.get(game)
+        if held is None:
+            a, b = self.spans.get(game, (0, 0))
+            starts, parts, at = [], [], 0
+            for n in range(a, b):
+                f = self.units[n][M_ASKS]
+                if f:
+                    starts.append(at)
+                    parts.append(f)
+                    at += len(f) + 1
+            docs = [n for n in range(a, b) if self.units[n][M_ASKS]]
+            held = self._asks_text[game] = ("\1".join(parts), starts, docs)
+        text, starts, docs = held
+        out: list[int] = []
+        i = text.find(form)
+        while i >= 0:
+            k = bisect_right(starts, i) - 1
+            out.append(docs[k])
+            nxt = starts[k + 1] if k + 1 < len(starts) else len(text)
+            i = text.find(form, nxt)
+        return out
+
+    def holding(self, form: str, scope: tuple) -> list[int]:
+        """The units of `scope` that hold `form` in their own fields or in a phrasing: what a
+        word of the words reading matches (ascending)."""
+        a = self.containing(form, scope)
+        b = self.containing_asks(form, scope)
+        if not b:
+            return a
+        if not a:
+            return b
+        return sorted(set(a).union(b))
+
     def _may_hold(self, field: str, token: str, docs) -> bool:
         """Can any of the units `docs` hold the index token `token` in `field`? Every token of
         a field is a substring of the matching form of a segment of it (a gram, a word, a whole
@@ -299,6 +357,8 @@ class Searcher:
         if field == "text":
             return any(token in units[d][M_TEXT] or token in units[d][M_PARENT]
                        or token in units[d][M_EXAMPLES] for d in docs)
+        if field == ASKS_FIELD:
+            return any(token in units[d][M_ASKS] for d in docs)
         return True
 
     def _hold_characters(self) -> None:
@@ -319,30 +379,48 @@ class Searcher:
             by_char[game] = units
         self._by_char = by_char
 
-    def term_query(self, form: str, scope: tuple, raw: str | None = None, words: bool = False):
+    def term_query(self, form: str, scope: tuple, raw: str | None = None, words: bool = False,
+                   asks: bool = False):
         """The Whoosh query of one term: exactly the units of `scope` that hold it. Given the
         term as typed (`raw`) and if that is one word, where it stands as a whole word scores
-        more (場 before 場合). `words`: a word of a sentence (the section weighs less)."""
+        more (場 before 場合). `words`: a word of a sentence (the section weighs less). `asks`:
+        a word of the words reading, also found and scored in the judges' phrasings (the asks
+        field; never for a typed term, a phrase or a hint)."""
         from whoosh.query import And
 
         from .ranking import SECTION_BOOST, SECTION_BOOST_WORDS
         from .wquery import Verified
 
         section = SECTION_BOOST_WORDS if words else SECTION_BOOST
+        fields = ALL_FIELDS if asks else TEXT_FIELDS
         toks, exact = query_tokens(form, self.vocabulary)
         if exact:
-            q = _fields(toks[0], section)
+            q = _fields(toks[0], section, fields)
         else:
-            q = Verified(And([_fields(g, section) for g in toks]), self.containing(form, scope))
+            docs = self.holding(form, scope) if asks else self.containing(form, scope)
+            q = Verified(And([_fields(g, section, fields) for g in toks]), docs)
         whole = whole_word(raw) if raw is not None else None
         if not whole:
             return q
         # every unit with the whole word holds the term: a union adds the whole word's score
         # where it stands alone (as AndMaybe would) and lets Whoosh skip blocks (it would not)
-        fields = self._telling(whole, toks[0]) if exact else TEXT_FIELDS
+        fields = self._telling(whole, toks[0], fields) if exact else fields
         return _or([q, _fields(whole, section, fields)]) if fields else q
 
-    def _telling(self, whole: str, token: str) -> tuple[str, ...]:
+    def asks_query(self, form: str, scope: tuple):
+        """The Whoosh query of a word in the judges' phrasings alone (the asks field): the
+        judge's own word where the words reading searches the rules' word for it (降参 where
+        it searches 投了)."""
+        from whoosh.query import And
+
+        from .ranking import SECTION_BOOST_WORDS
+        from .wquery import Verified
+
+        toks, _ = query_tokens(form, self.vocabulary)
+        return Verified(And([_fields(t, SECTION_BOOST_WORDS, (ASKS_FIELD,)) for t in toks]),
+                        self.containing_asks(form, scope))
+
+    def _telling(self, whole: str, token: str, fields=TEXT_FIELDS) -> tuple[str, ...]:
         """The fields where a word's whole-word token tells units apart: where it stands alone
         in fewer than WHOLE_TELLS of the units that hold it (場 alone in 104 texts of the 1354
         holding 場 counts; カード alone in 1279 of 1363 would only cost the time of walking a
@@ -350,7 +428,7 @@ class Searcher:
         from .ranking import WHOLE_TELLS
 
         s = self.index.searcher
-        return tuple(f for f in TEXT_FIELDS
+        return tuple(f for f in fields
                      if s.doc_frequency(f, whole) < WHOLE_TELLS * s.doc_frequency(f, token))
 
     def _filter(self, wq, scope: tuple, under_ids: dict | None):
@@ -513,8 +591,13 @@ class Searcher:
         for g in scope:
             words, verbatim, _ = plans[g]
             parts = [self.term_query(t.text, (g,), words=True) for t in phrases]
-            wqs = [_or([self.term_query(a, (g,), a, words=True) for a in w.alts])
-                   for w in words]
+            wqs = []
+            for w in words:
+                qs = [self.term_query(a, (g,), a, words=True, asks=True) for a in w.alts]
+                typed = _asks_typed(w)
+                if typed:  # the judge's own word, where the rules' word is searched for
+                    qs.append(self.asks_query(typed, (g,)))
+                wqs.append(_or(qs))
             if wqs:
                 need = max(1, len(wqs) - (most - k))
                 parts.append(MinMatchOr(wqs, need) if len(wqs) > 1 else wqs[0])
@@ -556,6 +639,11 @@ class Searcher:
                 terms.extend(a for a in w.alts if a not in terms)
         res = self._result(q, hits, jumped, found, total, scope, under_ids, limit, "words",
                            shown, terms, notes)
+        asks_terms = [a for a in terms if a not in {t.text for t in phrases}]
+        for g in scope:
+            asks_terms.extend(t for t in map(_asks_typed, plans[g][0])
+                              if t and t not in asks_terms)
+        res.asks_terms = asks_terms
         if reads:
             self._mark_pins(res, reads, pins, scope)
         return res
@@ -786,8 +874,12 @@ class Searcher:
             held: dict[int, int] = {}
             for w in words:
                 docs = set()
-                for a in w.alts:
+                for a in w.alts:  # in the rules' fields or a phrasing (the asks field)
                     docs.update(self.containing(a, (g,)))
+                    docs.update(self.containing_asks(a, (g,)))
+                typed = _asks_typed(w)
+                if typed:
+                    docs.update(self.containing_asks(typed, (g,)))
                 for n in docs:
                     held[n] = held.get(n, 0) + 1
             if not words and phrases:  # the phrases alone
@@ -838,8 +930,9 @@ class Searcher:
         scope = (game,)
         kept = []
         dropped = []
-        for w in words:
-            live = [a for a in w.alts if self.containing(a, scope)]
+        for w in words:  # a word the rules never write may be in a clause's phrasings
+            live = [a for a in w.alts if self.containing(a, scope)
+                    or self.containing_asks(a, scope)]
             if live:
                 w.alts = tuple(live)
                 kept.append(w)
@@ -927,6 +1020,14 @@ class Searcher:
             terms = [t.text for t in terms.terms]
         return make_snippet(hit.record, list(terms), width)
 
+    def asked(self, hit: Hit, terms) -> tuple[str, list] | None:
+        """(phrasing, highlight spans) of the judges' phrasing of the hit that holds the most of
+        `terms` (the words searched, matching forms: `Result.asks_terms`), then the most of
+        their characters, then the first; None when no phrasing holds one."""
+        if isinstance(terms, Result):
+            terms = terms.asks_terms
+        return best_asked(hit.record, list(terms))
+
     def heading(self, hit: Hit) -> tuple[str, str]:
         """(context id, heading) to show beside the id: own title, else the heading above."""
         r = hit.record
@@ -943,13 +1044,14 @@ class Searcher:
 
 
 def _fields(token: str, section: float, fields=TEXT_FIELDS):
-    """One index token in the title, the section's title or the text; the title's score and
-    the section's count `TITLE_BOOST` and `section` times the text's (BM25F field boosts)."""
+    """One index token in the title, the section's title or the text (and the asks field,
+    when in `fields`); the title's score, the section's and the asks field's count
+    `TITLE_BOOST`, `section` and `ASKS_BOOST` times the text's (BM25F field boosts)."""
     from .wquery import Term as WTerm
 
-    from .ranking import TITLE_BOOST
+    from .ranking import ASKS_BOOST, TITLE_BOOST
 
-    boost = {"title": TITLE_BOOST, "section": section, "text": 1.0}
+    boost = {"title": TITLE_BOOST, "section": section, "text": 1.0, ASKS_FIELD: ASKS_BOOST}
     return _or([WTerm(f, token, boost=boost[f]) for f in fields])
 
 
@@ -959,6 +1061,16 @@ def _typed(w) -> str:
     if w.wrote:
         return match_form(w.wrote.rstrip("…"))
     return w.alts[0] if w.alts else ""
+
+
+def _asks_typed(w) -> str:
+    """The judge's own word (matching form) of a word whose search looks for other words (降参
+    for 投了, 山札 for デッキ), searched in the judges' phrasings besides those: "" when the
+    word is searched as typed, or when it is one of them or shorter than two characters."""
+    if not w.wrote:
+        return ""
+    t = match_form(w.wrote.rstrip("…"))
+    return t if len(t) >= 2 and t not in w.alts and "\0" not in t else ""
 
 
 def _one_word(text: str) -> bool:
@@ -1000,6 +1112,28 @@ def _or(queries: list):
     return q
 
 
+def best_asked(r: tuple, terms: list[str]) -> tuple[str, list] | None:
+    """`Searcher.asked` of a unit record."""
+    lines = r[ASKS]
+    if not lines or not terms:
+        return None
+    best, key = -1, (0, 0)
+    for k, form in enumerate(r[M_ASKS].split("\0")):
+        held = [t for t in terms if t and t in form]
+        if not held:
+            continue
+        score = (len(held), sum(len(t) for t in held))
+        if score > key:
+            best, key = k, score
+    if best < 0:
+        return None
+    from .highlight import best_fragment
+
+    line = lines[best]
+    text, spans = best_fragment(line, terms, max(64, len(line)))
+    return text, spans
+
+
 def make_snippet(r: tuple, terms: list[str], width: int = 64) -> tuple[str, str, list]:
     """(field, snippet, spans): Whoosh's highlighting of the source line that shows most of
     `terms` (matching forms), cut to about `width` characters around the matches."""
@@ -1017,4 +1151,5 @@ def make_snippet(r: tuple, terms: list[str], width: int = 64) -> tuple[str, str,
     return field, text, spans
 
 
-__all__ = ["Hit", "Note", "Result", "Searcher", "UsageError", "grams", "make_snippet"]
+__all__ = ["Hit", "Note", "Result", "Searcher", "UsageError", "best_asked", "grams",
+           "make_snippet"]

@@ -2,8 +2,9 @@
 
 The index is a build artifact of the clause trees. Its directory is named after a key: the
 sha256 of the trees' cache keys (`judgekit.rules.cache.fingerprints`, which cover the rules
-documents and the parser's code) and of the code that decides what is indexed (this package's
-analysis, build, normalize and index modules). Any change gives a new name, so a stale index
+documents and the parser's code), of the judges' phrasings (`rules_data/<game>/asks.toml`,
+`judgekit.search.asks`) and of the code that decides what is indexed (this package's
+analysis, asks, build, normalize and index modules). Any change gives a new name, so a stale index
 is never opened.
 
     <package>/search/_prebuilt/search-<key24>/   built when judgekit is installed (setup.py)
@@ -36,7 +37,7 @@ from .. import paths
 
 FORMAT = 2
 _HERE = os.path.dirname(os.path.abspath(__file__))
-_CODE = ("analysis.py", "build.py", "normalize.py", "index.py")
+_CODE = ("analysis.py", "asks.py", "build.py", "normalize.py", "index.py")
 MANIFEST = "manifest.marshal"
 UNITS = "units.marshal"
 WORDS = "words.marshal"
@@ -45,6 +46,9 @@ PREBUILT = os.path.join(_HERE, "_prebuilt")
 # positions in a unit record (units.marshal); see build.unit_records
 GAME, ID, KIND, TITLE, TEXT, EXAMPLES, PARENT, CTX_ID, CTX_TITLE, ORDER = range(10)
 M_TITLE, M_TEXT, M_EXAMPLES, M_PARENT, M_CTX, PARENT_N = range(10, 16)
+# the judges' phrasings of the unit (rules_data/<game>/asks.toml): the lines as written, and
+# their matching forms joined by NUL (a term never spans two lines)
+ASKS, M_ASKS = range(16, 18)
 
 
 class IndexError_(Exception):
@@ -59,6 +63,7 @@ def index_key(games) -> str:
     """
     from .. import memo
     from ..rules.cache import fingerprints
+    from .asks import stamp
 
     rules = []
     for g in games:
@@ -67,8 +72,9 @@ def index_key(games) -> str:
         except OSError:
             rules.append(f"{g}=missing")
     code = [os.path.join(_HERE, n) for n in _CODE]
+    asks = tuple(stamp(g) for g in games)  # the judges' phrasings (indexed: the asks field)
     stamps = (FORMAT, tuple(rules), tuple((p, os.stat(p).st_size, os.stat(p).st_mtime_ns)
-                                          for p in code))
+                                          for p in code), asks)
     key = memo.read_stamped("search-stamp.marshal", stamps)
     if key is not None:
         return key
@@ -80,6 +86,12 @@ def index_key(games) -> str:
     for p in code:
         with open(p, "rb") as f:
             h.update(f.read() + b"\0")
+    for p, size, _ in asks:
+        h.update(os.path.basename(os.path.dirname(p)).encode() + b"\0")
+        if size >= 0:
+            with open(p, "rb") as f:
+                h.update(f.read())
+        h.update(b"\0")
     key = h.hexdigest()
     memo.write_stamped("search-stamp.marshal", stamps, key)
     return key

@@ -289,3 +289,54 @@ def test_site_reads_a_query_as_judgekit_search_does(run_js, built_site, rulesets
              "words": [] if n.kind == "nothing" else list(n.words),  # the site offers none
              "games": list(n.games), "k": n.k, "total": n.total} for n in cli.notes]
     assert got["notes"] == want
+
+
+def _asks_queries(n_per_game: int = 8) -> list[tuple[str, str]]:
+    """(a judges' phrasing, its ruleset): lines of rules_data/<game>/asks.toml spread over each
+    file, each a question that matches its clause through the asks field."""
+    from judgekit.rules import GAMES
+    from judgekit.search.asks import load
+
+    out = []
+    for g in GAMES:
+        asks = load(g)
+        if not asks:
+            continue
+        ids = list(asks)
+        step = max(1, len(ids) // n_per_game)
+        for cid in ids[::step][:n_per_game]:
+            lines = asks[cid]
+            out.append((lines[len(out) % len(lines)], g))
+    return out
+
+
+ASKS_QUERIES = _asks_queries()
+
+
+@pytest.mark.skipif(not ASKS_QUERIES, reason="no ruleset has judges' phrasings (asks.toml)")
+@pytest.mark.parametrize("query,game", ASKS_QUERIES)
+def test_site_ranks_and_shows_phrasings_as_judgekit_search(run_js, built_site, rulesets,
+                                                           cli_searcher, query, game):
+    """A question in a judge's words that matches through the clauses' phrasings (the asks
+    field): the same clauses, order and scores as `judgekit search`, and under each hit the
+    same phrasing shown (`asked`), in its ruleset and in all of them."""
+    root, _ = built_site
+    games = [rs.game for rs in rulesets]
+    if set(cli_searcher.games) != set(games):
+        pytest.skip("the CLI index and the site were built from different rulesets")
+    scopes = [games, [game]]
+    got = run_js({"ranked": [[query, g] for g in scopes], "asked": [[query, g] for g in scopes]},
+                 indexes=[os.path.join(root, "search", f"{g}.js") for g in games])
+    for scope, ranked, asked in zip(scopes, got["ranked"], got["asked"]):
+        cli = cli_searcher.search(query, games=scope, limit=None)
+        want = [[h.game, h.id] for h in cli.hits if not h.jump]
+        assert [[g, cid] for g, cid, _ in ranked] == want, f"{query!r} in {scope}: order differs"
+        scores = {(h.game, h.id): h.score for h in cli.hits if not h.jump}
+        for g, cid, sc in ranked:
+            assert sc == pytest.approx(scores[(g, cid)], rel=1e-9), f"{query!r}: score of {cid}"
+        shown = {(h.game, h.id): (cli_searcher.asked(h, cli) or (None,))[0]
+                 for h in cli.hits if not h.jump}
+        for g, cid, line in asked:
+            assert line == (shown[(g, cid)] if cli.mode == "words" else None), \
+                f"{query!r}: the phrasing shown for {g}:{cid}"
+    assert any(line for g, cid, line in got["asked"][1]), "no hit shows a phrasing"
