@@ -42,6 +42,9 @@ rules_data/concepts.toml; not measured when committed.
 --set concepts-dev-s: benchmarks/relevance_concepts_dev_s.toml, 64 questions (16 a ruleset, half plain
 words) written from the rules before the fourth round's tuning of sentence analysis and ranking,
 measured once on main, then SEEN DURING TUNING: a dev set, not an unseen estimate.
+--set concepts-heldout-6: benchmarks/relevance_concepts_heldout_6.toml, 80 more (20 a ruleset, half
+plain words), written blind from the rules at main 9fefdf4 without running a search or opening
+rules_data/concepts.toml or the other sets' questions; not measured when committed.
 """
 
 from __future__ import annotations
@@ -62,7 +65,8 @@ SETS = {"relevance": "relevance.toml", "heldout": "relevance_heldout.toml",
         "concepts-dev-5": "relevance_concepts_dev_5.toml",  # seen: a tuning (dev) set
         "concepts-check-c5t": "relevance_concepts_check_c5t.toml",
         "concepts-heldout-5": "relevance_concepts_heldout_5.toml",
-        "concepts-dev-s": "relevance_concepts_dev_s.toml"}
+        "concepts-dev-s": "relevance_concepts_dev_s.toml",
+        "concepts-heldout-6": "relevance_concepts_heldout_6.toml"}
 GOALS = {"success@5": 0.90, "success@5 sentence-like": 0.80, "success@5 term": 0.95,
          "no hit": 2}
 

@@ -178,3 +178,20 @@ def test_the_dev_set_of_the_fourth_round_is_well_formed():
     for g in ("zx", "g2022", "d0", "thv"):
         for kind in ("sentence", "idea"):
             assert sum(1 for q in queries if q["game"] == g and q["kind"] == kind) == 8
+
+
+def test_the_sixth_concepts_held_out_set_is_well_formed():
+    """80 more questions about ideas (issue 26, helper c6w), written blind from the rules without
+    running a search: 20 a ruleset, 10 of each kind in each, none a question of another set,
+    every id in the tree."""
+    queries = _later_set("relevance_concepts_heldout_6.toml",
+                         _EARLIER + ("relevance_concepts_heldout_3.toml",
+                                     "relevance_concepts_heldout_4.toml",
+                                     "relevance_concepts_heldout_5.toml",
+                                     "relevance_concepts_dev_5.toml",
+                                     "relevance_concepts_check_c5t.toml",
+                                     "relevance_concepts_dev_s.toml"))
+    assert len(queries) == 80
+    for g in ("zx", "g2022", "d0", "thv"):
+        for kind in ("sentence", "idea"):
+            assert sum(1 for q in queries if q["game"] == g and q["kind"] == kind) == 10
