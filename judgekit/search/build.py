@@ -30,7 +30,7 @@ in document order (see `judgekit.search.index`).
 
 from __future__ import annotations
 
-from .index import ASKS, CTX_TITLE, EXAMPLES, GAME, ID, PARENT, PARENT_N, TEXT, TITLE
+from .index import CTX_TITLE, EXAMPLES, GAME, ID, PARENT, PARENT_N, TEXT, TITLE
 from .normalize import match_form
 
 TEXT_FIELDS = ("title", "section", "text")  # the rules' own words (what a term is matched in)
@@ -97,16 +97,13 @@ def heading_of(c) -> str:
     return c.title or (c.text.split("\n", 1)[0] if c.text else "")
 
 
-def unit_records(rs, start: int = 0, forms: dict | None = None,
-                 asks: dict | None = None) -> list[tuple]:
-    """One record per unit of `rs`, in tree order (layout: the constants in `index`); `asks`:
-    the ruleset's phrasings ({id: lines}, `judgekit.search.asks.load`).
+def unit_records(rs, start: int = 0, forms: dict | None = None) -> list[tuple]:
+    """One record per unit of `rs`, in tree order (layout: the constants in `index`).
 
     Equal strings are one object (a match form equal to its source is the source itself, a
     heading shared by siblings is one string), so marshal writes each of them once.
     """
     forms = {} if forms is None else forms
-    asks = asks or {}
 
     def mf(s: str) -> str:
         f = forms.get(s)
@@ -133,13 +130,11 @@ def unit_records(rs, start: int = 0, forms: dict | None = None,
                 ctx_id, ctx_title = a.id, a.title
                 break
         examples = "\n".join(c.examples)
-        lines = asks.get(c.id, ())
         out.append((
             c.game, c.id, c.kind, c.title, c.text, tuple(c.examples), parent_heading,
             ctx_id, ctx_title, n,
             mf(c.title), mf(c.text), mf(examples), mf(parent_heading), mf(ctx_title),
             number.get(c.parent, -1) if c.parent else -1,
-            lines, "\0".join(match_form(x) for x in lines),
         ))
     return out
 
@@ -158,12 +153,13 @@ def parent_line(r: tuple) -> str:
     return r[PARENT] if r[PARENT] != r[CTX_TITLE] else ""
 
 
-def field_values(r: tuple) -> tuple[str, str, str, str]:
-    """The title, section, text and asks fields of a unit record, as indexed."""
+def field_values(r: tuple, asks=()) -> tuple[str, str, str, str]:
+    """The title, section, text and asks fields of a unit record (and its phrasings), as
+    indexed."""
     from .analysis import segments
 
     return (r[TITLE], r[CTX_TITLE], segments(r[TEXT], parent_line(r), "\n".join(r[EXAMPLES])),
-            asks_value(r[ASKS]))
+            asks_value(asks))
 
 
 def asks_value(lines) -> str:
@@ -193,12 +189,14 @@ def check_tree_order(records: list[tuple]) -> None:
         stack.append(n)
 
 
-def collect(games, progress=None) -> tuple[list[tuple], dict[str, str], dict[str, str]]:
-    """(records, editions, failures): the units of every ruleset that loads."""
+def collect(games, progress=None) -> tuple[list[tuple], dict[str, str], dict[str, str], list]:
+    """(records, editions, failures, phrasings): the units of every ruleset that loads, and
+    each unit's phrasings (a tuple of lines, `judgekit.search.asks`), in the same order."""
     from ..rules import load
     from .asks import load as load_asks
 
     records: list[tuple] = []
+    asks: list[tuple] = []
     editions: dict[str, str] = {}
     failed: dict[str, str] = {}
     forms: dict[str, str] = {}
@@ -210,14 +208,47 @@ def collect(games, progress=None) -> tuple[list[tuple], dict[str, str], dict[str
             continue
         editions[g] = f"{rs.title} {rs.edition}".strip()
         # a bad phrasings file is an error to fix (AsksError names the file, line and key)
-        records.extend(unit_records(rs, len(records), forms, load_asks(g, rs)))
+        lines = load_asks(g, rs)
+        got = unit_records(rs, len(records), forms)
+        records.extend(got)
+        asks.extend(lines.get(r[ID], ()) for r in got)
         if progress:
             progress("load", len(records))
-    return records, editions, failed
+    return records, editions, failed, asks
 
 
-def write_index(path: str, records: list[tuple], vocab: dict, progress=None) -> None:
-    """Create a Whoosh index in the empty directory `path`: one writer, one commit."""
+def asks_table(records: list[tuple], asks: list) -> dict:
+    """asks.marshal (see `index`): {game: (forms, lines, form starts, line starts, documents)}
+    of the units that have phrasings; a unit's part of `forms` is its phrasings' matching
+    forms joined by NUL, parts joined by \\x01 (no term spans two phrasings or two units),
+    in UTF-8 (a substring of the text is a substring of its bytes; reading them decodes
+    nothing), the starts in bytes."""
+    from array import array
+
+    out: dict = {}
+    parts: dict = {}
+    for n, (r, lines) in enumerate(zip(records, asks)):
+        if lines:
+            parts.setdefault(r[GAME], []).append(
+                (n, "\0".join(match_form(x) for x in lines).encode(),
+                 "\0".join(lines).encode()))
+    for g, rows in parts.items():
+        fstarts, lstarts, at, lat = [], [], 0, 0
+        for _, f, line in rows:
+            fstarts.append(at)
+            lstarts.append(lat)
+            at += len(f) + 1
+            lat += len(line) + 1
+        # the numbers as machine integers (array's bytes): marshal reads them as one object
+        out[g] = (b"\1".join(f for _, f, _ in rows), b"\1".join(x for _, _, x in rows),
+                  *(array("I", xs).tobytes() for xs in (fstarts, lstarts, [n for n, _, _ in rows])))
+    return out
+
+
+def write_index(path: str, records: list[tuple], vocab: dict, progress=None,
+                asks: list | None = None) -> None:
+    """Create a Whoosh index in the empty directory `path`: one writer, one commit. `asks`:
+    each record's phrasings (`collect`)."""
     from .analysis import Vocabulary
 
     from whoosh.index import create_in
@@ -231,9 +262,9 @@ def write_index(path: str, records: list[tuple], vocab: dict, progress=None) -> 
         w.schema[name].analyzer.vocabulary = words
     try:
         for i, r in enumerate(records):
-            title, section, text, asks = field_values(r)
+            title, section, text, phrasings = field_values(r, asks[i] if asks else ())
             w.add_document(key=f"{r[GAME]}:{r[ID]}", title=title, section=section, text=text,
-                           asks=asks)
+                           asks=phrasings)
             if progress and i % 64 == 63:
                 progress("index", i + 1)
     except BaseException:

@@ -32,8 +32,8 @@ from __future__ import annotations
 from . import index as ix_
 from .analysis import WHOLE, grams, query_tokens, whole_word
 from .build import ALL_FIELDS, ASKS_FIELD, TEXT_FIELDS
-from .index import ASKS, CTX_ID, CTX_TITLE, EXAMPLES, GAME, ID, M_ASKS, M_CTX, M_EXAMPLES, \
-    M_PARENT, M_TEXT, M_TITLE, PARENT_N, TEXT, TITLE
+from .index import CTX_ID, CTX_TITLE, EXAMPLES, GAME, ID, M_CTX, M_EXAMPLES, M_PARENT, \
+    M_TEXT, M_TITLE, PARENT_N, TEXT, TITLE
 from .normalize import match_form
 from .query import Query, Term, parse
 
@@ -157,7 +157,6 @@ class Searcher:
         # what a term may be a substring of, one string per unit (the scan's haystack)
         self.fields = ["\0".join((r[M_TITLE], r[M_TEXT], r[M_EXAMPLES], r[M_PARENT], r[M_CTX]))
                        for r in units]
-        self._asks_text: dict[str, tuple[str, list[int]]] = {}  # see _asked
         self._vocab = None
         self._children: dict[int, list[int]] | None = None
         self._memo: dict = {}  # containing(), for the search under way
@@ -306,30 +305,28 @@ class Searcher:
 
     def _asked(self, form: str, game: str) -> list[int]:
         """`containing_asks` in one ruleset: one find() over the ruleset's phrasings joined
-        (units apart by \\1, lines by \\0), each place mapped to its unit by bisection."""
+        (asks.marshal: units apart by \\1, lines by \\0), each place mapped to its unit by
+        bisection."""
         from bisect import bisect_right
 
-        held = self._asks_text.get(game)
+        held = self.index.asks.get(game)
         if held is None:
-            a, b = self.spans.get(game, (0, 0))
-            starts, parts, at = [], [], 0
-            for n in range(a, b):
-                f = self.units[n][M_ASKS]
-                if f:
-                    starts.append(at)
-                    parts.append(f)
-                    at += len(f) + 1
-            docs = [n for n in range(a, b) if self.units[n][M_ASKS]]
-            held = self._asks_text[game] = ("\1".join(parts), starts, docs)
-        text, starts, docs = held
+            return []
+        text, _, starts, _, docs = held
         out: list[int] = []
-        i = text.find(form)
+        needle = form.encode()  # the text is UTF-8 (build.asks_table)
+        i = text.find(needle)
         while i >= 0:
             k = bisect_right(starts, i) - 1
             out.append(docs[k])
             nxt = starts[k + 1] if k + 1 < len(starts) else len(text)
-            i = text.find(form, nxt)
+            i = text.find(needle, nxt)
         return out
+
+    def asks_of(self, doc: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """(lines, their matching forms) of the judges' phrasings of unit `doc`
+        (`Index.asks_of`)."""
+        return self.index.asks_of(doc)
 
     def holding(self, form: str, scope: tuple) -> list[int]:
         """The units of `scope` that hold `form` in their own fields or in a phrasing: what a
@@ -358,7 +355,7 @@ class Searcher:
             return any(token in units[d][M_TEXT] or token in units[d][M_PARENT]
                        or token in units[d][M_EXAMPLES] for d in docs)
         if field == ASKS_FIELD:
-            return any(token in units[d][M_ASKS] for d in docs)
+            return any(token in f for d in docs for f in self.asks_of(d)[1])
         return True
 
     def _hold_characters(self) -> None:
@@ -686,7 +683,13 @@ class Searcher:
         """A concept read in words the rules never write (寝かせる, 伏せた): the ruleset's own
         word for it (スリープ, 裏向き; each part of リブート / スリープ an alternative) joins
         the words searched for, where the question's words do not already hold it."""
-        if not any(plan[0] and plan[2] for plan in plans.values()):
+        def ruled(plan):  # the words the rules' own text holds
+            return [w for w in plan[0] if not w.unruled]
+
+        def unmatched(plan):  # the forms of the words it does not
+            return [f for _, f in plan[2]] + [w.unruled for w in plan[0] if w.unruled]
+
+        if not any(ruled(plan) and unmatched(plan) for plan in plans.values()):
             return  # (most questions: every word matched something)
         from ..concepts import match_row
         from .understand import Word
@@ -701,9 +704,11 @@ class Searcher:
                 # only where the words of the concept's span matched nothing in the ruleset
                 # (寝かせる; not 墓地に送ら, whose 墓地 matched), and other words did (a question
                 # that is the concept alone gets its clauses first)
-                if not plan[0] or not any(f and f in form for _, f in plan[2]):
+                # (the judges' phrasings aside: 顔面 held by a phrasing alone still adds D0's
+                # スマッシュ)
+                if not ruled(plan) or not any(f and f in form for f in unmatched(plan)):
                     continue
-                if any(t and t in form for t in map(_typed, plan[0])):
+                if any(t and t in form for t in map(_typed, ruled(plan))):
                     continue
                 alts = list(dict.fromkeys(
                     match_form(p) for p in (p.strip() for p in entry[0].split("/"))
@@ -930,14 +935,28 @@ class Searcher:
         scope = (game,)
         kept = []
         dropped = []
-        for w in words:  # a word the rules never write may be in a clause's phrasings
-            live = [a for a in w.alts if self.containing(a, scope)
-                    or self.containing_asks(a, scope)]
-            if live:
-                w.alts = tuple(live)
-                kept.append(w)
+        for w in words:
+            live = [a for a in w.alts if self.containing(a, scope)]
+            if live:  # (its other forms too where a clause's phrasings hold them)
+                w.alts = tuple(a for a in w.alts
+                               if a in live or self.containing_asks(a, scope))
+                if w not in kept:  # (a word once: 攻撃 for 攻撃力's head and for 殴, as the site)
+                    kept.append(w)
                 continue
             fixed = self._respell(w, scope)
+            if not fixed or fixed[0].origin == "corrected":
+                # a word the rules never write that a clause's phrasings hold (成仏, 顔面) is a
+                # judge's word, not a misspelling: searched in the phrasings alone (a compound
+                # the rules write apart is searched as its parts, and as typed in the
+                # phrasings: _asks_typed)
+                asked = [a for a in w.alts if self.containing_asks(a, scope)]
+                if asked:
+                    first = w.alts[0]
+                    w.alts = tuple(asked)
+                    w.unruled = first
+                    if w not in kept:
+                        kept.append(w)
+                    continue
             if not fixed or fixed[0].origin == "split":
                 dropped.append((w.shown, w.alts[0] if w.alts else ""))
             kept.extend(x for x in fixed if x not in kept)
@@ -1026,7 +1045,7 @@ class Searcher:
         their characters, then the first; None when no phrasing holds one."""
         if isinstance(terms, Result):
             terms = terms.asks_terms
-        return best_asked(hit.record, list(terms))
+        return best_asked(*self.asks_of(hit.doc), list(terms))
 
     def heading(self, hit: Hit) -> tuple[str, str]:
         """(context id, heading) to show beside the id: own title, else the heading above."""
@@ -1112,13 +1131,12 @@ def _or(queries: list):
     return q
 
 
-def best_asked(r: tuple, terms: list[str]) -> tuple[str, list] | None:
-    """`Searcher.asked` of a unit record."""
-    lines = r[ASKS]
+def best_asked(lines, forms, terms: list[str]) -> tuple[str, list] | None:
+    """`Searcher.asked` of a unit's phrasings (`lines`, their matching forms `forms`)."""
     if not lines or not terms:
         return None
     best, key = -1, (0, 0)
-    for k, form in enumerate(r[M_ASKS].split("\0")):
+    for k, form in enumerate(forms):
         held = [t for t in terms if t and t in form]
         if not held:
             continue

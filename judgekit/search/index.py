@@ -10,7 +10,8 @@ is never opened.
     <package>/search/_prebuilt/search-<key24>/   built when judgekit is installed (setup.py)
     <cache>/search-<key24>/                      built on first use when there is none
 
-Both hold the Whoosh files (one segment), units.marshal, words.marshal and manifest.marshal.
+Both hold the Whoosh files (one segment), units.marshal, words.marshal, asks.marshal and
+manifest.marshal.
 The prebuilt index is what makes the first search of a fresh install fast: it is opened when
 its key is the key of the rules and code actually present (the source fingerprint), read-only
 and never repaired; an index that does not match is simply not used, and the cache's is.
@@ -24,7 +25,12 @@ answer, is moved aside and rebuilt. Readers open the index read-only.
 `units.marshal` holds, in document order, what matching and snippets need (match forms, source
 text, context headings): one tuple per document, indexed by the constants below.
 `words.marshal` holds the corpus's words and how many units hold each (`analysis.Vocabulary`),
-and the spellings a did-you-mean may offer (`build.vocabulary`).
+and the spellings a did-you-mean may offer (`build.vocabulary`). `asks.marshal` holds the
+judges' phrasings (`build.asks_table`), read only when a search reads words: per ruleset, the
+matching forms and the lines of its units' phrasings, each joined into one UTF-8 string (a
+unit's lines apart by NUL, units apart by \x01) with where each unit's part starts and its
+document number (machine integers), so loading them is copying a few byte strings, not
+building thousands of objects.
 """
 
 from __future__ import annotations
@@ -41,14 +47,12 @@ _CODE = ("analysis.py", "asks.py", "build.py", "normalize.py", "index.py")
 MANIFEST = "manifest.marshal"
 UNITS = "units.marshal"
 WORDS = "words.marshal"
+ASKS = "asks.marshal"
 PREBUILT = os.path.join(_HERE, "_prebuilt")
 
 # positions in a unit record (units.marshal); see build.unit_records
 GAME, ID, KIND, TITLE, TEXT, EXAMPLES, PARENT, CTX_ID, CTX_TITLE, ORDER = range(10)
 M_TITLE, M_TEXT, M_EXAMPLES, M_PARENT, M_CTX, PARENT_N = range(10, 16)
-# the judges' phrasings of the unit (rules_data/<game>/asks.toml): the lines as written, and
-# their matching forms joined by NUL (a term never spans two lines)
-ASKS, M_ASKS = range(16, 18)
 
 
 class IndexError_(Exception):
@@ -148,6 +152,7 @@ class Index:
         self.editions = man["editions"]
         self.failed = man["failed"]
         self.build_seconds = man.get("seconds", 0.0)
+        self._asks = None
         from .analysis import Vocabulary  # Whoosh, and the analyzer the schema names
 
         from whoosh.filedb.filestore import FileStorage
@@ -179,6 +184,44 @@ class Index:
             raise IndexError_(err)
 
     temporary_root = ""  # set when the index lives in a private temporary directory
+
+    @property
+    def asks(self) -> dict:
+        """{game: (forms, lines, form starts, line starts, document numbers)}: the judges'
+        phrasings (`build.asks_table`), read on first use (a search that reads words)."""
+        if self._asks is None:
+            from array import array
+
+            def ints(b: bytes):
+                a = array("I")
+                a.frombytes(b)
+                return a
+
+            try:
+                with open(os.path.join(self.path, ASKS), "rb") as f:
+                    got = marshal.loads(f.read())
+                self._asks = {g: (v[0], v[1], ints(v[2]), ints(v[3]), ints(v[4]))
+                              for g, v in got.items()}
+            except (OSError, ValueError, EOFError, TypeError, IndexError) as e:
+                raise IndexError_(f"unreadable index: {e}") from None
+        return self._asks
+
+    def asks_of(self, doc: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """(lines, their matching forms) of the judges' phrasings of unit `doc`, or two empty
+        tuples (read from asks.marshal)."""
+        from bisect import bisect_left
+
+        held = self.asks.get(self.units[doc][GAME])
+        if held is None:
+            return (), ()
+        forms, lines, fstarts, lstarts, docs = held
+        k = bisect_left(docs, doc)
+        if k == len(docs) or docs[k] != doc:
+            return (), ()
+        last = k + 1 == len(docs)
+        f = forms[fstarts[k]:len(forms) if last else fstarts[k + 1] - 1]
+        line = lines[lstarts[k]:len(lines) if last else lstarts[k + 1] - 1]
+        return tuple(line.decode().split("\0")), tuple(f.decode().split("\0"))
 
     def analyzer(self):
         """The index's analyzer with its vocabulary (the schema Whoosh unpickles has none)."""
@@ -214,16 +257,16 @@ def build(key: str, games, progress=None, root: str | None = None) -> str:
     os.makedirs(root, exist_ok=True)
     tmp = tempfile.mkdtemp(dir=root, prefix=".search-build-")
     try:
-        records, editions, failed = b.collect(games, progress)
+        records, editions, failed, asks = b.collect(games, progress)
         words = b.vocabulary(records)
         if progress:
             progress("total", len(records))
         try:
-            b.write_index(tmp, records, words, progress)
+            b.write_index(tmp, records, words, progress, asks)
         finally:
             if progress:
                 progress("done", len(records))
-        for name, data in ((UNITS, records), (WORDS, words)):
+        for name, data in ((UNITS, records), (WORDS, words), (ASKS, b.asks_table(records, asks))):
             with open(os.path.join(tmp, name), "wb") as f:
                 f.write(marshal.dumps(data))
                 f.flush()

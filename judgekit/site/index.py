@@ -126,10 +126,11 @@ class SearchStats:
         from ..search.index import GAME
 
         ana = self.index.analyzer()
+        asks_of = self.index.asks_of
         out: set[str] = set()
-        for r in self.index.units:
+        for n, r in enumerate(self.index.units):
             if r[GAME] == game:
-                for value in field_values(r):
+                for value in field_values(r, asks_of(n)[0]):
                     if value:
                         out.update(t.text for t in ana(value))
         return out

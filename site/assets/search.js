@@ -706,7 +706,7 @@
   }
 
   function word(alts, shown, origin, wrote) {
-    return { alts: uniq(alts.filter(Boolean)), shown: shown, origin: origin || "typed", wrote: wrote || "" };
+    return { alts: uniq(alts.filter(Boolean)), shown: shown, origin: origin || "typed", wrote: wrote || "", unruled: "" };
   }
   function sameWord(a, b) { return a.alts.join("\u0000") === b.alts.join("\u0000"); }
   function addWord(list, w) { if (!list.some(function (x) { return sameWord(x, w); })) list.push(w); }
@@ -999,9 +999,13 @@
       addWord(words, word(g.map(function (t) { return t.text; }), g.map(function (t) { return t.raw; }).join(" | ")));
     });
     var kept = [], dropped = [], gone = [];
-    words.forEach(function (w) {  // a word the rules never write may be in a clause's phrasings
-      var live = w.alts.filter(function (a) { return occurs(a) || containingAsks(ix, a, memo).length > 0; });
-      if (live.length) { w.alts = live; addWord(kept, w); return; }
+    words.forEach(function (w) {
+      var live = w.alts.filter(function (a) { return occurs(a); });
+      if (live.length) {  // (its other forms too where a clause's phrasings hold them)
+        w.alts = w.alts.filter(function (a) { return live.indexOf(a) >= 0 || containingAsks(ix, a, memo).length > 0; });
+        addWord(kept, w);
+        return;
+      }
       var parts = [];
       if (w.alts.length === 1) {
         var text = w.alts[0], pieces = runs(text, false), tc = Array.from(text);
@@ -1023,6 +1027,12 @@
           }
         }
       }
+      if (!parts.length) {
+        // a word the rules never write that a clause's phrasings hold: searched in the
+        // phrasings alone (engine._plan)
+        var asked = w.alts.filter(function (a) { return containingAsks(ix, a, memo).length > 0; });
+        if (asked.length) { w.unruled = w.alts[0]; w.alts = asked; addWord(kept, w); return; }
+      }
       dropped.push(w.shown);  // (the site does not guess misspellings: `judgekit search` does)
       gone.push(w.alts.length ? w.alts[0] : "");
       parts.forEach(function (x) { addWord(kept, x); });
@@ -1038,10 +1048,14 @@
       games.forEach(function (g) {
         var e = conceptEntry(g, r.n), pl = plans[g];
         if (!e || e[0] === null) return;
+        // the words the rules' own text holds, and the forms of those it does not (a word of
+        // the judges' phrasings alone among them)
+        var ruled = pl[0].filter(function (w) { return !w.unruled; });
+        var unmatched = pl[3].concat(pl[0].filter(function (w) { return w.unruled; }).map(function (w) { return w.unruled; }));
         // (and other words matched: a question that is the concept alone gets its clauses first)
-        if (!pl[0].length || !pl[3].some(function (f) { return f && form.indexOf(f) >= 0; })) return;
+        if (!ruled.length || !unmatched.some(function (f) { return f && form.indexOf(f) >= 0; })) return;
         // (and none of the span's words matched: not 墓地に送ら, whose 墓地 did; engine._typed)
-        if (pl[0].some(function (w) {
+        if (ruled.some(function (w) {
           var t = w.wrote ? matchForm(w.wrote.replace(/…$/, "")) : (w.alts.length ? w.alts[0] : "");
           return t && form.indexOf(t) >= 0;
         })) return;

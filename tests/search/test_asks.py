@@ -114,13 +114,15 @@ def fixture_searcher(tmp_path_factory):
     d = str(tmp_path_factory.mktemp("jkc-asks"))
     seed_cache(d)
     path = _write(tmp_path_factory.mktemp("asks"), FIXTURE)
+    # (patched while the index is opened only: the session's searcher reads the real files)
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("JUDGEKIT_CACHE_DIR", d)
         mp.setattr(asks_, "asks_file", lambda game: path if game == "g2022" else
                    os.path.join(d, "no-such-file.toml"))
         s = Searcher(ix_.open_index(("g2022",)))
-        yield s
-        s.close()
+        s.search("成仏", games="g2022")  # (the phrasings are read on first use)
+    yield s
+    s.close()
 
 
 def test_a_word_only_in_a_phrasing_finds_its_clause(fixture_searcher):
@@ -220,3 +222,36 @@ def test_a_bad_phrasings_file_is_a_clear_error_of_the_cli(tmp_path, monkeypatch)
     assert run_search("退場", game="all", out=out, err=err) == 2
     assert f"{path}:3: [asks] 'no.such': no such clause in" in err.getvalue()
     assert "Traceback" not in err.getvalue()
+
+
+# ---- the data: questions in a judge's words that only the phrasings hold -------------------
+
+# (ruleset, clause, a question): none of the question's words is in the clause's own text,
+# title or headings; one of the clause's phrasings in rules_data/<game>/asks.toml holds them
+REAL = [
+    ("zx", "101.1", "多人数でも遊べる？"),                   # 3人とか多人数でも遊べる？
+    ("g2022", "102", "ルールの一般原則はどこにありますか"),
+    ("d0", "1.1.5", "プライオリティの受け渡しの流れ"),
+    ("thv", "1.5", "試合の決着はどうやってつく？"),
+]
+
+
+@pytest.mark.parametrize("game,cid,question", REAL)
+def test_a_question_in_words_only_its_phrasings_hold_finds_the_clause(searcher, game, cid,
+                                                                     question):
+    from judgekit.search.query import parse
+
+    if not os.path.exists(asks_.asks_file(game)):
+        pytest.skip(f"{game} has no phrasings file")
+    doc = searcher.ids[game][cid]
+    words = searcher._plan(parse(question), game)[0]
+    assert words
+    # the premise: the clause's own fields hold none of the words; its phrasings hold them all
+    assert not any(doc in searcher.containing(a, (game,)) for w in words for a in w.alts)
+    lines, forms = searcher.asks_of(doc)
+    assert any(all(any(a in f for a in w.alts) for w in words) for f in forms), \
+        f"{game}:{cid}'s phrasings {lines} no longer hold {[w.shown for w in words]}"
+    res = searcher.search(question, games=game, limit=5)
+    assert f"{game}:{cid}" in ids(res)
+    hit = res.hits[ids(res).index(f"{game}:{cid}")]
+    assert searcher.asked(hit, res)[0] in lines

@@ -225,7 +225,10 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                # verb's potential form and kana in its stem
                "ユニットがやられた", "先がおもいやられる", "相手のターンでも打てる",
                "ターンの頭に全部起こす", "たまったダメージはいつ消える",
-               "やられる代わりに別のことが起こる効果", "倒されたキャラはどこに送られる"]
+               "やられる代わりに別のことが起こる効果", "倒されたキャラはどこに送られる",
+               # a compound's head (攻撃 of 攻撃力) that is also a player's word's rules' word
+               # (殴 → 攻撃) is one word, not two; the judges' phrasings (asks.toml)
+               "攻撃力0で殴ったらダメージ誘発する？", "成仏したキャラ", "顔面にダメージを与える"]
 
 
 @pytest.fixture(scope="module")
@@ -305,8 +308,10 @@ def _asks_queries(n_per_game: int = 8) -> list[tuple[str, str]]:
         ids = list(asks)
         step = max(1, len(ids) // n_per_game)
         for cid in ids[::step][:n_per_game]:
-            lines = asks[cid]
-            out.append((lines[len(out) % len(lines)], g))
+            # (not a line with quotes: a quoted phrase is searched in the rules' text alone)
+            lines = [x for x in asks[cid] if not any(c in x for c in "「」『』\"“”")]
+            if lines:
+                out.append((lines[len(out) % len(lines)], g))
     return out
 
 
