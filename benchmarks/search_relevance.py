@@ -45,6 +45,9 @@ measured once on main, then SEEN DURING TUNING: a dev set, not an unseen estimat
 --set concepts-heldout-6: benchmarks/relevance_concepts_heldout_6.toml, 80 more (20 a ruleset, half
 plain words), written blind from the rules at main 9fefdf4 without running a search or opening
 rules_data/concepts.toml or the other sets' questions; not measured when committed.
+--set concepts-heldout-7: benchmarks/relevance_concepts_heldout_7.toml, 80 more (20 a ruleset, half
+plain words), written blind from the rules at main 976396f without running a search or opening
+rules_data/concepts.toml, the asks files or the other sets' questions; not measured when committed.
 """
 
 from __future__ import annotations
@@ -66,7 +69,8 @@ SETS = {"relevance": "relevance.toml", "heldout": "relevance_heldout.toml",
         "concepts-check-c5t": "relevance_concepts_check_c5t.toml",
         "concepts-heldout-5": "relevance_concepts_heldout_5.toml",
         "concepts-dev-s": "relevance_concepts_dev_s.toml",
-        "concepts-heldout-6": "relevance_concepts_heldout_6.toml"}
+        "concepts-heldout-6": "relevance_concepts_heldout_6.toml",
+        "concepts-heldout-7": "relevance_concepts_heldout_7.toml"}
 GOALS = {"success@5": 0.90, "success@5 sentence-like": 0.80, "success@5 term": 0.95,
          "no hit": 2}
 

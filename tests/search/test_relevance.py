@@ -195,3 +195,29 @@ def test_the_sixth_concepts_held_out_set_is_well_formed():
     for g in ("zx", "g2022", "d0", "thv"):
         for kind in ("sentence", "idea"):
             assert sum(1 for q in queries if q["game"] == g and q["kind"] == kind) == 10
+
+
+def test_the_seventh_concepts_held_out_set_is_well_formed():
+    """80 more questions about ideas (issue 26, helper c7w), written blind from the rules without
+    running a search: 20 a ruleset, 10 of each kind in each, none a question of another set
+    (heldout-6 included), every id in the tree and in the comprehensive rules (for Z/X never
+    the how-to-play guide)."""
+    from judgekit.rules import load
+
+    queries = _later_set("relevance_concepts_heldout_7.toml",
+                         _EARLIER + ("relevance_concepts_heldout_3.toml",
+                                     "relevance_concepts_heldout_4.toml",
+                                     "relevance_concepts_heldout_5.toml",
+                                     "relevance_concepts_dev_5.toml",
+                                     "relevance_concepts_check_c5t.toml",
+                                     "relevance_concepts_dev_s.toml",
+                                     "relevance_concepts_heldout_6.toml"))
+    assert len(queries) == 80
+    assert len({(q["game"], q["q"]) for q in queries}) == 80
+    for g in ("zx", "g2022", "d0", "thv"):
+        for kind in ("sentence", "idea"):
+            assert sum(1 for q in queries if q["game"] == g and q["kind"] == kind) == 10
+    for q in queries:
+        assert 1 <= len(q["relevant"]) <= 3, q
+        rules = load(q["game"])
+        assert all(rules[r].doc == "rules" for r in q["relevant"]), q
