@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from . import index as ix_
 from .analysis import WHOLE, grams, query_tokens, whole_word
-from .build import ALL_FIELDS, ASKS_FIELD, TEXT_FIELDS
+from .build import ASKS_FIELD, TEXT_FIELDS
 from .index import CTX_ID, CTX_TITLE, EXAMPLES, GAME, ID, M_CTX, M_EXAMPLES, M_PARENT, \
     M_TEXT, M_TITLE, PARENT_N, TEXT, TITLE
 from .normalize import match_form
@@ -161,6 +161,7 @@ class Searcher:
         self._children: dict[int, list[int]] | None = None
         self._memo: dict = {}  # containing(), for the search under way
         self._by_char: dict[str, dict[str, list[int]]] | None = None  # see _hold_characters
+        self._asks_by_char: dict | None = None  # the same of the phrasings
         self._searches = 0
         self._kept: dict[int, float] = {}  # scores of documents a run was asked to keep
 
@@ -309,6 +310,19 @@ class Searcher:
         bisection."""
         from bisect import bisect_right
 
+        if self._asks_by_char is not None:  # a searcher kept for many queries
+            got = self._asks_by_char.get(game)
+            if got is None:
+                return []
+            parts, docs, by = got
+            fewest: list[int] = []
+            for k, ch in enumerate(set(form)):
+                have = by.get(ch)
+                if have is None:
+                    return []
+                if not k or len(have) < len(fewest):
+                    fewest = have
+            return [docs[k] for k in fewest if form in parts[k]]
         held = self.index.asks.get(game)
         if held is None:
             return []
@@ -375,39 +389,47 @@ class Searcher:
                         have.append(n)
             by_char[game] = units
         self._by_char = by_char
+        # the same of the judges' phrasings: each unit's part of asks.marshal, decoded once
+        asks: dict = {}
+        for game, held in self.index.asks.items():
+            parts = held[0].decode().split("\1")
+            by: dict[str, list[int]] = {}
+            for k, part in enumerate(parts):
+                for ch in set(part):
+                    have = by.get(ch)
+                    if have is None:
+                        by[ch] = [k]
+                    else:
+                        have.append(k)
+            asks[game] = (parts, list(held[4]), by)
+        self._asks_by_char = asks
 
-    def term_query(self, form: str, scope: tuple, raw: str | None = None, words: bool = False,
-                   asks: bool = False):
+    def term_query(self, form: str, scope: tuple, raw: str | None = None, words: bool = False):
         """The Whoosh query of one term: exactly the units of `scope` that hold it. Given the
         term as typed (`raw`) and if that is one word, where it stands as a whole word scores
-        more (場 before 場合). `words`: a word of a sentence (the section weighs less). `asks`:
-        a word of the words reading, also found and scored in the judges' phrasings (the asks
-        field; never for a typed term, a phrase or a hint)."""
+        more (場 before 場合). `words`: a word of a sentence (the section weighs less)."""
         from whoosh.query import And
 
         from .ranking import SECTION_BOOST, SECTION_BOOST_WORDS
         from .wquery import Verified
 
         section = SECTION_BOOST_WORDS if words else SECTION_BOOST
-        fields = ALL_FIELDS if asks else TEXT_FIELDS
         toks, exact = query_tokens(form, self.vocabulary)
         if exact:
-            q = _fields(toks[0], section, fields)
+            q = _fields(toks[0], section)
         else:
-            docs = self.holding(form, scope) if asks else self.containing(form, scope)
-            q = Verified(And([_fields(g, section, fields) for g in toks]), docs)
+            q = Verified(And([_fields(g, section) for g in toks]), self.containing(form, scope))
         whole = whole_word(raw) if raw is not None else None
         if not whole:
             return q
         # every unit with the whole word holds the term: a union adds the whole word's score
         # where it stands alone (as AndMaybe would) and lets Whoosh skip blocks (it would not)
-        fields = self._telling(whole, toks[0], fields) if exact else fields
+        fields = self._telling(whole, toks[0]) if exact else TEXT_FIELDS
         return _or([q, _fields(whole, section, fields)]) if fields else q
 
-    def asks_query(self, form: str, scope: tuple):
-        """The Whoosh query of a word in the judges' phrasings alone (the asks field): the
-        judge's own word where the words reading searches the rules' word for it (降参 where
-        it searches 投了)."""
+    def asks_query(self, form: str, docs: list[int]):
+        """The Whoosh query of a word in the judges' phrasings (the asks field): the units
+        `docs` (ascending; one of whose phrasings holds it), scored by its tokens there."""
         from whoosh.query import And
 
         from .ranking import SECTION_BOOST_WORDS
@@ -415,9 +437,37 @@ class Searcher:
 
         toks, _ = query_tokens(form, self.vocabulary)
         return Verified(And([_fields(t, SECTION_BOOST_WORDS, (ASKS_FIELD,)) for t in toks]),
-                        self.containing_asks(form, scope))
+                        docs)
 
-    def _telling(self, whole: str, token: str, fields=TEXT_FIELDS) -> tuple[str, ...]:
+    def _word_query(self, w, scope: tuple):
+        """A word of the words reading: each of its forms where the rules' fields hold it
+        (`term_query`), and each form and the judge's own word where the rules' word is
+        searched for it (降参 where it searches 投了: `_asks_typed`) where the judges'
+        phrasings hold it (`asks_query`, the asks field). A unit holds the word when one of
+        these matches it, and scores their sum; a form the phrasings of more than
+        `ranking.ASKS_COMMON` units hold (カード, ターン) scores there only in the units whose
+        own fields hold none of the word's forms (it tells little, and costs the most)."""
+        from whoosh.query import NullQuery
+
+        from .ranking import ASKS_COMMON
+
+        qs = []
+        ruled: set[int] = set()
+        for a in w.alts:
+            docs = self.containing(a, scope)
+            if docs:
+                qs.append(self.term_query(a, scope, a, words=True))
+                ruled.update(docs)
+        typed = _asks_typed(w)
+        for a in w.alts + ((typed,) if typed else ()):
+            docs = self.containing_asks(a, scope)
+            if len(docs) > ASKS_COMMON:
+                docs = [d for d in docs if d not in ruled]
+            if docs:
+                qs.append(self.asks_query(a, docs))
+        return _or(qs) if qs else NullQuery
+
+    def _telling(self, whole: str, token: str) -> tuple[str, ...]:
         """The fields where a word's whole-word token tells units apart: where it stands alone
         in fewer than WHOLE_TELLS of the units that hold it (場 alone in 104 texts of the 1354
         holding 場 counts; カード alone in 1279 of 1363 would only cost the time of walking a
@@ -425,7 +475,7 @@ class Searcher:
         from .ranking import WHOLE_TELLS
 
         s = self.index.searcher
-        return tuple(f for f in fields
+        return tuple(f for f in TEXT_FIELDS
                      if s.doc_frequency(f, whole) < WHOLE_TELLS * s.doc_frequency(f, token))
 
     def _filter(self, wq, scope: tuple, under_ids: dict | None):
@@ -588,13 +638,7 @@ class Searcher:
         for g in scope:
             words, verbatim, _ = plans[g]
             parts = [self.term_query(t.text, (g,), words=True) for t in phrases]
-            wqs = []
-            for w in words:
-                qs = [self.term_query(a, (g,), a, words=True, asks=True) for a in w.alts]
-                typed = _asks_typed(w)
-                if typed:  # the judge's own word, where the rules' word is searched for
-                    qs.append(self.asks_query(typed, (g,)))
-                wqs.append(_or(qs))
+            wqs = [self._word_query(w, (g,)) for w in words]
             if wqs:
                 need = max(1, len(wqs) - (most - k))
                 parts.append(MinMatchOr(wqs, need) if len(wqs) > 1 else wqs[0])
@@ -1145,11 +1189,10 @@ def best_asked(lines, forms, terms: list[str]) -> tuple[str, list] | None:
             best, key = k, score
     if best < 0:
         return None
-    from .highlight import best_fragment
+    from .highlight import term_spans
 
     line = lines[best]
-    text, spans = best_fragment(line, terms, max(64, len(line)))
-    return text, spans
+    return line, term_spans(line, terms, forms[best])
 
 
 def make_snippet(r: tuple, terms: list[str], width: int = 64) -> tuple[str, str, list]:

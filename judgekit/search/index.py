@@ -153,6 +153,7 @@ class Index:
         self.failed = man["failed"]
         self.build_seconds = man.get("seconds", 0.0)
         self._asks = None
+        self._asks_of: dict = {}  # asks_of, per unit
         from .analysis import Vocabulary  # Whoosh, and the analyzer the schema names
 
         from whoosh.filedb.filestore import FileStorage
@@ -209,6 +210,9 @@ class Index:
     def asks_of(self, doc: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """(lines, their matching forms) of the judges' phrasings of unit `doc`, or two empty
         tuples (read from asks.marshal)."""
+        got = self._asks_of.get(doc)
+        if got is not None:
+            return got
         from bisect import bisect_left
 
         held = self.asks.get(self.units[doc][GAME])
@@ -221,7 +225,9 @@ class Index:
         last = k + 1 == len(docs)
         f = forms[fstarts[k]:len(forms) if last else fstarts[k + 1] - 1]
         line = lines[lstarts[k]:len(lines) if last else lstarts[k + 1] - 1]
-        return tuple(line.decode().split("\0")), tuple(f.decode().split("\0"))
+        got = self._asks_of[doc] = (tuple(line.decode().split("\0")),
+                                    tuple(f.decode().split("\0")))
+        return got
 
     def analyzer(self):
         """The index's analyzer with its vocabulary (the schema Whoosh unpickles has none)."""

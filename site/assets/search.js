@@ -901,7 +901,7 @@
 
   // one token in the title, the section's title, the text or the asks field (engine._fields);
   // `fields`: which of the four (the rules' three when not given)
-  var RULES_FIELDS = [0, 1, 2], ALL_FIELDS = [0, 1, 2, 3], ASKS_ONLY = [3];
+  var RULES_FIELDS = [0, 1, 2], ASKS_ONLY = [3];
   function fieldsScore(ix, i, tok, sectionBoost, fields) {
     var segs = fieldSegments(ix, i), st = ix.stats, total = 0;
     var boosts = [SEARCH.TITLE_BOOST, sectionBoost, 1.0, SEARCH.ASKS_BOOST];
@@ -922,19 +922,17 @@
     return total;
   }
 
-  // one term (engine.term_query): its tokens' scores, and its whole word's when it stands so;
-  // `asks`: a word of the words reading, scored in the judges' phrasings too
-  function termScore(ix, i, form, raw, words, asks) {
+  // one term (engine.term_query): its tokens' scores, and its whole word's when it stands so
+  function termScore(ix, i, form, raw, words) {
     var section = words ? SEARCH.SECTION_BOOST_WORDS : SEARCH.SECTION_BOOST;
-    var flds = asks ? ALL_FIELDS : RULES_FIELDS;
     var kt = queryTokensOf(form, known(ix.game)), s = 0;
-    kt[0].forEach(function (tok) { s += fieldsScore(ix, i, tok, section, flds); });
+    kt[0].forEach(function (tok) { s += fieldsScore(ix, i, tok, section, RULES_FIELDS); });
     var w = raw !== null && raw !== undefined ? whole(raw) : null;
-    if (w) s += fieldsScore(ix, i, w, section, kt[1] ? telling(ix, w, kt[0][0], flds) : flds);
+    if (w) s += fieldsScore(ix, i, w, section, kt[1] ? telling(ix, w, kt[0][0]) : RULES_FIELDS);
     return s;
   }
 
-  // a word in the judges' phrasings alone (engine.Searcher.asks_query)
+  // a word in the judges' phrasings: its tokens' scores in the asks field (engine.asks_query)
   function asksScore(ix, i, form) {
     var kt = queryTokensOf(form, known(ix.game)), s = 0;
     kt[0].forEach(function (tok) { s += fieldsScore(ix, i, tok, SEARCH.SECTION_BOOST_WORDS, ASKS_ONLY); });
@@ -942,8 +940,8 @@
   }
 
   // the fields where a whole-word token tells units apart (engine.Searcher._telling)
-  function telling(ix, w, tok, flds) {
-    return (flds || RULES_FIELDS).filter(function (f) { return dfOf(ix, w, f) < SEARCH.WHOLE_TELLS * dfOf(ix, tok, f); });
+  function telling(ix, w, tok) {
+    return RULES_FIELDS.filter(function (f) { return dfOf(ix, w, f) < SEARCH.WHOLE_TELLS * dfOf(ix, tok, f); });
   }
 
   function has(ix, i, term, memo) { return containing(ix, term, memo).indexOf(i) >= 0; }
@@ -1090,8 +1088,16 @@
       var s = 0, matched = 0, ws = 0;
       words.forEach(function (w) {
         var sc = 0, hit = false, typed = asksTyped(w);
-        w.alts.forEach(function (a) { if (holding(ix, a, memo).indexOf(i) >= 0) { hit = true; sc += termScore(ix, i, a, a, true, true); } });
-        if (typed && containingAsks(ix, typed, memo).indexOf(i) >= 0) { hit = true; sc += asksScore(ix, i, typed); }
+        // each form where the rules' fields hold it, and each form (and the judge's own word)
+        // where a phrasing does; a form common in the phrasings only where the rules' fields
+        // hold none of the word's forms (engine._word_query)
+        w.alts.forEach(function (a) { if (has(ix, i, a, memo)) { hit = true; sc += termScore(ix, i, a, a, true); } });
+        var ruled = hit;
+        w.alts.concat(typed ? [typed] : []).forEach(function (a) {
+          var ds = containingAsks(ix, a, memo);
+          if (ruled && ds.length > SEARCH.ASKS_COMMON) return;
+          if (ds.indexOf(i) >= 0) { hit = true; sc += asksScore(ix, i, a); }
+        });
         if (hit) { matched++; ws += sc; }
       });
       if (words.length > 1) s += ws * matched / words.length; else s += ws;

@@ -334,6 +334,8 @@ def test_site_ranks_and_shows_phrasings_as_judgekit_search(run_js, built_site, r
                  indexes=[os.path.join(root, "search", f"{g}.js") for g in games])
     for scope, ranked, asked in zip(scopes, got["ranked"], got["asked"]):
         cli = cli_searcher.search(query, games=scope, limit=None)
+        if any(n.kind == "corrected" for n in cli.notes):
+            continue  # a word the CLI respelt as the rules' nearest word: the site never guesses
         want = [[h.game, h.id] for h in cli.hits if not h.jump]
         assert [[g, cid] for g, cid, _ in ranked] == want, f"{query!r} in {scope}: order differs"
         scores = {(h.game, h.id): h.score for h in cli.hits if not h.jump}
