@@ -12,13 +12,15 @@ Contents of `search/<game>.js`:
     JK.addIndex({
       game, title, short (the header's name: Z/X), edition,
       pages: ["zx/100.html", ...],                       site-relative page addresses
-      docs: [[id, page, title, text, examples, parent, lengths, asks], ...]
+      docs: [[id, page, title, text, examples, parent, lengths(, asks, asks_forms)], ...]
                                                          parent = doc index or -1; lengths =
                                                          the doc's title, section, text and
                                                          asks field lengths in the search
                                                          index; asks = the judges' phrasings
                                                          of the clause (rules_data/<game>/
-                                                         asks.toml), [] when none
+                                                         asks.toml) and their matching forms
+                                                         joined by NUL (absent when none: the
+                                                         script never folds them)
       grams: {"致死": "3,1a,2", ...}                       1- and 2-grams of the matching form
       stats: {n, avgfl: [title, section, text, asks],    the search index's statistics
               df: {"致死": "1,3,2c,4", ...}}              the document frequency of each index
@@ -164,8 +166,11 @@ def build_index(rs, stats: SearchStats | None = None, short: str = "") -> dict:
             pages.append(f"{rs.game}/{page_file(key)}")
         parent = number.get(c.parent, -1) if c.parent else -1
         lengths = stats.lengths(rs.game, c.id) if stats is not None else [0, 0, 0, 0]
-        docs.append([c.id, page_no[key], c.title, c.text, list(c.examples), parent, lengths,
-                     list(asks.get(c.id, ()))])
+        doc = [c.id, page_no[key], c.title, c.text, list(c.examples), parent, lengths]
+        lines = asks.get(c.id, ())
+        if lines:  # the phrasings and their matching forms (NUL apart), as the CLI's index
+            doc += [list(lines), "\0".join(match_form(x) for x in lines)]
+        docs.append(doc)
         parent_heading = _heading(units[parent]) if parent >= 0 else ""
         ctx_title = next((a.title for a in reversed(rs.ancestors(c.id)) if a.title), "")
         grams: set[str] = set()

@@ -269,9 +269,7 @@
         text: matchForm(d[3]),
         examples: matchForm(d[4].join("\n")),
         parent: d[5] >= 0 ? matchForm(heading(ix.docs[d[5]])) : "",
-        ctx: matchForm(ctxTitle(ix, i)),
-        // the judges' phrasings (asks.toml), apart by NUL: a term never spans two of them
-        asks: (d[7] || []).map(matchForm).join("\u0000")
+        ctx: matchForm(ctxTitle(ix, i))
       };
       f.textLen = Array.from(f.text).length;
       f.titleLen = Array.from(f.title).length;
@@ -809,9 +807,10 @@
     if (memo && memo.hasOwnProperty(key)) return memo[key];
     if (!ix.asked) {
       ix.asked = [];
-      ix.docs.forEach(function (d, i) { if (d[7] && d[7].length) ix.asked.push(i); });
+      ix.docs.forEach(function (d, i) { if (d[8]) ix.asked.push(i); });
     }
-    var got = ix.asked.filter(function (i) { return forms(ix, i).asks.indexOf(term) >= 0; });
+    var docs = ix.docs;
+    var got = ix.asked.filter(function (i) { return docs[i][8].indexOf(term) >= 0; });
     if (memo) memo[key] = got;
     return got;
   }
@@ -880,8 +879,10 @@
       if (d[3]) text.push([segment(d[3]), SEARCH.WEIGHTS.b]);
       if (parentLine) text.push([segment(parentLine), SEARCH.WEIGHTS.c]);
       if (d[4].length) text.push([segment(d[4].join("\n")), SEARCH.WEIGHTS.e]);
+      // (the asks field is only ever scored for grams and words, never whole words: its
+      // segments need only their matching forms)
       f.segments = [d[2] ? [[segment(d[2]), 1.0]] : [], ctx ? [[segment(ctx), 1.0]] : [], text,
-        (d[7] || []).map(function (line) { return [segment(line), SEARCH.WEIGHTS.b]; })];
+        d[8] ? d[8].split("\u0000").map(function (form) { return [{ form: form }, SEARCH.WEIGHTS.b]; }) : []];
     }
     return f.segments;
   }
@@ -1323,7 +1324,7 @@
     var lines = ix.docs[i][7] || [];
     if (!lines.length || !terms || !terms.length) return null;
     var best = -1, key = [0, 0], term = "";
-    forms(ix, i).asks.split("\u0000").forEach(function (f, k) {
+    (ix.docs[i][8] || "").split("\u0000").forEach(function (f, k) {
       var held = terms.filter(function (t) { return t && f.indexOf(t) >= 0; });
       if (!held.length) return;
       var n = 0;
