@@ -218,11 +218,13 @@ def collect(games, progress=None) -> tuple[list[tuple], dict[str, str], dict[str
 
 
 def asks_table(records: list[tuple], asks: list) -> dict:
-    """asks.marshal (see `index`): {game: (forms, lines, form starts, line starts, documents)}
-    of the units that have phrasings; a unit's part of `forms` is its phrasings' matching
-    forms joined by NUL, parts joined by \\x01 (no term spans two phrasings or two units),
-    in UTF-8 (a substring of the text is a substring of its bytes; reading them decodes
-    nothing), the starts in bytes."""
+    """asks.marshal (see `index`): {game: (forms, lines, form starts, line starts, documents,
+    characters, character starts, units)} of the units that have phrasings; a unit's part of
+    `forms` is its phrasings' matching forms joined by NUL, parts joined by \\x01 (no term
+    spans two phrasings or two units), in UTF-8 (a substring of the text is a substring of its
+    bytes; reading them decodes nothing), the starts in bytes; `characters` every character of
+    the forms, and for the i-th the units (places in the lists) whose forms hold it are
+    units[character starts[i]:character starts[i + 1]]."""
     from array import array
 
     out: dict = {}
@@ -239,9 +241,22 @@ def asks_table(records: list[tuple], asks: list) -> dict:
             lstarts.append(lat)
             at += len(f) + 1
             lat += len(line) + 1
+        # which units' phrasings hold each character: the characters (one string), where each
+        # one's list starts in `held` (a unit's place in `rows`), so a search tests only the
+        # units holding a form's rarest character (Searcher._asked)
+        by: dict[str, list[int]] = {}
+        for k, (_, f, _) in enumerate(rows):
+            for ch in set(f.decode()):
+                by.setdefault(ch, []).append(k)
+        chars = "".join(sorted(by))
+        held, offs = [], [0]
+        for ch in chars:
+            held.extend(by[ch])
+            offs.append(len(held))
         # the numbers as machine integers (array's bytes): marshal reads them as one object
         out[g] = (b"\1".join(f for _, f, _ in rows), b"\1".join(x for _, _, x in rows),
-                  *(array("I", xs).tobytes() for xs in (fstarts, lstarts, [n for n, _, _ in rows])))
+                  *(array("I", xs).tobytes() for xs in (fstarts, lstarts, [n for n, _, _ in rows])),
+                  chars, array("I", offs).tobytes(), array("I", held).tobytes())
     return out
 
 

@@ -305,11 +305,9 @@ class Searcher:
         return out
 
     def _asked(self, form: str, game: str) -> list[int]:
-        """`containing_asks` in one ruleset: one find() over the ruleset's phrasings joined
-        (asks.marshal: units apart by \\1, lines by \\0), each place mapped to its unit by
-        bisection."""
-        from bisect import bisect_right
-
+        """`containing_asks` in one ruleset: of the units whose phrasings hold the form's
+        rarest character (asks.marshal's character lists), those whose part of the joined
+        phrasings holds the form (a searcher kept for many queries holds them decoded)."""
         if self._asks_by_char is not None:  # a searcher kept for many queries
             got = self._asks_by_char.get(game)
             if got is None:
@@ -326,15 +324,24 @@ class Searcher:
         held = self.index.asks.get(game)
         if held is None:
             return []
-        text, _, starts, _, docs = held
-        out: list[int] = []
+        text, _, starts, _, docs, chars, offs, units = held
         needle = form.encode()  # the text is UTF-8 (build.asks_table)
-        i = text.find(needle)
-        while i >= 0:
-            k = bisect_right(starts, i) - 1
-            out.append(docs[k])
-            nxt = starts[k + 1] if k + 1 < len(starts) else len(text)
-            i = text.find(needle, nxt)
+        # the units holding the form's rarest character (each unit holding the form holds it)
+        fewest = None
+        for ch in set(form):
+            i = chars.find(ch)
+            if i < 0:
+                return []
+            if fewest is None or offs[i + 1] - offs[i] < fewest[1] - fewest[0]:
+                fewest = (offs[i], offs[i + 1])
+        if fewest is None:
+            return []
+        last = len(starts) - 1
+        out: list[int] = []
+        for k in units[fewest[0]:fewest[1]]:
+            end = starts[k + 1] - 1 if k < last else len(text)
+            if text.find(needle, starts[k], end) >= 0:
+                out.append(docs[k])
         return out
 
     def asks_of(self, doc: int) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -188,20 +188,18 @@ class Index:
 
     @property
     def asks(self) -> dict:
-        """{game: (forms, lines, form starts, line starts, document numbers)}: the judges'
-        phrasings (`build.asks_table`), read on first use (a search that reads words)."""
+        """{game: (forms, lines, form starts, line starts, document numbers, characters,
+        character starts, units)}: the judges' phrasings (`build.asks_table`), read on first
+        use (a search that reads words)."""
         if self._asks is None:
-            from array import array
-
-            def ints(b: bytes):
-                a = array("I")
-                a.frombytes(b)
-                return a
+            def ints(b: bytes):  # machine integers, read in place (no copy)
+                return memoryview(b).cast("I")
 
             try:
                 with open(os.path.join(self.path, ASKS), "rb") as f:
                     got = marshal.loads(f.read())
-                self._asks = {g: (v[0], v[1], ints(v[2]), ints(v[3]), ints(v[4]))
+                self._asks = {g: (v[0], v[1], ints(v[2]), ints(v[3]), ints(v[4]), v[5],
+                                  ints(v[6]), ints(v[7]))
                               for g, v in got.items()}
             except (OSError, ValueError, EOFError, TypeError, IndexError) as e:
                 raise IndexError_(f"unreadable index: {e}") from None
@@ -218,7 +216,7 @@ class Index:
         held = self.asks.get(self.units[doc][GAME])
         if held is None:
             return (), ()
-        forms, lines, fstarts, lstarts, docs = held
+        forms, lines, fstarts, lstarts, docs = held[:5]
         k = bisect_left(docs, doc)
         if k == len(docs) or docs[k] != doc:
             return (), ()
