@@ -45,6 +45,13 @@ def _line_of(raw: str, key: str) -> int:
     return 0
 
 
+def _well_formed(lines) -> bool:
+    return (isinstance(lines, list) and bool(lines)
+            and all(isinstance(s, str) and s.strip() and "\n" not in s and "\r" not in s
+                    for s in lines)
+            and len(set(lines)) == len(lines))
+
+
 def load(game: str, rs=None, path: str | None = None) -> dict[str, tuple[str, ...]]:
     """{clause id: its phrasings} of `game` ({} when the ruleset has no file). Given the parsed
     ruleset `rs`, every id must be one of its units. Raises AsksError on a bad file."""
@@ -73,7 +80,10 @@ def load(game: str, rs=None, path: str | None = None) -> dict[str, tuple[str, ..
         raise AsksError(f"{path}: expected an [asks] table")
     out: dict[str, tuple[str, ...]] = {}
     for cid, lines in asks.items():
-        line = _line_of(raw, cid)
+        if (rs is None or rs.get(cid) is not None) and _well_formed(lines):
+            out[cid] = tuple(s.strip() for s in lines)
+            continue
+        line = _line_of(raw, cid)  # (only for an error: it reads the file's lines)
         where = f"{path}:{line}" if line else path
         if rs is not None and rs.get(cid) is None:
             raise AsksError(f"{where}: [asks] {cid!r}: no such clause in {game}")
