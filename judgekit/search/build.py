@@ -16,8 +16,12 @@ Fields:
   text       three weighted segments (`analysis.segments`): the rule text; the parent's
              heading when it is not the section's title (an untitled parent's first line);
              the examples (例), weighted least so that rule text ranks above them
+  asks       the judges' phrasings of the clause (rules_data/<game>/asks.toml,
+             `judgekit.search.asks`), one segment a line: the questions it answers in other
+             words than its own. Read only by the words reading (`engine.Searcher._words`);
+             the exact reading and phrases never look at it
 
-Both text fields use `analysis.MatchFormAnalyzer` (grams and the corpus's words, no positions);
+The text fields use `analysis.MatchFormAnalyzer` (grams and the corpus's words, no positions);
 nothing is stored in them. The corpus's words (`vocabulary`) are collected first, from every
 unit's title, text and examples. What matching, snippets and suggestions need (match forms,
 source text, context headings, the vocabulary) goes to `units.marshal` beside the Whoosh files,
@@ -29,7 +33,11 @@ from __future__ import annotations
 from .index import CTX_TITLE, EXAMPLES, GAME, ID, PARENT, PARENT_N, TEXT, TITLE
 from .normalize import match_form
 
-TEXT_FIELDS = ("title", "section", "text")
+TEXT_FIELDS = ("title", "section", "text")  # the rules' own words (what a term is matched in)
+ASKS_FIELD = "asks"  # the judges' phrasings (the words reading only)
+ALL_FIELDS = TEXT_FIELDS + (ASKS_FIELD,)
+
+
 def schema():
     from .analysis import analyzer
 
@@ -41,6 +49,7 @@ def schema():
         title=TEXT(analyzer=ana, phrase=False),
         section=TEXT(analyzer=ana, phrase=False),
         text=TEXT(analyzer=ana, phrase=False),
+        asks=TEXT(analyzer=ana, phrase=False),
     )
 
 
@@ -144,11 +153,21 @@ def parent_line(r: tuple) -> str:
     return r[PARENT] if r[PARENT] != r[CTX_TITLE] else ""
 
 
-def field_values(r: tuple) -> tuple[str, str, str]:
-    """The title, section and text fields of a unit record, as indexed."""
+def field_values(r: tuple, asks=()) -> tuple[str, str, str, str]:
+    """The title, section, text and asks fields of a unit record (and its phrasings), as
+    indexed."""
     from .analysis import segments
 
-    return r[TITLE], r[CTX_TITLE], segments(r[TEXT], parent_line(r), "\n".join(r[EXAMPLES]))
+    return (r[TITLE], r[CTX_TITLE], segments(r[TEXT], parent_line(r), "\n".join(r[EXAMPLES])),
+            asks_value(asks))
+
+
+def asks_value(lines) -> str:
+    """The asks field's value: one segment (of the rule text's weight) a phrasing, so no token
+    spans two of them."""
+    from .analysis import segments
+
+    return "".join(segments(x) for x in lines)
 
 
 def check_tree_order(records: list[tuple]) -> None:
@@ -170,11 +189,14 @@ def check_tree_order(records: list[tuple]) -> None:
         stack.append(n)
 
 
-def collect(games, progress=None) -> tuple[list[tuple], dict[str, str], dict[str, str]]:
-    """(records, editions, failures): the units of every ruleset that loads."""
+def collect(games, progress=None) -> tuple[list[tuple], dict[str, str], dict[str, str], list]:
+    """(records, editions, failures, phrasings): the units of every ruleset that loads, and
+    each unit's phrasings (a tuple of lines, `judgekit.search.asks`), in the same order."""
     from ..rules import load
+    from .asks import load as load_asks
 
     records: list[tuple] = []
+    asks: list[tuple] = []
     editions: dict[str, str] = {}
     failed: dict[str, str] = {}
     forms: dict[str, str] = {}
@@ -185,14 +207,63 @@ def collect(games, progress=None) -> tuple[list[tuple], dict[str, str], dict[str
             failed[g] = f"{type(e).__name__}: {e}"
             continue
         editions[g] = f"{rs.title} {rs.edition}".strip()
-        records.extend(unit_records(rs, len(records), forms))
+        # a bad phrasings file is an error to fix (AsksError names the file, line and key)
+        lines = load_asks(g, rs)
+        got = unit_records(rs, len(records), forms)
+        records.extend(got)
+        asks.extend(lines.get(r[ID], ()) for r in got)
         if progress:
             progress("load", len(records))
-    return records, editions, failed
+    return records, editions, failed, asks
 
 
-def write_index(path: str, records: list[tuple], vocab: dict, progress=None) -> None:
-    """Create a Whoosh index in the empty directory `path`: one writer, one commit."""
+def asks_table(records: list[tuple], asks: list) -> dict:
+    """asks.marshal (see `index`): {game: (forms, lines, form starts, line starts, documents,
+    characters, character starts, units)} of the units that have phrasings; a unit's part of
+    `forms` is its phrasings' matching forms joined by NUL, parts joined by \\x01 (no term
+    spans two phrasings or two units), in UTF-8 (a substring of the text is a substring of its
+    bytes; reading them decodes nothing), the starts in bytes; `characters` every character of
+    the forms, and for the i-th the units (places in the lists) whose forms hold it are
+    units[character starts[i]:character starts[i + 1]]."""
+    from array import array
+
+    out: dict = {}
+    parts: dict = {}
+    for n, (r, lines) in enumerate(zip(records, asks)):
+        if lines:
+            parts.setdefault(r[GAME], []).append(
+                (n, "\0".join(match_form(x) for x in lines).encode(),
+                 "\0".join(lines).encode()))
+    for g, rows in parts.items():
+        fstarts, lstarts, at, lat = [], [], 0, 0
+        for _, f, line in rows:
+            fstarts.append(at)
+            lstarts.append(lat)
+            at += len(f) + 1
+            lat += len(line) + 1
+        # which units' phrasings hold each character: the characters (one string), where each
+        # one's list starts in `held` (a unit's place in `rows`), so a search tests only the
+        # units holding a form's rarest character (Searcher._asked)
+        by: dict[str, list[int]] = {}
+        for k, (_, f, _) in enumerate(rows):
+            for ch in set(f.decode()):
+                by.setdefault(ch, []).append(k)
+        chars = "".join(sorted(by))
+        held, offs = [], [0]
+        for ch in chars:
+            held.extend(by[ch])
+            offs.append(len(held))
+        # the numbers as machine integers (array's bytes): marshal reads them as one object
+        out[g] = (b"\1".join(f for _, f, _ in rows), b"\1".join(x for _, _, x in rows),
+                  *(array("I", xs).tobytes() for xs in (fstarts, lstarts, [n for n, _, _ in rows])),
+                  chars, array("I", offs).tobytes(), array("I", held).tobytes())
+    return out
+
+
+def write_index(path: str, records: list[tuple], vocab: dict, progress=None,
+                asks: list | None = None) -> None:
+    """Create a Whoosh index in the empty directory `path`: one writer, one commit. `asks`:
+    each record's phrasings (`collect`)."""
     from .analysis import Vocabulary
 
     from whoosh.index import create_in
@@ -202,12 +273,13 @@ def write_index(path: str, records: list[tuple], vocab: dict, progress=None) -> 
     # not a compound file: Whoosh copies a compound file's parts into memory on every open
     w = ix.writer(limitmb=128, procs=1, multisegment=False, compound=False)
     words = Vocabulary(vocab["words"])
-    for name in TEXT_FIELDS:  # the writer's schema is read back from the TOC: no vocabulary
+    for name in ALL_FIELDS:  # the writer's schema is read back from the TOC: no vocabulary
         w.schema[name].analyzer.vocabulary = words
     try:
         for i, r in enumerate(records):
-            title, section, text = field_values(r)
-            w.add_document(key=f"{r[GAME]}:{r[ID]}", title=title, section=section, text=text)
+            title, section, text, phrasings = field_values(r, asks[i] if asks else ())
+            w.add_document(key=f"{r[GAME]}:{r[ID]}", title=title, section=section, text=text,
+                           asks=phrasings)
             if progress and i % 64 == 63:
                 progress("index", i + 1)
     except BaseException:

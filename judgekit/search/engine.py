@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from . import index as ix_
 from .analysis import WHOLE, grams, query_tokens, whole_word
-from .build import TEXT_FIELDS
+from .build import ASKS_FIELD, TEXT_FIELDS
 from .index import CTX_ID, CTX_TITLE, EXAMPLES, GAME, ID, M_CTX, M_EXAMPLES, M_PARENT, \
     M_TEXT, M_TITLE, PARENT_N, TEXT, TITLE
 from .normalize import match_form
@@ -94,7 +94,7 @@ class Note:
 
 class Result:
     __slots__ = ("query", "hits", "total", "games", "under", "mode", "words", "terms", "notes",
-                 "concepts")
+                 "concepts", "asks_terms")
 
     def __init__(self, query: Query, hits: list[Hit], total: int, games: tuple, under,
                  mode: str = "exact", words=(), terms=(), notes=()):
@@ -108,6 +108,7 @@ class Result:
         self.terms = list(terms)  # matching forms to highlight
         self.notes = list(notes)
         self.concepts: list[dict] = []  # the concepts the question named (words reading)
+        self.asks_terms: list[str] = []  # the words searched in the phrasings (words reading)
 
 
 MAX_TERMS = 64
@@ -160,6 +161,7 @@ class Searcher:
         self._children: dict[int, list[int]] | None = None
         self._memo: dict = {}  # containing(), for the search under way
         self._by_char: dict[str, dict[str, list[int]]] | None = None  # see _hold_characters
+        self._asks_by_char: dict | None = None  # the same of the phrasings
         self._searches = 0
         self._kept: dict[int, float] = {}  # scores of documents a run was asked to keep
 
@@ -284,6 +286,80 @@ class Searcher:
         self._memo[key] = out
         return out
 
+    def containing_asks(self, form: str, scope: tuple) -> list[int]:
+        """Document numbers (ascending) of the units of `scope` one of whose phrasings
+        (rules_data/<game>/asks.toml) holds `form` (matching form): the scan of the asks field,
+        as `containing` is of the rules' own fields."""
+        if not form or "\0" in form or "\1" in form:
+            return []
+        out: list[int] = []
+        for g in scope:
+            key = ("asks", form, g)
+            got = self._memo.get(key)
+            if got is None:
+                got = self._asked(form, g)
+                if len(self._memo) > 4096:
+                    self._memo.clear()
+                self._memo[key] = got
+            out.extend(got)
+        return out
+
+    def _asked(self, form: str, game: str) -> list[int]:
+        """`containing_asks` in one ruleset: of the units whose phrasings hold the form's
+        rarest character (asks.marshal's character lists), those whose part of the joined
+        phrasings holds the form (a searcher kept for many queries holds them decoded)."""
+        if self._asks_by_char is not None:  # a searcher kept for many queries
+            got = self._asks_by_char.get(game)
+            if got is None:
+                return []
+            parts, docs, by = got
+            fewest: list[int] = []
+            for k, ch in enumerate(set(form)):
+                have = by.get(ch)
+                if have is None:
+                    return []
+                if not k or len(have) < len(fewest):
+                    fewest = have
+            return [docs[k] for k in fewest if form in parts[k]]
+        held = self.index.asks.get(game)
+        if held is None:
+            return []
+        text, _, starts, _, docs, chars, offs, units = held
+        needle = form.encode()  # the text is UTF-8 (build.asks_table)
+        # the units holding the form's rarest character (each unit holding the form holds it)
+        fewest = None
+        for ch in set(form):
+            i = chars.find(ch)
+            if i < 0:
+                return []
+            if fewest is None or offs[i + 1] - offs[i] < fewest[1] - fewest[0]:
+                fewest = (offs[i], offs[i + 1])
+        if fewest is None:
+            return []
+        last = len(starts) - 1
+        out: list[int] = []
+        for k in units[fewest[0]:fewest[1]]:
+            end = starts[k + 1] - 1 if k < last else len(text)
+            if text.find(needle, starts[k], end) >= 0:
+                out.append(docs[k])
+        return out
+
+    def asks_of(self, doc: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """(lines, their matching forms) of the judges' phrasings of unit `doc`
+        (`Index.asks_of`)."""
+        return self.index.asks_of(doc)
+
+    def holding(self, form: str, scope: tuple) -> list[int]:
+        """The units of `scope` that hold `form` in their own fields or in a phrasing: what a
+        word of the words reading matches (ascending)."""
+        a = self.containing(form, scope)
+        b = self.containing_asks(form, scope)
+        if not b:
+            return a
+        if not a:
+            return b
+        return sorted(set(a).union(b))
+
     def _may_hold(self, field: str, token: str, docs) -> bool:
         """Can any of the units `docs` hold the index token `token` in `field`? Every token of
         a field is a substring of the matching form of a segment of it (a gram, a word, a whole
@@ -299,6 +375,8 @@ class Searcher:
         if field == "text":
             return any(token in units[d][M_TEXT] or token in units[d][M_PARENT]
                        or token in units[d][M_EXAMPLES] for d in docs)
+        if field == ASKS_FIELD:
+            return any(token in f for d in docs for f in self.asks_of(d)[1])
         return True
 
     def _hold_characters(self) -> None:
@@ -318,6 +396,20 @@ class Searcher:
                         have.append(n)
             by_char[game] = units
         self._by_char = by_char
+        # the same of the judges' phrasings: each unit's part of asks.marshal, decoded once
+        asks: dict = {}
+        for game, held in self.index.asks.items():
+            parts = held[0].decode().split("\1")
+            by: dict[str, list[int]] = {}
+            for k, part in enumerate(parts):
+                for ch in set(part):
+                    have = by.get(ch)
+                    if have is None:
+                        by[ch] = [k]
+                    else:
+                        have.append(k)
+            asks[game] = (parts, list(held[4]), by)
+        self._asks_by_char = asks
 
     def term_query(self, form: str, scope: tuple, raw: str | None = None, words: bool = False):
         """The Whoosh query of one term: exactly the units of `scope` that hold it. Given the
@@ -341,6 +433,46 @@ class Searcher:
         # where it stands alone (as AndMaybe would) and lets Whoosh skip blocks (it would not)
         fields = self._telling(whole, toks[0]) if exact else TEXT_FIELDS
         return _or([q, _fields(whole, section, fields)]) if fields else q
+
+    def asks_query(self, form: str, docs: list[int]):
+        """The Whoosh query of a word in the judges' phrasings (the asks field): the units
+        `docs` (ascending; one of whose phrasings holds it), scored by its tokens there."""
+        from whoosh.query import And
+
+        from .ranking import SECTION_BOOST_WORDS
+        from .wquery import Verified
+
+        toks, _ = query_tokens(form, self.vocabulary)
+        return Verified(And([_fields(t, SECTION_BOOST_WORDS, (ASKS_FIELD,)) for t in toks]),
+                        docs)
+
+    def _word_query(self, w, scope: tuple):
+        """A word of the words reading: each of its forms where the rules' fields hold it
+        (`term_query`), and each form and the judge's own word where the rules' word is
+        searched for it (降参 where it searches 投了: `_asks_typed`) where the judges'
+        phrasings hold it (`asks_query`, the asks field). A unit holds the word when one of
+        these matches it, and scores their sum; a form the phrasings of more than
+        `ranking.ASKS_COMMON` units hold (カード, ターン) scores there only in the units whose
+        own fields hold none of the word's forms (it tells little, and costs the most)."""
+        from whoosh.query import NullQuery
+
+        from .ranking import ASKS_COMMON
+
+        qs = []
+        ruled: set[int] = set()
+        for a in w.alts:
+            docs = self.containing(a, scope)
+            if docs:
+                qs.append(self.term_query(a, scope, a, words=True))
+                ruled.update(docs)
+        typed = _asks_typed(w)
+        for a in w.alts + ((typed,) if typed else ()):
+            docs = self.containing_asks(a, scope)
+            if len(docs) > ASKS_COMMON:
+                docs = [d for d in docs if d not in ruled]
+            if docs:
+                qs.append(self.asks_query(a, docs))
+        return _or(qs) if qs else NullQuery
 
     def _telling(self, whole: str, token: str) -> tuple[str, ...]:
         """The fields where a word's whole-word token tells units apart: where it stands alone
@@ -513,8 +645,7 @@ class Searcher:
         for g in scope:
             words, verbatim, _ = plans[g]
             parts = [self.term_query(t.text, (g,), words=True) for t in phrases]
-            wqs = [_or([self.term_query(a, (g,), a, words=True) for a in w.alts])
-                   for w in words]
+            wqs = [self._word_query(w, (g,)) for w in words]
             if wqs:
                 need = max(1, len(wqs) - (most - k))
                 parts.append(MinMatchOr(wqs, need) if len(wqs) > 1 else wqs[0])
@@ -556,6 +687,11 @@ class Searcher:
                 terms.extend(a for a in w.alts if a not in terms)
         res = self._result(q, hits, jumped, found, total, scope, under_ids, limit, "words",
                            shown, terms, notes)
+        asks_terms = [a for a in terms if a not in {t.text for t in phrases}]
+        for g in scope:
+            asks_terms.extend(t for t in map(_asks_typed, plans[g][0])
+                              if t and t not in asks_terms)
+        res.asks_terms = asks_terms
         if reads:
             self._mark_pins(res, reads, pins, scope)
         return res
@@ -598,7 +734,13 @@ class Searcher:
         """A concept read in words the rules never write (寝かせる, 伏せた): the ruleset's own
         word for it (スリープ, 裏向き; each part of リブート / スリープ an alternative) joins
         the words searched for, where the question's words do not already hold it."""
-        if not any(plan[0] and plan[2] for plan in plans.values()):
+        def ruled(plan):  # the words the rules' own text holds
+            return [w for w in plan[0] if not w.unruled]
+
+        def unmatched(plan):  # the forms of the words it does not
+            return [f for _, f in plan[2]] + [w.unruled for w in plan[0] if w.unruled]
+
+        if not any(ruled(plan) and unmatched(plan) for plan in plans.values()):
             return  # (most questions: every word matched something)
         from ..concepts import match_row
         from .understand import Word
@@ -613,9 +755,11 @@ class Searcher:
                 # only where the words of the concept's span matched nothing in the ruleset
                 # (寝かせる; not 墓地に送ら, whose 墓地 matched), and other words did (a question
                 # that is the concept alone gets its clauses first)
-                if not plan[0] or not any(f and f in form for _, f in plan[2]):
+                # (the judges' phrasings aside: 顔面 held by a phrasing alone still adds D0's
+                # スマッシュ)
+                if not ruled(plan) or not any(f and f in form for f in unmatched(plan)):
                     continue
-                if any(t and t in form for t in map(_typed, plan[0])):
+                if any(t and t in form for t in map(_typed, ruled(plan))):
                     continue
                 alts = list(dict.fromkeys(
                     match_form(p) for p in (p.strip() for p in entry[0].split("/"))
@@ -786,8 +930,12 @@ class Searcher:
             held: dict[int, int] = {}
             for w in words:
                 docs = set()
-                for a in w.alts:
+                for a in w.alts:  # in the rules' fields or a phrasing (the asks field)
                     docs.update(self.containing(a, (g,)))
+                    docs.update(self.containing_asks(a, (g,)))
+                typed = _asks_typed(w)
+                if typed:
+                    docs.update(self.containing_asks(typed, (g,)))
                 for n in docs:
                     held[n] = held.get(n, 0) + 1
             if not words and phrases:  # the phrases alone
@@ -840,11 +988,26 @@ class Searcher:
         dropped = []
         for w in words:
             live = [a for a in w.alts if self.containing(a, scope)]
-            if live:
-                w.alts = tuple(live)
-                kept.append(w)
+            if live:  # (its other forms too where a clause's phrasings hold them)
+                w.alts = tuple(a for a in w.alts
+                               if a in live or self.containing_asks(a, scope))
+                if w not in kept:  # (a word once: 攻撃 for 攻撃力's head and for 殴, as the site)
+                    kept.append(w)
                 continue
             fixed = self._respell(w, scope)
+            if not fixed or fixed[0].origin == "corrected":
+                # a word the rules never write that a clause's phrasings hold (成仏, 顔面) is a
+                # judge's word, not a misspelling: searched in the phrasings alone (a compound
+                # the rules write apart is searched as its parts, and as typed in the
+                # phrasings: _asks_typed)
+                asked = [a for a in w.alts if self.containing_asks(a, scope)]
+                if asked:
+                    first = w.alts[0]
+                    w.alts = tuple(asked)
+                    w.unruled = first
+                    if w not in kept:
+                        kept.append(w)
+                    continue
             if not fixed or fixed[0].origin == "split":
                 dropped.append((w.shown, w.alts[0] if w.alts else ""))
             kept.extend(x for x in fixed if x not in kept)
@@ -927,6 +1090,14 @@ class Searcher:
             terms = [t.text for t in terms.terms]
         return make_snippet(hit.record, list(terms), width)
 
+    def asked(self, hit: Hit, terms) -> tuple[str, list] | None:
+        """(phrasing, highlight spans) of the judges' phrasing of the hit that holds the most of
+        `terms` (the words searched, matching forms: `Result.asks_terms`), then the most of
+        their characters, then the first; None when no phrasing holds one."""
+        if isinstance(terms, Result):
+            terms = terms.asks_terms
+        return best_asked(*self.asks_of(hit.doc), list(terms))
+
     def heading(self, hit: Hit) -> tuple[str, str]:
         """(context id, heading) to show beside the id: own title, else the heading above."""
         r = hit.record
@@ -943,13 +1114,14 @@ class Searcher:
 
 
 def _fields(token: str, section: float, fields=TEXT_FIELDS):
-    """One index token in the title, the section's title or the text; the title's score and
-    the section's count `TITLE_BOOST` and `section` times the text's (BM25F field boosts)."""
+    """One index token in the title, the section's title or the text (and the asks field,
+    when in `fields`); the title's score, the section's and the asks field's count
+    `TITLE_BOOST`, `section` and `ASKS_BOOST` times the text's (BM25F field boosts)."""
     from .wquery import Term as WTerm
 
-    from .ranking import TITLE_BOOST
+    from .ranking import ASKS_BOOST, TITLE_BOOST
 
-    boost = {"title": TITLE_BOOST, "section": section, "text": 1.0}
+    boost = {"title": TITLE_BOOST, "section": section, "text": 1.0, ASKS_FIELD: ASKS_BOOST}
     return _or([WTerm(f, token, boost=boost[f]) for f in fields])
 
 
@@ -959,6 +1131,16 @@ def _typed(w) -> str:
     if w.wrote:
         return match_form(w.wrote.rstrip("…"))
     return w.alts[0] if w.alts else ""
+
+
+def _asks_typed(w) -> str:
+    """The judge's own word (matching form) of a word whose search looks for other words (降参
+    for 投了, 山札 for デッキ), searched in the judges' phrasings besides those: "" when the
+    word is searched as typed, or when it is one of them or shorter than two characters."""
+    if not w.wrote:
+        return ""
+    t = match_form(w.wrote.rstrip("…"))
+    return t if len(t) >= 2 and t not in w.alts and "\0" not in t else ""
 
 
 def _one_word(text: str) -> bool:
@@ -1000,6 +1182,26 @@ def _or(queries: list):
     return q
 
 
+def best_asked(lines, forms, terms: list[str]) -> tuple[str, list] | None:
+    """`Searcher.asked` of a unit's phrasings (`lines`, their matching forms `forms`)."""
+    if not lines or not terms:
+        return None
+    best, key = -1, (0, 0)
+    for k, form in enumerate(forms):
+        held = [t for t in terms if t and t in form]
+        if not held:
+            continue
+        score = (len(held), sum(len(t) for t in held))
+        if score > key:
+            best, key = k, score
+    if best < 0:
+        return None
+    from .highlight import term_spans
+
+    line = lines[best]
+    return line, term_spans(line, terms, forms[best])
+
+
 def make_snippet(r: tuple, terms: list[str], width: int = 64) -> tuple[str, str, list]:
     """(field, snippet, spans): Whoosh's highlighting of the source line that shows most of
     `terms` (matching forms), cut to about `width` characters around the matches."""
@@ -1017,4 +1219,5 @@ def make_snippet(r: tuple, terms: list[str], width: int = 64) -> tuple[str, str,
     return field, text, spans
 
 
-__all__ = ["Hit", "Note", "Result", "Searcher", "UsageError", "grams", "make_snippet"]
+__all__ = ["Hit", "Note", "Result", "Searcher", "UsageError", "best_asked", "grams",
+           "make_snippet"]

@@ -65,6 +65,29 @@ def term_tokens(line: str, terms: list[str], form: str | None = None):
     return out
 
 
+def term_spans(line: str, terms: list[str], form: str | None = None) -> list[tuple[int, int]]:
+    """The spans of `line` (source characters) where `terms` (matching forms) occur, the
+    longest at a place, never overlapping: a short line shown whole (a judges' phrasing under
+    a hit), so no fragment is cut."""
+    if form is not None and len(form) == len(line) and _one_for_one(line):
+        starts = ends = None
+    else:
+        form, starts, ends = match_map(line)
+    found = []
+    for t in terms:
+        i = form.find(t) if t else -1
+        while i >= 0:
+            found.append((i, -(len(t)), i + len(t)))
+            i = form.find(t, i + 1)
+    found.sort()
+    out, end = [], -1
+    for a, _, b in found:
+        if a >= end:
+            out.append((a, b) if starts is None else (starts[a], ends[b - 1]))
+            end = b
+    return out
+
+
 class _Gap:
     """An unmatched token: all Whoosh's fragmenter reads of one is where it starts and ends
     (a place a fragment may start or end) and that it is not matched."""

@@ -2,14 +2,16 @@
 
 The index is a build artifact of the clause trees. Its directory is named after a key: the
 sha256 of the trees' cache keys (`judgekit.rules.cache.fingerprints`, which cover the rules
-documents and the parser's code) and of the code that decides what is indexed (this package's
-analysis, build, normalize and index modules). Any change gives a new name, so a stale index
+documents and the parser's code), of the judges' phrasings (`rules_data/<game>/asks.toml`,
+`judgekit.search.asks`) and of the code that decides what is indexed (this package's
+analysis, asks, build, normalize and index modules). Any change gives a new name, so a stale index
 is never opened.
 
     <package>/search/_prebuilt/search-<key24>/   built when judgekit is installed (setup.py)
     <cache>/search-<key24>/                      built on first use when there is none
 
-Both hold the Whoosh files (one segment), units.marshal, words.marshal and manifest.marshal.
+Both hold the Whoosh files (one segment), units.marshal, words.marshal, asks.marshal and
+manifest.marshal.
 The prebuilt index is what makes the first search of a fresh install fast: it is opened when
 its key is the key of the rules and code actually present (the source fingerprint), read-only
 and never repaired; an index that does not match is simply not used, and the cache's is.
@@ -23,7 +25,12 @@ answer, is moved aside and rebuilt. Readers open the index read-only.
 `units.marshal` holds, in document order, what matching and snippets need (match forms, source
 text, context headings): one tuple per document, indexed by the constants below.
 `words.marshal` holds the corpus's words and how many units hold each (`analysis.Vocabulary`),
-and the spellings a did-you-mean may offer (`build.vocabulary`).
+and the spellings a did-you-mean may offer (`build.vocabulary`). `asks.marshal` holds the
+judges' phrasings (`build.asks_table`), read only when a search reads words: per ruleset, the
+matching forms and the lines of its units' phrasings, each joined into one UTF-8 string (a
+unit's lines apart by NUL, units apart by \x01) with where each unit's part starts and its
+document number (machine integers), so loading them is copying a few byte strings, not
+building thousands of objects.
 """
 
 from __future__ import annotations
@@ -36,10 +43,11 @@ from .. import paths
 
 FORMAT = 2
 _HERE = os.path.dirname(os.path.abspath(__file__))
-_CODE = ("analysis.py", "build.py", "normalize.py", "index.py")
+_CODE = ("analysis.py", "asks.py", "build.py", "normalize.py", "index.py")
 MANIFEST = "manifest.marshal"
 UNITS = "units.marshal"
 WORDS = "words.marshal"
+ASKS = "asks.marshal"
 PREBUILT = os.path.join(_HERE, "_prebuilt")
 
 # positions in a unit record (units.marshal); see build.unit_records
@@ -59,6 +67,7 @@ def index_key(games) -> str:
     """
     from .. import memo
     from ..rules.cache import fingerprints
+    from .asks import stamp
 
     rules = []
     for g in games:
@@ -67,8 +76,9 @@ def index_key(games) -> str:
         except OSError:
             rules.append(f"{g}=missing")
     code = [os.path.join(_HERE, n) for n in _CODE]
+    asks = tuple(stamp(g) for g in games)  # the judges' phrasings (indexed: the asks field)
     stamps = (FORMAT, tuple(rules), tuple((p, os.stat(p).st_size, os.stat(p).st_mtime_ns)
-                                          for p in code))
+                                          for p in code), asks)
     key = memo.read_stamped("search-stamp.marshal", stamps)
     if key is not None:
         return key
@@ -80,6 +90,12 @@ def index_key(games) -> str:
     for p in code:
         with open(p, "rb") as f:
             h.update(f.read() + b"\0")
+    for p, size, _ in asks:
+        h.update(os.path.basename(os.path.dirname(p)).encode() + b"\0")
+        if size >= 0:
+            with open(p, "rb") as f:
+                h.update(f.read())
+        h.update(b"\0")
     key = h.hexdigest()
     memo.write_stamped("search-stamp.marshal", stamps, key)
     return key
@@ -136,6 +152,8 @@ class Index:
         self.editions = man["editions"]
         self.failed = man["failed"]
         self.build_seconds = man.get("seconds", 0.0)
+        self._asks = None
+        self._asks_of: dict = {}  # asks_of, per unit
         from .analysis import Vocabulary  # Whoosh, and the analyzer the schema names
 
         from whoosh.filedb.filestore import FileStorage
@@ -167,6 +185,47 @@ class Index:
             raise IndexError_(err)
 
     temporary_root = ""  # set when the index lives in a private temporary directory
+
+    @property
+    def asks(self) -> dict:
+        """{game: (forms, lines, form starts, line starts, document numbers, characters,
+        character starts, units)}: the judges' phrasings (`build.asks_table`), read on first
+        use (a search that reads words)."""
+        if self._asks is None:
+            def ints(b: bytes):  # machine integers, read in place (no copy)
+                return memoryview(b).cast("I")
+
+            try:
+                with open(os.path.join(self.path, ASKS), "rb") as f:
+                    got = marshal.loads(f.read())
+                self._asks = {g: (v[0], v[1], ints(v[2]), ints(v[3]), ints(v[4]), v[5],
+                                  ints(v[6]), ints(v[7]))
+                              for g, v in got.items()}
+            except (OSError, ValueError, EOFError, TypeError, IndexError) as e:
+                raise IndexError_(f"unreadable index: {e}") from None
+        return self._asks
+
+    def asks_of(self, doc: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """(lines, their matching forms) of the judges' phrasings of unit `doc`, or two empty
+        tuples (read from asks.marshal)."""
+        got = self._asks_of.get(doc)
+        if got is not None:
+            return got
+        from bisect import bisect_left
+
+        held = self.asks.get(self.units[doc][GAME])
+        if held is None:
+            return (), ()
+        forms, lines, fstarts, lstarts, docs = held[:5]
+        k = bisect_left(docs, doc)
+        if k == len(docs) or docs[k] != doc:
+            return (), ()
+        last = k + 1 == len(docs)
+        f = forms[fstarts[k]:len(forms) if last else fstarts[k + 1] - 1]
+        line = lines[lstarts[k]:len(lines) if last else lstarts[k + 1] - 1]
+        got = self._asks_of[doc] = (tuple(line.decode().split("\0")),
+                                    tuple(f.decode().split("\0")))
+        return got
 
     def analyzer(self):
         """The index's analyzer with its vocabulary (the schema Whoosh unpickles has none)."""
@@ -202,16 +261,16 @@ def build(key: str, games, progress=None, root: str | None = None) -> str:
     os.makedirs(root, exist_ok=True)
     tmp = tempfile.mkdtemp(dir=root, prefix=".search-build-")
     try:
-        records, editions, failed = b.collect(games, progress)
+        records, editions, failed, asks = b.collect(games, progress)
         words = b.vocabulary(records)
         if progress:
             progress("total", len(records))
         try:
-            b.write_index(tmp, records, words, progress)
+            b.write_index(tmp, records, words, progress, asks)
         finally:
             if progress:
                 progress("done", len(records))
-        for name, data in ((UNITS, records), (WORDS, words)):
+        for name, data in ((UNITS, records), (WORDS, words), (ASKS, b.asks_table(records, asks))):
             with open(os.path.join(tmp, name), "wb") as f:
                 f.write(marshal.dumps(data))
                 f.flush()

@@ -10,6 +10,7 @@ from .engine import Result, Searcher
 from .index import ID, TEXT
 
 _RESET = "\x1b[0m"
+ASKED = "答える問い: "  # the label of a judges' phrasing the words matched (asks.toml)
 STYLES = {"hit": "\x1b[1;33m", "id": "\x1b[1m", "game": "\x1b[36m", "dim": "\x1b[2m"}
 
 
@@ -55,6 +56,11 @@ def hit_row(s: Searcher, res: Result, h, width: int = 64) -> dict:
            "field": field, "match": "id" if h.jump else "concept" if h.concept else "text"}
     if h.concept:
         row["concept"] = h.concept
+    if res.mode == "words" and not h.jump:
+        got = s.asked(h, res)
+        if got is not None:  # the judges' phrasing of the clause that holds the words best
+            row["asked"], spans = got
+            row["asked_highlights"] = [list(x) for x in spans]
     if ctx_id:
         row["context"] = {"id": ctx_id, "title": head}
     if field == "title" and not r[TEXT]:  # a heading without text: say what it holds
@@ -176,11 +182,14 @@ def _hit_lines(row: dict, number: int, idw: int, numw: int, color: bool) -> list
         if kids:
             more = f" … ({len(kids)})" if len(kids) > 8 else ""
             out.append(pad + _s("→ " + ", ".join(kids[:8]) + more, "dim", color))
-        return out
-    snip = highlight(row["snippet"], row["highlights"], color)
-    if row["field"] == "examples":
-        snip = _s("例: ", "dim", color) + snip
-    out.append(pad + snip)
+    else:
+        snip = highlight(row["snippet"], row["highlights"], color)
+        if row["field"] == "examples":
+            snip = _s("例: ", "dim", color) + snip
+        out.append(pad + snip)
+    if "asked" in row:  # why a clause in other words came up: the question it answers
+        out.append(pad + _s(ASKED, "dim", color)
+                   + highlight(row["asked"], row["asked_highlights"], color))
     return out
 
 

@@ -49,7 +49,18 @@ def run_search(query: str, game: str = "all", limit: int = 10, under: str | None
     if limit is not None and limit < 1:
         err.write(f"Error: --limit must be at least 1 (got {limit}).\n")
         return 2
-    s = Searcher(progress=BuildProgress(err))
+    from .asks import AsksError
+
+    try:
+        s = Searcher(progress=BuildProgress(err))
+    except AsksError as e:  # a judges' phrasings file to fix: it names the file, line and key
+        if as_json:
+            import json
+
+            out.write(json.dumps({"query": query, "error": str(e), "hits": []},
+                                 ensure_ascii=False) + "\n")
+        err.write(f"Error: {e}\n")
+        return 2
     try:
         return _answer(s, query, game, limit, under, as_json, out, err, color)
     finally:

@@ -92,13 +92,16 @@ class Word:
     """A content word of a query: its alternatives (matching forms, any one may match), what
     to show, and where it came from ("typed", "vocabulary", "kana")."""
 
-    __slots__ = ("alts", "shown", "origin", "wrote")
+    __slots__ = ("alts", "shown", "origin", "wrote", "unruled")
 
     def __init__(self, alts, shown: str, origin: str = "typed", wrote: str = ""):
         self.alts = tuple(dict.fromkeys(a for a in alts if a))
         self.shown = shown
         self.origin = origin
         self.wrote = wrote  # the judge's own word, when the search looks for others
+        # a word the rules' text never holds, searched in the judges' phrasings alone
+        # (engine.Searcher._plan): its first form as asked, else ""
+        self.unruled = ""
 
     def __repr__(self) -> str:
         extra = f" ({self.origin}: {self.wrote})" if self.wrote else ""

@@ -62,6 +62,8 @@ def tables_js() -> str:
         "SEARCH": {
             "WHOLE": analysis.WHOLE, "MIN_WORD": analysis.MIN_WORD, "WEIGHTS": analysis.WEIGHTS,
             "TITLE_BOOST": ranking.TITLE_BOOST, "TITLE_B": ranking.TITLE_B,
+            "ASKS_BOOST": ranking.ASKS_BOOST, "ASKS_B": ranking.ASKS_B,
+            "ASKS_COMMON": ranking.ASKS_COMMON,
             "SECTION_BOOST": ranking.SECTION_BOOST,
             "SECTION_BOOST_WORDS": ranking.SECTION_BOOST_WORDS, "B": ranking.B, "K1": ranking.K1,
             "WHOLE_TELLS": ranking.WHOLE_TELLS, "CONCEPT_PINS": list(ranking.CONCEPT_PINS),

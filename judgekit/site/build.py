@@ -145,6 +145,9 @@ class RulesetSite:
         from .concordance import clause_concepts
 
         self.concepts = clause_concepts(rs.game)  # clause id -> the concepts it belongs to
+        from ..search.asks import load as load_asks
+
+        self.asks = load_asks(rs.game, rs)  # clause id -> the judges' phrasings (asks.toml)
 
     # ---- addresses --------------------------------------------------------------------------
     def href(self, cid: str, from_page: str | None) -> str:
@@ -230,6 +233,7 @@ class RulesetSite:
             "engine": _engine_view(self.coverage.get(c.id)),
             "concepts": [dict(x, href="../concepts.html#" + fragment(x["id"]))
                          for x in self.concepts.get(c.id, ())],
+            "asks": list(self.asks.get(c.id, ())),
             "children": children,
             "elsewhere": elsewhere,
         }

@@ -12,13 +12,18 @@ Contents of `search/<game>.js`:
     JK.addIndex({
       game, title, short (the header's name: Z/X), edition,
       pages: ["zx/100.html", ...],                       site-relative page addresses
-      docs: [[id, page, title, text, examples, parent, lengths], ...]
+      docs: [[id, page, title, text, examples, parent, lengths(, asks, asks_forms)], ...]
                                                          parent = doc index or -1; lengths =
-                                                         the doc's title, section and text
-                                                         field lengths in the search index
+                                                         the doc's title, section, text and
+                                                         asks field lengths in the search
+                                                         index; asks = the judges' phrasings
+                                                         of the clause (rules_data/<game>/
+                                                         asks.toml) and their matching forms
+                                                         joined by NUL (absent when none: the
+                                                         script never folds them)
       grams: {"致死": "3,1a,2", ...}                       1- and 2-grams of the matching form
-      stats: {n, avgfl: [title, section, text],          the search index's statistics
-              df: {"致死": "1,3,2c", ...}}                the document frequency of each index
+      stats: {n, avgfl: [title, section, text, asks],    the search index's statistics
+              df: {"致死": "1,3,2c,4", ...}}              the document frequency of each index
                                                          token of this ruleset, per field
       table: [[key, written, [rules' words]], ...]       the ruleset's judge's vocabulary
       concepts: {keys: [[word, row], ...],               the concept index's words (matching
@@ -32,6 +37,10 @@ Contents of `search/<game>.js`:
 The concept index (rules_data/concepts.toml, judgekit.concepts.match_table()) is the
 same in every script; each carries its own ruleset's side, so a search of one ruleset
 reads the concepts a question names as `judgekit search` does.
+
+The judges' phrasings are read as `judgekit search` reads them: only by the words reading, in
+their own field (the asks field), found by a scan of their matching forms (they have no gram
+postings: the grams narrow the rules' fields only).
 
 The ranking is `judgekit search`'s, computed in the browser: Whoosh's BM25F over the same
 fields and tokens (`judgekit.search.analysis`), with the statistics of the search index itself
@@ -99,9 +108,9 @@ class SearchStats:
         self.index = index or open_index()
         self.searcher = self.index.searcher
         self.number = {(r[0], r[1]): n for n, r in enumerate(self.index.units)}
-        from ..search.build import TEXT_FIELDS
+        from ..search.build import ALL_FIELDS
 
-        self.fields = TEXT_FIELDS
+        self.fields = ALL_FIELDS
         n = self.searcher.doc_count_all()
         self.n = n
         self.avgfl = [self.searcher.field_length(f) / (n or 1) for f in self.fields]
@@ -109,7 +118,7 @@ class SearchStats:
     def lengths(self, game: str, cid: str) -> list[int]:
         n = self.number.get((game, cid))
         if n is None:
-            return [0, 0, 0]
+            return [0] * len(self.fields)
         # Whoosh answers None for an empty field
         return [self.searcher.doc_field_length(n, f, 0) or 0 for f in self.fields]
 
@@ -119,10 +128,11 @@ class SearchStats:
         from ..search.index import GAME
 
         ana = self.index.analyzer()
+        asks_of = self.index.asks_of
         out: set[str] = set()
-        for r in self.index.units:
+        for n, r in enumerate(self.index.units):
             if r[GAME] == game:
-                for value in field_values(r):
+                for value in field_values(r, asks_of(n)[0]):
                     if value:
                         out.update(t.text for t in ana(value))
         return out
@@ -140,6 +150,9 @@ class SearchStats:
 
 
 def build_index(rs, stats: SearchStats | None = None, short: str = "") -> dict:
+    from ..search.asks import load as load_asks
+
+    asks = load_asks(rs.game, rs)
     units = list(rs.all_units())
     number = {c.id: i for i, c in enumerate(units)}
     pages: list[str] = []
@@ -152,8 +165,12 @@ def build_index(rs, stats: SearchStats | None = None, short: str = "") -> dict:
             page_no[key] = len(pages)
             pages.append(f"{rs.game}/{page_file(key)}")
         parent = number.get(c.parent, -1) if c.parent else -1
-        lengths = stats.lengths(rs.game, c.id) if stats is not None else [0, 0, 0]
-        docs.append([c.id, page_no[key], c.title, c.text, list(c.examples), parent, lengths])
+        lengths = stats.lengths(rs.game, c.id) if stats is not None else [0, 0, 0, 0]
+        doc = [c.id, page_no[key], c.title, c.text, list(c.examples), parent, lengths]
+        lines = asks.get(c.id, ())
+        if lines:  # the phrasings and their matching forms (NUL apart), as the CLI's index
+            doc += [list(lines), "\0".join(match_form(x) for x in lines)]
+        docs.append(doc)
         parent_heading = _heading(units[parent]) if parent >= 0 else ""
         ctx_title = next((a.title for a in reversed(rs.ancestors(c.id)) if a.title), "")
         grams: set[str] = set()

@@ -704,7 +704,7 @@
   }
 
   function word(alts, shown, origin, wrote) {
-    return { alts: uniq(alts.filter(Boolean)), shown: shown, origin: origin || "typed", wrote: wrote || "" };
+    return { alts: uniq(alts.filter(Boolean)), shown: shown, origin: origin || "typed", wrote: wrote || "", unruled: "" };
   }
   function sameWord(a, b) { return a.alts.join("\u0000") === b.alts.join("\u0000"); }
   function addWord(list, w) { if (!list.some(function (x) { return sameWord(x, w); })) list.push(w); }
@@ -799,6 +799,36 @@
     return got;
   }
 
+  // the docs one of whose judges' phrasings holds `term` (engine.Searcher.containing_asks):
+  // a scan of the docs that have phrasings (they have no gram postings)
+  function containingAsks(ix, term, memo) {
+    if (!term || term.indexOf("\u0000") >= 0 || term.indexOf("\u0001") >= 0) return [];
+    var key = "\u0001" + term;
+    if (memo && memo.hasOwnProperty(key)) return memo[key];
+    if (!ix.asked) {
+      ix.asked = [];
+      ix.docs.forEach(function (d, i) { if (d[8]) ix.asked.push(i); });
+    }
+    var docs = ix.docs;
+    var got = ix.asked.filter(function (i) { return docs[i][8].indexOf(term) >= 0; });
+    if (memo) memo[key] = got;
+    return got;
+  }
+
+  // the docs that hold a word of the words reading: in their own fields or a phrasing
+  // (engine.Searcher.holding)
+  function holding(ix, term, memo) {
+    var b = containingAsks(ix, term, memo);
+    return b.length ? union(containing(ix, term, memo), b) : containing(ix, term, memo);
+  }
+
+  // the judge's own word of a word whose search looks for other words (engine._asks_typed)
+  function asksTyped(w) {
+    if (!w.wrote) return "";
+    var t = matchForm(w.wrote.replace(/…+$/, ""));
+    return cpLen(t) >= 2 && w.alts.indexOf(t) < 0 && t.indexOf("\u0000") < 0 ? t : "";
+  }
+
   function known(game) {
     var ix = indexes[game];
     return function (w) { return !!(ix && ix.stats && cpLen(w) >= SEARCH.MIN_WORD && ix.stats.df.hasOwnProperty(w)); };
@@ -849,7 +879,10 @@
       if (d[3]) text.push([segment(d[3]), SEARCH.WEIGHTS.b]);
       if (parentLine) text.push([segment(parentLine), SEARCH.WEIGHTS.c]);
       if (d[4].length) text.push([segment(d[4].join("\n")), SEARCH.WEIGHTS.e]);
-      f.segments = [d[2] ? [[segment(d[2]), 1.0]] : [], ctx ? [[segment(ctx), 1.0]] : [], text];
+      // (the asks field is only ever scored for grams and words, never whole words: its
+      // segments need only their matching forms)
+      f.segments = [d[2] ? [[segment(d[2]), 1.0]] : [], ctx ? [[segment(ctx), 1.0]] : [], text,
+        d[8] ? d[8].split("\u0000").map(function (form) { return [{ form: form }, SEARCH.WEIGHTS.b]; }) : []];
     }
     return f.segments;
   }
@@ -867,13 +900,16 @@
     return got ? (got[field] || 0) : 0;
   }
 
-  // one token in the title, the section's title or the text (engine._fields); `fields`: which
-  // of the three (all when not given)
+  // one token in the title, the section's title, the text or the asks field (engine._fields);
+  // `fields`: which of the four (the rules' three when not given)
+  var RULES_FIELDS = [0, 1, 2], ASKS_ONLY = [3];
   function fieldsScore(ix, i, tok, sectionBoost, fields) {
     var segs = fieldSegments(ix, i), st = ix.stats, total = 0;
-    var boosts = [SEARCH.TITLE_BOOST, sectionBoost, 1.0], Bs = [SEARCH.TITLE_B, SEARCH.B, SEARCH.B];
-    for (var fld = 0; fld < 3; fld++) {
-      if (fields && fields.indexOf(fld) < 0) continue;
+    var boosts = [SEARCH.TITLE_BOOST, sectionBoost, 1.0, SEARCH.ASKS_BOOST];
+    var Bs = [SEARCH.TITLE_B, SEARCH.B, SEARCH.B, SEARCH.ASKS_B];
+    fields = fields || RULES_FIELDS;
+    for (var fld = 0; fld < 4; fld++) {
+      if (fields.indexOf(fld) < 0) continue;
       var w = 0, any = false;
       segs[fld].forEach(function (sw) {
         var c = tokenCount(sw[0], tok);
@@ -891,15 +927,22 @@
   function termScore(ix, i, form, raw, words) {
     var section = words ? SEARCH.SECTION_BOOST_WORDS : SEARCH.SECTION_BOOST;
     var kt = queryTokensOf(form, known(ix.game)), s = 0;
-    kt[0].forEach(function (tok) { s += fieldsScore(ix, i, tok, section); });
+    kt[0].forEach(function (tok) { s += fieldsScore(ix, i, tok, section, RULES_FIELDS); });
     var w = raw !== null && raw !== undefined ? whole(raw) : null;
-    if (w) s += fieldsScore(ix, i, w, section, kt[1] ? telling(ix, w, kt[0][0]) : null);
+    if (w) s += fieldsScore(ix, i, w, section, kt[1] ? telling(ix, w, kt[0][0]) : RULES_FIELDS);
+    return s;
+  }
+
+  // a word in the judges' phrasings: its tokens' scores in the asks field (engine.asks_query)
+  function asksScore(ix, i, form) {
+    var kt = queryTokensOf(form, known(ix.game)), s = 0;
+    kt[0].forEach(function (tok) { s += fieldsScore(ix, i, tok, SEARCH.SECTION_BOOST_WORDS, ASKS_ONLY); });
     return s;
   }
 
   // the fields where a whole-word token tells units apart (engine.Searcher._telling)
   function telling(ix, w, tok) {
-    return [0, 1, 2].filter(function (f) { return dfOf(ix, w, f) < SEARCH.WHOLE_TELLS * dfOf(ix, tok, f); });
+    return RULES_FIELDS.filter(function (f) { return dfOf(ix, w, f) < SEARCH.WHOLE_TELLS * dfOf(ix, tok, f); });
   }
 
   function has(ix, i, term, memo) { return containing(ix, term, memo).indexOf(i) >= 0; }
@@ -957,7 +1000,11 @@
     var kept = [], dropped = [], gone = [];
     words.forEach(function (w) {
       var live = w.alts.filter(function (a) { return occurs(a); });
-      if (live.length) { w.alts = live; addWord(kept, w); return; }
+      if (live.length) {  // (its other forms too where a clause's phrasings hold them)
+        w.alts = w.alts.filter(function (a) { return live.indexOf(a) >= 0 || containingAsks(ix, a, memo).length > 0; });
+        addWord(kept, w);
+        return;
+      }
       var parts = [];
       if (w.alts.length === 1) {
         var text = w.alts[0], pieces = runs(text, false), tc = Array.from(text);
@@ -979,6 +1026,12 @@
           }
         }
       }
+      if (!parts.length) {
+        // a word the rules never write that a clause's phrasings hold: searched in the
+        // phrasings alone (engine._plan)
+        var asked = w.alts.filter(function (a) { return containingAsks(ix, a, memo).length > 0; });
+        if (asked.length) { w.unruled = w.alts[0]; w.alts = asked; addWord(kept, w); return; }
+      }
       dropped.push(w.shown);  // (the site does not guess misspellings: `judgekit search` does)
       gone.push(w.alts.length ? w.alts[0] : "");
       parts.forEach(function (x) { addWord(kept, x); });
@@ -994,10 +1047,14 @@
       games.forEach(function (g) {
         var e = conceptEntry(g, r.n), pl = plans[g];
         if (!e || e[0] === null) return;
+        // the words the rules' own text holds, and the forms of those it does not (a word of
+        // the judges' phrasings alone among them)
+        var ruled = pl[0].filter(function (w) { return !w.unruled; });
+        var unmatched = pl[3].concat(pl[0].filter(function (w) { return w.unruled; }).map(function (w) { return w.unruled; }));
         // (and other words matched: a question that is the concept alone gets its clauses first)
-        if (!pl[0].length || !pl[3].some(function (f) { return f && form.indexOf(f) >= 0; })) return;
+        if (!ruled.length || !unmatched.some(function (f) { return f && form.indexOf(f) >= 0; })) return;
         // (and none of the span's words matched: not 墓地に送ら, whose 墓地 did; engine._typed)
-        if (pl[0].some(function (w) {
+        if (ruled.some(function (w) {
           var t = w.wrote ? matchForm(w.wrote.replace(/…$/, "")) : (w.alts.length ? w.alts[0] : "");
           return t && form.indexOf(t) >= 0;
         })) return;
@@ -1016,8 +1073,9 @@
     var phrases = q.terms.filter(function (t) { return t.phrase; }), out = [];
     var docs = {};
     words.forEach(function (w) {
-      var ds = [];
-      w.alts.forEach(function (a) { ds = union(ds, containing(ix, a, memo)); });
+      var ds = [], typed = asksTyped(w);
+      w.alts.forEach(function (a) { ds = union(ds, holding(ix, a, memo)); });
+      if (typed) ds = union(ds, containingAsks(ix, typed, memo));
       ds.forEach(function (i) { docs[i] = (docs[i] || 0) + 1; });
     });
     var cand;
@@ -1030,8 +1088,17 @@
     cand.forEach(function (i) {
       var s = 0, matched = 0, ws = 0;
       words.forEach(function (w) {
-        var sc = 0, hit = false;
+        var sc = 0, hit = false, typed = asksTyped(w);
+        // each form where the rules' fields hold it, and each form (and the judge's own word)
+        // where a phrasing does; a form common in the phrasings only where the rules' fields
+        // hold none of the word's forms (engine._word_query)
         w.alts.forEach(function (a) { if (has(ix, i, a, memo)) { hit = true; sc += termScore(ix, i, a, a, true); } });
+        var ruled = hit;
+        w.alts.concat(typed ? [typed] : []).forEach(function (a) {
+          var ds = containingAsks(ix, a, memo);
+          if (ruled && ds.length > SEARCH.ASKS_COMMON) return;
+          if (ds.indexOf(i) >= 0) { hit = true; sc += asksScore(ix, i, a); }
+        });
         if (hit) { matched++; ws += sc; }
       });
       if (words.length > 1) s += ws * matched / words.length; else s += ws;
@@ -1049,8 +1116,9 @@
     games.forEach(function (g) {
       var ix = indexes[g], words = plans[g][0], gap = most - words.length, held = {};
       words.forEach(function (w) {
-        var ds = [];
-        w.alts.forEach(function (a) { ds = union(ds, containing(ix, a, memo[g])); });
+        var ds = [], typed = asksTyped(w);
+        w.alts.forEach(function (a) { ds = union(ds, holding(ix, a, memo[g])); });
+        if (typed) ds = union(ds, containingAsks(ix, typed, memo[g]));
         ds.forEach(function (i) { held[i] = (held[i] || 0) + 1; });
       });
       if (!words.length && phrases.length) containing(ix, phrases[0].text, memo[g]).forEach(function (i) { held[i] = 0; });
@@ -1206,6 +1274,11 @@
       });
     });
     res.terms = terms;
+    var asksTerms = terms.filter(function (t) { return !q.terms.some(function (p) { return p.phrase && p.text === t; }); });
+    games.forEach(function (g) {
+      plans[g][0].forEach(function (w) { var t = asksTyped(w); if (t && asksTerms.indexOf(t) < 0) asksTerms.push(t); });
+    });
+    res.asksTerms = asksTerms;
     var ranked = hits.filter(function (h) { return !jumped[h.game + ":" + h.doc]; }).sort(byRank);
     var first = pins.map(function (p) {  // a pin's score where the words match it (scoreOf holds them), else 0
       return { game: p.game, doc: p.doc, score: scoreOf[p.game + ":" + p.doc] || 0, concept: p.concept };
@@ -1243,6 +1316,26 @@
   }
 
   function search(raw, games) { return searchAll(raw, games).hits; }
+
+  // the judges' phrasing of doc i that holds the most of `terms` (res.asksTerms), then the
+  // most of their characters, then the first: [line, the longest term it holds], or null
+  // (engine.best_asked)
+  function bestAsked(ix, i, terms) {
+    var lines = ix.docs[i][7] || [];
+    if (!lines.length || !terms || !terms.length) return null;
+    var best = -1, key = [0, 0], term = "";
+    (ix.docs[i][8] || "").split("\u0000").forEach(function (f, k) {
+      var held = terms.filter(function (t) { return t && f.indexOf(t) >= 0; });
+      if (!held.length) return;
+      var n = 0;
+      held.forEach(function (t) { n += cpLen(t); });
+      if (held.length > key[0] || (held.length === key[0] && n > key[1])) {
+        best = k; key = [held.length, n];
+        term = held.reduce(function (a, b) { return cpLen(b) > cpLen(a) ? b : a; });
+      }
+    });
+    return best < 0 ? null : [lines[best], term];
+  }
 
   function GAME_ORDER(g) { var k = ALL_GAMES.indexOf(g); return k < 0 ? ALL_GAMES.length : k; }
 
@@ -1293,6 +1386,7 @@
   var JK = {
     fold: fold, matchForm: matchForm, candidates: candidates, addIndex: addIndex, search: search,
     searchAll: searchAll, analyse: analyse, isSentence: isSentence, negated: negated,
+    bestAsked: bestAsked,
     known: known, noteLines: noteLines,
     resolveId: resolveId, parseQuery: parseQuery, fragment: fragment, url: url, indexes: indexes,
     UNICODE_VERSION: UNICODE_VERSION
@@ -1406,6 +1500,14 @@
     if (found) text.appendChild(snippet(line, found.term, 40));
     else if (line) text.appendChild(document.createTextNode(trim(line, 90)));
     if (text.childNodes.length) a.appendChild(text);
+    // the judges' phrasing the words matched: why a clause in other words came up
+    var asked = hit && hit.asksTerms ? bestAsked(ix, i, hit.asksTerms) : null;
+    if (asked) {
+      var q = el("span", "res-asked");
+      q.appendChild(el("span", "res-asked-label", "答える問い: "));
+      q.appendChild(snippet(asked[0], asked[1], 40));
+      a.appendChild(q);
+    }
     li.appendChild(a);
     // a heading without text of its own: offer its clauses directly (904 -> 904.1, 904.2)
     if (!d[3] && ix.children[i].length) {
@@ -1439,7 +1541,7 @@
   function render(q) {
     var games = scope();
     var pq = parseQuery(q), jumps = resolveIdQ(pq, games), res = searchAll(pq, games), hits = res.hits;
-    hits.forEach(function (h) { h.terms = res.terms; });
+    hits.forEach(function (h) { h.terms = res.terms; h.asksTerms = res.mode === "words" ? res.asksTerms : null; });
     panel.innerHTML = "";
     panel.hidden = false;
     var bar = el("div", "res-bar");

@@ -1,6 +1,6 @@
 // The answers tests/site/test_js_parity.py asks the search script for (shared by the node
 // runner and the Chromium fallback). req keys: fold, match, candidates, search, ranked,
-// resolve, parse, fragment.
+// resolve, parse, fragment, asked.
 function jkAnswer(JK, req) {
   const out = {};
   if (req.fold) out.fold = req.fold.map((s) => JK.fold(s));
@@ -20,6 +20,14 @@ function jkAnswer(JK, req) {
       return { mode: r.mode, words: r.words, total: r.hits.length,
                notes: r.notes.map((n) => ({ kind: n.kind, wrote: n.wrote || "", words: n.words || [],
                                             games: n.games || [], k: n.k || 0, total: n.total || 0 })) };
+    });
+  }
+  if (req.asked) {
+    // each hit of the words reading with the judges' phrasing shown for it (or null)
+    out.asked = req.asked.map(([q, games]) => {
+      const r = JK.searchAll(q, games);
+      return r.hits.map((h) => [h.game, JK.indexes[h.game].docs[h.doc][0],
+        r.mode === "words" ? ((JK.bestAsked(JK.indexes[h.game], h.doc, r.asksTerms) || [null])[0]) : null]);
     });
   }
   if (req.resolve) {

@@ -268,3 +268,41 @@ def test_engine_mark_leads_to_its_example_scenario(browser, engine_site, shots):
             page.locator(".sc-clauses a", has_text="904.1").click()
             page.wait_for_url("**/zx/900.html#904.1")
             assert_visible_target(page, "904.1")
+
+
+def _first_phrasings():
+    """(game, clause id, its phrasings) of the first entry of the first ruleset with a
+    phrasings file (rules_data/<game>/asks.toml), or None."""
+    from judgekit.rules import GAMES
+    from judgekit.search.asks import load
+
+    for g in GAMES:
+        got = load(g)
+        if got:
+            cid = next(iter(got))
+            return g, cid, list(got[cid])
+    return None
+
+
+def test_a_clause_page_lists_the_questions_it_answers_and_search_shows_them(browser,
+                                                                             site_url):
+    """The judges' phrasings of a clause: folded under it on its page ("この条項が答える
+    問い"), and under a search hit that a question matched through them (答える問い: …)."""
+    from judgekit.site import permalink
+
+    first = _first_phrasings()
+    if first is None:
+        pytest.skip("no ruleset has judges' phrasings (asks.toml) yet")
+    game, cid, lines = first
+    with Page(browser, DESKTOP) as page:
+        page.goto(site_url + permalink(game, cid))
+        box = page.locator(f"[id='{cid}'] > details.asks")
+        assert box.locator("summary").inner_text() == "この条項が答える問い"
+        assert not box.locator("li").first.is_visible()  # folded
+        box.locator("summary").click()
+        assert box.locator("li").all_inner_texts() == lines
+        search(page, lines[0])
+        asked = page.locator("#results .res-asked")
+        assert asked.count() >= 1
+        assert asked.first.inner_text().startswith("答える問い: ")
+        assert asked.first.locator("mark").count() == 1

@@ -225,7 +225,10 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                # verb's potential form and kana in its stem
                "ユニットがやられた", "先がおもいやられる", "相手のターンでも打てる",
                "ターンの頭に全部起こす", "たまったダメージはいつ消える",
-               "やられる代わりに別のことが起こる効果", "倒されたキャラはどこに送られる"]
+               "やられる代わりに別のことが起こる効果", "倒されたキャラはどこに送られる",
+               # a compound's head (攻撃 of 攻撃力) that is also a player's word's rules' word
+               # (殴 → 攻撃) is one word, not two; the judges' phrasings (asks.toml)
+               "攻撃力0で殴ったらダメージ誘発する？", "成仏したキャラ", "顔面にダメージを与える"]
 
 
 @pytest.fixture(scope="module")
@@ -289,3 +292,58 @@ def test_site_reads_a_query_as_judgekit_search_does(run_js, built_site, rulesets
              "words": [] if n.kind == "nothing" else list(n.words),  # the site offers none
              "games": list(n.games), "k": n.k, "total": n.total} for n in cli.notes]
     assert got["notes"] == want
+
+
+def _asks_queries(n_per_game: int = 8) -> list[tuple[str, str]]:
+    """(a judges' phrasing, its ruleset): lines of rules_data/<game>/asks.toml spread over each
+    file, each a question that matches its clause through the asks field."""
+    from judgekit.rules import GAMES
+    from judgekit.search.asks import load
+
+    out = []
+    for g in GAMES:
+        asks = load(g)
+        if not asks:
+            continue
+        ids = list(asks)
+        step = max(1, len(ids) // n_per_game)
+        for cid in ids[::step][:n_per_game]:
+            # (not a line with quotes: a quoted phrase is searched in the rules' text alone)
+            lines = [x for x in asks[cid] if not any(c in x for c in "「」『』\"“”")]
+            if lines:
+                out.append((lines[len(out) % len(lines)], g))
+    return out
+
+
+ASKS_QUERIES = _asks_queries()
+
+
+@pytest.mark.skipif(not ASKS_QUERIES, reason="no ruleset has judges' phrasings (asks.toml)")
+@pytest.mark.parametrize("query,game", ASKS_QUERIES)
+def test_site_ranks_and_shows_phrasings_as_judgekit_search(run_js, built_site, rulesets,
+                                                           cli_searcher, query, game):
+    """A question in a judge's words that matches through the clauses' phrasings (the asks
+    field): the same clauses, order and scores as `judgekit search`, and under each hit the
+    same phrasing shown (`asked`), in its ruleset and in all of them."""
+    root, _ = built_site
+    games = [rs.game for rs in rulesets]
+    if set(cli_searcher.games) != set(games):
+        pytest.skip("the CLI index and the site were built from different rulesets")
+    scopes = [games, [game]]
+    got = run_js({"ranked": [[query, g] for g in scopes], "asked": [[query, g] for g in scopes]},
+                 indexes=[os.path.join(root, "search", f"{g}.js") for g in games])
+    for scope, ranked, asked in zip(scopes, got["ranked"], got["asked"]):
+        cli = cli_searcher.search(query, games=scope, limit=None)
+        if any(n.kind == "corrected" for n in cli.notes):
+            continue  # a word the CLI respelt as the rules' nearest word: the site never guesses
+        want = [[h.game, h.id] for h in cli.hits if not h.jump]
+        assert [[g, cid] for g, cid, _ in ranked] == want, f"{query!r} in {scope}: order differs"
+        scores = {(h.game, h.id): h.score for h in cli.hits if not h.jump}
+        for g, cid, sc in ranked:
+            assert sc == pytest.approx(scores[(g, cid)], rel=1e-9), f"{query!r}: score of {cid}"
+        shown = {(h.game, h.id): (cli_searcher.asked(h, cli) or (None,))[0]
+                 for h in cli.hits if not h.jump}
+        for g, cid, line in asked:
+            assert line == (shown[(g, cid)] if cli.mode == "words" else None), \
+                f"{query!r}: the phrasing shown for {g}:{cid}"
+    assert any(line for g, cid, line in got["asked"][1]), "no hit shows a phrasing"
