@@ -437,7 +437,18 @@
     return null;
   }
 
-  function cpLen(s) { return Array.from(s).length; }
+  // the length in code points (Python's len), without building an array
+  function cpLen(s) {
+    var n = s.length;
+    for (var k = 0; k < s.length; k++) {
+      var c = s.charCodeAt(k);
+      if (c >= 0xD800 && c <= 0xDBFF && k + 1 < s.length) {
+        var d = s.charCodeAt(k + 1);
+        if (d >= 0xDC00 && d <= 0xDFFF) { n--; k++; }
+      }
+    }
+    return n;
+  }
 
   function uniq(xs) { var out = []; xs.forEach(function (x) { if (out.indexOf(x) < 0) out.push(x); }); return out; }
 
@@ -805,14 +816,35 @@
     if (!term || term.indexOf("\u0000") >= 0 || term.indexOf("\u0001") >= 0) return [];
     var key = "\u0001" + term;
     if (memo && memo.hasOwnProperty(key)) return memo[key];
-    if (!ix.asked) {
-      ix.asked = [];
-      ix.docs.forEach(function (d, i) { if (d[8]) ix.asked.push(i); });
+    var all = asksText(ix), text = all.text, starts = all.starts, docs = all.docs, got = [];
+    // one scan of the ruleset's phrasings: each place the term stands names its doc (the
+    // docs in order, a term never spans two: it holds no U+0001), the rest of that doc skipped
+    var at = text.indexOf(term), k = 0;
+    while (at >= 0) {
+      while (k + 1 < starts.length && starts[k + 1] <= at) k++;
+      got.push(docs[k]);
+      if (k + 1 >= starts.length) break;
+      at = text.indexOf(term, starts[k + 1]);
     }
-    var docs = ix.docs;
-    var got = ix.asked.filter(function (i) { return docs[i][8].indexOf(term) >= 0; });
     if (memo) memo[key] = got;
     return got;
+  }
+
+  // the matching forms of all the ruleset's phrasings in one string, each doc's after a
+  // U+0001 (its own NUL apart): [text, where each doc's starts, the docs], made once
+  function asksText(ix) {
+    if (!ix.asksAll) {
+      var parts = [], starts = [], docs = [], at = 0;
+      ix.docs.forEach(function (d, i) {
+        if (!d[8]) return;
+        starts.push(at);
+        docs.push(i);
+        parts.push(d[8]);
+        at += d[8].length + 1;
+      });
+      ix.asksAll = { text: parts.join("\u0001"), starts: starts, docs: docs };
+    }
+    return ix.asksAll;
   }
 
   // the docs that hold a word of the words reading: in their own fields or a phrasing
@@ -880,9 +912,10 @@
       if (parentLine) text.push([segment(parentLine), SEARCH.WEIGHTS.c]);
       if (d[4].length) text.push([segment(d[4].join("\n")), SEARCH.WEIGHTS.e]);
       // (the asks field is only ever scored for grams and words, never whole words: its
-      // segments need only their matching forms)
+      // segments need only their matching forms; all its segments weigh the same and no
+      // token spans the NUL between two, so they are counted as one: the same additions)
       f.segments = [d[2] ? [[segment(d[2]), 1.0]] : [], ctx ? [[segment(ctx), 1.0]] : [], text,
-        d[8] ? d[8].split("\u0000").map(function (form) { return [{ form: form }, SEARCH.WEIGHTS.b]; }) : []];
+        d[8] ? [[{ form: d[8] }, SEARCH.WEIGHTS.b]] : []];
     }
     return f.segments;
   }
@@ -945,7 +978,17 @@
     return RULES_FIELDS.filter(function (f) { return dfOf(ix, w, f) < SEARCH.WHOLE_TELLS * dfOf(ix, tok, f); });
   }
 
-  function has(ix, i, term, memo) { return containing(ix, term, memo).indexOf(i) >= 0; }
+  // is doc i among `list` (ascending doc numbers)? a flag per doc, made once a list
+  function flags(ix, list) {
+    var f = list.flags;
+    if (!f) {
+      f = list.flags = new Uint8Array(ix.docs.length);
+      for (var k = 0; k < list.length; k++) f[list[k]] = 1;
+    }
+    return f;
+  }
+
+  function has(ix, i, term, memo) { return flags(ix, containing(ix, term, memo))[i] === 1; }
 
   // ---------------------------------------------------------------------------------------
   // the two readings of a query (engine.Searcher._search)
