@@ -936,40 +936,53 @@
   // one token in the title, the section's title, the text or the asks field (engine._fields);
   // `fields`: which of the four (the rules' three when not given)
   var RULES_FIELDS = [0, 1, 2], ASKS_ONLY = [3];
+  var FIELD_BS = [SEARCH.TITLE_B, SEARCH.B, SEARCH.B, SEARCH.ASKS_B];
   function fieldsScore(ix, i, tok, sectionBoost, fields) {
     var segs = fieldSegments(ix, i), st = ix.stats, total = 0;
-    var boosts = [SEARCH.TITLE_BOOST, sectionBoost, 1.0, SEARCH.ASKS_BOOST];
-    var Bs = [SEARCH.TITLE_B, SEARCH.B, SEARCH.B, SEARCH.ASKS_B];
     fields = fields || RULES_FIELDS;
-    for (var fld = 0; fld < 4; fld++) {
-      if (fields.indexOf(fld) < 0) continue;
-      var w = 0, any = false;
-      segs[fld].forEach(function (sw) {
-        var c = tokenCount(sw[0], tok);
-        for (var k = 0; k < c; k++) { w += sw[1]; any = true; }
-      });
+    for (var f = 0; f < fields.length; f++) {  // (ascending: the fields' order of addition)
+      var fld = fields[f], seg = segs[fld], w = 0, any = false;
+      for (var j = 0; j < seg.length; j++) {
+        var c = tokenCount(seg[j][0], tok);
+        for (var k = 0; k < c; k++) { w += seg[j][1]; any = true; }
+      }
       if (!any) continue;
       var tf = Math.fround(w), df = dfOf(ix, tok, fld);
       var idf = Math.log(st.n / (df + 1)) + 1;
-      total += bm25(idf, tf, ix.docs[i][6][fld], st.avgfl[fld], Bs[fld], SEARCH.K1) * boosts[fld];
+      var boost = fld === 0 ? SEARCH.TITLE_BOOST : fld === 1 ? sectionBoost : fld === 2 ? 1.0 : SEARCH.ASKS_BOOST;
+      total += bm25(idf, tf, ix.docs[i][6][fld], st.avgfl[fld], FIELD_BS[fld], SEARCH.K1) * boost;
     }
     return total;
   }
 
   // one term (engine.term_query): its tokens' scores, and its whole word's when it stands so
-  function termScore(ix, i, form, raw, words) {
+  function termScore(ix, i, form, raw, words, memo) {
     var section = words ? SEARCH.SECTION_BOOST_WORDS : SEARCH.SECTION_BOOST;
-    var kt = queryTokensOf(form, known(ix.game)), s = 0;
-    kt[0].forEach(function (tok) { s += fieldsScore(ix, i, tok, section, RULES_FIELDS); });
-    var w = raw !== null && raw !== undefined ? whole(raw) : null;
+    var kt = termTokens(ix, form, memo), s = 0, toks = kt[0];
+    for (var k = 0; k < toks.length; k++) s += fieldsScore(ix, i, toks[k], section, RULES_FIELDS);
+    var w = raw !== null && raw !== undefined ? wholeOf(raw, memo) : null;
     if (w) s += fieldsScore(ix, i, w, section, kt[1] ? telling(ix, w, kt[0][0]) : RULES_FIELDS);
     return s;
   }
 
+  // queryTokensOf and whole, once a term a search (a search scores a term in many docs)
+  function termTokens(ix, form, memo) {
+    if (!memo) return queryTokensOf(form, known(ix.game));
+    var key = "\u0000t" + form, got = memo[key];
+    if (got === undefined) got = memo[key] = queryTokensOf(form, known(ix.game));
+    return got;
+  }
+  function wholeOf(raw, memo) {
+    if (!memo) return whole(raw);
+    var key = "\u0000w" + raw, got = memo[key];
+    if (got === undefined) got = memo[key] = whole(raw);
+    return got;
+  }
+
   // a word in the judges' phrasings: its tokens' scores in the asks field (engine.asks_query)
-  function asksScore(ix, i, form) {
-    var kt = queryTokensOf(form, known(ix.game)), s = 0;
-    kt[0].forEach(function (tok) { s += fieldsScore(ix, i, tok, SEARCH.SECTION_BOOST_WORDS, ASKS_ONLY); });
+  function asksScore(ix, i, form, memo) {
+    var toks = termTokens(ix, form, memo)[0], s = 0;
+    for (var k = 0; k < toks.length; k++) s += fieldsScore(ix, i, toks[k], SEARCH.SECTION_BOOST_WORDS, ASKS_ONLY);
     return s;
   }
 
@@ -1018,9 +1031,9 @@
     return exactDocs(ix, q, memo).map(function (i) {
       var s = 0;
       q.groups.forEach(function (g) {
-        g.forEach(function (t) { if (has(ix, i, t.text, memo)) s += termScore(ix, i, t.text, t.raw, false); });
+        g.forEach(function (t) { if (has(ix, i, t.text, memo)) s += termScore(ix, i, t.text, t.raw, false, memo); });
       });
-      pairs.forEach(function (p) { if (has(ix, i, p, memo)) s += termScore(ix, i, p, null, false); });
+      pairs.forEach(function (p) { if (has(ix, i, p, memo)) s += termScore(ix, i, p, null, false, memo); });
       return { game: ix.game, doc: i, score: s };
     });
   }
@@ -1112,42 +1125,74 @@
     });
   }
 
+  // how many of the words each doc holds (in its fields or its phrasings, or the judge's
+  // own word in its phrasings): a count per doc, made once a search for wordHits and relaxedK
+  function heldCounts(ix, words, memo) {
+    var got = memo && memo["\u0000held"];
+    if (got && got.words === words && got.n === words.length) return got.counts;
+    var n = ix.docs.length, counts = new Int32Array(n), stamp = new Int32Array(n);
+    words.forEach(function (w, k) {
+      var typed = asksTyped(w), lists = [];
+      w.alts.forEach(function (a) { lists.push(containing(ix, a, memo), containingAsks(ix, a, memo)); });
+      if (typed) lists.push(containingAsks(ix, typed, memo));
+      for (var l = 0; l < lists.length; l++) {
+        var ds = lists[l];
+        for (var m = 0; m < ds.length; m++) {
+          var i = ds[m];
+          if (stamp[i] !== k + 1) { stamp[i] = k + 1; counts[i]++; }
+        }
+      }
+    });
+    if (memo) memo["\u0000held"] = { words: words, n: words.length, counts: counts };
+    return counts;
+  }
+
   function wordHits(ix, q, words, verbatim, need, memo) {
     var phrases = q.terms.filter(function (t) { return t.phrase; }), out = [];
-    var docs = {};
-    words.forEach(function (w) {
-      var ds = [], typed = asksTyped(w);
-      w.alts.forEach(function (a) { ds = union(ds, holding(ix, a, memo)); });
-      if (typed) ds = union(ds, containingAsks(ix, typed, memo));
-      ds.forEach(function (i) { docs[i] = (docs[i] || 0) + 1; });
-    });
-    var cand;
-    if (words.length) cand = Object.keys(docs).map(Number).filter(function (i) { return docs[i] >= need; });
-    else if (phrases.length) cand = containing(ix, phrases[0].text, memo).slice();
-    else cand = [];
-    phrases.forEach(function (t) { var ds = containing(ix, t.text, memo); cand = cand.filter(function (i) { return ds.indexOf(i) >= 0; }); });
-    q.excludes.forEach(function (t) { var ds = containing(ix, t.text, memo); cand = cand.filter(function (i) { return ds.indexOf(i) < 0; }); });
+    var cand = [];
+    if (words.length) {
+      var counts = heldCounts(ix, words, memo);
+      for (var i = 0; i < counts.length; i++) if (counts[i] >= need) cand.push(i);
+    } else if (phrases.length) cand = containing(ix, phrases[0].text, memo).slice();
+    phrases.forEach(function (t) { var ds = flags(ix, containing(ix, t.text, memo)); cand = cand.filter(function (i) { return ds[i] === 1; }); });
+    q.excludes.forEach(function (t) { var ds = flags(ix, containing(ix, t.text, memo)); cand = cand.filter(function (i) { return ds[i] !== 1; }); });
     cand.sort(function (a, b) { return a - b; });
+    // each word's forms, once: where the rules' fields hold them, and where a phrasing holds
+    // them (or the judge's own word), with whether the phrasings' form is common
+    var plan = words.map(function (w) {
+      var typed = asksTyped(w);
+      return {
+        rules: w.alts.map(function (a) { return [a, flags(ix, containing(ix, a, memo))]; }),
+        asks: w.alts.concat(typed ? [typed] : []).map(function (a) {
+          var ds = containingAsks(ix, a, memo);
+          return [a, flags(ix, ds), ds.length > SEARCH.ASKS_COMMON];
+        })
+      };
+    });
+    var hints = verbatim.map(function (v) { return [v, flags(ix, containing(ix, v, memo))]; });
     cand.forEach(function (i) {
       var s = 0, matched = 0, ws = 0;
-      words.forEach(function (w) {
-        var sc = 0, hit = false, typed = asksTyped(w);
+      for (var k = 0; k < plan.length; k++) {
+        var sc = 0, hit = false, p = plan[k], m, a;
         // each form where the rules' fields hold it, and each form (and the judge's own word)
         // where a phrasing does; a form common in the phrasings only where the rules' fields
         // hold none of the word's forms (engine._word_query)
-        w.alts.forEach(function (a) { if (has(ix, i, a, memo)) { hit = true; sc += termScore(ix, i, a, a, true); } });
+        for (m = 0; m < p.rules.length; m++) {
+          a = p.rules[m];
+          if (a[1][i] === 1) { hit = true; sc += termScore(ix, i, a[0], a[0], true, memo); }
+        }
         var ruled = hit;
-        w.alts.concat(typed ? [typed] : []).forEach(function (a) {
-          var ds = containingAsks(ix, a, memo);
-          if (ruled && ds.length > SEARCH.ASKS_COMMON) return;
-          if (ds.indexOf(i) >= 0) { hit = true; sc += asksScore(ix, i, a); }
-        });
+        for (m = 0; m < p.asks.length; m++) {
+          a = p.asks[m];
+          if (ruled && a[2]) continue;
+          if (a[1][i] === 1) { hit = true; sc += asksScore(ix, i, a[0], memo); }
+        }
         if (hit) { matched++; ws += sc; }
-      });
+      }
       if (words.length > 1) s += ws * matched / words.length; else s += ws;
-      phrases.forEach(function (t) { s += termScore(ix, i, t.text, null, true); });
+      phrases.forEach(function (t) { s += termScore(ix, i, t.text, null, true, memo); });
       var hint = 0;
-      verbatim.forEach(function (v) { if (has(ix, i, v, memo)) hint += termScore(ix, i, v, null, true); });
+      hints.forEach(function (v) { if (v[1][i] === 1) hint += termScore(ix, i, v[0], null, true, memo); });
       s += hint * SEARCH.HINT_BOOST;
       out.push({ game: ix.game, doc: i, score: s });
     });
@@ -1157,18 +1202,14 @@
   function relaxedK(plans, q, games, most, memo) {
     var phrases = q.terms.filter(function (t) { return t.phrase; }), counts = {};
     games.forEach(function (g) {
-      var ix = indexes[g], words = plans[g][0], gap = most - words.length, held = {};
-      words.forEach(function (w) {
-        var ds = [], typed = asksTyped(w);
-        w.alts.forEach(function (a) { ds = union(ds, holding(ix, a, memo[g])); });
-        if (typed) ds = union(ds, containingAsks(ix, typed, memo[g]));
-        ds.forEach(function (i) { held[i] = (held[i] || 0) + 1; });
-      });
-      if (!words.length && phrases.length) containing(ix, phrases[0].text, memo[g]).forEach(function (i) { held[i] = 0; });
-      var ok = Object.keys(held).map(Number);
-      phrases.forEach(function (t) { var ds = containing(ix, t.text, memo[g]); ok = ok.filter(function (i) { return ds.indexOf(i) >= 0; }); });
-      q.excludes.forEach(function (t) { var ds = containing(ix, t.text, memo[g]); ok = ok.filter(function (i) { return ds.indexOf(i) < 0; }); });
-      ok.forEach(function (i) { var c = held[i] + gap; counts[c] = (counts[c] || 0) + 1; });
+      var ix = indexes[g], words = plans[g][0], gap = most - words.length, ok = [], held = null;
+      if (words.length) {
+        held = heldCounts(ix, words, memo[g]);
+        for (var i = 0; i < held.length; i++) if (held[i] > 0) ok.push(i);
+      } else if (phrases.length) ok = containing(ix, phrases[0].text, memo[g]).slice();
+      phrases.forEach(function (t) { var ds = flags(ix, containing(ix, t.text, memo[g])); ok = ok.filter(function (i) { return ds[i] === 1; }); });
+      q.excludes.forEach(function (t) { var ds = flags(ix, containing(ix, t.text, memo[g])); ok = ok.filter(function (i) { return ds[i] !== 1; }); });
+      ok.forEach(function (i) { var c = (held ? held[i] : 0) + gap; counts[c] = (counts[c] || 0) + 1; });
     });
     if (most === 0) { var all = 0; for (var c in counts) all += counts[c]; return [0, all]; }
     var k = most, have = counts[most] || 0;
@@ -1177,7 +1218,9 @@
   }
 
   function byRank(a, b) {
-    var sa = Math.round(a.score * 1e9) / 1e9, sb = Math.round(b.score * 1e9) / 1e9;
+    var sa = a.rounded, sb = b.rounded;
+    if (sa === undefined) sa = a.rounded = Math.round(a.score * 1e9) / 1e9;
+    if (sb === undefined) sb = b.rounded = Math.round(b.score * 1e9) / 1e9;
     return sb - sa || GAME_ORDER(a.game) - GAME_ORDER(b.game) || a.doc - b.doc;
   }
 
