@@ -41,45 +41,57 @@
   // ---------------------------------------------------------------------------------------
   // fold(): port of judgekit.search.normalize.fold
 
-  function isCjk(ch) {
-    var o = ch.codePointAt(0);
+  // (code units, not code points: every space and CJK character is in the BMP, and a
+  // surrogate is neither, as the astral character it belongs to is neither)
+  function isSpaceCode(c) { return c > 0x20 && c < 0x7F ? false : inRanges(c, PY_SPACE); }
+  function isCjkCode(o) {
     return (0x3000 <= o && o <= 0x30FF) || (0x3400 <= o && o <= 0x4DBF) || (0x4E00 <= o && o <= 0x9FFF) ||
       (0xF900 <= o && o <= 0xFAFF) || (0xFF00 <= o && o <= 0xFFEF);
   }
 
   function collapseCjkSpaces(s) {
     if (s.indexOf(" ") < 0 && s.indexOf("\t") < 0 && s.indexOf("\u3000") < 0) return s;
-    var cs = Array.from(s), n = cs.length, out = [], i = 0;
+    var n = s.length, parts = [], from = 0, i = 0, prev = -1;  // prev: the output's last code unit
     while (i < n) {
-      var ch = cs[i];
-      if (pyIsSpace(ch)) {
-        var j = i;
-        while (j < n && pyIsSpace(cs[j]) && cs[j] !== "\n") j++;
-        var prev = out.length ? out[out.length - 1] : "";
-        var nxt = j < n ? cs[j] : "";
-        if (j > i && prev && nxt && (isCjk(prev) || isCjk(nxt)) && !(pyIsAscii(prev) && pyIsAscii(nxt))) {
-          i = j;  // drop the space between CJK characters
-          continue;
-        }
-        out.push(ch !== "\n" ? " " : "\n");
-        i = j > i ? j : i + 1;
+      var c = s.charCodeAt(i);
+      if (!isSpaceCode(c)) { i++; continue; }
+      if (i > from) { parts.push(s.slice(from, i)); prev = s.charCodeAt(i - 1); }
+      var j = i;
+      while (j < n && s.charCodeAt(j) !== 10 && isSpaceCode(s.charCodeAt(j))) j++;
+      var nxt = j < n ? s.charCodeAt(j) : -1;
+      if (j > i && prev >= 0 && nxt >= 0 && (isCjkCode(prev) || isCjkCode(nxt)) && !(prev < 0x80 && nxt < 0x80)) {
+        i = from = j;  // drop the space between CJK characters
         continue;
       }
-      out.push(ch);
-      i++;
+      parts.push(c !== 10 ? " " : "\n");
+      prev = c !== 10 ? 32 : 10;
+      i = from = j > i ? j : i + 1;
     }
-    return out.join("");
+    if (from < n) parts.push(s.slice(from));
+    return parts.join("");
   }
+
+  // the characters fold() rewrites one by one (all in the BMP: a class of code units), ー
+  // itself left out (it stays as it is)
+  function charClass(chars, flags) {
+    var out = "";
+    for (var k = 0; k < chars.length; k++) {
+      if (chars[k] === "ー") continue;
+      var h = chars.charCodeAt(k).toString(16);
+      out += "\\u" + "0000".slice(h.length) + h;
+    }
+    return new RegExp("[" + out + "]", flags);
+  }
+  var DASHES_RE = charClass(FOLD_DASHES, "g"), INVISIBLE_RE = charClass(FOLD_INVISIBLE, "g");
 
   function fold(text) {
     if (!text) return "";
-    var s = replaceAll(text.normalize("NFKC"), "**", "");
-    var cs = Array.from(s);
-    for (var k = 0; k < cs.length; k++) {
-      if (FOLD_DASHES.indexOf(cs[k]) >= 0) cs[k] = "ー";
-      else if (FOLD_INVISIBLE.indexOf(cs[k]) >= 0) cs[k] = "";
-    }
-    s = cs.join("");
+    var s = text.normalize("NFKC");
+    if (s.indexOf("**") >= 0) s = replaceAll(s, "**", "");
+    DASHES_RE.lastIndex = 0;
+    if (DASHES_RE.test(s)) s = s.replace(DASHES_RE, "ー");
+    INVISIBLE_RE.lastIndex = 0;
+    if (INVISIBLE_RE.test(s)) s = s.replace(INVISIBLE_RE, "");
     for (var v = 0; v < FOLD_VARIANTS.length; v++) {
       if (s.indexOf(FOLD_VARIANTS[v][0]) >= 0) s = replaceAll(s, FOLD_VARIANTS[v][0], FOLD_VARIANTS[v][1]);
     }
@@ -87,15 +99,23 @@
   }
 
   // A-Z to a-z and hiragana to katakana, one character for one (normalize.match_form)
+  var KANA_BUF = new Uint16Array(4096);
   function kanaFold(s) {
-    var out = "";
-    for (var k = 0; k < s.length; k++) {
-      var o = s.charCodeAt(k);
-      if (o >= 0x41 && o <= 0x5A) out += String.fromCharCode(o + 32);
-      else if (o >= 0x3041 && o <= 0x3096) out += String.fromCharCode(o + 0x60);
-      else if (o === 0x309D || o === 0x309E) out += String.fromCharCode(o + 0x60);
-      else out += s[k];
+    var n = s.length, k = 0, o;
+    for (; k < n; k++) {  // nothing to change: the string itself
+      o = s.charCodeAt(k);
+      if ((o >= 0x41 && o <= 0x5A) || (o >= 0x3041 && o <= 0x3096) || o === 0x309D || o === 0x309E) break;
     }
+    if (k === n) return s;
+    if (n > KANA_BUF.length) KANA_BUF = new Uint16Array(n * 2);
+    var buf = KANA_BUF, out = "", from = 0;
+    for (k = 0; k < n; k++) {
+      o = s.charCodeAt(k);
+      if (o >= 0x41 && o <= 0x5A) o += 32;
+      else if ((o >= 0x3041 && o <= 0x3096) || o === 0x309D || o === 0x309E) o += 0x60;
+      buf[k] = o;
+    }
+    for (from = 0; from < n; from += 8192) out += String.fromCharCode.apply(null, buf.subarray(from, Math.min(n, from + 8192)));
     return out;
   }
 
@@ -271,10 +291,6 @@
         parent: d[5] >= 0 ? matchForm(heading(ix.docs[d[5]])) : "",
         ctx: matchForm(ctxTitle(ix, i))
       };
-      f.textLen = Array.from(f.text).length;
-      f.titleLen = Array.from(f.title).length;
-      f.ctxLen = Array.from(f.ctx).length;
-      f.parentLen = Array.from(f.parent).length;
     }
     return f;
   }
