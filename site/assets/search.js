@@ -295,8 +295,26 @@
     return f;
   }
 
+  // the value of `key` in a sorted table of the index (the grams, the document frequencies:
+  // judgekit/site/index.py), or undefined: a binary search over the string itself (splitting
+  // it would make tens of thousands of strings), entry by entry, "key;value" each, in
+  // JavaScript's string order, `sep` apart (the value holds no ";", the key may)
+  function tableValue(str, sep, key) {
+    var lo = 0, hi = str.length;  // the entries that start in [lo, hi)
+    while (lo < hi) {
+      var mid = (lo + hi) >> 1;
+      var a = mid > 0 ? str.lastIndexOf(sep, mid - 1) + 1 : 0;  // the entry holding mid (>= lo)
+      var b = str.indexOf(sep, a);
+      if (b < 0) b = str.length;
+      var semi = str.lastIndexOf(";", b - 1), k = str.slice(a, semi);
+      if (k === key) return str.slice(semi + 1, b);
+      if (k < key) lo = b + 1; else hi = a;
+    }
+    return undefined;
+  }
+
   function postings(ix, gram) {
-    if (!(gram in ix.decoded)) ix.decoded[gram] = decodePostings(ix.grams[gram]);
+    if (!(gram in ix.decoded)) ix.decoded[gram] = decodePostings(tableValue(ix.grams, ix.sep, gram));
     return ix.decoded[gram];
   }
 
@@ -893,7 +911,7 @@
 
   function known(game) {
     var ix = indexes[game];
-    return function (w) { return !!(ix && ix.stats && cpLen(w) >= SEARCH.MIN_WORD && ix.stats.df.hasOwnProperty(w)); };
+    return function (w) { return !!(ix && ix.stats && cpLen(w) >= SEARCH.MIN_WORD && tableValue(ix.stats.df, ix.sep, w) !== undefined); };
   }
 
   // ---------------------------------------------------------------------------------------
@@ -955,10 +973,11 @@
   }
 
   function dfOf(ix, tok, field) {
-    var memo = ix.stats.dfs || (ix.stats.dfs = {}), got = memo[tok];
-    if (got === undefined) {  // a token's three document frequencies, decoded once
-      var s = by_has(ix.stats.df, tok) ? ix.stats.df[tok] : undefined;
-      got = memo[tok] = s === undefined ? null : s.split(",").map(function (v) { return v ? parseInt(v, 36) : 0; });
+    var memo = ix.stats.dfs || (ix.stats.dfs = new Map()), got = memo.get(tok);
+    if (got === undefined) {  // a token's document frequencies, decoded once
+      var s = tableValue(ix.stats.df, ix.sep, tok);
+      got = s === undefined ? null : s.split(",").map(function (v) { return v ? parseInt(v, 36) : 0; });
+      memo.set(tok, got);
     }
     return got ? (got[field] || 0) : 0;
   }
