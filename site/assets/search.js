@@ -911,7 +911,16 @@
 
   function known(game) {
     var ix = indexes[game];
-    return function (w) { return !!(ix && ix.stats && cpLen(w) >= SEARCH.MIN_WORD && tableValue(ix.stats.df, ix.sep, w) !== undefined); };
+    if (!ix || !ix.stats) return function () { return false; };
+    var seen = ix.known || (ix.known = new Map());  // (the table's answers, kept)
+    return function (w) {
+      var got = seen.get(w);
+      if (got === undefined) {
+        got = cpLen(w) >= SEARCH.MIN_WORD && tableValue(ix.stats.df, ix.sep, w) !== undefined;
+        seen.set(w, got);
+      }
+      return got;
+    };
   }
 
   // ---------------------------------------------------------------------------------------
