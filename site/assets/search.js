@@ -1530,7 +1530,7 @@
   var JK = {
     fold: fold, matchForm: matchForm, candidates: candidates, addIndex: addIndex, search: search,
     searchAll: searchAll, analyse: analyse, isSentence: isSentence, negated: negated,
-    bestAsked: bestAsked,
+    bestAsked: bestAsked, tableValue: tableValue,
     known: known, noteLines: noteLines,
     resolveId: resolveId, parseQuery: parseQuery, fragment: fragment, url: url, indexes: indexes,
     UNICODE_VERSION: UNICODE_VERSION
