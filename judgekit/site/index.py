@@ -29,8 +29,9 @@ Contents of `search/<game>.js`:
                                                          sorted table)
       sep: "\t"                                         the sorted tables' entry separator
       table: [[key, written, [rules' words]], ...]       the ruleset's judge's vocabulary
-      concepts: {keys: [[word, row], ...],               the concept index's words (matching
+      concepts: {keys: "word;row\t...",                  the concept index's words (matching
                                                          form, longest first), each naming a row
+                                                         ("word;row" entries, `sep` apart)
                  rows: [[id, name, broad, entry], ...]}  entry: this ruleset's side of the
                                                          concept, [word, [define ids],
                                                          [govern ids]] or
@@ -47,6 +48,8 @@ UTF-16 code units (JavaScript's string order) and joined by `sep` (a character n
 "\t" unless one does). The script finds a key by binary search over the string itself: a
 script literal of tens of thousands of object keys cost more to load than the rest of the
 index, and splitting the strings into tens of thousands of strings cost the first search.
+The concept words are one string too (in their table's order), split when a question is first
+read for concepts: thousands of two-element arrays cost the load, not the reading.
 
 The judges' phrasings are read as `judgekit search` reads them: only by the words reading, in
 their own field (the asks field), found by a scan of their matching forms (they have no gram
@@ -228,7 +231,8 @@ def build_index(rs, stats: SearchStats | None = None, short: str = "") -> dict:
     }
     grams = {g: encode_postings(v) for g, v in postings.items()}
     df = stats.df(stats.tokens(rs.game)) if stats is not None else {}
-    sep = out["sep"] = separator(grams, df)
+    sep = out["sep"] = separator(grams, df, [k for k, _ in out["concepts"]["keys"]])
+    _join_concept_keys(out["concepts"], sep)
     out["grams"] = sorted_table(grams, sep)
     if stats is not None:
         out["stats"] = {"n": stats.n, "avgfl": stats.avgfl, "df": sorted_table(df, sep)}
@@ -247,6 +251,12 @@ def _concepts(game: str) -> dict:
             [e[0], list(e[1]), list(e[2])] if e[0] is not None else [None, e[1], list(e[2])])
         out_rows.append([cid, name, broad, entry])
     return {"keys": [[k, n] for k, n in keys], "rows": out_rows}
+
+
+def _join_concept_keys(concepts: dict, sep: str) -> None:
+    """The concept words as one string, "word;row" entries in the table's order, `sep` apart."""
+    assert not any(sep in k for k, _ in concepts["keys"])
+    concepts["keys"] = sep.join(f"{k};{n}" for k, n in concepts["keys"])
 
 
 def index_script(rs, stats: SearchStats | None = None, short: str = "") -> str:

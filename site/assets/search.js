@@ -579,7 +579,7 @@
   function conceptTable(games) {
     for (var k = 0; k < games.length; k++) {
       var ix = indexes[games[k]];
-      if (ix && ix.concepts) return ix.concepts;
+      if (ix && ix.concepts) { ix.concepts.sep = ix.sep; return ix.concepts; }
     }
     return null;
   }
@@ -601,7 +601,12 @@
   function conceptGroups(ct) {
     if (ct.groups) return ct.groups;
     var by = {}, pairs = {};
-    ct.keys.forEach(function (kv, k) {
+    // "word;row" entries, `sep` apart (judgekit/site/index.py)
+    var keys = ct.keys ? ct.keys.split(ct.sep).map(function (e) {
+      var semi = e.lastIndexOf(";");
+      return [e.slice(0, semi), +e.slice(semi + 1)];
+    }) : [];
+    keys.forEach(function (kv, k) {
       if (kv[0].indexOf("+") >= 0) {  // split once, filed under its first part's first two characters
         var parts = kv[0].split("+"), ps = Array.from(parts[0]), pst = ps[0] + ps[1];
         (pairs[pst] = pairs[pst] || []).push([kv[0], kv[1], parts, k]);
