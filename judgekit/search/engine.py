@@ -1000,7 +1000,9 @@ class Searcher:
                 # judge's word, not a misspelling: searched in the phrasings alone (a compound
                 # the rules write apart is searched as its parts, and as typed in the
                 # phrasings: _asks_typed)
-                asked = [a for a in w.alts if self.containing_asks(a, scope)]
+                # (of two characters or more: one character alone, 倒 or 送, tells nothing and
+                # would only relax the minimum-should-match)
+                asked = [a for a in w.alts if len(a) >= 2 and self.containing_asks(a, scope)]
                 if asked:
                     first = w.alts[0]
                     w.alts = tuple(asked)

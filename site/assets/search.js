@@ -1028,8 +1028,8 @@
       }
       if (!parts.length) {
         // a word the rules never write that a clause's phrasings hold: searched in the
-        // phrasings alone (engine._plan)
-        var asked = w.alts.filter(function (a) { return containingAsks(ix, a, memo).length > 0; });
+        // phrasings alone, when of two characters or more (engine._plan)
+        var asked = w.alts.filter(function (a) { return cpLen(a) >= 2 && containingAsks(ix, a, memo).length > 0; });
         if (asked.length) { w.unruled = w.alts[0]; w.alts = asked; addWord(kept, w); return; }
       }
       dropped.push(w.shown);  // (the site does not guess misspellings: `judgekit search` does)

@@ -272,7 +272,9 @@ READINGS = [("ブロックされなかったら", ["thv"]), ("山札がなくな
             ("チェーンして対応する", None), ("LKI", ["d0", "thv"]), ("手札とは", ["thv"]),
             ("同時に解決する効果の順番は誰が決める", ["thv"]), ("置換効果が2つあるとき順番を決めるのは誰", None),
             ("メインデッキは何枚で組む", ["g2022"]), ("速攻持ちのユニット", ["d0"]),
-            ("相手側のキャラを寝かせる", None)]
+            ("相手側のキャラを寝かせる", None),
+            # one character the rules never write (倒, 送) is left out, though a phrasing holds it
+            ("倒されたキャラはどこに送られる", ["g2022"])]
 
 
 @pytest.mark.parametrize("query,scope", READINGS)
