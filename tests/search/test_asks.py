@@ -176,6 +176,18 @@ def test_the_judges_own_word_is_searched_in_the_phrasings(fixture_searcher):
     assert line in ("やられたキャラはどこ行くんだっけ", "倒されたキャラが成仏したらどこへ行く？")
 
 
+def test_an_excluded_term_is_never_looked_for_in_the_phrasings(searcher):
+    """降参 searches the rules' 投了 (and 降参 in the phrasings); -投了 excludes every clause
+    whose text holds 投了, and must not bring back, through their phrasings, the clauses whose
+    phrasings say 投了, nor show 投了 highlighted."""
+    scope = tuple(searcher.games)
+    # the premise: some clauses' phrasings say 投了 where their own text does not
+    assert set(searcher.containing_asks("投了", scope)) - set(searcher.containing("投了", scope))
+    res = searcher.search("降参 -投了", games=scope, limit=None)
+    assert not res.hits
+    assert "投了" not in res.asks_terms
+
+
 def test_the_output_shows_the_phrasing_that_matched(fixture_searcher):
     from judgekit.search.render import ASKED, render_json, render_text
 

@@ -228,7 +228,9 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                "やられる代わりに別のことが起こる効果", "倒されたキャラはどこに送られる",
                # a compound's head (攻撃 of 攻撃力) that is also a player's word's rules' word
                # (殴 → 攻撃) is one word, not two; the judges' phrasings (asks.toml)
-               "攻撃力0で殴ったらダメージ誘発する？", "成仏したキャラ", "顔面にダメージを与える"]
+               "攻撃力0で殴ったらダメージ誘発する？", "成仏したキャラ", "顔面にダメージを与える",
+               # an excluded term is not looked for in the phrasings either
+               "降参 -投了"]
 
 
 @pytest.fixture(scope="module")
