@@ -21,7 +21,9 @@ from judgekit.search import index as ix_
 from judgekit.search.asks import AsksError
 
 # a word no ruleset writes (成仏: "passing on"), in two phrasings of g2022 1110.1 (a character
-# that leaves the area goes to the energy zone)
+# that leaves the area goes to the energy zone); a judge's word the vocabulary reads as the
+# rules' 退場 (やられ) on 101.2, whose text lacks 退場; the rules' word 退場 on 101.3, whose
+# text lacks it too
 FIXTURE = """\
 # a test's phrasings
 [asks]
@@ -30,6 +32,8 @@ FIXTURE = """\
   "やられたキャラはどこ行くんだっけ",
 ]
 "1110" = ["キャラが成仏するってどういうこと"]
+"101.2" = ["やられたら負け？"]
+"101.3" = ["退場したら引き分け？"]
 """
 
 
@@ -45,7 +49,8 @@ def test_the_loader_reads_the_table_and_checks_ids(tmp_path):
     rs = load("g2022")
     got = asks_.load("g2022", rs, _write(tmp_path, FIXTURE))
     assert got == {"1110.1": ("倒されたキャラが成仏したらどこへ行く？", "やられたキャラはどこ行くんだっけ"),
-                   "1110": ("キャラが成仏するってどういうこと",)}
+                   "1110": ("キャラが成仏するってどういうこと",),
+                   "101.2": ("やられたら負け？",), "101.3": ("退場したら引き分け？",)}
 
 
 def test_a_ruleset_without_the_file_has_no_phrasings(tmp_path):
@@ -146,6 +151,10 @@ def test_exact_terms_and_phrases_never_look_at_the_phrasings(fixture_searcher):
     exact = s.search("退場", games="g2022", limit=None)
     assert exact.mode == "exact"
     assert {h.doc for h in exact.hits} == s.exact_docs(parse("退場"), ("g2022",))
+    # (101.3's phrasing says 退場, its text does not)
+    assert s.ids["g2022"]["101.3"] in s.containing_asks("退場", ("g2022",))
+    assert "g2022:101.3" not in ids(exact)
+    assert "g2022:101.3" not in ids(s.search('"退場"', games="g2022", limit=None))
 
 
 def test_a_word_held_by_a_phrasing_counts_for_the_minimum_match(fixture_searcher):
@@ -171,9 +180,15 @@ def test_the_judges_own_word_is_searched_in_the_phrasings(fixture_searcher):
     looked for as typed in the phrasings, which are in the judges' words."""
     s = fixture_searcher
     res = s.search("やられたキャラはどこ行く", games="g2022", limit=10)
+    assert "ヤラレ" in res.asks_terms and "ヤラレ" not in res.terms
     assert "g2022:1110.1" in ids(res)[:5]
     line, _ = s.asked(res.hits[ids(res).index("g2022:1110.1")], res)
-    assert line in ("やられたキャラはどこ行くんだっけ", "倒されたキャラが成仏したらどこへ行く？")
+    assert line == "やられたキャラはどこ行くんだっけ"  # (holds ヤラレ besides キャラ and 行)
+    # 101.2's text lacks 退場, the word searched: only its phrasing's やられ reaches it
+    res = s.search("やられた", games="g2022", limit=None)
+    assert res.words == ["退場"]
+    assert "g2022:101.2" in ids(res)
+    assert s.asked(res.hits[ids(res).index("g2022:101.2")], res)[0] == "やられたら負け？"
 
 
 def test_an_excluded_term_is_never_looked_for_in_the_phrasings(searcher):
