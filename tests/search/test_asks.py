@@ -249,6 +249,25 @@ def test_a_bad_phrasings_file_is_a_clear_error_of_the_cli(tmp_path, monkeypatch)
     assert "Traceback" not in err.getvalue()
 
 
+def test_a_bad_phrasings_file_is_a_clear_error_of_the_shell_and_the_workbench(tmp_path,
+                                                                           monkeypatch):
+    from click.testing import CliRunner
+
+    from judgekit.cli.app import cli
+    from judgekit.serve.lookup import Lookup
+
+    monkeypatch.setenv("JUDGEKIT_CACHE_DIR", str(tmp_path / "cache"))
+    seed_cache(str(tmp_path / "cache"))
+    path = _write(tmp_path, '[asks]\n"1110" = ["ok?"]\n"no.such" = ["x"]\n')
+    monkeypatch.setattr(asks_, "asks_file", lambda game: path)
+    says = f"{path}:3: [asks] 'no.such': no such clause in"
+    r = CliRunner().invoke(cli, ["shell", "--game", "zx"], input="702.2a\n")
+    assert r.exit_code == 2 and isinstance(r.exception, SystemExit), r.output
+    assert f"Error: {says}" in r.output and "Traceback" not in r.output
+    got = Lookup().search("退場", "all", None, 10)
+    assert got["hits"] == [] and got["error"].startswith(says)
+
+
 # ---- the data: questions in a judge's words that only the phrasings hold -------------------
 
 # (ruleset, clause, a question): none of the question's words is in the clause's own text,
