@@ -65,7 +65,16 @@ def test_a_ruleset_without_the_file_has_no_phrasings(tmp_path):
     ('[asks]\n"1110" = ["どうなる？", ""]\n', "item 2"),
     ('[asks]\n"1110" = ["どうなる？", 3]\n', "item 2"),
     ('[asks]\n"1110" = ["ど\\nうなる？"]\n', "line break"),
+    ('[asks]\n"1110" = ["ど\\u0000うなる？"]\n',
+     "item 1: expected no control character, found U+0000"),
+    ('[asks]\n"1110" = ["x", "ど\\u0001うなる？"]\n',
+     "item 2: expected no control character, found U+0001"),
+    ('[asks]\n"1110" = ["ど\\tうなる？"]\n', "found U+0009"),
+    ('[asks]\n"1110" = ["ど\\u007fうなる？"]\n', "found U+007F"),
+    ('[asks]\n"1110" = ["どうなる？", "どうなる？ "]\n',  # compared stripped
+     "'どうなる？' is given twice"),
     ('[asks]\n"1110" = {a = 1}\n', "table"),
+    ('[asks]\n1110.1 = ["x"]\n', 'quote a dotted id'),
     ('[other]\n"1110" = ["x"]\n', "unexpected key"),
     ('"1110" = ["x"]\n', "unexpected key"),
     ('[asks]\n"1110" = ["x"\n', "asks.toml"),                  # TOML syntax
