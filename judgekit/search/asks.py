@@ -7,12 +7,16 @@ text uses none of them). The format is one table:
     [asks]
     "101.4" = ["相手のターン中でも投了できる？", "途中で降参していいの"]
 
-A key is a clause id as `judgekit rule` prints it; a value a non-empty list of distinct,
-non-empty strings. A ruleset without the file has no phrasings.
+A key is a clause id as `judgekit rule` prints it (quoted when dotted); a value a non-empty
+list of non-empty strings, each one line without control characters (U+0000-U+001F,
+U+007F-U+009F: \\0 and \\1 separate lines and units in asks.marshal and in the site's
+scripts), distinct once stripped (they are kept stripped). A ruleset without the file has no
+phrasings.
 
 The file is read only when the search index is built (`judgekit.search.build`) and when the
-site is built (`judgekit.site`): the phrasings are indexed (the `asks` field) and kept in the
-unit records (`units.marshal`), so a search never parses TOML. The files are part of the index's
+site is built (`judgekit.site`): the phrasings are indexed (the `asks` field) and kept beside
+the index in `asks.marshal` (read only by the words reading; `units.marshal` does not hold
+them), so a search never parses TOML. The files are part of the index's
 key (`index.index_key`): editing one rebuilds the index. They are not part of the clause trees'
 key (`judgekit.rules.cache`): a new phrasing does not re-parse the rules.
 """
