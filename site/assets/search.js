@@ -815,18 +815,20 @@
     return got;
   }
 
-  // the docs that hold a word of the words reading: in their own fields or a phrasing
-  // (engine.Searcher.holding)
-  function holding(ix, term, memo) {
-    var b = containingAsks(ix, term, memo);
-    return b.length ? union(containing(ix, term, memo), b) : containing(ix, term, memo);
-  }
-
   // the judge's own word of a word whose search looks for other words (engine._asks_typed)
   function asksTyped(w) {
     if (!w.wrote) return "";
     var t = matchForm(w.wrote.replace(/…+$/, ""));
     return cpLen(t) >= 2 && w.alts.indexOf(t) < 0 && t.indexOf("\u0000") < 0 ? t : "";
+  }
+
+  // the forms of a word looked for in the phrasings: its forms and the judge's own word, none
+  // holding an excluded term (engine._asked_forms)
+  function askedForms(w, q) {
+    var typed = asksTyped(w);
+    return w.alts.concat(typed ? [typed] : []).filter(function (a) {
+      return !q.excludes.some(function (x) { return a.indexOf(x.text) >= 0; });
+    });
   }
 
   function known(game) {
@@ -1028,8 +1030,8 @@
       }
       if (!parts.length) {
         // a word the rules never write that a clause's phrasings hold: searched in the
-        // phrasings alone (engine._plan)
-        var asked = w.alts.filter(function (a) { return containingAsks(ix, a, memo).length > 0; });
+        // phrasings alone, when of two characters or more (engine._plan)
+        var asked = w.alts.filter(function (a) { return cpLen(a) >= 2 && containingAsks(ix, a, memo).length > 0; });
         if (asked.length) { w.unruled = w.alts[0]; w.alts = asked; addWord(kept, w); return; }
       }
       dropped.push(w.shown);  // (the site does not guess misspellings: `judgekit search` does)
@@ -1073,9 +1075,9 @@
     var phrases = q.terms.filter(function (t) { return t.phrase; }), out = [];
     var docs = {};
     words.forEach(function (w) {
-      var ds = [], typed = asksTyped(w);
-      w.alts.forEach(function (a) { ds = union(ds, holding(ix, a, memo)); });
-      if (typed) ds = union(ds, containingAsks(ix, typed, memo));
+      var ds = [];
+      w.alts.forEach(function (a) { ds = union(ds, containing(ix, a, memo)); });
+      askedForms(w, q).forEach(function (a) { ds = union(ds, containingAsks(ix, a, memo)); });
       ds.forEach(function (i) { docs[i] = (docs[i] || 0) + 1; });
     });
     var cand;
@@ -1088,13 +1090,13 @@
     cand.forEach(function (i) {
       var s = 0, matched = 0, ws = 0;
       words.forEach(function (w) {
-        var sc = 0, hit = false, typed = asksTyped(w);
+        var sc = 0, hit = false;
         // each form where the rules' fields hold it, and each form (and the judge's own word)
         // where a phrasing does; a form common in the phrasings only where the rules' fields
         // hold none of the word's forms (engine._word_query)
         w.alts.forEach(function (a) { if (has(ix, i, a, memo)) { hit = true; sc += termScore(ix, i, a, a, true); } });
         var ruled = hit;
-        w.alts.concat(typed ? [typed] : []).forEach(function (a) {
+        askedForms(w, q).forEach(function (a) {
           var ds = containingAsks(ix, a, memo);
           if (ruled && ds.length > SEARCH.ASKS_COMMON) return;
           if (ds.indexOf(i) >= 0) { hit = true; sc += asksScore(ix, i, a); }
@@ -1116,9 +1118,9 @@
     games.forEach(function (g) {
       var ix = indexes[g], words = plans[g][0], gap = most - words.length, held = {};
       words.forEach(function (w) {
-        var ds = [], typed = asksTyped(w);
-        w.alts.forEach(function (a) { ds = union(ds, holding(ix, a, memo[g])); });
-        if (typed) ds = union(ds, containingAsks(ix, typed, memo[g]));
+        var ds = [];
+        w.alts.forEach(function (a) { ds = union(ds, containing(ix, a, memo[g])); });
+        askedForms(w, q).forEach(function (a) { ds = union(ds, containingAsks(ix, a, memo[g])); });
         ds.forEach(function (i) { held[i] = (held[i] || 0) + 1; });
       });
       if (!words.length && phrases.length) containing(ix, phrases[0].text, memo[g]).forEach(function (i) { held[i] = 0; });
@@ -1274,9 +1276,14 @@
       });
     });
     res.terms = terms;
-    var asksTerms = terms.filter(function (t) { return !q.terms.some(function (p) { return p.phrase && p.text === t; }); });
+    var asksTerms = terms.filter(function (t) {
+      return !q.terms.some(function (p) { return p.phrase && p.text === t; }) &&
+        !q.excludes.some(function (x) { return t.indexOf(x.text) >= 0; });
+    });
     games.forEach(function (g) {
-      plans[g][0].forEach(function (w) { var t = asksTyped(w); if (t && asksTerms.indexOf(t) < 0) asksTerms.push(t); });
+      plans[g][0].forEach(function (w) {
+        askedForms(w, q).forEach(function (t) { if (w.alts.indexOf(t) < 0 && asksTerms.indexOf(t) < 0) asksTerms.push(t); });
+      });
     });
     res.asksTerms = asksTerms;
     var ranked = hits.filter(function (h) { return !jumped[h.game + ":" + h.doc]; }).sort(byRank);
