@@ -60,13 +60,18 @@ def shell(game: str, limit: int) -> None:
     import os
 
     from .. import paths
+    from ..search.asks import AsksError
     from ..search.engine import Searcher
     from ..search.render import use_color
     from ..search.run import BuildProgress
     from ..search.shell import Shell
 
     interactive = sys.stdin.isatty()
-    s = Searcher(progress=BuildProgress(sys.stderr))
+    try:
+        s = Searcher(progress=BuildProgress(sys.stderr))
+    except AsksError as e:  # a judges' phrasings file to fix (as `judgekit search`: exit 2)
+        click.echo(f"Error: {e}", err=True)
+        sys.exit(2)
     sh = Shell(s, game=game, limit=limit, color=use_color(sys.stdout))
     hist = os.path.join(paths.cache_dir(), "shell_history")
     readline = None

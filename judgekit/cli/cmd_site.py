@@ -23,13 +23,14 @@ def build(out: str | None, games: tuple[str, ...], quiet: bool) -> None:
     import os
 
     from ..paths import site_dir
+    from ..search.asks import AsksError
     from ..site.build import SiteError, build as do_build
 
     target = out or os.path.join(site_dir(), "_build")
     log = None if quiet else (lambda msg: click.echo(msg, err=True))
     try:
         report = do_build(target, list(games) or None, log=log)
-    except SiteError as e:
+    except (SiteError, AsksError) as e:  # (AsksError: a judges' phrasings file to fix)
         raise click.ClickException(str(e)) from None
     except OSError as e:
         raise click.ClickException(f"cannot write the site to {target}: {e.strerror or e}") from None

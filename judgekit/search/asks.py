@@ -7,12 +7,16 @@ text uses none of them). The format is one table:
     [asks]
     "101.4" = ["相手のターン中でも投了できる？", "途中で降参していいの"]
 
-A key is a clause id as `judgekit rule` prints it; a value a non-empty list of distinct,
-non-empty strings. A ruleset without the file has no phrasings.
+A key is a clause id as `judgekit rule` prints it (quoted when dotted); a value a non-empty
+list of non-empty strings, each one line without control characters (U+0000-U+001F,
+U+007F-U+009F: \\0 and \\1 separate lines and units in asks.marshal and in the site's
+scripts), distinct once stripped (they are kept stripped). A ruleset without the file has no
+phrasings.
 
 The file is read only when the search index is built (`judgekit.search.build`) and when the
-site is built (`judgekit.site`): the phrasings are indexed (the `asks` field) and kept in the
-unit records (`units.marshal`), so a search never parses TOML. The files are part of the index's
+site is built (`judgekit.site`): the phrasings are indexed (the `asks` field) and kept beside
+the index in `asks.marshal` (read only by the words reading; `units.marshal` does not hold
+them), so a search never parses TOML. The files are part of the index's
 key (`index.index_key`): editing one rebuilds the index. They are not part of the clause trees'
 key (`judgekit.rules.cache`): a new phrasing does not re-parse the rules.
 """
@@ -45,11 +49,37 @@ def _line_of(raw: str, key: str) -> int:
     return 0
 
 
-def _well_formed(lines) -> bool:
-    return (isinstance(lines, list) and bool(lines)
-            and all(isinstance(s, str) and s.strip() and "\n" not in s and "\r" not in s
-                    for s in lines)
-            and len(set(lines)) == len(lines))
+# control characters (Unicode category Cc): \0 and \1 separate lines and units in
+# asks.marshal and the site's scripts, \t \n \r break a line
+_CONTROL = "[\x00-\x1f\x7f-\x9f]"
+
+
+def _problem(lines) -> str | None:
+    """What is wrong with a clause's value (the first thing), or None: a non-empty list of
+    non-empty one-line strings without control characters, distinct once stripped."""
+    import re
+
+    if isinstance(lines, dict):
+        return 'expected a list of strings, found a table (quote a dotted id: "1110.1" = [...])'
+    if not isinstance(lines, list) or not lines:
+        found = "an empty list" if isinstance(lines, list) else type(lines).__name__
+        return f"expected a non-empty list of strings, found {found}"
+    seen: set[str] = set()
+    for k, s in enumerate(lines):
+        if not isinstance(s, str) or not s.strip():
+            found = repr(s) if isinstance(s, str) else type(s).__name__
+            return f"item {k + 1}: expected a non-empty string, found {found}"
+        if "\n" in s or "\r" in s:
+            return f"item {k + 1}: expected one line, found a line break"
+        bad = re.search(_CONTROL, s)
+        if bad:
+            return (f"item {k + 1}: expected no control character, found "
+                    f"U+{ord(bad.group()):04X}")
+        t = s.strip()
+        if t in seen:
+            return f"{t!r} is given twice"
+        seen.add(t)
+    return None
 
 
 def load(game: str, rs=None, path: str | None = None) -> dict[str, tuple[str, ...]]:
@@ -80,34 +110,16 @@ def load(game: str, rs=None, path: str | None = None) -> dict[str, tuple[str, ..
         raise AsksError(f"{path}: expected an [asks] table")
     out: dict[str, tuple[str, ...]] = {}
     for cid, lines in asks.items():
-        if (rs is None or rs.get(cid) is not None) and _well_formed(lines):
+        if rs is not None and rs.get(cid) is None:
+            problem = f"no such clause in {game}"
+        else:
+            problem = _problem(lines)
+        if problem is None:
             out[cid] = tuple(s.strip() for s in lines)
             continue
         line = _line_of(raw, cid)  # (only for an error: it reads the file's lines)
         where = f"{path}:{line}" if line else path
-        if rs is not None and rs.get(cid) is None:
-            raise AsksError(f"{where}: [asks] {cid!r}: no such clause in {game}")
-        if isinstance(lines, dict):
-            raise AsksError(f"{where}: [asks] {cid!r}: expected a list of strings, found a "
-                            "table")
-        if not isinstance(lines, list) or not lines:
-            found = "an empty list" if isinstance(lines, list) else type(lines).__name__
-            raise AsksError(f"{where}: [asks] {cid!r}: expected a non-empty list of strings, "
-                            f"found {found}")
-        for k, s in enumerate(lines):
-            if not isinstance(s, str) or not s.strip():
-                found = repr(s) if isinstance(s, str) else type(s).__name__
-                raise AsksError(f"{where}: [asks] {cid!r}: item {k + 1}: expected a non-empty "
-                                f"string, found {found}")
-            if "\n" in s or "\r" in s:
-                raise AsksError(f"{where}: [asks] {cid!r}: item {k + 1}: expected one line, "
-                                "found a line break")
-        seen: set[str] = set()
-        for s in lines:
-            if s in seen:
-                raise AsksError(f"{where}: [asks] {cid!r}: {s!r} is given twice")
-            seen.add(s)
-        out[cid] = tuple(s.strip() for s in lines)
+        raise AsksError(f"{where}: [asks] {cid!r}: {problem}")
     return out
 
 

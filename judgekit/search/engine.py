@@ -446,14 +446,16 @@ class Searcher:
         return Verified(And([_fields(t, SECTION_BOOST_WORDS, (ASKS_FIELD,)) for t in toks]),
                         docs)
 
-    def _word_query(self, w, scope: tuple):
+    def _word_query(self, w, scope: tuple, excludes=()):
         """A word of the words reading: each of its forms where the rules' fields hold it
         (`term_query`), and each form and the judge's own word where the rules' word is
         searched for it (降参 where it searches 投了: `_asks_typed`) where the judges'
         phrasings hold it (`asks_query`, the asks field). A unit holds the word when one of
         these matches it, and scores their sum; a form the phrasings of more than
         `ranking.ASKS_COMMON` units hold (カード, ターン) scores there only in the units whose
-        own fields hold none of the word's forms (it tells little, and costs the most)."""
+        own fields hold none of the word's forms (it tells little, and costs the most). A form
+        holding an excluded term (投了 for -投了) is not looked for in the phrasings
+        (`_asked_forms`)."""
         from whoosh.query import NullQuery
 
         from .ranking import ASKS_COMMON
@@ -465,8 +467,7 @@ class Searcher:
             if docs:
                 qs.append(self.term_query(a, scope, a, words=True))
                 ruled.update(docs)
-        typed = _asks_typed(w)
-        for a in w.alts + ((typed,) if typed else ()):
+        for a in _asked_forms(w, excludes):
             docs = self.containing_asks(a, scope)
             if len(docs) > ASKS_COMMON:
                 docs = [d for d in docs if d not in ruled]
@@ -645,7 +646,7 @@ class Searcher:
         for g in scope:
             words, verbatim, _ = plans[g]
             parts = [self.term_query(t.text, (g,), words=True) for t in phrases]
-            wqs = [self._word_query(w, (g,)) for w in words]
+            wqs = [self._word_query(w, (g,), q.excludes) for w in words]
             if wqs:
                 need = max(1, len(wqs) - (most - k))
                 parts.append(MinMatchOr(wqs, need) if len(wqs) > 1 else wqs[0])
@@ -687,10 +688,11 @@ class Searcher:
                 terms.extend(a for a in w.alts if a not in terms)
         res = self._result(q, hits, jumped, found, total, scope, under_ids, limit, "words",
                            shown, terms, notes)
-        asks_terms = [a for a in terms if a not in {t.text for t in phrases}]
+        asks_terms = [a for a in terms if a not in {t.text for t in phrases}
+                      and not any(t.text in a for t in q.excludes)]
         for g in scope:
-            asks_terms.extend(t for t in map(_asks_typed, plans[g][0])
-                              if t and t not in asks_terms)
+            asks_terms.extend(t for w in plans[g][0] for t in _asked_forms(w, q.excludes)
+                              if t not in asks_terms and t not in w.alts)
         res.asks_terms = asks_terms
         if reads:
             self._mark_pins(res, reads, pins, scope)
@@ -932,10 +934,8 @@ class Searcher:
                 docs = set()
                 for a in w.alts:  # in the rules' fields or a phrasing (the asks field)
                     docs.update(self.containing(a, (g,)))
+                for a in _asked_forms(w, excludes):
                     docs.update(self.containing_asks(a, (g,)))
-                typed = _asks_typed(w)
-                if typed:
-                    docs.update(self.containing_asks(typed, (g,)))
                 for n in docs:
                     held[n] = held.get(n, 0) + 1
             if not words and phrases:  # the phrases alone
@@ -1000,7 +1000,9 @@ class Searcher:
                 # judge's word, not a misspelling: searched in the phrasings alone (a compound
                 # the rules write apart is searched as its parts, and as typed in the
                 # phrasings: _asks_typed)
-                asked = [a for a in w.alts if self.containing_asks(a, scope)]
+                # (of two characters or more: one character alone, 倒 or 送, tells nothing and
+                # would only relax the minimum-should-match)
+                asked = [a for a in w.alts if len(a) >= 2 and self.containing_asks(a, scope)]
                 if asked:
                     first = w.alts[0]
                     w.alts = tuple(asked)
@@ -1141,6 +1143,16 @@ def _asks_typed(w) -> str:
         return ""
     t = match_form(w.wrote.rstrip("…"))
     return t if len(t) >= 2 and t not in w.alts and "\0" not in t else ""
+
+
+def _asked_forms(w, excludes) -> list[str]:
+    """The forms of a word of the words reading looked for in the judges' phrasings: its forms
+    and the judge's own word (`_asks_typed`), but none holding an excluded term (-投了 keeps
+    投了 out of the phrasings too: the exclusion filters the rules' text, and a phrasing must
+    not bring back, or show highlighted, the word the judge excluded)."""
+    typed = _asks_typed(w)
+    return [a for a in w.alts + ((typed,) if typed else ())
+            if not any(t.text in a for t in excludes)]
 
 
 def _one_word(text: str) -> bool:

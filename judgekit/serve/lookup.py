@@ -35,11 +35,15 @@ class Lookup:
             self.search(q, "all", None, 10)
 
     def search(self, query: str, game: str, under: str | None, limit: int) -> dict:
+        from ..search.asks import AsksError
         from ..search.engine import UsageError
         from ..search.render import render_json, render_miss
 
         with self._lock:
-            s = self.searcher()
+            try:  # (a judges' phrasings file to fix: its file, line and key, as `judgekit search`)
+                s = self.searcher()
+            except AsksError as e:
+                return {"query": query, "error": str(e), "hits": []}
             try:
                 res = s.search(query, games=game, under=under or None, limit=limit)
             except UsageError as e:

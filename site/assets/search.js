@@ -900,18 +900,20 @@
     return q < 0 ? -1 : q - k;
   }
 
-  // the docs that hold a word of the words reading: in their own fields or a phrasing
-  // (engine.Searcher.holding)
-  function holding(ix, term, memo) {
-    var b = containingAsks(ix, term, memo);
-    return b.length ? union(containing(ix, term, memo), b) : containing(ix, term, memo);
-  }
-
   // the judge's own word of a word whose search looks for other words (engine._asks_typed)
   function asksTyped(w) {
     if (!w.wrote) return "";
     var t = matchForm(w.wrote.replace(/…+$/, ""));
     return cpLen(t) >= 2 && w.alts.indexOf(t) < 0 && t.indexOf("\u0000") < 0 ? t : "";
+  }
+
+  // the forms of a word looked for in the phrasings: its forms and the judge's own word, none
+  // holding an excluded term (engine._asked_forms)
+  function askedForms(w, q) {
+    var typed = asksTyped(w);
+    return w.alts.concat(typed ? [typed] : []).filter(function (a) {
+      return !q.excludes.some(function (x) { return a.indexOf(x.text) >= 0; });
+    });
   }
 
   function known(game) {
@@ -1147,8 +1149,8 @@
       }
       if (!parts.length) {
         // a word the rules never write that a clause's phrasings hold: searched in the
-        // phrasings alone (engine._plan)
-        var asked = w.alts.filter(function (a) { return containingAsks(ix, a, memo).length > 0; });
+        // phrasings alone, when of two characters or more (engine._plan)
+        var asked = w.alts.filter(function (a) { return cpLen(a) >= 2 && containingAsks(ix, a, memo).length > 0; });
         if (asked.length) { w.unruled = w.alts[0]; w.alts = asked; addWord(kept, w); return; }
       }
       dropped.push(w.shown);  // (the site does not guess misspellings: `judgekit search` does)
@@ -1188,16 +1190,16 @@
     });
   }
 
-  // how many of the words each doc holds (in its fields or its phrasings, or the judge's
-  // own word in its phrasings): a count per doc, made once a search for wordHits and relaxedK
-  function heldCounts(ix, words, memo) {
+  // how many of the words each doc holds (in its fields, or its phrasings hold one of the
+  // word's asked forms): a count per doc, made once a search for wordHits and relaxedK
+  function heldCounts(ix, words, q, memo) {
     var got = memo && memo["\u0000held"];
     if (got && got.words === words && got.n === words.length) return got.counts;
     var n = ix.docs.length, counts = new Int32Array(n), stamp = new Int32Array(n);
     words.forEach(function (w, k) {
-      var typed = asksTyped(w), lists = [];
-      w.alts.forEach(function (a) { lists.push(containing(ix, a, memo), containingAsks(ix, a, memo)); });
-      if (typed) lists.push(containingAsks(ix, typed, memo));
+      var lists = [];
+      w.alts.forEach(function (a) { lists.push(containing(ix, a, memo)); });
+      askedForms(w, q).forEach(function (a) { lists.push(containingAsks(ix, a, memo)); });
       for (var l = 0; l < lists.length; l++) {
         var ds = lists[l];
         for (var m = 0; m < ds.length; m++) {
@@ -1214,19 +1216,18 @@
     var phrases = q.terms.filter(function (t) { return t.phrase; }), out = [];
     var cand = [];
     if (words.length) {
-      var counts = heldCounts(ix, words, memo);
+      var counts = heldCounts(ix, words, q, memo);
       for (var i = 0; i < counts.length; i++) if (counts[i] >= need) cand.push(i);
     } else if (phrases.length) cand = containing(ix, phrases[0].text, memo).slice();
     phrases.forEach(function (t) { var ds = flags(ix, containing(ix, t.text, memo)); cand = cand.filter(function (i) { return ds[i] === 1; }); });
     q.excludes.forEach(function (t) { var ds = flags(ix, containing(ix, t.text, memo)); cand = cand.filter(function (i) { return ds[i] !== 1; }); });
     cand.sort(function (a, b) { return a - b; });
     // each word's forms, once: where the rules' fields hold them, and where a phrasing holds
-    // them (or the judge's own word), with whether the phrasings' form is common
+    // its asked forms (askedForms), with whether the phrasings' form is common
     var plan = words.map(function (w) {
-      var typed = asksTyped(w);
       return {
         rules: w.alts.map(function (a) { return [a, flags(ix, containing(ix, a, memo))]; }),
-        asks: w.alts.concat(typed ? [typed] : []).map(function (a) {
+        asks: askedForms(w, q).map(function (a) {
           var ds = containingAsks(ix, a, memo);
           return [a, flags(ix, ds), ds.length > SEARCH.ASKS_COMMON];
         })
@@ -1267,7 +1268,7 @@
     games.forEach(function (g) {
       var ix = indexes[g], words = plans[g][0], gap = most - words.length, ok = [], held = null;
       if (words.length) {
-        held = heldCounts(ix, words, memo[g]);
+        held = heldCounts(ix, words, q, memo[g]);
         for (var i = 0; i < held.length; i++) if (held[i] > 0) ok.push(i);
       } else if (phrases.length) ok = containing(ix, phrases[0].text, memo[g]).slice();
       phrases.forEach(function (t) { var ds = flags(ix, containing(ix, t.text, memo[g])); ok = ok.filter(function (i) { return ds[i] === 1; }); });
@@ -1423,9 +1424,14 @@
       });
     });
     res.terms = terms;
-    var asksTerms = terms.filter(function (t) { return !q.terms.some(function (p) { return p.phrase && p.text === t; }); });
+    var asksTerms = terms.filter(function (t) {
+      return !q.terms.some(function (p) { return p.phrase && p.text === t; }) &&
+        !q.excludes.some(function (x) { return t.indexOf(x.text) >= 0; });
+    });
     games.forEach(function (g) {
-      plans[g][0].forEach(function (w) { var t = asksTyped(w); if (t && asksTerms.indexOf(t) < 0) asksTerms.push(t); });
+      plans[g][0].forEach(function (w) {
+        askedForms(w, q).forEach(function (t) { if (w.alts.indexOf(t) < 0 && asksTerms.indexOf(t) < 0) asksTerms.push(t); });
+      });
     });
     res.asksTerms = asksTerms;
     var ranked = hits.filter(function (h) { return !jumped[h.game + ":" + h.doc]; }).sort(byRank);

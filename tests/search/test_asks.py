@@ -21,7 +21,9 @@ from judgekit.search import index as ix_
 from judgekit.search.asks import AsksError
 
 # a word no ruleset writes (成仏: "passing on"), in two phrasings of g2022 1110.1 (a character
-# that leaves the area goes to the energy zone)
+# that leaves the area goes to the energy zone); a judge's word the vocabulary reads as the
+# rules' 退場 (やられ) on 101.2, whose text lacks 退場; the rules' word 退場 on 101.3, whose
+# text lacks it too
 FIXTURE = """\
 # a test's phrasings
 [asks]
@@ -30,6 +32,8 @@ FIXTURE = """\
   "やられたキャラはどこ行くんだっけ",
 ]
 "1110" = ["キャラが成仏するってどういうこと"]
+"101.2" = ["やられたら負け？"]
+"101.3" = ["退場したら引き分け？"]
 """
 
 
@@ -45,7 +49,8 @@ def test_the_loader_reads_the_table_and_checks_ids(tmp_path):
     rs = load("g2022")
     got = asks_.load("g2022", rs, _write(tmp_path, FIXTURE))
     assert got == {"1110.1": ("倒されたキャラが成仏したらどこへ行く？", "やられたキャラはどこ行くんだっけ"),
-                   "1110": ("キャラが成仏するってどういうこと",)}
+                   "1110": ("キャラが成仏するってどういうこと",),
+                   "101.2": ("やられたら負け？",), "101.3": ("退場したら引き分け？",)}
 
 
 def test_a_ruleset_without_the_file_has_no_phrasings(tmp_path):
@@ -60,7 +65,16 @@ def test_a_ruleset_without_the_file_has_no_phrasings(tmp_path):
     ('[asks]\n"1110" = ["どうなる？", ""]\n', "item 2"),
     ('[asks]\n"1110" = ["どうなる？", 3]\n', "item 2"),
     ('[asks]\n"1110" = ["ど\\nうなる？"]\n', "line break"),
+    ('[asks]\n"1110" = ["ど\\u0000うなる？"]\n',
+     "item 1: expected no control character, found U+0000"),
+    ('[asks]\n"1110" = ["x", "ど\\u0001うなる？"]\n',
+     "item 2: expected no control character, found U+0001"),
+    ('[asks]\n"1110" = ["ど\\tうなる？"]\n', "found U+0009"),
+    ('[asks]\n"1110" = ["ど\\u007fうなる？"]\n', "found U+007F"),
+    ('[asks]\n"1110" = ["どうなる？", "どうなる？ "]\n',  # compared stripped
+     "'どうなる？' is given twice"),
     ('[asks]\n"1110" = {a = 1}\n', "table"),
+    ('[asks]\n1110.1 = ["x"]\n', 'quote a dotted id'),
     ('[other]\n"1110" = ["x"]\n', "unexpected key"),
     ('"1110" = ["x"]\n', "unexpected key"),
     ('[asks]\n"1110" = ["x"\n', "asks.toml"),                  # TOML syntax
@@ -146,6 +160,10 @@ def test_exact_terms_and_phrases_never_look_at_the_phrasings(fixture_searcher):
     exact = s.search("退場", games="g2022", limit=None)
     assert exact.mode == "exact"
     assert {h.doc for h in exact.hits} == s.exact_docs(parse("退場"), ("g2022",))
+    # (101.3's phrasing says 退場, its text does not)
+    assert s.ids["g2022"]["101.3"] in s.containing_asks("退場", ("g2022",))
+    assert "g2022:101.3" not in ids(exact)
+    assert "g2022:101.3" not in ids(s.search('"退場"', games="g2022", limit=None))
 
 
 def test_a_word_held_by_a_phrasing_counts_for_the_minimum_match(fixture_searcher):
@@ -171,9 +189,27 @@ def test_the_judges_own_word_is_searched_in_the_phrasings(fixture_searcher):
     looked for as typed in the phrasings, which are in the judges' words."""
     s = fixture_searcher
     res = s.search("やられたキャラはどこ行く", games="g2022", limit=10)
+    assert "ヤラレ" in res.asks_terms and "ヤラレ" not in res.terms
     assert "g2022:1110.1" in ids(res)[:5]
     line, _ = s.asked(res.hits[ids(res).index("g2022:1110.1")], res)
-    assert line in ("やられたキャラはどこ行くんだっけ", "倒されたキャラが成仏したらどこへ行く？")
+    assert line == "やられたキャラはどこ行くんだっけ"  # (holds ヤラレ besides キャラ and 行)
+    # 101.2's text lacks 退場, the word searched: only its phrasing's やられ reaches it
+    res = s.search("やられた", games="g2022", limit=None)
+    assert res.words == ["退場"]
+    assert "g2022:101.2" in ids(res)
+    assert s.asked(res.hits[ids(res).index("g2022:101.2")], res)[0] == "やられたら負け？"
+
+
+def test_an_excluded_term_is_never_looked_for_in_the_phrasings(searcher):
+    """降参 searches the rules' 投了 (and 降参 in the phrasings); -投了 excludes every clause
+    whose text holds 投了, and must not bring back, through their phrasings, the clauses whose
+    phrasings say 投了, nor show 投了 highlighted."""
+    scope = tuple(searcher.games)
+    # the premise: some clauses' phrasings say 投了 where their own text does not
+    assert set(searcher.containing_asks("投了", scope)) - set(searcher.containing("投了", scope))
+    res = searcher.search("降参 -投了", games=scope, limit=None)
+    assert not res.hits
+    assert "投了" not in res.asks_terms
 
 
 def test_the_output_shows_the_phrasing_that_matched(fixture_searcher):
@@ -220,6 +256,25 @@ def test_a_bad_phrasings_file_is_a_clear_error_of_the_cli(tmp_path, monkeypatch)
     assert run_search("退場", game="all", out=out, err=err) == 2
     assert f"{path}:3: [asks] 'no.such': no such clause in" in err.getvalue()
     assert "Traceback" not in err.getvalue()
+
+
+def test_a_bad_phrasings_file_is_a_clear_error_of_the_shell_and_the_workbench(tmp_path,
+                                                                           monkeypatch):
+    from click.testing import CliRunner
+
+    from judgekit.cli.app import cli
+    from judgekit.serve.lookup import Lookup
+
+    monkeypatch.setenv("JUDGEKIT_CACHE_DIR", str(tmp_path / "cache"))
+    seed_cache(str(tmp_path / "cache"))
+    path = _write(tmp_path, '[asks]\n"1110" = ["ok?"]\n"no.such" = ["x"]\n')
+    monkeypatch.setattr(asks_, "asks_file", lambda game: path)
+    says = f"{path}:3: [asks] 'no.such': no such clause in"
+    r = CliRunner().invoke(cli, ["shell", "--game", "zx"], input="702.2a\n")
+    assert r.exit_code == 2 and isinstance(r.exception, SystemExit), r.output
+    assert f"Error: {says}" in r.output and "Traceback" not in r.output
+    got = Lookup().search("退場", "all", None, 10)
+    assert got["hits"] == [] and got["error"].startswith(says)
 
 
 # ---- the data: questions in a judge's words that only the phrasings hold -------------------

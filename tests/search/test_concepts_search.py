@@ -29,8 +29,12 @@ def test_a_pinned_clause_keeps_the_score_it_has_for_the_words(searcher):
 
 
 def test_under_and_exclusions_bound_the_pins(searcher):
+    from judgekit.rules import load
+
+    rs = load("zx")
     res = searcher.search("デッキ切れ", "zx", under="900", limit=10)
-    assert all(h.id.startswith("9") and h.id.split(".")[0] >= "900" for h in res.hits)
+    assert res.hits
+    assert all(h.id == "900" or "900" in {a.id for a in rs.ancestors(h.id)} for h in res.hits)
     assert res.hits[0].id == "903.2"
     res = searcher.search("デッキ切れ -敗北", "zx", limit=10)
     assert "zx:903.2" not in ids(res)  # 903.2 says 敗北
@@ -128,12 +132,12 @@ def test_the_defining_clauses_the_words_score_come_before_the_governing_ones(sea
     words score 506.1 higher."""
     res = searcher.search("倒されたキャラはどこに送られる", "g2022", limit=5)
     assert [c["id"] for c in res.concepts] == ["destroy"]
-    # with the judges' phrasings four words (倒, キャラ, 送 and the concept's 退場) are held
-    # by enough clauses that 1110.1, holding two, is not scored: the governing 506.1, the
-    # energy zone "where a retired character is put", whose phrasing asks 倒されたキャラの行き先
-    # is chosen after the heading
-    assert [h.id for h in res.hits[:2]] == ["1110", "506.1"]
-    # the step itself, with scores where the governing clause outscores the defining one
+    # (倒 and 送, one character each that the rules never write, are left out though some
+    # phrasings hold them: searched, they relaxed the words needed and lost 1110.1)
+    assert [h.id for h in res.hits[:2]] == ["1110", "1110.1"]
+    # the step itself, with scores where the governing clause outscores the defining one (the
+    # question above no longer shows it: since the destruction's word 退場 joins its words
+    # (_concept_words), the words score 1110.1 higher themselves)
     ids = searcher.ids["g2022"]
     d1110, d1, d506 = ids["1110"], ids["1110.1"], ids["506.1"]
     searcher._kept = {}

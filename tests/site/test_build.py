@@ -135,3 +135,17 @@ def test_a_ruleset_that_fails_to_load_is_skipped_with_a_warning(tmp_path, monkey
     assert check_site(str(tmp_path / "s")) == []
     with pytest.raises(SiteError, match="thv could not be loaded"):
         build(str(tmp_path / "t"), ["thv"], coverage_provider=lambda g: {})
+
+
+def test_a_bad_phrasings_file_is_a_one_line_error_and_writes_nothing(tmp_path, monkeypatch):
+    from judgekit.search import asks as asks_
+
+    bad = tmp_path / "asks.toml"
+    bad.write_text('[asks]\n"no.such" = ["x"]\n', encoding="utf-8")
+    monkeypatch.setattr(asks_, "asks_file", lambda game: str(bad))
+    out = tmp_path / "site"
+    r = CliRunner().invoke(cli, ["site", "build", "-q", "-g", "zx", "-o", str(out)])
+    assert r.exit_code == 1 and isinstance(r.exception, SystemExit), r.output
+    assert f"{bad}:2: [asks] 'no.such': no such clause in zx" in r.output
+    assert "Traceback" not in r.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["asks.toml"]

@@ -64,6 +64,28 @@ def test_example_cites_are_run_once_then_reused_until_an_example_changes(tmp_pat
     assert runs == ["zx", "zx"]
 
 
+def test_the_examples_runs_key_follows_the_rules_data_but_not_the_phrasings(tmp_path, cache,
+                                                                             monkeypatch):
+    """The engine never reads asks.toml: editing a judges' phrasing must not run every
+    bundled example again (as the clause trees' key, rules/cache.py)."""
+    from judgekit import paths
+
+    game = tmp_path / "rules_data" / "zx"
+    game.mkdir(parents=True)
+    (game / "rules.txt").write_text("700 ゲームの進行\n", encoding="utf-8")
+    asks = game / "asks.toml"
+    asks.write_text('[asks]\n"700" = ["どう進む？"]\n', encoding="utf-8")
+    monkeypatch.setattr(paths, "rules_data_dir", lambda: str(tmp_path / "rules_data"))
+    monkeypatch.setattr(clause_coverage, "example_files", lambda game: [])
+    from judgekit.rules.cache import fingerprints
+
+    k1, f1 = clause_coverage.runs_key("zx"), fingerprints("zx")
+    asks.write_text('[asks]\n"700" = ["どう進む？", "順番は？"]\n', encoding="utf-8")
+    assert clause_coverage.runs_key("zx") == k1 and fingerprints("zx") == f1
+    (game / "rules.txt").write_text("700 ゲームの進行です\n", encoding="utf-8")
+    assert clause_coverage.runs_key("zx") != k1 and fingerprints("zx") != f1
+
+
 def test_a_second_build_reuses_the_search_scripts(tmp_path, cache, monkeypatch):
     from judgekit.site import index
     from judgekit.site.build import build
