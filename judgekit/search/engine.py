@@ -145,6 +145,9 @@ class Searcher:
         self._setup()
 
     def _setup(self) -> None:
+        from .held import memo_terms
+
+        memo_terms(self.index.searcher)  # each term's dictionary entry read once (the CLI's one search)
         units = self.index.units
         self.units = units
         self.vocabulary = self.index.vocabulary
@@ -306,7 +309,7 @@ class Searcher:
 
     def _asked(self, form: str, game: str) -> list[int]:
         """`containing_asks` in one ruleset: of the units whose phrasings hold the form's
-        rarest character (asks.marshal's character lists), those whose part of the joined
+        rarest character (asks.bin's character lists), those whose part of the joined
         phrasings holds the form (a searcher kept for many queries holds them decoded)."""
         if self._asks_by_char is not None:  # a searcher kept for many queries
             got = self._asks_by_char.get(game)
@@ -324,7 +327,8 @@ class Searcher:
         held = self.index.asks.get(game)
         if held is None:
             return []
-        text, _, starts, _, docs, chars, offs, units = held
+        (base, stop), _, starts, _, docs, chars, offs, units = held
+        find = self.index._asks_file.find  # the mapped file, searched in place
         needle = form.encode()  # the text is UTF-8 (build.asks_table)
         # the units holding the form's rarest character (each unit holding the form holds it)
         fewest = None
@@ -339,8 +343,8 @@ class Searcher:
         last = len(starts) - 1
         out: list[int] = []
         for k in units[fewest[0]:fewest[1]]:
-            end = starts[k + 1] - 1 if k < last else len(text)
-            if text.find(needle, starts[k], end) >= 0:
+            end = base + starts[k + 1] - 1 if k < last else stop
+            if find(needle, base + starts[k], end) >= 0:
                 out.append(docs[k])
         return out
 
@@ -375,8 +379,9 @@ class Searcher:
         if field == "text":
             return any(token in units[d][M_TEXT] or token in units[d][M_PARENT]
                        or token in units[d][M_EXAMPLES] for d in docs)
-        if field == ASKS_FIELD:
-            return any(token in f for d in docs for f in self.asks_of(d)[1])
+        # the asks field: a token of a word's form there is asked only about the units whose
+        # phrasings hold the form (`asks_query`), so each of them holds the token: nothing to test
+        # (decoding their phrasings cost more than the lists it could spare)
         return True
 
     def _hold_characters(self) -> None:
@@ -396,10 +401,10 @@ class Searcher:
                         have.append(n)
             by_char[game] = units
         self._by_char = by_char
-        # the same of the judges' phrasings: each unit's part of asks.marshal, decoded once
+        # the same of the judges' phrasings: each unit's part of asks.bin, decoded once
         asks: dict = {}
         for game, held in self.index.asks.items():
-            parts = held[0].decode().split("\1")
+            parts = self.index.asks_text(game).decode().split("\1")
             by: dict[str, list[int]] = {}
             for k, part in enumerate(parts):
                 for ch in set(part):

@@ -123,3 +123,75 @@ def test_held_characters_scan_as_the_plain_scan(cache_dir):
     finally:
         plain.close()
         held.close()
+
+
+def _plain_first_searches(monkeypatch, fresh) -> list:
+    """Each query of QUERIES answered by a searcher's first search (the CLI's path)."""
+    out = []
+    for q, g in QUERIES:
+        s = fresh()
+        try:
+            r = s.search(q, games=g, limit=None)
+            out.append((q, g, r.total, r.mode, [(h.id, h.score) for h in r.hits],
+                        [n.as_dict() for n in r.notes], r.asks_terms))
+        finally:
+            s.close()
+    return out
+
+
+def test_first_search_reads_as_whoosh_reads(cache_dir, monkeypatch):
+    """A searcher's first search remembers the term dictionary's answers (held.memo_terms) and
+    reads each scored field's length column whole (ranking.column_lengths): every search
+    answers exactly as with Whoosh's own lookups and per-posting length reads."""
+    from judgekit.search import held as held_module
+    from judgekit.search import ranking
+    from judgekit.search.engine import Searcher
+
+    fast = _plain_first_searches(monkeypatch, Searcher)
+    with monkeypatch.context() as mp:
+        mp.setattr(held_module, "memo_terms", lambda searcher: False)
+        mp.setattr(ranking, "column_lengths", lambda searcher, fieldname: None)
+        plain = _plain_first_searches(monkeypatch, Searcher)
+    assert fast == plain
+
+
+def test_memo_terms_reader_answers_as_the_files(cache_dir):
+    from judgekit.search import index as ix
+    from judgekit.search.held import hold_index, memo_terms
+
+    a = ix.open_index()
+    b = ix.open_index()
+    try:
+        assert memo_terms(b.searcher)
+        assert not memo_terms(b.searcher)  # once
+        first = _reader_answers(b.searcher)
+        assert first == _reader_answers(a.searcher)
+        assert _reader_answers(b.searcher) == first  # answered again from the memo
+        assert hold_index(b.searcher)  # holding the table later drops the memo
+        assert "ranges_for_key" not in vars(b.searcher.reader()._terms._tindex._table)
+        assert _reader_answers(b.searcher) == first
+    finally:
+        a.close()
+        b.close()
+
+
+def test_column_lengths_are_the_scorers_lengths(cache_dir):
+    from judgekit.search import index as ix
+    from judgekit.search.build import ALL_FIELDS
+    from judgekit.search.ranking import column_lengths
+
+    i = ix.open_index()
+    try:
+        s = i.searcher
+        n = s.doc_count_all()
+        for field in ALL_FIELDS:
+            got = column_lengths(s, field)
+            assert len(got) == n
+            scored = 0
+            for d in range(n):
+                want = s.doc_field_length(d, field, 1)  # the scorer's call (None: no posting)
+                assert got[d] == (want or 1), (field, d)
+                scored += want is not None
+            assert scored > 0
+    finally:
+        i.close()
