@@ -170,6 +170,18 @@ class Searcher:
 
     def children(self, n: int) -> list[int]:
         """Document numbers of the units whose parent is unit `n`, in clause order."""
+        if self._children is None and self._searches <= 1:
+            # a searcher's first search (the CLI's one): the units below `n` are the run that
+            # follows it (tree order, checked by the build), each with a parent at or after
+            # `n`; the first unit past that run has its parent before `n`
+            units = self.units
+            out = []
+            m = n + 1
+            while m < len(units) and units[m][PARENT_N] >= n:
+                if units[m][PARENT_N] == n:
+                    out.append(m)
+                m += 1
+            return out
         if self._children is None:
             kids: dict[int, list[int]] = {}
             for m, r in enumerate(self.units):

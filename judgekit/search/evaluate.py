@@ -34,7 +34,7 @@ heap of (score, -document), so the same top N, ties in document order.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from heapq import heapify, nlargest
 
 from ._whoosh import ensure
@@ -246,9 +246,11 @@ def evaluate(m, within: Where | None = None) -> dict[int, float]:
         return _boosted(evaluate(m.child, within.and_docs(m.docs[m._k:])), m.boost)
     if t is matching.WrappingMatcher:
         return _boosted(evaluate(m.child, within), m.boost)
-    if t in _LEAVES and within.docs is None and m.scorer is not None and \
+    if t in _LEAVES and m.scorer is not None and \
             type(m.scorer).score is WeightLengthScorer.score:
-        return _postings(m, within.ranges)
+        if within.docs is None:
+            return _postings(m, within.ranges)
+        return _postings_at(m, within.docs)
     return _step(m, within)
 
 
@@ -342,6 +344,41 @@ def _postings(m, ranges) -> dict[int, float]:
                 k += 1
             m._i = k
             break
+    return out
+
+
+def _postings_at(m, docs) -> dict[int, float]:
+    """A Whoosh posting list asked about the ascending documents `docs` only (a Verified
+    term's, an intersection's other operand): the blocks that may hold them (by their
+    headers), each block's ids searched by bisection, each posting found scored as the leaf's
+    score() scores it (`WeightLengthScorer.score`), as `_step` would find and score them
+    without its calls per document."""
+    score = m.scorer._score
+    dfl = m.scorer.dfl
+    out = {}
+    i, n = 0, len(docs)
+    while i < n and m.is_active():
+        if docs[i] > m._maxid:  # past this block: on to the one that may hold it
+            m.skip_to(docs[i])
+            continue
+        if m._ids is None:
+            m._read_ids()
+        if m._weights is None:
+            m._read_weights()
+        ids, weights, end = m._ids, m._weights, m._blocklength
+        top = ids[end - 1]
+        k = m._i
+        while i < n:
+            d = docs[i]
+            if d > top:
+                break
+            k = bisect_left(ids, d, k, end)
+            if ids[k] == d:
+                out[d] = score(weights[k], dfl(d))
+            i += 1
+        if i < n:  # the rest lies past this block
+            m._i = end - 1
+            m.next()
     return out
 
 
