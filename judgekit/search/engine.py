@@ -29,9 +29,11 @@ matches mapped back to the source's own characters.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from . import index as ix_
 from .analysis import WHOLE, grams, query_tokens, whole_word
-from .build import ASKS_FIELD, TEXT_FIELDS
+from .build import ASKS_FIELD, TEXT_FIELDS, pair_key
 from .index import CTX_ID, CTX_TITLE, EXAMPLES, GAME, ID, M_CTX, M_EXAMPLES, M_PARENT, \
     M_TEXT, M_TITLE, PARENT_N, TEXT, TITLE
 from .normalize import match_form
@@ -321,8 +323,9 @@ class Searcher:
 
     def _asked(self, form: str, game: str) -> list[int]:
         """`containing_asks` in one ruleset: of the units whose phrasings hold the form's
-        rarest character (asks.bin's character lists), those whose part of the joined
-        phrasings holds the form (a searcher kept for many queries holds them decoded)."""
+        rarest pair of characters (or its one character: asks.bin's lists), those whose part
+        of the joined phrasings holds the form (a searcher kept for many queries holds them
+        decoded, by character)."""
         if self._asks_by_char is not None:  # a searcher kept for many queries
             got = self._asks_by_char.get(game)
             if got is None:
@@ -339,17 +342,25 @@ class Searcher:
         held = self.index.asks.get(game)
         if held is None:
             return []
-        (base, stop), _, starts, _, docs, chars, offs, units = held
+        (base, stop), _, starts, _, docs, chars, offs, units, keys, poffs, punits = held
         find = self.index._asks_file.find  # the mapped file, searched in place
         needle = form.encode()  # the text is UTF-8 (build.asks_table)
-        # the units holding the form's rarest character (each unit holding the form holds it)
+        # the units holding the form's rarest pair of characters, or its character when it has
+        # one (each unit holding the form holds them)
         fewest = None
-        for ch in set(form):
-            i = chars.find(ch)
+        if len(form) > 1:
+            for key in {pair_key(a, b) for a, b in zip(form, form[1:])}:
+                i = bisect_left(keys, key)
+                if i == len(keys) or keys[i] != key:
+                    return []
+                if fewest is None or poffs[i + 1] - poffs[i] < fewest[1] - fewest[0]:
+                    fewest = (poffs[i], poffs[i + 1])
+            units = punits
+        else:
+            i = chars.find(form)
             if i < 0:
                 return []
-            if fewest is None or offs[i + 1] - offs[i] < fewest[1] - fewest[0]:
-                fewest = (offs[i], offs[i + 1])
+            fewest = (offs[i], offs[i + 1])
         if fewest is None:
             return []
         last = len(starts) - 1

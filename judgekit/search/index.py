@@ -190,7 +190,8 @@ class Index:
     @property
     def asks(self) -> dict:
         """{game: (forms, lines, form starts, line starts, document numbers, characters,
-        character starts, units)}: the judges' phrasings (`build.asks_table`), mapped on first
+        character starts, units, pair keys, pair starts, pair units)}: the judges' phrasings
+        (`build.asks_table`), mapped on first
         use (a search that reads words). The two texts are (start, end) places in the mapped
         file (`asks_file`, whose `find` searches them in place), the numbers memoryviews of its
         machine integers, the characters a string: opening them reads and copies nothing but
@@ -214,8 +215,10 @@ class Index:
                         return view[a:a + n].cast("I")
 
                     ca, cn = places[5]
+                    ka, kn = places[8]
                     asks[g] = ((fa, fa + fn), (la, la + ln), ints(2), ints(3), ints(4),
-                               mm[ca:ca + cn].decode(), ints(6), ints(7))
+                               mm[ca:ca + cn].decode(), ints(6), ints(7),
+                               view[ka:ka + kn].cast("Q"), ints(9), ints(10))
                 self._asks_file = mm
                 self._asks = asks
             except (OSError, ValueError, EOFError, TypeError, IndexError, KeyError,

@@ -195,3 +195,38 @@ def test_column_lengths_are_the_scorers_lengths(cache_dir):
             assert scored > 0
     finally:
         i.close()
+
+
+def test_phrasings_scan_as_the_plain_scan(cache_dir):
+    """The judges' phrasings a form is looked for in (asks.bin's lists of the units holding a
+    character or a pair of characters) are exactly the units whose phrasings hold it, for a
+    searcher's first search and for one kept for many: a plain scan of every unit's
+    phrasings decides."""
+    import random
+
+    from judgekit.search.engine import Searcher
+
+    first = Searcher()
+    kept = Searcher()
+    try:
+        kept._hold_characters()
+        forms_of = {n: first.asks_of(n)[1] for n in range(len(first.units))}
+        rnd = random.Random(26)
+        texts = [f for fs in forms_of.values() for f in fs]
+        forms = ["デッキ", "山札", "カード", "ナクナ", "割", "込", "ー", "xyzzy", "ッッ", "0枚", "?"]
+        for _ in range(400):
+            t = rnd.choice(texts)
+            i = rnd.randrange(len(t))
+            forms.append(t[i:i + rnd.randint(1, 6)])
+        forms += ["".join(rnd.choice("デッキ山札のカ ー0?") for _ in range(2)) for _ in range(100)]
+        for form in forms:
+            for g in first.games:
+                a, b = first.spans[g]
+                want = [n for n in range(a, b) if any(form in f for f in forms_of[n])]
+                first._memo.clear()
+                kept._memo.clear()
+                assert first.containing_asks(form, (g,)) == want, (form, g)
+                assert kept.containing_asks(form, (g,)) == want, (form, g)
+    finally:
+        first.close()
+        kept.close()
