@@ -577,7 +577,9 @@ class Searcher:
 
         c = top_docs(limit, keep)
         searcher = self.index.searcher
-        searcher.search_with_collector(wq, c, searcher.context().set(may_hold=self._may_hold))
+        # the asks field's lists read whole once for the run (each ruleset's word asks again)
+        searcher.search_with_collector(wq, c, searcher.context().set(
+            may_hold=self._may_hold, whole_lists={ASKS_FIELD: {}}))
         res = c.results()
         self._kept = getattr(c, "kept", {})
         return [(h.docnum, h.score) for h in res], total if total is not None else len(res)

@@ -158,6 +158,12 @@ def evaluate_query(q, searcher, context=None, where: Where | None = None) -> dic
                                     where.and_docs(sorted(a))):
                 del a[d]
         return a
+    whole = getattr(context, "whole_lists", None)
+    if whole is not None and type(q) is wquery.Term and q.fieldname in whole \
+            and context.weighting is searcher.weighting:
+        got = _whole_list(q, searcher, whole[q.fieldname])
+        if got is not None:
+            return _boosted(_scored_in(got, where), q.boost)
     if isinstance(q, WhooshTerm) and where.docs is not None and len(where.docs) <= FEW:
         may_hold = getattr(context, "may_hold", None)
         if may_hold is not None and not may_hold(q.fieldname, q.text, where.docs):
@@ -168,6 +174,64 @@ def evaluate_query(q, searcher, context=None, where: Where | None = None) -> dic
         if type(leaf) is BisectLeaf and leaf.is_active():
             leaf.skip_to(where.first())  # by block headers: the blocks before are never read
     return evaluate(m, where)
+
+
+def _whole_list(q, searcher, held: dict):
+    """A term's whole posting list, read once for the search (`held`: {text: list}) and kept
+    for every node that asks about it (a word of a sentence is asked about in each ruleset
+    of the scope): (ids, weights, the scorer's _score and dfl), empty when no document holds
+    the term, None when its matcher is of a kind not read here."""
+    got = held.get(q.text)
+    if got is not None:
+        return got or None  # False: a list not read here
+    m = WhooshTerm.matcher(q, searcher, None)  # from the list's first document
+    if type(m) is matching.WrappingMatcher:
+        m = m.child
+    if isinstance(m, matching.NullMatcherClass) or not m.is_active():
+        got = held[q.text] = ((), (), None, None)
+        return got
+    if not isinstance(m, W3LeafMatcher) or m.scorer is None or \
+            type(m.scorer).score is not WeightLengthScorer.score:
+        held[q.text] = False
+        return None
+    ids: list[int] = []
+    weights: list[float] = []
+    while m.is_active():
+        if m._ids is None:
+            m._read_ids()
+        if m._weights is None:
+            m._read_weights()
+        end = m._blocklength
+        ids.extend(m._ids[m._i:end])
+        weights.extend(m._weights[m._i:end])
+        m._i = end - 1
+        m.next()
+    got = held[q.text] = (ids, weights, m.scorer._score, m.scorer.dfl)
+    return got
+
+
+def _scored_in(got, where: Where) -> dict[int, float]:
+    """The postings of a whole list (`_whole_list`) within `where`, each scored as the leaf's
+    score() scores it (`WeightLengthScorer.score`)."""
+    ids, weights, score, dfl = got
+    out: dict[int, float] = {}
+    if not ids:
+        return out
+    if where.docs is not None:
+        n = len(ids)
+        k = 0
+        for d in where.docs:
+            k = bisect_left(ids, d, k)
+            if k == n:
+                break
+            if ids[k] == d:
+                out[d] = score(weights[k], dfl(d))
+        return out
+    for a, b in where.ranges:
+        for k in range(bisect_left(ids, a), bisect_left(ids, b)):
+            d = ids[k]
+            out[d] = score(weights[k], dfl(d))
+    return out
 
 
 def _weighted_tree(weights: list):
