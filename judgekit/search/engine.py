@@ -331,14 +331,14 @@ class Searcher:
             if got is None:
                 return []
             parts, docs, by = got
-            fewest: list[int] = []
-            for k, ch in enumerate(set(form)):
-                have = by.get(ch)
-                if have is None:
+            if len(form) > 1:  # the units holding its rarest pair (asks.bin's lists)
+                span = self._rarest_pair(form, game)
+                if span is None:
                     return []
-                if not k or len(have) < len(fewest):
-                    fewest = have
-            return [docs[k] for k in fewest if form in parts[k]]
+                punits = self.index.asks[game][10]
+                return [docs[k] for k in punits[span[0]:span[1]] if form in parts[k]]
+            have = by.get(form)
+            return [docs[k] for k in have] if have is not None else []
         held = self.index.asks.get(game)
         if held is None:
             return []
@@ -349,12 +349,9 @@ class Searcher:
         # one (each unit holding the form holds them)
         fewest = None
         if len(form) > 1:
-            for key in {pair_key(a, b) for a, b in zip(form, form[1:])}:
-                i = bisect_left(keys, key)
-                if i == len(keys) or keys[i] != key:
-                    return []
-                if fewest is None or poffs[i + 1] - poffs[i] < fewest[1] - fewest[0]:
-                    fewest = (poffs[i], poffs[i + 1])
+            fewest = self._rarest_pair(form, game)
+            if fewest is None:
+                return []
             units = punits
         else:
             i = chars.find(form)
@@ -370,6 +367,19 @@ class Searcher:
             if find(needle, base + starts[k], end) >= 0:
                 out.append(docs[k])
         return out
+
+    def _rarest_pair(self, form: str, game: str) -> tuple[int, int] | None:
+        """Where, in asks.bin's pair units of `game`, the list of the units holding the rarest
+        pair of characters of `form` (two or more) lies; None when a pair is in no phrasing."""
+        keys, poffs = self.index.asks[game][8:10]
+        fewest = None
+        for key in {pair_key(a, b) for a, b in zip(form, form[1:])}:
+            i = bisect_left(keys, key)
+            if i == len(keys) or keys[i] != key:
+                return None
+            if fewest is None or poffs[i + 1] - poffs[i] < fewest[1] - fewest[0]:
+                fewest = (poffs[i], poffs[i + 1])
+        return fewest
 
     def asks_of(self, doc: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """(lines, their matching forms) of the judges' phrasings of unit `doc`

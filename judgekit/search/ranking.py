@@ -92,7 +92,7 @@ def column_lengths(searcher, fieldname: str) -> list[int] | None:
     except Exception:
         return None
     table = [1] + [byte_to_length(b) for b in range(1, 256)]
-    out = [table[b] for b in raw[:n]]
+    out = list(map(table.__getitem__, raw[:n]))
     out.extend([1] * (n - len(out)))  # past the column's end: its default (0), so 1
     return out
 
