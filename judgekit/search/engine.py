@@ -703,6 +703,9 @@ class Searcher:
         wq = None
         self._kept = {}
         if per_game:
+            # the words score hundreds of postings: each field's lengths read whole
+            # (`ranking.column_lengths`; an exact term scores a few, read one by one)
+            self.index.searcher.__dict__.setdefault("_column_lengths", {})
             wq = self._filter(self._exclude(_or(per_game), q.excludes, scope), scope, under_ids)
             # a few more than shown where guide sections may have to make room (_few_guide)
             extra = _places(cands) + (TOP_PLACES if "zx" in scope else 0)

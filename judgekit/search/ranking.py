@@ -61,9 +61,12 @@ def weighting():
             if held is not None and fieldname in held:
                 sc.dfl = held[fieldname].__getitem__
                 return sc
-            # a searcher's first query: the field's length column, read whole once (a byte a
-            # document) when it is first scored, instead of a seek and read per posting
-            cols = searcher.__dict__.setdefault("_column_lengths", {})
+            # a searcher's first query that reads words (hundreds of postings scored): the
+            # field's length column, read whole once (a byte a document) when it is first
+            # scored, instead of a seek and read per posting (engine.Searcher._words asks for it)
+            cols = searcher.__dict__.get("_column_lengths")
+            if cols is None:
+                return sc
             if fieldname not in cols:
                 cols[fieldname] = column_lengths(searcher, fieldname)
             if cols[fieldname] is not None:

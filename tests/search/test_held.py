@@ -148,6 +148,7 @@ def test_first_search_reads_as_whoosh_reads(cache_dir, monkeypatch):
     from judgekit.search.engine import Searcher
 
     fast = _plain_first_searches(monkeypatch, Searcher)
+    assert any(a[3] == "words" for a in fast) and any(a[3] == "exact" for a in fast)
     with monkeypatch.context() as mp:
         mp.setattr(held_module, "memo_terms", lambda searcher: False)
         mp.setattr(ranking, "column_lengths", lambda searcher, fieldname: None)
