@@ -217,23 +217,30 @@ def collect(games, progress=None) -> tuple[list[tuple], dict[str, str], dict[str
     return records, editions, failed, asks
 
 
-def asks_table(records: list[tuple], asks: list) -> dict:
-    """asks.marshal (see `index`): {game: (forms, lines, form starts, line starts, documents,
-    characters, character starts, units)} of the units that have phrasings; a unit's part of
-    `forms` is its phrasings' matching forms joined by NUL, parts joined by \\x01 (no term
-    spans two phrasings or two units), in UTF-8 (a substring of the text is a substring of its
-    bytes; reading them decodes nothing), the starts in bytes; `characters` every character of
-    the forms, and for the i-th the units (places in the lists) whose forms hold it are
-    units[character starts[i]:character starts[i + 1]]."""
+def asks_table(records: list[tuple], asks: list) -> bytes:
+    """asks.bin (see `index`): per ruleset with phrasings, (forms, lines, form starts, line
+    starts, documents, characters, character starts, units, pair keys, pair starts, pair
+    units) of the units that have phrasings;
+    a unit's part of `forms` is its phrasings' matching forms joined by NUL, parts joined by
+    \\x01 (no term spans two phrasings or two units), in UTF-8 (a substring of the text is a
+    substring of its bytes; reading them decodes nothing), the starts in bytes; `characters`
+    every character of the forms (UTF-8), and for the i-th the units (places in the lists)
+    whose forms hold it are units[character starts[i]:character starts[i + 1]]; then the
+    same of each pair of characters that follow each other in a phrasing (`pair_key`, sorted
+    64-bit keys, their starts, their units). The file: a
+    4-byte little-endian length, a marshalled table {game: ((offset, size) of each of the
+    eight parts)}, then the parts themselves, each at an offset that is a multiple of 4 (the
+    numbers are machine integers), so a search maps the file and reads them in place
+    (`Index.asks`): nothing is copied or built until it is looked at."""
     from array import array
 
-    out: dict = {}
     parts: dict = {}
     for n, (r, lines) in enumerate(zip(records, asks)):
         if lines:
             parts.setdefault(r[GAME], []).append(
                 (n, "\0".join(match_form(x) for x in lines).encode(),
                  "\0".join(lines).encode()))
+    blobs: dict = {}
     for g, rows in parts.items():
         fstarts, lstarts, at, lat = [], [], 0, 0
         for _, f, line in rows:
@@ -253,11 +260,68 @@ def asks_table(records: list[tuple], asks: list) -> dict:
         for ch in chars:
             held.extend(by[ch])
             offs.append(len(held))
-        # the numbers as machine integers (array's bytes): marshal reads them as one object
-        out[g] = (b"\1".join(f for _, f, _ in rows), b"\1".join(x for _, _, x in rows),
-                  *(array("I", xs).tobytes() for xs in (fstarts, lstarts, [n for n, _, _ in rows])),
-                  chars, array("I", offs).tobytes(), array("I", held).tobytes())
-    return out
+        # the same of each pair of characters that follow each other in a phrasing (a form of
+        # two or more characters is looked for in the units holding its rarest pair: デッキ in
+        # those holding デッ, not all those holding デ), each pair one 64-bit key
+        pairs: dict[int, list[int]] = {}
+        for k, (_, f, _) in enumerate(rows):
+            mine = set()
+            for x in f.decode().split("\0"):
+                mine.update(zip(x, x[1:]))
+            for a, b in mine:
+                pairs.setdefault(pair_key(a, b), []).append(k)
+        keys = sorted(pairs)
+        pheld, poffs = [], [0]
+        for key in keys:
+            pheld.extend(pairs[key])
+            poffs.append(len(pheld))
+        blobs[g] = (b"\1".join(f for _, f, _ in rows), b"\1".join(x for _, _, x in rows),
+                    *(array("I", xs).tobytes()
+                      for xs in (fstarts, lstarts, [n for n, _, _ in rows])),
+                    chars.encode(), array("I", offs).tobytes(), array("I", held).tobytes(),
+                    array("Q", keys).tobytes(), array("I", poffs).tobytes(),
+                    array("I", pheld).tobytes())
+    return pack_parts(blobs)
+
+
+def pair_key(a: str, b: str) -> int:
+    """asks.bin's key of two characters that follow each other (`asks_table`)."""
+    return ord(a) << 32 | ord(b)
+
+
+def pack_parts(blobs: dict) -> bytes:
+    """{name: (bytes, ...)} as one file: a 4-byte little-endian length, the marshalled table
+    {name: ((offset, size), ...)}, then each part at an offset that is a multiple of 4."""
+    import marshal
+    import struct
+
+    def table(start: int) -> tuple[dict, int]:
+        out, at = {}, start
+        for name, xs in blobs.items():
+            places = []
+            for x in xs:
+                at += -at % 4
+                places.append((at, len(x)))
+                at += len(x)
+            out[name] = tuple(places)
+        return out, at
+
+    # the table's own size decides where the parts start: settle it (it only grows)
+    start = 0
+    while True:
+        got, _ = table(start)
+        head = marshal.dumps(got)
+        need = 4 + len(head)
+        need += -need % 4
+        if need <= start:
+            break
+        start = need
+    body = bytearray(struct.pack("<I", len(head)) + head)
+    for name, xs in blobs.items():
+        for x, (at, size) in zip(xs, got[name]):
+            body.extend(bytes(at - len(body)))
+            body.extend(x)
+    return bytes(body)
 
 
 def write_index(path: str, records: list[tuple], vocab: dict, progress=None,

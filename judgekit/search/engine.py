@@ -29,9 +29,11 @@ matches mapped back to the source's own characters.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from . import index as ix_
 from .analysis import WHOLE, grams, query_tokens, whole_word
-from .build import ASKS_FIELD, TEXT_FIELDS
+from .build import ASKS_FIELD, TEXT_FIELDS, pair_key
 from .index import CTX_ID, CTX_TITLE, EXAMPLES, GAME, ID, M_CTX, M_EXAMPLES, M_PARENT, \
     M_TEXT, M_TITLE, PARENT_N, TEXT, TITLE
 from .normalize import match_form
@@ -145,6 +147,9 @@ class Searcher:
         self._setup()
 
     def _setup(self) -> None:
+        from .held import memo_terms
+
+        memo_terms(self.index.searcher)  # each term's dictionary entry read once (the CLI's one search)
         units = self.index.units
         self.units = units
         self.vocabulary = self.index.vocabulary
@@ -167,6 +172,18 @@ class Searcher:
 
     def children(self, n: int) -> list[int]:
         """Document numbers of the units whose parent is unit `n`, in clause order."""
+        if self._children is None and self._searches <= 1:
+            # a searcher's first search (the CLI's one): the units below `n` are the run that
+            # follows it (tree order, checked by the build), each with a parent at or after
+            # `n`; the first unit past that run has its parent before `n`
+            units = self.units
+            out = []
+            m = n + 1
+            while m < len(units) and units[m][PARENT_N] >= n:
+                if units[m][PARENT_N] == n:
+                    out.append(m)
+                m += 1
+            return out
         if self._children is None:
             kids: dict[int, list[int]] = {}
             for m, r in enumerate(self.units):
@@ -306,43 +323,63 @@ class Searcher:
 
     def _asked(self, form: str, game: str) -> list[int]:
         """`containing_asks` in one ruleset: of the units whose phrasings hold the form's
-        rarest character (asks.marshal's character lists), those whose part of the joined
-        phrasings holds the form (a searcher kept for many queries holds them decoded)."""
+        rarest pair of characters (or its one character: asks.bin's lists), those whose part
+        of the joined phrasings holds the form (a searcher kept for many queries holds them
+        decoded, by character)."""
         if self._asks_by_char is not None:  # a searcher kept for many queries
             got = self._asks_by_char.get(game)
             if got is None:
                 return []
             parts, docs, by = got
-            fewest: list[int] = []
-            for k, ch in enumerate(set(form)):
-                have = by.get(ch)
-                if have is None:
+            if len(form) > 1:  # the units holding its rarest pair (asks.bin's lists)
+                span = self._rarest_pair(form, game)
+                if span is None:
                     return []
-                if not k or len(have) < len(fewest):
-                    fewest = have
-            return [docs[k] for k in fewest if form in parts[k]]
+                punits = self.index.asks[game][10]
+                return [docs[k] for k in punits[span[0]:span[1]] if form in parts[k]]
+            have = by.get(form)
+            return [docs[k] for k in have] if have is not None else []
         held = self.index.asks.get(game)
         if held is None:
             return []
-        text, _, starts, _, docs, chars, offs, units = held
+        (base, stop), _, starts, _, docs, chars, offs, units, keys, poffs, punits = held
+        find = self.index._asks_file.find  # the mapped file, searched in place
         needle = form.encode()  # the text is UTF-8 (build.asks_table)
-        # the units holding the form's rarest character (each unit holding the form holds it)
+        # the units holding the form's rarest pair of characters, or its character when it has
+        # one (each unit holding the form holds them)
         fewest = None
-        for ch in set(form):
-            i = chars.find(ch)
+        if len(form) > 1:
+            fewest = self._rarest_pair(form, game)
+            if fewest is None:
+                return []
+            units = punits
+        else:
+            i = chars.find(form)
             if i < 0:
                 return []
-            if fewest is None or offs[i + 1] - offs[i] < fewest[1] - fewest[0]:
-                fewest = (offs[i], offs[i + 1])
+            fewest = (offs[i], offs[i + 1])
         if fewest is None:
             return []
         last = len(starts) - 1
         out: list[int] = []
         for k in units[fewest[0]:fewest[1]]:
-            end = starts[k + 1] - 1 if k < last else len(text)
-            if text.find(needle, starts[k], end) >= 0:
+            end = base + starts[k + 1] - 1 if k < last else stop
+            if find(needle, base + starts[k], end) >= 0:
                 out.append(docs[k])
         return out
+
+    def _rarest_pair(self, form: str, game: str) -> tuple[int, int] | None:
+        """Where, in asks.bin's pair units of `game`, the list of the units holding the rarest
+        pair of characters of `form` (two or more) lies; None when a pair is in no phrasing."""
+        keys, poffs = self.index.asks[game][8:10]
+        fewest = None
+        for key in {pair_key(a, b) for a, b in zip(form, form[1:])}:
+            i = bisect_left(keys, key)
+            if i == len(keys) or keys[i] != key:
+                return None
+            if fewest is None or poffs[i + 1] - poffs[i] < fewest[1] - fewest[0]:
+                fewest = (poffs[i], poffs[i + 1])
+        return fewest
 
     def asks_of(self, doc: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """(lines, their matching forms) of the judges' phrasings of unit `doc`
@@ -375,8 +412,9 @@ class Searcher:
         if field == "text":
             return any(token in units[d][M_TEXT] or token in units[d][M_PARENT]
                        or token in units[d][M_EXAMPLES] for d in docs)
-        if field == ASKS_FIELD:
-            return any(token in f for d in docs for f in self.asks_of(d)[1])
+        # the asks field: a token of a word's form there is asked only about the units whose
+        # phrasings hold the form (`asks_query`), so each of them holds the token: nothing to test
+        # (decoding their phrasings cost more than the lists it could spare)
         return True
 
     def _hold_characters(self) -> None:
@@ -396,10 +434,10 @@ class Searcher:
                         have.append(n)
             by_char[game] = units
         self._by_char = by_char
-        # the same of the judges' phrasings: each unit's part of asks.marshal, decoded once
+        # the same of the judges' phrasings: each unit's part of asks.bin, decoded once
         asks: dict = {}
         for game, held in self.index.asks.items():
-            parts = held[0].decode().split("\1")
+            parts = self.index.asks_text(game).decode().split("\1")
             by: dict[str, list[int]] = {}
             for k, part in enumerate(parts):
                 for ch in set(part):
@@ -550,7 +588,9 @@ class Searcher:
 
         c = top_docs(limit, keep)
         searcher = self.index.searcher
-        searcher.search_with_collector(wq, c, searcher.context().set(may_hold=self._may_hold))
+        # the asks field's lists read whole once for the run (each ruleset's word asks again)
+        searcher.search_with_collector(wq, c, searcher.context().set(
+            may_hold=self._may_hold, whole_lists={ASKS_FIELD: {}}))
         res = c.results()
         self._kept = getattr(c, "kept", {})
         return [(h.docnum, h.score) for h in res], total if total is not None else len(res)
@@ -664,6 +704,9 @@ class Searcher:
         wq = None
         self._kept = {}
         if per_game:
+            # the words score hundreds of postings: each field's lengths read whole
+            # (`ranking.column_lengths`; an exact term scores a few, read one by one)
+            self.index.searcher.__dict__.setdefault("_column_lengths", {})
             wq = self._filter(self._exclude(_or(per_game), q.excludes, scope), scope, under_ids)
             # a few more than shown where guide sections may have to make room (_few_guide)
             extra = _places(cands) + (TOP_PLACES if "zx" in scope else 0)

@@ -34,7 +34,7 @@ heap of (score, -document), so the same top N, ties in document order.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from heapq import heapify, nlargest
 
 from ._whoosh import ensure
@@ -71,7 +71,7 @@ class Where:
 
     def and_ranges(self, ranges) -> Where:
         if self.docs is not None:
-            return Where(docs=[d for d in self.docs if _in_ranges(d, ranges)])
+            return Where(docs=_docs_in(self.docs, ranges))
         out = []
         for a, b in self.ranges:
             for c, d in ranges:
@@ -85,7 +85,7 @@ class Where:
         if self.docs is None:
             if self.ranges is EVERYTHING:
                 return Where(docs=docs)
-            return Where(docs=[d for d in docs if _in_ranges(d, self.ranges)])
+            return Where(docs=_docs_in(docs, self.ranges))
         mine = set(self.docs)
         return Where(docs=[d for d in docs if d in mine])
 
@@ -97,8 +97,16 @@ class Where:
         return self.ranges[0][0] if self.docs is None else self.docs[0]
 
 
-def _in_ranges(d: int, ranges) -> bool:
-    return any(a <= d < b for a, b in ranges)
+def _docs_in(docs, ranges) -> list:
+    """The ascending documents `docs` that lie in the ascending disjoint `ranges`, in order
+    (each range's run found by bisection)."""
+    if len(ranges) == 1:
+        a, b = ranges[0]
+        return docs[bisect_left(docs, a):bisect_left(docs, b)]
+    out = []
+    for a, b in ranges:
+        out.extend(docs[bisect_left(docs, a):bisect_left(docs, b)])
+    return out
 
 
 def evaluate_query(q, searcher, context=None, where: Where | None = None) -> dict[int, float]:
@@ -150,6 +158,12 @@ def evaluate_query(q, searcher, context=None, where: Where | None = None) -> dic
                                     where.and_docs(sorted(a))):
                 del a[d]
         return a
+    whole = getattr(context, "whole_lists", None)
+    if whole is not None and type(q) is wquery.Term and q.fieldname in whole \
+            and context.weighting is searcher.weighting:
+        got = _whole_list(q, searcher, whole[q.fieldname])
+        if got is not None:
+            return _boosted(_scored_in(got, where), q.boost)
     if isinstance(q, WhooshTerm) and where.docs is not None and len(where.docs) <= FEW:
         may_hold = getattr(context, "may_hold", None)
         if may_hold is not None and not may_hold(q.fieldname, q.text, where.docs):
@@ -160,6 +174,64 @@ def evaluate_query(q, searcher, context=None, where: Where | None = None) -> dic
         if type(leaf) is BisectLeaf and leaf.is_active():
             leaf.skip_to(where.first())  # by block headers: the blocks before are never read
     return evaluate(m, where)
+
+
+def _whole_list(q, searcher, held: dict):
+    """A term's whole posting list, read once for the search (`held`: {text: list}) and kept
+    for every node that asks about it (a word of a sentence is asked about in each ruleset
+    of the scope): (ids, weights, the scorer's _score and dfl), empty when no document holds
+    the term, None when its matcher is of a kind not read here."""
+    got = held.get(q.text)
+    if got is not None:
+        return got or None  # False: a list not read here
+    m = WhooshTerm.matcher(q, searcher, None)  # from the list's first document
+    if type(m) is matching.WrappingMatcher:
+        m = m.child
+    if isinstance(m, matching.NullMatcherClass) or not m.is_active():
+        got = held[q.text] = ((), (), None, None)
+        return got
+    if not isinstance(m, W3LeafMatcher) or m.scorer is None or \
+            type(m.scorer).score is not WeightLengthScorer.score:
+        held[q.text] = False
+        return None
+    ids: list[int] = []
+    weights: list[float] = []
+    while m.is_active():
+        if m._ids is None:
+            m._read_ids()
+        if m._weights is None:
+            m._read_weights()
+        end = m._blocklength
+        ids.extend(m._ids[m._i:end])
+        weights.extend(m._weights[m._i:end])
+        m._i = end - 1
+        m.next()
+    got = held[q.text] = (ids, weights, m.scorer._score, m.scorer.dfl)
+    return got
+
+
+def _scored_in(got, where: Where) -> dict[int, float]:
+    """The postings of a whole list (`_whole_list`) within `where`, each scored as the leaf's
+    score() scores it (`WeightLengthScorer.score`)."""
+    ids, weights, score, dfl = got
+    out: dict[int, float] = {}
+    if not ids:
+        return out
+    if where.docs is not None:
+        n = len(ids)
+        k = 0
+        for d in where.docs:
+            k = bisect_left(ids, d, k)
+            if k == n:
+                break
+            if ids[k] == d:
+                out[d] = score(weights[k], dfl(d))
+        return out
+    for a, b in where.ranges:
+        for k in range(bisect_left(ids, a), bisect_left(ids, b)):
+            d = ids[k]
+            out[d] = score(weights[k], dfl(d))
+    return out
 
 
 def _weighted_tree(weights: list):
@@ -246,9 +318,11 @@ def evaluate(m, within: Where | None = None) -> dict[int, float]:
         return _boosted(evaluate(m.child, within.and_docs(m.docs[m._k:])), m.boost)
     if t is matching.WrappingMatcher:
         return _boosted(evaluate(m.child, within), m.boost)
-    if t in _LEAVES and within.docs is None and m.scorer is not None and \
+    if t in _LEAVES and m.scorer is not None and \
             type(m.scorer).score is WeightLengthScorer.score:
-        return _postings(m, within.ranges)
+        if within.docs is None:
+            return _postings(m, within.ranges)
+        return _postings_at(m, within.docs)
     return _step(m, within)
 
 
@@ -342,6 +416,41 @@ def _postings(m, ranges) -> dict[int, float]:
                 k += 1
             m._i = k
             break
+    return out
+
+
+def _postings_at(m, docs) -> dict[int, float]:
+    """A Whoosh posting list asked about the ascending documents `docs` only (a Verified
+    term's, an intersection's other operand): the blocks that may hold them (by their
+    headers), each block's ids searched by bisection, each posting found scored as the leaf's
+    score() scores it (`WeightLengthScorer.score`), as `_step` would find and score them
+    without its calls per document."""
+    score = m.scorer._score
+    dfl = m.scorer.dfl
+    out = {}
+    i, n = 0, len(docs)
+    while i < n and m.is_active():
+        if docs[i] > m._maxid:  # past this block: on to the one that may hold it
+            m.skip_to(docs[i])
+            continue
+        if m._ids is None:
+            m._read_ids()
+        if m._weights is None:
+            m._read_weights()
+        ids, weights, end = m._ids, m._weights, m._blocklength
+        top = ids[end - 1]
+        k = m._i
+        while i < n:
+            d = docs[i]
+            if d > top:
+                break
+            k = bisect_left(ids, d, k, end)
+            if ids[k] == d:
+                out[d] = score(weights[k], dfl(d))
+            i += 1
+        if i < n:  # the rest lies past this block
+            m._i = end - 1
+            m.next()
     return out
 
 

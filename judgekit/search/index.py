@@ -10,7 +10,7 @@ is never opened.
     <package>/search/_prebuilt/search-<key24>/   built when judgekit is installed (setup.py)
     <cache>/search-<key24>/                      built on first use when there is none
 
-Both hold the Whoosh files (one segment), units.marshal, words.marshal, asks.marshal and
+Both hold the Whoosh files (one segment), units.marshal, words.marshal, asks.bin and
 manifest.marshal.
 The prebuilt index is what makes the first search of a fresh install fast: it is opened when
 its key is the key of the rules and code actually present (the source fingerprint), read-only
@@ -25,12 +25,12 @@ answer, is moved aside and rebuilt. Readers open the index read-only.
 `units.marshal` holds, in document order, what matching and snippets need (match forms, source
 text, context headings): one tuple per document, indexed by the constants below.
 `words.marshal` holds the corpus's words and how many units hold each (`analysis.Vocabulary`),
-and the spellings a did-you-mean may offer (`build.vocabulary`). `asks.marshal` holds the
+and the spellings a did-you-mean may offer (`build.vocabulary`). `asks.bin` holds the
 judges' phrasings (`build.asks_table`), read only when a search reads words: per ruleset, the
 matching forms and the lines of its units' phrasings, each joined into one UTF-8 string (a
 unit's lines apart by NUL, units apart by \x01) with where each unit's part starts and its
-document number (machine integers), so loading them is copying a few byte strings, not
-building thousands of objects.
+document number (machine integers), behind a small marshalled table of where each part lies;
+the file is mapped, not read, so opening it copies nothing and builds no objects.
 """
 
 from __future__ import annotations
@@ -41,13 +41,13 @@ import warnings
 
 from .. import paths
 
-FORMAT = 2
+FORMAT = 3
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _CODE = ("analysis.py", "asks.py", "build.py", "normalize.py", "index.py")
 MANIFEST = "manifest.marshal"
 UNITS = "units.marshal"
 WORDS = "words.marshal"
-ASKS = "asks.marshal"
+ASKS = "asks.bin"
 PREBUILT = os.path.join(_HERE, "_prebuilt")
 
 # positions in a unit record (units.marshal); see build.unit_records
@@ -153,6 +153,7 @@ class Index:
         self.failed = man["failed"]
         self.build_seconds = man.get("seconds", 0.0)
         self._asks = None
+        self._asks_file = None  # asks.bin, mapped (see asks)
         self._asks_of: dict = {}  # asks_of, per unit
         from .analysis import Vocabulary  # Whoosh, and the analyzer the schema names
 
@@ -189,25 +190,54 @@ class Index:
     @property
     def asks(self) -> dict:
         """{game: (forms, lines, form starts, line starts, document numbers, characters,
-        character starts, units)}: the judges' phrasings (`build.asks_table`), read on first
-        use (a search that reads words)."""
+        character starts, units, pair keys, pair starts, pair units)}: the judges' phrasings
+        (`build.asks_table`), mapped on first
+        use (a search that reads words). The two texts are (start, end) places in the mapped
+        file (`asks_file`, whose `find` searches them in place), the numbers memoryviews of its
+        machine integers, the characters a string: opening them reads and copies nothing but
+        the table and the characters (a fresh process would otherwise fault in 2 MB twice)."""
         if self._asks is None:
-            def ints(b: bytes):  # machine integers, read in place (no copy)
-                return memoryview(b).cast("I")
+            import mmap
+            import struct
 
             try:
                 with open(os.path.join(self.path, ASKS), "rb") as f:
-                    got = marshal.loads(f.read())
-                self._asks = {g: (v[0], v[1], ints(v[2]), ints(v[3]), ints(v[4]), v[5],
-                                  ints(v[6]), ints(v[7]))
-                              for g, v in got.items()}
-            except (OSError, ValueError, EOFError, TypeError, IndexError) as e:
+                    mm = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+                (size,) = struct.unpack_from("<I", mm, 0)
+                table = marshal.loads(mm[4:4 + size])
+                view = memoryview(mm)
+                asks = {}
+                for g, places in table.items():
+                    (fa, fn), (la, ln) = places[:2]
+
+                    def ints(k: int, places=places):  # machine integers, read in place
+                        a, n = places[k]
+                        return view[a:a + n].cast("I")
+
+                    ca, cn = places[5]
+                    ka, kn = places[8]
+                    asks[g] = ((fa, fa + fn), (la, la + ln), ints(2), ints(3), ints(4),
+                               mm[ca:ca + cn].decode(), ints(6), ints(7),
+                               view[ka:ka + kn].cast("Q"), ints(9), ints(10))
+                self._asks_file = mm
+                self._asks = asks
+            except (OSError, ValueError, EOFError, TypeError, IndexError, KeyError,
+                    struct.error) as e:
                 raise IndexError_(f"unreadable index: {e}") from None
         return self._asks
 
+    def asks_text(self, game: str, which: int = 0) -> bytes:
+        """The joined matching forms (`which` 0) or lines (1) of a ruleset's phrasings, copied
+        out of the mapped file (units apart by \\x01, a unit's phrasings by NUL)."""
+        held = self.asks.get(game)
+        if held is None:
+            return b""
+        a, b = held[which]
+        return self._asks_file[a:b]
+
     def asks_of(self, doc: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """(lines, their matching forms) of the judges' phrasings of unit `doc`, or two empty
-        tuples (read from asks.marshal)."""
+        tuples (read from asks.bin)."""
         got = self._asks_of.get(doc)
         if got is not None:
             return got
@@ -216,13 +246,14 @@ class Index:
         held = self.asks.get(self.units[doc][GAME])
         if held is None:
             return (), ()
-        forms, lines, fstarts, lstarts, docs = held[:5]
+        (fa, fb), (la, lb), fstarts, lstarts, docs = held[:5]
         k = bisect_left(docs, doc)
         if k == len(docs) or docs[k] != doc:
             return (), ()
         last = k + 1 == len(docs)
-        f = forms[fstarts[k]:len(forms) if last else fstarts[k + 1] - 1]
-        line = lines[lstarts[k]:len(lines) if last else lstarts[k + 1] - 1]
+        mm = self._asks_file
+        f = mm[fa + fstarts[k]:fb if last else fa + fstarts[k + 1] - 1]
+        line = mm[la + lstarts[k]:lb if last else la + lstarts[k + 1] - 1]
         got = self._asks_of[doc] = (tuple(line.decode().split("\0")),
                                     tuple(f.decode().split("\0")))
         return got
@@ -240,6 +271,14 @@ class Index:
             self.searcher.close()
         except Exception:
             pass
+        if self._asks_file is not None:
+            self._asks = None
+            self._asks_of = {}
+            try:
+                self._asks_file.close()
+            except BufferError:  # a view of it still held elsewhere: the collector closes it
+                pass
+            self._asks_file = None
         if self.temporary_root:
             import shutil
 
@@ -270,9 +309,10 @@ def build(key: str, games, progress=None, root: str | None = None) -> str:
         finally:
             if progress:
                 progress("done", len(records))
-        for name, data in ((UNITS, records), (WORDS, words), (ASKS, b.asks_table(records, asks))):
+        for name, data in ((UNITS, marshal.dumps(records)), (WORDS, marshal.dumps(words)),
+                           (ASKS, b.asks_table(records, asks))):
             with open(os.path.join(tmp, name), "wb") as f:
-                f.write(marshal.dumps(data))
+                f.write(data)
                 f.flush()
                 os.fsync(f.fileno())
         man = {"format": FORMAT, "key": key, "docs": len(records), "requested": list(games),

@@ -56,12 +56,49 @@ def weighting():
 
         def scorer(self, searcher, fieldname, text, qf=1):
             sc = BM25F.scorer(self, searcher, fieldname, text, qf=qf)
+            if not isinstance(sc, BM25FScorer):
+                return sc
             held = getattr(searcher, "held_lengths", None)
-            if held is not None and isinstance(sc, BM25FScorer) and fieldname in held:
+            if held is not None and fieldname in held:
                 sc.dfl = held[fieldname].__getitem__
+                return sc
+            # a searcher's first query that reads words (hundreds of postings scored): the
+            # field's length column, read whole once (a byte a document) when it is first
+            # scored, instead of a seek and read per posting (engine.Searcher._words asks for it)
+            cols = searcher.__dict__.get("_column_lengths")
+            if cols is None:
+                return sc
+            if fieldname not in cols:
+                cols[fieldname] = column_lengths(searcher, fieldname)
+            if cols[fieldname] is not None:
+                sc.dfl = cols[fieldname].__getitem__
             return sc
 
     return HeldLengthsBM25F(B=B, K1=K1, title_B=TITLE_B, asks_B=ASKS_B)
+
+
+def column_lengths(searcher, fieldname: str) -> list[int] | None:
+    """Every document's length in `fieldname`, each what `searcher.doc_field_length(d,
+    fieldname, 1)` answers (the scorer's own call) wherever the field holds a posting: the
+    length column's bytes (Whoosh's whoosh3 codec: one byte a document) read at once and
+    decoded by Whoosh's own `byte_to_length`; a document whose field is empty (byte 0, no
+    posting to score) reads 1, as in `hold_lengths`. None for a reader of another shape."""
+    try:
+        from whoosh.codec.whoosh3 import LENGTHS_COLUMN, _lenfield
+        from whoosh.columns import NumericColumn
+        from whoosh.util.numeric import byte_to_length
+
+        col = searcher.reader()._perdoc._cached_reader(_lenfield(fieldname), LENGTHS_COLUMN)
+        if type(col) is not NumericColumn.Reader or col._typecode != "B":
+            return None
+        raw = col._dbfile.get(col._basepos, col._count) if col._count else b""
+        n = searcher.doc_count_all()
+    except Exception:
+        return None
+    table = [1] + [byte_to_length(b) for b in range(1, 256)]
+    out = list(map(table.__getitem__, raw[:n]))
+    out.extend([1] * (n - len(out)))  # past the column's end: its default (0), so 1
+    return out
 
 
 def hold_lengths(searcher) -> None:

@@ -67,6 +67,11 @@ def _evaluated(searcher, wq) -> dict[int, float]:
     s = searcher.index.searcher
     scores = evaluate_query(wq, s, s.context())
     assert evaluate_query(wq, s, s.context().set(may_hold=searcher._may_hold)) == scores
+    # the engine's context: the asks field's lists read whole once (and every field's, here)
+    for fields in (("asks",), ("title", "section", "text", "asks")):
+        whole = {f: {} for f in fields}
+        ctx = s.context().set(may_hold=searcher._may_hold, whole_lists=whole)
+        assert evaluate_query(wq, s, ctx) == scores
     assert evaluate(wq.matcher(s)) == scores
     return scores
 
@@ -99,8 +104,8 @@ def test_posting_blocks_read_at_once_score_as_the_leaf_does(searcher, monkeypatc
 
     s = searcher.index.searcher
     spans = sorted(searcher.spans.values())
-    for field in ("title", "section", "text"):
-        for token in ("場合", "カード", "効果", "イ", "場", "\ue000場", "破壊"):
+    for field in ("title", "section", "text", "asks"):
+        for token in ("場合", "カード", "効果", "イ", "場", "\ue000場", "破壊", "山札"):
             if (field, token) not in s.reader():
                 continue
             for within in (ev.Where(), ev.Where(tuple(spans[1:3])), ev.Where(tuple(spans[:1]))):
@@ -108,6 +113,12 @@ def test_posting_blocks_read_at_once_score_as_the_leaf_does(searcher, monkeypatc
                 stepped = ev._step(s.postings(field, token), within)
                 assert fast == stepped, (field, token, within.ranges)
                 assert fast or within.ranges != ev.EVERYTHING
+                # asked about a few documents: block by block, by bisection
+                docs = sorted(stepped)[::3] + [len(searcher.units) - 1]
+                few = ev.Where(docs=sorted(set(docs)))
+                want = ev._step(s.postings(field, token), few)
+                assert ev._postings_at(s.postings(field, token), few.docs) == want
+                assert ev.evaluate(s.postings(field, token), few) == want
 
 
 @pytest.mark.parametrize("text,game", [("先攻は最初のターンに引けない", "d0"),

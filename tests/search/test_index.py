@@ -301,3 +301,25 @@ def test_a_prebuilt_index_of_other_rules_is_not_used(tmp_path, monkeypatch, empt
         assert sorted(os.listdir(stale)) == before
     finally:
         clear_memory_cache()
+
+
+def test_asks_file_parts_lie_where_its_table_says():
+    """asks.bin (build.pack_parts): a length, the marshalled table, then every part where
+    the table says, each at a multiple of 4 (its numbers are read in place as machine ints)."""
+    import marshal
+    import struct
+
+    from judgekit.search.build import pack_parts
+
+    blobs = {"zx": (b"abc", b"", b"\x01\x00\x00\x00\x02\x00\x00\x00", "字".encode()),
+             "d0": (b"x" * 5, b"\x07\x00\x00\x00")}
+    data = pack_parts(blobs)
+    (size,) = struct.unpack_from("<I", data, 0)
+    table = marshal.loads(data[4:4 + size])
+    assert set(table) == set(blobs)
+    for name, parts in blobs.items():
+        assert len(table[name]) == len(parts)
+        for part, (at, n) in zip(parts, table[name]):
+            assert at % 4 == 0 and at >= 4 + size
+            assert data[at:at + n] == part
+    assert memoryview(data)[table["zx"][2][0]:][:8].cast("I").tolist() == [1, 2]

@@ -250,3 +250,19 @@ def test_japanese_quotes_find_what_ascii_quotes_find(searcher):
     # full-width parentheses are characters, not a group: （702） is the text (702)
     assert set(ids(searcher.search("（702）", games="zx", limit=None))) >= \
         set(ids(searcher.search('"(702)"', games="zx", limit=None)))
+
+
+def test_children_of_a_first_search_are_the_parents_lists(cache_dir):
+    """A searcher's first search finds a unit's children by the run that follows it (tree
+    order), as the map a kept searcher builds does, for every unit."""
+    from judgekit.search.engine import Searcher
+
+    s = Searcher()
+    try:
+        fast = [s.children(n) for n in range(len(s.units))]
+        assert s._children is None  # nothing built
+        s._searches = 2  # a searcher kept for many queries: the map of every unit's children
+        assert [s.children(n) for n in range(len(s.units))] == fast
+        assert s._children is not None and any(fast)
+    finally:
+        s.close()
