@@ -3,6 +3,7 @@ relevance set's questions, for one built site or two side by side.
 
     .venv/bin/python benchmarks/search_js_latency.py --site DIR [--against-site DIR2]
                                                      [--rounds 30] [--repeats 3] [--json]
+                                                     [--first N]
 
 DIR is a built site (`judgekit site build -o DIR`): its assets/search.js and search/<game>.js
 are loaded into one node VM context, as a browser loads them. Every query of
@@ -12,6 +13,11 @@ every index) a few times to warm the JIT, then `--rounds` times; each answer's C
 those per kind (term, sentence-like). With --against-site the two sites run in alternating node
 processes, `--repeats` times each, and the figures are the medians over the repeats: on a
 shared machine wall time measures the neighbours, CPU time the script.
+
+--first N: instead, the first search, as a page opened on all rulesets does it: in a fresh node
+process the four index scripts are read and run (load: CPU ms) and one question is answered
+over them (first: CPU ms, the script's lazy tables built on the way); each question of FIRST
+in its own process, N processes per site and question (alternating sites), medians reported.
 
 The site of another commit: `git archive C | tar -x -C D && (cd D && PYTHONPATH=D python -m
 judgekit site build -o D/_site)` with its own JUDGEKIT_CACHE_DIR.
@@ -52,6 +58,55 @@ for (let r = 0; r < req.rounds; r++) {
 }
 process.stdout.write(JSON.stringify(per));
 """
+
+
+# the first search's questions: a term, and sentences read as words (the judges' phrasings)
+FIRST = ("致死ダメージ", "山札がなくなったら", "相手のターンに使えるカードは", "手札が多すぎるとき")
+
+PROG_FIRST = r"""
+const fs = require("fs"), vm = require("vm");
+const req = JSON.parse(fs.readFileSync(0, "utf8"));
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const ctx = {}; vm.createContext(ctx);
+const t0 = cpu();
+vm.runInContext(fs.readFileSync(req.script, "utf8"), ctx);
+for (const p of req.indexes) vm.runInContext(fs.readFileSync(p, "utf8"), ctx);
+const t1 = cpu();
+ctx.JK.search(req.q, req.games);
+const t2 = cpu();
+process.stdout.write(JSON.stringify({load: t1 - t0, first: t2 - t1}));
+"""
+
+
+def first(node: str, site: str, q: str) -> dict:
+    """CPU ms to load the four indexes and to answer `q` over them, in a fresh node process."""
+    payload = {"script": os.path.join(site, "assets", "search.js"), "q": q, "games": list(GAMES),
+               "indexes": [os.path.join(site, "search", f"{g}.js") for g in GAMES]}
+    out = subprocess.run([node, "-e", PROG_FIRST], input=json.dumps(payload).encode(),
+                         capture_output=True, check=True)
+    return json.loads(out.stdout)
+
+
+def first_report(node: str, sites: list[str], n: int, as_json: bool) -> int:
+    runs: dict[str, dict[str, list[dict]]] = {s: {q: [] for q in FIRST} for s in sites}
+    for _ in range(n):
+        for q in FIRST:
+            for s in sites:
+                runs[s][q].append(first(node, s, q))
+    result = {s: {q: {k: statistics.median(r[k] for r in rs) for k in ("load", "first")}
+                  | {"min_total": min(r["load"] + r["first"] for r in rs)}
+                  for q, rs in per.items()} for s, per in runs.items()}
+    if as_json:
+        print(json.dumps(result, indent=1, ensure_ascii=False))
+        return 0
+    print(f"first search over the four indexes, {n} fresh node processes per site and question; "
+          f"CPU ms, medians (and the minimum of load + first); load average {os.getloadavg()[0]:.1f}")
+    for s in sites:
+        print(s)
+        for q, d in result[s].items():
+            print(f"  {q:16} load {d['load']:6.1f}  first {d['first']:6.1f}  "
+                  f"total {d['load'] + d['first']:6.1f}  (min {d['min_total']:.1f})")
+    return 0
 
 
 def load_queries() -> list[dict]:
@@ -101,13 +156,17 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=30)
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--first", type=int, metavar="N",
+                    help="measure the first search instead: N fresh processes per question")
     a = ap.parse_args()
     node = shutil.which("node")
     if node is None:
         print("node is not installed", file=sys.stderr)
         return 2
-    queries = load_queries()
     sites = [a.site] + ([a.against_site] if a.against_site else [])
+    if a.first:
+        return first_report(node, sites, a.first, a.json)
+    queries = load_queries()
     per: dict[str, list[list[float]]] = {s: [] for s in sites}
     for _ in range(a.repeats):
         for s in sites:

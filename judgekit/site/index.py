@@ -21,13 +21,17 @@ Contents of `search/<game>.js`:
                                                          asks.toml) and their matching forms
                                                          joined by NUL (absent when none: the
                                                          script never folds them)
-      grams: {"致死": "3,1a,2", ...}                       1- and 2-grams of the matching form
+      grams: "致死;3,1a,2\t...",                        1- and 2-grams of the matching form
+                                                         and their postings (a sorted table)
       stats: {n, avgfl: [title, section, text, asks],    the search index's statistics
-              df: {"致死": "1,3,2c,4", ...}}              the document frequency of each index
-                                                         token of this ruleset, per field
+              df: "致死;1,3,2c,4\t..."}                  the document frequency of each index
+                                                         token of this ruleset, per field (a
+                                                         sorted table)
+      sep: "\t"                                         the sorted tables' entry separator
       table: [[key, written, [rules' words]], ...]       the ruleset's judge's vocabulary
-      concepts: {keys: [[word, row], ...],               the concept index's words (matching
+      concepts: {keys: "word;row\t...",                  the concept index's words (matching
                                                          form, longest first), each naming a row
+                                                         ("word;row" entries, `sep` apart)
                  rows: [[id, name, broad, entry], ...]}  entry: this ruleset's side of the
                                                          concept, [word, [define ids],
                                                          [govern ids]] or
@@ -37,6 +41,15 @@ Contents of `search/<game>.js`:
 The concept index (rules_data/concepts.toml, judgekit.concepts.match_table()) is the
 same in every script; each carries its own ruleset's side, so a search of one ruleset
 reads the concepts a question names as `judgekit search` does.
+
+A sorted table (the grams, the document frequencies) is one string, not an object: its entries
+"key;value" (a value never holds ";", a key may: the last one splits them), sorted by their keys'
+UTF-16 code units (JavaScript's string order) and joined by `sep` (a character no key holds:
+"\t" unless one does). The script finds a key by binary search over the string itself: a
+script literal of tens of thousands of object keys cost more to load than the rest of the
+index, and splitting the strings into tens of thousands of strings cost the first search.
+The concept words are one string too (in their table's order), split when a question is first
+read for concepts: thousands of two-element arrays cost the load, not the reading.
 
 The judges' phrasings are read as `judgekit search` reads them: only by the words reading, in
 their own field (the asks field), found by a scan of their matching forms (they have no gram
@@ -91,6 +104,31 @@ def encode_postings(nums: list[int]) -> str:
         out.append(_b36(n - prev))
         prev = n
     return ",".join(out)
+
+
+def _utf16(s: str) -> bytes:
+    return s.encode("utf-16-be", "surrogatepass")
+
+
+def separator(*keys) -> str:
+    """A character none of the keys holds ("\t" first), to join them by."""
+    used = set().union(*(set("".join(k)) for k in keys))
+    for c in "\t\n\x01\x02\x03":
+        if c not in used:
+            return c
+    n = 4
+    while chr(n) in used:
+        n += 1
+    return chr(n)
+
+
+def sorted_table(values: dict[str, str], sep: str) -> str:
+    """"key;value" entries in JavaScript's string order of the keys, joined by `sep` (which
+    no key holds; a value holds neither it nor ";")."""
+    keys = sorted(values, key=_utf16)
+    assert not any(sep in k for k in keys)
+    assert not any(";" in v or sep in v for v in values.values())
+    return sep.join(f"{k};{values[k]}" for k in keys)
 
 
 def _heading(c) -> str:
@@ -188,12 +226,16 @@ def build_index(rs, stats: SearchStats | None = None, short: str = "") -> dict:
         "edition": rs.edition,
         "pages": pages,
         "docs": docs,
-        "grams": {g: encode_postings(v) for g, v in sorted(postings.items())},
         "table": [[k, w, list(t)] for k, w, t in tables().get(rs.game, ())],
         "concepts": _concepts(rs.game),
     }
+    grams = {g: encode_postings(v) for g, v in postings.items()}
+    df = stats.df(stats.tokens(rs.game)) if stats is not None else {}
+    sep = out["sep"] = separator(grams, df, [k for k, _ in out["concepts"]["keys"]])
+    _join_concept_keys(out["concepts"], sep)
+    out["grams"] = sorted_table(grams, sep)
     if stats is not None:
-        out["stats"] = {"n": stats.n, "avgfl": stats.avgfl, "df": stats.df(stats.tokens(rs.game))}
+        out["stats"] = {"n": stats.n, "avgfl": stats.avgfl, "df": sorted_table(df, sep)}
     return out
 
 
@@ -209,6 +251,12 @@ def _concepts(game: str) -> dict:
             [e[0], list(e[1]), list(e[2])] if e[0] is not None else [None, e[1], list(e[2])])
         out_rows.append([cid, name, broad, entry])
     return {"keys": [[k, n] for k, n in keys], "rows": out_rows}
+
+
+def _join_concept_keys(concepts: dict, sep: str) -> None:
+    """The concept words as one string, "word;row" entries in the table's order, `sep` apart."""
+    assert not any(sep in k for k, _ in concepts["keys"])
+    concepts["keys"] = sep.join(f"{k};{n}" for k, n in concepts["keys"])
 
 
 def index_script(rs, stats: SearchStats | None = None, short: str = "") -> str:

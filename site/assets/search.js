@@ -41,45 +41,57 @@
   // ---------------------------------------------------------------------------------------
   // fold(): port of judgekit.search.normalize.fold
 
-  function isCjk(ch) {
-    var o = ch.codePointAt(0);
+  // (code units, not code points: every space and CJK character is in the BMP, and a
+  // surrogate is neither, as the astral character it belongs to is neither)
+  function isSpaceCode(c) { return c > 0x20 && c < 0x7F ? false : inRanges(c, PY_SPACE); }
+  function isCjkCode(o) {
     return (0x3000 <= o && o <= 0x30FF) || (0x3400 <= o && o <= 0x4DBF) || (0x4E00 <= o && o <= 0x9FFF) ||
       (0xF900 <= o && o <= 0xFAFF) || (0xFF00 <= o && o <= 0xFFEF);
   }
 
   function collapseCjkSpaces(s) {
     if (s.indexOf(" ") < 0 && s.indexOf("\t") < 0 && s.indexOf("\u3000") < 0) return s;
-    var cs = Array.from(s), n = cs.length, out = [], i = 0;
+    var n = s.length, parts = [], from = 0, i = 0, prev = -1;  // prev: the output's last code unit
     while (i < n) {
-      var ch = cs[i];
-      if (pyIsSpace(ch)) {
-        var j = i;
-        while (j < n && pyIsSpace(cs[j]) && cs[j] !== "\n") j++;
-        var prev = out.length ? out[out.length - 1] : "";
-        var nxt = j < n ? cs[j] : "";
-        if (j > i && prev && nxt && (isCjk(prev) || isCjk(nxt)) && !(pyIsAscii(prev) && pyIsAscii(nxt))) {
-          i = j;  // drop the space between CJK characters
-          continue;
-        }
-        out.push(ch !== "\n" ? " " : "\n");
-        i = j > i ? j : i + 1;
+      var c = s.charCodeAt(i);
+      if (!isSpaceCode(c)) { i++; continue; }
+      if (i > from) { parts.push(s.slice(from, i)); prev = s.charCodeAt(i - 1); }
+      var j = i;
+      while (j < n && s.charCodeAt(j) !== 10 && isSpaceCode(s.charCodeAt(j))) j++;
+      var nxt = j < n ? s.charCodeAt(j) : -1;
+      if (j > i && prev >= 0 && nxt >= 0 && (isCjkCode(prev) || isCjkCode(nxt)) && !(prev < 0x80 && nxt < 0x80)) {
+        i = from = j;  // drop the space between CJK characters
         continue;
       }
-      out.push(ch);
-      i++;
+      parts.push(c !== 10 ? " " : "\n");
+      prev = c !== 10 ? 32 : 10;
+      i = from = j > i ? j : i + 1;
     }
-    return out.join("");
+    if (from < n) parts.push(s.slice(from));
+    return parts.join("");
   }
+
+  // the characters fold() rewrites one by one (all in the BMP: a class of code units), ー
+  // itself left out (it stays as it is)
+  function charClass(chars, flags) {
+    var out = "";
+    for (var k = 0; k < chars.length; k++) {
+      if (chars[k] === "ー") continue;
+      var h = chars.charCodeAt(k).toString(16);
+      out += "\\u" + "0000".slice(h.length) + h;
+    }
+    return new RegExp("[" + out + "]", flags);
+  }
+  var DASHES_RE = charClass(FOLD_DASHES, "g"), INVISIBLE_RE = charClass(FOLD_INVISIBLE, "g");
 
   function fold(text) {
     if (!text) return "";
-    var s = replaceAll(text.normalize("NFKC"), "**", "");
-    var cs = Array.from(s);
-    for (var k = 0; k < cs.length; k++) {
-      if (FOLD_DASHES.indexOf(cs[k]) >= 0) cs[k] = "ー";
-      else if (FOLD_INVISIBLE.indexOf(cs[k]) >= 0) cs[k] = "";
-    }
-    s = cs.join("");
+    var s = text.normalize("NFKC");
+    if (s.indexOf("**") >= 0) s = replaceAll(s, "**", "");
+    DASHES_RE.lastIndex = 0;
+    if (DASHES_RE.test(s)) s = s.replace(DASHES_RE, "ー");
+    INVISIBLE_RE.lastIndex = 0;
+    if (INVISIBLE_RE.test(s)) s = s.replace(INVISIBLE_RE, "");
     for (var v = 0; v < FOLD_VARIANTS.length; v++) {
       if (s.indexOf(FOLD_VARIANTS[v][0]) >= 0) s = replaceAll(s, FOLD_VARIANTS[v][0], FOLD_VARIANTS[v][1]);
     }
@@ -87,15 +99,23 @@
   }
 
   // A-Z to a-z and hiragana to katakana, one character for one (normalize.match_form)
+  var KANA_BUF = new Uint16Array(4096);
   function kanaFold(s) {
-    var out = "";
-    for (var k = 0; k < s.length; k++) {
-      var o = s.charCodeAt(k);
-      if (o >= 0x41 && o <= 0x5A) out += String.fromCharCode(o + 32);
-      else if (o >= 0x3041 && o <= 0x3096) out += String.fromCharCode(o + 0x60);
-      else if (o === 0x309D || o === 0x309E) out += String.fromCharCode(o + 0x60);
-      else out += s[k];
+    var n = s.length, k = 0, o;
+    for (; k < n; k++) {  // nothing to change: the string itself
+      o = s.charCodeAt(k);
+      if ((o >= 0x41 && o <= 0x5A) || (o >= 0x3041 && o <= 0x3096) || o === 0x309D || o === 0x309E) break;
     }
+    if (k === n) return s;
+    if (n > KANA_BUF.length) KANA_BUF = new Uint16Array(n * 2);
+    var buf = KANA_BUF, out = "", from = 0;
+    for (k = 0; k < n; k++) {
+      o = s.charCodeAt(k);
+      if (o >= 0x41 && o <= 0x5A) o += 32;
+      else if ((o >= 0x3041 && o <= 0x3096) || o === 0x309D || o === 0x309E) o += 0x60;
+      buf[k] = o;
+    }
+    for (from = 0; from < n; from += 8192) out += String.fromCharCode.apply(null, buf.subarray(from, Math.min(n, from + 8192)));
     return out;
   }
 
@@ -271,16 +291,30 @@
         parent: d[5] >= 0 ? matchForm(heading(ix.docs[d[5]])) : "",
         ctx: matchForm(ctxTitle(ix, i))
       };
-      f.textLen = Array.from(f.text).length;
-      f.titleLen = Array.from(f.title).length;
-      f.ctxLen = Array.from(f.ctx).length;
-      f.parentLen = Array.from(f.parent).length;
     }
     return f;
   }
 
+  // the value of `key` in a sorted table of the index (the grams, the document frequencies:
+  // judgekit/site/index.py), or undefined: a binary search over the string itself (splitting
+  // it would make tens of thousands of strings), entry by entry, "key;value" each, in
+  // JavaScript's string order, `sep` apart (the value holds no ";", the key may)
+  function tableValue(str, sep, key) {
+    var lo = 0, hi = str.length;  // the entries that start in [lo, hi)
+    while (lo < hi) {
+      var mid = (lo + hi) >> 1;
+      var a = mid > 0 ? str.lastIndexOf(sep, mid - 1) + 1 : 0;  // the entry holding mid (>= lo)
+      var b = str.indexOf(sep, a);
+      if (b < 0) b = str.length;
+      var semi = str.lastIndexOf(";", b - 1), k = str.slice(a, semi);
+      if (k === key) return str.slice(semi + 1, b);
+      if (k < key) lo = b + 1; else hi = a;
+    }
+    return undefined;
+  }
+
   function postings(ix, gram) {
-    if (!(gram in ix.decoded)) ix.decoded[gram] = decodePostings(ix.grams[gram]);
+    if (!(gram in ix.decoded)) ix.decoded[gram] = decodePostings(tableValue(ix.grams, ix.sep, gram));
     return ix.decoded[gram];
   }
 
@@ -437,7 +471,18 @@
     return null;
   }
 
-  function cpLen(s) { return Array.from(s).length; }
+  // the length in code points (Python's len), without building an array
+  function cpLen(s) {
+    var n = s.length;
+    for (var k = 0; k < s.length; k++) {
+      var c = s.charCodeAt(k);
+      if (c >= 0xD800 && c <= 0xDBFF && k + 1 < s.length) {
+        var d = s.charCodeAt(k + 1);
+        if (d >= 0xDC00 && d <= 0xDFFF) { n--; k++; }
+      }
+    }
+    return n;
+  }
 
   function uniq(xs) { var out = []; xs.forEach(function (x) { if (out.indexOf(x) < 0) out.push(x); }); return out; }
 
@@ -534,7 +579,7 @@
   function conceptTable(games) {
     for (var k = 0; k < games.length; k++) {
       var ix = indexes[games[k]];
-      if (ix && ix.concepts) return ix.concepts;
+      if (ix && ix.concepts) { ix.concepts.sep = ix.sep; return ix.concepts; }
     }
     return null;
   }
@@ -556,7 +601,12 @@
   function conceptGroups(ct) {
     if (ct.groups) return ct.groups;
     var by = {}, pairs = {};
-    ct.keys.forEach(function (kv, k) {
+    // "word;row" entries, `sep` apart (judgekit/site/index.py)
+    var keys = ct.keys ? ct.keys.split(ct.sep).map(function (e) {
+      var semi = e.lastIndexOf(";");
+      return [e.slice(0, semi), +e.slice(semi + 1)];
+    }) : [];
+    keys.forEach(function (kv, k) {
       if (kv[0].indexOf("+") >= 0) {  // split once, filed under its first part's first two characters
         var parts = kv[0].split("+"), ps = Array.from(parts[0]), pst = ps[0] + ps[1];
         (pairs[pst] = pairs[pst] || []).push([kv[0], kv[1], parts, k]);
@@ -805,14 +855,49 @@
     if (!term || term.indexOf("\u0000") >= 0 || term.indexOf("\u0001") >= 0) return [];
     var key = "\u0001" + term;
     if (memo && memo.hasOwnProperty(key)) return memo[key];
-    if (!ix.asked) {
-      ix.asked = [];
-      ix.docs.forEach(function (d, i) { if (d[8]) ix.asked.push(i); });
+    var all = asksText(ix), text = all.text, starts = all.starts, docs = all.docs, got = [];
+    // one scan of the ruleset's phrasings: each place the term stands names its doc (the
+    // docs in order, a term never spans two: it holds no U+0001), the rest of that doc skipped
+    var wide = 0;  // (a term that starts with Latin-1 characters, 0枚: see findFrom)
+    while (wide < term.length && term.charCodeAt(wide) < 0x100) wide++;
+    if (wide === term.length) wide = 0;
+    var at = findFrom(text, term, wide, 0), k = 0;
+    while (at >= 0) {
+      while (k + 1 < starts.length && starts[k + 1] <= at) k++;
+      got.push(docs[k]);
+      if (k + 1 >= starts.length) break;
+      at = findFrom(text, term, wide, starts[k + 1]);
     }
-    var docs = ix.docs;
-    var got = ix.asked.filter(function (i) { return docs[i][8].indexOf(term) >= 0; });
     if (memo) memo[key] = got;
     return got;
+  }
+
+  // the matching forms of all the ruleset's phrasings in one string, each doc's after a
+  // U+0001 (its own NUL apart): [text, where each doc's starts, the docs], made once
+  function asksText(ix) {
+    if (!ix.asksAll) {
+      var parts = [], starts = [], docs = [], at = 0;
+      ix.docs.forEach(function (d, i) {
+        if (!d[8]) return;
+        starts.push(at);
+        docs.push(i);
+        parts.push(d[8]);
+        at += d[8].length + 1;
+      });
+      ix.asksAll = { text: parts.join("\u0001"), starts: starts, docs: docs };
+    }
+    return ix.asksAll;
+  }
+
+  // the first place at or after `from` where `term` stands in `text`. V8 is slow to find a
+  // pattern that starts with a Latin-1 character in the phrasings (measured in node: 0点以下
+  // 47 us to its first place in thv's, 点以下 3 us), so such a term is looked for from its
+  // k-th code unit on (the first one past Latin-1) and its head checked.
+  function findFrom(text, term, k, from) {
+    if (k <= 0) return text.indexOf(term, from);
+    var tail = term.slice(k), q = text.indexOf(tail, from + k);
+    while (q >= 0 && !text.startsWith(term, q - k)) q = text.indexOf(tail, q + 1);
+    return q < 0 ? -1 : q - k;
   }
 
   // the judge's own word of a word whose search looks for other words (engine._asks_typed)
@@ -833,7 +918,16 @@
 
   function known(game) {
     var ix = indexes[game];
-    return function (w) { return !!(ix && ix.stats && cpLen(w) >= SEARCH.MIN_WORD && ix.stats.df.hasOwnProperty(w)); };
+    if (!ix || !ix.stats) return function () { return false; };
+    var seen = ix.known || (ix.known = new Map());  // (the table's answers, kept)
+    return function (w) {
+      var got = seen.get(w);
+      if (got === undefined) {
+        got = cpLen(w) >= SEARCH.MIN_WORD && tableValue(ix.stats.df, ix.sep, w) !== undefined;
+        seen.set(w, got);
+      }
+      return got;
+    };
   }
 
   // ---------------------------------------------------------------------------------------
@@ -862,10 +956,10 @@
   function tokenCount(seg, tok) {
     if (tok.indexOf(SEARCH.WHOLE) === 0) return wholeCount(seg.folded, tok, seg);
     if (cpLen(tok) < SEARCH.MIN_WORD) return countIn(seg.form, tok);
-    var n = 0;
-    if (!seg.runs) seg.runs = runs(seg.form, false);  // once a segment
-    seg.runs.forEach(function (r) { n += countIn(r[1], tok); });
-    return n;
+    // the segment's runs joined by U+0002 (which no run holds), once a segment: one count
+    // where a token of the runs stands, none across two
+    if (seg.inRuns === undefined) seg.inRuns = runs(seg.form, false).map(function (r) { return r[1]; }).join("\u0002");
+    return tok.indexOf("\u0002") >= 0 ? 0 : countIn(seg.inRuns, tok);
   }
 
   function segment(text) { var f = fold(text); return { folded: f, form: kanaFold(f) }; }
@@ -882,9 +976,10 @@
       if (parentLine) text.push([segment(parentLine), SEARCH.WEIGHTS.c]);
       if (d[4].length) text.push([segment(d[4].join("\n")), SEARCH.WEIGHTS.e]);
       // (the asks field is only ever scored for grams and words, never whole words: its
-      // segments need only their matching forms)
+      // segments need only their matching forms; all its segments weigh the same and no
+      // token spans the NUL between two, so they are counted as one: the same additions)
       f.segments = [d[2] ? [[segment(d[2]), 1.0]] : [], ctx ? [[segment(ctx), 1.0]] : [], text,
-        d[8] ? d[8].split("\u0000").map(function (form) { return [{ form: form }, SEARCH.WEIGHTS.b]; }) : []];
+        d[8] ? [[{ form: d[8] }, SEARCH.WEIGHTS.b]] : []];
     }
     return f.segments;
   }
@@ -894,10 +989,11 @@
   }
 
   function dfOf(ix, tok, field) {
-    var memo = ix.stats.dfs || (ix.stats.dfs = {}), got = memo[tok];
-    if (got === undefined) {  // a token's three document frequencies, decoded once
-      var s = by_has(ix.stats.df, tok) ? ix.stats.df[tok] : undefined;
-      got = memo[tok] = s === undefined ? null : s.split(",").map(function (v) { return v ? parseInt(v, 36) : 0; });
+    var memo = ix.stats.dfs || (ix.stats.dfs = new Map()), got = memo.get(tok);
+    if (got === undefined) {  // a token's document frequencies, decoded once
+      var s = tableValue(ix.stats.df, ix.sep, tok);
+      got = s === undefined ? null : s.split(",").map(function (v) { return v ? parseInt(v, 36) : 0; });
+      memo.set(tok, got);
     }
     return got ? (got[field] || 0) : 0;
   }
@@ -905,40 +1001,53 @@
   // one token in the title, the section's title, the text or the asks field (engine._fields);
   // `fields`: which of the four (the rules' three when not given)
   var RULES_FIELDS = [0, 1, 2], ASKS_ONLY = [3];
+  var FIELD_BS = [SEARCH.TITLE_B, SEARCH.B, SEARCH.B, SEARCH.ASKS_B];
   function fieldsScore(ix, i, tok, sectionBoost, fields) {
     var segs = fieldSegments(ix, i), st = ix.stats, total = 0;
-    var boosts = [SEARCH.TITLE_BOOST, sectionBoost, 1.0, SEARCH.ASKS_BOOST];
-    var Bs = [SEARCH.TITLE_B, SEARCH.B, SEARCH.B, SEARCH.ASKS_B];
     fields = fields || RULES_FIELDS;
-    for (var fld = 0; fld < 4; fld++) {
-      if (fields.indexOf(fld) < 0) continue;
-      var w = 0, any = false;
-      segs[fld].forEach(function (sw) {
-        var c = tokenCount(sw[0], tok);
-        for (var k = 0; k < c; k++) { w += sw[1]; any = true; }
-      });
+    for (var f = 0; f < fields.length; f++) {  // (ascending: the fields' order of addition)
+      var fld = fields[f], seg = segs[fld], w = 0, any = false;
+      for (var j = 0; j < seg.length; j++) {
+        var c = tokenCount(seg[j][0], tok);
+        for (var k = 0; k < c; k++) { w += seg[j][1]; any = true; }
+      }
       if (!any) continue;
       var tf = Math.fround(w), df = dfOf(ix, tok, fld);
       var idf = Math.log(st.n / (df + 1)) + 1;
-      total += bm25(idf, tf, ix.docs[i][6][fld], st.avgfl[fld], Bs[fld], SEARCH.K1) * boosts[fld];
+      var boost = fld === 0 ? SEARCH.TITLE_BOOST : fld === 1 ? sectionBoost : fld === 2 ? 1.0 : SEARCH.ASKS_BOOST;
+      total += bm25(idf, tf, ix.docs[i][6][fld], st.avgfl[fld], FIELD_BS[fld], SEARCH.K1) * boost;
     }
     return total;
   }
 
   // one term (engine.term_query): its tokens' scores, and its whole word's when it stands so
-  function termScore(ix, i, form, raw, words) {
+  function termScore(ix, i, form, raw, words, memo) {
     var section = words ? SEARCH.SECTION_BOOST_WORDS : SEARCH.SECTION_BOOST;
-    var kt = queryTokensOf(form, known(ix.game)), s = 0;
-    kt[0].forEach(function (tok) { s += fieldsScore(ix, i, tok, section, RULES_FIELDS); });
-    var w = raw !== null && raw !== undefined ? whole(raw) : null;
+    var kt = termTokens(ix, form, memo), s = 0, toks = kt[0];
+    for (var k = 0; k < toks.length; k++) s += fieldsScore(ix, i, toks[k], section, RULES_FIELDS);
+    var w = raw !== null && raw !== undefined ? wholeOf(raw, memo) : null;
     if (w) s += fieldsScore(ix, i, w, section, kt[1] ? telling(ix, w, kt[0][0]) : RULES_FIELDS);
     return s;
   }
 
+  // queryTokensOf and whole, once a term a search (a search scores a term in many docs)
+  function termTokens(ix, form, memo) {
+    if (!memo) return queryTokensOf(form, known(ix.game));
+    var key = "\u0000t" + form, got = memo[key];
+    if (got === undefined) got = memo[key] = queryTokensOf(form, known(ix.game));
+    return got;
+  }
+  function wholeOf(raw, memo) {
+    if (!memo) return whole(raw);
+    var key = "\u0000w" + raw, got = memo[key];
+    if (got === undefined) got = memo[key] = whole(raw);
+    return got;
+  }
+
   // a word in the judges' phrasings: its tokens' scores in the asks field (engine.asks_query)
-  function asksScore(ix, i, form) {
-    var kt = queryTokensOf(form, known(ix.game)), s = 0;
-    kt[0].forEach(function (tok) { s += fieldsScore(ix, i, tok, SEARCH.SECTION_BOOST_WORDS, ASKS_ONLY); });
+  function asksScore(ix, i, form, memo) {
+    var toks = termTokens(ix, form, memo)[0], s = 0;
+    for (var k = 0; k < toks.length; k++) s += fieldsScore(ix, i, toks[k], SEARCH.SECTION_BOOST_WORDS, ASKS_ONLY);
     return s;
   }
 
@@ -947,7 +1056,17 @@
     return RULES_FIELDS.filter(function (f) { return dfOf(ix, w, f) < SEARCH.WHOLE_TELLS * dfOf(ix, tok, f); });
   }
 
-  function has(ix, i, term, memo) { return containing(ix, term, memo).indexOf(i) >= 0; }
+  // is doc i among `list` (ascending doc numbers)? a flag per doc, made once a list
+  function flags(ix, list) {
+    var f = list.flags;
+    if (!f) {
+      f = list.flags = new Uint8Array(ix.docs.length);
+      for (var k = 0; k < list.length; k++) f[list[k]] = 1;
+    }
+    return f;
+  }
+
+  function has(ix, i, term, memo) { return flags(ix, containing(ix, term, memo))[i] === 1; }
 
   // ---------------------------------------------------------------------------------------
   // the two readings of a query (engine.Searcher._search)
@@ -977,9 +1096,9 @@
     return exactDocs(ix, q, memo).map(function (i) {
       var s = 0;
       q.groups.forEach(function (g) {
-        g.forEach(function (t) { if (has(ix, i, t.text, memo)) s += termScore(ix, i, t.text, t.raw, false); });
+        g.forEach(function (t) { if (has(ix, i, t.text, memo)) s += termScore(ix, i, t.text, t.raw, false, memo); });
       });
-      pairs.forEach(function (p) { if (has(ix, i, p, memo)) s += termScore(ix, i, p, null, false); });
+      pairs.forEach(function (p) { if (has(ix, i, p, memo)) s += termScore(ix, i, p, null, false, memo); });
       return { game: ix.game, doc: i, score: s };
     });
   }
@@ -1071,42 +1190,73 @@
     });
   }
 
+  // how many of the words each doc holds (in its fields, or its phrasings hold one of the
+  // word's asked forms): a count per doc, made once a search for wordHits and relaxedK
+  function heldCounts(ix, words, q, memo) {
+    var got = memo && memo["\u0000held"];
+    if (got && got.words === words && got.n === words.length) return got.counts;
+    var n = ix.docs.length, counts = new Int32Array(n), stamp = new Int32Array(n);
+    words.forEach(function (w, k) {
+      var lists = [];
+      w.alts.forEach(function (a) { lists.push(containing(ix, a, memo)); });
+      askedForms(w, q).forEach(function (a) { lists.push(containingAsks(ix, a, memo)); });
+      for (var l = 0; l < lists.length; l++) {
+        var ds = lists[l];
+        for (var m = 0; m < ds.length; m++) {
+          var i = ds[m];
+          if (stamp[i] !== k + 1) { stamp[i] = k + 1; counts[i]++; }
+        }
+      }
+    });
+    if (memo) memo["\u0000held"] = { words: words, n: words.length, counts: counts };
+    return counts;
+  }
+
   function wordHits(ix, q, words, verbatim, need, memo) {
     var phrases = q.terms.filter(function (t) { return t.phrase; }), out = [];
-    var docs = {};
-    words.forEach(function (w) {
-      var ds = [];
-      w.alts.forEach(function (a) { ds = union(ds, containing(ix, a, memo)); });
-      askedForms(w, q).forEach(function (a) { ds = union(ds, containingAsks(ix, a, memo)); });
-      ds.forEach(function (i) { docs[i] = (docs[i] || 0) + 1; });
-    });
-    var cand;
-    if (words.length) cand = Object.keys(docs).map(Number).filter(function (i) { return docs[i] >= need; });
-    else if (phrases.length) cand = containing(ix, phrases[0].text, memo).slice();
-    else cand = [];
-    phrases.forEach(function (t) { var ds = containing(ix, t.text, memo); cand = cand.filter(function (i) { return ds.indexOf(i) >= 0; }); });
-    q.excludes.forEach(function (t) { var ds = containing(ix, t.text, memo); cand = cand.filter(function (i) { return ds.indexOf(i) < 0; }); });
+    var cand = [];
+    if (words.length) {
+      var counts = heldCounts(ix, words, q, memo);
+      for (var i = 0; i < counts.length; i++) if (counts[i] >= need) cand.push(i);
+    } else if (phrases.length) cand = containing(ix, phrases[0].text, memo).slice();
+    phrases.forEach(function (t) { var ds = flags(ix, containing(ix, t.text, memo)); cand = cand.filter(function (i) { return ds[i] === 1; }); });
+    q.excludes.forEach(function (t) { var ds = flags(ix, containing(ix, t.text, memo)); cand = cand.filter(function (i) { return ds[i] !== 1; }); });
     cand.sort(function (a, b) { return a - b; });
+    // each word's forms, once: where the rules' fields hold them, and where a phrasing holds
+    // its asked forms (askedForms), with whether the phrasings' form is common
+    var plan = words.map(function (w) {
+      return {
+        rules: w.alts.map(function (a) { return [a, flags(ix, containing(ix, a, memo))]; }),
+        asks: askedForms(w, q).map(function (a) {
+          var ds = containingAsks(ix, a, memo);
+          return [a, flags(ix, ds), ds.length > SEARCH.ASKS_COMMON];
+        })
+      };
+    });
+    var hints = verbatim.map(function (v) { return [v, flags(ix, containing(ix, v, memo))]; });
     cand.forEach(function (i) {
       var s = 0, matched = 0, ws = 0;
-      words.forEach(function (w) {
-        var sc = 0, hit = false;
+      for (var k = 0; k < plan.length; k++) {
+        var sc = 0, hit = false, p = plan[k], m, a;
         // each form where the rules' fields hold it, and each form (and the judge's own word)
         // where a phrasing does; a form common in the phrasings only where the rules' fields
         // hold none of the word's forms (engine._word_query)
-        w.alts.forEach(function (a) { if (has(ix, i, a, memo)) { hit = true; sc += termScore(ix, i, a, a, true); } });
+        for (m = 0; m < p.rules.length; m++) {
+          a = p.rules[m];
+          if (a[1][i] === 1) { hit = true; sc += termScore(ix, i, a[0], a[0], true, memo); }
+        }
         var ruled = hit;
-        askedForms(w, q).forEach(function (a) {
-          var ds = containingAsks(ix, a, memo);
-          if (ruled && ds.length > SEARCH.ASKS_COMMON) return;
-          if (ds.indexOf(i) >= 0) { hit = true; sc += asksScore(ix, i, a); }
-        });
+        for (m = 0; m < p.asks.length; m++) {
+          a = p.asks[m];
+          if (ruled && a[2]) continue;
+          if (a[1][i] === 1) { hit = true; sc += asksScore(ix, i, a[0], memo); }
+        }
         if (hit) { matched++; ws += sc; }
-      });
+      }
       if (words.length > 1) s += ws * matched / words.length; else s += ws;
-      phrases.forEach(function (t) { s += termScore(ix, i, t.text, null, true); });
+      phrases.forEach(function (t) { s += termScore(ix, i, t.text, null, true, memo); });
       var hint = 0;
-      verbatim.forEach(function (v) { if (has(ix, i, v, memo)) hint += termScore(ix, i, v, null, true); });
+      hints.forEach(function (v) { if (v[1][i] === 1) hint += termScore(ix, i, v[0], null, true, memo); });
       s += hint * SEARCH.HINT_BOOST;
       out.push({ game: ix.game, doc: i, score: s });
     });
@@ -1116,18 +1266,14 @@
   function relaxedK(plans, q, games, most, memo) {
     var phrases = q.terms.filter(function (t) { return t.phrase; }), counts = {};
     games.forEach(function (g) {
-      var ix = indexes[g], words = plans[g][0], gap = most - words.length, held = {};
-      words.forEach(function (w) {
-        var ds = [];
-        w.alts.forEach(function (a) { ds = union(ds, containing(ix, a, memo[g])); });
-        askedForms(w, q).forEach(function (a) { ds = union(ds, containingAsks(ix, a, memo[g])); });
-        ds.forEach(function (i) { held[i] = (held[i] || 0) + 1; });
-      });
-      if (!words.length && phrases.length) containing(ix, phrases[0].text, memo[g]).forEach(function (i) { held[i] = 0; });
-      var ok = Object.keys(held).map(Number);
-      phrases.forEach(function (t) { var ds = containing(ix, t.text, memo[g]); ok = ok.filter(function (i) { return ds.indexOf(i) >= 0; }); });
-      q.excludes.forEach(function (t) { var ds = containing(ix, t.text, memo[g]); ok = ok.filter(function (i) { return ds.indexOf(i) < 0; }); });
-      ok.forEach(function (i) { var c = held[i] + gap; counts[c] = (counts[c] || 0) + 1; });
+      var ix = indexes[g], words = plans[g][0], gap = most - words.length, ok = [], held = null;
+      if (words.length) {
+        held = heldCounts(ix, words, q, memo[g]);
+        for (var i = 0; i < held.length; i++) if (held[i] > 0) ok.push(i);
+      } else if (phrases.length) ok = containing(ix, phrases[0].text, memo[g]).slice();
+      phrases.forEach(function (t) { var ds = flags(ix, containing(ix, t.text, memo[g])); ok = ok.filter(function (i) { return ds[i] === 1; }); });
+      q.excludes.forEach(function (t) { var ds = flags(ix, containing(ix, t.text, memo[g])); ok = ok.filter(function (i) { return ds[i] !== 1; }); });
+      ok.forEach(function (i) { var c = (held ? held[i] : 0) + gap; counts[c] = (counts[c] || 0) + 1; });
     });
     if (most === 0) { var all = 0; for (var c in counts) all += counts[c]; return [0, all]; }
     var k = most, have = counts[most] || 0;
@@ -1136,7 +1282,9 @@
   }
 
   function byRank(a, b) {
-    var sa = Math.round(a.score * 1e9) / 1e9, sb = Math.round(b.score * 1e9) / 1e9;
+    var sa = a.rounded, sb = b.rounded;
+    if (sa === undefined) sa = a.rounded = Math.round(a.score * 1e9) / 1e9;
+    if (sb === undefined) sb = b.rounded = Math.round(b.score * 1e9) / 1e9;
     return sb - sa || GAME_ORDER(a.game) - GAME_ORDER(b.game) || a.doc - b.doc;
   }
 
@@ -1393,7 +1541,7 @@
   var JK = {
     fold: fold, matchForm: matchForm, candidates: candidates, addIndex: addIndex, search: search,
     searchAll: searchAll, analyse: analyse, isSentence: isSentence, negated: negated,
-    bestAsked: bestAsked,
+    bestAsked: bestAsked, tableValue: tableValue,
     known: known, noteLines: noteLines,
     resolveId: resolveId, parseQuery: parseQuery, fragment: fragment, url: url, indexes: indexes,
     UNICODE_VERSION: UNICODE_VERSION

@@ -1,6 +1,6 @@
 // The answers tests/site/test_js_parity.py asks the search script for (shared by the node
 // runner and the Chromium fallback). req keys: fold, match, candidates, search, ranked,
-// resolve, parse, fragment, asked.
+// resolve, parse, fragment, asked, table.
 function jkAnswer(JK, req) {
   const out = {};
   if (req.fold) out.fold = req.fold.map((s) => JK.fold(s));
@@ -44,5 +44,9 @@ function jkAnswer(JK, req) {
     });
   }
   if (req.fragment) out.fragment = req.fragment.map((s) => JK.fragment(s));
+  if (req.table) {
+    // [table, sep, key] -> the key's value in a sorted table of the index (null when absent)
+    out.table = req.table.map(([t, sep, key]) => { const v = JK.tableValue(t, sep, key); return v === undefined ? null : v; });
+  }
   return out;
 }

@@ -36,6 +36,8 @@ TRICKY = [
     "「702.2a」", "(206.3~206.4)", "CR702.2a",
     "致死\u200bダメージ", "\ufeff致死ダメージ", "\u202e致死ダメージ\u202c", "致\u00ad死",  # invisible
     "*\u200b*", "自 \u200b 動",
+    # spaces beside astral or control characters, dashes beside ー (fold works on code units)
+    "𠮷 野", "野 𠮷", "A 𠮷", "𠮷 A", "a\x1c b", "漢 \n 字", "ー-ｰ—ー", "x\u200b-y", "　あ　", "ａ　ｂ",
 ]
 
 
@@ -184,6 +186,25 @@ def test_typed_clause_ids_resolve_like_the_cli(run_js, built_site, rulesets):
         assert js == ([[game, c.id]] if c is not None else []), f"{text!r} in {game}"
 
 
+def test_sorted_tables_are_read_as_the_build_wrote_them(run_js):
+    """The index's sorted tables (judgekit/site/index.py): keys holding ";", a newline, astral
+    characters (whose UTF-16 order is not their code points' order), one character, found by
+    the script's binary search; absent keys are absent."""
+    from judgekit.site.index import separator, sorted_table
+
+    values = {k: f"{n},{n + 1}" for n, k in enumerate(
+        ["a;b", ";", "\n1", "\n", "𠮷", "｡", "ｰ", "ー", "致死", "致", "a", "ab", "b", " c", "0枚", "",
+         "\U0001F600", "\uffff", "\u3000x"])}
+    sep = separator(values)
+    assert sep == "\t"
+    table = sorted_table(values, sep)
+    absent = ["x", "a;", "致死ダ", "\n2", "𠮷𠮷", "ab;", ";;"]
+    asks = [[table, sep, k] for k in list(values) + absent]
+    got = run_js({"table": asks})["table"]
+    assert got == [values[k] for k in values] + [None] * len(absent)
+    assert separator({"a\tb": "1"}) == "\n" and separator({"\t": "1"}, {"\n": "2"}) == "\x01"
+
+
 def test_fragment_escaping_matches_python(run_js):
     from judgekit.site import fragment
 
@@ -216,7 +237,7 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                # read in words the rules never write adds the ruleset's word for it (寝かせる)
                "速攻持ちのユニット", "相手側のキャラを寝かせる",
                # a number of two or more with its counter also reads as 複数 (複数回)
-               "1ターンに2回誘発する", "3枚まとめて引く",
+               "1ターンに2回誘発する", "3枚まとめて引く", "山札が0枚になったら",
                # a concept typed as a phrase: its clauses that say the phrase first
                "ターンを終了する効果", "カウンターを使い切る",
                # a concept whose span holds a word that matched adds no word (墓地に送られた)
