@@ -37,9 +37,10 @@ def package_files(*subdirs: str, exts: tuple[str, ...] = (".py", ".toml")) -> li
     return sorted(set(out))
 
 
-def rules_data_files(*games: str) -> list[str]:
+def rules_data_files(*games: str, search: bool = True) -> list[str]:
     """The shared files at the top of rules_data/ (the concept index, …) and every file of the
-    given rulesets' folders, sorted."""
+    given rulesets' folders, sorted; with `search=False`, not the files only the search reads
+    (`paths.SEARCH_ONLY`)."""
     root = paths.rules_data_dir()
     out = []
     try:
@@ -50,7 +51,8 @@ def rules_data_files(*games: str) -> list[str]:
     for g in games:
         d = os.path.join(root, g)
         if os.path.isdir(d):
-            out.extend(os.path.join(d, n) for n in os.listdir(d) if not n.startswith("."))
+            out.extend(os.path.join(d, n) for n in os.listdir(d) if not n.startswith(".")
+                       and (search or n not in paths.SEARCH_ONLY))
     return sorted(out)
 
 

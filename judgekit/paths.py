@@ -22,6 +22,12 @@ def rules_data_dir() -> str:
     return os.path.join(project_root(), "rules_data")
 
 
+# The files of a ruleset's folder in rules_data/ that only the search reads (the judges' phrasings,
+# `judgekit.search.asks`): not inputs of the clause trees nor of the engine's runs, so editing
+# one rebuilds the search index and the site's scripts and nothing else.
+SEARCH_ONLY = frozenset({"asks.toml"})
+
+
 def templates_dir() -> str:
     return os.path.join(project_root(), "templates")
 

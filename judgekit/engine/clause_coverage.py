@@ -39,8 +39,7 @@ def runs_key(game: str) -> str:
     from .. import memo
 
     code = memo.package_files("engine", "board", "rules", "reports", "paths.py", "__init__.py")
-    # (not the judges' phrasings, asks.toml: only the search reads them, as rules/cache.py)
-    data = [p for p in memo.rules_data_files(game) if os.path.basename(p) != "asks.toml"]
+    data = memo.rules_data_files(game, search=False)
     return memo.files_key(f"runs {game} {sys.version}", code + data + example_files(game))
 
 

@@ -25,9 +25,8 @@ _RULES_DIR = os.path.dirname(os.path.abspath(__file__))
 def _input_files(game: str) -> tuple[list[str], list[str]]:
     """(data files of the ruleset, parser code files), each sorted."""
     game_dir = os.path.join(paths.rules_data_dir(), game)
-    # (not the judges' phrasings, asks.toml: the search index reads them, not the parser)
     data = sorted(os.path.join(game_dir, n) for n in os.listdir(game_dir)
-                  if not n.startswith(".") and n != "asks.toml")
+                  if not n.startswith(".") and n not in paths.SEARCH_ONLY)
     # the parser's code: every module of judgekit.rules and of its schemes package (schemes
     # share code, so one ruleset's tree may depend on another's module)
     code = []

@@ -9,13 +9,13 @@ text uses none of them). The format is one table:
 
 A key is a clause id as `judgekit rule` prints it (quoted when dotted); a value a non-empty
 list of non-empty strings, each one line without control characters (U+0000-U+001F,
-U+007F-U+009F: \\0 and \\1 separate lines and units in asks.marshal and in the site's
+U+007F-U+009F: \\0 and \\1 separate lines and units in asks.bin and in the site's
 scripts), distinct once stripped (they are kept stripped). A ruleset without the file has no
 phrasings.
 
 The file is read only when the search index is built (`judgekit.search.build`) and when the
 site is built (`judgekit.site`): the phrasings are indexed (the `asks` field) and kept beside
-the index in `asks.marshal` (read only by the words reading; `units.marshal` does not hold
+the index in `asks.bin` (mapped, read only by the words reading; `units.marshal` does not hold
 them), so a search never parses TOML. The files are part of the index's
 key (`index.index_key`): editing one rebuilds the index. They are not part of the clause trees'
 key (`judgekit.rules.cache`): a new phrasing does not re-parse the rules.
@@ -27,7 +27,7 @@ import os
 
 from .. import paths
 
-FILE = "asks.toml"
+FILE = "asks.toml"  # (in paths.SEARCH_ONLY: not an input of the clause trees or the engine)
 
 
 class AsksError(ValueError):
@@ -50,7 +50,7 @@ def _line_of(raw: str, key: str) -> int:
 
 
 # control characters (Unicode category Cc): \0 and \1 separate lines and units in
-# asks.marshal and the site's scripts, \t \n \r break a line
+# asks.bin and the site's scripts, \t \n \r break a line
 _CONTROL = "[\x00-\x1f\x7f-\x9f]"
 
 
