@@ -386,17 +386,6 @@ class Searcher:
         (`Index.asks_of`)."""
         return self.index.asks_of(doc)
 
-    def holding(self, form: str, scope: tuple) -> list[int]:
-        """The units of `scope` that hold `form` in their own fields or in a phrasing: what a
-        word of the words reading matches (ascending)."""
-        a = self.containing(form, scope)
-        b = self.containing_asks(form, scope)
-        if not b:
-            return a
-        if not a:
-            return b
-        return sorted(set(a).union(b))
-
     def _may_hold(self, field: str, token: str, docs) -> bool:
         """Can any of the units `docs` hold the index token `token` in `field`? Every token of
         a field is a substring of the matching form of a segment of it (a gram, a word, a whole
