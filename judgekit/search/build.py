@@ -217,7 +217,10 @@ def collect(games, progress=None) -> tuple[list[tuple], dict[str, str], dict[str
     return records, editions, failed, asks
 
 
-def asks_table(records: list[tuple], asks: list) -> bytes:
+POSTINGS = "*"  # asks.bin's part of the asks field's posting lists (not a ruleset's name)
+
+
+def asks_table(records: list[tuple], asks: list, postings: tuple | None = None) -> bytes:
     """asks.bin (see `index`): per ruleset with phrasings, (forms, lines, form starts, line
     starts, documents, characters, character starts, units, pair keys, pair starts, pair
     units) of the units that have phrasings;
@@ -227,16 +230,23 @@ def asks_table(records: list[tuple], asks: list) -> bytes:
     every character of the forms (UTF-8), and for the i-th the units (places in the lists)
     whose forms hold it are units[character starts[i]:character starts[i + 1]]; then the
     same of each pair of characters that follow each other in a phrasing (`pair_key`, sorted
-    64-bit keys, their starts, their units). The file: a
+    64-bit keys, their starts, their units), and each unit's mask of the lines that fold
+    character for character (bit j: its j-th line; `Index.asks_plain`). The file: a
     4-byte little-endian length, a marshalled table {game: ((offset, size) of each of the
     eight parts)}, then the parts themselves, each at an offset that is a multiple of 4 (the
     numbers are machine integers), so a search maps the file and reads them in place
-    (`Index.asks`): nothing is copied or built until it is looked at."""
+    (`Index.asks`): nothing is copied or built until it is looked at. `postings`
+    (`asks_postings`, filed under POSTINGS): the asks field's posting lists and statistics,
+    read back from the built Whoosh index."""
     from array import array
 
+    from .normalize import match_map
+
     parts: dict = {}
+    rows_lines: dict = {}
     for n, (r, lines) in enumerate(zip(records, asks)):
         if lines:
+            rows_lines.setdefault(r[GAME], []).append((n, lines))
             parts.setdefault(r[GAME], []).append(
                 (n, "\0".join(match_form(x) for x in lines).encode(),
                  "\0".join(lines).encode()))
@@ -275,13 +285,71 @@ def asks_table(records: list[tuple], asks: list) -> bytes:
         for key in keys:
             pheld.extend(pairs[key])
             poffs.append(len(pheld))
+        # which lines fold character for character into their matching form (bit j of a
+        # unit's mask: its j-th line), so the 答える問い line is highlighted without mapping
+        # it (highlight.term_spans: most lines end in ？, which NFKC folds, so the quick test
+        # fails although every character maps to itself)
+        plain = []
+        for n, lines in rows_lines[g]:
+            mask = 0
+            for j, x in enumerate(lines[:64]):
+                got, st, en = match_map(x)
+                if got == match_form(x) and st == list(range(len(x))) and \
+                        en == list(range(1, len(x) + 1)):
+                    mask |= 1 << j
+            plain.append(mask)
         blobs[g] = (b"\1".join(f for _, f, _ in rows), b"\1".join(x for _, _, x in rows),
                     *(array("I", xs).tobytes()
                       for xs in (fstarts, lstarts, [n for n, _, _ in rows])),
                     chars.encode(), array("I", offs).tobytes(), array("I", held).tobytes(),
                     array("Q", keys).tobytes(), array("I", poffs).tobytes(),
-                    array("I", pheld).tobytes())
+                    array("I", pheld).tobytes(), array("Q", plain).tobytes())
+    if postings is not None:
+        blobs[POSTINGS] = postings
     return pack_parts(blobs)
+
+
+def asks_postings(path: str) -> tuple[bytes, ...]:
+    """The asks field's posting lists and what BM25F scores them with, read back from the
+    Whoosh index just written in `path` with Whoosh's own calls, so a search can score the
+    field from asks.bin (`index.AsksPostings`) with the same floats as Whoosh's matchers and
+    scorer, without opening a posting list, a term's dictionary entry or its statistics:
+    (terms: UTF-8, sorted as bytes, joined; where each term starts (n + 1); each term's idf
+    (`Searcher.idf`, doubles); where each term's postings start (n + 1); the postings'
+    document numbers; their weights (floats, or doubles when a weight is not a float32: the
+    typecode part says which); every document's field length (`doc_field_length`, as the
+    scorer's `dfl` reads it, 1 for an empty field); the field's average length (the scorer's
+    `avgfl`, one double))."""
+    from array import array
+
+    from whoosh.index import open_dir
+    from whoosh.scoring import BM25F
+
+    ix = open_dir(path, readonly=True)
+    try:
+        with ix.searcher(weighting=BM25F()) as s:
+            r = s.reader()
+            terms = list(r.lexicon(ASKS_FIELD))  # bytes, in order
+            tstarts, idf, pstarts = [0], [], [0]
+            ids, weights = array("I"), []
+            for t in terms:
+                for d, w in r.postings(ASKS_FIELD, t).items_as("weight"):
+                    ids.append(d)
+                    weights.append(w)
+                if len(ids) - pstarts[-1] != r.doc_frequency(ASKS_FIELD, t):
+                    raise RuntimeError(f"asks field: the postings of {t!r} are not its documents")
+                idf.append(s.idf(ASKS_FIELD, t))  # as the scorer asks it (the term in bytes)
+                tstarts.append(tstarts[-1] + len(t))
+                pstarts.append(len(ids))
+            code = "f" if all(x == y for x, y in zip(array("f", weights), weights)) else "d"
+            n = s.doc_count_all()
+            lengths = array("I", (s.doc_field_length(d, ASKS_FIELD, 1) or 1 for d in range(n)))
+            avgfl = s.avg_field_length(ASKS_FIELD) or 1
+    finally:
+        ix.close()
+    return (b"".join(terms), array("I", tstarts).tobytes(), array("d", idf).tobytes(),
+            array("I", pstarts).tobytes(), ids.tobytes(), array(code, weights).tobytes(),
+            lengths.tobytes(), array("d", [avgfl]).tobytes(), code.encode())
 
 
 def pair_key(a: str, b: str) -> int:

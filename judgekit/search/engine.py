@@ -169,6 +169,7 @@ class Searcher:
         self._asks_by_char: dict | None = None  # the same of the phrasings
         self._searches = 0
         self._kept: dict[int, float] = {}  # scores of documents a run was asked to keep
+        self._stored = None  # the asks field's lists in asks.bin (_asks_lists)
 
     def children(self, n: int) -> list[int]:
         """Document numbers of the units whose parent is unit `n`, in clause order."""
@@ -342,7 +343,7 @@ class Searcher:
         held = self.index.asks.get(game)
         if held is None:
             return []
-        (base, stop), _, starts, _, docs, chars, offs, units, keys, poffs, punits = held
+        (base, stop), _, starts, _, docs, chars, offs, units, keys, poffs, punits = held[:11]
         find = self.index._asks_file.find  # the mapped file, searched in place
         needle = form.encode()  # the text is UTF-8 (build.asks_table)
         # the units holding the form's rarest pair of characters, or its character when it has
@@ -579,10 +580,20 @@ class Searcher:
         searcher = self.index.searcher
         # the asks field's lists read whole once for the run (each ruleset's word asks again)
         searcher.search_with_collector(wq, c, searcher.context().set(
-            may_hold=self._may_hold, whole_lists={ASKS_FIELD: {}}))
+            may_hold=self._may_hold, whole_lists={ASKS_FIELD: self._asks_lists()}))
         res = c.results()
         self._kept = getattr(c, "kept", {})
         return [(h.docnum, h.score) for h in res], total if total is not None else len(res)
+
+    def _asks_lists(self):
+        """The asks field's whole lists for a run: from asks.bin (`evaluate.StoredLists`,
+        kept by the searcher), or {} for Whoosh's, read for the run (`evaluate._whole_list`)."""
+        if self._stored is None:
+            from .evaluate import StoredLists
+
+            self._stored = StoredLists.of(self.index.asks_postings,
+                                          self.index.searcher.weighting, ASKS_FIELD) or False
+        return self._stored or {}
 
     def exact_docs(self, q: Query, scope: tuple, under_ids: dict | None = None) -> set[int]:
         """The units matching `q` read exactly, by the scan (the oracle of `matches`)."""
@@ -1026,8 +1037,8 @@ class Searcher:
                 if w not in kept:  # (a word once: 攻撃 for 攻撃力's head and for 殴, as the site)
                     kept.append(w)
                 continue
-            fixed = self._respell(w, scope)
-            if not fixed or fixed[0].origin == "corrected":
+            fixed = self._respell(w, scope, correct=False)
+            if not fixed:
                 # a word the rules never write that a clause's phrasings hold (成仏, 顔面) is a
                 # judge's word, not a misspelling: searched in the phrasings alone (a compound
                 # the rules write apart is searched as its parts, and as typed in the
@@ -1042,17 +1053,19 @@ class Searcher:
                     if w not in kept:
                         kept.append(w)
                     continue
+                # else the nearest word of the rules (asked only now: a phrasing's word
+                # would discard it)
+                fixed = self._correct(w, scope)
             if not fixed or fixed[0].origin == "split":
                 dropped.append((w.shown, w.alts[0] if w.alts else ""))
             kept.extend(x for x in fixed if x not in kept)
         return kept, [v for v in verbatim if self.containing(v, scope)], dropped
 
-    def _respell(self, w, scope: tuple) -> list:
+    def _respell(self, w, scope: tuple, correct: bool = True) -> list:
         """A word that matches nothing in `scope`: its parts that do (a compound the rules
-        write apart), or the nearest word of the rules when one is close (a misspelling);
-        else nothing (the word is dropped and the output says so)."""
+        write apart), or (`correct`) the nearest word of the rules when one is close (a
+        misspelling, `_correct`); else nothing (the word is dropped and the output says so)."""
         from .analysis import runs, script
-        from .suggest import nearest
         from .understand import Word
 
         text = w.alts[0] if w.alts else ""
@@ -1075,6 +1088,15 @@ class Searcher:
                     if len(rest) >= 2 and self.containing(rest, scope):
                         out.append(Word([rest], rest, "split", w.shown))
                     return out
+        return self._correct(w, scope) if correct else []
+
+    def _correct(self, w, scope: tuple) -> list:
+        """The nearest word of the rules to a word that matches nothing in `scope`, when one
+        is close (a misspelt katakana word: `suggest.nearest`); else nothing."""
+        from .suggest import nearest
+        from .understand import Word
+
+        text = w.alts[0] if w.alts else ""
         if len(w.alts) == 1 and len(text) >= 3:
             best = nearest(self, text, scope)
             if best:
@@ -1130,7 +1152,7 @@ class Searcher:
         their characters, then the first; None when no phrasing holds one."""
         if isinstance(terms, Result):
             terms = terms.asks_terms
-        return best_asked(*self.asks_of(hit.doc), list(terms))
+        return best_asked(*self.asks_of(hit.doc), list(terms), self.index.asks_plain(hit.doc))
 
     def heading(self, hit: Hit) -> tuple[str, str]:
         """(context id, heading) to show beside the id: own title, else the heading above."""
@@ -1226,8 +1248,9 @@ def _or(queries: list):
     return q
 
 
-def best_asked(lines, forms, terms: list[str]) -> tuple[str, list] | None:
-    """`Searcher.asked` of a unit's phrasings (`lines`, their matching forms `forms`)."""
+def best_asked(lines, forms, terms: list[str], plain: int = 0) -> tuple[str, list] | None:
+    """`Searcher.asked` of a unit's phrasings (`lines`, their matching forms `forms`; bit j
+    of `plain`: the j-th folds character for character, `Index.asks_plain`)."""
     if not lines or not terms:
         return None
     best, key = -1, (0, 0)
@@ -1243,7 +1266,7 @@ def best_asked(lines, forms, terms: list[str]) -> tuple[str, list] | None:
     from .highlight import term_spans
 
     line = lines[best]
-    return line, term_spans(line, terms, forms[best])
+    return line, term_spans(line, terms, forms[best], bool(plain >> best & 1))
 
 
 def make_snippet(r: tuple, terms: list[str], width: int = 64) -> tuple[str, str, list]:
