@@ -316,14 +316,20 @@ def asks_postings(path: str) -> tuple[bytes, ...]:
     scorer, without opening a posting list, a term's dictionary entry or its statistics:
     (terms: UTF-8, sorted as bytes, joined; where each term starts (n + 1); each term's idf
     (`Searcher.idf`, doubles); where each term's postings start (n + 1); the postings'
-    document numbers; their weights (floats, or doubles when a weight is not a float32: the
-    typecode part says which); every document's field length (`doc_field_length`, as the
-    scorer's `dfl` reads it, 1 for an empty field); the field's average length (the scorer's
-    `avgfl`, one double))."""
+    document numbers; their weights (bytes when each is a whole number below 256, else
+    floats, or doubles when one is not a float32: the typecode part says which); every
+    document's field length (`doc_field_length`, as the scorer's `dfl` reads it, 1 for an
+    empty field); the field's average length (the scorer's `avgfl`, one double); the
+    weights' typecode; each posting's score (doubles) as the search's weighting scores it
+    with the B and K1 it has now (`ranking.weighting`: its B of the field and K1, the last
+    part), which a search uses while its weighting's are the same (`evaluate.StoredLists`),
+    saving a scorer's call a posting)."""
     from array import array
 
     from whoosh.index import open_dir
-    from whoosh.scoring import BM25F
+    from whoosh.scoring import BM25F, BM25FScorer
+
+    from .ranking import weighting
 
     ix = open_dir(path, readonly=True)
     try:
@@ -341,15 +347,31 @@ def asks_postings(path: str) -> tuple[bytes, ...]:
                 idf.append(s.idf(ASKS_FIELD, t))  # as the scorer asks it (the term in bytes)
                 tstarts.append(tstarts[-1] + len(t))
                 pstarts.append(len(ids))
-            code = "f" if all(x == y for x, y in zip(array("f", weights), weights)) else "d"
+            # the narrowest machine type that holds every weight exactly (a count of a
+            # token in a phrasing's segment: a byte; the score reads the same number)
+            if all(x == int(x) and 0 <= x < 256 for x in weights):
+                code = "B"
+            elif all(x == y for x, y in zip(array("f", weights), weights)):
+                code = "f"
+            else:
+                code = "d"
             n = s.doc_count_all()
             lengths = array("I", (s.doc_field_length(d, ASKS_FIELD, 1) or 1 for d in range(n)))
             avgfl = s.avg_field_length(ASKS_FIELD) or 1
     finally:
         ix.close()
+    w = weighting()
+    sc = object.__new__(BM25FScorer)  # BM25FScorer's numbers, set term by term
+    sc.avgfl, sc.B, sc.K1, sc.qf = avgfl, w._field_B.get(ASKS_FIELD, w.B), w.K1, 1
+    scores = array("d")
+    for k, x in enumerate(idf):
+        sc.idf = x
+        scores.extend(sc._score(weights[j], lengths[ids[j]])
+                      for j in range(pstarts[k], pstarts[k + 1]))
     return (b"".join(terms), array("I", tstarts).tobytes(), array("d", idf).tobytes(),
-            array("I", pstarts).tobytes(), ids.tobytes(), array(code, weights).tobytes(),
-            lengths.tobytes(), array("d", [avgfl]).tobytes(), code.encode())
+            array("I", pstarts).tobytes(), ids.tobytes(), array(code, list(map(int, weights)) if code == "B" else weights).tobytes(),
+            lengths.tobytes(), array("d", [avgfl]).tobytes(), code.encode(),
+            scores.tobytes(), array("d", [sc.B, sc.K1]).tobytes())
 
 
 def pair_key(a: str, b: str) -> int:

@@ -337,6 +337,8 @@ class Searcher:
                 if span is None:
                     return []
                 punits = self.index.asks[game][10]
+                if len(form) == 2:  # the units holding the pair are those holding the form
+                    return [docs[k] for k in punits[span[0]:span[1]]]
                 return [docs[k] for k in punits[span[0]:span[1]] if form in parts[k]]
             have = by.get(form)
             return [docs[k] for k in have] if have is not None else []
@@ -361,6 +363,8 @@ class Searcher:
             fewest = (offs[i], offs[i + 1])
         if fewest is None:
             return []
+        if len(form) <= 2:  # a pair's (a character's) units are exactly those holding it
+            return [docs[k] for k in units[fewest[0]:fewest[1]]]
         last = len(starts) - 1
         out: list[int] = []
         for k in units[fewest[0]:fewest[1]]:
@@ -467,12 +471,13 @@ class Searcher:
         `docs` (ascending; one of whose phrasings holds it), scored by its tokens there."""
         from whoosh.query import And
 
-        from .ranking import SECTION_BOOST_WORDS
+        from .ranking import ASKS_BOOST
+        from .wquery import Term as WTerm
         from .wquery import Verified
 
         toks, _ = query_tokens(form, self.vocabulary)
-        return Verified(And([_fields(t, SECTION_BOOST_WORDS, (ASKS_FIELD,)) for t in toks]),
-                        docs)
+        # (`_fields` of the one field: its term, with the field's boost)
+        return Verified(And([WTerm(ASKS_FIELD, t, boost=ASKS_BOOST) for t in toks]), docs)
 
     def _word_query(self, w, scope: tuple, excludes=()):
         """A word of the words reading: each of its forms where the rules' fields hold it

@@ -231,7 +231,7 @@ class StoredLists:
     without opening a posting list or asking the term dictionary. A searcher kept for many
     queries keeps one (`engine.Searcher._asks_lists`): the lists never change."""
 
-    __slots__ = ("_post", "_got", "_B", "_K1", "_dfl")
+    __slots__ = ("_post", "_got", "_B", "_K1", "_dfl", "_stored")
 
     def __init__(self, post, B: float, K1: float):
         self._post = post
@@ -239,6 +239,8 @@ class StoredLists:
         self._B = B
         self._K1 = K1
         self._dfl = post.lengths.__getitem__
+        # the postings' scores as stored, while they were computed with the same B and K1
+        self._stored = post.scored_with == (B, K1)
 
     @classmethod
     def of(cls, post, weighting, fieldname: str):
@@ -258,6 +260,8 @@ class StoredLists:
             k = post.find(text.encode())
             if k < 0:
                 got = ((), (), None, None)
+            elif self._stored:  # the scores themselves (`_scored_in`: no scorer)
+                got = (post.postings(k)[0], post.scores(k), None, None)
             else:
                 from whoosh.scoring import BM25FScorer
 
@@ -271,10 +275,26 @@ class StoredLists:
 
 def _scored_in(got, where: Where) -> dict[int, float]:
     """The postings of a whole list (`_whole_list`) within `where`, each scored as the leaf's
-    score() scores it (`WeightLengthScorer.score`)."""
+    score() scores it (`WeightLengthScorer.score`); a list without a scorer (`StoredLists`)
+    holds the scores themselves where the weights would be."""
     ids, weights, score, dfl = got
     out: dict[int, float] = {}
     if not ids:
+        return out
+    if score is None:
+        if where.docs is not None:
+            n = len(ids)
+            k = 0
+            for d in where.docs:
+                k = bisect_left(ids, d, k)
+                if k == n:
+                    break
+                if ids[k] == d:
+                    out[d] = weights[k]
+            return out
+        for a, b in where.ranges:
+            for k in range(bisect_left(ids, a), bisect_left(ids, b)):
+                out[ids[k]] = weights[k]
         return out
     if where.docs is not None:
         n = len(ids)

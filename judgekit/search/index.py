@@ -323,7 +323,7 @@ class AsksPostings:
     dictionary, statistics or posting readers (`engine.Searcher._asks_lists`)."""
 
     __slots__ = ("_mm", "_terms", "_tstarts", "_idf", "_pstarts", "_ids", "_weights",
-                 "lengths", "avgfl")
+                 "lengths", "avgfl", "_scores", "scored_with")
 
     def __init__(self, mm, view, places):
         def part(k: int, code: str):
@@ -342,6 +342,8 @@ class AsksPostings:
         self._weights = part(5, code)
         self.lengths = part(6, "I")
         self.avgfl = part(7, "d")[0]
+        self._scores = part(9, "d")
+        self.scored_with = tuple(part(10, "d"))  # (B, K1) of the stored scores
 
     def find(self, term: bytes) -> int:
         """The place of `term` (UTF-8) among the field's terms, or -1 (bisection over the
@@ -362,6 +364,10 @@ class AsksPostings:
         """(document numbers, weights, idf) of the `k`-th term (`find`)."""
         a, b = self._pstarts[k], self._pstarts[k + 1]
         return self._ids[a:b], self._weights[a:b], self._idf[k]
+
+    def scores(self, k: int):
+        """The `k`-th term's postings' scores with the B and K1 of `scored_with`."""
+        return self._scores[self._pstarts[k]:self._pstarts[k + 1]]
 
 
 def build(key: str, games, progress=None, root: str | None = None) -> str:

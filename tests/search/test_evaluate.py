@@ -166,31 +166,43 @@ def test_may_hold_is_false_only_where_no_posting_is(searcher):
 def test_stored_asks_lists_are_whooshs_lists(searcher):
     """asks.bin's copy of the asks field (build.asks_postings, read by evaluate.StoredLists):
     for every term of the field, the documents and weights of Whoosh's posting list, its
-    document frequency (the And tree's weights), and each posting scored with the very float
-    Whoosh's BM25F scorer gives it (idf, average length, B, K1, the document's length); a term
-    the field does not hold has no postings."""
+    document frequency (the And tree's weights), its idf, and each posting's score, stored
+    and computed from the stored numbers (another B or K1), the very float Whoosh's BM25F
+    scorer gives it; a term the field does not hold has no postings."""
+    from whoosh.scoring import BM25F
+
     from judgekit.search.evaluate import StoredLists, _size, _whole_list
     from judgekit.search.wquery import Term
 
     s = searcher.index.searcher
     r = s.reader()
-    stored = StoredLists.of(searcher.index.asks_postings, s.weighting, "asks")
+    post = searcher.index.asks_postings
+    stored = StoredLists.of(post, s.weighting, "asks")
+    assert stored._stored  # the search's B and K1 are those the scores were stored with
+    other = BM25F(asks_B=0.3, K1=1.7)
+    computed = StoredLists.of(post, other, "asks")
+    assert not computed._stored
     held = s.__dict__.get("held_lengths")
     lengths = held["asks"] if held else [s.doc_field_length(d, "asks", 1) or 1
                                          for d in range(s.doc_count_all())]
-    assert list(searcher.index.asks_postings.lengths) == lengths
+    assert list(post.lengths) == lengths
     n = 0
     for term in r.lexicon("asks"):
         text = term.decode()
-        ids, weights, score, dfl = stored.get(text)
+        ids, scores, score, _ = stored.get(text)
+        assert score is None
         q = Term("asks", text)
         wids, wweights, wscore, _ = _whole_list(q, s, {})
-        assert list(ids) == list(wids) and list(weights) == list(wweights), text
+        k = post.find(term)
+        pids, pweights, idf = post.postings(k)
+        assert list(ids) == list(wids) == list(pids) and list(pweights) == list(wweights), text
+        assert idf == s.idf("asks", term)
+        assert list(scores) == [wscore(w, lengths[d]) for d, w in zip(wids, wweights)], text
         assert _size(q, r, {"asks": stored}) == q.estimate_size(r) == len(ids)
-        sc = s.weighting.scorer(s, "asks", term)
-        assert score.__self__.idf == sc.idf and score.__self__.avgfl == sc.avgfl
-        for d, w in list(zip(ids, weights))[:3]:
-            assert score(w, dfl(d)) == wscore(w, dfl(d)) == sc._score(w, lengths[d])
+        cids, cweights, cscore, cdfl = computed.get(text)
+        sc = other.scorer(s, "asks", term)
+        for d, w in list(zip(cids, cweights))[:5]:
+            assert cscore(w, cdfl(d)) == sc._score(w, lengths[d])
         n += 1
     assert n > 1000
     assert stored.get("\u2603\u2603\u2603") == ((), (), None, None)
