@@ -167,6 +167,7 @@ class Searcher:
         self._memo: dict = {}  # containing(), for the search under way
         self._by_char: dict[str, dict[str, list[int]]] | None = None  # see _hold_characters
         self._asks_by_char: dict | None = None  # the same of the phrasings
+        self._asks_memo: dict = {}  # containing_asks() of a kept searcher, across searches
         self._searches = 0
         self._kept: dict[int, float] = {}  # scores of documents a run was asked to keep
         self._stored = None  # the asks field's lists in asks.bin (_asks_lists)
@@ -311,14 +312,17 @@ class Searcher:
         if not form or "\0" in form or "\1" in form:
             return []
         out: list[int] = []
+        # (a searcher kept for many queries remembers them across its searches: the
+        # phrasings of an open index never change)
+        memo = self._memo if self._asks_by_char is None else self._asks_memo
         for g in scope:
             key = ("asks", form, g)
-            got = self._memo.get(key)
+            got = memo.get(key)
             if got is None:
                 got = self._asked(form, g)
-                if len(self._memo) > 4096:
-                    self._memo.clear()
-                self._memo[key] = got
+                if len(memo) > 4096:
+                    memo.clear()
+                memo[key] = got
             out.extend(got)
         return out
 
