@@ -351,7 +351,7 @@ class Searcher:
             return []
         (base, stop), _, starts, _, docs, chars, offs, units, keys, poffs, punits = held[:11]
         find = self.index._asks_file.find  # the mapped file, searched in place
-        needle = form.encode()  # the text is UTF-8 (build.asks_table)
+        needle = form.encode()  # the text is UTF-8 (asksbin.asks_table)
         # the units holding the form's rarest pair of characters, or its character when it has
         # one (each unit holding the form holds them)
         fewest = None

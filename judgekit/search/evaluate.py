@@ -226,7 +226,7 @@ class StoredLists:
     """A field's whole posting lists (`_whole_list`'s answers) from the index's own copy of
     them (`index.AsksPostings`, asks.bin): each term's documents and weights read in place,
     scored by a BM25FScorer holding the term's idf and the field's average length as Whoosh's
-    scorer computes them (`build.asks_postings` stored Whoosh's own answers) and the field's B
+    scorer computes them (`asksbin.asks_postings` stored Whoosh's own answers) and the field's B
     and K1 from the weighting, the document's length from the stored lengths: the same floats,
     without opening a posting list or asking the term dictionary. A searcher kept for many
     queries keeps one (`engine.Searcher._asks_lists`): the lists never change."""

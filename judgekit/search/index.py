@@ -4,7 +4,7 @@ The index is a build artifact of the clause trees. Its directory is named after 
 sha256 of the trees' cache keys (`judgekit.rules.cache.fingerprints`, which cover the rules
 documents and the parser's code), of the judges' phrasings (`rules_data/<game>/asks.toml`,
 `judgekit.search.asks`) and of the code that decides what is indexed (this package's
-analysis, asks, build, normalize and index modules). Any change gives a new name, so a stale index
+analysis, asks, asksbin, build, normalize and index modules). Any change gives a new name, so a stale index
 is never opened.
 
     <package>/search/_prebuilt/search-<key24>/   built when judgekit is installed (setup.py)
@@ -26,7 +26,7 @@ answer, is moved aside and rebuilt. Readers open the index read-only.
 text, context headings): one tuple per document, indexed by the constants below.
 `words.marshal` holds the corpus's words and how many units hold each (`analysis.Vocabulary`),
 and the spellings a did-you-mean may offer (`build.vocabulary`). `asks.bin` holds the
-judges' phrasings (`build.asks_table`), read only when a search reads words: per ruleset, the
+judges' phrasings (`asksbin.asks_table`), read only when a search reads words: per ruleset, the
 matching forms and the lines of its units' phrasings, each joined into one UTF-8 string (a
 unit's lines apart by NUL, units apart by \x01) with where each unit's part starts and its
 document number (machine integers), behind a small marshalled table of where each part lies;
@@ -43,12 +43,12 @@ from .. import paths
 
 FORMAT = 4
 _HERE = os.path.dirname(os.path.abspath(__file__))
-_CODE = ("analysis.py", "asks.py", "build.py", "normalize.py", "index.py")
+_CODE = ("analysis.py", "asks.py", "asksbin.py", "build.py", "normalize.py", "index.py")
 MANIFEST = "manifest.marshal"
 UNITS = "units.marshal"
 WORDS = "words.marshal"
 ASKS = "asks.bin"
-POSTINGS = "*"  # build.POSTINGS: asks.bin's part of the asks field's posting lists
+POSTINGS = "*"  # asksbin.POSTINGS: asks.bin's part of the asks field's posting lists
 PREBUILT = os.path.join(_HERE, "_prebuilt")
 
 # positions in a unit record (units.marshal); see build.unit_records
@@ -193,7 +193,7 @@ class Index:
     def asks(self) -> dict:
         """{game: (forms, lines, form starts, line starts, document numbers, characters,
         character starts, units, pair keys, pair starts, pair units, plain lines)}: the judges' phrasings
-        (`build.asks_table`), mapped on first
+        (`asksbin.asks_table`), mapped on first
         use (a search that reads words). The two texts are (start, end) places in the mapped
         file (`asks_file`, whose `find` searches them in place), the numbers memoryviews of its
         machine integers, the characters a string: opening them reads and copies nothing but
@@ -235,8 +235,8 @@ class Index:
 
     @property
     def asks_postings(self) -> AsksPostings | None:
-        """The asks field's posting lists and statistics in asks.bin (`build.asks_postings`),
-        None in a file without them."""
+        """The asks field's posting lists and statistics in asks.bin
+        (`asksbin.asks_postings`), None in a file without them."""
         self.asks  # noqa: B018 (maps the file)
         return self._asks_postings
 
@@ -274,7 +274,7 @@ class Index:
 
     def asks_plain(self, doc: int) -> int:
         """Which of unit `doc`'s phrasings (`asks_of`) fold character for character into
-        their matching forms: bit j for the j-th (`build.asks_table`); 0 when it has none."""
+        their matching forms: bit j for the j-th (`asksbin.asks_table`); 0 when it has none."""
         from bisect import bisect_left
 
         held = self.asks.get(self.units[doc][GAME])
@@ -316,7 +316,7 @@ class Index:
 
 
 class AsksPostings:
-    """The asks field's posting lists in asks.bin (`build.asks_postings`), read in place: a
+    """The asks field's posting lists in asks.bin (`asksbin.asks_postings`), read in place: a
     term's document numbers and weights as memoryviews of the mapped file, its idf, every
     document's field length and the field's average length: what Whoosh's BM25F scorer
     scores a posting from, so the field is scored with the same floats without Whoosh's term
@@ -376,6 +376,7 @@ def build(key: str, games, progress=None, root: str | None = None) -> str:
     import tempfile
     import time
 
+    from . import asksbin
     from . import build as b
 
     t0 = time.perf_counter()
@@ -393,8 +394,9 @@ def build(key: str, games, progress=None, root: str | None = None) -> str:
         finally:
             if progress:
                 progress("done", len(records))
+        asks_bin = asksbin.asks_table(records, asks, asksbin.asks_postings(tmp))
         for name, data in ((UNITS, marshal.dumps(records)), (WORDS, marshal.dumps(words)),
-                           (ASKS, b.asks_table(records, asks, b.asks_postings(tmp)))):
+                           (ASKS, asks_bin)):
             with open(os.path.join(tmp, name), "wb") as f:
                 f.write(data)
                 f.flush()

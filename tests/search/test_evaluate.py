@@ -164,7 +164,7 @@ def test_may_hold_is_false_only_where_no_posting_is(searcher):
 
 
 def test_stored_asks_lists_are_whooshs_lists(searcher):
-    """asks.bin's copy of the asks field (build.asks_postings, read by evaluate.StoredLists):
+    """asks.bin's copy of the asks field (asksbin.asks_postings, read by evaluate.StoredLists):
     for every term of the field, the documents and weights of Whoosh's posting list, its
     document frequency (the And tree's weights), its idf, and each posting's score, stored
     and computed from the stored numbers (another B or K1), the very float Whoosh's BM25F
