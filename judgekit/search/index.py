@@ -29,8 +29,10 @@ and the spellings a did-you-mean may offer (`build.vocabulary`). `asks.bin` hold
 judges' phrasings (`asksbin.asks_table`), read only when a search reads words: per ruleset, the
 matching forms and the lines of its units' phrasings, each joined into one UTF-8 string (a
 unit's lines apart by NUL, units apart by \x01) with where each unit's part starts and its
-document number (machine integers), behind a small marshalled table of where each part lies;
-the file is mapped, not read, so opening it copies nothing and builds no objects.
+document number (machine integers), and the asks field's posting lists with the numbers
+BM25F scores them from and their scores (`asksbin.asks_postings`, `AsksPostings`), behind a
+small marshalled table of where each part lies; the file is mapped, not read, so opening it
+copies nothing and builds no objects.
 """
 
 from __future__ import annotations
