@@ -120,7 +120,7 @@ def asks_postings(path: str) -> tuple[bytes, ...]:
     from array import array
 
     from whoosh.index import open_dir
-    from whoosh.scoring import BM25F, BM25FScorer
+    from whoosh.scoring import BM25F, BM25FScorer, WeightingModel
 
     from .ranking import weighting
 
@@ -128,16 +128,18 @@ def asks_postings(path: str) -> tuple[bytes, ...]:
     try:
         with ix.searcher(weighting=BM25F()) as s:
             r = s.reader()
-            terms = list(r.lexicon(ASKS_FIELD))  # bytes, in order
+            terms = []
             tstarts, idf, pstarts = [0], [], [0]
             ids, weights = array("I"), []
-            for t in terms:
-                for d, w in r.postings(ASKS_FIELD, t).items_as("weight"):
-                    ids.append(d)
-                    weights.append(w)
-                if len(ids) - pstarts[-1] != r.doc_frequency(ASKS_FIELD, t):
+            dc = s.doc_count_all()
+            for t, info in r.iter_field(ASKS_FIELD):  # bytes, in order, with their statistics
+                df = info.doc_frequency()
+                _postings(r.postings(ASKS_FIELD, t), ids, weights)
+                if len(ids) - pstarts[-1] != df:
                     raise RuntimeError(f"asks field: the postings of {t!r} are not its documents")
-                idf.append(s.idf(ASKS_FIELD, t))  # as the scorer asks it (the term in bytes)
+                # the scorer's idf (WeightingModel.idf, as Searcher.idf asks it) of that count
+                idf.append(WeightingModel.idf(None, _Counts(df, dc), ASKS_FIELD, t))
+                terms.append(t)
                 tstarts.append(tstarts[-1] + len(t))
                 pstarts.append(len(ids))
             # the narrowest machine type that holds every weight exactly (a count of a
@@ -165,6 +167,46 @@ def asks_postings(path: str) -> tuple[bytes, ...]:
     return (b"".join(terms), array("I", tstarts).tobytes(), array("d", idf).tobytes(),
             array("I", pstarts).tobytes(), ids.tobytes(), stored.tobytes(), lengths.tobytes(), array("d", [avgfl]).tobytes(), code.encode(),
             scores.tobytes(), array("d", [sc.B, sc.K1]).tobytes())
+
+
+class _Counts:
+    """What WeightingModel.idf asks a searcher: its parent (itself), the term's document
+    frequency and the documents' count."""
+
+    def __init__(self, df: int, dc: int):
+        self._df, self._dc = df, dc
+
+    def get_parent(self):
+        return self
+
+    def doc_frequency(self, fieldname, text) -> int:
+        return self._df
+
+    def doc_count_all(self) -> int:
+        return self._dc
+
+
+def _postings(m, ids, weights) -> None:
+    """Append a posting list's documents and weights, read a block at a time (Whoosh's leaf
+    matcher's own arrays, as `evaluate._whole_list` reads them; another matcher, a posting
+    at a time)."""
+    from whoosh.codec.whoosh3 import W3LeafMatcher
+
+    if type(m) is not W3LeafMatcher:
+        for d, w in m.items_as("weight"):
+            ids.append(d)
+            weights.append(w)
+        return
+    while m.is_active():
+        if m._ids is None:
+            m._read_ids()
+        if m._weights is None:
+            m._read_weights()
+        end = m._blocklength
+        ids.extend(m._ids[m._i:end])
+        weights.extend(m._weights[m._i:end])
+        m._i = end - 1
+        m.next()
 
 
 def pack_parts(blobs: dict) -> bytes:
