@@ -480,8 +480,10 @@ class Searcher:
         from .wquery import Verified
 
         toks, _ = query_tokens(form, self.vocabulary)
-        # (`_fields` of the one field: its term, with the field's boost)
-        return Verified(And([WTerm(ASKS_FIELD, t, boost=ASKS_BOOST) for t in toks]), docs)
+        # (`_fields` of the one field: its term, with the field's boost; one term alone is
+        # what an And of it matches and scores)
+        terms = [WTerm(ASKS_FIELD, t, boost=ASKS_BOOST) for t in toks]
+        return Verified(terms[0] if len(terms) == 1 else And(terms), docs)
 
     def _word_query(self, w, scope: tuple, excludes=()):
         """A word of the words reading: each of its forms where the rules' fields hold it

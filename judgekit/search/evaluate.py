@@ -260,8 +260,9 @@ class StoredLists:
             k = post.find(text.encode())
             if k < 0:
                 got = ((), (), None, None)
-            elif self._stored:  # the scores themselves (`_scored_in`: no scorer)
-                got = (post.postings(k)[0], post.scores(k), None, None)
+            elif self._stored:  # the scores themselves (`_scored_in`: no scorer), as lists
+                # (bisecting a list skips the memoryview's item calls)
+                got = (post.postings(k)[0].tolist(), post.scores(k).tolist(), None, None)
             else:
                 from whoosh.scoring import BM25FScorer
 
