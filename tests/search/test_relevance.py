@@ -217,3 +217,11 @@ def test_the_eighth_concepts_held_out_set_is_well_formed():
     """Written by helper c8w after the phrasings landed (heldout-6 and -7 are earlier)."""
     _blind_set("relevance_concepts_heldout_8.toml",
                _ROUND_4 + ("relevance_concepts_heldout_6.toml", "relevance_concepts_heldout_7.toml"))
+
+
+def test_the_tenth_concepts_held_out_set_is_well_formed():
+    """Written blind by helper c10w at main f07d7c1 (heldout-6, -7 and -8 are earlier; set 9 was
+    written at the same time and was not seen)."""
+    _blind_set("relevance_concepts_heldout_10.toml",
+               _ROUND_4 + ("relevance_concepts_heldout_6.toml", "relevance_concepts_heldout_7.toml",
+                           "relevance_concepts_heldout_8.toml"))
