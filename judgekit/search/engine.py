@@ -37,7 +37,7 @@ from .build import ASKS_FIELD, TEXT_FIELDS, pair_key
 from .index import CTX_ID, CTX_TITLE, EXAMPLES, GAME, ID, M_CTX, M_EXAMPLES, M_PARENT, \
     M_TEXT, M_TITLE, PARENT_N, TEXT, TITLE
 from .normalize import match_form
-from .query import Query, Term, parse
+from .query import JAPANESE_QUOTES, Query, Term, parse, read_quotes
 
 
 class Hit:
@@ -621,7 +621,10 @@ class Searcher:
                 return self._result(q, hits, jumped, found, total, scope, under_ids, limit,
                                     "exact", (), [t.text for t in q.terms], notes)
             notes.append(Note("fallback"))
-        return self._words(q, hits, jumped, scope, under_ids, limit, room, notes)
+        elif any((t.phrase and t.quote in JAPANESE_QUOTES) or "「" in t.raw or "『" in t.raw
+                 for t in q.terms):
+            q = read_quotes(q)  # a judge quoting words in a sentence: words, not phrases
+        return self._words(q, hits, jumped, scope, under_ids, limit, room, notes, sentence)
 
     def _is_sentence(self, t: Term, game: str) -> bool:
         from .understand import is_sentence
@@ -654,23 +657,35 @@ class Searcher:
             hits = hits[:limit]
         return Result(q, hits, total, scope, under_ids, mode, words, terms, notes)
 
-    def _words(self, q: Query, hits, jumped, scope, under_ids, limit, room, notes) -> Result:
-        """The words reading (see the module docstring)."""
+    def _words(self, q: Query, hits, jumped, scope, under_ids, limit, room, notes,
+               sentence: bool = False) -> Result:
+        """The words reading (see the module docstring). `sentence`: the query was read as a
+        sentence (not an exact query that found nothing), so a required phrase that leaves no
+        clause is read as words instead (`_unphrased`)."""
         from whoosh.query import And, AndMaybe
 
         from .ranking import TOP_PLACES
         from .wquery import Boosted, MinMatchOr
 
         phrases = [t for t in q.terms if t.phrase]
-        reads = [] if phrases else self._read_concepts(q)
+        given = list(notes)
+        # no concept where a phrase was typed in ASCII quotes, even one read as words
+        # (`_unphrased`): the judge asked for the text as written
+        typed = phrases or any(t.quote and t.quote not in JAPANESE_QUOTES for t in q.terms)
+        reads = [] if typed else self._read_concepts(q)
         plans = {g: self._plan(q, g) for g in scope}
         if reads:
             self._concept_words(reads, plans)
+        notes.extend(self._quote_notes(q, scope))
         notes.extend(self._plan_notes(plans, scope))
         most = max((len(p[0]) for p in plans.values()), default=0)
         # the minimum-should-match: all the words, one fewer, ... until RELAX_UNTIL clauses
         # (that pass the phrases, exclusions and --under) hold that many; counted on the scan
         k, holding = self._relaxed_k(plans, phrases, q.excludes, scope, under_ids, most)
+        if sentence and phrases and not holding:
+            res = self._unphrased(q, hits, jumped, scope, under_ids, limit, room, given)
+            if res.total:
+                return res
         per_game = []
         for g in scope:
             words, verbatim, _ = plans[g]
@@ -722,6 +737,10 @@ class Searcher:
                            shown, terms, notes)
         asks_terms = [a for a in terms if a not in {t.text for t in phrases}
                       and not any(t.text in a for t in q.excludes)]
+        # a quoted part as written, highlighted where a clause says it (never looked for in
+        # the judges' phrasings: it is a hint on the rules' text)
+        res.terms.extend(t.text for t in q.terms if t.quote and not t.phrase
+                         and t.text not in res.terms and self.containing(t.text, scope))
         for g in scope:
             asks_terms.extend(t for w in plans[g][0] for t in _asked_forms(w, q.excludes)
                               if t not in asks_terms and t not in w.alts)
@@ -729,6 +748,31 @@ class Searcher:
         if reads:
             self._mark_pins(res, reads, pins, scope)
         return res
+
+    def _unphrased(self, q: Query, hits, jumped, scope, under_ids, limit, room,
+                   notes) -> Result:
+        """A sentence whose required phrases ("…") leave no clause: the words reading with each
+        phrase read as words of the sentence instead (as a part in Japanese quotes is), noted
+        ("unphrased"); the caller keeps its own reading when this one finds nothing too."""
+        groups = [[Term(t.text, t.raw, False, t.quote) if t.phrase else t for t in g]
+                  for g in q.groups]
+        q2 = Query(q.raw, groups, q.excludes, q.id_candidate)
+        return self._words(q2, hits, jumped, scope, under_ids, limit, room, list(notes))
+
+    def _quote_notes(self, q: Query, scope: tuple) -> list[Note]:
+        """How each quoted part of a sentence was read: as words, not required as written
+        ("quoted": Japanese quotes; "unphrased": a phrase in other quotes that left no clause),
+        `games` the rulesets where a clause says it as written (those score it as a hint)."""
+        out: list[Note] = []
+        seen: set = set()
+        for t in q.terms:
+            if t.phrase or not t.quote or t.quoted in seen:
+                continue
+            seen.add(t.quoted)
+            where = [g for g in scope if self.containing(t.text, (g,))]
+            out.append(Note("quoted" if t.quote in JAPANESE_QUOTES else "unphrased", t.quoted,
+                            games=where))
+        return out
 
     def _few_guide(self, found, jumped):
         """At most ranking.GUIDE_TOP guide sections among the first ranking.TOP_PLACES
@@ -1006,9 +1050,12 @@ class Searcher:
             if len(group) == 1 and not group[0].phrase and self._is_sentence(group[0], game):
                 t = group[0]
                 got = analyse(t.raw, game, known)
-                if len(got) > 1 or (got and got[0].alts != (t.text,)):
+                if len(got) > 1 or (got and got[0].alts != (t.text,)) or (t.quote and not got):
                     verbatim.append(t.text)
-                verbatim.extend(n for n in negated(t.raw) if n not in verbatim)
+                # a quoted part (「できない」) that a clause says as written: that is its hint,
+                # not the denial's ない a question's own できない hints at
+                if not (t.quote and self.containing(t.text, (game,))):
+                    verbatim.extend(n for n in negated(t.raw) if n not in verbatim)
                 words.extend(w for w in got if w not in words)
                 continue
             alts = [t.text for t in group]
