@@ -15,7 +15,9 @@ Words (`judgekit.search.understand`): a term holding hiragana or a player's word
 and the query becomes its content words (and the other terms as words). A clause must hold at
 least k of them (`wquery.MinMatchOr`, Whoosh's Or with a minimum-should-match), k starting at
 all of them and relaxing one at a time until something matches; a clause holding a sentence
-verbatim scores extra (AndMaybe). Quoted phrases stay required, exclusions stay excluded. An
+verbatim scores extra (AndMaybe). Phrases in ASCII quotes stay required (read as words when
+they leave no clause), a part in 「…」 is words of the sentence (`query.read_quotes`: its form as
+written a verbatim hint), exclusions stay excluded. An
 exact query that finds nothing is read as words the same way, so a search is never a dead
 end: words that match nothing are dropped (and said), a misspelt katakana word is replaced by
 the nearest word of the rules when one is close.
@@ -762,14 +764,18 @@ class Searcher:
     def _quote_notes(self, q: Query, scope: tuple) -> list[Note]:
         """How each quoted part of a sentence was read: as words, not required as written
         ("quoted": Japanese quotes; "unphrased": a phrase in other quotes that left no clause),
-        `games` the rulesets where a clause says it as written (those score it as a hint)."""
+        `games` the rulesets where a clause says it as written, or for a part in Japanese
+        quotes in its other spelling (`understand.spellings`): those score it as a hint."""
+        from .understand import spellings
+
         out: list[Note] = []
         seen: set = set()
         for t in q.terms:
             if t.phrase or not t.quote or t.quoted in seen:
                 continue
             seen.add(t.quoted)
-            where = [g for g in scope if self.containing(t.text, (g,))]
+            forms = spellings(t.text) if t.quote in JAPANESE_QUOTES else [t.text]
+            where = [g for g in scope if any(self.containing(v, (g,)) for v in forms)]
             out.append(Note("quoted" if t.quote in JAPANESE_QUOTES else "unphrased", t.quoted,
                             games=where))
         return out
@@ -1039,7 +1045,7 @@ class Searcher:
 
     def _plan(self, q: Query, game: str):
         """(content words, verbatim sentences) of a query in one ruleset."""
-        from .understand import Word, analyse, negated
+        from .understand import Word, analyse, negated, spellings
 
         words: list = []
         verbatim: list[str] = []
@@ -1052,9 +1058,14 @@ class Searcher:
                 got = analyse(t.raw, game, known)
                 if len(got) > 1 or (got and got[0].alts != (t.text,)) or (t.quote and not got):
                     verbatim.append(t.text)
+                said = False
+                if t.quote:  # a quoted part: as written, in either spelling (出来ない)
+                    forms = spellings(t.text)
+                    verbatim.extend(v for v in forms[1:] if v not in verbatim)
+                    said = any(self.containing(v, (game,)) for v in forms)
                 # a quoted part (「できない」) that a clause says as written: that is its hint,
                 # not the denial's ない a question's own できない hints at
-                if not (t.quote and self.containing(t.text, (game,))):
+                if not said:
                     verbatim.extend(n for n in negated(t.raw) if n not in verbatim)
                 words.extend(w for w in got if w not in words)
                 continue

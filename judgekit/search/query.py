@@ -17,7 +17,17 @@ curly or Japanese (「…」, 『…』), so a quote character itself cannot be 
 unclosed quote runs to the end of the query. To search for a leading "-", quote it.
 
 A typed term that holds hiragana or a player's word is read as a sentence by the engine
-(`judgekit.search.understand`); a quoted phrase never is.
+(`judgekit.search.understand`); a quoted phrase never is. A query of quoted phrases alone, or of
+phrases and terms with no sentence among them, is read exactly as above.
+
+Quotes inside a sentence (`read_quotes`): a judge quotes card text or a rule's words in 「…」 as
+Japanese writing does (「何体でも」で0体選んだら…, 「できる」って効果と「できない」って効果が…).
+In a query read as a sentence, a part in 「…」 or 『…』 (a term of its own, or inside a typed
+term) is words of the question, not a phrase that must occur: read as words as if typed
+without the quotes, its form as written scoring extra where a clause says it. A phrase in
+ASCII or curly quotes ("…") stays required: typing them is asking for the operator, and a
+judge quoting in Japanese never types them. When the required phrases of a sentence leave no
+clause, the sentence is read with them as words instead, and the output says so.
 """
 
 from __future__ import annotations

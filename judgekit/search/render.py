@@ -120,7 +120,7 @@ def quote_line(n, all_games: int) -> str:
     if n.kind == "unphrased":
         return f"no clause holds {n.wrote} with the other words; read as words"
     return (f"read {n.wrote} as words of the question, not required as written; clauses that "
-            f"say it as written{where} rank higher")
+            f"say it{where} rank higher")
 
 
 def render_json(s: Searcher, res: Result, extra: dict | None = None) -> str:

@@ -462,6 +462,17 @@
     });
     return out;
   }
+  // a form and its other spellings (understand.spellings: 出来 / でき)
+  function spellings(form) {
+    var out = [form];
+    SEARCH.SPELLINGS.forEach(function (p) {
+      [[p[0], p[1]], [p[1], p[0]]].forEach(function (xy) {
+        var v = replaceAll(form, xy[0], xy[1]);
+        if (out.indexOf(v) < 0) out.push(v);
+      });
+    });
+    return out;
+  }
   // a term as typed with its quotes (query.Term.quoted)
   function quoted(t) {
     if (!t.quote) return t.raw;
@@ -1163,7 +1174,13 @@
         if (got.length > 1 || (got.length && !(got[0].alts.length === 1 && got[0].alts[0] === t.text)) ||
             (t.quote && !got.length)) verbatim.push(t.text);
         // a quoted part a clause says as written: that is its hint, not the denial's ない (engine._plan)
-        if (!(t.quote && occurs(t.text))) negated(t.raw).forEach(function (n) { if (verbatim.indexOf(n) < 0) verbatim.push(n); });
+        var said = false;
+        if (t.quote) {  // a quoted part: as written, in either spelling (出来ない)
+          var fs = spellings(t.text);
+          fs.slice(1).forEach(function (v) { if (verbatim.indexOf(v) < 0) verbatim.push(v); });
+          said = fs.some(occurs);
+        }
+        if (!said) negated(t.raw).forEach(function (n) { if (verbatim.indexOf(n) < 0) verbatim.push(n); });
         got.forEach(function (w) { addWord(words, w); });
         return;
       }
@@ -1382,8 +1399,9 @@
       var wrote = quoted(t);
       if (t.phrase || !t.quote || seenQuote[wrote]) return;
       seenQuote[wrote] = true;
-      res.notes.push({ kind: JAPANESE_QUOTES.indexOf(t.quote) >= 0 ? "quoted" : "unphrased", wrote: wrote,
-        games: games.filter(function (g) { return containing(indexes[g], t.text, memo[g]).length > 0; }) });
+      var ja = JAPANESE_QUOTES.indexOf(t.quote) >= 0, fs = ja ? spellings(t.text) : [t.text];
+      res.notes.push({ kind: ja ? "quoted" : "unphrased", wrote: wrote,
+        games: games.filter(function (g) { return fs.some(function (v) { return containing(indexes[g], v, memo[g]).length > 0; }); }) });
     });
     var seen = {};
     games.forEach(function (g) {
@@ -1622,7 +1640,7 @@
     if (!n.games.length) return n.wrote + " as written is in no clause; read as words";
     if (n.kind === "unphrased") return "no clause holds " + n.wrote + " with the other words; read as words";
     var where = n.games.length === games.length ? "" : " (in " + n.games.join(", ") + ")";
-    return "read " + n.wrote + " as words of the question, not required as written; clauses that say it as written" +
+    return "read " + n.wrote + " as words of the question, not required as written; clauses that say it" +
       where + " rank higher";
   }
 

@@ -139,3 +139,16 @@ def test_the_notes_are_in_the_text_and_json_output(cache_dir):
     assert [n["wrote"] for n in quoted] == ["「していい」", "「できない」"]
     assert quoted[1]["games"] == ["thv"] and "games" not in quoted[0]
     assert quoted[0]["text"] == "「していい」 as written is in no clause; read as words"
+
+
+def test_a_quoted_part_is_a_hint_in_the_rules_other_spelling(searcher):
+    from judgekit.search.understand import spellings
+
+    assert spellings("デキナイ") == ["デキナイ", "出来ナイ"]
+    assert spellings("シテモ良イ") == ["シテモ良イ", "シテモヨイ"]
+    # zx 102.6 says 「できない」; Z/X writes 出来 only twice (neither in 102.6)
+    res = searcher.search("「出来ない」ことが優先される？", games="zx", limit=5)
+    assert ids(res)[0] == "zx:102.6"
+    (note,) = _notes(res, "quoted")
+    assert note.games == ("zx",)  # said in the other spelling
+    assert "出来ない" not in fields_of("zx", "102.6")

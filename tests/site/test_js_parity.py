@@ -273,6 +273,7 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                "「していい」と「できない」が両方かかってたら、どっち優先？",
                "同じ破壊に対して「かわりに」と書かれた効果が2つ適用できる場合",
                "「できない」効果が優先される -「できない」", '"致死ダメージ"を受けたら敗北する',
+               "「出来ない」ことが優先される？",
                '"何体でも"で0体選んだら、対象とる扱いじゃなくなる？', "「ゲーム開始」 ライフ"]
 
 
@@ -325,7 +326,8 @@ READINGS = [("ブロックされなかったら", ["thv"]), ("山札がなくな
             ("「何体でも」で0体選んだら、対象とる扱いじゃなくなる？", ["d0"]),
             ('"何体でも"で0体選んだら、対象とる扱いじゃなくなる？', None),
             ("あるカードで「登場できる」となっていて別のカードで「登場できない」", ["zx"]),
-            ("「ゲーム開始」", None), ('"ゲーム開始"の前にすること', None)]
+            ("「ゲーム開始」", None), ('"ゲーム開始"の前にすること', None),
+            ("「出来ない」ことが優先される？", None)]
 
 
 @pytest.mark.parametrize("query,scope", READINGS)
@@ -361,8 +363,9 @@ def _asks_queries(n_per_game: int = 8) -> list[tuple[str, str]]:
         ids = list(asks)
         step = max(1, len(ids) // n_per_game)
         for cid in ids[::step][:n_per_game]:
-            # (not a line with quotes: a quoted phrase is searched in the rules' text alone)
-            lines = [x for x in asks[cid] if not any(c in x for c in "「」『』\"“”")]
+            # (not a line with ASCII or curly quotes: a required phrase is searched in the
+            # rules' text alone; a line's 「…」 is words of its sentence)
+            lines = [x for x in asks[cid] if not any(c in x for c in "\"“”")]
             if lines:
                 out.append((lines[len(out) % len(lines)], g))
     return out
