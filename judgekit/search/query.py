@@ -182,8 +182,9 @@ def read_quotes(q: Query) -> Query:
             groups.append([Term(t.text, t.raw, False, t.quote)])
         elif len(g) == 1 and not g[0].phrase and any(c in g[0].raw for c in JAPANESE_QUOTES):
             groups.extend([t] for t in _split_quotes(g[0].raw))
-        else:
-            groups.append(g)
+        else:  # (an alternative of OR in Japanese quotes is words too)
+            groups.append([Term(t.text, t.raw, False, t.quote)
+                           if t.phrase and t.quote in JAPANESE_QUOTES else t for t in g])
     return Query(q.raw, groups, q.excludes, q.id_candidate)
 
 

@@ -436,7 +436,11 @@
         groups.push([term(t.text, t.raw, false, t.quote)]);
       } else if (g.length === 1 && !t.phrase && hasJapaneseQuote(t.raw)) {
         splitQuotes(t.raw).forEach(function (x) { groups.push([x]); });
-      } else groups.push(g);
+      } else {  // (an alternative of OR in Japanese quotes is words too)
+        groups.push(g.map(function (u) {
+          return u.phrase && u.quote && JAPANESE_QUOTES.indexOf(u.quote) >= 0 ? term(u.text, u.raw, false, u.quote) : u;
+        }));
+      }
     });
     return withGroups(q, groups);
   }

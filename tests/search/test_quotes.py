@@ -31,6 +31,10 @@ def test_read_quotes_splits_quoted_parts_into_words_terms():
         ("破壊サレタ", "", False), ("ゲーム開始", "『", False), ("致死ダメージ", '"', True),
         ("ガ", "", False)]
     assert [(t.text, t.phrase) for t in q.excludes] == [("デキナイ", True)]
+    # an alternative of OR in Japanese quotes is words too; one in ASCII quotes a phrase
+    q = read_quotes(parse('「できない」 OR "禁止" が優先'))
+    assert [[(t.text, t.quote, t.phrase) for t in g] for g in q.groups] == [
+        [("デキナイ", "「", False), ("禁止", '"', True)], [("ガ優先", "", False)]]
 
 
 # ---- the three questions of the held-out sets ------------------------------------------------
