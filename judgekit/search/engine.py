@@ -1049,6 +1049,7 @@ class Searcher:
 
         words: list = []
         verbatim: list[str] = []
+        bare: list = []
         known = self.vocabulary.__contains__
         for group in q.groups:
             if len(group) == 1 and group[0].phrase:
@@ -1067,12 +1068,20 @@ class Searcher:
                 # not the denial's ない a question's own できない hints at
                 if not said:
                     verbatim.extend(n for n in negated(t.raw) if n not in verbatim)
+                if t.quote and not got and said:
+                    bare.append(Word([v for v in forms if self.containing(v, (game,))], t.raw))
                 words.extend(w for w in got if w not in words)
                 continue
             alts = [t.text for t in group]
             w = Word(alts, " | ".join(t.raw for t in group))
             if w not in words:
                 words.append(w)
+        # a quoted part with no word of its own (「できない」って何？), as written where a clause
+        # says it (either spelling): a word when the sentence has no other (beside other words
+        # it is a hint only: measured alike on the seen sets, and it keeps a clause that says
+        # the words but not the quote, zx 102.6 for 「できる」…「できない」…, in the count)
+        if bare and not words:
+            words.extend(w for w in bare if w not in words)
         scope = (game,)
         kept = []
         dropped = []

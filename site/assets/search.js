@@ -1169,7 +1169,7 @@
 
   // [words, verbatim hints, words that matched nothing] of a query in one ruleset (engine._plan)
   function plan(ix, q, memo) {
-    var words = [], verbatim = [], kn = known(ix.game);
+    var words = [], verbatim = [], bare = [], kn = known(ix.game);
     var occurs = function (form) { return containing(ix, form, memo).length > 0; };
     q.groups.forEach(function (g) {
       if (g.length === 1 && g[0].phrase) return;
@@ -1185,11 +1185,14 @@
           said = fs.some(occurs);
         }
         if (!said) negated(t.raw).forEach(function (n) { if (verbatim.indexOf(n) < 0) verbatim.push(n); });
+        if (t.quote && !got.length && said) bare.push(word(fs.filter(occurs), t.raw));
         got.forEach(function (w) { addWord(words, w); });
         return;
       }
       addWord(words, word(g.map(function (t) { return t.text; }), g.map(function (t) { return t.raw; }).join(" | ")));
     });
+    // a quoted part with no word of its own, as written: a word when the sentence has no other
+    if (bare.length && !words.length) bare.forEach(function (w) { addWord(words, w); });
     var kept = [], dropped = [], gone = [];
     words.forEach(function (w) {
       var live = w.alts.filter(function (a) { return occurs(a); });

@@ -156,3 +156,16 @@ def test_a_quoted_part_is_a_hint_in_the_rules_other_spelling(searcher):
     (note,) = _notes(res, "quoted")
     assert note.games == ("zx",)  # said in the other spelling
     assert "出来ない" not in fields_of("zx", "102.6")
+
+
+def test_a_question_of_nothing_but_a_quote_searches_the_quote(searcher):
+    # 「できない」って何？ has no word but the quote: the quote as written (or 出来ない) is its
+    # word: every clause that says it is found (as the required phrase found them before), and
+    # every hit says it, in its text or in a judges' phrasing of it
+    res = searcher.search("「できない」って何？", games="zx", limit=None)
+    assert res.mode == "words" and res.words == ["できない"]
+    forms = ("デキナイ", "出来ナイ")
+    held = {n for f in forms for n in searcher.containing(f, ("zx",))}
+    asked = {n for f in forms for n in searcher.containing_asks(f, ("zx",))}
+    assert held and held <= {h.doc for h in res.hits}
+    assert all(h.doc in held | asked for h in res.hits)
