@@ -741,8 +741,13 @@ class Searcher:
                       and not any(t.text in a for t in q.excludes)]
         # a quoted part as written, highlighted where a clause says it (never looked for in
         # the judges' phrasings: it is a hint on the rules' text)
-        res.terms.extend(t.text for t in q.terms if t.quote and not t.phrase
-                         and t.text not in res.terms and self.containing(t.text, scope))
+        from .understand import spellings
+
+        for t in q.terms:
+            if t.quote and not t.phrase:
+                forms = spellings(t.text) if t.quote in JAPANESE_QUOTES else [t.text]
+                res.terms.extend(f for f in forms
+                                 if f not in res.terms and self.containing(f, scope))
         for g in scope:
             asks_terms.extend(t for w in plans[g][0] for t in _asked_forms(w, q.excludes)
                               if t not in asks_terms and t not in w.alts)

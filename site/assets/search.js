@@ -1534,8 +1534,10 @@
     res.asksTerms = asksTerms;
     // a quoted part as written, highlighted where a clause says it (not in the phrasings)
     q.terms.forEach(function (t) {
-      if (t.quote && !t.phrase && terms.indexOf(t.text) < 0 &&
-          games.some(function (g) { return containing(indexes[g], t.text, memo[g]).length > 0; })) terms.push(t.text);
+      if (!t.quote || t.phrase) return;
+      (JAPANESE_QUOTES.indexOf(t.quote) >= 0 ? spellings(t.text) : [t.text]).forEach(function (f) {
+        if (terms.indexOf(f) < 0 && games.some(function (g) { return containing(indexes[g], f, memo[g]).length > 0; })) terms.push(f);
+      });
     });
     var ranked = hits.filter(function (h) { return !jumped[h.game + ":" + h.doc]; }).sort(byRank);
     var first = pins.map(function (p) {  // a pin's score where the words match it (scoreOf holds them), else 0
