@@ -745,7 +745,7 @@ class Searcher:
 
         for t in q.terms:
             if t.quote and not t.phrase:
-                forms = spellings(t.text) if t.quote in JAPANESE_QUOTES else [t.text]
+                forms = spellings(t.text)
                 res.terms.extend(f for f in forms
                                  if f not in res.terms and self.containing(f, scope))
         for g in scope:
@@ -769,8 +769,8 @@ class Searcher:
     def _quote_notes(self, q: Query, scope: tuple) -> list[Note]:
         """How each quoted part of a sentence was read: as words, not required as written
         ("quoted": Japanese quotes; "unphrased": a phrase in other quotes that left no clause),
-        `games` the rulesets where a clause says it as written, or for a part in Japanese
-        quotes in its other spelling (`understand.spellings`): those score it as a hint."""
+        `games` the rulesets where a clause says it as written or in its other spelling
+        (`understand.spellings`): those score it as a hint."""
         from .understand import spellings
 
         out: list[Note] = []
@@ -779,7 +779,7 @@ class Searcher:
             if t.phrase or not t.quote or t.quoted in seen:
                 continue
             seen.add(t.quoted)
-            forms = spellings(t.text) if t.quote in JAPANESE_QUOTES else [t.text]
+            forms = spellings(t.text)
             where = [g for g in scope if any(self.containing(v, (g,)) for v in forms)]
             out.append(Note("quoted" if t.quote in JAPANESE_QUOTES else "unphrased", t.quoted,
                             games=where))

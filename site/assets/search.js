@@ -1406,7 +1406,7 @@
       var wrote = quoted(t);
       if (t.phrase || !t.quote || seenQuote[wrote]) return;
       seenQuote[wrote] = true;
-      var ja = JAPANESE_QUOTES.indexOf(t.quote) >= 0, fs = ja ? spellings(t.text) : [t.text];
+      var ja = JAPANESE_QUOTES.indexOf(t.quote) >= 0, fs = spellings(t.text);
       res.notes.push({ kind: ja ? "quoted" : "unphrased", wrote: wrote,
         games: games.filter(function (g) { return fs.some(function (v) { return containing(indexes[g], v, memo[g]).length > 0; }); }) });
     });
@@ -1535,7 +1535,7 @@
     // a quoted part as written, highlighted where a clause says it (not in the phrasings)
     q.terms.forEach(function (t) {
       if (!t.quote || t.phrase) return;
-      (JAPANESE_QUOTES.indexOf(t.quote) >= 0 ? spellings(t.text) : [t.text]).forEach(function (f) {
+      spellings(t.text).forEach(function (f) {
         if (terms.indexOf(f) < 0 && games.some(function (g) { return containing(indexes[g], f, memo[g]).length > 0; })) terms.push(f);
       });
     });
