@@ -244,3 +244,12 @@ def test_the_ninth_and_tenth_sets_share_no_question():
             for n in ("relevance_concepts_heldout_9.toml", "relevance_concepts_heldout_10.toml"))
     shared = len(a & b)
     assert shared == 0
+
+
+def test_the_eleventh_concepts_held_out_set_is_well_formed():
+    """Written blind by helper c11w at main 8a83d4d (heldout-6 to -10 are earlier; set 12 was
+    written at the same time and was not seen)."""
+    _blind_set("relevance_concepts_heldout_11.toml",
+               _ROUND_4 + ("relevance_concepts_heldout_6.toml", "relevance_concepts_heldout_7.toml",
+                           "relevance_concepts_heldout_8.toml", "relevance_concepts_heldout_9.toml",
+                           "relevance_concepts_heldout_10.toml"))
