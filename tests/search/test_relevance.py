@@ -235,6 +235,15 @@ def test_the_tenth_concepts_held_out_set_is_well_formed():
                            "relevance_concepts_heldout_8.toml"))
 
 
+def test_the_twelfth_concepts_held_out_set_is_well_formed():
+    """Written blind by helper c12w from the rules at main 8a83d4d (sets 6 to 10 are earlier;
+    set 11 was written at the same time and was not seen)."""
+    _blind_set("relevance_concepts_heldout_12.toml",
+               _ROUND_4 + ("relevance_concepts_heldout_6.toml", "relevance_concepts_heldout_7.toml",
+                           "relevance_concepts_heldout_8.toml", "relevance_concepts_heldout_9.toml",
+                           "relevance_concepts_heldout_10.toml"))
+
+
 def test_the_ninth_and_tenth_sets_share_no_question():
     """Sets 9 and 10 were written at the same time, each blind to the other: no question of one
     is a question of the other (only the count is reported, so a failure shows neither set)."""
