@@ -582,18 +582,21 @@ class Searcher:
         wq = self.exact_query(q, scope, under_ids)
         return sorted(set(self.index.searcher.docs_for_query(wq)))
 
-    def _run(self, wq, limit, total: int | None = None,
-             keep=()) -> tuple[list[tuple[int, float]], int]:
+    def _run(self, wq, limit, total: int | None = None, keep=(),
+             asks: bool = False) -> tuple[list[tuple[int, float]], int]:
         """(document, score) of the best `limit` matches of a Whoosh query, and how many (the
         caller's `total`, counted on the scan, when it knows it). Whoosh's top-N collector over
-        the query's matcher tree scored at once (`judgekit.search.evaluate`)."""
+        the query's matcher tree scored at once (`judgekit.search.evaluate`). `asks`: the
+        query may hold the asks field (the words reading), read from asks.bin (an exact
+        reading never looks at the field, nor maps the file)."""
         from .evaluate import top_docs
 
         c = top_docs(limit, keep)
         searcher = self.index.searcher
         # the asks field's lists read whole once for the run (each ruleset's word asks again)
         searcher.search_with_collector(wq, c, searcher.context().set(
-            may_hold=self._may_hold, whole_lists={ASKS_FIELD: self._asks_lists()}))
+            may_hold=self._may_hold,
+            whole_lists={ASKS_FIELD: self._asks_lists() if asks else {}}))
         res = c.results()
         self._kept = getattr(c, "kept", {})
         return [(h.docnum, h.score) for h in res], total if total is not None else len(res)
@@ -739,7 +742,8 @@ class Searcher:
             # a few more than shown where guide sections may have to make room (_few_guide)
             extra = _places(cands) + (TOP_PLACES if "zx" in scope else 0)
             found, total = self._run(wq, None if room is None else room + extra,
-                                     holding, keep=[d for c in cands for ds in c[1:3] for d in ds])
+                                     holding, keep=[d for c in cands for ds in c[1:3] for d in ds],
+                                     asks=True)
         if total and most > 1 and k < most:
             notes.append(Note("relaxed", k=k, total=most))
         pins = self._choose(cands, found, reads) if cands else []
