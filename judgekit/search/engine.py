@@ -1340,12 +1340,17 @@ def best_asked(lines, forms, terms: list[str], plain: int = 0) -> tuple[str, lis
     of `plain`: the j-th folds character for character, `Index.asks_plain`)."""
     if not lines or not terms:
         return None
+    # (a term none of the unit's phrasings holds is in none of them: left out at once)
+    joined = "\0".join(forms)
+    terms = [t for t in terms if t and t in joined]
+    if not terms:
+        return None
     best, key = -1, (0, 0)
     for k, form in enumerate(forms):
-        held = [t for t in terms if t and t in form]
+        held = [t for t in terms if t in form]
         if not held:
             continue
-        score = (len(held), sum(len(t) for t in held))
+        score = (len(held), sum(map(len, held)))
         if score > key:
             best, key = k, score
     if best < 0:
