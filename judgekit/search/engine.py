@@ -609,6 +609,8 @@ class Searcher:
 
             self._stored = StoredLists.of(self.index.asks_postings,
                                           self.index.searcher.weighting, ASKS_FIELD) or False
+        if self._stored and self._searches > 1:  # kept for many queries: each list by document
+            self._stored.by_document()
         return self._stored or {}
 
     def exact_docs(self, q: Query, scope: tuple, under_ids: dict | None = None) -> set[int]:

@@ -231,7 +231,7 @@ class StoredLists:
     without opening a posting list or asking the term dictionary. A searcher kept for many
     queries keeps one (`engine.Searcher._asks_lists`): the lists never change."""
 
-    __slots__ = ("_post", "_got", "_B", "_K1", "_dfl", "_stored")
+    __slots__ = ("_post", "_got", "_B", "_K1", "_dfl", "_stored", "_by_doc")
 
     def __init__(self, post, B: float, K1: float):
         self._post = post
@@ -241,6 +241,13 @@ class StoredLists:
         self._dfl = post.lengths.__getitem__
         # the postings' scores as stored, while they were computed with the same B and K1
         self._stored = post.scored_with == (B, K1)
+        self._by_doc = False
+
+    def by_document(self) -> None:
+        """From now on a list of stored scores also maps each document to its score (a
+        searcher kept for many queries: a lookup instead of a bisection, the list's dict
+        built once)."""
+        self._by_doc = True
 
     @classmethod
     def of(cls, post, weighting, fieldname: str):
@@ -255,6 +262,8 @@ class StoredLists:
 
     def get(self, text: str):
         got = self._got.get(text)
+        if got is not None and self._by_doc and got[2] is None and got[3] is None and got[0]:
+            got = self._got[text] = (got[0], got[1], None, dict(zip(got[0], got[1])))
         if got is None:
             post = self._post
             k = post.find(text.encode())
@@ -262,7 +271,8 @@ class StoredLists:
                 got = ((), (), None, None)
             elif self._stored:  # the scores themselves (`_scored_in`: no scorer), as lists
                 # (bisecting a list skips the memoryview's item calls)
-                got = (post.postings(k)[0].tolist(), post.scores(k).tolist(), None, None)
+                ids, scores = post.postings(k)[0].tolist(), post.scores(k).tolist()
+                got = (ids, scores, None, dict(zip(ids, scores)) if self._by_doc else None)
             else:
                 from whoosh.scoring import BM25FScorer
 
@@ -277,12 +287,20 @@ class StoredLists:
 def _scored_in(got, where: Where) -> dict[int, float]:
     """The postings of a whole list (`_whole_list`) within `where`, each scored as the leaf's
     score() scores it (`WeightLengthScorer.score`); a list without a scorer (`StoredLists`)
-    holds the scores themselves where the weights would be."""
+    holds the scores themselves where the weights would be (and, for a kept searcher, each
+    document's score by document where the lengths would be: `StoredLists.by_document`)."""
     ids, weights, score, dfl = got
     out: dict[int, float] = {}
     if not ids:
         return out
     if score is None:
+        if where.docs is not None and dfl is not None:
+            get = dfl.get
+            for d in where.docs:
+                s = get(d)
+                if s is not None:
+                    out[d] = s
+            return out
         if where.docs is not None:
             n = len(ids)
             k = 0

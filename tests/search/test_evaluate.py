@@ -72,10 +72,13 @@ def _evaluated(searcher, wq) -> dict[int, float]:
         whole = {f: {} for f in fields}
         ctx = s.context().set(may_hold=searcher._may_hold, whole_lists=whole)
         assert evaluate_query(wq, s, ctx) == scores
-        # and the asks field's lists from asks.bin (the engine's run), fresh and reused
+        # and the asks field's lists from asks.bin (the engine's run), fresh and reused, and
+        # by document (a kept searcher's: the lists already read, then new ones)
         stored = StoredLists.of(searcher.index.asks_postings, s.weighting, "asks")
         assert stored is not None
-        for _ in range(2):
+        for by_doc in (False, False, True):
+            if by_doc:
+                stored.by_document()
             whole["asks"] = stored
             ctx = s.context().set(may_hold=searcher._may_hold, whole_lists=whole)
             assert evaluate_query(wq, s, ctx) == scores
