@@ -169,6 +169,7 @@ class Searcher:
         self._asks_by_char: dict | None = None  # the same of the phrasings
         self._searches = 0
         self._kept: dict[int, float] = {}  # scores of documents a run was asked to keep
+        self._held: dict = {}  # the words reading's counts (_relaxed_k), for _rerank
 
     def children(self, n: int) -> list[int]:
         """Document numbers of the units whose parent is unit `n`, in clause order."""
@@ -658,7 +659,7 @@ class Searcher:
         """The words reading (see the module docstring)."""
         from whoosh.query import And, AndMaybe
 
-        from .ranking import TOP_PLACES
+        from .ranking import RERANK_POOL, TOP_PLACES
         from .wquery import Boosted, MinMatchOr
 
         phrases = [t for t in q.terms if t.phrase]
@@ -699,6 +700,8 @@ class Searcher:
             wq = self._filter(self._exclude(_or(per_game), q.excludes, scope), scope, under_ids)
             # a few more than shown where guide sections may have to make room (_few_guide)
             extra = _places(cands) + (TOP_PLACES if "zx" in scope else 0)
+            # and the first ranking.RERANK_POOL below them, looked at again (_rerank)
+            extra += RERANK_POOL
             found, total = self._run(wq, None if room is None else room + extra,
                                      holding, keep=[d for c in cands for ds in c[1:3] for d in ds])
         if total and most > 1 and k < most:
@@ -706,6 +709,7 @@ class Searcher:
         pins = self._choose(cands, found, reads) if cands else []
         if pins:
             found, total = self._pin(wq, found, total, pins)
+        found = self._rerank(found, len(pins), jumped, plans, q.excludes)
         found = self._few_guide(found, jumped)
         if reads:
             notes.extend(self._concept_notes(reads, scope))
@@ -729,6 +733,51 @@ class Searcher:
         if reads:
             self._mark_pins(res, reads, pins, scope)
         return res
+
+    def _rerank(self, found, pinned: int, jumped, plans, excludes):
+        """`found` with the results below the `pinned` first (jumps aside) looked at again by
+        `ranking.rerank`: each clause's best phrasing line, and headings giving their place to
+        their clauses (the word counts and weights are `_relaxed_k`'s, `self._held`)."""
+        from .ranking import rerank, word_weights
+
+        rest = [x for x in found[pinned:] if x[0] not in jumped]
+        if len(rest) < 2 or not any(len(plans[g][0]) > 1 for g in plans):
+            return found
+        units, held = self.units, self._held
+        per_game: dict = {}
+        memo: dict = {}
+
+        def info(d):
+            got = memo.get(d, 0)
+            if got != 0:
+                return got
+            g = units[d][GAME]
+            words = plans[g][0]
+            if len(words) < 2 or g not in held:
+                memo[d] = None
+                return None
+            if g not in per_game:
+                a, b = self.spans[g]
+                per_game[g] = ([tuple(_asked_forms(w, excludes)) for w in words],
+                               word_weights(held[g][1], b - a))
+            asked, weights = per_game[g]
+            r = units[d]
+            heading = not r[TEXT] and bool(r[TITLE])
+            memo[d] = got = (self.asks_of(d)[1], asked, weights, held[g][0].get(d, 0), heading,
+                             lambda a, d=d: self._descends(a, d))
+            return got
+
+        return found[:pinned] + rerank(rest, info) + [x for x in found[pinned:] if x[0] in jumped]
+
+    def _descends(self, a: int, d: int) -> bool:
+        """Is unit `a` below unit `d` in the clause tree (units are in tree order)?"""
+        units = self.units
+        p = units[a][PARENT_N]
+        while p >= d:
+            if p == d:
+                return True
+            p = units[p][PARENT_N]
+        return False
 
     def _few_guide(self, found, jumped):
         """At most ranking.GUIDE_TOP guide sections among the first ranking.TOP_PLACES
@@ -958,10 +1007,12 @@ class Searcher:
         """How many of the words a clause must hold (the most for which RELAX_UNTIL clauses
         qualify, or 1), and how many clauses do."""
         counts: dict[int, int] = {}
+        self._held = {}  # per ruleset: how many words each unit holds, how many units each word
         for g in scope:
             words = plans[g][0]
             gap = most - len(words)  # words that match nothing in this ruleset
             held: dict[int, int] = {}
+            dfs: list[int] = []
             for w in words:
                 docs = set()
                 for a in w.alts:  # in the rules' fields or a phrasing (the asks field)
@@ -970,6 +1021,8 @@ class Searcher:
                     docs.update(self.containing_asks(a, (g,)))
                 for n in docs:
                     held[n] = held.get(n, 0) + 1
+                dfs.append(len(docs))
+            self._held[g] = (held, dfs)
             if not words and phrases:  # the phrases alone
                 held = dict.fromkeys(self.containing(phrases[0].text, (g,)), 0)
             if not held:

@@ -134,3 +134,90 @@ CONCEPT_PINS = (2, 0)
 # sections; the others move just below them, in their order. The site's script reads the same.
 GUIDE_TOP = 2
 TOP_PLACES = 5
+
+
+# ---- the words reading's second look at its first results (rerank) ---------------------------
+# BM25F pools each field: a clause whose several phrasings each hold one of the question's words
+# scores like one whose single phrasing says the whole question, and a heading whose title is
+# the question's word scores as much as the clause below it that answers. Two principles,
+# applied (CLI and site alike) to the first RERANK_POOL results of the words reading below the
+# concepts' pins, for a question of two words or more:
+#
+# 1. The best phrasing line: a clause's score is multiplied by 1 + BEST_LINE x the share of the
+#    question's words, each weighted by how rare it is in the ruleset (log(1 + N / (1 + n)), n
+#    the units holding it in their fields or phrasings, N the ruleset's units), that its single
+#    best phrasing line holds (a line holds a word where it holds one of the forms the
+#    phrasings are searched for: engine._asked_forms).
+# 2. A heading answers through its clauses: a heading with no text of its own, in the first
+#    HEADING_WINDOW results, gives its place to the first clause below it (of its own subtree,
+#    within that window) that holds more of the question's words than it does (counted as the
+#    minimum-should-match counts them: engine.Searcher._relaxed_k); it is still shown, with its
+#    children, one place lower.
+#
+# Measured on the seen sets (626 questions): success@5 608 -> 610, no question lost; see
+# /work/notes/NOTE-rank.md. The site's script reads the same numbers.
+RERANK_POOL = 20
+BEST_LINE = 1.0
+HEADING_WINDOW = 10
+
+
+def word_weights(dfs, n: int) -> list[float]:
+    """Each word's weight: log(1 + n / (1 + df)), df the units of the ruleset holding it."""
+    from math import log
+
+    return [log(1.0 + n / (1.0 + df)) for df in dfs]
+
+
+def best_line(lines, asked, weights) -> float:
+    """The share of the words' weight held by the single phrasing line (matching forms
+    `lines`) holding the most: `asked` is each word's forms looked for in the phrasings."""
+    total = sum(weights)
+    if not lines or total <= 0.0:
+        return 0.0
+    best = 0.0
+    for line in lines:
+        got = 0.0
+        for forms, w in zip(asked, weights):
+            for f in forms:
+                if f in line:
+                    got += w
+                    break
+        if got > best:
+            best = got
+    return best / total
+
+
+def rerank(items, info):
+    """`items`, (document, score) in rank order, with the first RERANK_POOL re-scored by the
+    best phrasing line and re-sorted (ties in document order), then headings yielding to their
+    clauses (see above). `info(doc)` answers (lines, asked, weights, held, is_heading,
+    under) for a document: its phrasings' matching forms, the words' forms looked for in them,
+    their weights, how many of the words the unit holds, whether it is a heading with no text,
+    and `under(a)`: whether unit `a` is in its subtree; or None where the question has fewer
+    than two words in its ruleset (left as it is)."""
+    pool = []
+    for d, sc in items[:RERANK_POOL]:
+        got = info(d)
+        if got is not None and sc > 0.0:
+            lines, asked, weights = got[:3]
+            sc = sc * (1.0 + BEST_LINE * best_line(lines, asked, weights))
+        pool.append((d, sc))
+    pool.sort(key=lambda x: (-x[1], x[0]))
+    window = min(HEADING_WINDOW, len(pool))
+    moved = set()
+    i = 0
+    while i < window:
+        d = pool[i][0]
+        got = info(d) if d not in moved else None
+        if got is None or not got[4]:
+            i += 1
+            continue
+        held, under = got[3], got[5]
+        j = next((j for j in range(i + 1, window) if under(pool[j][0])
+                  and info(pool[j][0]) is not None and info(pool[j][0])[3] > held), None)
+        if j is None:
+            i += 1
+            continue
+        moved.add(d)
+        pool.insert(i, pool.pop(j))
+    return pool + list(items[RERANK_POOL:])
