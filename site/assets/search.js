@@ -1438,9 +1438,86 @@
     var first = pins.map(function (p) {  // a pin's score where the words match it (scoreOf holds them), else 0
       return { game: p.game, doc: p.doc, score: scoreOf[p.game + ":" + p.doc] || 0, concept: p.concept };
     });
-    res.hits = fewGuide(first.concat(ranked.filter(function (h) { return !pinned[h.game + ":" + h.doc]; })));
+    res.hits = fewGuide(first.concat(rerank(ranked.filter(function (h) { return !pinned[h.game + ":" + h.doc]; }),
+                                            plans, q, memo)));
     res.concepts = reads.map(function (r) { return r.n; });
     return res;
+  }
+
+  // the words reading's second look at the first RERANK_POOL results below the pins
+  // (ranking.rerank, engine.Searcher._rerank): each clause's score times 1 + BEST_LINE x the
+  // share of the question's words (each weighted log(1 + N / (1 + n)), n the docs holding it)
+  // its single best phrasing line holds; then a heading with no text, in the first
+  // HEADING_WINDOW, gives its place to the first clause of its own subtree below it (in that
+  // window) that holds more of the question's words (heldCounts) than it does
+  function rerank(ranked, plans, q, memo) {
+    var perGame = {}, info = {};
+    if (ranked.length < 2 || !Object.keys(plans).some(function (g) { return plans[g][0].length > 1; })) return ranked;
+    function infoOf(h) {
+      var key = h.game + ":" + h.doc;
+      if (Object.prototype.hasOwnProperty.call(info, key)) return info[key];
+      var g = h.game, words = plans[g][0], got = null;
+      if (words.length >= 2) {
+        var ix = indexes[g];
+        if (!perGame[g]) {
+          var m = memo[g], n = ix.docs.length, asked = words.map(function (w) { return askedForms(w, q); });
+          var weights = words.map(function (w, k) {
+            var seen = {}, df = 0;
+            var add = function (ds) { for (var j = 0; j < ds.length; j++) if (!seen[ds[j]]) { seen[ds[j]] = 1; df++; } };
+            w.alts.forEach(function (a) { add(containing(ix, a, m)); });
+            asked[k].forEach(function (a) { add(containingAsks(ix, a, m)); });
+            return Math.log(1.0 + n / (1.0 + df));
+          });
+          perGame[g] = { asked: asked, weights: weights, held: heldCounts(ix, words, q, m) };
+        }
+        var pg = perGame[g], d = ix.docs[h.doc];
+        got = { lines: d[8] ? d[8].split("\u0000") : [], asked: pg.asked, weights: pg.weights,
+                held: pg.held[h.doc], heading: !d[3] && !!d[2] };
+      }
+      info[key] = got;
+      return got;
+    }
+    function bestLine(x) {
+      var total = 0, best = 0;
+      x.weights.forEach(function (w) { total += w; });
+      if (!x.lines.length || total <= 0) return 0;
+      x.lines.forEach(function (line) {
+        var got = 0;
+        for (var k = 0; k < x.asked.length; k++) {
+          for (var j = 0; j < x.asked[k].length; j++) {
+            if (line.indexOf(x.asked[k][j]) >= 0) { got += x.weights[k]; break; }
+          }
+        }
+        if (got > best) best = got;
+      });
+      return best / total;
+    }
+    function under(a, h) {  // is hit `a` in the subtree of hit `h`?
+      if (a.game !== h.game) return false;
+      var docs = indexes[a.game].docs, p = docs[a.doc][5];
+      while (p >= h.doc) { if (p === h.doc) return true; p = docs[p][5]; }
+      return false;
+    }
+    var pool = ranked.slice(0, SEARCH.RERANK_POOL).map(function (h) {
+      var x = infoOf(h), sc = h.score;
+      if (x !== null && sc > 0) sc = sc * (1.0 + SEARCH.BEST_LINE * bestLine(x));
+      return { game: h.game, doc: h.doc, score: sc };
+    });
+    pool.sort(byRank);
+    var window = Math.min(SEARCH.HEADING_WINDOW, pool.length), moved = {}, i = 0;
+    while (i < window) {
+      var h = pool[i], key = h.game + ":" + h.doc, x = moved[key] ? null : infoOf(h);
+      if (x === null || !x.heading) { i++; continue; }
+      var j = -1;
+      for (var k = i + 1; k < window; k++) {
+        var c = infoOf(pool[k]);
+        if (under(pool[k], h) && c !== null && c.held > x.held) { j = k; break; }
+      }
+      if (j < 0) { i++; continue; }
+      moved[key] = true;
+      pool.splice(i, 0, pool.splice(j, 1)[0]);
+    }
+    return pool.concat(ranked.slice(SEARCH.RERANK_POOL));
   }
 
   // at most GUIDE_TOP guide sections among the first TOP_PLACES (engine._few_guide)
