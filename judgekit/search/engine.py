@@ -22,7 +22,10 @@ the nearest word of the rules when one is close.
 
 Ranking is Whoosh's: BM25F over the title field (a field boost) and the text field (rule text,
 then the headings above, then examples, by weight), summed over a query's tokens, with the
-share of matched words for a sentence; ties in clause order (document number). Snippets are
+share of matched words for a sentence; ties in clause order (document number). The words
+reading looks again at its first results (`ranking.rerank`: each clause's best phrasing line,
+and a heading with no text giving its place to its own clause that holds more of the words,
+`Searcher._rerank`). Snippets are
 Whoosh's highlighting (a fragmenter, fragment scorer and formatter) over the source text, the
 matches mapped back to the source's own characters.
 """
