@@ -766,11 +766,11 @@ class Searcher:
             asked, weights = per_game[g]
             r = units[d]
             heading = not r[TEXT] and bool(r[TITLE])
-            memo[d] = got = (self.asks_of(d)[1], asked, weights, held[g][0].get(d, 0), heading,
-                             lambda a, d=d: self._descends(a, d))
+            memo[d] = got = (self.asks_of(d)[1], asked, weights, held[g][0].get(d, 0), heading)
             return got
 
-        return found[:pinned] + rerank(rest, info) + [x for x in found[pinned:] if x[0] in jumped]
+        return (found[:pinned] + rerank(rest, info, self._descends)
+                + [x for x in found[pinned:] if x[0] in jumped])
 
     def _descends(self, a: int, d: int) -> bool:
         """Is unit `a` below unit `d` in the clause tree (units are in tree order)?"""

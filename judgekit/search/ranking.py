@@ -194,37 +194,38 @@ def best_line(lines, asked, weights) -> float:
     return best / total
 
 
-def rerank(items, info):
+def rerank(items, info, under):
     """`items`, (document, score) in rank order, with the first RERANK_POOL re-scored by the
     best phrasing line and re-sorted (ties in document order), then headings yielding to their
-    clauses (see above). `info(doc)` answers (lines, asked, weights, held, is_heading,
-    under) for a document: its phrasings' matching forms, the words' forms looked for in them,
-    their weights, how many of the words the unit holds, whether it is a heading with no text,
-    and `under(a)`: whether unit `a` is in its subtree; or None where the question has fewer
-    than two words in its ruleset (left as it is)."""
+    clauses (see above). `info(doc)` answers (lines, asked, weights, held, is_heading) for a
+    document: its phrasings' matching forms, the words' forms looked for in them, their
+    weights, how many of the words the unit holds and whether it is a heading with no text; or
+    None where the question has fewer than two words in its ruleset (left as it is).
+    `under(a, d)`: is unit `a` in the subtree of unit `d`?"""
     pool = []
     for d, sc in items[:RERANK_POOL]:
         got = info(d)
         if got is not None and sc > 0.0:
-            lines, asked, weights = got[:3]
-            sc = sc * (1.0 + BEST_LINE * best_line(lines, asked, weights))
+            sc = sc * (1.0 + BEST_LINE * best_line(got[0], got[1], got[2]))
         pool.append((d, sc))
     pool.sort(key=lambda x: (-x[1], x[0]))
     window = min(HEADING_WINDOW, len(pool))
-    moved = set()
+    infos = [info(d) for d, _ in pool[:window]]
     i = 0
     while i < window:
-        d = pool[i][0]
-        got = info(d) if d not in moved else None
+        got = infos[i]
         if got is None or not got[4]:
             i += 1
             continue
-        held, under = got[3], got[5]
-        j = next((j for j in range(i + 1, window) if under(pool[j][0])
-                  and info(pool[j][0]) is not None and info(pool[j][0])[3] > held), None)
+        d, held = pool[i][0], got[3]
+        j = next((j for j in range(i + 1, window) if infos[j] is not None
+                  and infos[j][3] > held and under(pool[j][0], d)), None)
         if j is None:
             i += 1
             continue
-        moved.add(d)
+        # the clause takes the heading's place (and is looked at next: a heading itself may
+        # yield in turn); the heading, now at i + 1, yields only once
         pool.insert(i, pool.pop(j))
+        infos.insert(i, infos.pop(j))
+        infos[i + 1] = None
     return pool + list(items[RERANK_POOL:])

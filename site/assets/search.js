@@ -1195,19 +1195,21 @@
   function heldCounts(ix, words, q, memo) {
     var got = memo && memo["\u0000held"];
     if (got && got.words === words && got.n === words.length) return got.counts;
-    var n = ix.docs.length, counts = new Int32Array(n), stamp = new Int32Array(n);
+    var n = ix.docs.length, counts = new Int32Array(n), stamp = new Int32Array(n), dfs = [];
     words.forEach(function (w, k) {
-      var lists = [];
+      var lists = [], df = 0;
       w.alts.forEach(function (a) { lists.push(containing(ix, a, memo)); });
       askedForms(w, q).forEach(function (a) { lists.push(containingAsks(ix, a, memo)); });
       for (var l = 0; l < lists.length; l++) {
         var ds = lists[l];
         for (var m = 0; m < ds.length; m++) {
           var i = ds[m];
-          if (stamp[i] !== k + 1) { stamp[i] = k + 1; counts[i]++; }
+          if (stamp[i] !== k + 1) { stamp[i] = k + 1; counts[i]++; df++; }
         }
       }
+      dfs.push(df);  // how many docs hold the word (rerank's weights)
     });
+    counts.dfs = dfs;
     if (memo) memo["\u0000held"] = { words: words, n: words.length, counts: counts };
     return counts;
   }
@@ -1460,15 +1462,9 @@
       if (words.length >= 2) {
         var ix = indexes[g];
         if (!perGame[g]) {
-          var m = memo[g], n = ix.docs.length, asked = words.map(function (w) { return askedForms(w, q); });
-          var weights = words.map(function (w, k) {
-            var seen = {}, df = 0;
-            var add = function (ds) { for (var j = 0; j < ds.length; j++) if (!seen[ds[j]]) { seen[ds[j]] = 1; df++; } };
-            w.alts.forEach(function (a) { add(containing(ix, a, m)); });
-            asked[k].forEach(function (a) { add(containingAsks(ix, a, m)); });
-            return Math.log(1.0 + n / (1.0 + df));
-          });
-          perGame[g] = { asked: asked, weights: weights, held: heldCounts(ix, words, q, m) };
+          var n = ix.docs.length, held = heldCounts(ix, words, q, memo[g]);
+          perGame[g] = { asked: words.map(function (w) { return askedForms(w, q); }), held: held,
+                         weights: held.dfs.map(function (df) { return Math.log(1.0 + n / (1.0 + df)); }) };
         }
         var pg = perGame[g], d = ix.docs[h.doc];
         got = { lines: d[8] ? d[8].split("\u0000") : [], asked: pg.asked, weights: pg.weights,

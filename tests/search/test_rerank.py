@@ -22,6 +22,13 @@ def _info(table):
     asked = [("攻撃",), ("防御",)]
     weights = [1.0, 1.0]
 
+    def info(d):
+        lines, held, heading, _ = table[d]
+        return (lines, asked, weights, held, heading)
+    return info
+
+
+def _under(table):
     def under(a, d):
         p = table[a][3]
         while p is not None:
@@ -29,11 +36,7 @@ def _info(table):
                 return True
             p = table[p][3]
         return False
-
-    def info(d):
-        lines, held, heading, _ = table[d]
-        return (lines, asked, weights, held, heading, lambda a, d=d: under(a, d))
-    return info
+    return under
 
 
 def test_word_weights_favour_the_rare_word():
@@ -56,13 +59,13 @@ def test_the_clause_whose_one_line_says_the_question_rises():
     # doc 1 scores more, its phrasings hold the words apart; doc 2's one line holds both
     table = {1: (["攻撃ハ？", "防御ハ？"], 2, False, None),
              2: (["攻撃ヲ防御デキル？"], 2, False, None)}
-    got = rerank([(1, 10.0), (2, 8.0)], _info(table))
+    got = rerank([(1, 10.0), (2, 8.0)], _info(table), _under(table))
     assert [d for d, _ in got] == [2, 1]
     assert dict(got) == pytest.approx({1: 15.0, 2: 16.0})
 
 
 def test_a_question_of_one_word_is_left_as_it_is():
-    got = rerank([(1, 10.0), (2, 8.0)], lambda d: None)
+    got = rerank([(1, 10.0), (2, 8.0)], lambda d: None, lambda a, d: False)
     assert got == [(1, 10.0), (2, 8.0)]
 
 
@@ -70,7 +73,7 @@ def test_only_the_pool_is_looked_at_again(monkeypatch):
     monkeypatch.setattr(ranking, "RERANK_POOL", 2)
     table = {1: ([], 2, False, None), 2: ([], 2, False, None),
              3: (["攻撃ヲ防御"], 2, False, None)}
-    got = rerank([(1, 10.0), (2, 9.0), (3, 8.0)], _info(table))
+    got = rerank([(1, 10.0), (2, 9.0), (3, 8.0)], _info(table), _under(table))
     assert [d for d, _ in got] == [1, 2, 3] and got[2] == (3, 8.0)
 
 
@@ -78,21 +81,21 @@ def test_a_heading_gives_its_place_to_its_clause_that_holds_more_words():
     # heading 10 (no text) holds one word (its title); 11 and 12 are its clauses, 20 is not
     table = {10: ([], 1, True, None), 11: ([], 1, False, 10), 20: ([], 2, False, None),
              12: ([], 2, False, 10)}
-    got = rerank([(10, 9.0), (11, 8.0), (20, 7.0), (12, 6.0)], _info(table))
+    got = rerank([(10, 9.0), (11, 8.0), (20, 7.0), (12, 6.0)], _info(table), _under(table))
     # 12 (holding both words) takes the heading's place; 11 (no more words) does not
     assert [d for d, _ in got] == [12, 10, 11, 20]
 
 
 def test_a_heading_keeps_its_place_where_its_clauses_hold_no_more():
     table = {10: ([], 2, True, None), 11: ([], 2, False, 10), 20: ([], 2, False, None)}
-    got = rerank([(10, 9.0), (20, 8.0), (11, 7.0)], _info(table))
+    got = rerank([(10, 9.0), (20, 8.0), (11, 7.0)], _info(table), _under(table))
     assert [d for d, _ in got] == [10, 20, 11]
 
 
 def test_a_heading_yields_only_within_the_window(monkeypatch):
     monkeypatch.setattr(ranking, "HEADING_WINDOW", 2)
     table = {10: ([], 1, True, None), 20: ([], 1, False, None), 12: ([], 2, False, 10)}
-    got = rerank([(10, 9.0), (20, 8.0), (12, 7.0)], _info(table))
+    got = rerank([(10, 9.0), (20, 8.0), (12, 7.0)], _info(table), _under(table))
     assert [d for d, _ in got] == [10, 20, 12]
 
 
