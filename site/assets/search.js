@@ -1453,67 +1453,78 @@
   // HEADING_WINDOW, gives its place to the first clause of its own subtree below it (in that
   // window) that holds more of the question's words (heldCounts) than it does
   function rerank(ranked, plans, q, memo) {
-    var perGame = {}, info = {};
-    if (ranked.length < 2 || !Object.keys(plans).some(function (g) { return plans[g][0].length > 1; })) return ranked;
-    function infoOf(h) {
-      var key = h.game + ":" + h.doc;
-      if (Object.prototype.hasOwnProperty.call(info, key)) return info[key];
-      var g = h.game, words = plans[g][0], got = null;
-      if (words.length >= 2) {
-        var ix = indexes[g];
-        if (!perGame[g]) {
-          var n = ix.docs.length, held = heldCounts(ix, words, q, memo[g]);
-          perGame[g] = { asked: words.map(function (w) { return askedForms(w, q); }), held: held,
-                         weights: held.dfs.map(function (df) { return Math.log(1.0 + n / (1.0 + df)); }) };
+    var n = Math.min(ranked.length, SEARCH.RERANK_POOL);
+    if (n < 2) return ranked;
+    var perGame = {}, pool = new Array(n), i, k;
+    for (i = 0; i < n; i++) {
+      var h = ranked[i], g = h.game, pg = perGame[g];
+      if (pg === undefined) {  // the question's words in the ruleset: their forms and weights
+        var words = plans[g][0];
+        pg = perGame[g] = null;
+        if (words.length >= 2) {
+          var ix = indexes[g], held = heldCounts(ix, words, q, memo[g]), nd = ix.docs.length;
+          var weights = held.dfs.map(function (df) { return Math.log(1.0 + nd / (1.0 + df)); });
+          var total = 0;
+          for (k = 0; k < weights.length; k++) total += weights[k];
+          pg = perGame[g] = { ix: ix, held: held, weights: weights, total: total,
+                              asked: words.map(function (w) { return askedForms(w, q); }),
+                              lines: ix.asksLines || (ix.asksLines = []) };
         }
-        var pg = perGame[g], d = ix.docs[h.doc];
-        got = { lines: d[8] ? d[8].split("\u0000") : [], asked: pg.asked, weights: pg.weights,
-                held: pg.held[h.doc], heading: !d[3] && !!d[2] };
       }
-      info[key] = got;
-      return got;
-    }
-    function bestLine(x) {
-      var total = 0, best = 0;
-      x.weights.forEach(function (w) { total += w; });
-      if (!x.lines.length || total <= 0) return 0;
-      x.lines.forEach(function (line) {
-        var got = 0;
-        for (var k = 0; k < x.asked.length; k++) {
-          for (var j = 0; j < x.asked[k].length; j++) {
-            if (line.indexOf(x.asked[k][j]) >= 0) { got += x.weights[k]; break; }
-          }
+      var sc = h.score, x = null;
+      if (pg !== null) {
+        var d = pg.ix.docs[h.doc];
+        x = { held: pg.held[h.doc], heading: !d[3] && !!d[2] };
+        if (sc > 0 && d[8]) {
+          var lines = pg.lines[h.doc] || (pg.lines[h.doc] = d[8].split("\u0000"));
+          sc = sc * (1.0 + SEARCH.BEST_LINE * bestLine(lines, pg.asked, pg.weights, pg.total));
         }
-        if (got > best) best = got;
-      });
-      return best / total;
+      }
+      pool[i] = { game: g, doc: h.doc, score: sc, info: x };
     }
-    function under(a, h) {  // is hit `a` in the subtree of hit `h`?
-      if (a.game !== h.game) return false;
-      var docs = indexes[a.game].docs, p = docs[a.doc][5];
-      while (p >= h.doc) { if (p === h.doc) return true; p = docs[p][5]; }
-      return false;
-    }
-    var pool = ranked.slice(0, SEARCH.RERANK_POOL).map(function (h) {
-      var x = infoOf(h), sc = h.score;
-      if (x !== null && sc > 0) sc = sc * (1.0 + SEARCH.BEST_LINE * bestLine(x));
-      return { game: h.game, doc: h.doc, score: sc };
-    });
     pool.sort(byRank);
-    var window = Math.min(SEARCH.HEADING_WINDOW, pool.length), moved = {}, i = 0;
+    var window = Math.min(SEARCH.HEADING_WINDOW, n), infos = pool.slice(0, window).map(function (p) { return p.info; });
+    i = 0;
     while (i < window) {
-      var h = pool[i], key = h.game + ":" + h.doc, x = moved[key] ? null : infoOf(h);
-      if (x === null || !x.heading) { i++; continue; }
+      var hx = infos[i];
+      if (hx === null || !hx.heading) { i++; continue; }
       var j = -1;
-      for (var k = i + 1; k < window; k++) {
-        var c = infoOf(pool[k]);
-        if (under(pool[k], h) && c !== null && c.held > x.held) { j = k; break; }
+      for (k = i + 1; k < window; k++) {
+        if (infos[k] !== null && infos[k].held > hx.held && under(pool[k], pool[i])) { j = k; break; }
       }
       if (j < 0) { i++; continue; }
-      moved[key] = true;
+      // the clause takes the heading's place (and is looked at next); the heading yields once
       pool.splice(i, 0, pool.splice(j, 1)[0]);
+      infos.splice(i, 0, infos.splice(j, 1)[0]);
+      infos[i + 1] = null;
     }
-    return pool.concat(ranked.slice(SEARCH.RERANK_POOL));
+    for (i = 0; i < n; i++) pool[i] = { game: pool[i].game, doc: pool[i].doc, score: pool[i].score };
+    return n < ranked.length ? pool.concat(ranked.slice(n)) : pool;
+  }
+
+  // the share of the words' weight held by the one phrasing line holding the most (ranking.best_line)
+  function bestLine(lines, asked, weights, total) {
+    if (!lines.length || total <= 0) return 0;
+    var best = 0;
+    for (var l = 0; l < lines.length; l++) {
+      var line = lines[l], got = 0;
+      for (var k = 0; k < asked.length; k++) {
+        var forms = asked[k];
+        for (var j = 0; j < forms.length; j++) {
+          if (line.indexOf(forms[j]) >= 0) { got += weights[k]; break; }
+        }
+      }
+      if (got > best) best = got;
+    }
+    return best / total;
+  }
+
+  // is hit `a` in the subtree of hit `h` (the clause tree: each doc's parent, docs in tree order)?
+  function under(a, h) {
+    if (a.game !== h.game) return false;
+    var docs = indexes[a.game].docs, p = docs[a.doc][5];
+    while (p >= h.doc) { if (p === h.doc) return true; p = docs[p][5]; }
+    return false;
   }
 
   // at most GUIDE_TOP guide sections among the first TOP_PLACES (engine._few_guide)
