@@ -1455,52 +1455,55 @@
   function rerank(ranked, plans, q, memo) {
     var n = Math.min(ranked.length, SEARCH.RERANK_POOL);
     if (n < 2) return ranked;
-    var perGame = {}, pool = new Array(n), i, k;
-    for (i = 0; i < n; i++) {
-      var h = ranked[i], g = h.game, pg = perGame[g];
-      if (pg === undefined) {  // the question's words in the ruleset: their forms and weights
-        var words = plans[g][0];
-        pg = perGame[g] = null;
-        if (words.length >= 2) {
-          var ix = indexes[g], held = heldCounts(ix, words, q, memo[g]), nd = ix.docs.length;
-          var weights = held.dfs.map(function (df) { return Math.log(1.0 + nd / (1.0 + df)); });
-          var total = 0;
-          for (k = 0; k < weights.length; k++) total += weights[k];
-          pg = perGame[g] = { ix: ix, held: held, weights: weights, total: total,
-                              asked: words.map(function (w) { return askedForms(w, q); }),
-                              lines: ix.asksLines || (ix.asksLines = []) };
-        }
-      }
-      var sc = h.score, x = null;
-      if (pg !== null) {
+    var perGame = {}, pool = ranked.slice(0, n), i, k, h, pg;
+    for (i = 0; i < n; i++) {  // (the hits are this search's own objects: re-scored in place)
+      h = pool[i];
+      pg = ofGame(h.game);
+      if (pg !== null && h.score > 0) {
         var d = pg.ix.docs[h.doc];
-        x = { held: pg.held[h.doc], heading: !d[3] && !!d[2] };
-        if (sc > 0 && d[8]) {
+        if (d[8]) {
           var lines = pg.lines[h.doc] || (pg.lines[h.doc] = d[8].split("\u0000"));
-          sc = sc * (1.0 + SEARCH.BEST_LINE * bestLine(lines, pg.asked, pg.weights, pg.total));
+          h.score = h.score * (1.0 + SEARCH.BEST_LINE * bestLine(lines, pg.asked, pg.weights, pg.total));
+          h.rounded = undefined;
         }
       }
-      pool[i] = { game: g, doc: h.doc, score: sc, info: x };
     }
     pool.sort(byRank);
-    var window = Math.min(SEARCH.HEADING_WINDOW, n), infos = pool.slice(0, window).map(function (p) { return p.info; });
+    var window = Math.min(SEARCH.HEADING_WINDOW, n), done = [];
     i = 0;
     while (i < window) {
-      var hx = infos[i];
-      if (hx === null || !hx.heading) { i++; continue; }
-      var j = -1;
+      h = pool[i];
+      pg = ofGame(h.game);
+      if (pg === null || done.indexOf(h) >= 0 || !isHeading(pg.ix.docs[h.doc])) { i++; continue; }
+      var j = -1, held = pg.held[h.doc];
       for (k = i + 1; k < window; k++) {
-        if (infos[k] !== null && infos[k].held > hx.held && under(pool[k], pool[i])) { j = k; break; }
+        var c = pool[k], pc = ofGame(c.game);
+        if (pc !== null && pc.held[c.doc] > held && under(c, h)) { j = k; break; }
       }
       if (j < 0) { i++; continue; }
       // the clause takes the heading's place (and is looked at next); the heading yields once
       pool.splice(i, 0, pool.splice(j, 1)[0]);
-      infos.splice(i, 0, infos.splice(j, 1)[0]);
-      infos[i + 1] = null;
+      done.push(h);
     }
-    for (i = 0; i < n; i++) pool[i] = { game: pool[i].game, doc: pool[i].doc, score: pool[i].score };
     return n < ranked.length ? pool.concat(ranked.slice(n)) : pool;
+
+    function ofGame(g) {  // the question's words in the ruleset: their forms and weights, or null
+      var got = perGame[g];
+      if (got !== undefined) return got;
+      var words = plans[g][0];
+      got = perGame[g] = null;
+      if (words.length < 2) return got;
+      var ix = indexes[g], held = heldCounts(ix, words, q, memo[g]), nd = ix.docs.length;
+      var weights = held.dfs.map(function (df) { return Math.log(1.0 + nd / (1.0 + df)); });
+      var total = 0;
+      for (var m = 0; m < weights.length; m++) total += weights[m];
+      return (perGame[g] = { ix: ix, held: held, weights: weights, total: total,
+                             asked: words.map(function (w) { return askedForms(w, q); }),
+                             lines: ix.asksLines || (ix.asksLines = []) });
+    }
   }
+
+  function isHeading(d) { return !d[3] && !!d[2]; }  // a title and no text of its own
 
   // the share of the words' weight held by the one phrasing line holding the most (ranking.best_line)
   function bestLine(lines, asked, weights, total) {
