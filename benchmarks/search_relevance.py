@@ -52,6 +52,14 @@ rules_data/concepts.toml, the asks files or the other sets' questions; not measu
 plain words), written blind from the rules at main 77a0fed without running a search or opening
 rules_data/concepts.toml, the vocabulary, the asks files or the other sets' questions; not measured
 when committed.
+--set concepts-heldout-9: benchmarks/relevance_concepts_heldout_9.toml, 80 more (20 a ruleset, half
+plain words), written blind from the rules at main f07d7c1 (helper c9w) without running a search or
+opening rules_data/concepts.toml, the vocabulary, the asks files or the other sets' questions; not
+measured when committed.
+--set concepts-heldout-10: benchmarks/relevance_concepts_heldout_10.toml, 80 more (20 a ruleset, half
+plain words), written blind by helper c10w from the rules at main f07d7c1 without running a search
+or opening rules_data/concepts.toml, the vocabulary, the asks files or the other sets' questions;
+not measured when committed.
 """
 
 from __future__ import annotations
@@ -75,7 +83,9 @@ SETS = {"relevance": "relevance.toml", "heldout": "relevance_heldout.toml",
         "concepts-dev-s": "relevance_concepts_dev_s.toml",
         "concepts-heldout-6": "relevance_concepts_heldout_6.toml",
         "concepts-heldout-7": "relevance_concepts_heldout_7.toml",
-        "concepts-heldout-8": "relevance_concepts_heldout_8.toml"}
+        "concepts-heldout-8": "relevance_concepts_heldout_8.toml",
+        "concepts-heldout-9": "relevance_concepts_heldout_9.toml",
+        "concepts-heldout-10": "relevance_concepts_heldout_10.toml"}
 GOALS = {"success@5": 0.90, "success@5 sentence-like": 0.80, "success@5 term": 0.95,
          "no hit": 2}
 

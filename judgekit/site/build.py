@@ -517,7 +517,8 @@ def _build_into(out: str, rulesets: list, coverage_provider, report: BuildReport
             readings=readings)
         _write(out, f"{rs.game}/index.html", html, report)
         report.pages += 1
-        _write(out, f"search/{rs.game}.js", cached_index_script(rs, stats, info["short"]), report)
+        _write(out, f"search/{rs.game}.js", cached_index_script(rs, stats, info["short"], site.asks),
+               report)
         comps = []
         for doc, keys in site.docs():
             if doc != "rules":

@@ -187,10 +187,14 @@ class SearchStats:
         self.index.close()
 
 
-def build_index(rs, stats: SearchStats | None = None, short: str = "") -> dict:
-    from ..search.asks import load as load_asks
+def build_index(rs, stats: SearchStats | None = None, short: str = "",
+                asks: dict | None = None) -> dict:
+    """The site's search data of `rs`; `asks`: its phrasings as `search.asks.load` gives them,
+    when the caller has them already (the site build does), else read here."""
+    if asks is None:
+        from ..search.asks import load as load_asks
 
-    asks = load_asks(rs.game, rs)
+        asks = load_asks(rs.game, rs)
     units = list(rs.all_units())
     number = {c.id: i for i, c in enumerate(units)}
     pages: list[str] = []
@@ -259,18 +263,21 @@ def _join_concept_keys(concepts: dict, sep: str) -> None:
     concepts["keys"] = sep.join(f"{k};{n}" for k, n in concepts["keys"])
 
 
-def index_script(rs, stats: SearchStats | None = None, short: str = "") -> str:
-    data = json.dumps(build_index(rs, stats, short), ensure_ascii=False, separators=(",", ":"))
+def index_script(rs, stats: SearchStats | None = None, short: str = "",
+                 asks: dict | None = None) -> str:
+    data = json.dumps(build_index(rs, stats, short, asks), ensure_ascii=False,
+                      separators=(",", ":"))
     # "</" cannot end a <script> element here (the file is loaded by src=), but keep the file
     # safe to inline anyway
     data = data.replace("</", "<\\/")
     return f"/* judgekit search index: {rs.game} ({rs.title} {rs.edition}) */\nJK.addIndex({data});\n"
 
 
-def cached_index_script(rs, stats_factory, short: str = "") -> str:
+def cached_index_script(rs, stats_factory, short: str = "", asks: dict | None = None) -> str:
     """`index_script`, kept in the user cache (`judgekit.memo`) under the search index's key and
     the content of judgekit's code and the rules data it is computed from; `stats_factory()` opens the search
-    index's statistics only when the script has to be computed."""
+    index's statistics only when the script has to be computed; `asks` as for build_index
+    (the site build passes the phrasings it parsed for the clause pages)."""
     import sys
 
     from .. import memo
@@ -285,6 +292,6 @@ def cached_index_script(rs, stats_factory, short: str = "") -> str:
     text = memo.load(kind, key)
     if isinstance(text, str):
         return text
-    text = index_script(rs, stats_factory(), short)
+    text = index_script(rs, stats_factory(), short, asks)
     memo.store(kind, key, text)
     return text

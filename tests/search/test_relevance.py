@@ -217,3 +217,30 @@ def test_the_eighth_concepts_held_out_set_is_well_formed():
     """Written by helper c8w after the phrasings landed (heldout-6 and -7 are earlier)."""
     _blind_set("relevance_concepts_heldout_8.toml",
                _ROUND_4 + ("relevance_concepts_heldout_6.toml", "relevance_concepts_heldout_7.toml"))
+
+
+def test_the_ninth_concepts_held_out_set_is_well_formed():
+    """Written blind by helper c9w from the rules at main f07d7c1 (heldout-6, -7 and -8 are
+    earlier; set 10 was written at the same time and was not seen)."""
+    _blind_set("relevance_concepts_heldout_9.toml",
+               _ROUND_4 + ("relevance_concepts_heldout_6.toml", "relevance_concepts_heldout_7.toml",
+                           "relevance_concepts_heldout_8.toml"))
+
+
+def test_the_tenth_concepts_held_out_set_is_well_formed():
+    """Written blind by helper c10w at main f07d7c1 (heldout-6, -7 and -8 are earlier; set 9 was
+    written at the same time and was not seen)."""
+    _blind_set("relevance_concepts_heldout_10.toml",
+               _ROUND_4 + ("relevance_concepts_heldout_6.toml", "relevance_concepts_heldout_7.toml",
+                           "relevance_concepts_heldout_8.toml"))
+
+
+def test_the_ninth_and_tenth_sets_share_no_question():
+    """Sets 9 and 10 were written at the same time, each blind to the other: no question of one
+    is a question of the other (only the count is reported, so a failure shows neither set)."""
+    rel = _module()
+    here = os.path.dirname(_BENCH)
+    a, b = ({(q["game"], q["q"]) for q in rel.load_set(os.path.join(here, n))}
+            for n in ("relevance_concepts_heldout_9.toml", "relevance_concepts_heldout_10.toml"))
+    shared = len(a & b)
+    assert shared == 0

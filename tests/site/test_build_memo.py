@@ -102,6 +102,28 @@ def test_a_second_build_reuses_the_search_scripts(tmp_path, cache, monkeypatch):
         assert (tmp_path / "s1" / rel).read_bytes() == (tmp_path / "s2" / rel).read_bytes()
 
 
+def test_a_first_build_reads_each_phrasings_file_once(tmp_path, cache, monkeypatch):
+    # the clause pages and the search script both carry the phrasings: one parse serves both
+    from judgekit.search import asks
+    from judgekit.search.index import open_index
+    from judgekit.site.build import build
+
+    open_index().close()  # the search index is built (reading every ruleset's file) beforehand
+    reads = []
+    orig = asks.load
+
+    def counting(game, *a, **k):
+        reads.append(game)
+        return orig(game, *a, **k)
+
+    monkeypatch.setattr(asks, "load", counting)
+    build(str(tmp_path / "s"), ["g2022"], coverage_provider=lambda g: {})
+    assert reads == ["g2022"]
+    script = (tmp_path / "s" / "search" / "g2022.js").read_text(encoding="utf-8")
+    line = orig("g2022")["803.1"][0]
+    assert line in script
+
+
 def test_scenario_pages_are_rendered_once_per_content(tmp_path, cache, monkeypatch):
     from judgekit.site import build as B
     from judgekit.site.coverage import scenario_from_file
