@@ -158,7 +158,9 @@ TOP_PLACES = 5
 # concepts-dev-s, concepts-check-c5t; 626 questions, success@5 pooled): 608 -> 610, none lost
 # (each principle alone 609; BEST_LINE 0.5 609, 1.5 610; RERANK_POOL 10 or 30 and
 # HEADING_WINDOW 20 the same 610, HEADING_WINDOW 5 609); held-out sets 6, 7 and 8 (scores only)
-# 221 -> 224 of 240, none lower. Tried and dropped (no better on the seen sets, or worse): the
+# 221 -> 224 of 240, none lower. With the third voices' phrasings (main 8a83d4d): seen sets
+# 610 -> 611 (the heading alone 611, the best line alone 610: it moves the first relevant clause
+# up in 9 questions and down in 5, within the first five), sets 6-8 224 of 240. Tried and dropped (no better on the seen sets, or worse): the
 # best sentence of the clause's own text as a line (lost 1-3), the share of the question's words
 # the unit holds anywhere as a factor (coordination: lost 1-3), siblings of one section yielding
 # places in the first five to another section's clause holding more words (no change).
