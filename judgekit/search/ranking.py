@@ -207,7 +207,7 @@ def rerank(items, info, under):
     pool = []
     for d, sc in items[:RERANK_POOL]:
         got = info(d)
-        if got is not None and sc > 0.0:
+        if got is not None and sc > 0.0 and BEST_LINE:  # (BEST_LINE 0: the headings alone)
             sc = sc * (1.0 + BEST_LINE * best_line(got[0], got[1], got[2]))
         pool.append((d, sc))
     pool.sort(key=lambda x: (-x[1], x[0]))

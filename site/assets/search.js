@@ -1459,7 +1459,7 @@
     for (i = 0; i < n; i++) {  // (the hits are this search's own objects: re-scored in place)
       h = pool[i];
       pg = ofGame(h.game);
-      if (pg !== null && h.score > 0) {
+      if (pg !== null && h.score > 0 && SEARCH.BEST_LINE) {  // (BEST_LINE 0: the headings alone)
         var d = pg.ix.docs[h.doc];
         if (d[8]) {
           var lines = pg.lines[h.doc] || (pg.lines[h.doc] = d[8].split("\u0000"));
