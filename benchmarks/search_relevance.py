@@ -60,6 +60,14 @@ measured when committed.
 plain words), written blind by helper c10w from the rules at main f07d7c1 without running a search
 or opening rules_data/concepts.toml, the vocabulary, the asks files or the other sets' questions;
 not measured when committed.
+--set concepts-heldout-11: benchmarks/relevance_concepts_heldout_11.toml, 80 more (20 a ruleset,
+half plain words), written blind by helper c11w from the rules at main 8a83d4d without running a
+search or opening rules_data/concepts.toml, the vocabulary, the asks files or the other sets'
+questions (set 12 was written at the same time and not seen); not measured when committed.
+--set concepts-heldout-12: benchmarks/relevance_concepts_heldout_12.toml, 80 more (20 a ruleset, half
+plain words), written blind by helper c12w from the rules at main 8a83d4d without running a search
+or opening rules_data/concepts.toml, the vocabulary, the asks files or the other sets' questions
+(set 11 was written at the same time and not seen); not measured when committed.
 """
 
 from __future__ import annotations
@@ -85,7 +93,9 @@ SETS = {"relevance": "relevance.toml", "heldout": "relevance_heldout.toml",
         "concepts-heldout-7": "relevance_concepts_heldout_7.toml",
         "concepts-heldout-8": "relevance_concepts_heldout_8.toml",
         "concepts-heldout-9": "relevance_concepts_heldout_9.toml",
-        "concepts-heldout-10": "relevance_concepts_heldout_10.toml"}
+        "concepts-heldout-10": "relevance_concepts_heldout_10.toml",
+        "concepts-heldout-11": "relevance_concepts_heldout_11.toml",
+        "concepts-heldout-12": "relevance_concepts_heldout_12.toml"}
 GOALS = {"success@5": 0.90, "success@5 sentence-like": 0.80, "success@5 term": 0.95,
          "no hit": 2}
 

@@ -28,10 +28,16 @@ def search(query: tuple[str, ...], game: str, limit: int, under: str | None,
     QUERY forms:
       致死ダメージ        a term (width, dash and space variants match alike)
       ライフ 0 敗北       several terms: all must match
-      "ゲーム 開始"       a quoted phrase
+      "ゲーム 開始"       a quoted phrase (「ゲーム開始」 too)
+      攻撃されたキャラが破壊された
+                          a sentence: read as its words, ranked by how many a clause holds
       登場 OR 退場        either term
       ダメージ -致死      exclude clauses containing a term
       702.2a              a clause number: that clause first, then its mentions
+
+    In a sentence, a part in 「…」 or 『…』 quotes words (「できない」って効果が優先？): read as
+    words, the clauses that say it as written ranked higher; a "…" phrase stays required, and
+    is read as words when no clause holds it with the rest. The output says how.
 
     Heading matches rank first, then clauses under a matching heading, then mentions in the
     rule text, then mentions in examples; ties in clause order. Exit status 1 when nothing

@@ -15,7 +15,9 @@ Words (`judgekit.search.understand`): a term holding hiragana or a player's word
 and the query becomes its content words (and the other terms as words). A clause must hold at
 least k of them (`wquery.MinMatchOr`, Whoosh's Or with a minimum-should-match), k starting at
 all of them and relaxing one at a time until something matches; a clause holding a sentence
-verbatim scores extra (AndMaybe). Quoted phrases stay required, exclusions stay excluded. An
+verbatim scores extra (AndMaybe). Phrases in ASCII quotes stay required (read as words when
+they leave no clause), a part in 「…」 is words of the sentence (`query.read_quotes`: its form as
+written a verbatim hint), exclusions stay excluded. An
 exact query that finds nothing is read as words the same way, so a search is never a dead
 end: words that match nothing are dropped (and said), a misspelt katakana word is replaced by
 the nearest word of the rules when one is close.
@@ -40,7 +42,7 @@ from .build import ASKS_FIELD, TEXT_FIELDS, pair_key
 from .index import CTX_ID, CTX_TITLE, EXAMPLES, GAME, ID, M_CTX, M_EXAMPLES, M_PARENT, \
     M_TEXT, M_TITLE, PARENT_N, TEXT, TITLE
 from .normalize import match_form
-from .query import Query, Term, parse
+from .query import JAPANESE_QUOTES, Query, Term, parse, read_quotes
 
 
 class Hit:
@@ -625,7 +627,10 @@ class Searcher:
                 return self._result(q, hits, jumped, found, total, scope, under_ids, limit,
                                     "exact", (), [t.text for t in q.terms], notes)
             notes.append(Note("fallback"))
-        return self._words(q, hits, jumped, scope, under_ids, limit, room, notes)
+        elif any((t.phrase and t.quote in JAPANESE_QUOTES) or "「" in t.raw or "『" in t.raw
+                 for t in q.terms):
+            q = read_quotes(q)  # a judge quoting words in a sentence: words, not phrases
+        return self._words(q, hits, jumped, scope, under_ids, limit, room, notes, sentence)
 
     def _is_sentence(self, t: Term, game: str) -> bool:
         from .understand import is_sentence
@@ -658,23 +663,35 @@ class Searcher:
             hits = hits[:limit]
         return Result(q, hits, total, scope, under_ids, mode, words, terms, notes)
 
-    def _words(self, q: Query, hits, jumped, scope, under_ids, limit, room, notes) -> Result:
-        """The words reading (see the module docstring)."""
+    def _words(self, q: Query, hits, jumped, scope, under_ids, limit, room, notes,
+               sentence: bool = False) -> Result:
+        """The words reading (see the module docstring). `sentence`: the query was read as a
+        sentence (not an exact query that found nothing), so a required phrase that leaves no
+        clause is read as words instead (`_unphrased`)."""
         from whoosh.query import And, AndMaybe
 
         from .ranking import RERANK_POOL, TOP_PLACES
         from .wquery import Boosted, MinMatchOr
 
         phrases = [t for t in q.terms if t.phrase]
-        reads = [] if phrases else self._read_concepts(q)
+        given = list(notes)
+        # no concept where a phrase was typed in ASCII quotes, even one read as words
+        # (`_unphrased`): the judge asked for the text as written
+        typed = phrases or any(t.quote and t.quote not in JAPANESE_QUOTES for t in q.terms)
+        reads = [] if typed else self._read_concepts(q)
         plans = {g: self._plan(q, g) for g in scope}
         if reads:
             self._concept_words(reads, plans)
+        notes.extend(self._quote_notes(q, scope))
         notes.extend(self._plan_notes(plans, scope))
         most = max((len(p[0]) for p in plans.values()), default=0)
         # the minimum-should-match: all the words, one fewer, ... until RELAX_UNTIL clauses
         # (that pass the phrases, exclusions and --under) hold that many; counted on the scan
         k, holding = self._relaxed_k(plans, phrases, q.excludes, scope, under_ids, most)
+        if sentence and phrases and not holding:
+            res = self._unphrased(q, hits, jumped, scope, under_ids, limit, room, given)
+            if res.total:
+                return res
         per_game = []
         for g in scope:
             words, verbatim, _ = plans[g]
@@ -729,6 +746,15 @@ class Searcher:
                            shown, terms, notes)
         asks_terms = [a for a in terms if a not in {t.text for t in phrases}
                       and not any(t.text in a for t in q.excludes)]
+        # a quoted part as written, highlighted where a clause says it (never looked for in
+        # the judges' phrasings: it is a hint on the rules' text)
+        from .understand import spellings
+
+        for t in q.terms:
+            if t.quote and not t.phrase:
+                forms = spellings(t.text)
+                res.terms.extend(f for f in forms
+                                 if f not in res.terms and self.containing(f, scope))
         for g in scope:
             asks_terms.extend(t for w in plans[g][0] for t in _asked_forms(w, q.excludes)
                               if t not in asks_terms and t not in w.alts)
@@ -781,6 +807,35 @@ class Searcher:
                 return True
             p = units[p][PARENT_N]
         return False
+
+    def _unphrased(self, q: Query, hits, jumped, scope, under_ids, limit, room,
+                   notes) -> Result:
+        """A sentence whose required phrases ("…") leave no clause: the words reading with each
+        phrase read as words of the sentence instead (as a part in Japanese quotes is), noted
+        ("unphrased"); the caller keeps its own reading when this one finds nothing too."""
+        groups = [[Term(t.text, t.raw, False, t.quote) if t.phrase else t for t in g]
+                  for g in q.groups]
+        q2 = Query(q.raw, groups, q.excludes, q.id_candidate)
+        return self._words(q2, hits, jumped, scope, under_ids, limit, room, list(notes))
+
+    def _quote_notes(self, q: Query, scope: tuple) -> list[Note]:
+        """How each quoted part of a sentence was read: as words, not required as written
+        ("quoted": Japanese quotes; "unphrased": a phrase in other quotes that left no clause),
+        `games` the rulesets where a clause says it as written or in its other spelling
+        (`understand.spellings`): those score it as a hint."""
+        from .understand import spellings
+
+        out: list[Note] = []
+        seen: set = set()
+        for t in q.terms:
+            if t.phrase or not t.quote or t.quoted in seen:
+                continue
+            seen.add(t.quoted)
+            forms = spellings(t.text)
+            where = [g for g in scope if any(self.containing(v, (g,)) for v in forms)]
+            out.append(Note("quoted" if t.quote in JAPANESE_QUOTES else "unphrased", t.quoted,
+                            games=where))
+        return out
 
     def _few_guide(self, found, jumped):
         """At most ranking.GUIDE_TOP guide sections among the first ranking.TOP_PLACES
@@ -1051,10 +1106,11 @@ class Searcher:
 
     def _plan(self, q: Query, game: str):
         """(content words, verbatim sentences) of a query in one ruleset."""
-        from .understand import Word, analyse, negated
+        from .understand import Word, analyse, negated, spellings
 
         words: list = []
         verbatim: list[str] = []
+        bare: list = []
         known = self.vocabulary.__contains__
         for group in q.groups:
             if len(group) == 1 and group[0].phrase:
@@ -1062,15 +1118,31 @@ class Searcher:
             if len(group) == 1 and not group[0].phrase and self._is_sentence(group[0], game):
                 t = group[0]
                 got = analyse(t.raw, game, known)
-                if len(got) > 1 or (got and got[0].alts != (t.text,)):
+                if len(got) > 1 or (got and got[0].alts != (t.text,)) or (t.quote and not got):
                     verbatim.append(t.text)
-                verbatim.extend(n for n in negated(t.raw) if n not in verbatim)
+                said = False
+                if t.quote:  # a quoted part: as written, in either spelling (出来ない)
+                    forms = spellings(t.text)
+                    verbatim.extend(v for v in forms[1:] if v not in verbatim)
+                    said = any(self.containing(v, (game,)) for v in forms)
+                # a quoted part (「できない」) that a clause says as written: that is its hint,
+                # not the denial's ない a question's own できない hints at
+                if not said:
+                    verbatim.extend(n for n in negated(t.raw) if n not in verbatim)
+                if t.quote and not got and said:
+                    bare.append(Word([v for v in forms if self.containing(v, (game,))], t.raw))
                 words.extend(w for w in got if w not in words)
                 continue
             alts = [t.text for t in group]
             w = Word(alts, " | ".join(t.raw for t in group))
             if w not in words:
                 words.append(w)
+        # a quoted part with no word of its own (「できない」って何？), as written where a clause
+        # says it (either spelling): a word when the sentence has no other (beside other words
+        # it is a hint only: measured alike on the seen sets, and it keeps a clause that says
+        # the words but not the quote, zx 102.6 for 「できる」…「できない」…, in the count)
+        if bare and not words:
+            words.extend(w for w in bare if w not in words)
         scope = (game,)
         kept = []
         dropped = []

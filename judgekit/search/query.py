@@ -17,7 +17,17 @@ curly or Japanese (「…」, 『…』), so a quote character itself cannot be 
 unclosed quote runs to the end of the query. To search for a leading "-", quote it.
 
 A typed term that holds hiragana or a player's word is read as a sentence by the engine
-(`judgekit.search.understand`); a quoted phrase never is.
+(`judgekit.search.understand`); a quoted phrase never is. A query of quoted phrases alone, or of
+phrases and terms with no sentence among them, is read exactly as above.
+
+Quotes inside a sentence (`read_quotes`): a judge quotes card text or a rule's words in 「…」 as
+Japanese writing does (「何体でも」で0体選んだら…, 「できる」って効果と「できない」って効果が…).
+In a query read as a sentence, a part in 「…」 or 『…』 (a term of its own, or inside a typed
+term) is words of the question, not a phrase that must occur: read as words as if typed
+without the quotes, its form as written scoring extra where a clause says it. A phrase in
+ASCII or curly quotes ("…") stays required: typing them is asking for the operator, and a
+judge quoting in Japanese never types them. When the required phrases of a sentence leave no
+clause, the sentence is read with them as words instead, and the output says so.
 """
 
 from __future__ import annotations
@@ -28,15 +38,28 @@ from .normalize import match_form
 
 _QUOTES = {'"': '"', "“": "”", "”": "”", "„": "“", "「": "」", "『": "』"}
 _ASCII_CLOSE = '"”'  # an ASCII or curly quote also ends a phrase opened by either of them
+JAPANESE_QUOTES = "「『"  # a judge quoting words in a sentence (`read_quotes`)
 
 
 class Term:
-    __slots__ = ("text", "raw", "phrase")
+    __slots__ = ("text", "raw", "phrase", "quote")
 
-    def __init__(self, text: str, raw: str, phrase: bool = False):
+    def __init__(self, text: str, raw: str, phrase: bool = False, quote: str = ""):
         self.text = text      # matching form, never empty
-        self.raw = raw        # as typed
-        self.phrase = phrase
+        self.raw = raw        # as typed (a quoted phrase: inside its quotes)
+        self.phrase = phrase  # required as written
+        # the opening quote it was typed in ("" bare); a quoted part of a sentence is not a
+        # phrase but the judge quoting words (`read_quotes`): phrase False, quote kept
+        self.quote = quote
+
+    @property
+    def quoted(self) -> str:
+        """The term as typed with its quotes (「できない」, "致死 ダメージ")."""
+        if not self.quote:
+            return self.raw
+        if self.quote in JAPANESE_QUOTES:
+            return f"{self.quote}{self.raw}{_QUOTES[self.quote]}"
+        return f'"{self.raw}"'
 
     def __repr__(self) -> str:
         return f"Term({self.text!r}{', phrase' if self.phrase else ''})"
@@ -125,7 +148,7 @@ def parse(raw: str) -> Query:
             # to find: "-" in quotes searches for the character
             join_next = False
             continue
-        t = Term(form, text, bool(phrase))
+        t = Term(form, text, bool(phrase), phrase)
         if neg:
             excludes.append(t)
         elif join_next and groups:
@@ -142,6 +165,53 @@ def parse(raw: str) -> Query:
         if _id_like(toks[0][1]):
             id_candidate = raw.strip()
     return Query(raw, groups, excludes, id_candidate)
+
+
+def read_quotes(q: Query) -> Query:
+    """`q` as a sentence reads it (`judgekit.search.engine`: a query with a sentence in it).
+    A judge quoting card text or a rule's words in Japanese quotes (「何体でも」で0体選んだら,
+    「できる」って効果と「できない」って効果が…) quotes words of the question, not a phrase that
+    must occur: each part in 「…」 or 『…』, typed as a term of its own or inside one, becomes a
+    term of its own that is not a phrase (`Term.quote` kept), read as words as if typed without
+    the quotes. A phrase in ASCII or curly quotes stays required (a user who types "…" asks
+    for the operator), and the exclusions stay as typed."""
+    groups: list[list[Term]] = []
+    for g in q.groups:
+        if len(g) == 1 and g[0].phrase and g[0].quote in JAPANESE_QUOTES:
+            t = g[0]
+            groups.append([Term(t.text, t.raw, False, t.quote)])
+        elif len(g) == 1 and not g[0].phrase and any(c in g[0].raw for c in JAPANESE_QUOTES):
+            groups.extend([t] for t in _split_quotes(g[0].raw))
+        else:  # (an alternative of OR in Japanese quotes is words too)
+            groups.append([Term(t.text, t.raw, False, t.quote)
+                           if t.phrase and t.quote in JAPANESE_QUOTES else t for t in g])
+    return Query(q.raw, groups, q.excludes, q.id_candidate)
+
+
+def _split_quotes(raw: str) -> list[Term]:
+    """A typed term with Japanese quotes inside (と「できない」が): the text around them and each
+    quoted part (unclosed: to the end), as terms; parts of nothing to search are left out as
+    the parser leaves them."""
+    out = []
+    pieces: list[tuple[str, str]] = []
+    i = start = 0
+    n = len(raw)
+    while i < n:
+        ch = raw[i]
+        if ch in JAPANESE_QUOTES:
+            pieces.append((raw[start:i], ""))
+            j = raw.find(_QUOTES[ch], i + 1)
+            j = n if j < 0 else j
+            pieces.append((raw[i + 1:j], ch))
+            i = start = j + 1
+            continue
+        i += 1
+    pieces.append((raw[start:], ""))
+    for text, quote in pieces:
+        form = match_form(text).strip()
+        if form and (quote or not _only_operators(text)):
+            out.append(Term(form, text, False, quote))
+    return out
 
 
 _PUNCT = set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")

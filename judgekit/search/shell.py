@@ -13,6 +13,7 @@ Type a clause id (702.2a, 第4部第6章3, guide.deck) to read it, or search ter
   致死ダメージ        a term          ライフ 0 敗北     all terms
   "ゲーム 開始"       a phrase        登場 OR 退場      either
   ダメージ -致死      exclude         #3               open hit 3 of the last search
+  ブロックされなかったら  a question: read as its words; 「…」 inside it quotes words, not a phrase
 Commands:
   :game G|all   ruleset (now: {game})          :under ID   search below a clause (alone: clear)
   :limit N      hits shown (now: {limit})       :help       this text     :quit (or Ctrl-D)"""

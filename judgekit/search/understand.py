@@ -277,6 +277,24 @@ CONDITION = ("たら", "れば", "なら", "とき", "場合", "時")
 NEGATED_CONDITION_WORDS = ("ナイ場合", "無イ場合")
 
 
+# one word the rules spell in kanji or in kana (東方VISION writes 出来ない and しても良い, the
+# others できない and してもよい), in matching form: a part of a question in quotes (「できない」)
+# is a hint in either spelling (`spellings`)
+SPELLINGS = (("出来", "デキ"), ("良イ", "ヨイ"))
+
+
+def spellings(form: str) -> list[str]:
+    """`form` (matching form) and its other spellings (SPELLINGS swapped, one pair at a
+    time, each way): デキナイ -> [デキナイ, 出来ナイ]."""
+    out = [form]
+    for a, b in SPELLINGS:
+        for x, y in ((a, b), (b, a)):
+            v = form.replace(x, y)
+            if v not in out:
+                out.append(v)
+    return out
+
+
 def negated(raw: str) -> tuple[str, ...]:
     """The words a clause answering a denying sentence says (ブロックされなかったら: ない場合,
     ない; プレイできない: ない), or () when the sentence does not deny. A hiragana run of it

@@ -78,6 +78,7 @@ def tables_js() -> str:
             "NEGATION_WORDS": list(understand.NEGATION_WORDS),
             "CONDITION": list(understand.CONDITION),
             "NEGATED_CONDITION_WORDS": list(understand.NEGATED_CONDITION_WORDS),
+            "SPELLINGS": [list(x) for x in understand.SPELLINGS],
         },
     }
     lines = ["/* generated from judgekit.search.normalize and judgekit.rules.lookup */"]

@@ -403,7 +403,7 @@
       var form = pyStrip(matchForm(text));
       // port of query._only_operators: a typed word of nothing but ASCII punctuation is not searched
       if (!form || (!phrase && /^[!-\/:-@\[-`{-~\s]+$/.test(text))) { joinNext = false; return; }
-      var t = { text: form, raw: text, phrase: phrase };
+      var t = { text: form, raw: text, phrase: phrase, quote: tok[2] };
       if (neg) excludes.push(t);
       else if (joinNext && groups.length) {
         var last = groups[groups.length - 1];
@@ -418,6 +418,70 @@
     }
     return { groups: groups, excludes: excludes, idCandidate: idCandidate,
              terms: [].concat.apply([], groups) };
+  }
+
+  // a query read as a sentence: each part in Japanese quotes, typed as a term or inside one,
+  // a term of its own read as words, not a phrase (query.read_quotes)
+  var JAPANESE_QUOTES = "\u300c\u300e";
+  function term(text, raw, phrase, quote) { return { text: text, raw: raw, phrase: phrase, quote: quote }; }
+  function withGroups(q, groups) {
+    return { groups: groups, excludes: q.excludes, idCandidate: q.idCandidate, terms: [].concat.apply([], groups) };
+  }
+  function hasJapaneseQuote(s) { return s.indexOf("\u300c") >= 0 || s.indexOf("\u300e") >= 0; }
+  function readQuotes(q) {
+    var groups = [];
+    q.groups.forEach(function (g) {
+      var t = g[0];
+      if (g.length === 1 && t.phrase && t.quote && JAPANESE_QUOTES.indexOf(t.quote) >= 0) {
+        groups.push([term(t.text, t.raw, false, t.quote)]);
+      } else if (g.length === 1 && !t.phrase && hasJapaneseQuote(t.raw)) {
+        splitQuotes(t.raw).forEach(function (x) { groups.push([x]); });
+      } else {  // (an alternative of OR in Japanese quotes is words too)
+        groups.push(g.map(function (u) {
+          return u.phrase && u.quote && JAPANESE_QUOTES.indexOf(u.quote) >= 0 ? term(u.text, u.raw, false, u.quote) : u;
+        }));
+      }
+    });
+    return withGroups(q, groups);
+  }
+  // the text around a typed term's Japanese quotes and each quoted part (query._split_quotes)
+  function splitQuotes(raw) {
+    var cs = Array.from(raw), n = cs.length, pieces = [], i = 0, start = 0, out = [];
+    while (i < n) {
+      var ch = cs[i];
+      if (JAPANESE_QUOTES.indexOf(ch) >= 0) {
+        pieces.push([cs.slice(start, i).join(""), ""]);
+        var j = cs.indexOf(QUOTES[ch], i + 1);
+        if (j < 0) j = n;
+        pieces.push([cs.slice(i + 1, j).join(""), ch]);
+        i = start = j + 1;
+        continue;
+      }
+      i++;
+    }
+    pieces.push([cs.slice(start).join(""), ""]);
+    pieces.forEach(function (p) {
+      var form = pyStrip(matchForm(p[0]));
+      if (form && (p[1] || !/^[!-\/:-@\[-`{-~\s]+$/.test(p[0]))) out.push(term(form, p[0], false, p[1]));
+    });
+    return out;
+  }
+  // a form and its other spellings (understand.spellings: 出来 / でき)
+  function spellings(form) {
+    var out = [form];
+    SEARCH.SPELLINGS.forEach(function (p) {
+      [[p[0], p[1]], [p[1], p[0]]].forEach(function (xy) {
+        var v = replaceAll(form, xy[0], xy[1]);
+        if (out.indexOf(v) < 0) out.push(v);
+      });
+    });
+    return out;
+  }
+  // a term as typed with its quotes (query.Term.quoted)
+  function quoted(t) {
+    if (!t.quote) return t.raw;
+    if (JAPANESE_QUOTES.indexOf(t.quote) >= 0) return t.quote + t.raw + QUOTES[t.quote];
+    return "\"" + t.raw + "\"";
   }
 
   var ID_CHARS = ".-_:#()[]「」『』【】<>ー－―‐第部章節項序文";
@@ -1105,19 +1169,30 @@
 
   // [words, verbatim hints, words that matched nothing] of a query in one ruleset (engine._plan)
   function plan(ix, q, memo) {
-    var words = [], verbatim = [], kn = known(ix.game);
+    var words = [], verbatim = [], bare = [], kn = known(ix.game);
     var occurs = function (form) { return containing(ix, form, memo).length > 0; };
     q.groups.forEach(function (g) {
       if (g.length === 1 && g[0].phrase) return;
       if (g.length === 1 && isSentence(g[0].raw, ix.game, occurs)) {
         var t = g[0], got = analyse(t.raw, ix.game, kn);
-        if (got.length > 1 || (got.length && !(got[0].alts.length === 1 && got[0].alts[0] === t.text))) verbatim.push(t.text);
-        negated(t.raw).forEach(function (n) { if (verbatim.indexOf(n) < 0) verbatim.push(n); });
+        if (got.length > 1 || (got.length && !(got[0].alts.length === 1 && got[0].alts[0] === t.text)) ||
+            (t.quote && !got.length)) verbatim.push(t.text);
+        // a quoted part a clause says as written: that is its hint, not the denial's ない (engine._plan)
+        var said = false;
+        if (t.quote) {  // a quoted part: as written, in either spelling (出来ない)
+          var fs = spellings(t.text);
+          fs.slice(1).forEach(function (v) { if (verbatim.indexOf(v) < 0) verbatim.push(v); });
+          said = fs.some(occurs);
+        }
+        if (!said) negated(t.raw).forEach(function (n) { if (verbatim.indexOf(n) < 0) verbatim.push(n); });
+        if (t.quote && !got.length && said) bare.push(word(fs.filter(occurs), t.raw));
         got.forEach(function (w) { addWord(words, w); });
         return;
       }
       addWord(words, word(g.map(function (t) { return t.text; }), g.map(function (t) { return t.raw; }).join(" | ")));
     });
+    // a quoted part with no word of its own, as written: a word when the sentence has no other
+    if (bare.length && !words.length) bare.forEach(function (w) { addWord(words, w); });
     var kept = [], dropped = [], gone = [];
     words.forEach(function (w) {
       var live = w.alts.filter(function (a) { return occurs(a); });
@@ -1292,7 +1367,8 @@
 
   // every doc matching q in `games`, ranked as judgekit search ranks them; res.mode, res.words,
   // res.terms (to highlight) and res.notes say how the query was read
-  function searchAll(raw, games) {
+  // (wordsOnly: the words reading of a sentence whose phrases were read as words: engine._unphrased)
+  function searchAll(raw, games, wordsOnly) {
     var q = typeof raw === "string" ? parseQuery(raw) : raw;
     games = games.filter(function (g) { return indexes[g]; });
     var res = { query: q, hits: [], mode: "exact", words: [], terms: q.terms.map(function (t) { return t.text; }), notes: [] };
@@ -1301,12 +1377,16 @@
     resolveIdQ(q, games).forEach(function (j) { jumped[j.game + ":" + j.doc] = true; });
     var memo = {};
     games.forEach(function (g) { memo[g] = {}; });
-    var sentence = games.some(function (g) {
+    var sentence = wordsOnly ? false : games.some(function (g) {
       var occurs = function (form) { return containing(indexes[g], form, memo[g]).length > 0; };
       return q.terms.some(function (t) { return !t.phrase && isSentence(t.raw, g, occurs); });
     });
     var hits = [];
-    if (!sentence) {
+    if (sentence) {
+      if (q.terms.some(function (t) { return (t.phrase && t.quote && JAPANESE_QUOTES.indexOf(t.quote) >= 0) || hasJapaneseQuote(t.raw); })) {
+        q = readQuotes(q);  // a judge quoting words in a sentence: words, not phrases
+      }
+    } else if (!wordsOnly) {
       games.forEach(function (g) { hits = hits.concat(exactHits(indexes[g], q, memo[g])); });
       if (hits.length || !q.terms.some(function (t) { return !t.phrase; })) {
         res.hits = hits.filter(function (h) { return !jumped[h.game + ":" + h.doc]; }).sort(byRank);
@@ -1315,12 +1395,23 @@
       res.notes.push({ kind: "fallback" });
     }
     // the concepts the question names (read before the words: a concept's word may join them)
-    var reads = q.terms.some(function (t) { return t.phrase; }) ? [] :
+    // (none where a phrase was typed in ASCII quotes, even one read as words)
+    var reads = q.terms.some(function (t) { return t.phrase || (t.quote && JAPANESE_QUOTES.indexOf(t.quote) < 0); }) ? [] :
       readConcepts(q.groups.reduce(function (a, g) { return a.concat(g.filter(function (t) { return !t.phrase; }).map(function (t) { return t.raw; })); }, []), games);
     var plans = {}, most = 0;
     games.forEach(function (g) { plans[g] = plan(indexes[g], q, memo[g]); });
     if (reads.length) conceptWords(reads, plans, games, memo);
     games.forEach(function (g) { most = Math.max(most, plans[g][0].length); });
+    // how each quoted part was read (engine._quote_notes)
+    var seenQuote = {};
+    q.terms.forEach(function (t) {
+      var wrote = quoted(t);
+      if (t.phrase || !t.quote || seenQuote[wrote]) return;
+      seenQuote[wrote] = true;
+      var ja = JAPANESE_QUOTES.indexOf(t.quote) >= 0, fs = spellings(t.text);
+      res.notes.push({ kind: ja ? "quoted" : "unphrased", wrote: wrote,
+        games: games.filter(function (g) { return fs.some(function (v) { return containing(indexes[g], v, memo[g]).length > 0; }); }) });
+    });
     var seen = {};
     games.forEach(function (g) {
       plans[g][0].forEach(function (w) {
@@ -1334,6 +1425,13 @@
       if (games.every(function (g) { return plans[g][2].indexOf(m) >= 0; })) res.notes.push({ kind: "nothing", wrote: m, words: [] });
     });
     var kh = relaxedK(plans, q, games, most, memo), k = kh[0];
+    if (sentence && !kh[1] && q.terms.some(function (t) { return t.phrase; })) {
+      // the required phrases leave no clause: read them as words (engine._unphrased)
+      var again = searchAll(withGroups(q, q.groups.map(function (g) {
+        return g.map(function (t) { return t.phrase ? term(t.text, t.raw, false, t.quote) : t; });
+      })), games, true);
+      if (again.hits.length) return again;
+    }
     games.forEach(function (g) {
       var words = plans[g][0], need = Math.max(1, words.length - (most - k));
       hits = hits.concat(wordHits(indexes[g], q, words, plans[g][1], need, memo[g]));
@@ -1436,6 +1534,13 @@
       });
     });
     res.asksTerms = asksTerms;
+    // a quoted part as written, highlighted where a clause says it (not in the phrasings)
+    q.terms.forEach(function (t) {
+      if (!t.quote || t.phrase) return;
+      spellings(t.text).forEach(function (f) {
+        if (terms.indexOf(f) < 0 && games.some(function (g) { return containing(indexes[g], f, memo[g]).length > 0; })) terms.push(f);
+      });
+    });
     var ranked = hits.filter(function (h) { return !jumped[h.game + ":" + h.doc]; }).sort(byRank);
     var first = pins.map(function (p) {  // a pin's score where the words match it (scoreOf holds them), else 0
       return { game: p.game, doc: p.doc, score: scoreOf[p.game + ":" + p.doc] || 0, concept: p.concept };
@@ -1619,10 +1724,20 @@
       else if (n.kind === "relaxed") out.push("no clause holds all " + n.total + " words: clauses with " + n.k + " or more");
       else if (n.kind === "concept") out.push("read " + n.wrote + " as the idea “" + n.words[1] + "” (judgekit concept " + n.words[0] + "): " +
         (n.k ? "its defining clauses first" : "it chooses among the first idea's clauses") + ": " + n.why);
+      else if (n.kind === "quoted" || n.kind === "unphrased") out.push(quoteLine(n, games));
       else if (n.kind === "concept-none") out.push(n.games[0] + " has no such idea as “" + n.words[1] + "”: " + n.why);
     });
     if (res.mode === "words" && res.words.length) out.unshift("words: " + res.words.join(" · "));
     return out;
+  }
+
+  // a quoted part of a sentence, read as words (render.quote_line)
+  function quoteLine(n, games) {
+    if (!n.games.length) return n.wrote + " as written is in no clause; read as words";
+    if (n.kind === "unphrased") return "no clause holds " + n.wrote + " with the other words; read as words";
+    var where = n.games.length === games.length ? "" : " (in " + n.games.join(", ") + ")";
+    return "read " + n.wrote + " as words of the question, not required as written; clauses that say it" +
+      where + " rank higher";
   }
 
   var JK = {
@@ -1630,7 +1745,7 @@
     searchAll: searchAll, analyse: analyse, isSentence: isSentence, negated: negated,
     bestAsked: bestAsked, tableValue: tableValue,
     known: known, noteLines: noteLines,
-    resolveId: resolveId, parseQuery: parseQuery, fragment: fragment, url: url, indexes: indexes,
+    resolveId: resolveId, parseQuery: parseQuery, readQuotes: readQuotes, fragment: fragment, url: url, indexes: indexes,
     UNICODE_VERSION: UNICODE_VERSION
   };
   global.JK = JK;

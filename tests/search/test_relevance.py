@@ -5,6 +5,8 @@ from __future__ import annotations
 import importlib.util
 import os
 
+import pytest
+
 _BENCH = os.path.join(os.path.dirname(__file__), "..", "..", "benchmarks", "search_relevance.py")
 
 
@@ -235,12 +237,32 @@ def test_the_tenth_concepts_held_out_set_is_well_formed():
                            "relevance_concepts_heldout_8.toml"))
 
 
-def test_the_ninth_and_tenth_sets_share_no_question():
-    """Sets 9 and 10 were written at the same time, each blind to the other: no question of one
-    is a question of the other (only the count is reported, so a failure shows neither set)."""
+def test_the_twelfth_concepts_held_out_set_is_well_formed():
+    """Written blind by helper c12w from the rules at main 8a83d4d (sets 6 to 10 are earlier;
+    set 11 was written at the same time and was not seen)."""
+    _blind_set("relevance_concepts_heldout_12.toml",
+               _ROUND_4 + ("relevance_concepts_heldout_6.toml", "relevance_concepts_heldout_7.toml",
+                           "relevance_concepts_heldout_8.toml", "relevance_concepts_heldout_9.toml",
+                           "relevance_concepts_heldout_10.toml"))
+
+
+@pytest.mark.parametrize("pair", [(9, 10), (11, 12)])
+def test_sets_written_at_the_same_time_share_no_question(pair):
+    """Sets 9 and 10, and sets 11 and 12, were each written at the same time, each blind to the
+    other: no question of one is a question of the other (only the count is reported, so a
+    failure shows neither set)."""
     rel = _module()
     here = os.path.dirname(_BENCH)
-    a, b = ({(q["game"], q["q"]) for q in rel.load_set(os.path.join(here, n))}
-            for n in ("relevance_concepts_heldout_9.toml", "relevance_concepts_heldout_10.toml"))
+    a, b = ({(q["game"], q["q"]) for q in rel.load_set(os.path.join(
+        here, f"relevance_concepts_heldout_{n}.toml"))} for n in pair)
     shared = len(a & b)
     assert shared == 0
+
+
+def test_the_eleventh_concepts_held_out_set_is_well_formed():
+    """Written blind by helper c11w at main 8a83d4d (heldout-6 to -10 are earlier; set 12 was
+    written at the same time and was not seen)."""
+    _blind_set("relevance_concepts_heldout_11.toml",
+               _ROUND_4 + ("relevance_concepts_heldout_6.toml", "relevance_concepts_heldout_7.toml",
+                           "relevance_concepts_heldout_8.toml", "relevance_concepts_heldout_9.toml",
+                           "relevance_concepts_heldout_10.toml"))

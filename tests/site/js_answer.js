@@ -1,6 +1,6 @@
 // The answers tests/site/test_js_parity.py asks the search script for (shared by the node
 // runner and the Chromium fallback). req keys: fold, match, candidates, search, ranked,
-// resolve, parse, fragment, asked, table.
+// resolve, parse, quotes, fragment, asked, table.
 function jkAnswer(JK, req) {
   const out = {};
   if (req.fold) out.fold = req.fold.map((s) => JK.fold(s));
@@ -41,6 +41,14 @@ function jkAnswer(JK, req) {
         excludes: p.excludes.map((t) => [t.text, t.phrase]),
         id_candidate: p.idCandidate,
       };
+    });
+  }
+  if (req.quotes) {
+    // a query read as a sentence: its terms after the Japanese quotes are read as words
+    const term = (t) => [t.text, t.raw, t.phrase, t.quote || ""];
+    out.quotes = req.quotes.map((q) => {
+      const p = JK.readQuotes(JK.parseQuery(q));
+      return { groups: p.groups.map((g) => g.map(term)), excludes: p.excludes.map(term) };
     });
   }
   if (req.fragment) out.fragment = req.fragment.map((s) => JK.fragment(s));

@@ -132,6 +132,20 @@ def test_a_question_as_a_judge_says_it(browser, site_url, shots):
         assert "「シャッフウ」 matches nothing" in text and "does not guess" in text
 
 
+def test_a_question_quoting_the_rules_words(browser, site_url):
+    """東方VISION's pages: 「していい」と「できない」… quotes words, not phrases (neither is
+    required as written) and finds 1.3.2 "…何かを出来ない…場合、出来ないという効果が優先
+    される。"; the panel says how each quoted part was read."""
+    with Page(browser, DESKTOP) as page:
+        page.goto(site_url + "thv/index.html")
+        search(page, "「していい」と「できない」が両方かかってたら、どっち優先？")
+        notes = page.locator("#results .res-notes").inner_text()
+        assert "「していい」 as written is in no clause; read as words" in notes
+        assert "read 「できない」 as words of the question" in notes
+        ids = page.locator("#results .res .res-id").all_inner_texts()
+        assert ids[0] == "1.3.2"
+
+
 def test_typed_clause_number_jumps_to_it(browser, site_url):
     with Page(browser, PHONE) as page:
         page.goto(site_url + "zx/100.html")

@@ -13,6 +13,7 @@ import pytest
 
 from judgekit.rules.lookup import candidates
 from judgekit.search.normalize import VARIANTS, fold, match_form
+from judgekit.search.query import parse
 
 TRICKY = [
     "",
@@ -143,14 +144,14 @@ PARSE = [
     "優先権前処理(702)を実行します", "4.6.2-1", "「702.2a」", "intro", "Guide.Deck", "(702)", "❶",
     "「優先権前処理を実行」", "『ゲーム 開始』 破壊", '「a"b」', "『unclosed", "-「致死 ダメージ」 破壊",
     "（手札 上限）", "登場 OR （退場）", "すりーぷ", "ぶろっくされなかったら",
+    "「できる」って効果と「できない」って", "と『ゲーム開始』が", "a「」b -「x」",
+    "「できない」 OR 禁止 が優先", '"できない" OR 「禁止」 が',
     # operators and ASCII punctuation alone are not searched; quoted they are
     "-", "--", "?", "...", "ー", "―", '"-"', "「-」", "-? 破壊", "a-b", "※",
 ]
 
 
 def test_query_language_parses_as_the_cli_does(run_js):
-    from judgekit.search.query import parse
-
     got = run_js({"parse": PARSE})["parse"]
     for q, js in zip(PARSE, got):
         p = parse(q)
@@ -158,6 +159,19 @@ def test_query_language_parses_as_the_cli_does(run_js):
                 "excludes": [[t.text, t.phrase] for t in p.excludes],
                 "id_candidate": p.id_candidate}
         assert js == want, f"parse({q!r})"
+
+
+def test_quotes_in_a_sentence_read_as_the_cli_does(run_js):
+    """The terms of a query read as a sentence (query.read_quotes): each part in Japanese
+    quotes a term of its own, not a phrase, its quote kept."""
+    from judgekit.search.query import read_quotes
+
+    got = run_js({"quotes": PARSE})["quotes"]
+    for q, js in zip(PARSE, got):
+        p = read_quotes(parse(q))
+        term = lambda t: [t.text, t.raw, t.phrase, t.quote]  # noqa: E731
+        assert js == {"groups": [[term(t) for t in g] for g in p.groups],
+                      "excludes": [term(t) for t in p.excludes]}, f"read_quotes({q!r})"
 
 
 def test_heading_first_then_the_clauses_under_it(run_js, built_site):
@@ -260,7 +274,17 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                "Xが決まってないときは0扱い？",
                "ゲームを始めるとき、どちらのプレイヤーが先に行動するかはどのように決めますか",
                "デュナミスから出てきたゼクス エクストラは、ゼクスと書かれた効果でも数えられますか",
-               "耐久力以上のダメージを受けたキャラクターは、そのあとどうなりますか"]
+               "耐久力以上のダメージを受けたキャラクターは、そのあとどうなりますか",
+               # a part in Japanese quotes inside a sentence is words, not a phrase (typed
+               # apart or inside a term; as written a hint where a clause says it); a phrase
+               # in ASCII quotes stays required, and is read as words when it leaves nothing
+               "「何体でも」で0体選んだら、対象とる扱いじゃなくなる？",
+               "「できる」って効果と「できない」って効果がかち合ったらどっち勝つの？",
+               "「していい」と「できない」が両方かかってたら、どっち優先？",
+               "同じ破壊に対して「かわりに」と書かれた効果が2つ適用できる場合",
+               "「できない」効果が優先される -「できない」", '"致死ダメージ"を受けたら敗北する',
+               "「出来ない」ことが優先される？", "「できない」って何？", "「してもよい」とは",
+               '"何体でも"で0体選んだら、対象とる扱いじゃなくなる？', "「ゲーム開始」 ライフ"]
 
 
 @pytest.fixture(scope="module")
@@ -306,7 +330,14 @@ READINGS = [("ブロックされなかったら", ["thv"]), ("山札がなくな
             ("メインデッキは何枚で組む", ["g2022"]), ("速攻持ちのユニット", ["d0"]),
             ("相手側のキャラを寝かせる", None),
             # one character the rules never write (倒, 送) is left out, though a phrasing holds it
-            ("倒されたキャラはどこに送られる", ["g2022"])]
+            ("倒されたキャラはどこに送られる", ["g2022"]),
+            # quotes inside a sentence: how each quoted part was read
+            ("「していい」と「できない」が両方かかってたら、どっち優先？", None),
+            ("「何体でも」で0体選んだら、対象とる扱いじゃなくなる？", ["d0"]),
+            ('"何体でも"で0体選んだら、対象とる扱いじゃなくなる？', None),
+            ("あるカードで「登場できる」となっていて別のカードで「登場できない」", ["zx"]),
+            ("「ゲーム開始」", None), ('"ゲーム開始"の前にすること', None),
+            ("「出来ない」ことが優先される？", None), ("「できない」って何？", None)]
 
 
 @pytest.mark.parametrize("query,scope", READINGS)
@@ -342,8 +373,9 @@ def _asks_queries(n_per_game: int = 8) -> list[tuple[str, str]]:
         ids = list(asks)
         step = max(1, len(ids) // n_per_game)
         for cid in ids[::step][:n_per_game]:
-            # (not a line with quotes: a quoted phrase is searched in the rules' text alone)
-            lines = [x for x in asks[cid] if not any(c in x for c in "「」『』\"“”")]
+            # (not a line with ASCII or curly quotes: a required phrase is searched in the
+            # rules' text alone; a line's 「…」 is words of its sentence)
+            lines = [x for x in asks[cid] if not any(c in x for c in "\"“”")]
             if lines:
                 out.append((lines[len(out) % len(lines)], g))
     return out
