@@ -25,9 +25,8 @@ the nearest word of the rules when one is close.
 Ranking is Whoosh's: BM25F over the title field (a field boost) and the text field (rule text,
 then the headings above, then examples, by weight), summed over a query's tokens, with the
 share of matched words for a sentence; ties in clause order (document number). The words
-reading looks again at its first results (`ranking.rerank`: each clause's best phrasing line,
-and a heading with no text giving its place to its own clause that holds more of the words,
-`Searcher._rerank`). Snippets are
+reading looks again at its first results: a heading with no text gives its place to its own
+clause that holds more of the words (`ranking.rerank`, `Searcher._rerank`). Snippets are
 Whoosh's highlighting (a fragmenter, fragment scorer and formatter) over the source text, the
 matches mapped back to the source's own characters.
 """
@@ -670,7 +669,7 @@ class Searcher:
         clause is read as words instead (`_unphrased`)."""
         from whoosh.query import And, AndMaybe
 
-        from .ranking import RERANK_POOL, TOP_PLACES
+        from .ranking import HEADING_WINDOW, TOP_PLACES
         from .wquery import Boosted, MinMatchOr
 
         phrases = [t for t in q.terms if t.phrase]
@@ -720,8 +719,8 @@ class Searcher:
             wq = self._filter(self._exclude(_or(per_game), q.excludes, scope), scope, under_ids)
             # a few more than shown where guide sections may have to make room (_few_guide)
             extra = _places(cands) + (TOP_PLACES if "zx" in scope else 0)
-            # and the first ranking.RERANK_POOL below them, looked at again (_rerank)
-            extra += RERANK_POOL
+            # and the first ranking.HEADING_WINDOW below them, looked at again (_rerank)
+            extra += HEADING_WINDOW
             found, total = self._run(wq, None if room is None else room + extra,
                                      holding, keep=[d for c in cands for ds in c[1:3] for d in ds])
         if total and most > 1 and k < most:
@@ -729,7 +728,7 @@ class Searcher:
         pins = self._choose(cands, found, reads) if cands else []
         if pins:
             found, total = self._pin(wq, found, total, pins)
-        found = self._rerank(found, len(pins), jumped, plans, q.excludes)
+        found = self._rerank(found, len(pins), jumped, plans)
         found = self._few_guide(found, jumped)
         if reads:
             notes.extend(self._concept_notes(reads, scope))
@@ -763,37 +762,23 @@ class Searcher:
             self._mark_pins(res, reads, pins, scope)
         return res
 
-    def _rerank(self, found, pinned: int, jumped, plans, excludes):
+    def _rerank(self, found, pinned: int, jumped, plans):
         """`found` with the results below the `pinned` first (jumps aside) looked at again by
-        `ranking.rerank`: each clause's best phrasing line, and headings giving their place to
-        their clauses (the word counts and weights are `_relaxed_k`'s, `self._held`)."""
-        from .ranking import rerank, word_weights
+        `ranking.rerank`: a heading with no text giving its place to its clause that holds more
+        of the question's words (the counts are `_relaxed_k`'s, `self._held`)."""
+        from .ranking import rerank
 
         rest = [x for x in found[pinned:] if x[0] not in jumped]
         if len(rest) < 2 or not any(len(plans[g][0]) > 1 for g in plans):
             return found
         units, held = self.units, self._held
-        per_game: dict = {}
-        memo: dict = {}
 
         def info(d):
-            got = memo.get(d, 0)
-            if got != 0:
-                return got
             g = units[d][GAME]
-            words = plans[g][0]
-            if len(words) < 2 or g not in held:
-                memo[d] = None
+            if len(plans[g][0]) < 2 or g not in held:
                 return None
-            if g not in per_game:
-                a, b = self.spans[g]
-                per_game[g] = ([tuple(_asked_forms(w, excludes)) for w in words],
-                               word_weights(held[g][1], b - a))
-            asked, weights = per_game[g]
             r = units[d]
-            heading = not r[TEXT] and bool(r[TITLE])
-            memo[d] = got = (self.asks_of(d)[1], asked, weights, held[g][0].get(d, 0), heading)
-            return got
+            return held[g].get(d, 0), not r[TEXT] and bool(r[TITLE])
 
         return (found[:pinned] + rerank(rest, info, self._descends)
                 + [x for x in found[pinned:] if x[0] in jumped])
@@ -1065,12 +1050,11 @@ class Searcher:
         """How many of the words a clause must hold (the most for which RELAX_UNTIL clauses
         qualify, or 1), and how many clauses do."""
         counts: dict[int, int] = {}
-        self._held = {}  # per ruleset: how many words each unit holds, how many units each word
+        self._held = {}  # per ruleset: how many of the words each unit holds (for _rerank)
         for g in scope:
             words = plans[g][0]
             gap = most - len(words)  # words that match nothing in this ruleset
             held: dict[int, int] = {}
-            dfs: list[int] = []
             for w in words:
                 docs = set()
                 for a in w.alts:  # in the rules' fields or a phrasing (the asks field)
@@ -1079,8 +1063,7 @@ class Searcher:
                     docs.update(self.containing_asks(a, (g,)))
                 for n in docs:
                     held[n] = held.get(n, 0) + 1
-                dfs.append(len(docs))
-            self._held[g] = (held, dfs)
+            self._held[g] = held
             if not words and phrases:  # the phrases alone
                 held = dict.fromkeys(self.containing(phrases[0].text, (g,)), 0)
             if not held:

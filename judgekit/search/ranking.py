@@ -136,92 +136,53 @@ GUIDE_TOP = 2
 TOP_PLACES = 5
 
 
-# ---- the words reading's second look at its first results (rerank) ---------------------------
-# BM25F pools each field: a clause whose several phrasings each hold one of the question's words
-# scores like one whose single phrasing says the whole question, and a heading whose title is
-# the question's word scores as much as the clause below it that answers. Two principles,
-# applied (CLI and site alike) to the first RERANK_POOL results of the words reading below the
-# concepts' pins, for a question of two words or more:
-#
-# 1. The best phrasing line: a clause's score is multiplied by 1 + BEST_LINE x the share of the
-#    question's words, each weighted by how rare it is in the ruleset (log(1 + N / (1 + n)), n
-#    the units holding it in their fields or phrasings, N the ruleset's units), that its single
-#    best phrasing line holds (a line holds a word where it holds one of the forms the
-#    phrasings are searched for: engine._asked_forms).
-# 2. A heading answers through its clauses: a heading with no text of its own, in the first
-#    HEADING_WINDOW results, gives its place to the first clause below it (of its own subtree,
-#    within that window) that holds more of the question's words than it does (counted as the
-#    minimum-should-match counts them: engine.Searcher._relaxed_k); it is still shown, with its
-#    children, one place lower.
+# ---- a heading answers through its clauses (rerank) -----------------------------------------
+# BM25F scores a heading with no text of its own by its title (TITLE_BOOST), so a heading whose
+# title is the question's word outscores the clause below it that answers, which holds more of
+# the question's words. In the words reading (CLI and site alike), for a question of two words
+# or more in the ruleset: a heading with no text of its own among the first HEADING_WINDOW
+# results below the concepts' pins gives its place to the first clause of its own subtree below
+# it, within that window, that holds more of the question's words than it does (counted as the
+# minimum-should-match counts them: engine.Searcher._relaxed_k). The heading is still shown, one
+# place lower, with its children.
 #
 # Measured on the seen sets (relevance, heldout, concepts-heldout, -2 ... -5, concepts-dev-5,
-# concepts-dev-s, concepts-check-c5t; 626 questions, success@5 pooled): 608 -> 610, none lost
-# (each principle alone 609; BEST_LINE 0.5 609, 1.5 610; RERANK_POOL 10 or 30 and
-# HEADING_WINDOW 20 the same 610, HEADING_WINDOW 5 609); held-out sets 6, 7 and 8 (scores only)
-# 221 -> 224 of 240, none lower. With the third voices' phrasings (main 8a83d4d): seen sets
-# 610 -> 611 (the heading alone 611, the best line alone 610: it moves the first relevant clause
-# up in 9 questions and down in 5, within the first five), sets 6-8 224 of 240. Tried and dropped (no better on the seen sets, or worse): the
-# best sentence of the clause's own text as a line (lost 1-3), the share of the question's words
-# the unit holds anywhere as a factor (coordination: lost 1-3), siblings of one section yielding
-# places in the first five to another section's clause holding more words (no change).
-# The site's script reads the same numbers.
-RERANK_POOL = 20
-BEST_LINE = 1.0
+# concepts-dev-s, concepts-check-c5t; 626 questions, success@5 pooled) with the third voices'
+# phrasings (main 8a83d4d): 610 -> 611, none lost (HEADING_WINDOW 20 the same, 5: 610). Tried
+# and dropped, measured the same way:
+# - the best phrasing line (a clause's score times 1 + the share of the question's words, each
+#   weighted log(1 + N / (1 + n)), held by its single best phrasing line): on the phrasings
+#   before the third voices, with the heading rule, seen sets 608 -> 610 and held-out sets 6-8
+#   221 -> 224 of 240; on the third voices' phrasings no gain on the seen sets (610 alone, 611
+#   with the heading rule either way; the first relevant clause up in 9 questions, down in 5),
+#   and the site's sentence searches ~8% slower (0.37 vs 0.34 ms median in node);
+# - the best sentence of the clause's own text as such a line (lost 1-3), the share of the
+#   question's words the unit holds anywhere as a factor (coordination: lost 1-3), siblings of
+#   one section yielding places in the first five to another section's clause holding more
+#   words (no change), a heading yielding to its clause holding the most words or dropping
+#   below all those holding more (no better, or a loss).
+# The site's script reads the same number.
 HEADING_WINDOW = 10
 
 
-def word_weights(dfs, n: int) -> list[float]:
-    """Each word's weight: log(1 + n / (1 + df)), df the units of the ruleset holding it."""
-    from math import log
-
-    return [log(1.0 + n / (1.0 + df)) for df in dfs]
-
-
-def best_line(lines, asked, weights) -> float:
-    """The share of the words' weight held by the single phrasing line (matching forms
-    `lines`) holding the most: `asked` is each word's forms looked for in the phrasings."""
-    total = sum(weights)
-    if not lines or total <= 0.0:
-        return 0.0
-    best = 0.0
-    for line in lines:
-        got = 0.0
-        for forms, w in zip(asked, weights):
-            for f in forms:
-                if f in line:
-                    got += w
-                    break
-        if got > best:
-            best = got
-    return best / total
-
-
 def rerank(items, info, under):
-    """`items`, (document, score) in rank order, with the first RERANK_POOL re-scored by the
-    best phrasing line and re-sorted (ties in document order), then headings yielding to their
-    clauses (see above). `info(doc)` answers (lines, asked, weights, held, is_heading) for a
-    document: its phrasings' matching forms, the words' forms looked for in them, their
-    weights, how many of the words the unit holds and whether it is a heading with no text; or
-    None where the question has fewer than two words in its ruleset (left as it is).
-    `under(a, d)`: is unit `a` in the subtree of unit `d`?"""
-    pool = []
-    for d, sc in items[:RERANK_POOL]:
-        got = info(d)
-        if got is not None and sc > 0.0 and BEST_LINE:  # (BEST_LINE 0: the headings alone)
-            sc = sc * (1.0 + BEST_LINE * best_line(got[0], got[1], got[2]))
-        pool.append((d, sc))
-    pool.sort(key=lambda x: (-x[1], x[0]))
-    window = min(HEADING_WINDOW, len(pool))
-    infos = [info(d) for d, _ in pool[:window]]
+    """`items`, (document, score) in rank order, with each heading among the first
+    HEADING_WINDOW giving its place to its clause (see above). `info(doc)` answers (held,
+    is_heading) for a document: how many of the question's words the unit holds and whether it
+    is a heading with no text; or None where the question has fewer than two words in its
+    ruleset (left as it is). `under(a, d)`: is unit `a` in the subtree of unit `d`?"""
+    window = min(HEADING_WINDOW, len(items))
+    pool = list(items[:window])
+    infos = [info(d) for d, _ in pool]
     i = 0
     while i < window:
         got = infos[i]
-        if got is None or not got[4]:
+        if got is None or not got[1]:
             i += 1
             continue
-        d, held = pool[i][0], got[3]
+        d, held = pool[i][0], got[0]
         j = next((j for j in range(i + 1, window) if infos[j] is not None
-                  and infos[j][3] > held and under(pool[j][0], d)), None)
+                  and infos[j][0] > held and under(pool[j][0], d)), None)
         if j is None:
             i += 1
             continue
@@ -230,4 +191,4 @@ def rerank(items, info, under):
         pool.insert(i, pool.pop(j))
         infos.insert(i, infos.pop(j))
         infos[i + 1] = None
-    return pool + list(items[RERANK_POOL:])
+    return pool + list(items[window:])

@@ -1270,21 +1270,19 @@
   function heldCounts(ix, words, q, memo) {
     var got = memo && memo["\u0000held"];
     if (got && got.words === words && got.n === words.length) return got.counts;
-    var n = ix.docs.length, counts = new Int32Array(n), stamp = new Int32Array(n), dfs = [];
+    var n = ix.docs.length, counts = new Int32Array(n), stamp = new Int32Array(n);
     words.forEach(function (w, k) {
-      var lists = [], df = 0;
+      var lists = [];
       w.alts.forEach(function (a) { lists.push(containing(ix, a, memo)); });
       askedForms(w, q).forEach(function (a) { lists.push(containingAsks(ix, a, memo)); });
       for (var l = 0; l < lists.length; l++) {
         var ds = lists[l];
         for (var m = 0; m < ds.length; m++) {
           var i = ds[m];
-          if (stamp[i] !== k + 1) { stamp[i] = k + 1; counts[i]++; df++; }
+          if (stamp[i] !== k + 1) { stamp[i] = k + 1; counts[i]++; }
         }
       }
-      dfs.push(df);  // how many docs hold the word (rerank's weights)
     });
-    counts.dfs = dfs;
     if (memo) memo["\u0000held"] = { words: words, n: words.length, counts: counts };
     return counts;
   }
@@ -1551,81 +1549,41 @@
     return res;
   }
 
-  // the words reading's second look at the first RERANK_POOL results below the pins
-  // (ranking.rerank, engine.Searcher._rerank): each clause's score times 1 + BEST_LINE x the
-  // share of the question's words (each weighted log(1 + N / (1 + n)), n the docs holding it)
-  // its single best phrasing line holds; then a heading with no text, in the first
-  // HEADING_WINDOW, gives its place to the first clause of its own subtree below it (in that
-  // window) that holds more of the question's words (heldCounts) than it does
+  // a heading answers through its clauses (ranking.rerank, engine.Searcher._rerank): among the
+  // first HEADING_WINDOW results below the pins, a heading with no text gives its place to the
+  // first clause of its own subtree below it (in that window) that holds more of the question's
+  // words (heldCounts) than it does; for a question of two words or more in the ruleset
   function rerank(ranked, plans, q, memo) {
-    var n = Math.min(ranked.length, SEARCH.RERANK_POOL);
-    if (n < 2) return ranked;
-    var perGame = {}, pool = ranked.slice(0, n), i, k, h, pg;
-    for (i = 0; i < n; i++) {  // (the hits are this search's own objects: re-scored in place)
-      h = pool[i];
-      pg = ofGame(h.game);
-      if (pg !== null && h.score > 0 && SEARCH.BEST_LINE) {  // (BEST_LINE 0: the headings alone)
-        var d = pg.ix.docs[h.doc];
-        if (d[8]) {
-          var lines = pg.lines[h.doc] || (pg.lines[h.doc] = d[8].split("\u0000"));
-          h.score = h.score * (1.0 + SEARCH.BEST_LINE * bestLine(lines, pg.asked, pg.weights, pg.total));
-          h.rounded = undefined;
-        }
-      }
-    }
-    pool.sort(byRank);
-    var window = Math.min(SEARCH.HEADING_WINDOW, n), done = [];
-    i = 0;
+    var window = Math.min(SEARCH.HEADING_WINDOW, ranked.length);
+    if (window < 2) return ranked;
+    var perGame = {}, pool = ranked.slice(0, window), done = [], i = 0, k, h;
     while (i < window) {
       h = pool[i];
-      pg = ofGame(h.game);
-      if (pg === null || done.indexOf(h) >= 0 || !isHeading(pg.ix.docs[h.doc])) { i++; continue; }
-      var j = -1, held = pg.held[h.doc];
+      var held = heldOf(h);
+      if (held === null || done.indexOf(h) >= 0 || !isHeading(indexes[h.game].docs[h.doc])) { i++; continue; }
+      var j = -1;
       for (k = i + 1; k < window; k++) {
-        var c = pool[k], pc = ofGame(c.game);
-        if (pc !== null && pc.held[c.doc] > held && under(c, h)) { j = k; break; }
+        var c = heldOf(pool[k]);
+        if (c !== null && c > held && under(pool[k], h)) { j = k; break; }
       }
       if (j < 0) { i++; continue; }
       // the clause takes the heading's place (and is looked at next); the heading yields once
       pool.splice(i, 0, pool.splice(j, 1)[0]);
       done.push(h);
     }
-    return n < ranked.length ? pool.concat(ranked.slice(n)) : pool;
+    return pool.concat(ranked.slice(window));
 
-    function ofGame(g) {  // the question's words in the ruleset: their forms and weights, or null
-      var got = perGame[g];
-      if (got !== undefined) return got;
-      var words = plans[g][0];
-      got = perGame[g] = null;
-      if (words.length < 2) return got;
-      var ix = indexes[g], held = heldCounts(ix, words, q, memo[g]), nd = ix.docs.length;
-      var weights = held.dfs.map(function (df) { return Math.log(1.0 + nd / (1.0 + df)); });
-      var total = 0;
-      for (var m = 0; m < weights.length; m++) total += weights[m];
-      return (perGame[g] = { ix: ix, held: held, weights: weights, total: total,
-                             asked: words.map(function (w) { return askedForms(w, q); }),
-                             lines: ix.asksLines || (ix.asksLines = []) });
+    function heldOf(x) {  // how many of the question's words the doc holds, or null
+      var got = perGame[x.game];
+      if (got === undefined) {
+        var words = plans[x.game][0];
+        got = perGame[x.game] = words.length < 2 ? null : heldCounts(indexes[x.game], words, q, memo[x.game]);
+      }
+      return got === null ? null : got[x.doc];
     }
   }
 
   function isHeading(d) { return !d[3] && !!d[2]; }  // a title and no text of its own
-
-  // the share of the words' weight held by the one phrasing line holding the most (ranking.best_line)
-  function bestLine(lines, asked, weights, total) {
-    if (!lines.length || total <= 0) return 0;
-    var best = 0;
-    for (var l = 0; l < lines.length; l++) {
-      var line = lines[l], got = 0;
-      for (var k = 0; k < asked.length; k++) {
-        var forms = asked[k];
-        for (var j = 0; j < forms.length; j++) {
-          if (line.indexOf(forms[j]) >= 0) { got += weights[k]; break; }
-        }
-      }
-      if (got > best) best = got;
-    }
-    return best / total;
-  }
 
   // is hit `a` in the subtree of hit `h` (the clause tree: each doc's parent, docs in tree order)?
   function under(a, h) {
