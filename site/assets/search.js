@@ -1543,9 +1543,54 @@
     var first = pins.map(function (p) {  // a pin's score where the words match it (scoreOf holds them), else 0
       return { game: p.game, doc: p.doc, score: scoreOf[p.game + ":" + p.doc] || 0, concept: p.concept };
     });
-    res.hits = fewGuide(first.concat(ranked.filter(function (h) { return !pinned[h.game + ":" + h.doc]; })));
+    res.hits = fewGuide(first.concat(rerank(ranked.filter(function (h) { return !pinned[h.game + ":" + h.doc]; }),
+                                            plans, q, memo)));
     res.concepts = reads.map(function (r) { return r.n; });
     return res;
+  }
+
+  // a heading answers through its clauses (ranking.rerank, engine.Searcher._rerank): among the
+  // first HEADING_WINDOW results below the pins, a heading with no text gives its place to the
+  // first clause of its own subtree below it (in that window) that holds more of the question's
+  // words (heldCounts) than it does; for a question of two words or more in the ruleset
+  function rerank(ranked, plans, q, memo) {
+    var window = Math.min(SEARCH.HEADING_WINDOW, ranked.length);
+    if (window < 2) return ranked;
+    var perGame = {}, pool = ranked.slice(0, window), done = [], i = 0, k, h;
+    while (i < window) {
+      h = pool[i];
+      var held = heldOf(h);
+      if (held === null || done.indexOf(h) >= 0 || !isHeading(indexes[h.game].docs[h.doc])) { i++; continue; }
+      var j = -1;
+      for (k = i + 1; k < window; k++) {
+        var c = heldOf(pool[k]);
+        if (c !== null && c > held && under(pool[k], h)) { j = k; break; }
+      }
+      if (j < 0) { i++; continue; }
+      // the clause takes the heading's place (and is looked at next); the heading yields once
+      pool.splice(i, 0, pool.splice(j, 1)[0]);
+      done.push(h);
+    }
+    return pool.concat(ranked.slice(window));
+
+    function heldOf(x) {  // how many of the question's words the doc holds, or null
+      var got = perGame[x.game];
+      if (got === undefined) {
+        var words = plans[x.game][0];
+        got = perGame[x.game] = words.length < 2 ? null : heldCounts(indexes[x.game], words, q, memo[x.game]);
+      }
+      return got === null ? null : got[x.doc];
+    }
+  }
+
+  function isHeading(d) { return !d[3] && !!d[2]; }  // a title and no text of its own
+
+  // is hit `a` in the subtree of hit `h` (the clause tree: each doc's parent, docs in tree order)?
+  function under(a, h) {
+    if (a.game !== h.game) return false;
+    var docs = indexes[a.game].docs, p = docs[a.doc][5];
+    while (p >= h.doc) { if (p === h.doc) return true; p = docs[p][5]; }
+    return false;
   }
 
   // at most GUIDE_TOP guide sections among the first TOP_PLACES (engine._few_guide)

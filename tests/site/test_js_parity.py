@@ -295,6 +295,12 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                "攻撃力0で殴ったらダメージ誘発する？", "成仏したキャラ", "顔面にダメージを与える",
                # an excluded term is not looked for in the phrasings either
                "降参 -投了",
+               # a heading with no text giving its place to its clause holding more of the
+               # words (ranking.rerank: d0 4.15 and 2.23, thv 1.6, g2022 601)
+               "置き換え効果の順番", "除外ゾーンに置かれたカード",
+               "攻撃してきたキャラクターを防御できるのは、どんな状態のキャラクターですか",
+               "Xが決まってないときは0扱い？",
+               "ゲームを始めるとき、どちらのプレイヤーが先に行動するかはどのように決めますか",
                # a part in Japanese quotes inside a sentence is words, not a phrase (typed
                # apart or inside a term; as written a hint where a clause says it); a phrase
                # in ASCII quotes stays required, and is read as words when it leaves nothing
