@@ -24,7 +24,9 @@ the nearest word of the rules when one is close.
 
 Ranking is Whoosh's: BM25F over the title field (a field boost) and the text field (rule text,
 then the headings above, then examples, by weight), summed over a query's tokens, with the
-share of matched words for a sentence; ties in clause order (document number). Snippets are
+share of matched words for a sentence; ties in clause order (document number). The words
+reading looks again at its first results: a heading with no text gives its place to its own
+clause that holds more of the words (`ranking.rerank`, `Searcher._rerank`). Snippets are
 Whoosh's highlighting (a fragmenter, fragment scorer and formatter) over the source text, the
 matches mapped back to the source's own characters.
 """
@@ -173,6 +175,7 @@ class Searcher:
         self._searches = 0
         self._kept: dict[int, float] = {}  # scores of documents a run was asked to keep
         self._stored = None  # the asks field's lists in asks.bin (_asks_lists)
+        self._held: dict = {}  # the words reading's counts (_relaxed_k), for _rerank
 
     def children(self, n: int) -> list[int]:
         """Document numbers of the units whose parent is unit `n`, in clause order."""
@@ -693,7 +696,7 @@ class Searcher:
         clause is read as words instead (`_unphrased`)."""
         from whoosh.query import And, AndMaybe
 
-        from .ranking import TOP_PLACES
+        from .ranking import HEADING_WINDOW, TOP_PLACES
         from .wquery import Boosted, MinMatchOr
 
         phrases = [t for t in q.terms if t.phrase]
@@ -743,6 +746,8 @@ class Searcher:
             wq = self._filter(self._exclude(_or(per_game), q.excludes, scope), scope, under_ids)
             # a few more than shown where guide sections may have to make room (_few_guide)
             extra = _places(cands) + (TOP_PLACES if "zx" in scope else 0)
+            # and the first ranking.HEADING_WINDOW below them, looked at again (_rerank)
+            extra += HEADING_WINDOW
             found, total = self._run(wq, None if room is None else room + extra,
                                      holding, keep=[d for c in cands for ds in c[1:3] for d in ds],
                                      asks=True)
@@ -751,6 +756,7 @@ class Searcher:
         pins = self._choose(cands, found, reads) if cands else []
         if pins:
             found, total = self._pin(wq, found, total, pins)
+        found = self._rerank(found, len(pins), jumped, plans)
         found = self._few_guide(found, jumped)
         if reads:
             notes.extend(self._concept_notes(reads, scope))
@@ -783,6 +789,37 @@ class Searcher:
         if reads:
             self._mark_pins(res, reads, pins, scope)
         return res
+
+    def _rerank(self, found, pinned: int, jumped, plans):
+        """`found` with the results below the `pinned` first (jumps aside) looked at again by
+        `ranking.rerank`: a heading with no text giving its place to its clause that holds more
+        of the question's words (the counts are `_relaxed_k`'s, `self._held`)."""
+        from .ranking import rerank
+
+        rest = [x for x in found[pinned:] if x[0] not in jumped]
+        if len(rest) < 2 or not any(len(plans[g][0]) > 1 for g in plans):
+            return found
+        units, held = self.units, self._held
+
+        def info(d):
+            g = units[d][GAME]
+            if len(plans[g][0]) < 2 or g not in held:
+                return None
+            r = units[d]
+            return held[g].get(d, 0), not r[TEXT] and bool(r[TITLE])
+
+        return (found[:pinned] + rerank(rest, info, self._descends)
+                + [x for x in found[pinned:] if x[0] in jumped])
+
+    def _descends(self, a: int, d: int) -> bool:
+        """Is unit `a` below unit `d` in the clause tree (units are in tree order)?"""
+        units = self.units
+        p = units[a][PARENT_N]
+        while p >= d:
+            if p == d:
+                return True
+            p = units[p][PARENT_N]
+        return False
 
     def _unphrased(self, q: Query, hits, jumped, scope, under_ids, limit, room,
                    notes) -> Result:
@@ -1041,6 +1078,7 @@ class Searcher:
         """How many of the words a clause must hold (the most for which RELAX_UNTIL clauses
         qualify, or 1), and how many clauses do."""
         counts: dict[int, int] = {}
+        self._held = {}  # per ruleset: how many of the words each unit holds (for _rerank)
         for g in scope:
             words = plans[g][0]
             gap = most - len(words)  # words that match nothing in this ruleset
@@ -1053,6 +1091,7 @@ class Searcher:
                     docs.update(self.containing_asks(a, (g,)))
                 for n in docs:
                     held[n] = held.get(n, 0) + 1
+            self._held[g] = held
             if not words and phrases:  # the phrases alone
                 held = dict.fromkeys(self.containing(phrases[0].text, (g,)), 0)
             if not held:

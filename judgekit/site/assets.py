@@ -68,6 +68,7 @@ def tables_js() -> str:
             "SECTION_BOOST_WORDS": ranking.SECTION_BOOST_WORDS, "B": ranking.B, "K1": ranking.K1,
             "WHOLE_TELLS": ranking.WHOLE_TELLS, "CONCEPT_PINS": list(ranking.CONCEPT_PINS),
             "GUIDE_TOP": ranking.GUIDE_TOP, "TOP_PLACES": ranking.TOP_PLACES,
+            "HEADING_WINDOW": ranking.HEADING_WINDOW,
             "RELAX_UNTIL": engine.RELAX_UNTIL, "HINT_BOOST": engine.HINT_BOOST,
             "COUNTERS": list(understand.COUNTERS), "QUESTION": understand.QUESTION,
             "PLURAL": list(understand.PLURAL),

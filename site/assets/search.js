@@ -1543,9 +1543,54 @@
     var first = pins.map(function (p) {  // a pin's score where the words match it (scoreOf holds them), else 0
       return { game: p.game, doc: p.doc, score: scoreOf[p.game + ":" + p.doc] || 0, concept: p.concept };
     });
-    res.hits = fewGuide(first.concat(ranked.filter(function (h) { return !pinned[h.game + ":" + h.doc]; })));
+    res.hits = fewGuide(first.concat(rerank(ranked.filter(function (h) { return !pinned[h.game + ":" + h.doc]; }),
+                                            plans, q, memo)));
     res.concepts = reads.map(function (r) { return r.n; });
     return res;
+  }
+
+  // a heading answers through its clauses (ranking.rerank, engine.Searcher._rerank): among the
+  // first HEADING_WINDOW results below the pins, a heading with no text gives its place to the
+  // first clause of its own subtree below it (in that window) that holds more of the question's
+  // words (heldCounts) than it does; for a question of two words or more in the ruleset
+  function rerank(ranked, plans, q, memo) {
+    var window = Math.min(SEARCH.HEADING_WINDOW, ranked.length);
+    if (window < 2) return ranked;
+    var perGame = {}, pool = ranked.slice(0, window), done = [], i = 0, k, h;
+    while (i < window) {
+      h = pool[i];
+      var held = heldOf(h);
+      if (held === null || done.indexOf(h) >= 0 || !isHeading(indexes[h.game].docs[h.doc])) { i++; continue; }
+      var j = -1;
+      for (k = i + 1; k < window; k++) {
+        var c = heldOf(pool[k]);
+        if (c !== null && c > held && under(pool[k], h)) { j = k; break; }
+      }
+      if (j < 0) { i++; continue; }
+      // the clause takes the heading's place (and is looked at next); the heading yields once
+      pool.splice(i, 0, pool.splice(j, 1)[0]);
+      done.push(h);
+    }
+    return pool.concat(ranked.slice(window));
+
+    function heldOf(x) {  // how many of the question's words the doc holds, or null
+      var got = perGame[x.game];
+      if (got === undefined) {
+        var words = plans[x.game][0];
+        got = perGame[x.game] = words.length < 2 ? null : heldCounts(indexes[x.game], words, q, memo[x.game]);
+      }
+      return got === null ? null : got[x.doc];
+    }
+  }
+
+  function isHeading(d) { return !d[3] && !!d[2]; }  // a title and no text of its own
+
+  // is hit `a` in the subtree of hit `h` (the clause tree: each doc's parent, docs in tree order)?
+  function under(a, h) {
+    if (a.game !== h.game) return false;
+    var docs = indexes[a.game].docs, p = docs[a.doc][5];
+    while (p >= h.doc) { if (p === h.doc) return true; p = docs[p][5]; }
+    return false;
   }
 
   // at most GUIDE_TOP guide sections among the first TOP_PLACES (engine._few_guide)
@@ -1578,12 +1623,12 @@
   function search(raw, games) { return searchAll(raw, games).hits; }
 
   // the judges' phrasing of doc i that holds the most of `terms` (res.asksTerms), then the
-  // most of their characters, then the first: [line, the longest term it holds], or null
-  // (engine.best_asked)
+  // most of their characters, then the first: [line, the spans of it where the terms occur
+  // (termSpans)], or null (engine.best_asked)
   function bestAsked(ix, i, terms) {
     var lines = ix.docs[i][7] || [];
     if (!lines.length || !terms || !terms.length) return null;
-    var best = -1, key = [0, 0], term = "";
+    var best = -1, key = [0, 0];
     (ix.docs[i][8] || "").split("\u0000").forEach(function (f, k) {
       var held = terms.filter(function (t) { return t && f.indexOf(t) >= 0; });
       if (!held.length) return;
@@ -1591,10 +1636,70 @@
       held.forEach(function (t) { n += cpLen(t); });
       if (held.length > key[0] || (held.length === key[0] && n > key[1])) {
         best = k; key = [held.length, n];
-        term = held.reduce(function (a, b) { return cpLen(b) > cpLen(a) ? b : a; });
       }
     });
-    return best < 0 ? null : [lines[best], term];
+    return best < 0 ? null : [lines[best], termSpans(lines[best], terms)];
+  }
+
+  // the spans [from, to) of `line` (code points of the source) where `terms` (matching forms)
+  // occur, the longest at a place, never overlapping (highlight.term_spans): a phrasing is
+  // short and shown whole, every word it was found by marked
+  function termSpans(line, terms) {
+    var cs = Array.from(line), form = matchForm(line), found = [];
+    terms.forEach(function (t) {
+      if (!t) return;
+      var n = cpLen(t), i = form.indexOf(t);
+      while (i >= 0) {
+        var a = cpLen(form.slice(0, i));
+        found.push([a, -n, a + n]);
+        i = form.indexOf(t, i + 1);
+      }
+    });
+    if (!found.length) return [];
+    found.sort(function (x, y) { return x[0] - y[0] || x[1] - y[1]; });
+    var out = [], end = -1;
+    if (cpLen(form) === cs.length && !/[*\s]/.test(line) && line.normalize("NFKC") === line) {
+      INVISIBLE_RE.lastIndex = 0;
+      if (!INVISIBLE_RE.test(line)) {  // folded character for character (normalize._one_for_one)
+        found.forEach(function (f) { if (f[0] >= end) { out.push([f[0], f[2]]); end = f[2]; } });
+        return out;
+      }
+    }
+    // where each folded character starts and ends in the source (normalize.fold_map, by
+    // folding prefixes): held[j] = how much of the folded line the first j source characters
+    // surely give (their fold's common start with it: a space between kanji is dropped only
+    // once the next kanji comes, "**" once its second star does)
+    var held = [0], fcs = Array.from(form);
+    for (var k = 1; k <= cs.length; k++) {
+      var p = Array.from(matchForm(cs.slice(0, k).join(""))), c = 0;
+      while (c < p.length && c < fcs.length && p[c] === fcs[c]) c++;
+      held.push(c);
+    }
+    found.forEach(function (f) {
+      if (f[0] < end) return;
+      var a = 0, b = cs.length, j;
+      for (j = 0; j <= cs.length; j++) if (held[j] <= f[0]) a = j;
+      while (a > 0 && MARK.test(cs[a])) a--;  // a mark NFKC joins to the character before it
+      for (j = a + 1; j <= cs.length; j++) if (held[j] >= f[2]) { b = j; break; }
+      // a run of white space folds to one: a span ending in it takes the whole run
+      if (/\s/.test(fcs[f[2] - 1])) while (b < cs.length && /\s/.test(cs[b]) && held[b + 1] === held[b]) b++;
+      out.push([a, b]);
+      end = f[2];
+    });
+    return out;
+  }
+  var MARK = /[\p{M}\u3099\u309a\uff9e\uff9f]/u;
+
+  // a phrasing shown whole, its spans marked
+  function markedLine(line, spans) {
+    var cs = Array.from(line), frag = document.createDocumentFragment(), at = 0;
+    spans.forEach(function (sp) {
+      if (sp[0] > at) frag.appendChild(document.createTextNode(cs.slice(at, sp[0]).join("")));
+      frag.appendChild(el("mark", "", cs.slice(sp[0], sp[1]).join("")));
+      at = sp[1];
+    });
+    if (at < cs.length) frag.appendChild(document.createTextNode(cs.slice(at).join("")));
+    return frag;
   }
 
   function GAME_ORDER(g) { var k = ALL_GAMES.indexOf(g); return k < 0 ? ALL_GAMES.length : k; }
@@ -1656,7 +1761,7 @@
   var JK = {
     fold: fold, matchForm: matchForm, candidates: candidates, addIndex: addIndex, search: search,
     searchAll: searchAll, analyse: analyse, isSentence: isSentence, negated: negated,
-    bestAsked: bestAsked, tableValue: tableValue,
+    bestAsked: bestAsked, termSpans: termSpans, tableValue: tableValue,
     known: known, noteLines: noteLines,
     resolveId: resolveId, parseQuery: parseQuery, readQuotes: readQuotes, fragment: fragment, url: url, indexes: indexes,
     UNICODE_VERSION: UNICODE_VERSION
@@ -1775,7 +1880,7 @@
     if (asked) {
       var q = el("span", "res-asked");
       q.appendChild(el("span", "res-asked-label", "答える問い: "));
-      q.appendChild(snippet(asked[0], asked[1], 40));
+      q.appendChild(markedLine(asked[0], asked[1]));
       a.appendChild(q);
     }
     li.appendChild(a);

@@ -1,6 +1,6 @@
 // The answers tests/site/test_js_parity.py asks the search script for (shared by the node
 // runner and the Chromium fallback). req keys: fold, match, candidates, search, ranked,
-// resolve, parse, quotes, fragment, asked, table.
+// resolve, parse, quotes, fragment, asked, spans, table.
 function jkAnswer(JK, req) {
   const out = {};
   if (req.fold) out.fold = req.fold.map((s) => JK.fold(s));
@@ -23,11 +23,14 @@ function jkAnswer(JK, req) {
     });
   }
   if (req.asked) {
-    // each hit of the words reading with the judges' phrasing shown for it (or null)
+    // each hit of the words reading with the judges' phrasing shown for it and the spans
+    // marked in it (or nulls)
     out.asked = req.asked.map(([q, games]) => {
       const r = JK.searchAll(q, games);
-      return r.hits.map((h) => [h.game, JK.indexes[h.game].docs[h.doc][0],
-        r.mode === "words" ? ((JK.bestAsked(JK.indexes[h.game], h.doc, r.asksTerms) || [null])[0]) : null]);
+      return r.hits.map((h) => {
+        const a = r.mode === "words" ? JK.bestAsked(JK.indexes[h.game], h.doc, r.asksTerms) : null;
+        return [h.game, JK.indexes[h.game].docs[h.doc][0], a ? a[0] : null, a ? a[1] : null];
+      });
     });
   }
   if (req.resolve) {
@@ -51,6 +54,7 @@ function jkAnswer(JK, req) {
       return { groups: p.groups.map((g) => g.map(term)), excludes: p.excludes.map(term) };
     });
   }
+  if (req.spans) out.spans = req.spans.map(([line, terms]) => JK.termSpans(line, terms));
   if (req.fragment) out.fragment = req.fragment.map((s) => JK.fragment(s));
   if (req.table) {
     // [table, sep, key] -> the key's value in a sorted table of the index (null when absent)

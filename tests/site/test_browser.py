@@ -319,4 +319,7 @@ def test_a_clause_page_lists_the_questions_it_answers_and_search_shows_them(brow
         asked = page.locator("#results .res-asked")
         assert asked.count() >= 1
         assert asked.first.inner_text().startswith("答える問い: ")
-        assert asked.first.locator("mark").count() == 1
+        # every word the question was found by is marked (the spans are judgekit search's:
+        # test_js_parity), not only the longest: a judge's own phrasing holds several
+        marks = asked.first.locator("mark").all_inner_texts()
+        assert len(marks) > 1 and all(m and m in asked.first.inner_text() for m in marks)

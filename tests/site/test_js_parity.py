@@ -61,6 +61,35 @@ def test_fold_agrees_on_every_clause_of_every_ruleset(run_js, rulesets):
     assert not bad, f"{len(bad)} texts differ, e.g. {bad[0][:80]!r}"
 
 
+def _span_cases(strings):
+    """(string, terms): the terms are pieces of the string's matching form (its first two
+    characters, three from its middle, its last two, the whole form) and one it does not hold."""
+    out = []
+    for s in strings:
+        f = match_form(s)
+        if not f:
+            continue
+        m = len(f) // 2
+        out.append((s, [f[:2], f[m:m + 3], f[-2:], f, "\u3042\u3042\u3042\u3042"]))
+    return out
+
+
+def test_the_words_marked_in_a_phrasing_agree_with_judgekit_search(run_js):
+    """highlight.term_spans and search.js's termSpans: the same spans of every judges' phrasing
+    (and of the tricky strings: spaces, marks joined by NFKC, astral characters) for the same
+    words, so the site marks every word the CLI marks (答える問い)."""
+    from judgekit.rules import GAMES
+    from judgekit.search.asks import load
+    from judgekit.search.highlight import term_spans
+
+    lines = TRICKY + [x for g in GAMES for ls in load(g).values() for x in ls]
+    cases = _span_cases(lines)
+    got = run_js({"spans": [[s, t] for s, t in cases]})["spans"]
+    bad = [(s, t, js) for (s, t), js in zip(cases, got)
+           if js != [list(sp) for sp in term_spans(s, t)]]
+    assert not bad, f"{len(bad)} of {len(cases)} differ, e.g. {bad[0]!r}"
+
+
 ID_INPUTS = [
     ("702.2a", "zx"), ("702-2a", "zx"), ("７０２－２ａ", "zx"), ("７０２．２Ａ", "zx"), ("CR702.2a", "zx"),
     ("「702.2a」", "zx"), ("702.2.a", "zx"), ("rule 904.1", "zx"), ("904", "zx"), ("guide.deck", "zx"),
@@ -266,6 +295,12 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                "攻撃力0で殴ったらダメージ誘発する？", "成仏したキャラ", "顔面にダメージを与える",
                # an excluded term is not looked for in the phrasings either
                "降参 -投了",
+               # a heading with no text giving its place to its clause holding more of the
+               # words (ranking.rerank: d0 4.15 and 2.23, thv 1.6, g2022 601)
+               "置き換え効果の順番", "除外ゾーンに置かれたカード",
+               "攻撃してきたキャラクターを防御できるのは、どんな状態のキャラクターですか",
+               "Xが決まってないときは0扱い？",
+               "ゲームを始めるとき、どちらのプレイヤーが先に行動するかはどのように決めますか",
                # a part in Japanese quotes inside a sentence is words, not a phrase (typed
                # apart or inside a term; as written a hint where a clause says it); a phrase
                # in ASCII quotes stays required, and is read as words when it leaves nothing
@@ -381,7 +416,8 @@ def test_site_ranks_and_shows_phrasings_as_judgekit_search(run_js, built_site, r
                                                            cli_searcher, query, game):
     """A question in a judge's words that matches through the clauses' phrasings (the asks
     field): the same clauses, order and scores as `judgekit search`, and under each hit the
-    same phrasing shown (`asked`), in its ruleset and in all of them."""
+    same phrasing shown (`asked`) with the same words marked, in its ruleset and in all of
+    them."""
     root, _ = built_site
     games = [rs.game for rs in rulesets]
     if set(cli_searcher.games) != set(games):
@@ -398,9 +434,12 @@ def test_site_ranks_and_shows_phrasings_as_judgekit_search(run_js, built_site, r
         scores = {(h.game, h.id): h.score for h in cli.hits if not h.jump}
         for g, cid, sc in ranked:
             assert sc == pytest.approx(scores[(g, cid)], rel=1e-9), f"{query!r}: score of {cid}"
-        shown = {(h.game, h.id): (cli_searcher.asked(h, cli) or (None,))[0]
+        shown = {(h.game, h.id): cli_searcher.asked(h, cli) or (None, None)
                  for h in cli.hits if not h.jump}
-        for g, cid, line in asked:
-            assert line == (shown[(g, cid)] if cli.mode == "words" else None), \
-                f"{query!r}: the phrasing shown for {g}:{cid}"
-    assert any(line for g, cid, line in got["asked"][1]), "no hit shows a phrasing"
+        for g, cid, line, spans in asked:
+            want_line, want_spans = shown[(g, cid)] if cli.mode == "words" else (None, None)
+            assert line == want_line, f"{query!r}: the phrasing shown for {g}:{cid}"
+            # every word it was found by is marked, where `judgekit search` marks it
+            assert spans == (None if want_spans is None else [list(s) for s in want_spans]), \
+                f"{query!r}: the words marked in {g}:{cid}'s phrasing"
+    assert any(line for g, cid, line, _ in got["asked"][1]), "no hit shows a phrasing"

@@ -1,0 +1,101 @@
+"""A heading answers through its clauses (judgekit.search.ranking.rerank): in the words
+reading, a heading with no text of its own gives its place to its own clause below it that
+holds more of the question's words.
+
+The function is tested on made-up results (the principle, and where it must not act), then on
+the real index: a question of a seen relevance set where it moves the clause that answers into
+the first five.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from judgekit.search import ranking
+from judgekit.search.ranking import rerank
+
+
+def _info(table):
+    """info(doc) of rerank from {doc: (held, heading, parent)}."""
+    def info(d):
+        held, heading, _ = table[d]
+        return held, heading
+    return info
+
+
+def _under(table):
+    def under(a, d):
+        p = table[a][2]
+        while p is not None:
+            if p == d:
+                return True
+            p = table[p][2]
+        return False
+    return under
+
+
+def test_a_heading_gives_its_place_to_its_clause_that_holds_more_words():
+    # heading 10 (no text) holds one word (its title); 11 and 12 are its clauses, 20 is not
+    table = {10: (1, True, None), 11: (1, False, 10), 20: (2, False, None), 12: (2, False, 10)}
+    got = rerank([(10, 9.0), (11, 8.0), (20, 7.0), (12, 6.0)], _info(table), _under(table))
+    # 12 (holding both words) takes the heading's place; 11 (no more words) and 20 (another
+    # section's clause) do not; the scores are left as they were
+    assert got == [(12, 6.0), (10, 9.0), (11, 8.0), (20, 7.0)]
+
+
+def test_a_clause_further_down_the_subtree_counts_too():
+    table = {10: (1, True, None), 11: (1, True, 10), 111: (3, False, 11)}
+    got = rerank([(10, 9.0), (11, 8.0), (111, 7.0)], _info(table), _under(table))
+    # 111 takes the place of heading 10, then of heading 11 (each yields once)
+    assert [d for d, _ in got] == [111, 10, 11]
+
+
+def test_a_heading_keeps_its_place_where_its_clauses_hold_no_more():
+    table = {10: (2, True, None), 11: (2, False, 10), 20: (3, False, None)}
+    got = rerank([(10, 9.0), (20, 8.0), (11, 7.0)], _info(table), _under(table))
+    assert [d for d, _ in got] == [10, 20, 11]
+
+
+def test_a_clause_with_text_is_not_a_heading():
+    table = {10: (1, False, None), 11: (2, False, 10)}
+    got = rerank([(10, 9.0), (11, 8.0)], _info(table), _under(table))
+    assert [d for d, _ in got] == [10, 11]
+
+
+def test_a_question_of_one_word_is_left_as_it_is():
+    got = rerank([(1, 10.0), (2, 8.0)], lambda d: None, lambda a, d: True)
+    assert got == [(1, 10.0), (2, 8.0)]
+
+
+def test_a_heading_yields_only_within_the_window(monkeypatch):
+    monkeypatch.setattr(ranking, "HEADING_WINDOW", 2)
+    table = {10: (1, True, None), 20: (1, False, None), 12: (2, False, 10)}
+    got = rerank([(10, 9.0), (20, 8.0), (12, 7.0)], _info(table), _under(table))
+    assert [d for d, _ in got] == [10, 20, 12]
+
+
+# a real question of a seen set (benchmarks/relevance_concepts_heldout_5.toml)
+def test_a_heading_yields_to_the_clause_that_answers(searcher, monkeypatch):
+    # g2022's heading 601 (ゲーム前の手順, no text) stood above its clause 601.1d, which says
+    # how the first player is chosen and holds more of the question's words
+    query = "ゲームを始めるとき、どちらのプレイヤーが先に行動するかはどのように決めますか"
+    got = [h.id for h in searcher.search(query, games="g2022", limit=10).hits]
+    assert got.index("601.1d") < 5 and got.index("601.1d") < got.index("601")
+    monkeypatch.setattr(ranking, "HEADING_WINDOW", 0)
+    was = [h.id for h in searcher.search(query, games="g2022", limit=10).hits]
+    assert was.index("601") < was.index("601.1d")
+    assert "601.1d" not in was[:5]
+
+
+def test_the_results_do_not_depend_on_how_many_are_asked_for(searcher):
+    query = "ゲームを始めるとき、どちらのプレイヤーが先に行動するかはどのように決めますか"
+    top = [h.id for h in searcher.search(query, games="g2022", limit=10).hits]
+    assert [h.id for h in searcher.search(query, games="g2022", limit=3).hits] == top[:3]
+    assert [h.id for h in searcher.search(query, games="g2022", limit=None).hits][:10] == top
+
+
+def test_exact_terms_are_not_looked_at_again(searcher, monkeypatch):
+    query = "優先権前処理 移動"
+    got = [(h.id, h.score) for h in searcher.search(query, limit=20).hits]
+    monkeypatch.setattr(ranking, "HEADING_WINDOW", 0)
+    assert [(h.id, h.score) for h in searcher.search(query, limit=20).hits] == got
