@@ -37,7 +37,8 @@ def search(query: tuple[str, ...], game: str, limit: int, under: str | None,
 
     In a sentence, a part in 「…」 or 『…』 quotes words (「できない」って効果が優先？): read as
     words, the clauses that say it as written ranked higher; a "…" phrase stays required, and
-    is read as words when no clause holds it with the rest. The output says how.
+    is read as words when no clause holds it with the rest or when it is an alternative of OR.
+    The output says how.
 
     Heading matches rank first, then clauses under a matching heading, then mentions in the
     rule text, then mentions in examples; ties in clause order. Exit status 1 when nothing

@@ -654,7 +654,8 @@ class Searcher:
                                     "exact", (), [t.text for t in q.terms], notes)
             notes.append(Note("fallback"))
         elif any((t.phrase and t.quote in JAPANESE_QUOTES) or "「" in t.raw or "『" in t.raw
-                 for t in q.terms):
+                 for t in q.terms) or any(len(g) > 1 and any(t.phrase for t in g)
+                                          for g in q.groups):
             q = read_quotes(q)  # a judge quoting words in a sentence: words, not phrases
             n = len(q.terms) + len(q.excludes)
             if n > MAX_TERMS:  # the quotes of one typed term may make many (the limit above)
@@ -837,21 +838,24 @@ class Searcher:
 
     def _quote_notes(self, q: Query, scope: tuple) -> list[Note]:
         """How each quoted part of a sentence was read: as words, not required as written
-        ("quoted": Japanese quotes; "unphrased": a phrase in other quotes that left no clause),
+        ("quoted": Japanese quotes; "unphrased": a phrase in other quotes that left no clause;
+        "ored": one that is an alternative of OR),
         `games` the rulesets where a clause says it as written or in its other spelling
         (`understand.spellings`): those score it as a hint."""
         from .understand import spellings
 
         out: list[Note] = []
         seen: set = set()
+        ored = {id(t) for g in q.groups if len(g) > 1 for t in g}
         for t in q.terms:
             if t.phrase or not t.quote or t.quoted in seen:
                 continue
             seen.add(t.quoted)
             forms = spellings(t.text)
             where = [g for g in scope if any(self.containing(v, (g,)) for v in forms)]
-            out.append(Note("quoted" if t.quote in JAPANESE_QUOTES else "unphrased", t.quoted,
-                            games=where))
+            kind = ("quoted" if t.quote in JAPANESE_QUOTES else
+                    "ored" if id(t) in ored else "unphrased")
+            out.append(Note(kind, t.quoted, games=where))
         return out
 
     def _few_guide(self, found, jumped):

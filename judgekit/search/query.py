@@ -26,8 +26,9 @@ In a query read as a sentence, a part in 「…」 or 『…』 (a term of its o
 term) is words of the question, not a phrase that must occur: read as words as if typed
 without the quotes, its form as written scoring extra where a clause says it. A phrase in
 ASCII or curly quotes ("…") stays required: typing them is asking for the operator, and a
-judge quoting in Japanese never types them. When the required phrases of a sentence leave no
-clause, the sentence is read with them as words instead, and the output says so.
+judge quoting in Japanese never types them; but an alternative of OR is words in any quotes.
+When the required phrases of a sentence leave no clause, the sentence is read with them as
+words instead, and the output says so.
 """
 
 from __future__ import annotations
@@ -174,7 +175,8 @@ def read_quotes(q: Query) -> Query:
     must occur: each part in 「…」 or 『…』, typed as a term of its own or inside one, becomes a
     term of its own that is not a phrase (`Term.quote` kept), read as words as if typed without
     the quotes. A phrase in ASCII or curly quotes stays required (a user who types "…" asks
-    for the operator), and the exclusions stay as typed."""
+    for the operator), unless it is an alternative of OR (「できない」 OR "禁止"): the words
+    reading has no OR of required phrases, so it is words too. The exclusions stay as typed."""
     groups: list[list[Term]] = []
     for g in q.groups:
         if len(g) == 1 and g[0].phrase and g[0].quote in JAPANESE_QUOTES:
@@ -182,9 +184,11 @@ def read_quotes(q: Query) -> Query:
             groups.append([Term(t.text, t.raw, False, t.quote)])
         elif len(g) == 1 and not g[0].phrase and any(c in g[0].raw for c in JAPANESE_QUOTES):
             groups.extend([t] for t in _split_quotes(g[0].raw))
-        else:  # (an alternative of OR in Japanese quotes is words too)
+        else:  # (an alternative of OR in quotes is words too: the words reading has no OR
+            # of a required phrase, and would AND it with the others)
             groups.append([Term(t.text, t.raw, False, t.quote)
-                           if t.phrase and t.quote in JAPANESE_QUOTES else t for t in g])
+                           if t.phrase and (t.quote in JAPANESE_QUOTES or len(g) > 1) else t
+                           for t in g])
     return Query(q.raw, groups, q.excludes, q.id_candidate)
 
 

@@ -436,9 +436,9 @@
         groups.push([term(t.text, t.raw, false, t.quote)]);
       } else if (g.length === 1 && !t.phrase && hasJapaneseQuote(t.raw)) {
         splitQuotes(t.raw).forEach(function (x) { groups.push([x]); });
-      } else {  // (an alternative of OR in Japanese quotes is words too)
+      } else {  // (an alternative of OR in quotes is words too: no OR of required phrases)
         groups.push(g.map(function (u) {
-          return u.phrase && u.quote && JAPANESE_QUOTES.indexOf(u.quote) >= 0 ? term(u.text, u.raw, false, u.quote) : u;
+          return u.phrase && ((u.quote && JAPANESE_QUOTES.indexOf(u.quote) >= 0) || g.length > 1) ? term(u.text, u.raw, false, u.quote) : u;
         }));
       }
     });
@@ -1381,7 +1381,8 @@
     });
     var hits = [];
     if (sentence) {
-      if (q.terms.some(function (t) { return (t.phrase && t.quote && JAPANESE_QUOTES.indexOf(t.quote) >= 0) || hasJapaneseQuote(t.raw); })) {
+      if (q.terms.some(function (t) { return (t.phrase && t.quote && JAPANESE_QUOTES.indexOf(t.quote) >= 0) || hasJapaneseQuote(t.raw); }) ||
+          q.groups.some(function (g) { return g.length > 1 && g.some(function (t) { return t.phrase; }); })) {
         q = readQuotes(q);  // a judge quoting words in a sentence: words, not phrases
       }
     } else if (!wordsOnly) {
@@ -1401,13 +1402,14 @@
     if (reads.length) conceptWords(reads, plans, games, memo);
     games.forEach(function (g) { most = Math.max(most, plans[g][0].length); });
     // how each quoted part was read (engine._quote_notes)
-    var seenQuote = {};
+    var seenQuote = {}, ored = [];
+    q.groups.forEach(function (g) { if (g.length > 1) ored = ored.concat(g); });
     q.terms.forEach(function (t) {
       var wrote = quoted(t);
       if (t.phrase || !t.quote || seenQuote[wrote]) return;
       seenQuote[wrote] = true;
       var ja = JAPANESE_QUOTES.indexOf(t.quote) >= 0, fs = spellings(t.text);
-      res.notes.push({ kind: ja ? "quoted" : "unphrased", wrote: wrote,
+      res.notes.push({ kind: ja ? "quoted" : ored.indexOf(t) >= 0 ? "ored" : "unphrased", wrote: wrote,
         games: games.filter(function (g) { return fs.some(function (v) { return containing(indexes[g], v, memo[g]).length > 0; }); }) });
     });
     var seen = {};
@@ -1742,7 +1744,7 @@
       else if (n.kind === "relaxed") out.push("no clause holds all " + n.total + " words: clauses with " + n.k + " or more");
       else if (n.kind === "concept") out.push("read " + n.wrote + " as the idea “" + n.words[1] + "” (judgekit concept " + n.words[0] + "): " +
         (n.k ? "its defining clauses first" : "it chooses among the first idea's clauses") + ": " + n.why);
-      else if (n.kind === "quoted" || n.kind === "unphrased") out.push(quoteLine(n, games));
+      else if (n.kind === "quoted" || n.kind === "unphrased" || n.kind === "ored") out.push(quoteLine(n, games));
       else if (n.kind === "concept-none") out.push(n.games[0] + " has no such idea as “" + n.words[1] + "”: " + n.why);
     });
     if (res.mode === "words" && res.words.length) out.unshift("words: " + res.words.join(" · "));
@@ -1753,6 +1755,7 @@
   function quoteLine(n, games) {
     if (!n.games.length) return n.wrote + " as written is in no clause; read as words";
     if (n.kind === "unphrased") return "no clause holds " + n.wrote + " with the other words; read as words";
+    if (n.kind === "ored") return "read " + n.wrote + " as words: in a question an alternative of OR is not required as written";
     var where = n.games.length === games.length ? "" : " (in " + n.games.join(", ") + ")";
     return "read " + n.wrote + " as words of the question, not required as written; clauses that say it" +
       where + " rank higher";

@@ -31,10 +31,11 @@ def test_read_quotes_splits_quoted_parts_into_words_terms():
         ("破壊サレタ", "", False), ("ゲーム開始", "『", False), ("致死ダメージ", '"', True),
         ("ガ", "", False)]
     assert [(t.text, t.phrase) for t in q.excludes] == [("デキナイ", True)]
-    # an alternative of OR in Japanese quotes is words too; one in ASCII quotes a phrase
+    # an alternative of OR in quotes is words too, in ASCII quotes as well (the words reading
+    # has no OR of required phrases: it would AND the phrase with the others)
     q = read_quotes(parse('「できない」 OR "禁止" が優先'))
     assert [[(t.text, t.quote, t.phrase) for t in g] for g in q.groups] == [
-        [("デキナイ", "「", False), ("禁止", '"', True)], [("ガ優先", "", False)]]
+        [("デキナイ", "「", False), ("禁止", '"', False)], [("ガ優先", "", False)]]
 
 
 # ---- the three questions of the held-out sets ------------------------------------------------
@@ -183,3 +184,16 @@ def test_a_term_of_many_quotes_is_held_to_the_term_limit(searcher):
         searcher.search(many, games="zx")
     few = "".join(f"「語{n}」と" for n in range(3)) + "はどうなりますか"
     searcher.search(few, games="zx")  # no error
+
+
+def test_an_alternative_of_or_in_quotes_is_words_of_the_sentence(searcher):
+    # 「できない」 OR "禁止": the words reading has no OR of required phrases; before, "禁止" was
+    # required beside the OR and every hit held 禁止 (review5's finding 1)
+    res = searcher.search('「できない」 OR "禁止" が優先される', games="zx")
+    assert "zx:102.6" in ids(res)[:3]  # 「できない」ことが優先されます: できない, not 禁止
+    assert any("禁止" not in fields_of(h.game, h.id) for h in res.hits)
+    assert [n.kind for n in res.notes if n.kind in ("quoted", "ored", "unphrased")] == \
+        ["quoted", "ored"]
+    # a required phrase alone in its group stays required
+    res = searcher.search('"致死ダメージ"を受けたら敗北する', games="zx")
+    assert res.hits and all("致死ダメージ" in fields_of(h.game, h.id) for h in res.hits)
