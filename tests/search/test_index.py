@@ -323,3 +323,10 @@ def test_asks_file_parts_lie_where_its_table_says():
             assert at % 4 == 0 and at >= 4 + size
             assert data[at:at + n] == part
     assert memoryview(data)[table["zx"][2][0]:][:8].cast("I").tolist() == [1, 2]
+
+
+def test_the_reader_and_the_writer_name_the_posting_lists_part_alike():
+    # index.py keeps its own copy so a search never imports the writer (asksbin)
+    from judgekit.search import asksbin, index
+
+    assert index.POSTINGS == asksbin.POSTINGS
