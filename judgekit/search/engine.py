@@ -171,8 +171,10 @@ class Searcher:
         self._memo: dict = {}  # containing(), for the search under way
         self._by_char: dict[str, dict[str, list[int]]] | None = None  # see _hold_characters
         self._asks_by_char: dict | None = None  # the same of the phrasings
+        self._asks_memo: dict = {}  # containing_asks() of a kept searcher, across searches
         self._searches = 0
         self._kept: dict[int, float] = {}  # scores of documents a run was asked to keep
+        self._stored = None  # the asks field's lists in asks.bin (_asks_lists)
         self._held: dict = {}  # the words reading's counts (_relaxed_k), for _rerank
 
     def children(self, n: int) -> list[int]:
@@ -315,14 +317,17 @@ class Searcher:
         if not form or "\0" in form or "\1" in form:
             return []
         out: list[int] = []
+        # (a searcher kept for many queries remembers them across its searches: the
+        # phrasings of an open index never change)
+        memo = self._memo if self._asks_by_char is None else self._asks_memo
         for g in scope:
             key = ("asks", form, g)
-            got = self._memo.get(key)
+            got = memo.get(key)
             if got is None:
                 got = self._asked(form, g)
-                if len(self._memo) > 4096:
-                    self._memo.clear()
-                self._memo[key] = got
+                if len(memo) > 4096:
+                    memo.clear()
+                memo[key] = got
             out.extend(got)
         return out
 
@@ -341,15 +346,17 @@ class Searcher:
                 if span is None:
                     return []
                 punits = self.index.asks[game][10]
+                if len(form) == 2:  # the units holding the pair are those holding the form
+                    return [docs[k] for k in punits[span[0]:span[1]]]
                 return [docs[k] for k in punits[span[0]:span[1]] if form in parts[k]]
             have = by.get(form)
             return [docs[k] for k in have] if have is not None else []
         held = self.index.asks.get(game)
         if held is None:
             return []
-        (base, stop), _, starts, _, docs, chars, offs, units, keys, poffs, punits = held
+        (base, stop), _, starts, _, docs, chars, offs, units, keys, poffs, punits = held[:11]
         find = self.index._asks_file.find  # the mapped file, searched in place
-        needle = form.encode()  # the text is UTF-8 (build.asks_table)
+        needle = form.encode()  # the text is UTF-8 (asksbin.asks_table)
         # the units holding the form's rarest pair of characters, or its character when it has
         # one (each unit holding the form holds them)
         fewest = None
@@ -365,6 +372,8 @@ class Searcher:
             fewest = (offs[i], offs[i + 1])
         if fewest is None:
             return []
+        if len(form) <= 2:  # a pair's (a character's) units are exactly those holding it
+            return [docs[k] for k in units[fewest[0]:fewest[1]]]
         last = len(starts) - 1
         out: list[int] = []
         for k in units[fewest[0]:fewest[1]]:
@@ -471,12 +480,15 @@ class Searcher:
         `docs` (ascending; one of whose phrasings holds it), scored by its tokens there."""
         from whoosh.query import And
 
-        from .ranking import SECTION_BOOST_WORDS
+        from .ranking import ASKS_BOOST
+        from .wquery import Term as WTerm
         from .wquery import Verified
 
         toks, _ = query_tokens(form, self.vocabulary)
-        return Verified(And([_fields(t, SECTION_BOOST_WORDS, (ASKS_FIELD,)) for t in toks]),
-                        docs)
+        # (`_fields` of the one field: its term, with the field's boost; one term alone is
+        # what an And of it matches and scores)
+        terms = [WTerm(ASKS_FIELD, t, boost=ASKS_BOOST) for t in toks]
+        return Verified(terms[0] if len(terms) == 1 else And(terms), docs)
 
     def _word_query(self, w, scope: tuple, excludes=()):
         """A word of the words reading: each of its forms where the rules' fields hold it
@@ -573,21 +585,36 @@ class Searcher:
         wq = self.exact_query(q, scope, under_ids)
         return sorted(set(self.index.searcher.docs_for_query(wq)))
 
-    def _run(self, wq, limit, total: int | None = None,
-             keep=()) -> tuple[list[tuple[int, float]], int]:
+    def _run(self, wq, limit, total: int | None = None, keep=(),
+             asks: bool = False) -> tuple[list[tuple[int, float]], int]:
         """(document, score) of the best `limit` matches of a Whoosh query, and how many (the
         caller's `total`, counted on the scan, when it knows it). Whoosh's top-N collector over
-        the query's matcher tree scored at once (`judgekit.search.evaluate`)."""
+        the query's matcher tree scored at once (`judgekit.search.evaluate`). `asks`: the
+        query may hold the asks field (the words reading), read from asks.bin (an exact
+        reading never looks at the field, nor maps the file)."""
         from .evaluate import top_docs
 
         c = top_docs(limit, keep)
         searcher = self.index.searcher
         # the asks field's lists read whole once for the run (each ruleset's word asks again)
         searcher.search_with_collector(wq, c, searcher.context().set(
-            may_hold=self._may_hold, whole_lists={ASKS_FIELD: {}}))
+            may_hold=self._may_hold,
+            whole_lists={ASKS_FIELD: self._asks_lists() if asks else {}}))
         res = c.results()
         self._kept = getattr(c, "kept", {})
         return [(h.docnum, h.score) for h in res], total if total is not None else len(res)
+
+    def _asks_lists(self):
+        """The asks field's whole lists for a run: from asks.bin (`evaluate.StoredLists`,
+        kept by the searcher), or {} for Whoosh's, read for the run (`evaluate._whole_list`)."""
+        if self._stored is None:
+            from .evaluate import StoredLists
+
+            self._stored = StoredLists.of(self.index.asks_postings,
+                                          self.index.searcher.weighting, ASKS_FIELD) or False
+        if self._stored and self._searches > 1:  # kept for many queries: each list by document
+            self._stored.by_document()
+        return self._stored or {}
 
     def exact_docs(self, q: Query, scope: tuple, under_ids: dict | None = None) -> set[int]:
         """The units matching `q` read exactly, by the scan (the oracle of `matches`)."""
@@ -722,7 +749,8 @@ class Searcher:
             # and the first ranking.HEADING_WINDOW below them, looked at again (_rerank)
             extra += HEADING_WINDOW
             found, total = self._run(wq, None if room is None else room + extra,
-                                     holding, keep=[d for c in cands for ds in c[1:3] for d in ds])
+                                     holding, keep=[d for c in cands for ds in c[1:3] for d in ds],
+                                     asks=True)
         if total and most > 1 and k < most:
             notes.append(Note("relaxed", k=k, total=most))
         pins = self._choose(cands, found, reads) if cands else []
@@ -1137,8 +1165,8 @@ class Searcher:
                 if w not in kept:  # (a word once: 攻撃 for 攻撃力's head and for 殴, as the site)
                     kept.append(w)
                 continue
-            fixed = self._respell(w, scope)
-            if not fixed or fixed[0].origin == "corrected":
+            fixed = self._respell(w, scope, correct=False)
+            if not fixed:
                 # a word the rules never write that a clause's phrasings hold (成仏, 顔面) is a
                 # judge's word, not a misspelling: searched in the phrasings alone (a compound
                 # the rules write apart is searched as its parts, and as typed in the
@@ -1156,17 +1184,19 @@ class Searcher:
                     if w not in kept:
                         kept.append(w)
                     continue
+                # else the nearest word of the rules (asked only now: a phrasing's word
+                # would discard it)
+                fixed = self._correct(w, scope)
             if not fixed or fixed[0].origin == "split":
                 dropped.append((w.shown, w.alts[0] if w.alts else ""))
             kept.extend(x for x in fixed if x not in kept)
         return kept, [v for v in verbatim if self.containing(v, scope)], dropped
 
-    def _respell(self, w, scope: tuple) -> list:
+    def _respell(self, w, scope: tuple, correct: bool = True) -> list:
         """A word that matches nothing in `scope`: its parts that do (a compound the rules
-        write apart), or the nearest word of the rules when one is close (a misspelling);
-        else nothing (the word is dropped and the output says so)."""
+        write apart), or (`correct`) the nearest word of the rules when one is close (a
+        misspelling, `_correct`); else nothing (the word is dropped and the output says so)."""
         from .analysis import runs, script
-        from .suggest import nearest
         from .understand import Word
 
         text = w.alts[0] if w.alts else ""
@@ -1189,6 +1219,15 @@ class Searcher:
                     if len(rest) >= 2 and self.containing(rest, scope):
                         out.append(Word([rest], rest, "split", w.shown))
                     return out
+        return self._correct(w, scope) if correct else []
+
+    def _correct(self, w, scope: tuple) -> list:
+        """The nearest word of the rules to a word that matches nothing in `scope`, when one
+        is close (a misspelt katakana word: `suggest.nearest`); else nothing."""
+        from .suggest import nearest
+        from .understand import Word
+
+        text = w.alts[0] if w.alts else ""
         if len(w.alts) == 1 and len(text) >= 3:
             best = nearest(self, text, scope)
             if best:
@@ -1244,7 +1283,7 @@ class Searcher:
         their characters, then the first; None when no phrasing holds one."""
         if isinstance(terms, Result):
             terms = terms.asks_terms
-        return best_asked(*self.asks_of(hit.doc), list(terms))
+        return best_asked(*self.asks_of(hit.doc), list(terms), self.index.asks_plain(hit.doc))
 
     def heading(self, hit: Hit) -> tuple[str, str]:
         """(context id, heading) to show beside the id: own title, else the heading above."""
@@ -1340,16 +1379,22 @@ def _or(queries: list):
     return q
 
 
-def best_asked(lines, forms, terms: list[str]) -> tuple[str, list] | None:
-    """`Searcher.asked` of a unit's phrasings (`lines`, their matching forms `forms`)."""
+def best_asked(lines, forms, terms: list[str], plain: int = 0) -> tuple[str, list] | None:
+    """`Searcher.asked` of a unit's phrasings (`lines`, their matching forms `forms`; bit j
+    of `plain`: the j-th folds character for character, `Index.asks_plain`)."""
     if not lines or not terms:
+        return None
+    # (a term none of the unit's phrasings holds is in none of them: left out at once)
+    joined = "\0".join(forms)
+    terms = [t for t in terms if t and t in joined]
+    if not terms:
         return None
     best, key = -1, (0, 0)
     for k, form in enumerate(forms):
-        held = [t for t in terms if t and t in form]
+        held = [t for t in terms if t in form]
         if not held:
             continue
-        score = (len(held), sum(len(t) for t in held))
+        score = (len(held), sum(map(len, held)))
         if score > key:
             best, key = k, score
     if best < 0:
@@ -1357,7 +1402,7 @@ def best_asked(lines, forms, terms: list[str]) -> tuple[str, list] | None:
     from .highlight import term_spans
 
     line = lines[best]
-    return line, term_spans(line, terms, forms[best])
+    return line, term_spans(line, terms, forms[best], bool(plain >> best & 1))
 
 
 def make_snippet(r: tuple, terms: list[str], width: int = 64) -> tuple[str, str, list]:

@@ -137,11 +137,12 @@ def evaluate_query(q, searcher, context=None, where: Where | None = None) -> dic
         if len(subs) == 1:  # CompoundQuery.matcher: the one subquery's matcher, unboosted
             return evaluate_query(subs[0], searcher, context, where)
         reader = searcher.reader()
+        whole = getattr(context, "whole_lists", None)
         if t is Or:  # DefaultOr: a Huffman tree of UnionMatchers on the estimated sizes
-            tree = _weighted_tree([c.estimate_size(reader) for c in subs])
+            tree = _weighted_tree([_size(c, reader, whole) for c in subs])
             scores = _union_tree(tree, subs, searcher, context, where)
         else:  # And: the same tree of IntersectionMatchers, on minus the sizes
-            tree = _weighted_tree([0 - c.estimate_size(reader) for c in subs])
+            tree = _weighted_tree([0 - _size(c, reader, whole) for c in subs])
             scores = _intersection_tree(tree, subs, searcher, context, where)
         return _boosted(scores, q.boost)  # _tree_matcher's WrappingMatcher
     if t is AndMaybe:
@@ -174,6 +175,17 @@ def evaluate_query(q, searcher, context=None, where: Where | None = None) -> dic
         if type(leaf) is BisectLeaf and leaf.is_active():
             leaf.skip_to(where.first())  # by block headers: the blocks before are never read
     return evaluate(m, where)
+
+
+def _size(q, reader, whole) -> int:
+    """`q.estimate_size(reader)`: a term's document frequency, from its stored list when the
+    run reads its field's lists from the index's copy (`StoredLists`: every list holds each
+    of its term's documents once, checked when it was stored), else Whoosh's answer."""
+    if whole is not None and type(q) is wquery.Term:
+        lists = whole.get(q.fieldname)
+        if type(lists) is StoredLists:
+            return len(lists.get(q.text)[0])
+    return q.estimate_size(reader)
 
 
 def _whole_list(q, searcher, held: dict):
@@ -210,12 +222,98 @@ def _whole_list(q, searcher, held: dict):
     return got
 
 
+class StoredLists:
+    """A field's whole posting lists (`_whole_list`'s answers) from the index's own copy of
+    them (`index.AsksPostings`, asks.bin): each term's documents and weights read in place,
+    scored by a BM25FScorer holding the term's idf and the field's average length as Whoosh's
+    scorer computes them (`asksbin.asks_postings` stored Whoosh's own answers) and the field's B
+    and K1 from the weighting, the document's length from the stored lengths: the same floats,
+    without opening a posting list or asking the term dictionary. A searcher kept for many
+    queries keeps one (`engine.Searcher._asks_lists`): the lists never change."""
+
+    __slots__ = ("_post", "_got", "_B", "_K1", "_dfl", "_stored", "_by_doc")
+
+    def __init__(self, post, B: float, K1: float):
+        self._post = post
+        self._got: dict = {}
+        self._B = B
+        self._K1 = K1
+        self._dfl = post.lengths.__getitem__
+        # the postings' scores as stored, while they were computed with the same B and K1
+        self._stored = post.scored_with == (B, K1)
+        self._by_doc = False
+
+    def by_document(self) -> None:
+        """From now on a list of stored scores also maps each document to its score (a
+        searcher kept for many queries: a lookup instead of a bisection, the list's dict
+        built once)."""
+        self._by_doc = True
+
+    @classmethod
+    def of(cls, post, weighting, fieldname: str):
+        """For `weighting` when it scores `fieldname` as Whoosh's BM25F does (its scorer,
+        its idf), else None (Whoosh's own lists are read)."""
+        from whoosh.scoring import BM25F, WeightingModel
+
+        if post is None or not isinstance(weighting, BM25F) or \
+                type(weighting).idf is not WeightingModel.idf:
+            return None
+        return cls(post, weighting._field_B.get(fieldname, weighting.B), weighting.K1)
+
+    def get(self, text: str):
+        got = self._got.get(text)
+        if got is not None and self._by_doc and got[2] is None and got[3] is None and got[0]:
+            got = self._got[text] = (got[0], got[1], None, dict(zip(got[0], got[1])))
+        if got is None:
+            post = self._post
+            k = post.find(text.encode())
+            if k < 0:
+                got = ((), (), None, None)
+            elif self._stored:  # the scores themselves (`_scored_in`: no scorer), as lists
+                # (bisecting a list skips the memoryview's item calls)
+                ids, scores = post.postings(k)[0].tolist(), post.scores(k).tolist()
+                got = (ids, scores, None, dict(zip(ids, scores)) if self._by_doc else None)
+            else:
+                from whoosh.scoring import BM25FScorer
+
+                ids, weights, idf = post.postings(k)
+                sc = object.__new__(BM25FScorer)  # what BM25FScorer.__init__ would hold
+                sc.idf, sc.avgfl, sc.B, sc.K1, sc.qf = idf, post.avgfl, self._B, self._K1, 1
+                got = (ids, weights, sc._score, self._dfl)
+            self._got[text] = got
+        return got
+
+
 def _scored_in(got, where: Where) -> dict[int, float]:
     """The postings of a whole list (`_whole_list`) within `where`, each scored as the leaf's
-    score() scores it (`WeightLengthScorer.score`)."""
+    score() scores it (`WeightLengthScorer.score`); a list without a scorer (`StoredLists`)
+    holds the scores themselves where the weights would be (and, for a kept searcher, each
+    document's score by document where the lengths would be: `StoredLists.by_document`)."""
     ids, weights, score, dfl = got
     out: dict[int, float] = {}
     if not ids:
+        return out
+    if score is None:
+        if where.docs is not None and dfl is not None:
+            get = dfl.get
+            for d in where.docs:
+                s = get(d)
+                if s is not None:
+                    out[d] = s
+            return out
+        if where.docs is not None:
+            n = len(ids)
+            k = 0
+            for d in where.docs:
+                k = bisect_left(ids, d, k)
+                if k == n:
+                    break
+                if ids[k] == d:
+                    out[d] = weights[k]
+            return out
+        for a, b in where.ranges:
+            for k in range(bisect_left(ids, a), bisect_left(ids, b)):
+                out[ids[k]] = weights[k]
         return out
     if where.docs is not None:
         n = len(ids)

@@ -65,11 +65,13 @@ def term_tokens(line: str, terms: list[str], form: str | None = None):
     return out
 
 
-def term_spans(line: str, terms: list[str], form: str | None = None) -> list[tuple[int, int]]:
+def term_spans(line: str, terms: list[str], form: str | None = None,
+               plain: bool = False) -> list[tuple[int, int]]:
     """The spans of `line` (source characters) where `terms` (matching forms) occur, the
     longest at a place, never overlapping: a short line shown whole (a judges' phrasing under
-    a hit), so no fragment is cut."""
-    if form is not None and len(form) == len(line) and _one_for_one(line):
+    a hit), so no fragment is cut. `plain`: `form` is known to fold from `line` character
+    for character (`Index.asks_plain`), so nothing is mapped."""
+    if form is not None and (plain or len(form) == len(line) and _one_for_one(line)):
         starts = ends = None
     else:
         form, starts, ends = match_map(line)

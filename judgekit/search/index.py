@@ -4,7 +4,7 @@ The index is a build artifact of the clause trees. Its directory is named after 
 sha256 of the trees' cache keys (`judgekit.rules.cache.fingerprints`, which cover the rules
 documents and the parser's code), of the judges' phrasings (`rules_data/<game>/asks.toml`,
 `judgekit.search.asks`) and of the code that decides what is indexed (this package's
-analysis, asks, build, normalize and index modules). Any change gives a new name, so a stale index
+analysis, asks, asksbin, build, normalize and index modules). Any change gives a new name, so a stale index
 is never opened.
 
     <package>/search/_prebuilt/search-<key24>/   built when judgekit is installed (setup.py)
@@ -26,11 +26,13 @@ answer, is moved aside and rebuilt. Readers open the index read-only.
 text, context headings): one tuple per document, indexed by the constants below.
 `words.marshal` holds the corpus's words and how many units hold each (`analysis.Vocabulary`),
 and the spellings a did-you-mean may offer (`build.vocabulary`). `asks.bin` holds the
-judges' phrasings (`build.asks_table`), read only when a search reads words: per ruleset, the
+judges' phrasings (`asksbin.asks_table`), read only when a search reads words: per ruleset, the
 matching forms and the lines of its units' phrasings, each joined into one UTF-8 string (a
 unit's lines apart by NUL, units apart by \x01) with where each unit's part starts and its
-document number (machine integers), behind a small marshalled table of where each part lies;
-the file is mapped, not read, so opening it copies nothing and builds no objects.
+document number (machine integers), and the asks field's posting lists with the numbers
+BM25F scores them from and their scores (`asksbin.asks_postings`, `AsksPostings`), behind a
+small marshalled table of where each part lies; the file is mapped, not read, so opening it
+copies nothing and builds no objects.
 """
 
 from __future__ import annotations
@@ -41,13 +43,14 @@ import warnings
 
 from .. import paths
 
-FORMAT = 3
+FORMAT = 4
 _HERE = os.path.dirname(os.path.abspath(__file__))
-_CODE = ("analysis.py", "asks.py", "build.py", "normalize.py", "index.py")
+_CODE = ("analysis.py", "asks.py", "asksbin.py", "build.py", "normalize.py", "index.py")
 MANIFEST = "manifest.marshal"
 UNITS = "units.marshal"
 WORDS = "words.marshal"
 ASKS = "asks.bin"
+POSTINGS = "*"  # asksbin.POSTINGS: asks.bin's part of the asks field's posting lists
 PREBUILT = os.path.join(_HERE, "_prebuilt")
 
 # positions in a unit record (units.marshal); see build.unit_records
@@ -155,6 +158,7 @@ class Index:
         self._asks = None
         self._asks_file = None  # asks.bin, mapped (see asks)
         self._asks_of: dict = {}  # asks_of, per unit
+        self._asks_postings = None  # the asks field's posting lists in asks.bin (see asks)
         from .analysis import Vocabulary  # Whoosh, and the analyzer the schema names
 
         from whoosh.filedb.filestore import FileStorage
@@ -190,8 +194,8 @@ class Index:
     @property
     def asks(self) -> dict:
         """{game: (forms, lines, form starts, line starts, document numbers, characters,
-        character starts, units, pair keys, pair starts, pair units)}: the judges' phrasings
-        (`build.asks_table`), mapped on first
+        character starts, units, pair keys, pair starts, pair units, plain lines)}: the judges' phrasings
+        (`asksbin.asks_table`), mapped on first
         use (a search that reads words). The two texts are (start, end) places in the mapped
         file (`asks_file`, whose `find` searches them in place), the numbers memoryviews of its
         machine integers, the characters a string: opening them reads and copies nothing but
@@ -207,7 +211,11 @@ class Index:
                 table = marshal.loads(mm[4:4 + size])
                 view = memoryview(mm)
                 asks = {}
+                self._asks_postings = None
                 for g, places in table.items():
+                    if g == POSTINGS:
+                        self._asks_postings = AsksPostings(mm, view, places)
+                        continue
                     (fa, fn), (la, ln) = places[:2]
 
                     def ints(k: int, places=places):  # machine integers, read in place
@@ -218,13 +226,21 @@ class Index:
                     ka, kn = places[8]
                     asks[g] = ((fa, fa + fn), (la, la + ln), ints(2), ints(3), ints(4),
                                mm[ca:ca + cn].decode(), ints(6), ints(7),
-                               view[ka:ka + kn].cast("Q"), ints(9), ints(10))
+                               view[ka:ka + kn].cast("Q"), ints(9), ints(10),
+                               view[places[11][0]:sum(places[11])].cast("Q"))
                 self._asks_file = mm
                 self._asks = asks
             except (OSError, ValueError, EOFError, TypeError, IndexError, KeyError,
                     struct.error) as e:
                 raise IndexError_(f"unreadable index: {e}") from None
         return self._asks
+
+    @property
+    def asks_postings(self) -> AsksPostings | None:
+        """The asks field's posting lists and statistics in asks.bin
+        (`asksbin.asks_postings`), None in a file without them."""
+        self.asks  # noqa: B018 (maps the file)
+        return self._asks_postings
 
     def asks_text(self, game: str, which: int = 0) -> bytes:
         """The joined matching forms (`which` 0) or lines (1) of a ruleset's phrasings, copied
@@ -258,6 +274,20 @@ class Index:
                                     tuple(f.decode().split("\0")))
         return got
 
+    def asks_plain(self, doc: int) -> int:
+        """Which of unit `doc`'s phrasings (`asks_of`) fold character for character into
+        their matching forms: bit j for the j-th (`asksbin.asks_table`); 0 when it has none."""
+        from bisect import bisect_left
+
+        held = self.asks.get(self.units[doc][GAME])
+        if held is None:
+            return 0
+        docs = held[4]
+        k = bisect_left(docs, doc)
+        if k == len(docs) or docs[k] != doc:
+            return 0
+        return held[11][k]
+
     def analyzer(self):
         """The index's analyzer with its vocabulary (the schema Whoosh unpickles has none)."""
         from .analysis import analyzer
@@ -273,6 +303,7 @@ class Index:
             pass
         if self._asks_file is not None:
             self._asks = None
+            self._asks_postings = None
             self._asks_of = {}
             try:
                 self._asks_file.close()
@@ -286,12 +317,68 @@ class Index:
             self.temporary_root = ""
 
 
+class AsksPostings:
+    """The asks field's posting lists in asks.bin (`asksbin.asks_postings`), read in place: a
+    term's document numbers and weights as memoryviews of the mapped file, its idf, every
+    document's field length and the field's average length: what Whoosh's BM25F scorer
+    scores a posting from, so the field is scored with the same floats without Whoosh's term
+    dictionary, statistics or posting readers (`engine.Searcher._asks_lists`)."""
+
+    __slots__ = ("_mm", "_terms", "_tstarts", "_idf", "_pstarts", "_ids", "_weights",
+                 "lengths", "avgfl", "_scores", "scored_with")
+
+    def __init__(self, mm, view, places):
+        def part(k: int, code: str):
+            a, n = places[k]
+            return view[a:a + n].cast(code)
+
+        ta, tn = places[0]
+        ca, cn = places[8]
+        code = mm[ca:ca + cn].decode()
+        self._mm = mm
+        self._terms = (ta, ta + tn)
+        self._tstarts = part(1, "I")
+        self._idf = part(2, "d")
+        self._pstarts = part(3, "I")
+        self._ids = part(4, "I")
+        self._weights = part(5, code)
+        self.lengths = part(6, "I")
+        self.avgfl = part(7, "d")[0]
+        self._scores = part(9, "d")
+        self.scored_with = tuple(part(10, "d"))  # (B, K1) of the stored scores
+
+    def find(self, term: bytes) -> int:
+        """The place of `term` (UTF-8) among the field's terms, or -1 (bisection over the
+        sorted terms, each compared where it lies in the file)."""
+        mm, base, starts = self._mm, self._terms[0], self._tstarts
+        lo, hi = 0, len(starts) - 1
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if mm[base + starts[mid]:base + starts[mid + 1]] < term:
+                lo = mid + 1
+            else:
+                hi = mid
+        if lo < len(starts) - 1 and mm[base + starts[lo]:base + starts[lo + 1]] == term:
+            return lo
+        return -1
+
+    def postings(self, k: int):
+        """(document numbers, weights, idf) of the `k`-th term (`find`)."""
+        a, b = self._pstarts[k], self._pstarts[k + 1]
+        return self._ids[a:b], self._weights[a:b], self._idf[k]
+
+    def scores(self, k: int):
+        """The `k`-th term's postings' scores with the B and K1 of `scored_with`."""
+        return self._scores[self._pstarts[k]:self._pstarts[k + 1]]
+
+
 def build(key: str, games, progress=None, root: str | None = None) -> str:
     """Build the index for `key` in a temporary directory and swap it in. Returns its path."""
     import shutil
     import tempfile
     import time
 
+    from . import asksbin
     from . import build as b
 
     t0 = time.perf_counter()
@@ -309,8 +396,9 @@ def build(key: str, games, progress=None, root: str | None = None) -> str:
         finally:
             if progress:
                 progress("done", len(records))
+        asks_bin = asksbin.asks_table(records, asks, asksbin.asks_postings(tmp))
         for name, data in ((UNITS, marshal.dumps(records)), (WORDS, marshal.dumps(words)),
-                           (ASKS, b.asks_table(records, asks))):
+                           (ASKS, asks_bin)):
             with open(os.path.join(tmp, name), "wb") as f:
                 f.write(data)
                 f.flush()

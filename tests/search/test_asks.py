@@ -314,3 +314,54 @@ def test_a_question_in_words_only_its_phrasings_hold_finds_the_clause(searcher, 
     assert f"{game}:{cid}" in ids(res)
     hit = res.hits[ids(res).index(f"{game}:{cid}")]
     assert searcher.asked(hit, res)[0] in lines
+
+
+def test_plain_lines_are_highlighted_as_mapped(searcher):
+    """asks.bin's mask of the phrasings that fold character for character
+    (`Index.asks_plain`): a bit is set exactly where match_map maps every character to
+    itself, and the 答える問い line's spans with the mask are the spans found by mapping."""
+    from judgekit.search.engine import best_asked
+    from judgekit.search.highlight import term_spans
+    from judgekit.search.normalize import match_map
+
+    s = searcher
+    plain_lines = lines_seen = 0
+    for doc in range(len(s.units)):
+        lines, forms = s.asks_of(doc)
+        mask = s.index.asks_plain(doc)
+        assert mask >> len(lines) == 0
+        for j, (line, form) in enumerate(zip(lines, forms)):
+            got, st, en = match_map(line)
+            same = got == form and st == list(range(len(line))) and \
+                en == list(range(1, len(line) + 1))
+            assert bool(mask >> j & 1) == same, (doc, line)
+            terms = [form[k:k + 2] for k in range(0, len(form) - 1, 3)]
+            assert term_spans(line, terms, form, same) == term_spans(line, terms, form)
+            assert term_spans(line, terms, form, same) == term_spans(line, terms)
+            plain_lines += same
+            lines_seen += 1
+        if lines:
+            terms = [forms[-1][:2]]
+            assert best_asked(lines, forms, terms, mask) == best_asked(lines, forms, terms)
+    assert lines_seen > 1000 and plain_lines > lines_seen * 0.9
+
+
+def test_a_word_of_the_phrasings_asks_for_no_did_you_mean(searcher, monkeypatch):
+    """A word the rules never write that a phrasing holds (スキップ in g2022, whose rules say
+    ステップ) is searched in the phrasings: the nearest word of the rules is never looked for
+    (it would be discarded); a misspelling no phrasing holds is still corrected."""
+    from judgekit.search import suggest
+
+    calls = []
+    real = suggest.nearest
+
+    def spy(s, term, scope):
+        calls.append(term)
+        return real(s, term, scope)
+
+    monkeypatch.setattr(suggest, "nearest", spy)
+    res = searcher.search("スキップ", games="g2022", limit=5)
+    assert res.mode == "words" and res.words == ["スキップ"] and res.hits
+    assert calls == []
+    res = searcher.search("シャッフウ", games="g2022", limit=5)
+    assert calls == ["シャッフウ"] and res.words == ["シャッフル"]

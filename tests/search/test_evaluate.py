@@ -62,7 +62,7 @@ def _stepped(searcher, wq) -> dict[int, float]:
 def _evaluated(searcher, wq) -> dict[int, float]:
     """The query scored at once (with and without the engine's may_hold); and its matcher tree
     scored at once: all must agree."""
-    from judgekit.search.evaluate import evaluate, evaluate_query
+    from judgekit.search.evaluate import StoredLists, evaluate, evaluate_query
 
     s = searcher.index.searcher
     scores = evaluate_query(wq, s, s.context())
@@ -72,6 +72,16 @@ def _evaluated(searcher, wq) -> dict[int, float]:
         whole = {f: {} for f in fields}
         ctx = s.context().set(may_hold=searcher._may_hold, whole_lists=whole)
         assert evaluate_query(wq, s, ctx) == scores
+        # and the asks field's lists from asks.bin (the engine's run), fresh and reused, and
+        # by document (a kept searcher's: the lists already read, then new ones)
+        stored = StoredLists.of(searcher.index.asks_postings, s.weighting, "asks")
+        assert stored is not None
+        for by_doc in (False, False, True):
+            if by_doc:
+                stored.by_document()
+            whole["asks"] = stored
+            ctx = s.context().set(may_hold=searcher._may_hold, whole_lists=whole)
+            assert evaluate_query(wq, s, ctx) == scores
     assert evaluate(wq.matcher(s)) == scores
     return scores
 
@@ -154,3 +164,68 @@ def test_may_hold_is_false_only_where_no_posting_is(searcher):
                 checked += 1
                 m.next()
     assert checked > 10000
+
+
+def test_stored_asks_lists_are_whooshs_lists(searcher):
+    """asks.bin's copy of the asks field (asksbin.asks_postings, read by evaluate.StoredLists):
+    for every term of the field, the documents and weights of Whoosh's posting list, its
+    document frequency (the And tree's weights), its idf, and each posting's score, stored
+    and computed from the stored numbers (another B or K1), the very float Whoosh's BM25F
+    scorer gives it; a term the field does not hold has no postings."""
+    from whoosh.scoring import BM25F
+
+    from judgekit.search.evaluate import StoredLists, _size, _whole_list
+    from judgekit.search.wquery import Term
+
+    s = searcher.index.searcher
+    r = s.reader()
+    post = searcher.index.asks_postings
+    stored = StoredLists.of(post, s.weighting, "asks")
+    assert stored._stored  # the search's B and K1 are those the scores were stored with
+    other = BM25F(asks_B=0.3, K1=1.7)
+    computed = StoredLists.of(post, other, "asks")
+    assert not computed._stored
+    held = s.__dict__.get("held_lengths")
+    lengths = held["asks"] if held else [s.doc_field_length(d, "asks", 1) or 1
+                                         for d in range(s.doc_count_all())]
+    assert list(post.lengths) == lengths
+    n = 0
+    for term in r.lexicon("asks"):
+        text = term.decode()
+        ids, scores, score, _ = stored.get(text)
+        assert score is None
+        q = Term("asks", text)
+        wids, wweights, wscore, _ = _whole_list(q, s, {})
+        k = post.find(term)
+        pids, pweights, idf = post.postings(k)
+        assert list(ids) == list(wids) == list(pids) and list(pweights) == list(wweights), text
+        assert idf == s.idf("asks", term)
+        assert list(scores) == [wscore(w, lengths[d]) for d, w in zip(wids, wweights)], text
+        assert _size(q, r, {"asks": stored}) == q.estimate_size(r) == len(ids)
+        cids, cweights, cscore, cdfl = computed.get(text)
+        sc = other.scorer(s, "asks", term)
+        for d, w in list(zip(cids, cweights))[:5]:
+            assert cscore(w, cdfl(d)) == sc._score(w, lengths[d])
+        n += 1
+    assert n > 1000
+    assert stored.get("\u2603\u2603\u2603") == ((), (), None, None)
+    assert _size(Term("asks", "\u2603\u2603\u2603"), r, {"asks": stored}) == 0
+
+
+def test_stored_lists_only_for_whooshs_bm25f(searcher):
+    """Another weighting (another idf, or not BM25F) reads Whoosh's own lists."""
+    from whoosh.scoring import BM25F, TF_IDF
+
+    from judgekit.search.evaluate import StoredLists
+
+    post = searcher.index.asks_postings
+
+    class OtherIdf(BM25F):
+        def idf(self, searcher, fieldname, text):
+            return 1.0
+
+    assert StoredLists.of(post, TF_IDF(), "asks") is None
+    assert StoredLists.of(post, OtherIdf(), "asks") is None
+    assert StoredLists.of(None, BM25F(), "asks") is None
+    got = StoredLists.of(post, BM25F(B=0.5, asks_B=0.25, K1=2.0), "asks")
+    assert (got._B, got._K1) == (0.25, 2.0)

@@ -304,12 +304,12 @@ def test_a_prebuilt_index_of_other_rules_is_not_used(tmp_path, monkeypatch, empt
 
 
 def test_asks_file_parts_lie_where_its_table_says():
-    """asks.bin (build.pack_parts): a length, the marshalled table, then every part where
+    """asks.bin (asksbin.pack_parts): a length, the marshalled table, then every part where
     the table says, each at a multiple of 4 (its numbers are read in place as machine ints)."""
     import marshal
     import struct
 
-    from judgekit.search.build import pack_parts
+    from judgekit.search.asksbin import pack_parts
 
     blobs = {"zx": (b"abc", b"", b"\x01\x00\x00\x00\x02\x00\x00\x00", "字".encode()),
              "d0": (b"x" * 5, b"\x07\x00\x00\x00")}
