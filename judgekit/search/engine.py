@@ -656,6 +656,10 @@ class Searcher:
         elif any((t.phrase and t.quote in JAPANESE_QUOTES) or "「" in t.raw or "『" in t.raw
                  for t in q.terms):
             q = read_quotes(q)  # a judge quoting words in a sentence: words, not phrases
+            n = len(q.terms) + len(q.excludes)
+            if n > MAX_TERMS:  # the quotes of one typed term may make many (the limit above)
+                raise UsageError(f"the query has {n} terms once its quotes are read; at most "
+                                 f"{MAX_TERMS} can be searched at once")
         return self._words(q, hits, jumped, scope, under_ids, limit, room, notes, sentence)
 
     def _is_sentence(self, t: Term, game: str) -> bool:

@@ -152,7 +152,8 @@ TOP_PLACES = 5
 # and dropped, measured the same way:
 # - the best phrasing line (a clause's score times 1 + the share of the question's words, each
 #   weighted log(1 + N / (1 + n)), held by its single best phrasing line): on the phrasings
-#   before the third voices, with the heading rule, seen sets 608 -> 610 and held-out sets 6-8
+#   before the third voices, with the heading rule, seen sets 608 -> 610 and sets 6-8 (unseen by
+#   the helper who measured, their misses read by the lead: validation, not an unseen estimate)
 #   221 -> 224 of 240; on the third voices' phrasings no gain on the seen sets (610 alone, 611
 #   with the heading rule either way; the first relevant clause up in 9 questions, down in 5),
 #   and the site's sentence searches ~8% slower (0.37 vs 0.34 ms median in node);

@@ -169,3 +169,17 @@ def test_a_question_of_nothing_but_a_quote_searches_the_quote(searcher):
     asked = {n for f in forms for n in searcher.containing_asks(f, ("zx",))}
     assert held and held <= {h.doc for h in res.hits}
     assert all(h.doc in held | asked for h in res.hits)
+
+
+def test_a_term_of_many_quotes_is_held_to_the_term_limit(searcher):
+    # one typed term holding hundreds of 「…」 parts becomes that many terms once they are read
+    # as words: the limit applies to them too (the review found 802 parts searched in 0.8 s)
+    import pytest
+
+    from judgekit.search.engine import MAX_TERMS, UsageError
+
+    many = "".join(f"「語{n}」と" for n in range(MAX_TERMS + 1)) + "はどうなりますか"
+    with pytest.raises(UsageError, match="once its quotes are read"):
+        searcher.search(many, games="zx")
+    few = "".join(f"「語{n}」と" for n in range(3)) + "はどうなりますか"
+    searcher.search(few, games="zx")  # no error
