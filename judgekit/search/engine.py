@@ -1181,7 +1181,10 @@ class Searcher:
                 # phrasings: _asks_typed)
                 # (of two characters or more: one character alone, 倒 or 送, tells nothing and
                 # would only relax the minimum-should-match)
-                asked = [a for a in w.alts if len(a) >= 2 and self.containing_asks(a, scope)]
+                # (a kanji typed with its okurigana, 守る: as typed, 守ル, where one character
+                # alone tells nothing: `Word.okuri`)
+                asked = [a for a in w.alts + w.okuri
+                         if len(a) >= 2 and self.containing_asks(a, scope)]
                 if asked:
                     first = w.alts[0]
                     w.alts = tuple(asked)

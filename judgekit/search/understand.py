@@ -92,7 +92,7 @@ class Word:
     """A content word of a query: its alternatives (matching forms, any one may match), what
     to show, and where it came from ("typed", "vocabulary", "kana")."""
 
-    __slots__ = ("alts", "shown", "origin", "wrote", "unruled")
+    __slots__ = ("alts", "shown", "origin", "wrote", "unruled", "okuri")
 
     def __init__(self, alts, shown: str, origin: str = "typed", wrote: str = ""):
         self.alts = tuple(dict.fromkeys(a for a in alts if a))
@@ -102,6 +102,10 @@ class Word:
         # a word the rules' text never holds, searched in the judges' phrasings alone
         # (engine.Searcher._plan): its first form as asked, else ""
         self.unruled = ""
+        # one kanji typed with its okurigana (守る, 倒した): the judge's word as a clause's
+        # phrasings say it, matching forms (`okuri`), looked for there when the rules never
+        # write the kanji (engine.Searcher._plan); else ()
+        self.okuri: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
         extra = f" ({self.origin}: {self.wrote})" if self.wrote else ""
@@ -261,13 +265,31 @@ def analyse(raw: str, game: str | None, known=None) -> list[Word]:
                     # 2回, 3枚: an example of what the rules say as 複数回, 複数枚
                     found.append((at, Word([kana_fold(word), "複数" + counter], word)))
                     continue
-        found.append((at, Word([kana_fold(word)], word)))
+        w = Word([kana_fold(word)], word)
+        end = at + len(r)
+        if kind == "h" and len(r) == 1 and end < len(f) and script(f[end]) == "r":
+            w.okuri = okuri(r, f[end])
+        found.append((at, w))
     found.sort(key=lambda x: x[0])
     out: list[Word] = []
     for _, w in found:
         if w not in out:
             out.append(w)
     return out
+
+
+# kana after one kanji that is not taken as its okurigana: particles (側の, 側を), the
+# a-row of a godan verb (倒された, 送られる, 変わる: a passive or negative form that the
+# phrasings, in the active voice, rarely share; measured), and い and ん, which end a noun or
+# a sound change of several rows alike (違い, 込んで)
+NOT_OKURI = "のをへはもかがさたなばまらわいん"
+
+
+def okuri(kanji: str, kana: str) -> tuple[str, ...]:
+    """The matching forms a judge's one-kanji word typed with its okurigana (守る, 倒した: the
+    kanji and the first kana after it) is looked for as in the judges' phrasings: the kanji
+    and that kana (守ル, 倒シ); () after a kana of NOT_OKURI."""
+    return () if kana in NOT_OKURI else (kana_fold(kanji + kana),)
 
 
 NEGATION = ("ない", "なかっ", "なけれ", "ません", "ず")

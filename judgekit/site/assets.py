@@ -72,7 +72,7 @@ def tables_js() -> str:
             "RELAX_UNTIL": engine.RELAX_UNTIL, "HINT_BOOST": engine.HINT_BOOST,
             "COUNTERS": list(understand.COUNTERS), "QUESTION": understand.QUESTION,
             "PLURAL": list(understand.PLURAL),
-            "PARTICLES": understand.PARTICLES,
+            "PARTICLES": understand.PARTICLES, "NOT_OKURI": understand.NOT_OKURI,
             "NEGATION": list(understand.NEGATION),
             "NEGATION_WORDS": list(understand.NEGATION_WORDS),
             "CONDITION": list(understand.CONDITION),

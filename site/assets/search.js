@@ -818,7 +818,7 @@
   }
 
   function word(alts, shown, origin, wrote) {
-    return { alts: uniq(alts.filter(Boolean)), shown: shown, origin: origin || "typed", wrote: wrote || "", unruled: "" };
+    return { alts: uniq(alts.filter(Boolean)), shown: shown, origin: origin || "typed", wrote: wrote || "", unruled: "", okuri: [] };
   }
   function sameWord(a, b) { return a.alts.join("\u0000") === b.alts.join("\u0000"); }
   function addWord(list, w) { if (!list.some(function (x) { return sameWord(x, w); })) list.push(w); }
@@ -879,12 +879,22 @@
           }
         }
       }
-      found.push([at, word([kanaFold(text)], text)]);
+      var w1 = word([kanaFold(text)], text), end = at + cpLen(r);
+      if (kind === "h" && cpLen(r) === 1 && end < cs.length && script(cs[end]) === "r") {
+        w1.okuri = okuri(r, cs[end]);  // 守る: the kanji with its okurigana (understand.okuri)
+      }
+      found.push([at, w1]);
     });
     found.sort(function (a, b) { return a[0] - b[0]; });  // stable: ties keep their order
     var out = [];
     found.forEach(function (x) { addWord(out, x[1]); });
     return out;
+  }
+
+  // the matching forms a one-kanji word typed with its okurigana is looked for as in the
+  // phrasings: the kanji and the first kana (守ル), none after a kana of NOT_OKURI (understand.okuri)
+  function okuri(kanji, kana) {
+    return SEARCH.NOT_OKURI.indexOf(kana) >= 0 ? [] : [kanaFold(kanji + kana)];
   }
 
   function negated(raw) {
@@ -1225,7 +1235,8 @@
       if (!parts.length) {
         // a word the rules never write that a clause's phrasings hold: searched in the
         // phrasings alone, when of two characters or more (engine._plan)
-        var asked = w.alts.filter(function (a) { return cpLen(a) >= 2 && containingAsks(ix, a, memo).length > 0; });
+        // (a kanji typed with its okurigana, 守る: as typed, 守ル: w.okuri)
+        var asked = w.alts.concat(w.okuri).filter(function (a) { return cpLen(a) >= 2 && containingAsks(ix, a, memo).length > 0; });
         if (asked.length) { w.unruled = w.alts[0]; w.alts = asked; addWord(kept, w); return; }
       }
       dropped.push(w.shown);  // (the site does not guess misspellings: `judgekit search` does)

@@ -126,6 +126,16 @@ def test_a_word_in_hiragana_alone_ranks_after_a_word_of_its_length(searcher):
     assert res.hits[0].id == "802.2c" or res.hits[0].id.startswith("812")
 
 
+def test_a_kanji_the_rules_never_write_is_found_with_its_okurigana(searcher):
+    """守 alone is in no g2022 clause and tells nothing; 守る, as typed, is in a phrasing of the
+    blocking step's 803.1 (守る側が手札2枚を捨てると…): searched there, it finds that clause."""
+    q = "相手にアタックされたとき、守る側のプレイヤーにできることは何ですか？"
+    res = searcher.search(q, "g2022", limit=10)
+    assert "守" in res.words
+    assert "803.1" in [h.id for h in res.hits]
+    assert not any(n.kind == "nothing" and "守" in n.wrote for n in res.notes)
+
+
 def test_the_defining_clauses_the_words_score_come_before_the_governing_ones(searcher):
     """Of the destruction's clauses in g2022, after its heading 1110: a defining clause the
     words score (1110.1, says where the card goes) before a governing one (506.1), though the

@@ -92,6 +92,19 @@ def test_a_players_word_is_the_rulesets_word():
     assert words("ぶろっくされなかった", "thv") == [("防御",)]
 
 
+def test_a_kanji_typed_with_its_okurigana_keeps_it():
+    # 守る: the judge's word as a phrasing says it (守ル), beside the kanji the rules may write
+    got = {w.alts: w.okuri for w in analyse("守る側のプレイヤー", "g2022")}
+    assert got[("守",)] == ("守ル",)
+    assert got[("側",)] == ()                             # a particle: not okurigana
+    assert {w.alts: w.okuri for w in analyse("とどめを刺した", "g2022")}[("刺",)] == ("刺シ",)
+    # an a-row kana (a passive, 倒された), い and ん (違い, 込んで): none
+    assert [w.okuri for w in analyse("倒されたキャラ", "g2022")][0] == ()
+    assert [w.okuri for w in analyse("マスに突っ込んで", "d0")][1:] == [("突ッ",), ()]
+    # two kanji (a compound), or a kanji before other kanji: none
+    assert all(w.okuri == () for w in analyse("攻撃された側", "g2022"))
+
+
 def test_a_katakana_word_typed_in_hiragana():
     known = {"スリープ", "リブート"}.__contains__
     assert words("すりーぷした", "zx", known) == [("スリープ",)]

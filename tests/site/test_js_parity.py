@@ -293,6 +293,10 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                # a compound's head (攻撃 of 攻撃力) that is also a player's word's rules' word
                # (殴 → 攻撃) is one word, not two; the judges' phrasings (asks.toml)
                "攻撃力0で殴ったらダメージ誘発する？", "成仏したキャラ", "顔面にダメージを与える",
+               # a kanji the rules never write, typed with its okurigana (守る, 刺した): as
+               # typed in the phrasings; after a particle (側の) or an a-row kana (倒さ) not
+               "相手にアタックされたとき、守る側のプレイヤーにできることは何ですか？",
+               "とどめを刺したキャラ", "マスに突っ込んでバトルになる",
                # an excluded term is not looked for in the phrasings either
                "降参 -投了",
                # a heading with no text giving its place to its clause holding more of the
@@ -358,6 +362,8 @@ READINGS = [("ブロックされなかったら", ["thv"]), ("山札がなくな
             ("相手側のキャラを寝かせる", None),
             # one character the rules never write (倒, 送) is left out, though a phrasing holds it
             ("倒されたキャラはどこに送られる", ["g2022"]),
+            # one kanji typed with its okurigana that a phrasing holds (守る) is kept
+            ("相手にアタックされたとき、守る側のプレイヤーにできることは何ですか？", ["g2022"]),
             # quotes inside a sentence: how each quoted part was read
             ("「していい」と「できない」が両方かかってたら、どっち優先？", None),
             ("「何体でも」で0体選んだら、対象とる扱いじゃなくなる？", ["d0"]),
