@@ -188,8 +188,8 @@ class _Counts:
 
 def _postings(m, ids, weights) -> None:
     """Append a posting list's documents and weights, read a block at a time (Whoosh's leaf
-    matcher's own arrays, as `evaluate._whole_list` reads them; another matcher, a posting
-    at a time)."""
+    matcher's own arrays: `evaluate.read_blocks`, as a search reads them; another matcher, a
+    posting at a time)."""
     from whoosh.codec.whoosh3 import W3LeafMatcher
 
     if type(m) is not W3LeafMatcher:
@@ -197,16 +197,9 @@ def _postings(m, ids, weights) -> None:
             ids.append(d)
             weights.append(w)
         return
-    while m.is_active():
-        if m._ids is None:
-            m._read_ids()
-        if m._weights is None:
-            m._read_weights()
-        end = m._blocklength
-        ids.extend(m._ids[m._i:end])
-        weights.extend(m._weights[m._i:end])
-        m._i = end - 1
-        m.next()
+    from .evaluate import read_blocks
+
+    read_blocks(m, ids, weights)
 
 
 def pack_parts(blobs: dict) -> bytes:

@@ -208,6 +208,14 @@ def _whole_list(q, searcher, held: dict):
         return None
     ids: list[int] = []
     weights: list[float] = []
+    read_blocks(m, ids, weights)
+    got = held[q.text] = (ids, weights, m.scorer._score, m.scorer.dfl)
+    return got
+
+
+def read_blocks(m, ids: list, weights: list) -> None:
+    """Append the rest of a Whoosh leaf matcher's posting list, its documents and weights, a
+    block at a time from the matcher's own arrays (no per-posting calls)."""
     while m.is_active():
         if m._ids is None:
             m._read_ids()
@@ -218,8 +226,6 @@ def _whole_list(q, searcher, held: dict):
         weights.extend(m._weights[m._i:end])
         m._i = end - 1
         m.next()
-    got = held[q.text] = (ids, weights, m.scorer._score, m.scorer.dfl)
-    return got
 
 
 class StoredLists:
