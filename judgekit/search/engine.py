@@ -41,7 +41,7 @@ from .build import ASKS_FIELD, TEXT_FIELDS, pair_key
 from .index import CTX_ID, CTX_TITLE, EXAMPLES, GAME, ID, M_CTX, M_EXAMPLES, M_PARENT, \
     M_TEXT, M_TITLE, PARENT_N, TEXT, TITLE
 from .normalize import match_form
-from .query import JAPANESE_QUOTES, Query, Term, parse, read_quotes
+from .query import JAPANESE_QUOTES, Query, Term, has_quotes_to_read, parse, read_quotes
 
 
 class Hit:
@@ -639,8 +639,6 @@ class Searcher:
         room = None if limit is None else max(0, limit - len(hits)) + len(jumped)
         if q.empty:
             return Result(q, hits[:limit] if limit else hits, len(hits), scope, under_ids)
-        from .understand import is_sentence
-
         sentence = any(self._is_sentence(t, g) for g in scope for grp in q.groups
                        for t in grp if not t.phrase)
         notes: list[Note] = []
@@ -653,9 +651,7 @@ class Searcher:
                 return self._result(q, hits, jumped, found, total, scope, under_ids, limit,
                                     "exact", (), [t.text for t in q.terms], notes)
             notes.append(Note("fallback"))
-        elif any((t.phrase and t.quote in JAPANESE_QUOTES) or "「" in t.raw or "『" in t.raw
-                 for t in q.terms) or any(len(g) > 1 and any(t.phrase for t in g)
-                                          for g in q.groups):
+        elif has_quotes_to_read(q):
             q = read_quotes(q)  # a judge quoting words in a sentence: words, not phrases
             n = len(q.terms) + len(q.excludes)
             if n > MAX_TERMS:  # the quotes of one typed term may make many (the limit above)

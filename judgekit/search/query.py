@@ -168,6 +168,14 @@ def parse(raw: str) -> Query:
     return Query(raw, groups, excludes, id_candidate)
 
 
+def has_quotes_to_read(q: Query) -> bool:
+    """Does a sentence `q` hold what `read_quotes` reads as words: a part in Japanese quotes
+    (a term of its own or inside one), or a phrase that is an alternative of OR?"""
+    return any((t.phrase and t.quote in JAPANESE_QUOTES)
+               or any(c in t.raw for c in JAPANESE_QUOTES) for t in q.terms) or \
+        any(len(g) > 1 and any(t.phrase for t in g) for g in q.groups)
+
+
 def read_quotes(q: Query) -> Query:
     """`q` as a sentence reads it (`judgekit.search.engine`: a query with a sentence in it).
     A judge quoting card text or a rule's words in Japanese quotes (「何体でも」で0体選んだら,

@@ -428,6 +428,11 @@
     return { groups: groups, excludes: q.excludes, idCandidate: q.idCandidate, terms: [].concat.apply([], groups) };
   }
   function hasJapaneseQuote(s) { return s.indexOf("\u300c") >= 0 || s.indexOf("\u300e") >= 0; }
+  // does a sentence hold what readQuotes reads as words (query.has_quotes_to_read)?
+  function hasQuotesToRead(q) {
+    return q.terms.some(function (t) { return (t.phrase && t.quote && JAPANESE_QUOTES.indexOf(t.quote) >= 0) || hasJapaneseQuote(t.raw); }) ||
+      q.groups.some(function (g) { return g.length > 1 && g.some(function (t) { return t.phrase; }); });
+  }
   function readQuotes(q) {
     var groups = [];
     q.groups.forEach(function (g) {
@@ -1392,8 +1397,7 @@
     });
     var hits = [];
     if (sentence) {
-      if (q.terms.some(function (t) { return (t.phrase && t.quote && JAPANESE_QUOTES.indexOf(t.quote) >= 0) || hasJapaneseQuote(t.raw); }) ||
-          q.groups.some(function (g) { return g.length > 1 && g.some(function (t) { return t.phrase; }); })) {
+      if (hasQuotesToRead(q)) {
         q = readQuotes(q);  // a judge quoting words in a sentence: words, not phrases
       }
     } else if (!wordsOnly) {
