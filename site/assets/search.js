@@ -789,6 +789,18 @@
       if (ok) found.push([-Array.from(kv[0]).length, first[0], first[1], kv[1], wrote.join("\u2026")]);
     });
     found.sort(function (a, b) { return (a[0] + (a[5] || 0)) - (b[0] + (b[5] || 0)) || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]; });
+    // of one rank, a concept naming at most half the clauses of the first leads
+    // (understand._specific_first)
+    for (var gi = 0; gi < found.length;) {
+      var rank = found[gi][0] + (found[gi][5] || 0), gj = gi + 1;
+      while (gj < found.length && found[gj][0] + (found[gj][5] || 0) === rank) gj++;
+      if (gj - gi > 1) {
+        var best = 0;
+        for (var gk = 1; gk < gj - gi; gk++) if (ct.rows[found[gi + gk][3]][4] < ct.rows[found[gi + best][3]][4]) best = gk;
+        if (best && 2 * ct.rows[found[gi + best][3]][4] <= ct.rows[found[gi][3]][4]) found.splice(gi, 0, found.splice(gi + best, 1)[0]);
+      }
+      gi = gj;
+    }
     var out = [], seen = {};
     // a broad concept only when nothing else is read (understand.read_concepts)
     var other = found.some(function (x) { return !ct.rows[x[3]][2]; });

@@ -177,3 +177,41 @@ def test_a_verbs_inflections_are_derived_from_its_dictionary_form():
     assert inflections("ねる") == () and inflections("つける") == ()  # too short in hiragana
     assert inflections("投了する") == () and inflections("ゲームが勝手にやる") == ()
     assert verb_word("やられる") and not verb_word("してよい") and not verb_word("ねる")
+
+
+def test_the_receiving_forms_of_a_verb_are_derived_from_its_dictionary_form():
+    from judgekit.concepts import receiving
+
+    assert receiving("アタックする") == ("アタックされ", "アタックを受け", "アタックしてき",
+                                        "アタックしてくる")
+    assert receiving("殴る") == ("殴られ", "殴ってき", "殴ってくる")  # a godan verb
+    assert receiving("攻める") == ("攻められ", "攻めてき", "攻めてくる")  # an ichidan verb
+    assert receiving("なぐる")[0] == "なぐられ"
+    # a phrase or a noun alone derives nothing (攻撃 alone may be the attacker's side)
+    assert receiving("攻撃") == () and receiving("殴りに行く") == () and \
+        receiving("攻撃を仕掛ける") == ()
+
+
+def test_a_receiver_names_a_concept_of_the_file(everything, tmp_path):
+    ids = {c.id for c in everything}
+    have = [c for c in everything if c.receiver]
+    assert [(c.id, c.receiver) for c in have] == [("attack", "block")]
+    assert all(c.receiver in ids for c in have)
+    bad = tmp_path / "c.toml"
+    bad.write_text('[[concept]]\nid = "x"\narea = "game"\nreceiver = "nowhere"\n'
+                   'zx = { word = "w", define = ["1"] }\n', encoding="utf-8")
+    with pytest.raises(cx.ConceptError, match=r"c.toml:1: concept 'x': receiver 'nowhere'"):
+        cx.parse(str(bad))
+    bad.write_text('[[concept]]\nid = "x"\narea = "game"\nreceiver = "x"\n'
+                   'zx = { word = "w", define = ["1"] }\n', encoding="utf-8")
+    with pytest.raises(cx.ConceptError, match="receiver must be the id of another concept"):
+        cx.parse(str(bad))
+
+
+def test_the_receiving_forms_name_the_receiver_and_the_verbs_stay_the_actors():
+    keys, rows = cx.match_table()
+    named = {k: rows[n][0] for k, n in keys}
+    for wrote in ("アタックされ", "攻撃され", "攻撃を受け", "アタックしてき", "殴られ"):
+        assert named[match_form(wrote)] == "block", wrote
+    for wrote in ("アタック", "アタックする", "攻撃", "殴ら", "攻撃する"):
+        assert named[match_form(wrote)] == "attack", wrote
