@@ -266,3 +266,13 @@ def test_the_eleventh_concepts_held_out_set_is_well_formed():
                _ROUND_4 + ("relevance_concepts_heldout_6.toml", "relevance_concepts_heldout_7.toml",
                            "relevance_concepts_heldout_8.toml", "relevance_concepts_heldout_9.toml",
                            "relevance_concepts_heldout_10.toml"))
+
+
+def test_the_sixteenth_concepts_held_out_set_is_well_formed():
+    """Written blind by helper c16w from the rules at main 6c6d8f0 (sets 6 to 12 are earlier;
+    sets 13, 14 and 15 were written at the same time and were not seen)."""
+    _blind_set("relevance_concepts_heldout_16.toml",
+               _ROUND_4 + ("relevance_concepts_heldout_6.toml", "relevance_concepts_heldout_7.toml",
+                           "relevance_concepts_heldout_8.toml", "relevance_concepts_heldout_9.toml",
+                           "relevance_concepts_heldout_10.toml", "relevance_concepts_heldout_11.toml",
+                           "relevance_concepts_heldout_12.toml"))
