@@ -246,6 +246,16 @@ def test_the_twelfth_concepts_held_out_set_is_well_formed():
                            "relevance_concepts_heldout_10.toml"))
 
 
+def test_the_thirteenth_concepts_held_out_set_is_well_formed():
+    """Written blind by helper c13w from the rules at main 6c6d8f0 (sets 6 to 12 are earlier;
+    sets 14 to 16 were written at the same time and were not seen)."""
+    _blind_set("relevance_concepts_heldout_13.toml",
+               _ROUND_4 + ("relevance_concepts_heldout_6.toml", "relevance_concepts_heldout_7.toml",
+                           "relevance_concepts_heldout_8.toml", "relevance_concepts_heldout_9.toml",
+                           "relevance_concepts_heldout_10.toml", "relevance_concepts_heldout_11.toml",
+                           "relevance_concepts_heldout_12.toml"))
+
+
 @pytest.mark.parametrize("pair", [(9, 10), (11, 12)])
 def test_sets_written_at_the_same_time_share_no_question(pair):
     """Sets 9 and 10, and sets 11 and 12, were each written at the same time, each blind to the
