@@ -68,6 +68,10 @@ questions (set 12 was written at the same time and not seen); not measured when 
 plain words), written blind by helper c12w from the rules at main 8a83d4d without running a search
 or opening rules_data/concepts.toml, the vocabulary, the asks files or the other sets' questions
 (set 11 was written at the same time and not seen); not measured when committed.
+--set concepts-heldout-13: benchmarks/relevance_concepts_heldout_13.toml, 80 more (20 a ruleset, half
+plain words), written blind by helper c13w from the rules at main 6c6d8f0 without running a search
+or opening rules_data/concepts.toml, the vocabulary, the asks files or the other sets' questions
+(sets 14 to 16 were written at the same time and not seen); not measured when committed.
 --set concepts-heldout-14: benchmarks/relevance_concepts_heldout_14.toml, 80 more (20 a ruleset, half
 plain words), written blind by helper c14w from the rules at main 6c6d8f0 without running a search
 or opening rules_data/concepts.toml, the vocabulary, the asks files or the other sets' questions
@@ -108,6 +112,7 @@ SETS = {"relevance": "relevance.toml", "heldout": "relevance_heldout.toml",
         "concepts-heldout-10": "relevance_concepts_heldout_10.toml",
         "concepts-heldout-11": "relevance_concepts_heldout_11.toml",
         "concepts-heldout-12": "relevance_concepts_heldout_12.toml",
+        "concepts-heldout-13": "relevance_concepts_heldout_13.toml",
         "concepts-heldout-14": "relevance_concepts_heldout_14.toml",
         "concepts-heldout-15": "relevance_concepts_heldout_15.toml",
         "concepts-heldout-16": "relevance_concepts_heldout_16.toml"}
