@@ -215,3 +215,11 @@ def test_the_receiving_forms_name_the_receiver_and_the_verbs_stay_the_actors():
         assert named[match_form(wrote)] == "block", wrote
     for wrote in ("アタック", "アタックする", "攻撃", "殴ら", "攻撃する"):
         assert named[match_form(wrote)] == "attack", wrote
+
+
+def test_every_part_of_a_pair_word_is_long_enough_to_be_read(everything):
+    """A pair word with a part shorter than MIN_KEY (ノード+置) would be dropped without a
+    word when the table is built: each part must be read."""
+    short = [(c.id, k) for c in everything for k in c.own_keys() + c.ruleset_keys()
+             if cx.PAIR in k and any(len(p) < cx.MIN_KEY for p in k.split(cx.PAIR))]
+    assert short == []

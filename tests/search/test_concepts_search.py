@@ -207,3 +207,17 @@ def test_a_principle_is_read_from_the_situation_a_judge_describes(searcher):
     # not over-read: a sleeping card that blocks is no question of the same state
     assert "same-state" not in [c["id"] for c in searcher.search(
         "寝てるキャラでブロックできる？", "g2022").concepts]
+
+
+def test_the_everyday_shapes_of_an_idea_name_it(searcher):
+    """Slang and situations for a concept's idea: 何積み (copies in a deck, d0 3.1.1), a unit
+    put where one already stands (d0 4.16.4-6), putting energy each turn (g2022 705.3: a pair
+    of エネルギー and 置い), every sleeping card getting up at the turn's start (thv 4.4.1.a)."""
+    res = searcher.search("同名って何積みまでいける？", "d0", limit=5)
+    assert res.concepts[0]["id"] == "copy-limit" and ids(res)[0] == "d0:3.1.1"
+    res = searcher.search("自分のユニットがいるマスに自分のユニットをもう1体出したら", "d0", limit=5)
+    assert res.concepts[0]["id"] == "same-square" and "d0:4.16.4-6" in ids(res)
+    res = searcher.search("エネルギーって1ターンに何枚まで置いていいの？", "g2022", limit=5)
+    assert res.concepts[0]["id"] == "resource-step" and "g2022:705.3" in ids(res)
+    res = searcher.search("ターンの頭に寝てるカードは全部起きる？", "thv", limit=5)
+    assert res.concepts[0]["id"] == "untap-step" and "thv:4.4.1.a" in ids(res)
