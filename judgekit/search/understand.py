@@ -194,11 +194,20 @@ def _key_at(f: str, key: str, fk: str | None = None) -> list[int]:
         return []
     breaks = counter_ends(f)
     out = []
+    bound = key.startswith(NOT_AFTER_KANA)
     while i >= 0:
-        if _boundary_ok(f, i, i + len(key), breaks):
+        if _boundary_ok(f, i, i + len(key), breaks) and not (
+                bound and i > 0 and script(f[i - 1]) == "r" and f[i - 1] not in PARTICLES):
             out.append(i)
         i = fk.find(key, i + 1)
     return out
+
+
+# a vocabulary key starting so (なくなる: 無くなる, runs out) is another word right after a
+# verb's or a copula's kana (じゃなくなる, できなくなる, 取れなくなる: ない + なる, stops
+# being, can no longer): read only at the start, after other writing or after a particle
+# (山札がなくなる, 山札なくなる)
+NOT_AFTER_KANA = "ナク"
 
 
 def analyse(raw: str, game: str | None, known=None) -> list[Word]:

@@ -630,10 +630,12 @@
     if (memo.fks.indexOf(key) < 0) return [];  // not there at all: no place to judge
     if (!memo.breaks) memo.breaks = counterEnds(memo.cs);
     var cs = memo.cs, fk = memo.fk, ks = Array.from(key), out = [], breaks = memo.breaks;
+    // a key starting so (なくな) is no word right after a verb's kana (understand.NOT_AFTER_KANA)
+    var bound = key.indexOf(SEARCH.NOT_AFTER_KANA) === 0;
     for (var i = 0; i + ks.length <= fk.length; i++) {
       var hit = true;
       for (var m = 0; m < ks.length; m++) if (fk[i + m] !== ks[m]) { hit = false; break; }
-      if (hit && boundaryOk(cs, i, i + ks.length, breaks)) out.push(i);
+      if (hit && boundaryOk(cs, i, i + ks.length, breaks) && !(bound && i > 0 && script(cs[i - 1]) === "r" && SEARCH.PARTICLES.indexOf(cs[i - 1]) < 0)) out.push(i);
     }
     return out;
   }
