@@ -396,7 +396,8 @@ def read_concepts(raws) -> list[tuple[int, str]]:
                         size > 3 or not _runs_on(f, i + size)) and _kana_start(f, i, size):
                     for k in range(i, i + size):
                         taken[k] = True
-                    found.append((-size, t, i, n, f[i:i + size]))
+                    if not _ruled_out(f, i + size):
+                        found.append((-size, t, i, n, f[i:i + size]))
                     break
                 i = fk.find(key, i + 1)
     if len(folded) > 1:  # a word of several words (hand size) across the typed terms
@@ -477,6 +478,22 @@ def _specific_first(found: list) -> None:
             if m and 2 * counts[m] <= counts[0]:
                 found.insert(i, found.pop(i + m))
         i = j
+
+
+# a concept word followed by one of these is what the question rules out, not what it asks
+# about (トラッシュではなくどこへ置かれる: not the graveyard): its place is taken, nothing read.
+# Not before なる (ゼクスじゃなくなる, stops being one: still its topic), and not ではない /
+# じゃない (スタックじゃないの？ asks whether it is)
+RULED_OUT = ("ではなく", "じゃなく", "でなく")
+
+
+def _ruled_out(f: str, end: int) -> bool:
+    """Does a concept word ending at f[end] stand before ではなく (RULED_OUT), not before
+    ではなくなる?"""
+    for r in RULED_OUT:
+        if f.startswith(r, end):
+            return not f.startswith("な", end + len(r))
+    return False
 
 
 _parts: dict = {}  # the pair words with their parts (under PAIR), split once, by first characters

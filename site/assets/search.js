@@ -737,6 +737,10 @@
           for (m = i; m < i + size; m++) if (taken[m]) { free = false; break; }
           if (free && (size > 2 || boundaryOk(cs, i, i + size, breaks)) && (size > 3 || !runsOn(cs, i + size)) && kanaStart(cs, i, size)) {
             for (m = i; m < i + size; m++) taken[m] = true;
+            // a word the question rules out (トラッシュではなく) is read as nothing (understand.RULED_OUT)
+            var after = cs.slice(i + size).join(""), out_ = null;
+            SEARCH.RULED_OUT.forEach(function (r) { if (out_ === null && after.indexOf(r) === 0) out_ = after.charAt(r.length) !== "な"; });
+            if (out_) break;
             // a word read on hiragana alone ranks as one character shorter (understand._weak)
             var weak = 1;
             for (m = i; m < i + size; m++) if (script(cs[m]) !== "r") { weak = 0; break; }

@@ -226,3 +226,23 @@ def test_the_everyday_shapes_of_an_idea_name_it(searcher):
     assert res.concepts[0]["id"] == "new-object" and ids(res)[0] == "zx:301.4"
     res = searcher.search("相手のスマッシュゾーンが7枚になるのと同時に自分の山札も0枚になったら、勝敗は？", "d0", limit=5)
     assert res.concepts[0]["id"] == "draw-game" and ids(res)[0] == "d0:3.3.4"
+
+
+def test_a_concept_the_question_rules_out_is_not_read(searcher):
+    """トラッシュではなく…どこへ: the graveyard is what the question rules out; the destruction
+    (倒された, g2022 1110.1: where a card that leaves goes) leads. Before なる (ゼクスじゃなくなる,
+    stops being one) the word is still the question's topic."""
+    from judgekit.search.understand import read_concepts
+
+    res = searcher.search("バトルで倒されたキャラは、トラッシュではなくどこへ置かれますか？", "g2022",
+                          limit=5)
+    assert [c["id"] for c in res.concepts] == ["destroy"] and "g2022:1110.1" in ids(res)
+    named = [n for n, _ in read_concepts(["トークンじゃなくなる"])]
+    assert named and named == [n for n, _ in read_concepts(["トークン"])]
+
+
+def test_the_turn_a_character_came_out_is_summoning_sickness(searcher):
+    res = searcher.search("キャラクターを場に出したそのターンに、そのキャラで攻撃できますか？", "thv",
+                          limit=5)
+    assert res.concepts[0]["id"] == "enters-untapped" and ids(res)[:2] == ["thv:5.4.2",
+                                                                           "thv:6.3.3.b"]

@@ -394,7 +394,10 @@ READINGS = [("ブロックされなかったら", ["thv"]), ("山札がなくな
             # なくなる after a verb's kana is ない + なる, not running out (NOT_AFTER_KANA)
             ("対象とる扱いじゃなくなる？", ["d0"]), ("ドローできなくなって負け", None),
             ("山札なくなったら", ["d0"]), ("一回場から離れたら別物扱いになる？", ["zx"]),
-            ("相手のスマッシュゾーンが7枚になるのと同時に自分の山札も0枚になったら、勝敗は？", ["d0"])]
+            ("相手のスマッシュゾーンが7枚になるのと同時に自分の山札も0枚になったら、勝敗は？", ["d0"]),
+            # a concept the question rules out is not read (understand.RULED_OUT)
+            ("バトルでダメージを受けて倒されたキャラは、トラッシュではなくどこへ置かれますか？", None),
+            ("トークンじゃなくなる", None), ("手札でなくデッキに戻す", None)]
 
 
 @pytest.mark.parametrize("query,scope", READINGS)
