@@ -25,7 +25,7 @@ import os
 
 from . import paths
 
-FORMAT = 13  # bump when match_table()'s layout or the words it derives change
+FORMAT = 15  # bump when match_table()'s layout or the words it derives change
 GAMES = ("zx", "g2022", "d0", "thv")
 # the concordance's groups, in order
 AREAS = (
@@ -145,6 +145,23 @@ def receiving(word: str) -> tuple[str, ...]:
           "ぬ": "んで", "ぶ": "んで", "む": "んで"}[end]
     a_row = GODAN[end][0]
     return (stem + a_row + "れ", stem + te + "き", stem + te + "くる")
+
+
+PHRASE_PARTICLES = "をがにでとはも"  # where a phrase's last verb starts (アタックを|止める)
+
+
+def phrase_inflections(word: str) -> tuple[str, ...]:
+    """A phrase that ends in a verb written with its kanji (アタックを止める, 攻撃を防ぐ,
+    負けを認める) names its concept in that verb's other forms too, the words before it
+    unchanged: アタックを止め (止められる, 止めた), 攻撃を防が 攻撃を防ぎ ... The verb is what
+    follows the phrase's last particle and starts with a kanji, its stems inflections()'s; a
+    phrase ending in a verb in hiragana (ゲームが勝手にやる) or in a noun (効果に対応) derives
+    nothing."""
+    cut = max(word.rfind(p) for p in PHRASE_PARTICLES)
+    if cut <= 0 or cut + 1 >= len(word) or not _kanji(word[cut + 1]):
+        return ()
+    head, verb = word[:cut + 1], word[cut + 1:]
+    return tuple(head + d for d in inflections(verb))
 
 
 def verb_word(word: str) -> bool:
@@ -587,7 +604,9 @@ def _build_table() -> tuple:
                     if form not in keys:
                         keys[form] = where[c.receiver]
     derived = sorted(((len(k), n, d) for n, c in enumerate(everything) for k in c.own_keys()
-                      if PAIR not in k for d in inflections(k)), key=lambda x: (-x[0], x[1]))
+                      if PAIR not in k
+                      for d in inflections(k) + (() if c.broad else phrase_inflections(k))),
+                     key=lambda x: (-x[0], x[1]))
     for _, n, d in derived:
         form = kana_fold(match_form(fold(d)))
         if len(form) >= MIN_KEY and form not in keys:

@@ -223,3 +223,16 @@ def test_every_part_of_a_pair_word_is_long_enough_to_be_read(everything):
     short = [(c.id, k) for c in everything for k in c.own_keys() + c.ruleset_keys()
              if cx.PAIR in k and any(len(p) < cx.MIN_KEY for p in k.split(cx.PAIR))]
     assert short == []
+
+
+def test_a_phrase_ending_in_a_verb_names_its_concept_in_the_verbs_forms():
+    from judgekit.concepts import phrase_inflections
+
+    assert phrase_inflections("アタックを止める") == ("アタックを止め",)
+    assert phrase_inflections("攻撃を防ぐ")[:2] == ("攻撃を防が", "攻撃を防ぎ")
+    # a verb in hiragana, or a noun, after the last particle derives nothing
+    assert phrase_inflections("ゲームが勝手にやる") == () and phrase_inflections("効果に対応") == ()
+    assert phrase_inflections("止める") == ()  # no particle: a verb (inflections())
+    keys, rows = cx.match_table()
+    named = {k: rows[n][0] for k, n in keys}
+    assert named[match_form("アタックを止め")] == "block"

@@ -246,3 +246,10 @@ def test_the_turn_a_character_came_out_is_summoning_sickness(searcher):
                           limit=5)
     assert res.concepts[0]["id"] == "enters-untapped" and ids(res)[:2] == ["thv:5.4.2",
                                                                            "thv:6.3.3.b"]
+
+
+def test_a_phrase_word_names_its_concept_in_its_verbs_forms(searcher):
+    """アタックを止める (block) also names it as アタックを止められるか: longer than アタック, it
+    reads the block first (g2022 803)."""
+    res = searcher.search("相手のアタックを止められるか", "g2022", limit=5)
+    assert res.concepts[0]["id"] == "block" and ids(res)[:2] == ["g2022:803", "g2022:803.1"]

@@ -397,7 +397,9 @@ READINGS = [("ブロックされなかったら", ["thv"]), ("山札がなくな
             ("相手のスマッシュゾーンが7枚になるのと同時に自分の山札も0枚になったら、勝敗は？", ["d0"]),
             # a concept the question rules out is not read (understand.RULED_OUT)
             ("バトルでダメージを受けて倒されたキャラは、トラッシュではなくどこへ置かれますか？", None),
-            ("トークンじゃなくなる", None), ("手札でなくデッキに戻す", None)]
+            ("トークンじゃなくなる", None), ("手札でなくデッキに戻す", None),
+            # a phrase word in its verb's other forms (concepts.phrase_inflections)
+            ("相手のアタックを止められるか", ["g2022"])]
 
 
 @pytest.mark.parametrize("query,scope", READINGS)
