@@ -221,6 +221,9 @@ def test_the_everyday_shapes_of_an_idea_name_it(searcher):
     assert res.concepts[0]["id"] == "resource-step" and "g2022:705.3" in ids(res)
     res = searcher.search("ターンの頭に寝てるカードは全部起きる？", "thv", limit=5)
     assert res.concepts[0]["id"] == "untap-step" and "thv:4.4.1.a" in ids(res)
+    # graze told by its situation: damage taken, cards put into the node (thv 6.5)
+    res = searcher.search("戦闘ダメージを受けたときデッキの上からノードに置ける", "thv", limit=5)
+    assert res.concepts[0]["id"] == "graze" and ids(res)[0] == "thv:6.5"
     # 別物 (a new card after changing zones: zx 301.4); 同時…勝敗 (both lose at once: a draw)
     res = searcher.search("一回場から離れたら別物扱いになる？", "zx", limit=5)
     assert res.concepts[0]["id"] == "new-object" and ids(res)[0] == "zx:301.4"
