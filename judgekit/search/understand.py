@@ -440,8 +440,11 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     # stable: a word before a pair word of its length (as search.js); a word read on hiragana
     # alone (やられる) ranks as one character shorter, after a word of other writing of its
     # length (やられる代わりに: the replacement first)
-    found.sort(key=lambda x: (x[0] + _weak(x[4]),) + x[1:4])
-    _specific_first(found)
+    found = sorted(((x[0] + _weak(x[4]),) + x for x in found),
+                   key=lambda x: (x[0], x[2], x[3], x[4]))
+    if len(found) > 1:
+        _specific_first(found, match_row)
+    found = [x[1:] for x in found]
     out: list[tuple[int, str]] = []
     seen: set[int] = set()
     # a broad concept is read only when nothing else is: a concept read in hiragana alone
@@ -459,21 +462,23 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     return out
 
 
-def _specific_first(found: list) -> None:
-    """Of the concepts read in words of one rank, the first (by where it stands) leads unless
-    another names at most half as many clauses (concepts.match_row's count over the rulesets):
-    that one is clearly the more specific idea and leads (負けを認め, conceding, before
-    タイミング, timing; 不発, a target gone on resolution, before 狙っ, targets)."""
-    from ..concepts import match_row
-
+def _specific_first(found: list, match_row) -> None:
+    """Of the concepts read in words of one rank (found's rows: (rank, -size, term, place,
+    row, wrote), sorted), the first (by where it stands) leads unless another names at most
+    half as many clauses (concepts.match_row's count over the rulesets): that one is clearly
+    the more specific idea and leads (負けを認め, conceding, before タイミング, timing; 不発, a
+    target gone on resolution, before 狙っ, targets)."""
+    n = len(found)
+    if len({x[0] for x in found}) == n:
+        return  # (most questions: no two words of one rank)
     i = 0
-    while i < len(found):
-        rank = found[i][0] + _weak(found[i][4])
+    while i < n:
+        rank = found[i][0]
         j = i + 1
-        while j < len(found) and found[j][0] + _weak(found[j][4]) == rank:
+        while j < n and found[j][0] == rank:
             j += 1
         if j - i > 1:
-            counts = [match_row(x[3])[4] for x in found[i:j]]
+            counts = [match_row(x[4])[4] for x in found[i:j]]
             m = min(range(j - i), key=lambda k: (counts[k], k))
             if m and 2 * counts[m] <= counts[0]:
                 found.insert(i, found.pop(i + m))
