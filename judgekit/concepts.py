@@ -231,11 +231,19 @@ class Concept:
         return tuple(w for e in self.games.values() for w in e.words)
 
     def as_dict(self, games=None) -> dict:
-        return {"id": self.id, "area": self.area, "name": self.name, "broad": self.broad,
-                "en": list(self.en),
-                "ja": list(self.ja), "words": list(self.words),
-                "games": {g: e.as_dict() for g, e in self.games.items()
-                          if games is None or g in games}}
+        out = {"id": self.id, "area": self.area, "name": self.name, "broad": self.broad,
+               "en": list(self.en),
+               "ja": list(self.ja), "words": list(self.words),
+               "games": {g: e.as_dict() for g, e in self.games.items()
+                         if games is None or g in games}}
+        if self.receiver:
+            out["receiver"] = self.receiver
+        return out
+
+    def receiving_words(self) -> tuple[str, ...]:
+        """The receiving forms of its own verbs (receiving()), which name its receiver."""
+        return tuple(dict.fromkeys(d for k in self.own_keys() if PAIR not in k
+                                   for d in receiving(k)))
 
     def __repr__(self) -> str:
         return f"Concept({self.id})"
