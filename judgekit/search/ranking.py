@@ -166,14 +166,19 @@ TOP_PLACES = 5
 HEADING_WINDOW = 10
 
 
-def rerank(items, info, under):
-    """`items`, (document, score) in rank order, with each heading among the first
-    HEADING_WINDOW giving its place to its clause (see above). `info(doc)` answers (held,
-    is_heading) for a document: how many of the question's words the unit holds and whether it
-    is a heading with no text; or None where the question has fewer than two words in its
-    ruleset (left as it is). `under(a, d)`: is unit `a` in the subtree of unit `d`?"""
+def rerank(items, info, under, asked=None):
+    """`items`, (document, score) in rank order, with the first HEADING_WINDOW ordered again
+    by their scores times 1 + `asked(doc)` (the share of the question's character pairs its
+    closest phrasing holds: `asked_share`; stable, so ties keep their order) when `asked` is
+    given, then each heading among them giving its place to its clause (see above).
+    `info(doc)` answers (held, is_heading) for a document: how many of the question's words
+    the unit holds and whether it is a heading with no text; or None where the question has
+    fewer than two words in its ruleset (left as it is). `under(a, d)`: is unit `a` in the
+    subtree of unit `d`?"""
     window = min(HEADING_WINDOW, len(items))
     pool = list(items[:window])
+    if asked is not None:
+        pool.sort(key=lambda x: -x[1] * (1.0 + asked(x[0])))
     infos = [info(d) for d, _ in pool]
     i = 0
     while i < window:
@@ -193,3 +198,27 @@ def rerank(items, info, under):
         infos.insert(i, infos.pop(j))
         infos[i + 1] = None
     return pool + list(items[window:])
+
+
+def question_pairs(texts) -> tuple:
+    """The pairs of characters that follow each other in the question's matching forms
+    `texts` (its terms), letters and digits only (a space or a mark ends a run)."""
+    out = set()
+    for t in texts:
+        prev = ""
+        for c in t:
+            if c.isalnum():
+                if prev:
+                    out.add(prev + c)
+                prev = c
+            else:
+                prev = ""
+    return tuple(sorted(out))
+
+
+def asked_share(pairs: tuple, forms: str) -> float:
+    """The share of the question's character `pairs` that a unit's judges' phrasings hold
+    (`forms`: their matching forms joined by NUL, which no pair holds); 0 without them."""
+    if not pairs or not forms:
+        return 0.0
+    return sum(map(forms.__contains__, pairs)) / len(pairs)
