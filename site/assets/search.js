@@ -1566,14 +1566,22 @@
     return res;
   }
 
-  // a heading answers through its clauses (ranking.rerank, engine.Searcher._rerank): among the
-  // first HEADING_WINDOW results below the pins, a heading with no text gives its place to the
-  // first clause of its own subtree below it (in that window) that holds more of the question's
-  // words (heldCounts) than it does; for a question of two words or more in the ruleset
+  // the first results looked at again (ranking.rerank, engine.Searcher._rerank): the first
+  // HEADING_WINDOW results below the pins ordered again by their scores times 1 + the share of
+  // the question's character pairs their judges' phrasings hold (askedShare; ties keep their
+  // order); then among them a heading with no text gives its place to the first clause of its
+  // own subtree below it (in that window) that holds more of the question's words (heldCounts)
+  // than it does, for a question of two words or more in the ruleset
   function rerank(ranked, plans, q, memo) {
     var window = Math.min(SEARCH.HEADING_WINDOW, ranked.length);
     if (window < 2) return ranked;
     var perGame = {}, pool = ranked.slice(0, window), done = [], i = 0, k, h;
+    var pairs = questionPairs(q.terms.map(function (t) { return t.text; }));
+    if (pairs.length) {
+      pool = pool.map(function (x, n) {
+        return [x.score * (1 + askedShare(pairs, indexes[x.game].docs[x.doc][8] || "")), n, x];
+      }).sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; }).map(function (x) { return x[2]; });
+    }
     while (i < window) {
       h = pool[i];
       var held = heldOf(h);
@@ -1598,6 +1606,32 @@
       }
       return got === null ? null : got[x.doc];
     }
+  }
+
+  // the pairs of characters that follow each other in the question's matching forms `texts`,
+  // letters and digits only (ranking.question_pairs), each once
+  function questionPairs(texts) {
+    var seen = {}, out = [];
+    texts.forEach(function (t) {
+      var prev = "";
+      for (var c of t) {
+        if (LETTER_OR_DIGIT.test(c)) {
+          if (prev && !seen.hasOwnProperty(prev + c)) { seen[prev + c] = true; out.push(prev + c); }
+          prev = c;
+        } else prev = "";
+      }
+    });
+    return out;
+  }
+  var LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+  // the share of `pairs` a doc's judges' phrasings hold (`forms`: their matching forms, NUL
+  // apart; ranking.asked_share)
+  function askedShare(pairs, forms) {
+    if (!forms || !pairs.length) return 0;
+    var n = 0;
+    for (var k = 0; k < pairs.length; k++) if (forms.indexOf(pairs[k]) >= 0) n++;
+    return n / pairs.length;
   }
 
   function isHeading(d) { return !d[3] && !!d[2]; }  // a title and no text of its own
@@ -1779,7 +1813,8 @@
   var JK = {
     fold: fold, matchForm: matchForm, candidates: candidates, addIndex: addIndex, search: search,
     searchAll: searchAll, analyse: analyse, isSentence: isSentence, negated: negated,
-    bestAsked: bestAsked, termSpans: termSpans, tableValue: tableValue,
+    bestAsked: bestAsked, termSpans: termSpans, tableValue: tableValue, questionPairs: questionPairs,
+    askedShare: askedShare,
     known: known, noteLines: noteLines,
     resolveId: resolveId, parseQuery: parseQuery, readQuotes: readQuotes, fragment: fragment, url: url, indexes: indexes,
     UNICODE_VERSION: UNICODE_VERSION
