@@ -25,8 +25,10 @@ the nearest word of the rules when one is close.
 Ranking is Whoosh's: BM25F over the title field (a field boost) and the text field (rule text,
 then the headings above, then examples, by weight), summed over a query's tokens, with the
 share of matched words for a sentence; ties in clause order (document number). The words
-reading looks again at its first results: a heading with no text gives its place to its own
-clause that holds more of the words (`ranking.rerank`, `Searcher._rerank`). Snippets are
+reading looks again at its first results: ordered again by how much of the question's own
+wording each one's judges' phrasings hold, then a heading with no text gives its place to its
+own clause that holds the most of the words, at least as many as it does (`ranking.rerank`,
+`Searcher._rerank`). Snippets are
 Whoosh's highlighting (a fragmenter, fragment scorer and formatter) over the source text, the
 matches mapped back to the source's own characters.
 """
@@ -793,10 +795,11 @@ class Searcher:
 
     def _rerank(self, found, pinned: int, jumped, plans, q: Query):
         """`found` with the results below the `pinned` first (jumps aside) looked at again by
-        `ranking.rerank`: ordered again by how much of the question the closest of each one's
-        judges' phrasings says (`ranking.asked_share` of the question's character pairs), then
-        a heading with no text giving its place to its clause that holds more of the
-        question's words (the counts are `_relaxed_k`'s, `self._held`)."""
+        `ranking.rerank`: ordered again by how much of the question's wording each one's
+        judges' phrasings hold (`ranking.asked_share` of the question's character pairs), then
+        a heading with no text giving its place to its clause that holds the most of the
+        question's words, at least as many as it does (the counts are `_relaxed_k`'s,
+        `self._held`)."""
         from .ranking import asked_share, question_pairs, rerank
 
         rest = [x for x in found[pinned:] if x[0] not in jumped]
