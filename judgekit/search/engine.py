@@ -27,8 +27,7 @@ then the headings above, then examples, by weight), summed over a query's tokens
 share of matched words for a sentence; ties in clause order (document number). The words
 reading looks again at its first results: ordered again by how much of the question's own
 wording each one's judges' phrasings hold, then a heading with no text gives its place to its
-own clause that holds the most of the words, at least as many as it does (`ranking.rerank`,
-`Searcher._rerank`). Snippets are
+own clause that holds more of the words (`ranking.rerank`, `Searcher._rerank`). Snippets are
 Whoosh's highlighting (a fragmenter, fragment scorer and formatter) over the source text, the
 matches mapped back to the source's own characters.
 """
@@ -797,9 +796,8 @@ class Searcher:
         """`found` with the results below the `pinned` first (jumps aside) looked at again by
         `ranking.rerank`: ordered again by how much of the question's wording each one's
         judges' phrasings hold (`ranking.asked_share` of the question's character pairs), then
-        a heading with no text giving its place to its clause that holds the most of the
-        question's words, at least as many as it does (the counts are `_relaxed_k`'s,
-        `self._held`)."""
+        a heading with no text giving its place to its clause that holds more of the
+        question's words (the counts are `_relaxed_k`'s, `self._held`)."""
         from .ranking import asked_share, question_pairs, rerank
 
         rest = [x for x in found[pinned:] if x[0] not in jumped]

@@ -1569,9 +1569,9 @@
   // the first results looked at again (ranking.rerank, engine.Searcher._rerank): the first
   // HEADING_WINDOW results below the pins ordered again by their scores times 1 + the share of
   // the question's character pairs their judges' phrasings hold (askedShare; ties keep their
-  // order); then among them a heading with no text gives its place to the clause of its own
-  // subtree below it (in that window) that holds the most of the question's words (heldCounts),
-  // at least as many as it does, for a question of two words or more in the ruleset
+  // order); then among them a heading with no text gives its place to the first clause of its
+  // own subtree below it (in that window) that holds more of the question's words (heldCounts)
+  // than it does, for a question of two words or more in the ruleset
   function rerank(ranked, plans, q, memo) {
     var window = Math.min(SEARCH.HEADING_WINDOW, ranked.length);
     if (window < 2) return ranked;
@@ -1586,12 +1586,10 @@
       h = pool[i];
       var held = heldOf(h);
       if (held === null || done.indexOf(h) >= 0 || !isHeading(indexes[h.game].docs[h.doc])) { i++; continue; }
-      // its clause in the window that holds the most of the words, at least as many as the
-      // heading holds (the first of those)
-      var j = -1, most = held;
+      var j = -1;
       for (k = i + 1; k < window; k++) {
         var c = heldOf(pool[k]);
-        if (c !== null && c >= most && (j < 0 || c > most) && under(pool[k], h)) { j = k; most = c; }
+        if (c !== null && c > held && under(pool[k], h)) { j = k; break; }
       }
       if (j < 0) { i++; continue; }
       // the clause takes the heading's place (and is looked at next); the heading yields once
