@@ -223,18 +223,12 @@ def rerank(items, info, under, asked=None):
 
 def question_pairs(texts) -> tuple:
     """The pairs of characters that follow each other in the question's matching forms
-    `texts` (its terms), letters and digits only (a space or a mark ends a run)."""
-    out = set()
-    for t in texts:
-        prev = ""
-        for c in t:
-            if c.isalnum():
-                if prev:
-                    out.add(prev + c)
-                prev = c
-            else:
-                prev = ""
-    return tuple(sorted(out))
+    `texts` (its terms), letters and digits only (`str.isalnum`: a space or a mark ends a
+    run), each once."""
+    import re
+
+    return tuple(sorted({r[k:k + 2] for t in texts for r in re.findall(r"[^\W_]{2,}", t)
+                         for k in range(len(r) - 1)}))
 
 
 def asked_share(pairs: tuple, forms: str) -> float:
