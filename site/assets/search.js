@@ -1611,19 +1611,21 @@
   // the pairs of characters that follow each other in the question's matching forms `texts`,
   // letters and digits only (ranking.question_pairs), each once
   function questionPairs(texts) {
-    var seen = {}, out = [];
-    texts.forEach(function (t) {
-      var prev = "";
-      for (var c of t) {
-        if (LETTER_OR_DIGIT.test(c)) {
-          if (prev && !seen.hasOwnProperty(prev + c)) { seen[prev + c] = true; out.push(prev + c); }
-          prev = c;
-        } else prev = "";
+    var seen = new Set(), out = [];
+    for (var i = 0; i < texts.length; i++) {
+      var runs = texts[i].match(LETTER_OR_DIGIT_RUNS);
+      if (!runs) continue;
+      for (var r = 0; r < runs.length; r++) {
+        var cs = Array.from(runs[r]);  // (code points: an astral character is one)
+        for (var k = 1; k < cs.length; k++) {
+          var p = cs[k - 1] + cs[k];
+          if (!seen.has(p)) { seen.add(p); out.push(p); }
+        }
       }
-    });
+    }
     return out;
   }
-  var LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+  var LETTER_OR_DIGIT_RUNS = /[\p{L}\p{N}]{2,}/gu;
 
   // the share of `pairs` a doc's judges' phrasings hold (`forms`: their matching forms, NUL
   // apart; ranking.asked_share)
