@@ -184,7 +184,7 @@ TOP_PLACES = 5
 # 30 998; the share held by the best single phrasing line instead of by all the unit's lines
 # together: 998, at twice the time. Validation sets 11 and 12 (scores only): 71 -> 76 and
 # 76 -> 77 of 80. Again on main a03d20b (thv's fourth voice of phrasings): dev 990 -> 1000,
-# none lost. The site's script does the same (questionPairs, askedShare).
+# none lost; on d35a58b (zx's too): 994 -> 1003, none lost. The site's script does the same (questionPairs, askedShare).
 HEADING_WINDOW = 10
 
 
