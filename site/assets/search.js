@@ -1582,9 +1582,14 @@
     var perGame = {}, pool = ranked.slice(0, window), done = [], i = 0, k, h;
     var pairs = questionPairs(q.terms.map(function (t) { return t.text; }));
     if (pairs.length) {
-      pool = pool.map(function (x, n) {
-        return [x.score * (1 + askedShare(pairs, indexes[x.game].docs[x.doc][8] || "")), n, x];
-      }).sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; }).map(function (x) { return x[2]; });
+      var keys = new Float64Array(window), order = new Array(window);
+      for (k = 0; k < window; k++) {
+        h = pool[k];
+        keys[k] = h.score * (1 + askedShare(pairs, indexes[h.game].docs[h.doc][8]));
+        order[k] = k;
+      }
+      order.sort(function (a, b) { return keys[b] - keys[a] || a - b; });
+      pool = order.map(function (n) { return pool[n]; });
     }
     while (i < window) {
       h = pool[i];
