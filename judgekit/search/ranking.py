@@ -168,6 +168,12 @@ TOP_PLACES = 5
 # (thv 3.5 ノードエリア gave its place to 3.5.3, d0 4.15.8 to 4.15.8-2), but validation sets 11
 # and 12 unchanged (76 and 77 of 80 with and without it), so by the protocol it is not kept; to
 # the first holding at least as many: dev 1001 (g2022 601 yielded to 601.1g, not 601.1d).
+# Also tried then, before the phrasings' share (dev 989), and dropped: the results holding the
+# most of the words moved first (coordination by the count: 988; weighted by each word's
+# rarity: 987; ordered by the count: 987-988), a clause with text moved above its own clauses
+# holding no more words (990: one gained, seven others down a place, so a guess), and a
+# concept's second pin left empty where the words score none of its clauses (after the share:
+# 998 -> 997).
 #
 # ---- the judges' phrasings say the question (rerank's first step) ---------------------------
 # A clause whose judges' phrasings hold more of the question's own wording is the likelier
