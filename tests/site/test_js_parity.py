@@ -426,7 +426,9 @@ READINGS = [("ブロックされなかったら", ["thv"]), ("山札がなくな
             ("バトルでダメージを受けて倒されたキャラは、トラッシュではなくどこへ置かれますか？", None),
             ("トークンじゃなくなる", None), ("手札でなくデッキに戻す", None),
             # a phrase word in its verb's other forms (concepts.phrase_inflections)
-            ("相手のアタックを止められるか", ["g2022"])]
+            ("相手のアタックを止められるか", ["g2022"]),
+            # a cost shortfall is not an instruction done as far as it can be (REVIEW-6 H1)
+            ("コストが足りないときはどうする", ["zx"]), ("手札が足りないときにカードを捨てる効果", None)]
 
 
 @pytest.mark.parametrize("query,scope", READINGS)

@@ -1,0 +1,28 @@
+"""Questions a concept word used to over-read (REVIEW-6): each must read what it asks, not the
+concept a nearby word of another sense names."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgekit.concepts import match_row
+from judgekit.search.understand import read_concepts
+
+
+def read(q: str) -> list[str]:
+    return [match_row(n)[0] for n, _ in read_concepts(q.split())]
+
+
+@pytest.mark.parametrize("q", [
+    "エネルギーが足りない場合プレイできますか", "リソースが足りなかったらプレイできない？",
+    "コストが足りないときはどうする", "コストが足りない場合カードをプレイできる？",
+    "ノードが足りないときのコストの支払い"])
+def test_a_cost_shortfall_is_not_do_as_much_as_you_can(q):
+    assert "impossible-actions" not in read(q)
+
+
+@pytest.mark.parametrize("q", [
+    "手札が足りないときにカードを捨てる効果", "2枚捨てる効果で1枚しか捨てられない、足りないときは",
+    "カードが足りない場合どうなる"])
+def test_an_instruction_shortfall_is_still_do_as_much_as_you_can(q):
+    assert read(q)[0] == "impossible-actions"
