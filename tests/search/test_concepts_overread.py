@@ -26,3 +26,16 @@ def test_a_cost_shortfall_is_not_do_as_much_as_you_can(q):
     "カードが足りない場合どうなる"])
 def test_an_instruction_shortfall_is_still_do_as_much_as_you_can(q):
     assert read(q)[0] == "impossible-actions"
+
+
+@pytest.mark.parametrize("q", [
+    "相手のユニットに対して使えるカード", "相手のゼクスに対して使えるイベント",
+    "相手のキャラクターに対して使うスペル", "相手のキャラに対して発動できる効果"])
+def test_a_target_is_not_a_response(q):
+    assert "stack" not in read(q)
+
+
+@pytest.mark.parametrize("q", ["相手の効果に対して使えるカード", "相手の能力に対して発動できる",
+                               "相手のプレイに対して使う"])
+def test_playing_against_an_effect_is_a_response(q):
+    assert read(q)[0] == "stack"
