@@ -39,3 +39,23 @@ def test_a_target_is_not_a_response(q):
                                "相手のプレイに対して使う"])
 def test_playing_against_an_effect_is_a_response(q):
     assert read(q)[0] == "stack"
+
+
+@pytest.mark.parametrize("q", ["出した直後に発動する能力", "出てすぐ破壊されたときの効果"])
+def test_an_enter_trigger_is_not_summoning_sickness(q):
+    assert "enters-untapped" not in read(q)
+
+
+def test_attacking_right_after_coming_out_is_summoning_sickness():
+    assert read("出した直後に攻撃できる？")[0] == "enters-untapped"
+
+
+@pytest.mark.parametrize("q", ["場に残り続ける効果はいつ終わる", "場に残っているカードの数を数える",
+                               "場に残っている装備カード"])
+def test_staying_on_the_field_is_not_regenerating(q):
+    assert "regenerate" not in read(q)
+
+
+@pytest.mark.parametrize("q", ["破壊されたけど場に残る効果", "決死状態になっても場に残る", "場に残せる？"])
+def test_a_destruction_cancelled_is_regenerating(q):
+    assert "regenerate" in read(q)
