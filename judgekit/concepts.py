@@ -25,7 +25,7 @@ import os
 
 from . import paths
 
-FORMAT = 15  # bump when match_table()'s layout or the words it derives change
+FORMAT = 16  # bump when match_table()'s layout or the words it derives change
 GAMES = ("zx", "g2022", "d0", "thv")
 # the concordance's groups, in order
 AREAS = (
@@ -147,6 +147,23 @@ def receiving(word: str) -> tuple[str, ...]:
     return (stem + a_row + "れ", stem + te + "き", stem + te + "くる")
 
 
+# a receiving form followed by a negation (攻撃されない, 殴られなかった, 攻撃を受けず, 殴ってこない)
+# asks about the action itself (a card that cannot be attacked): these forms name the actor
+NEGATION = ("な", "ず", "ませ")
+
+
+def receiving_negated(word: str) -> tuple[str, ...]:
+    """The forms of receiving(word) followed by a negation (NEGATION; 〜てくる as 〜てこ), which
+    name the action's own concept (攻撃されな, 攻撃を受けず, 殴ってこな), not its receiver."""
+    out = []
+    for d in receiving(word):
+        if d.endswith("くる"):
+            continue
+        stem = d[:-1] + "こ" if d.endswith("てき") else d  # 殴ってこない, 殴ってきません
+        out.extend((d if e == "ませ" else stem) + e for e in NEGATION)
+    return tuple(dict.fromkeys(out))
+
+
 PHRASE_PARTICLES = "をがにでとはも"  # where a phrase's last verb starts (アタックを|止める)
 
 
@@ -244,6 +261,11 @@ class Concept:
         """The receiving forms of its own verbs (receiving()), which name its receiver."""
         return tuple(dict.fromkeys(d for k in self.own_keys() if PAIR not in k
                                    for d in receiving(k)))
+
+    def receiving_negated_words(self) -> tuple[str, ...]:
+        """Those forms followed by a negation (receiving_negated()), which name itself."""
+        return tuple(dict.fromkeys(d for k in self.own_keys() if PAIR not in k
+                                   for d in receiving_negated(k)))
 
     def __repr__(self) -> str:
         return f"Concept({self.id})"
@@ -603,14 +625,17 @@ def _build_table() -> tuple:
     # (見せる's 見せ before 見る's), where no word above claims them
     # the receiving forms of a concept's verbs name its receiver (アタックされ: the block),
     # before the inflections (殴られ is the block's, 殴ら the attack's)
+    # and, longer, those forms followed by a negation name the concept itself (攻撃されない:
+    # the attack)
     where = {c.id: n for n, c in enumerate(everything)}
-    for c in everything:
+    for n, c in enumerate(everything):
         if c.receiver:
-            for k in c.own_keys():
-                for d in receiving(k) if PAIR not in k else ():
+            for ds, to in ((c.receiving_negated_words(), n),
+                           (c.receiving_words(), where[c.receiver])):
+                for d in ds:
                     form = kana_fold(match_form(fold(d)))
                     if form not in keys:
-                        keys[form] = where[c.receiver]
+                        keys[form] = to
     derived = sorted(((len(k), n, d) for n, c in enumerate(everything) for k in c.own_keys()
                       if PAIR not in k
                       for d in inflections(k) + (() if c.broad else phrase_inflections(k))),

@@ -215,6 +215,11 @@ def test_the_receiving_forms_name_the_receiver_and_the_verbs_stay_the_actors():
         assert named[match_form(wrote)] == "block", wrote
     for wrote in ("アタック", "アタックする", "攻撃", "殴ら", "攻撃する"):
         assert named[match_form(wrote)] == "attack", wrote
+    # followed by a negation, a receiving form asks about the action itself
+    for wrote in ("攻撃されな", "アタックされず", "攻撃を受けませ", "殴られな", "アタックしてこな"):
+        assert named[match_form(wrote)] == "attack", wrote
+    assert cx.receiving_negated("殴る") == ("殴られな", "殴られず", "殴られませ", "殴ってこな",
+                                            "殴ってこず", "殴ってきませ")
 
 
 def test_every_part_of_a_pair_word_is_long_enough_to_be_read(everything):

@@ -59,3 +59,14 @@ def test_staying_on_the_field_is_not_regenerating(q):
 @pytest.mark.parametrize("q", ["破壊されたけど場に残る効果", "決死状態になっても場に残る", "場に残せる？"])
 def test_a_destruction_cancelled_is_regenerating(q):
     assert "regenerate" in read(q)
+
+
+def test_a_shortfall_of_cards_to_draw_or_choose_is_do_as_much_as_you_can():
+    assert "impossible-actions" in read("選ぶ対象が足りないとき、選べるだけ選ぶ？")
+
+
+@pytest.mark.parametrize("q", ["攻撃されないキャラクター", "攻撃されなかったプレイヤーの効果",
+                               "殴られないようにするには", "相手がアタックしてこない"])
+def test_a_receiving_form_negated_reads_the_action(q):
+    got = read(q)
+    assert got[0] == "attack" and "block" not in got
