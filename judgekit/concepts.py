@@ -25,7 +25,7 @@ import os
 
 from . import paths
 
-FORMAT = 16  # bump when match_table()'s layout or the words it derives change
+FORMAT = 17  # bump when match_table()'s layout or the words it derives change
 GAMES = ("zx", "g2022", "d0", "thv")
 # the concordance's groups, in order
 AREAS = (
@@ -545,7 +545,7 @@ def words_from(ch: str) -> tuple:
 
 
 def match_row(n: int) -> tuple:
-    """Row `n` of match_table()'s concepts (id, name, {game: entry}, broad, clauses), decoded alone
+    """Row `n` of match_table()'s concepts (id, name, {game: entry}, broad, clauses, area), decoded alone
     (read when a question names that concept)."""
     got = _row_memo.get(n)
     if got is None:
@@ -601,7 +601,7 @@ def _build_table() -> tuple:
         games = {}
         for g, e in c.games.items():
             games[g] = (None, e.none, e.see) if e.none else (e.word, e.define, e.govern)
-        rows.append((c.id, c.name, games, c.broad, _clauses(c)))
+        rows.append((c.id, c.name, games, c.broad, _clauses(c), c.area))
     # every concept's own words first, then the rulesets' words (デッキ is the deck zone's
     # word before it is one ruleset's word for deck building)
     for own in (True, False):

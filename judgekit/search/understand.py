@@ -196,18 +196,36 @@ def _key_at(f: str, key: str, fk: str | None = None) -> list[int]:
     out = []
     bound = key.startswith(NOT_AFTER_KANA)
     while i >= 0:
-        if _boundary_ok(f, i, i + len(key), breaks) and not (
-                bound and i > 0 and script(f[i - 1]) == "r" and f[i - 1] not in PARTICLES):
+        if _boundary_ok(f, i, i + len(key), breaks) and not (bound and _negative_before(f, i)):
             out.append(i)
         i = fk.find(key, i + 1)
     return out
 
 
-# a vocabulary key starting so (なくなる: 無くなる, runs out) is another word right after a
-# verb's or a copula's kana (じゃなくなる, できなくなる, 取れなくなる: ない + なる, stops
-# being, can no longer): read only at the start, after other writing or after a particle
-# (山札がなくなる, 山札なくなる)
+# a vocabulary key starting so (なくなる: 無くなる, runs out) is another word after a copula
+# (じゃ / では / で: ユニットではなくなる, stops being one) or a verb's negative stem (an a-row
+# kana: 使わなくなる; an i- or e-row kana: できなくなる, 取れなくなる: can no longer): read
+# elsewhere, after other writing, a particle or an adverb (山札なくなる, 山札がなくなる,
+# 山札がすべてなくなる, デッキがもうなくなる) (_negative_before)
 NOT_AFTER_KANA = "ナク"
+NOT_AFTER_COPULA = ("じゃ", "では", "で")
+NEGATIVE_STEM_KANA = ("あかがさざただなはばぱまやらわ"  # a-row: a godan verb's negative stem
+                      "いきぎしじちぢにひびぴみり"        # i-row: an ichidan verb's
+                      "えけげせぜてでねへべぺめれ")       # e-row: an ichidan or potential verb's
+ADVERBS_BEFORE = ("もう", "すべて", "全て", "まだ", "ちょうど", "ついに", "とうとう", "完全に",
+                  "すぐに", "ほとんど", "いずれ")
+
+
+def _negative_before(f: str, i: int) -> bool:
+    """Does f[i:] (なく…) follow a copula or a verb's negative stem (NOT_AFTER_KANA)?"""
+    if i == 0:
+        return False
+    if f.endswith(NOT_AFTER_COPULA, 0, i):
+        return True
+    c = f[i - 1]
+    if script(c) != "r" or c in PARTICLES or f.endswith(ADVERBS_BEFORE, 0, i):
+        return False
+    return c in NEGATIVE_STEM_KANA
 
 
 def analyse(raw: str, game: str | None, known=None) -> list[Word]:
@@ -466,8 +484,11 @@ def _specific_first(found: list, match_row) -> None:
     """Of the concepts read in words of one rank (found's rows: (rank, -size, term, place,
     row, wrote), sorted), the first (by where it stands) leads unless another names at most
     half as many clauses (concepts.match_row's count over the rulesets): that one is clearly
-    the more specific idea and leads (負けを認め, conceding, before タイミング, timing; 不発, a
-    target gone on resolution, before 狙っ, targets)."""
+    the more specific idea and leads (負けを認め,
+    conceding, before タイミング, timing; 不発, a target gone on resolution, before 狙っ,
+    targets). A zone or a kind of card named first (LEAD_AREAS) keeps the lead: a concept with
+    fewer clauses is about another thing there, not a narrower idea (冥界にあるカードの枚数: the
+    graveyard, not counting cards in any zone)."""
     n = len(found)
     if len({x[0] for x in found}) == n:
         return  # (most questions: no two words of one rank)
@@ -478,11 +499,16 @@ def _specific_first(found: list, match_row) -> None:
         while j < n and found[j][0] == rank:
             j += 1
         if j - i > 1:
+            first = match_row(found[i][4])
             counts = [match_row(x[4])[4] for x in found[i:j]]
             m = min(range(j - i), key=lambda k: (counts[k], k))
-            if m and 2 * counts[m] <= counts[0]:
+            if m and 2 * counts[m] <= counts[0] and first[5] not in LEAD_AREAS:
                 found.insert(i, found.pop(i + m))
         i = j
+
+
+# the areas (concepts.toml) of a thing a question is about: named first, it keeps the lead
+LEAD_AREAS = ("zones", "cards")
 
 
 # a concept word followed by one of these is what the question rules out, not what it asks

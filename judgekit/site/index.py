@@ -251,11 +251,11 @@ def _concepts(game: str) -> dict:
 
     keys, rows = match_table()
     out_rows = []
-    for cid, name, games, broad, clauses in rows:
+    for cid, name, games, broad, clauses, area in rows:
         e = games.get(game)
         entry = None if e is None else (
             [e[0], list(e[1]), list(e[2])] if e[0] is not None else [None, e[1], list(e[2])])
-        out_rows.append([cid, name, broad, entry, clauses])
+        out_rows.append([cid, name, broad, entry, clauses, area])
     return {"keys": [[k, n] for k, n in keys], "rows": out_rows}
 
 

@@ -635,9 +635,21 @@
     for (var i = 0; i + ks.length <= fk.length; i++) {
       var hit = true;
       for (var m = 0; m < ks.length; m++) if (fk[i + m] !== ks[m]) { hit = false; break; }
-      if (hit && boundaryOk(cs, i, i + ks.length, breaks) && !(bound && i > 0 && script(cs[i - 1]) === "r" && SEARCH.PARTICLES.indexOf(cs[i - 1]) < 0)) out.push(i);
+      if (hit && boundaryOk(cs, i, i + ks.length, breaks) && !(bound && negativeBefore(cs, i))) out.push(i);
     }
     return out;
+  }
+
+  // does cs[i..] (なく…) follow a copula or a verb's negative stem? (understand._negative_before)
+  function negativeBefore(cs, i) {
+    if (i === 0) return false;
+    function endsWith(ws) {
+      return ws.some(function (w) { var ws_ = Array.from(w); return i >= ws_.length && cs.slice(i - ws_.length, i).join("") === w; });
+    }
+    if (endsWith(SEARCH.NOT_AFTER_COPULA)) return true;
+    var c = cs[i - 1];
+    if (script(c) !== "r" || SEARCH.PARTICLES.indexOf(c) >= 0 || endsWith(SEARCH.ADVERBS_BEFORE)) return false;
+    return SEARCH.NEGATIVE_STEM_KANA.indexOf(c) >= 0;
   }
 
   function table(game) { var ix = indexes[game]; return ix && ix.table ? ix.table : []; }
@@ -799,12 +811,12 @@
       if (ok) found.push([-Array.from(kv[0]).length, first[0], first[1], kv[1], wrote.join("\u2026")]);
     });
     found.sort(function (a, b) { return (a[0] + (a[5] || 0)) - (b[0] + (b[5] || 0)) || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]; });
-    // of one rank, a concept naming at most half the clauses of the first leads
-    // (understand._specific_first)
+    // of one rank, a concept naming at most half the clauses of the first leads, unless the
+    // first is a zone or a kind of card (understand._specific_first, LEAD_AREAS)
     for (var gi = 0; gi < found.length;) {
       var rank = found[gi][0] + (found[gi][5] || 0), gj = gi + 1;
       while (gj < found.length && found[gj][0] + (found[gj][5] || 0) === rank) gj++;
-      if (gj - gi > 1) {
+      if (gj - gi > 1 && SEARCH.LEAD_AREAS.indexOf(ct.rows[found[gi][3]][5]) < 0) {
         var best = 0;
         for (var gk = 1; gk < gj - gi; gk++) if (ct.rows[found[gi + gk][3]][4] < ct.rows[found[gi + best][3]][4]) best = gk;
         if (best && 2 * ct.rows[found[gi + best][3]][4] <= ct.rows[found[gi][3]][4]) found.splice(gi, 0, found.splice(gi + best, 1)[0]);

@@ -307,5 +307,12 @@ def test_nakunaru_after_a_verbs_kana_is_not_running_out():
     assert "0枚以下" in shown("なくなったカード")
     for q in ("対象とる扱いじゃなくなる？", "ドローできなくなって負け", "対象に取れなくなるの？"):
         assert "0枚以下" not in shown(q), q
+    # after a copula (では / で too) or a verb's negative stem, not running out; after an adverb
+    # it is (REVIEW-6 M2)
+    for q in ("ユニットではなくなったら", "対象でなくなる", "使わなくなったカード"):
+        assert "0枚以下" not in shown(q), q
+    for q in ("山札がすべてなくなったら", "山札が全てなくなったら", "デッキがもうなくなったら",
+              "山札がちょうどなくなった", "カードがまだなくならない"):
+        assert "0枚以下" in shown(q), q
     # いなくなる is its own key, read after から
     assert "いない / 離れ" in shown("場からいなくなった")
