@@ -389,6 +389,7 @@ def read_concepts(raws) -> list[tuple[int, str]]:
 
     found: list[tuple[int, int, int, int, str]] = []
     seen_pairs: set = set()  # the question's character pairs (where the pair words are looked up)
+    ruled: list[tuple[int, int, int]] = []  # (term, start, end) of the words ruled out
     folded = [fold(raw) for raw in raws]
     fks = [kana_fold(f) for f in folded]
     for t, f in enumerate(folded):
@@ -416,7 +417,8 @@ def read_concepts(raws) -> list[tuple[int, str]]:
                         taken[k] = True
                     if not _ruled_out(f, i + size):
                         found.append((-size, t, i, n, f[i:i + size]))
-                    break
+                        break
+                    ruled.append((t, i, i + size))  # and on to its next place
                 i = fk.find(key, i + 1)
     if len(folded) > 1:  # a word of several words (hand size) across the typed terms
         joined = " ".join(folded)
@@ -450,7 +452,7 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     for _, key, n, parts in pairs:
         if parts[0] not in every or not all(p in every for p in parts[1:]):
             continue
-        at = _pair_at(parts, folded)
+        at = _pair_at(parts, folded, ruled)
         if at is not None:
             found.append((-len(key),) + at[:2] + (n, at[2]))  # a pair outranks its parts
     if not found:
@@ -520,10 +522,10 @@ RULED_OUT = ("ではなく", "じゃなく", "でなく")
 
 def _ruled_out(f: str, end: int) -> bool:
     """Does a concept word ending at f[end] stand before ではなく (RULED_OUT), not before
-    ではなくなる?"""
+    ではなくなる (stops being) or ではなくても (even if not: still its topic)?"""
     for r in RULED_OUT:
         if f.startswith(r, end):
-            return not f.startswith("な", end + len(r))
+            return not f.startswith(("な", "ても"), end + len(r))
     return False
 
 
@@ -556,10 +558,11 @@ def _starts_word(f: str, i: int, breaks) -> bool:
                 and script(f[i - 1]) == first)
 
 
-def _pair_at(parts: list[str], folded: list[str]):
+def _pair_at(parts: list[str], folded: list[str], ruled=()):
     """(term, place, the parts as typed joined by …) of the first part when the question holds
     every part of a pair word (a part of two characters where a word may start: 置換 in
-    置換効果, not in 再置換), else None."""
+    置換効果, not in 再置換), outside the words it rules out (`ruled`: (term, start, end);
+    トラッシュではなくデッキに戻す holds no トラッシュ), else None."""
     first = None
     wrote = []
     for part in parts:
@@ -570,7 +573,8 @@ def _pair_at(parts: list[str], folded: list[str]):
             breaks = counter_ends(f) if size <= 2 else ()
             i = fk.find(part)
             while i >= 0:
-                if size > 2 or _starts_word(f, i, breaks):
+                if (size > 2 or _starts_word(f, i, breaks)) and not any(
+                        u == t and a <= i and i + size <= b for u, a, b in ruled):
                     place = (t, i)
                     break
                 i = fk.find(part, i + 1)

@@ -712,7 +712,7 @@
     var ct = conceptTable(games);
     if (!ct) return [];
     var groups = conceptGroups(ct);
-    var found = [], folded = raws.map(function (raw) { return Array.from(fold(raw)); });
+    var found = [], ruled = [], folded = raws.map(function (raw) { return Array.from(fold(raw)); });
     var seenPairs = {};  // the question's character pairs (where the pair words are looked up)
     folded.forEach(function (cs, t) {
       if (cs.length < 2) return;
@@ -751,8 +751,8 @@
             for (m = i; m < i + size; m++) taken[m] = true;
             // a word the question rules out (トラッシュではなく) is read as nothing (understand.RULED_OUT)
             var after = cs.slice(i + size).join(""), out_ = null;
-            SEARCH.RULED_OUT.forEach(function (r) { if (out_ === null && after.indexOf(r) === 0) out_ = after.charAt(r.length) !== "な"; });
-            if (out_) break;
+            SEARCH.RULED_OUT.forEach(function (r) { if (out_ === null && after.indexOf(r) === 0) out_ = after.charAt(r.length) !== "な" && after.substr(r.length, 2) !== "ても"; });
+            if (out_) { ruled.push([t, i, i + size]); continue; }  // and on to its next place
             // a word read on hiragana alone ranks as one character shorter (understand._weak)
             var weak = 1;
             for (m = i; m < i + size; m++) if (script(cs[m]) !== "r") { weak = 0; break; }
@@ -800,7 +800,7 @@
           for (var i = 0; i + size <= fk.length; i++) {
             var hit = true;
             for (var m = 0; m < size; m++) if (fk[i + m] !== ps[m]) { hit = false; break; }
-            if (hit && (size > 2 || startsWord(cs, i, breaks))) { place = [t, i]; break; }
+            if (hit && (size > 2 || startsWord(cs, i, breaks)) && !ruled.some(function (r) { return r[0] === t && r[1] <= i && i + size <= r[2]; })) { place = [t, i]; break; }
           }
         }
         if (!place) return false;

@@ -411,7 +411,8 @@ READINGS = [("ブロックされなかったら", ["thv"]), ("山札がなくな
             # of two concepts named in words of one length, the clearly more specific leads
             ("自分が何もできないタイミングでも、負けを認めてゲームを終わらせることはできますか？", None),
             ("狙ってたキャラが解決前にいなくなったら、そのカードって不発になる？", None),
-            ("能力が勝手に発動するタイミング", ["zx"]), ("墓地のカードを戻す", None),
+            ("能力が勝手に発動するタイミング", ["zx"]), ("冥界にあるカードの枚数", ["thv"]),
+            ("攻撃されないキャラクター", ["g2022"]), ("墓地のカードを戻す", None),
             # a principle read from the situation a judge describes
             ("手札を3枚捨てろと言われたけど2枚しか持っていない場合", None),
             ("もう寝てるカードをスリープさせる効果使ったら", None),
@@ -420,11 +421,15 @@ READINGS = [("ブロックされなかったら", ["thv"]), ("山札がなくな
             ("自分のユニットがいるマスに自分のユニットをもう1体出したら", None),
             # なくなる after a verb's kana is ない + なる, not running out (NOT_AFTER_KANA)
             ("対象とる扱いじゃなくなる？", ["d0"]), ("ドローできなくなって負け", None),
-            ("山札なくなったら", ["d0"]), ("一回場から離れたら別物扱いになる？", ["zx"]),
+            ("山札なくなったら", ["d0"]), ("山札がすべてなくなったらどうなる", ["d0"]),
+            ("デッキがもうなくなったら", ["d0"]), ("ユニットではなくなったら", ["d0"]),
+            ("対象でなくなる", ["d0"]), ("一回場から離れたら別物扱いになる？", ["zx"]),
             ("相手のスマッシュゾーンが7枚になるのと同時に自分の山札も0枚になったら、勝敗は？", ["d0"]),
             # a concept the question rules out is not read (understand.RULED_OUT)
             ("バトルでダメージを受けて倒されたキャラは、トラッシュではなくどこへ置かれますか？", None),
             ("トークンじゃなくなる", None), ("手札でなくデッキに戻す", None),
+            ("メインフェイズでなくても使えるカード", ["zx"]), ("トラッシュではなくデッキに戻す", ["d0"]),
+            ("トラッシュではなく、トラッシュの上に置く", None),
             # a phrase word in its verb's other forms (concepts.phrase_inflections)
             ("相手のアタックを止められるか", ["g2022"]),
             # a cost shortfall is not an instruction done as far as it can be (REVIEW-6 H1)
