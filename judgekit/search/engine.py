@@ -894,13 +894,14 @@ class Searcher:
     def _read_concepts(self, q: Query) -> list[tuple[int, str]]:
         """The concepts the question names in its typed terms (understand.read_concepts), at
         most as many as ranking.CONCEPT_PINS has places."""
+        from ..concepts import ConceptError
         from .ranking import CONCEPT_PINS
         from .understand import read_concepts
 
         try:
             reads = read_concepts([t.raw for g in q.groups for t in g if not t.phrase])
-        except Exception:  # a broken concept file must not break searching the rules
-            return []
+        except (ConceptError, OSError):  # a broken or unreadable concept file must not break
+            return []                    # searching the rules (a bug in the reading must show)
         return reads[:len(CONCEPT_PINS)]
 
     def _concept_words(self, reads, plans) -> None:

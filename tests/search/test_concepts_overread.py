@@ -70,3 +70,37 @@ def test_a_shortfall_of_cards_to_draw_or_choose_is_do_as_much_as_you_can():
 def test_a_receiving_form_negated_reads_the_action(q):
     got = read(q)
     assert got[0] == "attack" and "block" not in got
+
+
+def test_a_zone_named_first_keeps_the_lead():
+    """A concept with fewer clauses leads only over a concept that is not a zone or a kind of
+    card (understand.LEAD_AREAS): 冥界にあるカードの枚数 is about the graveyard."""
+    assert read("冥界にあるカードの枚数") == ["graveyard", "counting-cards"]
+    assert read("自分が何もできないタイミングでも、負けを認めてゲームを終わらせることはできますか？")[0] == \
+        "concession"
+
+
+def test_even_if_not_is_not_ruling_out():
+    """ではなくても / でなくても (even if not): the word is still the question's topic."""
+    assert read("メインフェイズでなくても使えるカード") == ["main-phase"]
+    assert read("スタックでなくても解決する") == ["stack"]
+
+
+def test_a_word_ruled_out_names_nothing_in_a_pair_but_does_at_its_next_place():
+    assert "reload" not in read("トラッシュではなくデッキに戻す")
+    assert read("トラッシュではなく、トラッシュの上に置く") == ["graveyard"]
+
+
+@pytest.mark.parametrize("q,no", [
+    ("山札をめくる効果で公開したカード", "keyword-play-from-deck"),
+    ("相手のユニットがいるマスに移動できる", "same-square"),
+    ("バトルの解決中に攻撃ユニットがいなくなったら", "illegal-target"),
+    ("手札が多いプレイヤーから選ぶ", "hand-size"),
+    ("先にターンを終了したプレイヤー", "first-player")])
+def test_a_nearby_question_is_not_the_situation(q, no):
+    assert no not in read(q)
+
+
+def test_choosing_zero_in_thv_is_any_number_being_zero_or_more(searcher):
+    res = searcher.search("0体を選ぶことはできる？", "thv", limit=5)
+    assert res.hits[0].id == "1.6.3"
