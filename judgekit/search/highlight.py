@@ -8,21 +8,99 @@ matching form of each source line, mapped back to the source characters by
 `normalize.match_map` (スリーブ in zx 302.2 is highlighted for スリープ, ２人 for 2人), with the
 characters between them as unmatched tokens; the formatter returns the fragment's text and the
 matches' spans instead of markup, so the CLI colours them and --json lists them.
+
+The fragmenter and the scorer are Whoosh's, step for step (`_fragments`, `_score`), over
+small token objects: no Token copies, Fragment objects or formatter (a search shows ten
+snippets; tests/search/test_snippets.py compares every unit's snippets with Whoosh's own
+classes').
 """
 
 from __future__ import annotations
 
-from ._whoosh import ensure
-
-ensure()
-
-from whoosh.analysis import Token  # noqa: E402
-from whoosh.highlight import BasicFragmentScorer, ContextFragmenter, Formatter  # noqa: E402
-
-from .normalize import _one_for_one, match_map  # noqa: E402
+from .normalize import _one_for_one, match_map
 
 
 GAP = 4  # unmatched characters per token: where a fragment may start or end
+CHARLIMIT = 2 ** 15  # whoosh.highlight.DEFAULT_CHARLIMIT: ContextFragmenter's charlimit
+
+
+class _Match:
+    """A matched token: what the fragmenter, the fragment scorer and the formatter read of
+    Whoosh's Token (where it starts and ends, its text, that it matched, its boost 1)."""
+
+    __slots__ = ("text", "startchar", "endchar")
+    matched = True
+    boost = 1.0
+
+    def __init__(self, text: str, startchar: int, endchar: int):
+        self.text = text
+        self.startchar = startchar
+        self.endchar = endchar
+
+
+def _fragments(text: str, tokens, maxchars: int, surround: int) -> list[tuple[int, int, list]]:
+    """Whoosh's ContextFragmenter(maxchars, surround).fragment_tokens(text, tokens), step for
+    step, each fragment (startchar, endchar, its matched tokens) as mkfrag makes it, without
+    the Token copies and Fragment objects."""
+    from collections import deque
+
+    first = None
+    firsts: deque = deque()
+    countdown = -1
+    tks: list = []
+    endchar = None
+    currentlen = 0
+    out = []
+    n = len(text)
+    for t in tokens:
+        startchar = t.startchar
+        endchar = t.endchar
+        tlength = endchar - startchar
+        if endchar > CHARLIMIT:
+            break
+        if countdown < 0 and not t.matched:
+            firsts.append(startchar)
+            while firsts and endchar - firsts[0] > surround:
+                firsts.popleft()
+        elif currentlen + tlength > maxchars:
+            countdown = 0
+        elif t.matched:
+            countdown = surround
+            if first is None:
+                if firsts:
+                    first = firsts[0]
+                else:
+                    first = startchar
+                    countdown += surround
+            tks.append(t)
+        if countdown >= 0:
+            currentlen += tlength
+            countdown -= tlength
+            if countdown <= 0:
+                out.append(_mkfrag(n, tks, first, endchar))
+                tks = []
+                firsts = deque()
+                first = None
+                currentlen = 0
+    if tks:
+        out.append(_mkfrag(n, tks, first, endchar))
+    return out
+
+
+def _mkfrag(n: int, tks: list, startchar, endchar) -> tuple[int, int, list]:
+    """whoosh.highlight.mkfrag's start and end (no characters before or after)."""
+    if startchar is None:
+        startchar = tks[0].startchar if tks else 0
+    if endchar is None:
+        endchar = tks[-1].endchar if tks else n
+    return max(0, startchar), min(n, endchar), tks
+
+
+def _score(frag) -> float:
+    """BasicFragmentScorer: the matches' boosts (1 each) times a hundred times the number of
+    different terms matched."""
+    matches = frag[2]
+    return sum(t.boost for t in matches) * ((len({t.text for t in matches}) * 100) or 1)
 
 
 def term_tokens(line: str, terms: list[str], form: str | None = None):
@@ -57,10 +135,7 @@ def term_tokens(line: str, terms: list[str], form: str | None = None):
             out.extend(_Gap(starts[j], ends[min(a, j + GAP) - 1]) for j in range(k, a, GAP))
             k = a
         if t:
-            tok = Token(chars=True, boost=1.0)
-            tok.text, tok.matched = t, True
-            tok.startchar, tok.endchar = starts[a], ends[b - 1]
-            out.append(tok)
+            out.append(_Match(t, starts[a], ends[b - 1]))
             k = b
     return out
 
@@ -102,29 +177,23 @@ class _Gap:
         self.endchar = endchar
 
 
-class SpanFormatter(Formatter):
-    """A fragment as (text, [(start, end) of each match]), with "…" where it was cut."""
-
-    def format_fragment(self, fragment, replace=False):
-        text = fragment.text
-        a, b = fragment.startchar, fragment.endchar
-        spans = []
-        pos = a
-        for t in sorted(fragment.matches, key=lambda x: (x.startchar, -x.endchar)):
-            if t.startchar < pos:
-                continue
-            spans.append((t.startchar - a, t.endchar - a))
-            pos = t.endchar
-        out = text[a:b]
-        if a > 0:
-            out = "…" + out
-            spans = [(x + 1, y + 1) for x, y in spans]
-        if b < len(text):
-            out += "…"
-        return out, spans
-
-    def format(self, fragments, replace=False):
-        return [self.format_fragment(f, replace) for f in fragments]
+def format_fragment(text: str, a: int, b: int, matches) -> tuple[str, list]:
+    """The fragment text[a:b] as (text, [(start, end) of each match]), with "…" where it was
+    cut."""
+    spans = []
+    pos = a
+    for t in sorted(matches, key=lambda x: (x.startchar, -x.endchar)):
+        if t.startchar < pos:
+            continue
+        spans.append((t.startchar - a, t.endchar - a))
+        pos = t.endchar
+    out = text[a:b]
+    if a > 0:
+        out = "…" + out
+        spans = [(x + 1, y + 1) for x, y in spans]
+    if b < len(text):
+        out += "…"
+    return out, spans
 
 
 def best_fragment(source: str, terms: list[str], width: int = 64,
@@ -150,20 +219,16 @@ def best_fragment(source: str, terms: list[str], width: int = 64,
     if best is None:  # nothing to highlight: the first line, cut
         first = next((x for x in lines if x), "")
         return (first[:width] + "…", []) if len(first) > width else (first, [])
-    scorer = BasicFragmentScorer()
-    fragmenter = ContextFragmenter(maxchars=width, surround=max(8, width // 3))
     toks = term_tokens(best, terms, best_form)
-    frags = [f for f in fragmenter.fragment_tokens(best, iter(toks)) if f.matches]
+    frags = [f for f in _fragments(best, toks, width, max(8, width // 3)) if f[2]]
     # the best-scored fragment, the first of equals (Whoosh's top_fragments keeps the last)
-    frag = max(frags, key=lambda f: (scorer(f), -f.startchar))
+    a, b, _ = max(frags, key=lambda f: (_score(f), -f[0]))
     # a short fragment is widened to the line's width, centred on its matches, and shows
     # every match inside it
-    a, b = frag.startchar, frag.endchar
     if b - a < width:
         spare = width - (b - a)
         a = max(0, a - spare // 3)
         b = min(len(best), a + width)
         a = max(0, min(a, b - width))
-        frag.startchar, frag.endchar = a, b
-    frag.matches = [t for t in toks if t.matched and a <= t.startchar and t.endchar <= b]
-    return SpanFormatter().format_fragment(frag)
+    return format_fragment(best, a, b, [t for t in toks if t.matched and a <= t.startchar
+                                        and t.endchar <= b])

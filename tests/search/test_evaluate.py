@@ -234,3 +234,30 @@ def test_stored_lists_only_for_whooshs_bm25f(searcher):
     assert StoredLists.of(None, BM25F(), "asks") is None
     got = StoredLists.of(post, BM25F(B=0.5, asks_B=0.25, K1=2.0), "asks")
     assert (got._B, got._K1) == (0.25, 2.0)
+
+
+def test_stored_sizes_are_whooshs_estimates(searcher):
+    """The Or and And trees' weights from the stored lists (evaluate._size) are Whoosh's
+    estimate_size of every node of every relevance query's words reading."""
+    from whoosh.query import And, Or
+
+    from judgekit.search.evaluate import _size
+
+    s = searcher.index.searcher
+    r = s.reader()
+    whole = searcher._asks_lists()
+    assert {"title", "section", "text", "asks"} <= set(whole)
+    seen = 0
+
+    def walk(q):
+        nonlocal seen
+        if type(q) in (Or, And) and q.subqueries:
+            assert _size(q, r, whole) == q.estimate_size(r), q
+            seen += 1
+        for c in q.children():
+            walk(c)
+
+    for text, game in _relevance_queries():
+        for wq in _whoosh_queries(searcher, text, game):
+            walk(wq)
+    assert seen > 1000
