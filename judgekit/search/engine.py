@@ -591,15 +591,18 @@ class Searcher:
         caller's `total`, counted on the scan, when it knows it). Whoosh's top-N collector over
         the query's matcher tree scored at once (`judgekit.search.evaluate`). `asks`: the
         query may hold the asks field (the words reading), read from asks.bin (an exact
-        reading never looks at the field, nor maps the file)."""
+        reading never looks at the field, and a searcher's first one does not map the file)."""
         from .evaluate import top_docs
 
         c = top_docs(limit, keep)
         searcher = self.index.searcher
-        # the words reading: every field's lists from asks.bin (each ruleset's word asks again)
+        # the words reading, and any reading of a searcher kept for many queries: every
+        # field's lists from asks.bin (each ruleset's word asks again; the same floats, so the
+        # exact reading's documents and scores too); a first exact search does not map it
         searcher.search_with_collector(wq, c, searcher.context().set(
             may_hold=self._may_hold,
-            whole_lists=self._asks_lists() if asks else {ASKS_FIELD: {}}))
+            whole_lists=self._asks_lists() if asks or self._searches > 1
+            else {ASKS_FIELD: {}}))
         res = c.results()
         self._kept = getattr(c, "kept", {})
         return [(h.docnum, h.score) for h in res], total if total is not None else len(res)

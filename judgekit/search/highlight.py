@@ -24,24 +24,11 @@ GAP = 4  # unmatched characters per token: where a fragment may start or end
 CHARLIMIT = 2 ** 15  # whoosh.highlight.DEFAULT_CHARLIMIT: ContextFragmenter's charlimit
 
 
-class _Match:
-    """A matched token: what the fragmenter, the fragment scorer and the formatter read of
-    Whoosh's Token (where it starts and ends, its text, that it matched, its boost 1)."""
-
-    __slots__ = ("text", "startchar", "endchar")
-    matched = True
-    boost = 1.0
-
-    def __init__(self, text: str, startchar: int, endchar: int):
-        self.text = text
-        self.startchar = startchar
-        self.endchar = endchar
-
-
 def _fragments(text: str, tokens, maxchars: int, surround: int) -> list[tuple[int, int, list]]:
     """Whoosh's ContextFragmenter(maxchars, surround).fragment_tokens(text, tokens), step for
-    step, each fragment (startchar, endchar, its matched tokens) as mkfrag makes it, without
-    the Token copies and Fragment objects."""
+    step, over `term_tokens`' (start, end, term) tuples (term "" where nothing matched), each
+    fragment (startchar, endchar, its matched tokens) as mkfrag makes it, without Token copies
+    and Fragment objects."""
     from collections import deque
 
     first = None
@@ -53,18 +40,17 @@ def _fragments(text: str, tokens, maxchars: int, surround: int) -> list[tuple[in
     out = []
     n = len(text)
     for t in tokens:
-        startchar = t.startchar
-        endchar = t.endchar
+        startchar, endchar, matched = t
         tlength = endchar - startchar
         if endchar > CHARLIMIT:
             break
-        if countdown < 0 and not t.matched:
+        if countdown < 0 and not matched:
             firsts.append(startchar)
             while firsts and endchar - firsts[0] > surround:
                 firsts.popleft()
         elif currentlen + tlength > maxchars:
             countdown = 0
-        elif t.matched:
+        elif matched:
             countdown = surround
             if first is None:
                 if firsts:
@@ -90,24 +76,25 @@ def _fragments(text: str, tokens, maxchars: int, surround: int) -> list[tuple[in
 def _mkfrag(n: int, tks: list, startchar, endchar) -> tuple[int, int, list]:
     """whoosh.highlight.mkfrag's start and end (no characters before or after)."""
     if startchar is None:
-        startchar = tks[0].startchar if tks else 0
+        startchar = tks[0][0] if tks else 0
     if endchar is None:
-        endchar = tks[-1].endchar if tks else n
+        endchar = tks[-1][1] if tks else n
     return max(0, startchar), min(n, endchar), tks
 
 
 def _score(frag) -> float:
-    """BasicFragmentScorer: the matches' boosts (1 each) times a hundred times the number of
-    different terms matched."""
+    """BasicFragmentScorer: the matches' boosts (1 each, Whoosh's Token's) added up, times a
+    hundred times the number of different terms matched."""
     matches = frag[2]
-    return sum(t.boost for t in matches) * ((len({t.text for t in matches}) * 100) or 1)
+    return sum(1.0 for _ in matches) * ((len({t[2] for t in matches}) * 100) or 1)
 
 
 def term_tokens(line: str, terms: list[str], form: str | None = None):
-    """Tokens of one source line for Whoosh's fragmenter: each occurrence of a term (the
-    longest at a place, never overlapping) matched, the text between in unmatched pieces of
-    GAP characters. `form`: the line's matching form, if known (a line that folds character
-    for character then needs no mapping: match_map's answer without folding it again)."""
+    """Tokens of one source line for Whoosh's fragmenter, as (start, end, term) in the line's
+    characters: each occurrence of a term (the longest at a place, never overlapping) matched
+    (its term), the text between in unmatched pieces of GAP characters (term ""). `form`: the
+    line's matching form, if known (a line that folds character for character then needs no
+    mapping: match_map's answer without folding it again)."""
     if form is not None and len(form) == len(line) and _one_for_one(line):
         n = len(line)
         starts, ends = range(n), range(1, n + 1)
@@ -132,10 +119,10 @@ def term_tokens(line: str, terms: list[str], form: str | None = None):
     k = 0
     for a, b, t in chosen + [(len(form), len(form), "")]:
         if k < a:  # the text between matches, a few characters a token
-            out.extend(_Gap(starts[j], ends[min(a, j + GAP) - 1]) for j in range(k, a, GAP))
+            out.extend([(starts[j], ends[min(a, j + GAP) - 1], "") for j in range(k, a, GAP)])
             k = a
         if t:
-            out.append(_Match(t, starts[a], ends[b - 1]))
+            out.append((starts[a], ends[b - 1], t))
             k = b
     return out
 
@@ -165,28 +152,16 @@ def term_spans(line: str, terms: list[str], form: str | None = None,
     return out
 
 
-class _Gap:
-    """An unmatched token: all Whoosh's fragmenter reads of one is where it starts and ends
-    (a place a fragment may start or end) and that it is not matched."""
-
-    __slots__ = ("startchar", "endchar")
-    matched = False
-
-    def __init__(self, startchar: int, endchar: int):
-        self.startchar = startchar
-        self.endchar = endchar
-
-
 def format_fragment(text: str, a: int, b: int, matches) -> tuple[str, list]:
     """The fragment text[a:b] as (text, [(start, end) of each match]), with "…" where it was
-    cut."""
+    cut (`matches`: (start, end, term) in `text`)."""
     spans = []
     pos = a
-    for t in sorted(matches, key=lambda x: (x.startchar, -x.endchar)):
-        if t.startchar < pos:
+    for x, y, _ in sorted(matches, key=lambda t: (t[0], -t[1])):
+        if x < pos:
             continue
-        spans.append((t.startchar - a, t.endchar - a))
-        pos = t.endchar
+        spans.append((x - a, y - a))
+        pos = y
     out = text[a:b]
     if a > 0:
         out = "…" + out
@@ -230,5 +205,4 @@ def best_fragment(source: str, terms: list[str], width: int = 64,
         a = max(0, a - spare // 3)
         b = min(len(best), a + width)
         a = max(0, min(a, b - width))
-    return format_fragment(best, a, b, [t for t in toks if t.matched and a <= t.startchar
-                                        and t.endchar <= b])
+    return format_fragment(best, a, b, [t for t in toks if t[2] and a <= t[0] and t[1] <= b])

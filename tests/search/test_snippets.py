@@ -36,13 +36,11 @@ def _whoosh_fragment(source: str, terms: list[str], width: int = 64, form: str |
         first = next((x for x in lines if x), "")
         return (first[:width] + "…", []) if len(first) > width else (first, [])
     toks = []
-    for t in h.term_tokens(best, terms, best_form):
-        if t.matched:
-            tok = Token(chars=True, boost=1.0)
-            tok.text, tok.matched = t.text, True
-            tok.startchar, tok.endchar = t.startchar, t.endchar
-            t = tok
-        toks.append(t)
+    for a, b, text in h.term_tokens(best, terms, best_form):
+        tok = Token(chars=True, boost=1.0)
+        tok.text, tok.matched = text, bool(text)
+        tok.startchar, tok.endchar = a, b
+        toks.append(tok)
     scorer = BasicFragmentScorer()
     fragmenter = ContextFragmenter(maxchars=width, surround=max(8, width // 3))
     frags = [f for f in fragmenter.fragment_tokens(best, iter(toks)) if f.matches]
@@ -53,8 +51,8 @@ def _whoosh_fragment(source: str, terms: list[str], width: int = 64, form: str |
         a = max(0, a - spare // 3)
         b = min(len(best), a + width)
         a = max(0, min(a, b - width))
-    return h.format_fragment(best, a, b, [t for t in toks if t.matched and a <= t.startchar
-                                          and t.endchar <= b])
+    return h.format_fragment(best, a, b, [(t.startchar, t.endchar, t.text) for t in toks
+                                          if t.matched and a <= t.startchar and t.endchar <= b])
 
 
 def _same(source, terms, width, form):
