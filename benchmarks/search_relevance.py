@@ -68,6 +68,22 @@ questions (set 12 was written at the same time and not seen); not measured when 
 plain words), written blind by helper c12w from the rules at main 8a83d4d without running a search
 or opening rules_data/concepts.toml, the vocabulary, the asks files or the other sets' questions
 (set 11 was written at the same time and not seen); not measured when committed.
+--set concepts-heldout-13: benchmarks/relevance_concepts_heldout_13.toml, 80 more (20 a ruleset, half
+plain words), written blind by helper c13w from the rules at main 6c6d8f0 without running a search
+or opening rules_data/concepts.toml, the vocabulary, the asks files or the other sets' questions
+(sets 14 to 16 were written at the same time and not seen); not measured when committed.
+--set concepts-heldout-14: benchmarks/relevance_concepts_heldout_14.toml, 80 more (20 a ruleset, half
+plain words), written blind by helper c14w from the rules at main 6c6d8f0 without running a search
+or opening rules_data/concepts.toml, the vocabulary, the asks files or the other sets' questions
+(sets 13, 15 and 16 were written at the same time and not seen); not measured when committed.
+--set concepts-heldout-15: benchmarks/relevance_concepts_heldout_15.toml, 80 more (20 a ruleset, half
+plain words), written blind by helper c15w from the rules at main 6c6d8f0 without running a search
+or opening rules_data/concepts.toml, the vocabulary, the asks files or the other sets' questions
+(sets 13, 14 and 16 were written at the same time and not seen); not measured when committed.
+--set concepts-heldout-16: benchmarks/relevance_concepts_heldout_16.toml, 80 more (20 a ruleset, half
+plain words), written blind by helper c16w from the rules at main 6c6d8f0 without running a search
+or opening rules_data/concepts.toml, the vocabulary, the asks files or the other sets' questions
+(sets 13 to 15 were written at the same time and not seen); not measured when committed.
 """
 
 from __future__ import annotations
@@ -95,7 +111,11 @@ SETS = {"relevance": "relevance.toml", "heldout": "relevance_heldout.toml",
         "concepts-heldout-9": "relevance_concepts_heldout_9.toml",
         "concepts-heldout-10": "relevance_concepts_heldout_10.toml",
         "concepts-heldout-11": "relevance_concepts_heldout_11.toml",
-        "concepts-heldout-12": "relevance_concepts_heldout_12.toml"}
+        "concepts-heldout-12": "relevance_concepts_heldout_12.toml",
+        "concepts-heldout-13": "relevance_concepts_heldout_13.toml",
+        "concepts-heldout-14": "relevance_concepts_heldout_14.toml",
+        "concepts-heldout-15": "relevance_concepts_heldout_15.toml",
+        "concepts-heldout-16": "relevance_concepts_heldout_16.toml"}
 GOALS = {"success@5": 0.90, "success@5 sentence-like": 0.80, "success@5 term": 0.95,
          "no hit": 2}
 

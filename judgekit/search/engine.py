@@ -720,7 +720,7 @@ class Searcher:
         plans = {g: self._plan(q, g) for g in scope}
         if reads:
             self._concept_words(reads, plans)
-        notes.extend(self._quote_notes(q, scope))
+        notes.extend(self._quote_notes(q, scope, under_ids))
         notes.extend(self._plan_notes(plans, scope))
         most = max((len(p[0]) for p in plans.values()), default=0)
         # the minimum-should-match: all the words, one fewer, ... until RELAX_UNTIL clauses
@@ -843,13 +843,20 @@ class Searcher:
         q2 = Query(q.raw, groups, q.excludes, q.id_candidate)
         return self._words(q2, hits, jumped, scope, under_ids, limit, room, list(notes))
 
-    def _quote_notes(self, q: Query, scope: tuple) -> list[Note]:
+    def _quote_notes(self, q: Query, scope: tuple, under_ids=None) -> list[Note]:
         """How each quoted part of a sentence was read: as words, not required as written
         ("quoted": Japanese quotes; "unphrased": a phrase in other quotes that left no clause;
         "ored": one that is an alternative of OR),
-        `games` the rulesets where a clause says it as written or in its other spelling
-        (`understand.spellings`): those score it as a hint."""
+        `games` the rulesets where a clause searched (under the section of --under, if given)
+        says it as written or in its other spelling (`understand.spellings`): those score it
+        as a hint."""
         from .understand import spellings
+
+        def says(form, game):
+            held = self.containing(form, (game,))
+            if under_ids is None:
+                return bool(held)
+            return any(self._is_under(self.units[n], under_ids) for n in held)
 
         out: list[Note] = []
         seen: set = set()
@@ -859,7 +866,7 @@ class Searcher:
                 continue
             seen.add(t.quoted)
             forms = spellings(t.text)
-            where = [g for g in scope if any(self.containing(v, (g,)) for v in forms)]
+            where = [g for g in scope if any(says(v, g) for v in forms)]
             kind = ("quoted" if t.quote in JAPANESE_QUOTES else
                     "ored" if id(t) in ored else "unphrased")
             out.append(Note(kind, t.quoted, games=where))

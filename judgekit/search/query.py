@@ -189,7 +189,10 @@ def read_quotes(q: Query) -> Query:
     for g in q.groups:
         if len(g) == 1 and g[0].phrase and g[0].quote in JAPANESE_QUOTES:
             t = g[0]
-            groups.append([Term(t.text, t.raw, False, t.quote)])
+            if any(c in t.raw for c in JAPANESE_QUOTES):  # 「『できない』と書いてある」
+                groups.extend([x] for x in _split_quotes(t.raw))
+            elif _has_word(t.text):  # (「・」 quotes nothing to search: left out)
+                groups.append([Term(t.text, t.raw, False, t.quote)])
         elif len(g) == 1 and not g[0].phrase and any(c in g[0].raw for c in JAPANESE_QUOTES):
             groups.extend([t] for t in _split_quotes(g[0].raw))
         else:  # (an alternative of OR in quotes is words too: the words reading has no OR
@@ -203,7 +206,9 @@ def read_quotes(q: Query) -> Query:
 def _split_quotes(raw: str) -> list[Term]:
     """A typed term with Japanese quotes inside (と「できない」が): the text around them and each
     quoted part (unclosed: to the end), as terms; parts of nothing to search are left out as
-    the parser leaves them."""
+    the parser leaves them, and so is a quoted part of no letter or digit (「・」). A quote in
+    a quote (「『できない』って」: card text quoted in a judge's quote) is a part of its own,
+    the text around it in the outer quote words of the sentence."""
     out = []
     pieces: list[tuple[str, str]] = []
     i = start = 0
@@ -220,10 +225,18 @@ def _split_quotes(raw: str) -> list[Term]:
         i += 1
     pieces.append((raw[start:], ""))
     for text, quote in pieces:
+        if quote and any(c in text for c in JAPANESE_QUOTES):
+            out.extend(_split_quotes(text))
+            continue
         form = match_form(text).strip()
-        if form and (quote or not _only_operators(text)):
+        if form and (_has_word(form) if quote else not _only_operators(text)):
             out.append(Term(form, text, False, quote))
     return out
+
+
+def _has_word(form: str) -> bool:
+    """Does a quoted part hold a letter or a digit (any script), something to search?"""
+    return any(ch.isalnum() for ch in form)
 
 
 _PUNCT = set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")

@@ -103,7 +103,7 @@ def note_lines(res: Result) -> list[str]:
             out.append(f"read {n.wrote} as the idea “{n.words[1]}” (judgekit concept "
                        f"{n.words[0]}): {how}: {n.why}")
         elif n.kind in ("quoted", "unphrased", "ored"):
-            out.append(quote_line(n, all_games))
+            out.append(quote_line(n, all_games, bool(res.under)))
         elif n.kind == "concept-none":
             out.append(f"{n.games[0]} has no such idea as “{n.words[1]}”: {n.why}")
     if res.mode == "words" and res.words:
@@ -111,15 +111,16 @@ def note_lines(res: Result) -> list[str]:
     return out
 
 
-def quote_line(n, all_games: int) -> str:
+def quote_line(n, all_games: int, under: bool = False) -> str:
     """A quoted part of a sentence, read as words: 「…」 (a judge quoting words) or a phrase
-    "…" that left no clause or is an alternative of OR; `n.games`: where a clause says it as
-    written."""
+    "…" that left no clause or is an alternative of OR; `n.games`: where a clause searched
+    (`under`: only the clauses under --under's section are) says it as written."""
+    clause = "clause under the section" if under else "clause"
     if not n.games:
-        return f"{n.wrote} as written is in no clause; read as words"
+        return f"{n.wrote} as written is in no {clause}; read as words"
     where = "" if len(n.games) == all_games else f" (in {', '.join(n.games)})"
     if n.kind == "unphrased":
-        return f"no clause holds {n.wrote} with the other words; read as words"
+        return f"no {clause} holds {n.wrote} with the other words; read as words"
     if n.kind == "ored":
         return f"read {n.wrote} as words: in a question an alternative of OR is not required as written"
     return (f"read {n.wrote} as words of the question, not required as written; clauses that "

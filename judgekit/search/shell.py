@@ -135,6 +135,12 @@ class Shell:
                 text += f"\n\n({others} other clause{'s' if others != 1 else ''} mention "\
                         f"{line!r}: search for it in quotes, \"{line}\")"
             return text
+        if not res.hits and res.query.empty:
+            # nothing to search for (「」, -「ダメージ」): a usage error, as `judgekit search` says
+            from .suggest import explain_miss
+
+            self.last = []
+            return "Error: " + " ".join(explain_miss(self.s, res))
         if not res.hits:
             self.last = []
             return render_miss(self.s, res)

@@ -66,14 +66,19 @@ def explain_miss(s, res) -> list[str]:
             return ["The query has nothing to search for, only exclusions (-…): add a word."]
         return ["The query has nothing to search for (operators or punctuation alone); to find "
                 "punctuation, put it in quotes: \"-\"."]
+
+    def count(query, games, under_ids) -> int:
+        # counted as the search finds them (a sentence is read as words, not matched exactly)
+        return s._search(query, tuple(games), under_ids, 1).total
+
     if q.excludes:
         from .query import Query
 
         rest = Query(q.raw, q.groups, [], None)
-        if s.matches(rest, scope, res.under):
+        if count(rest, scope, res.under):
             lines.append("The exclusions (-…) removed every match.")
     if res.under is not None:
-        n = len(s.matches(q, scope, None))
+        n = count(q, scope, None)
         if n:
             where = ", ".join(f"{g}:{c}" for g, c in res.under.items())
             lines.append(f"{n} match{'es' if n != 1 else ''} outside --under {where}.")
@@ -81,7 +86,7 @@ def explain_miss(s, res) -> list[str]:
         found = []
         for g in s.games:
             if g not in scope:
-                n = len(s.matches(q, (g,), None))
+                n = count(q, (g,), None)
                 if n:
                     found.append(f"{g} ({n})")
         if found:

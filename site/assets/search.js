@@ -438,7 +438,8 @@
     q.groups.forEach(function (g) {
       var t = g[0];
       if (g.length === 1 && t.phrase && t.quote && JAPANESE_QUOTES.indexOf(t.quote) >= 0) {
-        groups.push([term(t.text, t.raw, false, t.quote)]);
+        if (hasJapaneseQuote(t.raw)) splitQuotes(t.raw).forEach(function (x) { groups.push([x]); });
+        else if (hasWord(t.text)) groups.push([term(t.text, t.raw, false, t.quote)]);
       } else if (g.length === 1 && !t.phrase && hasJapaneseQuote(t.raw)) {
         splitQuotes(t.raw).forEach(function (x) { groups.push([x]); });
       } else {  // (an alternative of OR in quotes is words too: no OR of required phrases)
@@ -466,11 +467,14 @@
     }
     pieces.push([cs.slice(start).join(""), ""]);
     pieces.forEach(function (p) {
+      if (p[1] && hasJapaneseQuote(p[0])) { out.push.apply(out, splitQuotes(p[0])); return; }
       var form = pyStrip(matchForm(p[0]));
-      if (form && (p[1] || !/^[!-\/:-@\[-`{-~\s]+$/.test(p[0]))) out.push(term(form, p[0], false, p[1]));
+      if (form && (p[1] ? hasWord(form) : !/^[!-\/:-@\[-`{-~\s]+$/.test(p[0]))) out.push(term(form, p[0], false, p[1]));
     });
     return out;
   }
+  // does a quoted part hold a letter or a digit, something to search (query._has_word)?
+  function hasWord(form) { return /[\p{L}\p{N}]/u.test(form); }
   // a form and its other spellings (understand.spellings: 出来 / でき)
   function spellings(form) {
     var out = [form];

@@ -38,6 +38,23 @@ def test_read_quotes_splits_quoted_parts_into_words_terms():
         [("デキナイ", "「", False), ("禁止", '"', False)], [("ガ優先", "", False)]]
 
 
+def test_a_quote_in_a_quote_is_read_and_a_quote_of_no_word_is_left_out():
+    # card text quoted inside a judge's quote (review5's finding 4: 「『できない』」ってなに found
+    # nothing while its note said "read as words"): the inner part is a part of its own, the
+    # text around it in the outer quote words of the sentence
+    q = read_quotes(parse("「『できない』」ってなに"))
+    assert [(t.text, t.quote) for t in q.terms] == [("デキナイ", "『"), ("ッテナニ", "")]
+    q = read_quotes(parse("「『破壊する』と書いてある」カードは"))
+    assert [(t.text, t.quote) for t in q.terms] == [
+        ("破壊スル", "『"), ("ト書イテアル", ""), ("カードハ", "")]
+    # a quoted part of no letter or digit is nothing to search (finding 8: 「・」 was a word,
+    # found only in phrasings such as 減る・増える); a digit or a long-vowel mark is a word
+    q = read_quotes(parse("「・」ってどういう意味"))
+    assert [t.text for t in q.terms] == ["ッテドウイウ意味"]
+    assert [t.text for t in read_quotes(parse("「、。！」ってどう")).terms] == ["ッテドウ"]
+    assert [t.text for t in read_quotes(parse("「1」と「ー」")).terms] == ["1", "ト", "ー"]
+
+
 # ---- the three questions of the held-out sets ------------------------------------------------
 
 def test_a_quoted_phrase_no_clause_says_is_read_as_words(searcher):
@@ -197,3 +214,17 @@ def test_an_alternative_of_or_in_quotes_is_words_of_the_sentence(searcher):
     # a required phrase alone in its group stays required
     res = searcher.search('"致死ダメージ"を受けたら敗北する', games="zx")
     assert res.hits and all("致死ダメージ" in fields_of(h.game, h.id) for h in res.hits)
+
+
+def test_the_quote_notes_speak_of_the_searched_section(searcher):
+    # review5's finding 7: with --under the notes named rulesets where no clause of the
+    # section says the quote. zx 102.6 says 「できない」 (…つねに「できない」ことが優先されます);
+    # no clause under 900 (the game's effects of rules processing) does
+    inside = searcher.search("「できない」ってどうなる", games="zx", under="102")
+    outside = searcher.search("「できない」ってどうなる", games="zx", under="900")
+    note = lambda res: [n for n in res.notes if n.kind == "quoted"][0]  # noqa: E731
+    assert note(inside).games == ("zx",)
+    assert note(outside).games == ()
+    text = "\n".join(note_lines(outside))
+    assert "as written is in no clause under the section" in text
+    assert all(h.id.startswith("9") for h in outside.hits)

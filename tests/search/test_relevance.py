@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import os
 
 import pytest
@@ -246,11 +247,11 @@ def test_the_twelfth_concepts_held_out_set_is_well_formed():
                            "relevance_concepts_heldout_10.toml"))
 
 
-@pytest.mark.parametrize("pair", [(9, 10), (11, 12)])
+@pytest.mark.parametrize("pair", [(9, 10), (11, 12)] + list(itertools.combinations(range(13, 17), 2)))
 def test_sets_written_at_the_same_time_share_no_question(pair):
-    """Sets 9 and 10, and sets 11 and 12, were each written at the same time, each blind to the
-    other: no question of one is a question of the other (only the count is reported, so a
-    failure shows neither set)."""
+    """Sets 9 and 10, sets 11 and 12, and sets 13 to 16 were each written at the same time, each
+    blind to the others: no question of one is a question of the other (only the count is
+    reported, so a failure shows neither set)."""
     rel = _module()
     here = os.path.dirname(_BENCH)
     a, b = ({(q["game"], q["q"]) for q in rel.load_set(os.path.join(
@@ -266,3 +267,13 @@ def test_the_eleventh_concepts_held_out_set_is_well_formed():
                _ROUND_4 + ("relevance_concepts_heldout_6.toml", "relevance_concepts_heldout_7.toml",
                            "relevance_concepts_heldout_8.toml", "relevance_concepts_heldout_9.toml",
                            "relevance_concepts_heldout_10.toml"))
+
+
+_ROUND_6 = tuple(f"relevance_concepts_heldout_{n}.toml" for n in range(6, 13))
+
+
+@pytest.mark.parametrize("n", [13, 14, 15, 16])
+def test_the_sets_of_the_sixth_stop_are_well_formed(n):
+    """Sets 13 to 16 were written blind, each by its own helper (c13w to c16w), from the rules at main 6c6d8f0
+    (sets 6 to 12 are earlier; the other three were written at the same time and not seen)."""
+    _blind_set(f"relevance_concepts_heldout_{n}.toml", _ROUND_4 + _ROUND_6)

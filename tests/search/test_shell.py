@@ -167,3 +167,12 @@ def test_hash_with_a_sign_or_zero_asks_for_a_hit_not_a_clause(sh):
         assert sh.handle(typed)[0].startswith("The last search showed"), typed
     rs = load("zx")
     assert sh.handle("#+2")[0] == clause_text(rs, rs["904.1"])
+
+
+def test_a_query_of_nothing_to_search_says_so_once(sh):
+    # as `judgekit search` does: one message, an error, not "No clause matches" before it
+    # (review5 saw both lines for 「」 and -「ダメージ」)
+    for line, why in (("「」", "operators or punctuation alone"), ("-「ダメージ」", "only exclusions")):
+        text = sh.handle(line)[0]
+        assert text.startswith("Error: The query has nothing to search for") and why in text
+        assert "No clause matches" not in text
