@@ -25,8 +25,9 @@ the nearest word of the rules when one is close.
 Ranking is Whoosh's: BM25F over the title field (a field boost) and the text field (rule text,
 then the headings above, then examples, by weight), summed over a query's tokens, with the
 share of matched words for a sentence; ties in clause order (document number). The words
-reading looks again at its first results: a heading with no text gives its place to its own
-clause that holds more of the words (`ranking.rerank`, `Searcher._rerank`). Snippets are
+reading looks again at its first results: ordered again by how much of the question's own
+wording each one's judges' phrasings hold, then a heading with no text gives its place to its
+own clause that holds more of the words (`ranking.rerank`, `Searcher._rerank`). Snippets are
 Whoosh's highlighting (a fragmenter, fragment scorer and formatter) over the source text, the
 matches mapped back to the source's own characters.
 """
@@ -768,7 +769,7 @@ class Searcher:
         pins = self._choose(cands, found, reads) if cands else []
         if pins:
             found, total = self._pin(wq, found, total, pins)
-        found = self._rerank(found, len(pins), jumped, plans)
+        found = self._rerank(found, len(pins), jumped, plans, q)
         found = self._few_guide(found, jumped)
         if reads:
             notes.extend(self._concept_notes(reads, scope))
@@ -802,16 +803,23 @@ class Searcher:
             self._mark_pins(res, reads, pins, scope)
         return res
 
-    def _rerank(self, found, pinned: int, jumped, plans):
+    def _rerank(self, found, pinned: int, jumped, plans, q: Query):
         """`found` with the results below the `pinned` first (jumps aside) looked at again by
-        `ranking.rerank`: a heading with no text giving its place to its clause that holds more
-        of the question's words (the counts are `_relaxed_k`'s, `self._held`)."""
-        from .ranking import rerank
+        `ranking.rerank`: ordered again by how much of the question's wording each one's
+        judges' phrasings hold (`ranking.asked_share` of the question's character pairs), then
+        a heading with no text giving its place to its clause that holds more of the
+        question's words (the counts are `_relaxed_k`'s, `self._held`)."""
+        from .ranking import asked_share, question_pairs, rerank
 
         rest = [x for x in found[pinned:] if x[0] not in jumped]
-        if len(rest) < 2 or not any(len(plans[g][0]) > 1 for g in plans):
+        if len(rest) < 2:
             return found
         units, held = self.units, self._held
+        pairs = question_pairs(t.text for t in q.terms)
+        asks_of = self.index.asks_of
+
+        def asked(d):
+            return asked_share(pairs, "\0".join(asks_of(d)[1]))
 
         def info(d):
             g = units[d][GAME]
@@ -820,7 +828,7 @@ class Searcher:
             r = units[d]
             return held[g].get(d, 0), not r[TEXT] and bool(r[TITLE])
 
-        return (found[:pinned] + rerank(rest, info, self._descends)
+        return (found[:pinned] + rerank(rest, info, self._descends, asked)
                 + [x for x in found[pinned:] if x[0] in jumped])
 
     def _descends(self, a: int, d: int) -> bool:

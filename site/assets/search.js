@@ -1570,14 +1570,27 @@
     return res;
   }
 
-  // a heading answers through its clauses (ranking.rerank, engine.Searcher._rerank): among the
-  // first HEADING_WINDOW results below the pins, a heading with no text gives its place to the
-  // first clause of its own subtree below it (in that window) that holds more of the question's
-  // words (heldCounts) than it does; for a question of two words or more in the ruleset
+  // the first results looked at again (ranking.rerank, engine.Searcher._rerank): the first
+  // HEADING_WINDOW results below the pins ordered again by their scores times 1 + the share of
+  // the question's character pairs their judges' phrasings hold (askedShare; ties keep their
+  // order); then among them a heading with no text gives its place to the first clause of its
+  // own subtree below it (in that window) that holds more of the question's words (heldCounts)
+  // than it does, for a question of two words or more in the ruleset
   function rerank(ranked, plans, q, memo) {
     var window = Math.min(SEARCH.HEADING_WINDOW, ranked.length);
     if (window < 2) return ranked;
     var perGame = {}, pool = ranked.slice(0, window), done = [], i = 0, k, h;
+    var pairs = questionPairs(q.terms.map(function (t) { return t.text; }));
+    if (pairs.length) {
+      var keys = new Float64Array(window), order = new Array(window);
+      for (k = 0; k < window; k++) {
+        h = pool[k];
+        keys[k] = h.score * (1 + askedShare(pairs, indexes[h.game].docs[h.doc][8]));
+        order[k] = k;
+      }
+      order.sort(function (a, b) { return keys[b] - keys[a] || a - b; });
+      pool = order.map(function (n) { return pool[n]; });
+    }
     while (i < window) {
       h = pool[i];
       var held = heldOf(h);
@@ -1602,6 +1615,34 @@
       }
       return got === null ? null : got[x.doc];
     }
+  }
+
+  // the pairs of characters that follow each other in the question's matching forms `texts`,
+  // letters and digits only (ranking.question_pairs), each once
+  function questionPairs(texts) {
+    var seen = new Set(), out = [];
+    for (var i = 0; i < texts.length; i++) {
+      var runs = texts[i].match(LETTER_OR_DIGIT_RUNS);
+      if (!runs) continue;
+      for (var r = 0; r < runs.length; r++) {
+        var cs = Array.from(runs[r]);  // (code points: an astral character is one)
+        for (var k = 1; k < cs.length; k++) {
+          var p = cs[k - 1] + cs[k];
+          if (!seen.has(p)) { seen.add(p); out.push(p); }
+        }
+      }
+    }
+    return out;
+  }
+  var LETTER_OR_DIGIT_RUNS = /[\p{L}\p{N}]{2,}/gu;
+
+  // the share of `pairs` a doc's judges' phrasings hold (`forms`: their matching forms, NUL
+  // apart; ranking.asked_share)
+  function askedShare(pairs, forms) {
+    if (!forms || !pairs.length) return 0;
+    var n = 0;
+    for (var k = 0; k < pairs.length; k++) if (forms.indexOf(pairs[k]) >= 0) n++;
+    return n / pairs.length;
   }
 
   function isHeading(d) { return !d[3] && !!d[2]; }  // a title and no text of its own
@@ -1783,7 +1824,8 @@
   var JK = {
     fold: fold, matchForm: matchForm, candidates: candidates, addIndex: addIndex, search: search,
     searchAll: searchAll, analyse: analyse, isSentence: isSentence, negated: negated,
-    bestAsked: bestAsked, termSpans: termSpans, tableValue: tableValue,
+    bestAsked: bestAsked, termSpans: termSpans, tableValue: tableValue, questionPairs: questionPairs,
+    askedShare: askedShare,
     known: known, noteLines: noteLines,
     resolveId: resolveId, parseQuery: parseQuery, readQuotes: readQuotes, fragment: fragment, url: url, indexes: indexes,
     UNICODE_VERSION: UNICODE_VERSION

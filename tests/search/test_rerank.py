@@ -1,10 +1,11 @@
-"""A heading answers through its clauses (judgekit.search.ranking.rerank): in the words
-reading, a heading with no text of its own gives its place to its own clause below it that
-holds more of the question's words.
+"""The words reading looks again at its first results (judgekit.search.ranking.rerank): they
+are ordered again by how much of the question's own wording their judges' phrasings hold
+(score x (1 + asked_share)), then a heading with no text of its own gives its place to its own
+clause below it that holds more of the question's words.
 
 The function is tested on made-up results (the principle, and where it must not act), then on
-the real index: a question of a seen relevance set where it moves the clause that answers into
-the first five.
+the real index: questions of seen (dev) relevance sets where it moves the clause that answers
+into the first five.
 """
 
 from __future__ import annotations
@@ -72,6 +73,61 @@ def test_a_heading_yields_only_within_the_window(monkeypatch):
     table = {10: (1, True, None), 20: (1, False, None), 12: (2, False, 10)}
     got = rerank([(10, 9.0), (20, 8.0), (12, 7.0)], _info(table), _under(table))
     assert [d for d, _ in got] == [10, 20, 12]
+
+
+def test_the_first_results_are_ordered_again_by_the_share_their_phrasings_hold():
+    shares = {1: 0.0, 2: 0.5, 3: 1.0, 4: 0.0}
+    table = {d: (1, False, None) for d in shares}
+    items = [(1, 10.0), (2, 8.0), (3, 4.0), (4, 3.0)]
+    got = rerank(items, _info(table), _under(table), shares.get)
+    # 2: 8 x 1.5 = 12 > 10; 3: 4 x 2 = 8; the scores are left as they were
+    assert got == [(2, 8.0), (1, 10.0), (3, 4.0), (4, 3.0)]
+    # ties keep their order; without phrasings (asked None) nothing moves
+    got = rerank([(1, 6.0), (2, 4.0), (3, 3.0)], _info(table), _under(table), shares.get)
+    assert [d for d, _ in got] == [1, 2, 3]
+    assert rerank(items, _info(table), _under(table)) == items
+
+
+def test_only_the_window_is_ordered_again(monkeypatch):
+    monkeypatch.setattr(ranking, "HEADING_WINDOW", 2)
+    shares = {1: 0.0, 2: 0.0, 3: 1.0}
+    table = {d: (1, False, None) for d in shares}
+    got = rerank([(1, 10.0), (2, 8.0), (3, 7.0)], _info(table), _under(table), shares.get)
+    assert [d for d, _ in got] == [1, 2, 3]
+
+
+def test_the_question_pairs_and_their_share():
+    from judgekit.search.normalize import match_form
+
+    # (of the terms' matching forms: hiragana read as katakana)
+    got = ranking.question_pairs([match_form("ターンの頭")])
+    assert got == tuple(sorted(["ター", "ーン", "ンノ", "ノ頭"]))
+    # a space or a mark ends a run; each pair once, over every term
+    assert ranking.question_pairs(["ab ab", "a-b?", "ab"]) == ("ab",)
+    pairs = ranking.question_pairs([match_form("カードを引く")])  # カー ード ドヲ ヲ引 引ク
+    assert ranking.asked_share(pairs, "カードヲ1マイ\0ヒク") == pytest.approx(3 / 5)
+    # a pair never spans two phrasings (NUL apart)
+    assert ranking.asked_share(ranking.question_pairs(["ab"]), "a\0b") == 0.0
+    assert ranking.asked_share(pairs, "") == 0.0 and ranking.asked_share((), "ab") == 0.0
+
+
+# real questions of seen (dev) sets (benchmarks/relevance_concepts_heldout_5.toml ... _8.toml)
+@pytest.mark.parametrize("query,game,cid", [
+    # thv 4.4.1.a (the active phase makes every card of the turn player active): its
+    # phrasings say the question; shorter clauses saying スリープ stood above it (10th)
+    ("ターンの頭に寝てるカードは全部起きる？", "thv", "4.4.1.a"),
+    # zx 1201.1c (a loop neither player can stop is a draw): 6th below clauses of the end of a
+    # battle and of a turn saying 繰り返 and 場合 often
+    ("どちらのプレイヤーも止められない繰り返しが起きてしまった場合、ゲームはどう決着しますか？",
+     "zx", "1201.1c"),
+])
+def test_the_clause_whose_phrasings_say_the_question_comes_up(searcher, monkeypatch, query,
+                                                               game, cid):
+    got = [h.id for h in searcher.search(query, games=game, limit=10).hits]
+    assert cid in got[:5]
+    monkeypatch.setattr(ranking, "asked_share", lambda pairs, forms: 0.0)
+    was = [h.id for h in searcher.search(query, games=game, limit=10).hits]
+    assert cid not in was[:5]
 
 
 # a real question of a seen set (benchmarks/relevance_concepts_heldout_5.toml)

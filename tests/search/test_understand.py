@@ -234,11 +234,13 @@ def test_a_number_of_two_or_more_is_also_the_rules_several(searcher):
 def test_a_kanji_compound_the_rules_never_write_is_read_as_its_head(searcher):
     # 速攻持ち: the rules write 速攻 (d0 5.1 速攻), never 速攻持
     # (and the judges' phrasings of 5.1 and 5.1.2-1 hold 速攻持ち as typed: 5.1 first, then
-    # what 速攻 does for a unit, 5.1.2 and 5.1.2-1, before 5.1.1 "速攻は…常在型能力です")
+    # what 速攻 does for a unit, 5.1.2 and 5.1.2-1, before 5.1.1 "速攻は…常在型能力です",
+    # which stays on the first page; 1.1.1, whose judges' phrasings ask how an opponent's 速攻
+    # unit overrides the rule of entering a square, may come between)
     res = searcher.search("速攻持ちのユニット", "d0")
     assert "速攻" in res.words
-    assert ids(res)[0] == "d0:5.1"
-    assert {"d0:5.1.1", "d0:5.1.2"} <= set(ids(res)[:5])
+    assert ids(res)[:3] == ["d0:5.1", "d0:5.1.2", "d0:5.1.2-1"]
+    assert "d0:5.1.1" in ids(res)[:10]
 
 
 def test_a_concept_in_words_the_rules_never_write_searches_the_rulesets_word(searcher):

@@ -1,6 +1,6 @@
 // The answers tests/site/test_js_parity.py asks the search script for (shared by the node
 // runner and the Chromium fallback). req keys: fold, match, candidates, search, ranked,
-// resolve, parse, quotes, fragment, asked, spans, table.
+// resolve, parse, quotes, fragment, asked, spans, table, pairs, share.
 function jkAnswer(JK, req) {
   const out = {};
   if (req.fold) out.fold = req.fold.map((s) => JK.fold(s));
@@ -54,6 +54,8 @@ function jkAnswer(JK, req) {
       return { groups: p.groups.map((g) => g.map(term)), excludes: p.excludes.map(term) };
     });
   }
+  if (req.pairs) out.pairs = req.pairs.map((texts) => JK.questionPairs(texts));
+  if (req.share) out.share = req.share.map(([texts, forms]) => JK.askedShare(JK.questionPairs(texts), forms));
   if (req.spans) out.spans = req.spans.map(([line, terms]) => JK.termSpans(line, terms));
   if (req.fragment) out.fragment = req.fragment.map((s) => JK.fragment(s));
   if (req.table) {

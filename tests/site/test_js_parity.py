@@ -90,6 +90,27 @@ def test_the_words_marked_in_a_phrasing_agree_with_judgekit_search(run_js):
     assert not bad, f"{len(bad)} of {len(cases)} differ, e.g. {bad[0]!r}"
 
 
+def test_question_pairs_and_their_share_agree_with_judgekit_search(run_js):
+    """ranking.question_pairs and search.js's questionPairs: the same pairs of letters and
+    digits (marks, spaces and astral characters among them) of the tricky strings and every
+    judges' phrasing; askedShare the same share as ranking.asked_share."""
+    from judgekit.rules import GAMES
+    from judgekit.search.asks import load
+    from judgekit.search.ranking import asked_share, question_pairs
+
+    lines = TRICKY + [x for g in GAMES for ls in load(g).values() for x in ls]
+    texts = [[match_form(s)] for s in lines] + [["致死 ダメージ", "ａ１", "𠮷野"]]
+    shares = [[[match_form(a)], "\0".join(match_form(x) for x in (b, c))]
+              for a, b, c in zip(lines, lines[1:], lines[2:])][:2000]
+    got = run_js({"pairs": texts, "share": shares})
+    bad = [t for t, js in zip(texts, got["pairs"]) if sorted(js) != sorted(question_pairs(t))]
+    assert not bad, f"{len(bad)} of {len(texts)} differ, e.g. {bad[0]!r}"
+    assert question_pairs(["致死 ダメージ"]) == tuple(sorted(["致死", "ダメ", "メー", "ージ"]))
+    assert question_pairs(["a-b", "。"]) == ()
+    for (t, forms), js in zip(shares, got["share"]):
+        assert js == asked_share(question_pairs(t), forms), f"share of {t!r} in {forms!r}"
+
+
 ID_INPUTS = [
     ("702.2a", "zx"), ("702-2a", "zx"), ("７０２－２ａ", "zx"), ("７０２．２Ａ", "zx"), ("CR702.2a", "zx"),
     ("「702.2a」", "zx"), ("702.2.a", "zx"), ("rule 904.1", "zx"), ("904", "zx"), ("guide.deck", "zx"),
@@ -307,6 +328,12 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                "攻撃してきたキャラクターを防御できるのは、どんな状態のキャラクターですか",
                "Xが決まってないときは0扱い？",
                "ゲームを始めるとき、どちらのプレイヤーが先に行動するかはどのように決めますか",
+               # the first results ordered again by the share of the question's character
+               # pairs their judges' phrasings hold (ranking.asked_share: the clause that
+               # answers moves into the first five: thv 4.4.1.a, d0 4.8.7, zx 1201.1c)
+               "ターンの頭に寝てるカードは全部起きる？",
+               "置き換えられて起きなかったことになったら、それで誘発するやつって誘発する？",
+               "どちらのプレイヤーも止められない繰り返しが起きてしまった場合、ゲームはどう決着しますか？",
                # a part in Japanese quotes inside a sentence is words, not a phrase (typed
                # apart or inside a term; as written a hint where a clause says it); a phrase
                # in ASCII quotes stays required, and is read as words when it leaves nothing
