@@ -25,7 +25,7 @@ import os
 
 from . import paths
 
-FORMAT = 11  # bump when match_table()'s layout or the words it derives change
+FORMAT = 15  # bump when match_table()'s layout or the words it derives change
 GAMES = ("zx", "g2022", "d0", "thv")
 # the concordance's groups, in order
 AREAS = (
@@ -112,6 +112,58 @@ def inflections(word: str) -> tuple[str, ...]:
     return tuple(stem + k for k in GODAN[end])  # 起こす → 起こさ..., めくる → めくら...
 
 
+# the receiving side of an action (concepts.toml `receiver`): a question in the passive
+# (アタックされた側, 殴られた) or with を受ける (攻撃を受けた) or 〜てくる (相手がアタックしてきた)
+# asks about the one the action is done to
+RECEIVING_NOUN = ("され", "を受け", "してき", "してくる")  # after the noun of a noun + する verb
+
+
+def receiving(word: str) -> tuple[str, ...]:
+    """The forms in which a question speaks of undergoing the action a word names, as words
+    that name the receiver concept: a noun + する verb (アタックする, 攻撃する) → its noun +
+    される (アタックされ), を受ける (攻撃を受け), してくる (アタックしてき, してくる); a verb of one
+    or more kanji (殴る), a kanji and an い/え-row kana (攻める) or hiragana alone (なぐる) →
+    its passive (殴られ, 攻められ, なぐられ) and its 〜てくる (殴ってき, 攻めてき). Anything else
+    (a phrase: 殴りに行く, 攻撃を仕掛ける; a noun alone: 攻撃) derives nothing: the noun alone
+    may be the actor's side too."""
+    if len(word) < 2:
+        return ()
+    if word.endswith("する"):
+        noun = word[:-2]
+        if len(noun) >= 2 and not any(_hiragana(ch) for ch in noun):
+            return tuple(noun + e for e in RECEIVING_NOUN)
+        return ()
+    end, stem = word[-1], word[:-1]
+    if end not in GODAN:
+        return ()
+    plain = all(_hiragana(ch) for ch in stem)
+    if end == "る" and stem[-1] in IE_ROW and (plain or all(_kanji(ch) for ch in stem[:-1])):
+        return (stem + "られ", stem + "てき", stem + "てくる")  # 攻める: ichidan
+    if not (plain or all(_kanji(ch) for ch in stem)):
+        return ()
+    te = {"う": "って", "つ": "って", "る": "って", "く": "いて", "ぐ": "いで", "す": "して",
+          "ぬ": "んで", "ぶ": "んで", "む": "んで"}[end]
+    a_row = GODAN[end][0]
+    return (stem + a_row + "れ", stem + te + "き", stem + te + "くる")
+
+
+PHRASE_PARTICLES = "をがにでとはも"  # where a phrase's last verb starts (アタックを|止める)
+
+
+def phrase_inflections(word: str) -> tuple[str, ...]:
+    """A phrase that ends in a verb written with its kanji (アタックを止める, 攻撃を防ぐ,
+    負けを認める) names its concept in that verb's other forms too, the words before it
+    unchanged: アタックを止め (止められる, 止めた), 攻撃を防が 攻撃を防ぎ ... The verb is what
+    follows the phrase's last particle and starts with a kanji, its stems inflections()'s; a
+    phrase ending in a verb in hiragana (ゲームが勝手にやる) or in a noun (効果に対応) derives
+    nothing."""
+    cut = max(word.rfind(p) for p in PHRASE_PARTICLES)
+    if cut <= 0 or cut + 1 >= len(word) or not _kanji(word[cut + 1]):
+        return ()
+    head, verb = word[:cut + 1], word[cut + 1:]
+    return tuple(head + d for d in inflections(verb))
+
+
 def verb_word(word: str) -> bool:
     """May a word of hiragana alone name a concept? Only a verb in its dictionary form of
     HIRAGANA_MIN characters or more (やられる, めくる), never a phrase (してよい)."""
@@ -147,12 +199,15 @@ class Entry:
 
 
 class Concept:
-    __slots__ = ("id", "area", "en", "ja", "words", "games", "line", "broad")
+    __slots__ = ("id", "area", "en", "ja", "words", "games", "line", "broad", "receiver")
 
     def __init__(self, cid: str, area: str, en, ja, words, games: dict, line: int = 0,
-                 broad: bool = False):
+                 broad: bool = False, receiver: str = ""):
         self.id = cid
         self.broad = broad  # a category: read by the search only when nothing else is named
+        # the concept of the side an action is done to (attack: block): its verbs in the
+        # passive (アタックされた) name that concept (receiving())
+        self.receiver = receiver
         self.area = area
         self.en = tuple(en)
         self.ja = tuple(ja)
@@ -176,11 +231,19 @@ class Concept:
         return tuple(w for e in self.games.values() for w in e.words)
 
     def as_dict(self, games=None) -> dict:
-        return {"id": self.id, "area": self.area, "name": self.name, "broad": self.broad,
-                "en": list(self.en),
-                "ja": list(self.ja), "words": list(self.words),
-                "games": {g: e.as_dict() for g, e in self.games.items()
-                          if games is None or g in games}}
+        out = {"id": self.id, "area": self.area, "name": self.name, "broad": self.broad,
+               "en": list(self.en),
+               "ja": list(self.ja), "words": list(self.words),
+               "games": {g: e.as_dict() for g, e in self.games.items()
+                         if games is None or g in games}}
+        if self.receiver:
+            out["receiver"] = self.receiver
+        return out
+
+    def receiving_words(self) -> tuple[str, ...]:
+        """The receiving forms of its own verbs (receiving()), which name its receiver."""
+        return tuple(dict.fromkeys(d for k in self.own_keys() if PAIR not in k
+                                   for d in receiving(k)))
 
     def __repr__(self) -> str:
         return f"Concept({self.id})"
@@ -209,15 +272,15 @@ def load() -> list[Concept]:
 def _parse_data() -> tuple:
     return tuple((c.id, c.area, c.en, c.ja, c.words, c.line, c.broad,
                   tuple((g, e.word, e.define, e.govern, e.none, e.see)
-                        for g, e in c.games.items()))
+                        for g, e in c.games.items()), c.receiver)
                  for c in parse(concepts_file()))
 
 
 def _from_data(data: tuple) -> list[Concept]:
     return [Concept(cid, area, en, ja, words,
                     {g: Entry(word, define, govern, none, see)
-                     for g, word, define, govern, none, see in games}, line, broad)
-            for cid, area, en, ja, words, line, broad, games in data]
+                     for g, word, define, govern, none, see in games}, line, broad, receiver)
+            for cid, area, en, ja, words, line, broad, games, receiver in data]
 
 
 def _cached(kind: str, build, convert):
@@ -351,8 +414,16 @@ def parse(path: str) -> list[Concept]:
         broad = item.get("broad", False)
         if not isinstance(broad, bool):
             raise ConceptError(f"{where}: concept {cid!r}: broad must be true or false")
+        receiver = item.get("receiver", "")
+        if not isinstance(receiver, str) or receiver == cid:
+            raise ConceptError(f"{where}: concept {cid!r}: receiver must be the id of another "
+                               "concept")
         out.append(Concept(cid, area, lists["en"], lists["ja"], lists["words"], games, line,
-                           broad))
+                           broad, receiver))
+    for c in out:
+        if c.receiver and c.receiver not in seen:
+            raise ConceptError(f"{path}:{c.line}: concept {c.id!r}: receiver {c.receiver!r} is "
+                               "not a concept of the file")
     return out
 
 
@@ -424,7 +495,7 @@ def match_table() -> tuple:
     """(keys, concepts) for the search:
     keys: ((key in kana-folded matching form, concept index), ...), longest first;
     concepts: ((id, name, {game: (word, define ids, govern ids) | (None, why, see ids)},
-    broad), ...).
+    broad, how many clauses it names), ...).
     Read from the marshal cache when the file is unchanged, else built and cached."""
     keys = sorted((kv for kvs in match_words().values() for kv in kvs),
                   key=lambda kv: (-len(kv[0]), kv[0]))
@@ -452,7 +523,7 @@ def words_from(ch: str) -> tuple:
 
 
 def match_row(n: int) -> tuple:
-    """Row `n` of match_table()'s concepts (id, name, {game: entry}, broad), decoded alone
+    """Row `n` of match_table()'s concepts (id, name, {game: entry}, broad, clauses), decoded alone
     (read when a question names that concept)."""
     got = _row_memo.get(n)
     if got is None:
@@ -508,7 +579,7 @@ def _build_table() -> tuple:
         games = {}
         for g, e in c.games.items():
             games[g] = (None, e.none, e.see) if e.none else (e.word, e.define, e.govern)
-        rows.append((c.id, c.name, games, c.broad))
+        rows.append((c.id, c.name, games, c.broad, _clauses(c)))
     # every concept's own words first, then the rulesets' words (デッキ is the deck zone's
     # word before it is one ruleset's word for deck building)
     for own in (True, False):
@@ -530,8 +601,20 @@ def _build_table() -> tuple:
                 keys[form] = n
     # then the forms of the verbs among every concept's own words, a longer word's first
     # (見せる's 見せ before 見る's), where no word above claims them
+    # the receiving forms of a concept's verbs name its receiver (アタックされ: the block),
+    # before the inflections (殴られ is the block's, 殴ら the attack's)
+    where = {c.id: n for n, c in enumerate(everything)}
+    for c in everything:
+        if c.receiver:
+            for k in c.own_keys():
+                for d in receiving(k) if PAIR not in k else ():
+                    form = kana_fold(match_form(fold(d)))
+                    if form not in keys:
+                        keys[form] = where[c.receiver]
     derived = sorted(((len(k), n, d) for n, c in enumerate(everything) for k in c.own_keys()
-                      if PAIR not in k for d in inflections(k)), key=lambda x: (-x[0], x[1]))
+                      if PAIR not in k
+                      for d in inflections(k) + (() if c.broad else phrase_inflections(k))),
+                     key=lambda x: (-x[0], x[1]))
     for _, n, d in derived:
         form = kana_fold(match_form(fold(d)))
         if len(form) >= MIN_KEY and form not in keys:
@@ -540,6 +623,13 @@ def _build_table() -> tuple:
     for key, n in sorted(keys.items(), key=lambda kv: (-len(kv[0]), kv[0])):
         by_first.setdefault(PAIR if PAIR in key else key[:MIN_KEY], []).append((key, n))
     return {ch: tuple(kvs) for ch, kvs in by_first.items()}, tuple(rows)
+
+
+def _clauses(c: Concept) -> int:
+    """How many clauses a concept names, over every ruleset with the idea (its defining and
+    governing ones): of two concepts a question names in words of one length, the one with
+    fewer is the more specific and is read first (understand.read_concepts)."""
+    return sum(len(e.define) + len(e.govern) for e in c.games.values() if not e.none)
 
 
 def clear_memory_cache() -> None:

@@ -79,6 +79,9 @@ def _detail_text(c, games) -> str:
         out.append(f"  ja: {' · '.join(c.ja)}")
     if c.words:
         out.append(f"  words: {' · '.join(c.words)}")
+    if c.receiver:
+        out.append(f"  the side it is done to: {c.receiver}, named by "
+                   f"{' · '.join(c.receiving_words())}")
     for g in games:
         e = c.games.get(g)
         if e is None:

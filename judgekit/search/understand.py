@@ -194,11 +194,20 @@ def _key_at(f: str, key: str, fk: str | None = None) -> list[int]:
         return []
     breaks = counter_ends(f)
     out = []
+    bound = key.startswith(NOT_AFTER_KANA)
     while i >= 0:
-        if _boundary_ok(f, i, i + len(key), breaks):
+        if _boundary_ok(f, i, i + len(key), breaks) and not (
+                bound and i > 0 and script(f[i - 1]) == "r" and f[i - 1] not in PARTICLES):
             out.append(i)
         i = fk.find(key, i + 1)
     return out
+
+
+# a vocabulary key starting so (なくなる: 無くなる, runs out) is another word right after a
+# verb's or a copula's kana (じゃなくなる, できなくなる, 取れなくなる: ない + なる, stops
+# being, can no longer): read only at the start, after other writing or after a particle
+# (山札がなくなる, 山札なくなる)
+NOT_AFTER_KANA = "ナク"
 
 
 def analyse(raw: str, game: str | None, known=None) -> list[Word]:
@@ -387,7 +396,8 @@ def read_concepts(raws) -> list[tuple[int, str]]:
                         size > 3 or not _runs_on(f, i + size)) and _kana_start(f, i, size):
                     for k in range(i, i + size):
                         taken[k] = True
-                    found.append((-size, t, i, n, f[i:i + size]))
+                    if not _ruled_out(f, i + size):
+                        found.append((-size, t, i, n, f[i:i + size]))
                     break
                 i = fk.find(key, i + 1)
     if len(folded) > 1:  # a word of several words (hand size) across the typed terms
@@ -430,7 +440,11 @@ def read_concepts(raws) -> list[tuple[int, str]]:
     # stable: a word before a pair word of its length (as search.js); a word read on hiragana
     # alone (やられる) ranks as one character shorter, after a word of other writing of its
     # length (やられる代わりに: the replacement first)
-    found.sort(key=lambda x: (x[0] + _weak(x[4]),) + x[1:4])
+    found = sorted(((x[0] + _weak(x[4]),) + x for x in found),
+                   key=lambda x: (x[0], x[2], x[3], x[4]))
+    if len(found) > 1:
+        _specific_first(found, match_row)
+    found = [x[1:] for x in found]
     out: list[tuple[int, str]] = []
     seen: set[int] = set()
     # a broad concept is read only when nothing else is: a concept read in hiragana alone
@@ -446,6 +460,45 @@ def read_concepts(raws) -> list[tuple[int, str]]:
         seen.add(n)
         out.append((n, wrote))
     return out
+
+
+def _specific_first(found: list, match_row) -> None:
+    """Of the concepts read in words of one rank (found's rows: (rank, -size, term, place,
+    row, wrote), sorted), the first (by where it stands) leads unless another names at most
+    half as many clauses (concepts.match_row's count over the rulesets): that one is clearly
+    the more specific idea and leads (負けを認め, conceding, before タイミング, timing; 不発, a
+    target gone on resolution, before 狙っ, targets)."""
+    n = len(found)
+    if len({x[0] for x in found}) == n:
+        return  # (most questions: no two words of one rank)
+    i = 0
+    while i < n:
+        rank = found[i][0]
+        j = i + 1
+        while j < n and found[j][0] == rank:
+            j += 1
+        if j - i > 1:
+            counts = [match_row(x[4])[4] for x in found[i:j]]
+            m = min(range(j - i), key=lambda k: (counts[k], k))
+            if m and 2 * counts[m] <= counts[0]:
+                found.insert(i, found.pop(i + m))
+        i = j
+
+
+# a concept word followed by one of these is what the question rules out, not what it asks
+# about (トラッシュではなくどこへ置かれる: not the graveyard): its place is taken, nothing read.
+# Not before なる (ゼクスじゃなくなる, stops being one: still its topic), and not ではない /
+# じゃない (スタックじゃないの？ asks whether it is)
+RULED_OUT = ("ではなく", "じゃなく", "でなく")
+
+
+def _ruled_out(f: str, end: int) -> bool:
+    """Does a concept word ending at f[end] stand before ではなく (RULED_OUT), not before
+    ではなくなる?"""
+    for r in RULED_OUT:
+        if f.startswith(r, end):
+            return not f.startswith("な", end + len(r))
+    return False
 
 
 _parts: dict = {}  # the pair words with their parts (under PAIR), split once, by first characters

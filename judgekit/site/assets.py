@@ -73,6 +73,8 @@ def tables_js() -> str:
             "COUNTERS": list(understand.COUNTERS), "QUESTION": understand.QUESTION,
             "PLURAL": list(understand.PLURAL),
             "PARTICLES": understand.PARTICLES, "NOT_OKURI": understand.NOT_OKURI,
+            "NOT_AFTER_KANA": understand.NOT_AFTER_KANA,
+            "RULED_OUT": list(understand.RULED_OUT),
             "NEGATION": list(understand.NEGATION),
             "NEGATION_WORDS": list(understand.NEGATION_WORDS),
             "CONDITION": list(understand.CONDITION),

@@ -32,10 +32,12 @@ Contents of `search/<game>.js`:
       concepts: {keys: "word;row\t...",                  the concept index's words (matching
                                                          form, longest first), each naming a row
                                                          ("word;row" entries, `sep` apart)
-                 rows: [[id, name, broad, entry], ...]}  entry: this ruleset's side of the
-                                                         concept, [word, [define ids],
+                 rows: [[id, name, broad, entry,         entry: this ruleset's side of the
+                         clauses], ...]}                 concept, [word, [define ids],
                                                          [govern ids]] or
-                                                         [null, why, [see ids]] (or null)
+                                                         [null, why, [see ids]] (or null);
+                                                         clauses: how many it names in all
+                                                         the rulesets (read_concepts' order)
     })
 
 The concept index (rules_data/concepts.toml, judgekit.concepts.match_table()) is the
@@ -249,11 +251,11 @@ def _concepts(game: str) -> dict:
 
     keys, rows = match_table()
     out_rows = []
-    for cid, name, games, broad in rows:
+    for cid, name, games, broad, clauses in rows:
         e = games.get(game)
         entry = None if e is None else (
             [e[0], list(e[1]), list(e[2])] if e[0] is not None else [None, e[1], list(e[2])])
-        out_rows.append([cid, name, broad, entry])
+        out_rows.append([cid, name, broad, entry, clauses])
     return {"keys": [[k, n] for k, n in keys], "rows": out_rows}
 
 

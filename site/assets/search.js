@@ -438,10 +438,10 @@
     q.groups.forEach(function (g) {
       var t = g[0];
       if (g.length === 1 && t.phrase && t.quote && JAPANESE_QUOTES.indexOf(t.quote) >= 0) {
-        if (hasJapaneseQuote(t.raw)) splitQuotes(t.raw).forEach(function (x) { groups.push([x]); });
+        if (hasJapaneseQuote(t.raw)) splitQuotes(t.raw, 2).forEach(function (x) { groups.push([x]); });
         else if (hasWord(t.text)) groups.push([term(t.text, t.raw, false, t.quote)]);
       } else if (g.length === 1 && !t.phrase && hasJapaneseQuote(t.raw)) {
-        splitQuotes(t.raw).forEach(function (x) { groups.push([x]); });
+        splitQuotes(t.raw, 1).forEach(function (x) { groups.push([x]); });
       } else {  // (an alternative of OR in quotes is words too: no OR of required phrases)
         groups.push(g.map(function (u) {
           return u.phrase && ((u.quote && JAPANESE_QUOTES.indexOf(u.quote) >= 0) || g.length > 1) ? term(u.text, u.raw, false, u.quote) : u;
@@ -451,7 +451,8 @@
     return withGroups(q, groups);
   }
   // the text around a typed term's Japanese quotes and each quoted part (query._split_quotes)
-  function splitQuotes(raw) {
+  var QUOTE_DEPTH = 8;  // quotes in quotes read as parts of their own down to this depth (query.QUOTE_DEPTH)
+  function splitQuotes(raw, depth) {
     var cs = Array.from(raw), n = cs.length, pieces = [], i = 0, start = 0, out = [];
     while (i < n) {
       var ch = cs[i];
@@ -467,9 +468,13 @@
     }
     pieces.push([cs.slice(start).join(""), ""]);
     pieces.forEach(function (p) {
-      if (p[1] && hasJapaneseQuote(p[0])) { out.push.apply(out, splitQuotes(p[0])); return; }
-      var form = pyStrip(matchForm(p[0]));
-      if (form && (p[1] ? hasWord(form) : !/^[!-\/:-@\[-`{-~\s]+$/.test(p[0]))) out.push(term(form, p[0], false, p[1]));
+      var text = p[0];
+      if (p[1] && hasJapaneseQuote(text)) {
+        if (depth < QUOTE_DEPTH) { out.push.apply(out, splitQuotes(text, depth + 1)); return; }
+        text = text.replace(/[\u300c\u300d\u300e\u300f]/g, "");
+      }
+      var form = pyStrip(matchForm(text));
+      if (form && (p[1] ? hasWord(form) : !/^[!-\/:-@\[-`{-~\s]+$/.test(text))) out.push(term(form, text, false, p[1]));
     });
     return out;
   }
@@ -630,10 +635,12 @@
     if (memo.fks.indexOf(key) < 0) return [];  // not there at all: no place to judge
     if (!memo.breaks) memo.breaks = counterEnds(memo.cs);
     var cs = memo.cs, fk = memo.fk, ks = Array.from(key), out = [], breaks = memo.breaks;
+    // a key starting so (なくな) is no word right after a verb's kana (understand.NOT_AFTER_KANA)
+    var bound = key.indexOf(SEARCH.NOT_AFTER_KANA) === 0;
     for (var i = 0; i + ks.length <= fk.length; i++) {
       var hit = true;
       for (var m = 0; m < ks.length; m++) if (fk[i + m] !== ks[m]) { hit = false; break; }
-      if (hit && boundaryOk(cs, i, i + ks.length, breaks)) out.push(i);
+      if (hit && boundaryOk(cs, i, i + ks.length, breaks) && !(bound && i > 0 && script(cs[i - 1]) === "r" && SEARCH.PARTICLES.indexOf(cs[i - 1]) < 0)) out.push(i);
     }
     return out;
   }
@@ -735,6 +742,10 @@
           for (m = i; m < i + size; m++) if (taken[m]) { free = false; break; }
           if (free && (size > 2 || boundaryOk(cs, i, i + size, breaks)) && (size > 3 || !runsOn(cs, i + size)) && kanaStart(cs, i, size)) {
             for (m = i; m < i + size; m++) taken[m] = true;
+            // a word the question rules out (トラッシュではなく) is read as nothing (understand.RULED_OUT)
+            var after = cs.slice(i + size).join(""), out_ = null;
+            SEARCH.RULED_OUT.forEach(function (r) { if (out_ === null && after.indexOf(r) === 0) out_ = after.charAt(r.length) !== "な"; });
+            if (out_) break;
             // a word read on hiragana alone ranks as one character shorter (understand._weak)
             var weak = 1;
             for (m = i; m < i + size; m++) if (script(cs[m]) !== "r") { weak = 0; break; }
@@ -793,6 +804,18 @@
       if (ok) found.push([-Array.from(kv[0]).length, first[0], first[1], kv[1], wrote.join("\u2026")]);
     });
     found.sort(function (a, b) { return (a[0] + (a[5] || 0)) - (b[0] + (b[5] || 0)) || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]; });
+    // of one rank, a concept naming at most half the clauses of the first leads
+    // (understand._specific_first)
+    for (var gi = 0; gi < found.length;) {
+      var rank = found[gi][0] + (found[gi][5] || 0), gj = gi + 1;
+      while (gj < found.length && found[gj][0] + (found[gj][5] || 0) === rank) gj++;
+      if (gj - gi > 1) {
+        var best = 0;
+        for (var gk = 1; gk < gj - gi; gk++) if (ct.rows[found[gi + gk][3]][4] < ct.rows[found[gi + best][3]][4]) best = gk;
+        if (best && 2 * ct.rows[found[gi + best][3]][4] <= ct.rows[found[gi][3]][4]) found.splice(gi, 0, found.splice(gi + best, 1)[0]);
+      }
+      gi = gj;
+    }
     var out = [], seen = {};
     // a broad concept only when nothing else is read (understand.read_concepts)
     var other = found.some(function (x) { return !ct.rows[x[3]][2]; });

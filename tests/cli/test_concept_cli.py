@@ -55,3 +55,13 @@ def test_unknown_concept_exits_1():
     res = invoke("zzzz")
     assert res.exit_code == 1
     assert "No concept is named 'zzzz'" in res.output
+
+
+def test_a_concept_says_the_side_it_is_done_to():
+    res = invoke("attack", "--game", "g2022")
+    assert res.exit_code == 0, res.output
+    assert "the side it is done to: block, named by" in res.output
+    assert "アタックされ" in res.output and "攻撃を受け" in res.output
+    d = json.loads(invoke("attack", "--json", "--game", "g2022").output)
+    assert d["concepts"][0]["receiver"] == "block"
+    assert "receiver" not in json.loads(invoke("block", "--json").output)["concepts"][0]

@@ -177,3 +177,62 @@ def test_a_verbs_inflections_are_derived_from_its_dictionary_form():
     assert inflections("ねる") == () and inflections("つける") == ()  # too short in hiragana
     assert inflections("投了する") == () and inflections("ゲームが勝手にやる") == ()
     assert verb_word("やられる") and not verb_word("してよい") and not verb_word("ねる")
+
+
+def test_the_receiving_forms_of_a_verb_are_derived_from_its_dictionary_form():
+    from judgekit.concepts import receiving
+
+    assert receiving("アタックする") == ("アタックされ", "アタックを受け", "アタックしてき",
+                                        "アタックしてくる")
+    assert receiving("殴る") == ("殴られ", "殴ってき", "殴ってくる")  # a godan verb
+    assert receiving("攻める") == ("攻められ", "攻めてき", "攻めてくる")  # an ichidan verb
+    assert receiving("なぐる")[0] == "なぐられ"
+    # a phrase or a noun alone derives nothing (攻撃 alone may be the attacker's side)
+    assert receiving("攻撃") == () and receiving("殴りに行く") == () and \
+        receiving("攻撃を仕掛ける") == ()
+
+
+def test_a_receiver_names_a_concept_of_the_file(everything, tmp_path):
+    ids = {c.id for c in everything}
+    have = [c for c in everything if c.receiver]
+    assert [(c.id, c.receiver) for c in have] == [("attack", "block")]
+    assert all(c.receiver in ids for c in have)
+    bad = tmp_path / "c.toml"
+    bad.write_text('[[concept]]\nid = "x"\narea = "game"\nreceiver = "nowhere"\n'
+                   'zx = { word = "w", define = ["1"] }\n', encoding="utf-8")
+    with pytest.raises(cx.ConceptError, match=r"c.toml:1: concept 'x': receiver 'nowhere'"):
+        cx.parse(str(bad))
+    bad.write_text('[[concept]]\nid = "x"\narea = "game"\nreceiver = "x"\n'
+                   'zx = { word = "w", define = ["1"] }\n', encoding="utf-8")
+    with pytest.raises(cx.ConceptError, match="receiver must be the id of another concept"):
+        cx.parse(str(bad))
+
+
+def test_the_receiving_forms_name_the_receiver_and_the_verbs_stay_the_actors():
+    keys, rows = cx.match_table()
+    named = {k: rows[n][0] for k, n in keys}
+    for wrote in ("アタックされ", "攻撃され", "攻撃を受け", "アタックしてき", "殴られ"):
+        assert named[match_form(wrote)] == "block", wrote
+    for wrote in ("アタック", "アタックする", "攻撃", "殴ら", "攻撃する"):
+        assert named[match_form(wrote)] == "attack", wrote
+
+
+def test_every_part_of_a_pair_word_is_long_enough_to_be_read(everything):
+    """A pair word with a part shorter than MIN_KEY (ノード+置) would be dropped without a
+    word when the table is built: each part must be read."""
+    short = [(c.id, k) for c in everything for k in c.own_keys() + c.ruleset_keys()
+             if cx.PAIR in k and any(len(p) < cx.MIN_KEY for p in k.split(cx.PAIR))]
+    assert short == []
+
+
+def test_a_phrase_ending_in_a_verb_names_its_concept_in_the_verbs_forms():
+    from judgekit.concepts import phrase_inflections
+
+    assert phrase_inflections("アタックを止める") == ("アタックを止め",)
+    assert phrase_inflections("攻撃を防ぐ")[:2] == ("攻撃を防が", "攻撃を防ぎ")
+    # a verb in hiragana, or a noun, after the last particle derives nothing
+    assert phrase_inflections("ゲームが勝手にやる") == () and phrase_inflections("効果に対応") == ()
+    assert phrase_inflections("止める") == ()  # no particle: a verb (inflections())
+    keys, rows = cx.match_table()
+    named = {k: rows[n][0] for k, n in keys}
+    assert named[match_form("アタックを止め")] == "block"

@@ -154,3 +154,105 @@ def test_the_defining_clauses_the_words_score_come_before_the_governing_ones(sea
     got = searcher._choose([(0, [d1110, d1], [d506], "g2022")],
                            [(d506, 30.0), (d1, 20.0), (d1110, 1.0)])
     assert got == [d1110, d1]
+
+
+def test_the_receiving_side_of_an_attack_reads_the_block(searcher):
+    """アタックされた側 / 攻撃を受けた / 相手がアタックしてきた ask about the side attacked: the
+    blocking step (g2022 803, 803.1; thv 防御 6.4 and 6.4.3, who may defend) comes first, the
+    attack second. アタックする is still the attack."""
+    res = searcher.search("相手にアタックされたとき、アタックされた側のプレイヤーは何ができますか？",
+                          "g2022", limit=5)
+    assert [c["id"] for c in res.concepts][:2] == ["block", "attack"]
+    assert ids(res)[:2] == ["g2022:803", "g2022:803.1"]
+    res = searcher.search("攻撃を受けたとき、すでに横向きになっているキャラクターで守れますか",
+                          "thv", limit=5)
+    assert res.concepts[0]["id"] == "block" and "thv:6.4.3" in ids(res)
+    res = searcher.search("相手がアタックしてきたときにできること", "g2022", limit=5)
+    assert res.concepts[0]["id"] == "block" and "g2022:803.1" in ids(res)
+    res = searcher.search("アタックするときの手順", "g2022", limit=5)
+    assert [c["id"] for c in res.concepts] == ["attack"] and ids(res)[0] == "g2022:802"
+    res = searcher.search("殴った", "zx", limit=5)
+    assert [c["id"] for c in res.concepts] == ["attack"]
+
+
+def test_of_two_concepts_named_alike_the_clearly_more_specific_leads(searcher):
+    """In words of one length, the concept that names at most half as many clauses leads:
+    負けを認め (conceding, zx 101.4) before タイミング (timing); 不発 (a target gone on
+    resolution, thv 8.2.5) before 狙っ (targets). Where the counts are near, the first named
+    leads: 勝手に発動 (triggered abilities) before タイミング, 墓地 before 戻す."""
+    res = searcher.search("自分が何もできないタイミングでも、負けを認めてゲームを終わらせることはできますか？",
+                          "zx", limit=5)
+    assert [c["id"] for c in res.concepts] == ["concession", "timing"]
+    assert ids(res)[0] == "zx:101.4"
+    res = searcher.search("狙ってたキャラが解決前にいなくなったら、そのカードって不発になる？", "thv",
+                          limit=5)
+    assert res.concepts[0]["id"] == "illegal-target" and ids(res)[0] == "thv:8.2.5"
+    assert [c["id"] for c in searcher.search("能力が勝手に発動するタイミング", "zx").concepts] == \
+        ["triggered-ability", "timing"]
+    assert [c["id"] for c in searcher.search("墓地のカードを戻す", "g2022").concepts] == \
+        ["graveyard", "bounce"]
+
+
+def test_a_principle_is_read_from_the_situation_a_judge_describes(searcher):
+    """The principles each ruleset states near its start, described by their situation, not
+    named: fewer cards than asked (しか持っていない: do as much as possible, zx 102.4); a card
+    already in a state made to take it again (寝てる…スリープさせる: zx 102.5); turning the
+    deck's top card face up (山札の一番上をめくって: D0's plan zone, 3.8.2-3)."""
+    res = searcher.search("手札を3枚捨てろと言われたけど2枚しか持っていない場合", "zx", limit=5)
+    assert res.concepts[0]["id"] == "impossible-actions" and "zx:102.4" in ids(res)
+    res = searcher.search("もう寝てるカードをスリープさせる効果使ったら", "zx", limit=5)
+    assert res.concepts[0]["id"] == "same-state" and ids(res)[0] == "zx:102.5"
+    res = searcher.search("山札の一番上をめくって表にするには", "d0", limit=5)
+    assert res.concepts[0]["id"] == "keyword-play-from-deck" and ids(res)[0] == "d0:3.8.2-3"
+    # not over-read: a sleeping card that blocks is no question of the same state
+    assert "same-state" not in [c["id"] for c in searcher.search(
+        "寝てるキャラでブロックできる？", "g2022").concepts]
+
+
+def test_the_everyday_shapes_of_an_idea_name_it(searcher):
+    """Slang and situations for a concept's idea: 何積み (copies in a deck, d0 3.1.1), a unit
+    put where one already stands (d0 4.16.4-6), putting energy each turn (g2022 705.3: a pair
+    of エネルギー and 置い), every sleeping card getting up at the turn's start (thv 4.4.1.a)."""
+    res = searcher.search("同名って何積みまでいける？", "d0", limit=5)
+    assert res.concepts[0]["id"] == "copy-limit" and ids(res)[0] == "d0:3.1.1"
+    res = searcher.search("自分のユニットがいるマスに自分のユニットをもう1体出したら", "d0", limit=5)
+    assert res.concepts[0]["id"] == "same-square" and "d0:4.16.4-6" in ids(res)
+    res = searcher.search("エネルギーって1ターンに何枚まで置いていいの？", "g2022", limit=5)
+    assert res.concepts[0]["id"] == "resource-step" and "g2022:705.3" in ids(res)
+    res = searcher.search("ターンの頭に寝てるカードは全部起きる？", "thv", limit=5)
+    assert res.concepts[0]["id"] == "untap-step" and "thv:4.4.1.a" in ids(res)
+    # graze told by its situation: damage taken, cards put into the node (thv 6.5)
+    res = searcher.search("戦闘ダメージを受けたときデッキの上からノードに置ける", "thv", limit=5)
+    assert res.concepts[0]["id"] == "graze" and ids(res)[0] == "thv:6.5"
+    # 別物 (a new card after changing zones: zx 301.4); 同時…勝敗 (both lose at once: a draw)
+    res = searcher.search("一回場から離れたら別物扱いになる？", "zx", limit=5)
+    assert res.concepts[0]["id"] == "new-object" and ids(res)[0] == "zx:301.4"
+    res = searcher.search("相手のスマッシュゾーンが7枚になるのと同時に自分の山札も0枚になったら、勝敗は？", "d0", limit=5)
+    assert res.concepts[0]["id"] == "draw-game" and ids(res)[0] == "d0:3.3.4"
+
+
+def test_a_concept_the_question_rules_out_is_not_read(searcher):
+    """トラッシュではなく…どこへ: the graveyard is what the question rules out; the destruction
+    (倒された, g2022 1110.1: where a card that leaves goes) leads. Before なる (ゼクスじゃなくなる,
+    stops being one) the word is still the question's topic."""
+    from judgekit.search.understand import read_concepts
+
+    res = searcher.search("バトルで倒されたキャラは、トラッシュではなくどこへ置かれますか？", "g2022",
+                          limit=5)
+    assert [c["id"] for c in res.concepts] == ["destroy"] and "g2022:1110.1" in ids(res)
+    named = [n for n, _ in read_concepts(["トークンじゃなくなる"])]
+    assert named and named == [n for n, _ in read_concepts(["トークン"])]
+
+
+def test_the_turn_a_character_came_out_is_summoning_sickness(searcher):
+    res = searcher.search("キャラクターを場に出したそのターンに、そのキャラで攻撃できますか？", "thv",
+                          limit=5)
+    assert res.concepts[0]["id"] == "enters-untapped" and ids(res)[:2] == ["thv:5.4.2",
+                                                                           "thv:6.3.3.b"]
+
+
+def test_a_phrase_word_names_its_concept_in_its_verbs_forms(searcher):
+    """アタックを止める (block) also names it as アタックを止められるか: longer than アタック, it
+    reads the block first (g2022 803)."""
+    res = searcher.search("相手のアタックを止められるか", "g2022", limit=5)
+    assert res.concepts[0]["id"] == "block" and ids(res)[:2] == ["g2022:803", "g2022:803.1"]

@@ -292,3 +292,20 @@ def test_did_you_mean_prunes_only_spellings_that_could_not_pass(searcher):
         pruned = difflib.get_close_matches(t, sg._candidates(searcher, t, 0.5), n=9, cutoff=0.5)
         assert pruned == every, t
         assert len(sg._candidates(searcher, t, 0.5)) <= len(sg._candidates(searcher, t))
+
+
+def test_nakunaru_after_a_verbs_kana_is_not_running_out():
+    """なくなる (runs out: 0枚以下 in D0) is read at the start, after other writing or after a
+    particle; right after a verb's or a copula's kana it is ない + なる (stops being, can no
+    longer): じゃなくなる, できなくなる, 取れなくなる give nothing of it."""
+    from judgekit.search.understand import analyse
+
+    def shown(q):
+        return [w.shown for w in analyse(q, "d0")]
+
+    assert "0枚以下" in shown("山札がなくなったら") and "0枚以下" in shown("山札なくなったら")
+    assert "0枚以下" in shown("なくなったカード")
+    for q in ("対象とる扱いじゃなくなる？", "ドローできなくなって負け", "対象に取れなくなるの？"):
+        assert "0枚以下" not in shown(q), q
+    # いなくなる is its own key, read after から
+    assert "いない / 離れ" in shown("場からいなくなった")

@@ -197,7 +197,8 @@ PARSE = [
     "「できる」って効果と「できない」って", "と『ゲーム開始』が", "a「」b -「x」",
     "「できない」 OR 禁止 が優先", '"できない" OR 「禁止」 が',
     "「『できない』」ってなに", "「『破壊する』と書いてある」カードは", "「・」ってどういう意味",
-    "「、。！」ってどう", "『「ゲーム開始』", "「Ａ１」と「・」","「ー」は",
+    "「、。！」ってどう", "『「ゲーム開始』", "「Ａ１」と「・」", "「ー」は",
+    "「『" * 500 + "できない" + "』」" * 500 + "ってなに", "「『「『「できない」』」』」って",
     # operators and ASCII punctuation alone are not searched; quoted they are
     "-", "--", "?", "...", "ー", "―", '"-"', "「-」", "-? 破壊", "a-b", "※",
 ]
@@ -344,7 +345,11 @@ CLI_QUERIES = ["致死ダメージ", "破壊", "場", "優先権前処理 破壊
                "「できない」効果が優先される -「できない」", '"致死ダメージ"を受けたら敗北する',
                "「出来ない」ことが優先される？", "「できない」って何？", "「してもよい」とは",
                '"何体でも"で0体選んだら、対象とる扱いじゃなくなる？', "「ゲーム開始」 ライフ",
-               '「できない」 OR "禁止" が優先される', '"禁止" OR "不可" が優先されるのは？']
+               '「できない」 OR "禁止" が優先される', '"禁止" OR "不可" が優先されるのは？',
+               # the receiving side of an attack reads the block (concepts.receiving)
+               "相手にアタックされたとき、アタックされた側のプレイヤーは何ができますか？",
+               "攻撃を受けたとき、すでに横向きになっているキャラクターで守ることはできますか？",
+               "相手がアタックしてきたとき、守る側のプレイヤーはどんな対応ができますか？"]
 
 
 @pytest.fixture(scope="module")
@@ -401,7 +406,28 @@ READINGS = [("ブロックされなかったら", ["thv"]), ("山札がなくな
             ("「ゲーム開始」", None), ('"ゲーム開始"の前にすること', None),
             ("「出来ない」ことが優先される？", None), ("「できない」って何？", None),
             # an alternative of OR in quotes, "…" too, is words (the reading has no OR of phrases)
-            ('「できない」 OR "禁止" が優先される', ["zx"]), ('"禁止" OR "不可" が優先されるのは？', None)]
+            ('「できない」 OR "禁止" が優先される', ["zx"]), ('"禁止" OR "不可" が優先されるのは？', None),
+            # a passive of an attack's verb reads the block (concepts.receiving)
+            ("殴られた側のゼクスって殴り返しのダメージ入るの？", None),
+            # of two concepts named in words of one length, the clearly more specific leads
+            ("自分が何もできないタイミングでも、負けを認めてゲームを終わらせることはできますか？", None),
+            ("狙ってたキャラが解決前にいなくなったら、そのカードって不発になる？", None),
+            ("能力が勝手に発動するタイミング", ["zx"]), ("墓地のカードを戻す", None),
+            # a principle read from the situation a judge describes
+            ("手札を3枚捨てろと言われたけど2枚しか持っていない場合", None),
+            ("もう寝てるカードをスリープさせる効果使ったら", None),
+            ("山札の一番上をめくって表にするには", ["d0"]),
+            ("同名って何積みまでいける？", ["d0"]), ("エネルギーって1ターンに何枚まで置いていいの？", None),
+            ("自分のユニットがいるマスに自分のユニットをもう1体出したら", None),
+            # なくなる after a verb's kana is ない + なる, not running out (NOT_AFTER_KANA)
+            ("対象とる扱いじゃなくなる？", ["d0"]), ("ドローできなくなって負け", None),
+            ("山札なくなったら", ["d0"]), ("一回場から離れたら別物扱いになる？", ["zx"]),
+            ("相手のスマッシュゾーンが7枚になるのと同時に自分の山札も0枚になったら、勝敗は？", ["d0"]),
+            # a concept the question rules out is not read (understand.RULED_OUT)
+            ("バトルでダメージを受けて倒されたキャラは、トラッシュではなくどこへ置かれますか？", None),
+            ("トークンじゃなくなる", None), ("手札でなくデッキに戻す", None),
+            # a phrase word in its verb's other forms (concepts.phrase_inflections)
+            ("相手のアタックを止められるか", ["g2022"])]
 
 
 @pytest.mark.parametrize("query,scope", READINGS)
