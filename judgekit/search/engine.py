@@ -229,6 +229,8 @@ class Searcher:
             self._hold_characters()
         try:
             return self._search(q, scope, under_ids, limit)
+        except UsageError:
+            raise  # the query's fault, not the index's (a term limit reached once quotes are read)
         except Exception:
             # a damaged index may fail only now: reopen (another process may have rebuilt
             # it), else rebuild, and answer from the new one

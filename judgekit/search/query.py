@@ -190,7 +190,7 @@ def read_quotes(q: Query) -> Query:
         if len(g) == 1 and g[0].phrase and g[0].quote in JAPANESE_QUOTES:
             t = g[0]
             if any(c in t.raw for c in JAPANESE_QUOTES):  # 「『できない』と書いてある」
-                groups.extend([x] for x in _split_quotes(t.raw))
+                groups.extend([x] for x in _split_quotes(t.raw, 2))
             elif _has_word(t.text):  # (「・」 quotes nothing to search: left out)
                 groups.append([Term(t.text, t.raw, False, t.quote)])
         elif len(g) == 1 and not g[0].phrase and any(c in g[0].raw for c in JAPANESE_QUOTES):
@@ -203,12 +203,16 @@ def read_quotes(q: Query) -> Query:
     return Query(q.raw, groups, q.excludes, q.id_candidate)
 
 
-def _split_quotes(raw: str) -> list[Term]:
+QUOTE_DEPTH = 8  # quotes in quotes read as parts of their own down to this depth
+
+
+def _split_quotes(raw: str, depth: int = 1) -> list[Term]:
     """A typed term with Japanese quotes inside (と「できない」が): the text around them and each
     quoted part (unclosed: to the end), as terms; parts of nothing to search are left out as
     the parser leaves them, and so is a quoted part of no letter or digit (「・」). A quote in
     a quote (「『できない』って」: card text quoted in a judge's quote) is a part of its own,
-    the text around it in the outer quote words of the sentence."""
+    the text around it in the outer quote words of the sentence; below QUOTE_DEPTH quotes the
+    quote characters are left out and the rest read as the innermost part's text."""
     out = []
     pieces: list[tuple[str, str]] = []
     i = start = 0
@@ -226,8 +230,10 @@ def _split_quotes(raw: str) -> list[Term]:
     pieces.append((raw[start:], ""))
     for text, quote in pieces:
         if quote and any(c in text for c in JAPANESE_QUOTES):
-            out.extend(_split_quotes(text))
-            continue
+            if depth < QUOTE_DEPTH:
+                out.extend(_split_quotes(text, depth + 1))
+                continue
+            text = "".join(c for c in text if c not in _QUOTE_CHARS)
         form = match_form(text).strip()
         if form and (_has_word(form) if quote else not _only_operators(text)):
             out.append(Term(form, text, False, quote))
@@ -239,6 +245,7 @@ def _has_word(form: str) -> bool:
     return any(ch.isalnum() for ch in form)
 
 
+_QUOTE_CHARS = set(JAPANESE_QUOTES) | {_QUOTES[q] for q in JAPANESE_QUOTES}
 _PUNCT = set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
 
 

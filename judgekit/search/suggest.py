@@ -76,12 +76,12 @@ def explain_miss(s, res) -> list[str]:
 
         rest = Query(q.raw, q.groups, [], None)
         if count(rest, scope, res.under):
-            lines.append("The exclusions (-…) removed every match.")
+            lines.append("The exclusions (-…) removed every clause the rest finds.")
     if res.under is not None:
         n = count(q, scope, None)
         if n:
             where = ", ".join(f"{g}:{c}" for g, c in res.under.items())
-            lines.append(f"{n} match{'es' if n != 1 else ''} outside --under {where}.")
+            lines.append(f"{n} clause{'s' if n != 1 else ''} found outside --under {where}.")
     if tuple(scope) != tuple(s.games):
         found = []
         for g in s.games:

@@ -438,10 +438,10 @@
     q.groups.forEach(function (g) {
       var t = g[0];
       if (g.length === 1 && t.phrase && t.quote && JAPANESE_QUOTES.indexOf(t.quote) >= 0) {
-        if (hasJapaneseQuote(t.raw)) splitQuotes(t.raw).forEach(function (x) { groups.push([x]); });
+        if (hasJapaneseQuote(t.raw)) splitQuotes(t.raw, 2).forEach(function (x) { groups.push([x]); });
         else if (hasWord(t.text)) groups.push([term(t.text, t.raw, false, t.quote)]);
       } else if (g.length === 1 && !t.phrase && hasJapaneseQuote(t.raw)) {
-        splitQuotes(t.raw).forEach(function (x) { groups.push([x]); });
+        splitQuotes(t.raw, 1).forEach(function (x) { groups.push([x]); });
       } else {  // (an alternative of OR in quotes is words too: no OR of required phrases)
         groups.push(g.map(function (u) {
           return u.phrase && ((u.quote && JAPANESE_QUOTES.indexOf(u.quote) >= 0) || g.length > 1) ? term(u.text, u.raw, false, u.quote) : u;
@@ -451,7 +451,8 @@
     return withGroups(q, groups);
   }
   // the text around a typed term's Japanese quotes and each quoted part (query._split_quotes)
-  function splitQuotes(raw) {
+  var QUOTE_DEPTH = 8;  // quotes in quotes read as parts of their own down to this depth (query.QUOTE_DEPTH)
+  function splitQuotes(raw, depth) {
     var cs = Array.from(raw), n = cs.length, pieces = [], i = 0, start = 0, out = [];
     while (i < n) {
       var ch = cs[i];
@@ -467,9 +468,13 @@
     }
     pieces.push([cs.slice(start).join(""), ""]);
     pieces.forEach(function (p) {
-      if (p[1] && hasJapaneseQuote(p[0])) { out.push.apply(out, splitQuotes(p[0])); return; }
-      var form = pyStrip(matchForm(p[0]));
-      if (form && (p[1] ? hasWord(form) : !/^[!-\/:-@\[-`{-~\s]+$/.test(p[0]))) out.push(term(form, p[0], false, p[1]));
+      var text = p[0];
+      if (p[1] && hasJapaneseQuote(text)) {
+        if (depth < QUOTE_DEPTH) { out.push.apply(out, splitQuotes(text, depth + 1)); return; }
+        text = text.replace(/[\u300c\u300d\u300e\u300f]/g, "");
+      }
+      var form = pyStrip(matchForm(text));
+      if (form && (p[1] ? hasWord(form) : !/^[!-\/:-@\[-`{-~\s]+$/.test(text))) out.push(term(form, text, false, p[1]));
     });
     return out;
   }

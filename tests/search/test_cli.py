@@ -125,6 +125,27 @@ def test_nothing_at_all_explains():
     assert d["hits"] == [] and "Found in other rulesets" in d["message"]
 
 
+def test_a_miss_counts_what_the_search_would_find(searcher):
+    # the hints of a miss count the clauses the same search finds elsewhere, as it reads the
+    # query (a sentence as words), not an exact match of it (review5: they pointed at rulesets
+    # where the query also finds nothing)
+    from judgekit.search.suggest import explain_miss
+
+    res = searcher.search("致死ダメージを受けたら", games="zx", under="101")
+    assert not res.hits
+    lines = explain_miss(searcher, res)
+    whole = searcher.search("致死ダメージを受けたら", games="zx", limit=1).total
+    assert whole and f"{whole} clauses found outside --under zx:101." in lines
+    found = {g: searcher.search("致死ダメージを受けたら", games=g, limit=1).total
+             for g in ("g2022", "d0", "thv")}
+    assert "Found in other rulesets: " + ", ".join(
+        f"{g} ({n})" for g, n in found.items() if n) + " (--game all)." in lines
+    # an exclusion that removes every clause the rest finds
+    res = searcher.search("致死ダメージ -ダメージ", games="zx")
+    assert not res.hits
+    assert "The exclusions (-…) removed every clause the rest finds." in explain_miss(searcher, res)
+
+
 def test_another_rulesets_word_reads_the_concept():
     # 速攻 is D0's and 東方VISION's word: in Z/X it names the idea (a creature that may attack
     # the turn it enters), and Z/X's clause for it comes first: a zex enters rebooted

@@ -203,6 +203,37 @@ def test_a_term_of_many_quotes_is_held_to_the_term_limit(searcher):
     searcher.search(few, games="zx")  # no error
 
 
+def test_the_querys_fault_never_reopens_or_rebuilds_the_index(searcher, monkeypatch):
+    # review6's M1: any exception of a search was taken for a damaged index (reopen, then a
+    # full rebuild, ~8 s) — the term limit of read quotes too
+    import pytest
+
+    from judgekit.search import engine
+    from judgekit.search.engine import MAX_TERMS, UsageError
+
+    def no(*args, **kwargs):
+        raise AssertionError("the index was reopened for the query's fault")
+
+    monkeypatch.setattr(engine.ix_, "open_index", no)
+    many = "".join(f"「語{n}」と" for n in range(MAX_TERMS + 1)) + "はどうなりますか"
+    with pytest.raises(UsageError):
+        searcher.search(many, games="zx")
+
+
+def test_quotes_nested_past_any_sense_are_read_not_a_traceback(searcher):
+    # review6's M1: 500 alternating 「『 … 』」 recursed once a level (RecursionError past ~450);
+    # below QUOTE_DEPTH levels the quote characters are left out and the innermost text read
+    from judgekit.search.query import QUOTE_DEPTH
+
+    deep = "「『" * 500 + "できない" + "』」" * 500 + "ってなに"
+    q = read_quotes(parse(deep))
+    assert q.terms[0].text == "デキナイ"
+    res = searcher.search(deep, games="zx")
+    assert res.words[:1] == ["できない"]
+    shallow = "「『" * (QUOTE_DEPTH // 2) + "できない" + "』」" * (QUOTE_DEPTH // 2)
+    assert read_quotes(parse(shallow)).terms[0].text == "デキナイ"
+
+
 def test_an_alternative_of_or_in_quotes_is_words_of_the_sentence(searcher):
     # 「できない」 OR "禁止": the words reading has no OR of required phrases; before, "禁止" was
     # required beside the OR and every hit held 禁止 (review5's finding 1)
