@@ -14,6 +14,18 @@ takes the stand-ins out of `sys.modules`, so any later `import urllib.request` o
     real one does for a function that is not a coroutine (Whoosh decorates no coroutine).
 Nothing is stood in for when the real module is already imported, and with the whoosh3 fork
 (which imports neither) this does nothing but import Whoosh.
+
+Three more of its imports cost a cold search a sixth of its instructions (valgrind, issue 26:
+45 M, 8 M and 11 M of ~390 M) for work it never does here:
+  * `whoosh.lang.morph_en` compiles some 25 large regular expressions at import for
+    `variations`, which only Whoosh's Variations query calls (the search never builds one);
+  * `whoosh.lang.porter` compiles its own for `stem`, the default of stemming filters and
+    analyzers the index never uses;
+  * `hashlib` loads OpenSSL (`_hashlib`) for the one function the on-disk hash tables take
+    from it, `md5`, which Python's own `_md5` module computes alike (the same digest).
+While Whoosh imports, the first two are stand-ins whose function imports the real module and
+calls it if it is ever called, and `hashlib` is a stand-in holding `_md5.md5` (not stood in
+when `_md5` is missing); afterwards the stand-ins leave `sys.modules` as above.
 """
 
 from __future__ import annotations
@@ -22,13 +34,26 @@ import sys
 import types
 
 _CORE = ("whoosh.index", "whoosh.reading", "whoosh.searching", "whoosh.query",
-         "whoosh.fields", "whoosh.analysis", "whoosh.filedb.filestore")
+         "whoosh.fields", "whoosh.analysis", "whoosh.filedb.filestore",
+         "whoosh.filedb.filetables")
 
 
 def _urlretrieve(*args, **kwargs):
     from urllib.request import urlretrieve
 
     return urlretrieve(*args, **kwargs)
+
+
+def _variations(*args, **kwargs):
+    from whoosh.lang.morph_en import variations
+
+    return variations(*args, **kwargs)
+
+
+def _stem(*args, **kwargs):
+    from whoosh.lang.porter import stem
+
+    return stem(*args, **kwargs)
 
 
 class _CachedProperty:
@@ -55,6 +80,23 @@ def _stand_ins() -> dict[str, types.ModuleType]:
         m = types.ModuleType("cached_property", "stand-in while Whoosh imports (judgekit)")
         m.cached_property = _CachedProperty
         out["cached_property"] = m
+    if "whoosh.lang.morph_en" not in sys.modules:
+        m = types.ModuleType("whoosh.lang.morph_en", "stand-in while Whoosh imports (judgekit)")
+        m.variations = _variations
+        out["whoosh.lang.morph_en"] = m
+    if "whoosh.lang.porter" not in sys.modules:
+        m = types.ModuleType("whoosh.lang.porter", "stand-in while Whoosh imports (judgekit)")
+        m.stem = _stem
+        out["whoosh.lang.porter"] = m
+    if "hashlib" not in sys.modules:
+        try:
+            from _md5 import md5
+        except ImportError:  # a Python built without it: the real hashlib
+            md5 = None
+        if md5 is not None:
+            m = types.ModuleType("hashlib", "stand-in while Whoosh imports (judgekit)")
+            m.md5 = md5
+            out["hashlib"] = m
     return out
 
 

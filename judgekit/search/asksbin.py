@@ -6,11 +6,17 @@ imports `build` for its field names, does not load the code that writes the file
 
 from __future__ import annotations
 
-from .build import ASKS_FIELD, pair_key
+from .build import ALL_FIELDS, ASKS_FIELD, pair_key
 from .index import GAME
 from .normalize import match_form
 
 POSTINGS = "*"  # asks.bin's part of the asks field's posting lists (not a ruleset's name)
+
+
+def postings_name(field: str) -> str:
+    """asks.bin's name of a field's posting lists: POSTINGS for the asks field, POSTINGS and
+    the field's name for the rules' own fields (none is a ruleset's name)."""
+    return POSTINGS if field == ASKS_FIELD else POSTINGS + field
 
 
 def asks_table(records: list[tuple], asks: list, postings: tuple | None = None) -> bytes:
@@ -29,8 +35,9 @@ def asks_table(records: list[tuple], asks: list, postings: tuple | None = None) 
     parts)}, then the parts themselves, each at an offset that is a multiple of 4 (the
     numbers are machine integers), so a search maps the file and reads them in place
     (`Index.asks`): nothing is copied or built until it is looked at. `postings`
-    (`asks_postings`, filed under POSTINGS): the asks field's posting lists and statistics,
-    read back from the built Whoosh index."""
+    (`field_postings`: {field: parts}, each filed under `postings_name`): every field's
+    posting lists and statistics, read back from the built Whoosh index (the asks field's
+    and the rules' own fields', which the words reading scores from here)."""
     from array import array
 
     from .normalize import match_map
@@ -98,15 +105,31 @@ def asks_table(records: list[tuple], asks: list, postings: tuple | None = None) 
                     array("Q", keys).tobytes(), array("I", poffs).tobytes(),
                     array("I", pheld).tobytes(), array("Q", plain).tobytes())
     if postings is not None:
-        blobs[POSTINGS] = postings
+        for field, parts in postings.items():
+            blobs[postings_name(field)] = parts
     return pack_parts(blobs)
 
 
-def asks_postings(path: str) -> tuple[bytes, ...]:
-    """The asks field's posting lists and what BM25F scores them with, read back from the
-    Whoosh index just written in `path` with Whoosh's own calls, so a search can score the
+def field_postings(path: str, fields=ALL_FIELDS) -> dict[str, tuple[bytes, ...]]:
+    """{field: `asks_postings` of the field} for each of `fields`, the index opened once."""
+    from whoosh.index import open_dir
+    from whoosh.scoring import BM25F
+
+    ix = open_dir(path, readonly=True)
+    try:
+        with ix.searcher(weighting=BM25F()) as s:
+            return {f: asks_postings(s, f) for f in fields}
+    finally:
+        ix.close()
+
+
+def asks_postings(s, field: str = ASKS_FIELD) -> tuple[bytes, ...]:
+    """A field's posting lists and what BM25F scores them with, read back with the Whoosh
+    searcher `s` of the index just written, with Whoosh's own calls, so a search can score the
     field from asks.bin (`index.AsksPostings`) with the same floats as Whoosh's matchers and
-    scorer, without opening a posting list, a term's dictionary entry or its statistics:
+    scorer, without opening a posting list, a term's dictionary entry or its statistics
+    (the asks field since issue 26's phrasings, the rules' own fields, title, section and
+    text, since the words reading scores them alike):
     (terms: UTF-8, sorted as bytes, joined; where each term starts (n + 1); each term's idf
     (`Searcher.idf`, doubles); where each term's postings start (n + 1); the postings'
     document numbers; their weights (bytes when each is a whole number below 256, else
@@ -119,45 +142,40 @@ def asks_postings(path: str) -> tuple[bytes, ...]:
     saving a scorer's call a posting)."""
     from array import array
 
-    from whoosh.index import open_dir
-    from whoosh.scoring import BM25F, BM25FScorer, WeightingModel
+    from whoosh.scoring import BM25FScorer, WeightingModel
 
     from .ranking import weighting
 
-    ix = open_dir(path, readonly=True)
-    try:
-        with ix.searcher(weighting=BM25F()) as s:
-            r = s.reader()
-            terms = []
-            tstarts, idf, pstarts = [0], [], [0]
-            ids, weights = array("I"), []
-            dc = s.doc_count_all()
-            for t, info in r.iter_field(ASKS_FIELD):  # bytes, in order, with their statistics
-                df = info.doc_frequency()
-                _postings(r.postings(ASKS_FIELD, t), ids, weights)
-                if len(ids) - pstarts[-1] != df:
-                    raise RuntimeError(f"asks field: the postings of {t!r} are not its documents")
-                # the scorer's idf (WeightingModel.idf, as Searcher.idf asks it) of that count
-                idf.append(WeightingModel.idf(None, _Counts(df, dc), ASKS_FIELD, t))
-                terms.append(t)
-                tstarts.append(tstarts[-1] + len(t))
-                pstarts.append(len(ids))
-            # the narrowest machine type that holds every weight exactly (a count of a
-            # token in a phrasing's segment: a byte; the score reads the same number)
-            if all(x == int(x) and 0 <= x < 256 for x in weights):
-                code = "B"
-            elif all(x == y for x, y in zip(array("f", weights), weights)):
-                code = "f"
-            else:
-                code = "d"
-            n = s.doc_count_all()
-            lengths = array("I", (s.doc_field_length(d, ASKS_FIELD, 1) or 1 for d in range(n)))
-            avgfl = s.avg_field_length(ASKS_FIELD) or 1
-    finally:
-        ix.close()
+    r = s.reader()
+    terms = []
+    tstarts, idf, pstarts = [0], [], [0]
+    ids, weights = array("I"), []
+    dc = s.doc_count_all()
+    for t, info in r.iter_field(field):  # bytes, in order, with their statistics
+        df = info.doc_frequency()
+        _postings(r.postings(field, t), ids, weights)
+        if len(ids) - pstarts[-1] != df:
+            raise RuntimeError(f"{field} field: the postings of {t!r} are not its documents")
+        # the scorer's idf (WeightingModel.idf, as Searcher.idf asks it) of that count
+        idf.append(WeightingModel.idf(None, _Counts(df, dc), field, t))
+        terms.append(t)
+        tstarts.append(tstarts[-1] + len(t))
+        pstarts.append(len(ids))
+    # the narrowest machine type that holds every weight exactly (a count of a token in a
+    # phrasing's segment: a byte; the rule text's segments weigh 1, 0.5 and 0.3: floats; the
+    # score reads the same number)
+    if all(x == int(x) and 0 <= x < 256 for x in weights):
+        code = "B"
+    elif all(x == y for x, y in zip(array("f", weights), weights)):
+        code = "f"
+    else:
+        code = "d"
+    n = s.doc_count_all()
+    lengths = array("I", (s.doc_field_length(d, field, 1) or 1 for d in range(n)))
+    avgfl = s.avg_field_length(field) or 1
     w = weighting()
     sc = object.__new__(BM25FScorer)  # BM25FScorer's numbers, set term by term
-    sc.avgfl, sc.B, sc.K1, sc.qf = avgfl, w._field_B.get(ASKS_FIELD, w.B), w.K1, 1
+    sc.avgfl, sc.B, sc.K1, sc.qf = avgfl, w._field_B.get(field, w.B), w.K1, 1
     scores = array("d")
     for k, x in enumerate(idf):
         sc.idf = x

@@ -175,7 +175,7 @@ class Searcher:
         self._asks_memo: dict = {}  # containing_asks() of a kept searcher, across searches
         self._searches = 0
         self._kept: dict[int, float] = {}  # scores of documents a run was asked to keep
-        self._stored = None  # the asks field's lists in asks.bin (_asks_lists)
+        self._stored = None  # each field's lists in asks.bin (_asks_lists)
         self._held: dict = {}  # the words reading's counts (_relaxed_k), for _rerank
 
     def children(self, n: int) -> list[int]:
@@ -594,30 +594,41 @@ class Searcher:
         caller's `total`, counted on the scan, when it knows it). Whoosh's top-N collector over
         the query's matcher tree scored at once (`judgekit.search.evaluate`). `asks`: the
         query may hold the asks field (the words reading), read from asks.bin (an exact
-        reading never looks at the field, nor maps the file)."""
+        reading never looks at the field, and a searcher's first one does not map the file)."""
         from .evaluate import top_docs
 
         c = top_docs(limit, keep)
         searcher = self.index.searcher
-        # the asks field's lists read whole once for the run (each ruleset's word asks again)
+        # the words reading, and any reading of a searcher kept for many queries: every
+        # field's lists from asks.bin (each ruleset's word asks again; the same floats, so the
+        # exact reading's documents and scores too); a first exact search does not map it
         searcher.search_with_collector(wq, c, searcher.context().set(
             may_hold=self._may_hold,
-            whole_lists={ASKS_FIELD: self._asks_lists() if asks else {}}))
+            whole_lists=self._asks_lists() if asks or self._searches > 1
+            else {ASKS_FIELD: {}}))
         res = c.results()
         self._kept = getattr(c, "kept", {})
         return [(h.docnum, h.score) for h in res], total if total is not None else len(res)
 
-    def _asks_lists(self):
-        """The asks field's whole lists for a run: from asks.bin (`evaluate.StoredLists`,
-        kept by the searcher), or {} for Whoosh's, read for the run (`evaluate._whole_list`)."""
+    def _asks_lists(self) -> dict:
+        """{field: its whole lists} for a run of the words reading: each field's from asks.bin
+        (`evaluate.StoredLists`, kept by the searcher: the asks field's and the rules' own
+        fields'), else the asks field's {} for Whoosh's, read for the run
+        (`evaluate._whole_list`), and a rules' field's Whoosh's matchers as before."""
         if self._stored is None:
+            from .build import ALL_FIELDS
             from .evaluate import StoredLists
 
-            self._stored = StoredLists.of(self.index.asks_postings,
-                                          self.index.searcher.weighting, ASKS_FIELD) or False
-        if self._stored and self._searches > 1:  # kept for many queries: each list by document
-            self._stored.by_document()
-        return self._stored or {}
+            w = self.index.searcher.weighting
+            self._stored = {}
+            for f in ALL_FIELDS:
+                got = StoredLists.of(self.index.field_postings(f), w, f)
+                if got is not None:
+                    self._stored[f] = got
+        if self._searches > 1:  # kept for many queries: each list by document
+            for got in self._stored.values():
+                got.by_document()
+        return {ASKS_FIELD: {}, **self._stored}
 
     def exact_docs(self, q: Query, scope: tuple, under_ids: dict | None = None) -> set[int]:
         """The units matching `q` read exactly, by the scan (the oracle of `matches`)."""

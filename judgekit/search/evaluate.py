@@ -181,10 +181,18 @@ def _size(q, reader, whole) -> int:
     """`q.estimate_size(reader)`: a term's document frequency, from its stored list when the
     run reads its field's lists from the index's copy (`StoredLists`: every list holds each
     of its term's documents once, checked when it was stored), else Whoosh's answer."""
-    if whole is not None and type(q) is wquery.Term:
-        lists = whole.get(q.fieldname)
-        if type(lists) is StoredLists:
-            return len(lists.get(q.text)[0])
+    if whole is not None:
+        t = type(q)
+        if t is wquery.Term:
+            lists = whole.get(q.fieldname)
+            if type(lists) is StoredLists:
+                return len(lists.get(q.text)[0])
+        elif (t is Or or t is And) and q.subqueries:
+            # CompoundQuery.estimate_size (the sum, at most the documents' count) and
+            # And.estimate_size (the least) of the subqueries' sizes, each from its stored
+            # list where it has one (an Or of a word's fields, an And of its grams)
+            sizes = [_size(c, reader, whole) for c in q.subqueries]
+            return min(sum(sizes), reader.doc_count()) if t is Or else min(sizes)
     return q.estimate_size(reader)
 
 
@@ -317,9 +325,12 @@ def _scored_in(got, where: Where) -> dict[int, float]:
                 if ids[k] == d:
                     out[d] = weights[k]
             return out
-        for a, b in where.ranges:
-            for k in range(bisect_left(ids, a), bisect_left(ids, b)):
-                out[ids[k]] = weights[k]
+        for a, b in where.ranges:  # (the scores as stored, a run at a time)
+            lo, hi = bisect_left(ids, a), bisect_left(ids, b)
+            if lo == 0 and hi == len(ids):
+                out.update(zip(ids, weights))
+            elif lo < hi:
+                out.update(zip(ids[lo:hi], weights[lo:hi]))
         return out
     if where.docs is not None:
         n = len(ids)

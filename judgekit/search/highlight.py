@@ -8,28 +8,93 @@ matching form of each source line, mapped back to the source characters by
 `normalize.match_map` (スリーブ in zx 302.2 is highlighted for スリープ, ２人 for 2人), with the
 characters between them as unmatched tokens; the formatter returns the fragment's text and the
 matches' spans instead of markup, so the CLI colours them and --json lists them.
+
+The fragmenter and the scorer are Whoosh's, step for step (`_fragments`, `_score`), over
+small token objects: no Token copies, Fragment objects or formatter (a search shows ten
+snippets; tests/search/test_snippets.py compares every unit's snippets with Whoosh's own
+classes').
 """
 
 from __future__ import annotations
 
-from ._whoosh import ensure
-
-ensure()
-
-from whoosh.analysis import Token  # noqa: E402
-from whoosh.highlight import BasicFragmentScorer, ContextFragmenter, Formatter  # noqa: E402
-
-from .normalize import _one_for_one, match_map  # noqa: E402
+from .normalize import _one_for_one, match_map
 
 
 GAP = 4  # unmatched characters per token: where a fragment may start or end
+CHARLIMIT = 2 ** 15  # whoosh.highlight.DEFAULT_CHARLIMIT: ContextFragmenter's charlimit
+
+
+def _fragments(text: str, tokens, maxchars: int, surround: int) -> list[tuple[int, int, list]]:
+    """Whoosh's ContextFragmenter(maxchars, surround).fragment_tokens(text, tokens), step for
+    step, over `term_tokens`' (start, end, term) tuples (term "" where nothing matched), each
+    fragment (startchar, endchar, its matched tokens) as mkfrag makes it, without Token copies
+    and Fragment objects."""
+    from collections import deque
+
+    first = None
+    firsts: deque = deque()
+    countdown = -1
+    tks: list = []
+    endchar = None
+    currentlen = 0
+    out = []
+    n = len(text)
+    for t in tokens:
+        startchar, endchar, matched = t
+        tlength = endchar - startchar
+        if endchar > CHARLIMIT:
+            break
+        if countdown < 0 and not matched:
+            firsts.append(startchar)
+            while firsts and endchar - firsts[0] > surround:
+                firsts.popleft()
+        elif currentlen + tlength > maxchars:
+            countdown = 0
+        elif matched:
+            countdown = surround
+            if first is None:
+                if firsts:
+                    first = firsts[0]
+                else:
+                    first = startchar
+                    countdown += surround
+            tks.append(t)
+        if countdown >= 0:
+            currentlen += tlength
+            countdown -= tlength
+            if countdown <= 0:
+                out.append(_mkfrag(n, tks, first, endchar))
+                tks = []
+                firsts = deque()
+                first = None
+                currentlen = 0
+    if tks:
+        out.append(_mkfrag(n, tks, first, endchar))
+    return out
+
+
+def _mkfrag(n: int, tks: list, startchar, endchar) -> tuple[int, int, list]:
+    """whoosh.highlight.mkfrag's start and end (no characters before or after)."""
+    if startchar is None:
+        startchar = tks[0][0] if tks else 0
+    if endchar is None:
+        endchar = tks[-1][1] if tks else n
+    return max(0, startchar), min(n, endchar), tks
+
+
+def _score(frag) -> float:
+    """BasicFragmentScorer: the matches' boosts (1 each, Whoosh's Token's) added up, times a
+    hundred times the number of different terms matched."""
+    matches = frag[2]
+    return sum(1.0 for _ in matches) * ((len({t[2] for t in matches}) * 100) or 1)
 
 
 def term_tokens(line: str, terms: list[str], form: str | None = None):
-    """Tokens of one source line for Whoosh's fragmenter: each occurrence of a term (the
-    longest at a place, never overlapping) matched, the text between in unmatched pieces of
-    GAP characters. `form`: the line's matching form, if known (a line that folds character
-    for character then needs no mapping: match_map's answer without folding it again)."""
+    """Tokens of one source line for Whoosh's fragmenter, as (start, end, term) in the line's
+    characters: each occurrence of a term (the longest at a place, never overlapping) matched
+    (its term), the text between in unmatched pieces of GAP characters (term ""). `form`: the
+    line's matching form, if known (a line that folds character for character then needs no
+    mapping: match_map's answer without folding it again)."""
     if form is not None and len(form) == len(line) and _one_for_one(line):
         n = len(line)
         starts, ends = range(n), range(1, n + 1)
@@ -54,13 +119,10 @@ def term_tokens(line: str, terms: list[str], form: str | None = None):
     k = 0
     for a, b, t in chosen + [(len(form), len(form), "")]:
         if k < a:  # the text between matches, a few characters a token
-            out.extend(_Gap(starts[j], ends[min(a, j + GAP) - 1]) for j in range(k, a, GAP))
+            out.extend([(starts[j], ends[min(a, j + GAP) - 1], "") for j in range(k, a, GAP)])
             k = a
         if t:
-            tok = Token(chars=True, boost=1.0)
-            tok.text, tok.matched = t, True
-            tok.startchar, tok.endchar = starts[a], ends[b - 1]
-            out.append(tok)
+            out.append((starts[a], ends[b - 1], t))
             k = b
     return out
 
@@ -90,41 +152,23 @@ def term_spans(line: str, terms: list[str], form: str | None = None,
     return out
 
 
-class _Gap:
-    """An unmatched token: all Whoosh's fragmenter reads of one is where it starts and ends
-    (a place a fragment may start or end) and that it is not matched."""
-
-    __slots__ = ("startchar", "endchar")
-    matched = False
-
-    def __init__(self, startchar: int, endchar: int):
-        self.startchar = startchar
-        self.endchar = endchar
-
-
-class SpanFormatter(Formatter):
-    """A fragment as (text, [(start, end) of each match]), with "…" where it was cut."""
-
-    def format_fragment(self, fragment, replace=False):
-        text = fragment.text
-        a, b = fragment.startchar, fragment.endchar
-        spans = []
-        pos = a
-        for t in sorted(fragment.matches, key=lambda x: (x.startchar, -x.endchar)):
-            if t.startchar < pos:
-                continue
-            spans.append((t.startchar - a, t.endchar - a))
-            pos = t.endchar
-        out = text[a:b]
-        if a > 0:
-            out = "…" + out
-            spans = [(x + 1, y + 1) for x, y in spans]
-        if b < len(text):
-            out += "…"
-        return out, spans
-
-    def format(self, fragments, replace=False):
-        return [self.format_fragment(f, replace) for f in fragments]
+def format_fragment(text: str, a: int, b: int, matches) -> tuple[str, list]:
+    """The fragment text[a:b] as (text, [(start, end) of each match]), with "…" where it was
+    cut (`matches`: (start, end, term) in `text`)."""
+    spans = []
+    pos = a
+    for x, y, _ in sorted(matches, key=lambda t: (t[0], -t[1])):
+        if x < pos:
+            continue
+        spans.append((x - a, y - a))
+        pos = y
+    out = text[a:b]
+    if a > 0:
+        out = "…" + out
+        spans = [(x + 1, y + 1) for x, y in spans]
+    if b < len(text):
+        out += "…"
+    return out, spans
 
 
 def best_fragment(source: str, terms: list[str], width: int = 64,
@@ -150,20 +194,15 @@ def best_fragment(source: str, terms: list[str], width: int = 64,
     if best is None:  # nothing to highlight: the first line, cut
         first = next((x for x in lines if x), "")
         return (first[:width] + "…", []) if len(first) > width else (first, [])
-    scorer = BasicFragmentScorer()
-    fragmenter = ContextFragmenter(maxchars=width, surround=max(8, width // 3))
     toks = term_tokens(best, terms, best_form)
-    frags = [f for f in fragmenter.fragment_tokens(best, iter(toks)) if f.matches]
+    frags = [f for f in _fragments(best, toks, width, max(8, width // 3)) if f[2]]
     # the best-scored fragment, the first of equals (Whoosh's top_fragments keeps the last)
-    frag = max(frags, key=lambda f: (scorer(f), -f.startchar))
+    a, b, _ = max(frags, key=lambda f: (_score(f), -f[0]))
     # a short fragment is widened to the line's width, centred on its matches, and shows
     # every match inside it
-    a, b = frag.startchar, frag.endchar
     if b - a < width:
         spare = width - (b - a)
         a = max(0, a - spare // 3)
         b = min(len(best), a + width)
         a = max(0, min(a, b - width))
-        frag.startchar, frag.endchar = a, b
-    frag.matches = [t for t in toks if t.matched and a <= t.startchar and t.endchar <= b]
-    return SpanFormatter().format_fragment(frag)
+    return format_fragment(best, a, b, [t for t in toks if t[2] and a <= t[0] and t[1] <= b])

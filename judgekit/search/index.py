@@ -29,8 +29,9 @@ and the spellings a did-you-mean may offer (`build.vocabulary`). `asks.bin` hold
 judges' phrasings (`asksbin.asks_table`), read only when a search reads words: per ruleset, the
 matching forms and the lines of its units' phrasings, each joined into one UTF-8 string (a
 unit's lines apart by NUL, units apart by \x01) with where each unit's part starts and its
-document number (machine integers), and the asks field's posting lists with the numbers
-BM25F scores them from and their scores (`asksbin.asks_postings`, `AsksPostings`), behind a
+document number (machine integers), and every field's posting lists (the asks field's and
+the rules' own, which the words reading scores from here) with the numbers BM25F scores them
+from and their scores (`asksbin.field_postings`, `AsksPostings`), behind a
 small marshalled table of where each part lies; the file is mapped, not read, so opening it
 copies nothing and builds no objects.
 """
@@ -43,14 +44,15 @@ import warnings
 
 from .. import paths
 
-FORMAT = 4
+FORMAT = 5
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _CODE = ("analysis.py", "asks.py", "asksbin.py", "build.py", "normalize.py", "index.py")
 MANIFEST = "manifest.marshal"
 UNITS = "units.marshal"
 WORDS = "words.marshal"
 ASKS = "asks.bin"
-POSTINGS = "*"  # asksbin.POSTINGS: asks.bin's part of the asks field's posting lists
+POSTINGS = "*"  # asksbin.POSTINGS: asks.bin's parts of each field's posting lists
+ASKS_FIELD = "asks"  # build.ASKS_FIELD (a search imports build only when it reads)
 PREBUILT = os.path.join(_HERE, "_prebuilt")
 
 # positions in a unit record (units.marshal); see build.unit_records
@@ -158,7 +160,7 @@ class Index:
         self._asks = None
         self._asks_file = None  # asks.bin, mapped (see asks)
         self._asks_of: dict = {}  # asks_of, per unit
-        self._asks_postings = None  # the asks field's posting lists in asks.bin (see asks)
+        self._postings: dict = {}  # each field's posting lists in asks.bin (see asks)
         from .analysis import Vocabulary  # Whoosh, and the analyzer the schema names
 
         from whoosh.filedb.filestore import FileStorage
@@ -211,10 +213,11 @@ class Index:
                 table = marshal.loads(mm[4:4 + size])
                 view = memoryview(mm)
                 asks = {}
-                self._asks_postings = None
+                postings = {}
                 for g, places in table.items():
-                    if g == POSTINGS:
-                        self._asks_postings = AsksPostings(mm, view, places)
+                    if g.startswith(POSTINGS):  # a field's posting lists (asksbin.postings_name)
+                        postings[g[len(POSTINGS):] or ASKS_FIELD] = AsksPostings(mm, view,
+                                                                               places)
                         continue
                     (fa, fn), (la, ln) = places[:2]
 
@@ -229,6 +232,7 @@ class Index:
                                view[ka:ka + kn].cast("Q"), ints(9), ints(10),
                                view[places[11][0]:sum(places[11])].cast("Q"))
                 self._asks_file = mm
+                self._postings = postings
                 self._asks = asks
             except (OSError, ValueError, EOFError, TypeError, IndexError, KeyError,
                     struct.error) as e:
@@ -239,8 +243,13 @@ class Index:
     def asks_postings(self) -> AsksPostings | None:
         """The asks field's posting lists and statistics in asks.bin
         (`asksbin.asks_postings`), None in a file without them."""
+        return self.field_postings(ASKS_FIELD)
+
+    def field_postings(self, field: str) -> AsksPostings | None:
+        """A field's posting lists and statistics in asks.bin (`asksbin.field_postings`: the
+        asks field's and the rules' own fields'), None in a file without them."""
         self.asks  # noqa: B018 (maps the file)
-        return self._asks_postings
+        return self._postings.get(field)
 
     def asks_text(self, game: str, which: int = 0) -> bytes:
         """The joined matching forms (`which` 0) or lines (1) of a ruleset's phrasings, copied
@@ -303,7 +312,7 @@ class Index:
             pass
         if self._asks_file is not None:
             self._asks = None
-            self._asks_postings = None
+            self._postings = {}
             self._asks_of = {}
             try:
                 self._asks_file.close()
@@ -318,7 +327,7 @@ class Index:
 
 
 class AsksPostings:
-    """The asks field's posting lists in asks.bin (`asksbin.asks_postings`), read in place: a
+    """A field's posting lists in asks.bin (`asksbin.asks_postings`), read in place: a
     term's document numbers and weights as memoryviews of the mapped file, its idf, every
     document's field length and the field's average length: what Whoosh's BM25F scorer
     scores a posting from, so the field is scored with the same floats without Whoosh's term
@@ -396,7 +405,7 @@ def build(key: str, games, progress=None, root: str | None = None) -> str:
         finally:
             if progress:
                 progress("done", len(records))
-        asks_bin = asksbin.asks_table(records, asks, asksbin.asks_postings(tmp))
+        asks_bin = asksbin.asks_table(records, asks, asksbin.field_postings(tmp))
         for name, data in ((UNITS, marshal.dumps(records)), (WORDS, marshal.dumps(words)),
                            (ASKS, asks_bin)):
             with open(os.path.join(tmp, name), "wb") as f:

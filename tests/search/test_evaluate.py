@@ -72,14 +72,17 @@ def _evaluated(searcher, wq) -> dict[int, float]:
         whole = {f: {} for f in fields}
         ctx = s.context().set(may_hold=searcher._may_hold, whole_lists=whole)
         assert evaluate_query(wq, s, ctx) == scores
-        # and the asks field's lists from asks.bin (the engine's run), fresh and reused, and
-        # by document (a kept searcher's: the lists already read, then new ones)
-        stored = StoredLists.of(searcher.index.asks_postings, s.weighting, "asks")
-        assert stored is not None
+        # and the fields' lists from asks.bin (the engine's run: the asks field's, then every
+        # field's), fresh and reused, and by document (a kept searcher's: the lists already
+        # read, then new ones)
+        stored = {f: StoredLists.of(searcher.index.field_postings(f), s.weighting, f)
+                  for f in fields}
+        assert None not in stored.values()
         for by_doc in (False, False, True):
-            if by_doc:
-                stored.by_document()
-            whole["asks"] = stored
+            for f, got in stored.items():
+                if by_doc:
+                    got.by_document()
+                whole[f] = got
             ctx = s.context().set(may_hold=searcher._may_hold, whole_lists=whole)
             assert evaluate_query(wq, s, ctx) == scores
     assert evaluate(wq.matcher(s)) == scores
@@ -166,8 +169,10 @@ def test_may_hold_is_false_only_where_no_posting_is(searcher):
     assert checked > 10000
 
 
-def test_stored_asks_lists_are_whooshs_lists(searcher):
-    """asks.bin's copy of the asks field (asksbin.asks_postings, read by evaluate.StoredLists):
+@pytest.mark.parametrize("field", ["asks", "title", "section", "text"])
+def test_stored_lists_are_whooshs_lists(searcher, field):
+    """asks.bin's copy of each field (asksbin.field_postings, read by evaluate.StoredLists:
+    the asks field's and the rules' own fields', which the words reading scores from there):
     for every term of the field, the documents and weights of Whoosh's posting list, its
     document frequency (the And tree's weights), its idf, and each posting's score, stored
     and computed from the stored numbers (another B or K1), the very float Whoosh's BM25F
@@ -179,37 +184,37 @@ def test_stored_asks_lists_are_whooshs_lists(searcher):
 
     s = searcher.index.searcher
     r = s.reader()
-    post = searcher.index.asks_postings
-    stored = StoredLists.of(post, s.weighting, "asks")
+    post = searcher.index.field_postings(field)
+    stored = StoredLists.of(post, s.weighting, field)
     assert stored._stored  # the search's B and K1 are those the scores were stored with
-    other = BM25F(asks_B=0.3, K1=1.7)
-    computed = StoredLists.of(post, other, "asks")
+    other = BM25F(asks_B=0.3, title_B=0.2, B=0.6, K1=1.7)
+    computed = StoredLists.of(post, other, field)
     assert not computed._stored
     held = s.__dict__.get("held_lengths")
-    lengths = held["asks"] if held else [s.doc_field_length(d, "asks", 1) or 1
-                                         for d in range(s.doc_count_all())]
+    lengths = held[field] if held else [s.doc_field_length(d, field, 1) or 1
+                                        for d in range(s.doc_count_all())]
     assert list(post.lengths) == lengths
     n = 0
-    for term in r.lexicon("asks"):
+    for term in r.lexicon(field):
         text = term.decode()
         ids, scores, score, _ = stored.get(text)
         assert score is None
-        q = Term("asks", text)
+        q = Term(field, text)
         wids, wweights, wscore, _ = _whole_list(q, s, {})
         k = post.find(term)
         pids, pweights, idf = post.postings(k)
         assert list(ids) == list(wids) == list(pids) and list(pweights) == list(wweights), text
-        assert idf == s.idf("asks", term)
+        assert idf == s.idf(field, term)
         assert list(scores) == [wscore(w, lengths[d]) for d, w in zip(wids, wweights)], text
-        assert _size(q, r, {"asks": stored}) == q.estimate_size(r) == len(ids)
+        assert _size(q, r, {field: stored}) == q.estimate_size(r) == len(ids)
         cids, cweights, cscore, cdfl = computed.get(text)
-        sc = other.scorer(s, "asks", term)
+        sc = other.scorer(s, field, term)
         for d, w in list(zip(cids, cweights))[:5]:
             assert cscore(w, cdfl(d)) == sc._score(w, lengths[d])
         n += 1
     assert n > 1000
     assert stored.get("\u2603\u2603\u2603") == ((), (), None, None)
-    assert _size(Term("asks", "\u2603\u2603\u2603"), r, {"asks": stored}) == 0
+    assert _size(Term(field, "\u2603\u2603\u2603"), r, {field: stored}) == 0
 
 
 def test_stored_lists_only_for_whooshs_bm25f(searcher):
@@ -229,3 +234,30 @@ def test_stored_lists_only_for_whooshs_bm25f(searcher):
     assert StoredLists.of(None, BM25F(), "asks") is None
     got = StoredLists.of(post, BM25F(B=0.5, asks_B=0.25, K1=2.0), "asks")
     assert (got._B, got._K1) == (0.25, 2.0)
+
+
+def test_stored_sizes_are_whooshs_estimates(searcher):
+    """The Or and And trees' weights from the stored lists (evaluate._size) are Whoosh's
+    estimate_size of every node of every relevance query's words reading."""
+    from whoosh.query import And, Or
+
+    from judgekit.search.evaluate import _size
+
+    s = searcher.index.searcher
+    r = s.reader()
+    whole = searcher._asks_lists()
+    assert {"title", "section", "text", "asks"} <= set(whole)
+    seen = 0
+
+    def walk(q):
+        nonlocal seen
+        if type(q) in (Or, And) and q.subqueries:
+            assert _size(q, r, whole) == q.estimate_size(r), q
+            seen += 1
+        for c in q.children():
+            walk(c)
+
+    for text, game in _relevance_queries():
+        for wq in _whoosh_queries(searcher, text, game):
+            walk(wq)
+    assert seen > 1000

@@ -330,3 +330,10 @@ def test_the_reader_and_the_writer_name_the_posting_lists_part_alike():
     from judgekit.search import asksbin, index
 
     assert index.POSTINGS == asksbin.POSTINGS
+    from judgekit.search.build import ALL_FIELDS, ASKS_FIELD
+
+    assert index.ASKS_FIELD == ASKS_FIELD
+    # each field's part is found by the reader under the writer's name
+    for f in ALL_FIELDS:
+        name = asksbin.postings_name(f)
+        assert name.startswith(index.POSTINGS) and (name[len(index.POSTINGS):] or ASKS_FIELD) == f

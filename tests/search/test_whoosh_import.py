@@ -1,4 +1,5 @@
-"""Whoosh is imported without urllib.request and asyncio, and leaves no stand-in behind."""
+"""Whoosh is imported without urllib.request, asyncio, its English morphology and stemmer
+and OpenSSL's hashlib, and leaves no stand-in behind."""
 
 from __future__ import annotations
 
@@ -15,6 +16,23 @@ import whoosh.index, whoosh.reading
 assert "asyncio" not in sys.modules, "asyncio imported"
 assert "urllib.request" not in sys.modules, "stand-in left in sys.modules"
 assert "cached_property" not in sys.modules, "stand-in left in sys.modules"
+# nor the regular expressions of Whoosh's English stemmer and morphology, nor OpenSSL
+assert "_hashlib" not in sys.modules, "OpenSSL's hashlib loaded"
+for name in ("whoosh.lang.morph_en", "whoosh.lang.porter", "hashlib"):
+    assert name not in sys.modules, name + ": stand-in left in sys.modules"
+# the hash tables' md5 is the digest hashlib computes
+import whoosh.filedb.filetables as ft
+import hashlib
+assert ft.md5_hash(b"\xe8\x87\xb4\xe6\xad\xbb") == \
+    int(hashlib.md5(b"\xe8\x87\xb4\xe6\xad\xbb").hexdigest(), 16) & 0xFFFFFFFF
+# the stand-ins' functions call the real ones
+import whoosh.query.terms as terms, whoosh.analysis.morph as morph
+import whoosh.lang.morph_en as morph_en, whoosh.lang.porter as porter
+assert terms.variations is not morph_en.variations and morph.stem is not porter.stem
+assert terms.variations("rendered") == morph_en.variations("rendered") and \
+    "render" in terms.variations("rendered")
+assert morph.stem("connected") == porter.stem("connected") == "connect"
+assert "whoosh.lang.morph_en" in sys.modules and "whoosh.lang.porter" in sys.modules
 # the real modules still import afterwards
 import urllib.request, cached_property
 assert hasattr(urllib.request, "urlopen") and hasattr(cached_property, "threaded_cached_property")
