@@ -71,32 +71,23 @@ class _CachedProperty:
 
 
 def _stand_ins() -> dict[str, types.ModuleType]:
+    """The stand-in modules (name: module) for those not imported yet."""
+    names = {"urllib.request": ("urlretrieve", _urlretrieve),
+             "cached_property": ("cached_property", _CachedProperty),
+             "whoosh.lang.morph_en": ("variations", _variations),
+             "whoosh.lang.porter": ("stem", _stem)}
+    try:
+        from _md5 import md5
+    except ImportError:  # a Python built without it: the real hashlib
+        pass
+    else:
+        names["hashlib"] = ("md5", md5)
     out = {}
-    if "urllib.request" not in sys.modules:
-        m = types.ModuleType("urllib.request", "stand-in while Whoosh imports (judgekit)")
-        m.urlretrieve = _urlretrieve
-        out["urllib.request"] = m
-    if "cached_property" not in sys.modules:
-        m = types.ModuleType("cached_property", "stand-in while Whoosh imports (judgekit)")
-        m.cached_property = _CachedProperty
-        out["cached_property"] = m
-    if "whoosh.lang.morph_en" not in sys.modules:
-        m = types.ModuleType("whoosh.lang.morph_en", "stand-in while Whoosh imports (judgekit)")
-        m.variations = _variations
-        out["whoosh.lang.morph_en"] = m
-    if "whoosh.lang.porter" not in sys.modules:
-        m = types.ModuleType("whoosh.lang.porter", "stand-in while Whoosh imports (judgekit)")
-        m.stem = _stem
-        out["whoosh.lang.porter"] = m
-    if "hashlib" not in sys.modules:
-        try:
-            from _md5 import md5
-        except ImportError:  # a Python built without it: the real hashlib
-            md5 = None
-        if md5 is not None:
-            m = types.ModuleType("hashlib", "stand-in while Whoosh imports (judgekit)")
-            m.md5 = md5
-            out["hashlib"] = m
+    for name, (attr, value) in names.items():
+        if name not in sys.modules:
+            m = types.ModuleType(name, "stand-in while Whoosh imports (judgekit)")
+            setattr(m, attr, value)
+            out[name] = m
     return out
 
 

@@ -298,6 +298,19 @@ class StoredLists:
         return got
 
 
+def _positions(ids, docs):
+    """(document, its place in `ids`) for each of the sorted `docs` that the sorted `ids`
+    hold, by one forward bisection."""
+    n = len(ids)
+    k = 0
+    for d in docs:
+        k = bisect_left(ids, d, k)
+        if k == n:
+            return
+        if ids[k] == d:
+            yield d, k
+
+
 def _scored_in(got, where: Where) -> dict[int, float]:
     """The postings of a whole list (`_whole_list`) within `where`, each scored as the leaf's
     score() scores it (`WeightLengthScorer.score`); a list without a scorer (`StoredLists`)
@@ -316,15 +329,7 @@ def _scored_in(got, where: Where) -> dict[int, float]:
                     out[d] = s
             return out
         if where.docs is not None:
-            n = len(ids)
-            k = 0
-            for d in where.docs:
-                k = bisect_left(ids, d, k)
-                if k == n:
-                    break
-                if ids[k] == d:
-                    out[d] = weights[k]
-            return out
+            return {d: weights[k] for d, k in _positions(ids, where.docs)}
         for a, b in where.ranges:  # (the scores as stored, a run at a time)
             lo, hi = bisect_left(ids, a), bisect_left(ids, b)
             if lo == 0 and hi == len(ids):
@@ -333,15 +338,7 @@ def _scored_in(got, where: Where) -> dict[int, float]:
                 out.update(zip(ids[lo:hi], weights[lo:hi]))
         return out
     if where.docs is not None:
-        n = len(ids)
-        k = 0
-        for d in where.docs:
-            k = bisect_left(ids, d, k)
-            if k == n:
-                break
-            if ids[k] == d:
-                out[d] = score(weights[k], dfl(d))
-        return out
+        return {d: score(weights[k], dfl(d)) for d, k in _positions(ids, where.docs)}
     for a, b in where.ranges:
         for k in range(bisect_left(ids, a), bisect_left(ids, b)):
             d = ids[k]
