@@ -3,6 +3,8 @@ leaves alone."""
 
 from __future__ import annotations
 
+import pytest
+
 
 def ids(res):
     return [f"{h.game}:{h.id}" for h in res.hits]
@@ -193,42 +195,45 @@ def test_of_two_concepts_named_alike_the_clearly_more_specific_leads(searcher):
         ["graveyard", "bounce"]
 
 
-def test_a_principle_is_read_from_the_situation_a_judge_describes(searcher):
-    """The principles each ruleset states near its start, described by their situation, not
-    named: fewer cards than asked (しか持っていない: do as much as possible, zx 102.4); a card
-    already in a state made to take it again (寝てる…スリープさせる: zx 102.5); turning the
-    deck's top card face up (山札の一番上をめくって: D0's plan zone, 3.8.2-3)."""
-    res = searcher.search("手札を3枚捨てろと言われたけど2枚しか持っていない場合", "zx", limit=5)
-    assert res.concepts[0]["id"] == "impossible-actions" and "zx:102.4" in ids(res)
-    res = searcher.search("もう寝てるカードをスリープさせる効果使ったら", "zx", limit=5)
-    assert res.concepts[0]["id"] == "same-state" and ids(res)[0] == "zx:102.5"
-    res = searcher.search("山札の一番上をめくって表にするには", "d0", limit=5)
-    assert res.concepts[0]["id"] == "keyword-play-from-deck" and ids(res)[0] == "d0:3.8.2-3"
-    # not over-read: a sleeping card that blocks is no question of the same state
+# (question, ruleset, the concept read first, the clause, must it be the first hit)
+SITUATIONS = [
+    # the principles each ruleset states near its start, described by their situation, not
+    # named: fewer cards than asked (しか持っていない: do as much as possible, zx 102.4); a card
+    # already in a state made to take it again (寝てる…スリープさせる: zx 102.5); turning the
+    # deck's top card face up (山札の一番上をめくって: D0's plan zone, 3.8.2-3)
+    ("手札を3枚捨てろと言われたけど2枚しか持っていない場合", "zx", "impossible-actions", "102.4", False),
+    ("もう寝てるカードをスリープさせる効果使ったら", "zx", "same-state", "102.5", True),
+    ("山札の一番上をめくって表にするには", "d0", "keyword-play-from-deck", "3.8.2-3", True),
+    # slang and situations for a concept's idea: 何積み (copies in a deck, d0 3.1.1), a unit
+    # put where one already stands (d0 4.16.4-6), putting energy each turn (g2022 705.3: a
+    # pair of エネルギー and 置い), every sleeping card getting up at the turn's start (thv
+    # 4.4.1.a), graze told by its situation (damage taken, cards put into the node: thv 6.5),
+    # 別物 (a new card after changing zones: zx 301.4), 同時…勝敗 (both lose at once: a draw)
+    ("同名って何積みまでいける？", "d0", "copy-limit", "3.1.1", True),
+    ("自分のユニットがいるマスに自分のユニットをもう1体出したら", "d0", "same-square", "4.16.4-6", False),
+    ("エネルギーって1ターンに何枚まで置いていいの？", "g2022", "resource-step", "705.3", False),
+    ("ターンの頭に寝てるカードは全部起きる？", "thv", "untap-step", "4.4.1.a", False),
+    ("戦闘ダメージを受けたときデッキの上からノードに置ける", "thv", "graze", "6.5", True),
+    ("一回場から離れたら別物扱いになる？", "zx", "new-object", "301.4", True),
+    ("相手のスマッシュゾーンが7枚になるのと同時に自分の山札も0枚になったら、勝敗は？", "d0",
+     "draw-game", "3.3.4", True),
+]
+
+
+@pytest.mark.parametrize("question, game, concept, clause, first", SITUATIONS)
+def test_an_idea_is_read_from_the_situation_or_slang_a_judge_uses(searcher, question, game,
+                                                                  concept, clause, first):
+    res = searcher.search(question, game, limit=5)
+    assert res.concepts[0]["id"] == concept
+    if first:
+        assert ids(res)[0] == f"{game}:{clause}"
+    else:
+        assert f"{game}:{clause}" in ids(res)
+
+
+def test_a_sleeping_card_that_blocks_is_no_question_of_the_same_state(searcher):
     assert "same-state" not in [c["id"] for c in searcher.search(
         "寝てるキャラでブロックできる？", "g2022").concepts]
-
-
-def test_the_everyday_shapes_of_an_idea_name_it(searcher):
-    """Slang and situations for a concept's idea: 何積み (copies in a deck, d0 3.1.1), a unit
-    put where one already stands (d0 4.16.4-6), putting energy each turn (g2022 705.3: a pair
-    of エネルギー and 置い), every sleeping card getting up at the turn's start (thv 4.4.1.a)."""
-    res = searcher.search("同名って何積みまでいける？", "d0", limit=5)
-    assert res.concepts[0]["id"] == "copy-limit" and ids(res)[0] == "d0:3.1.1"
-    res = searcher.search("自分のユニットがいるマスに自分のユニットをもう1体出したら", "d0", limit=5)
-    assert res.concepts[0]["id"] == "same-square" and "d0:4.16.4-6" in ids(res)
-    res = searcher.search("エネルギーって1ターンに何枚まで置いていいの？", "g2022", limit=5)
-    assert res.concepts[0]["id"] == "resource-step" and "g2022:705.3" in ids(res)
-    res = searcher.search("ターンの頭に寝てるカードは全部起きる？", "thv", limit=5)
-    assert res.concepts[0]["id"] == "untap-step" and "thv:4.4.1.a" in ids(res)
-    # graze told by its situation: damage taken, cards put into the node (thv 6.5)
-    res = searcher.search("戦闘ダメージを受けたときデッキの上からノードに置ける", "thv", limit=5)
-    assert res.concepts[0]["id"] == "graze" and ids(res)[0] == "thv:6.5"
-    # 別物 (a new card after changing zones: zx 301.4); 同時…勝敗 (both lose at once: a draw)
-    res = searcher.search("一回場から離れたら別物扱いになる？", "zx", limit=5)
-    assert res.concepts[0]["id"] == "new-object" and ids(res)[0] == "zx:301.4"
-    res = searcher.search("相手のスマッシュゾーンが7枚になるのと同時に自分の山札も0枚になったら、勝敗は？", "d0", limit=5)
-    assert res.concepts[0]["id"] == "draw-game" and ids(res)[0] == "d0:3.3.4"
 
 
 def test_a_concept_the_question_rules_out_is_not_read(searcher):
