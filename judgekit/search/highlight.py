@@ -171,11 +171,10 @@ def format_fragment(text: str, a: int, b: int, matches) -> tuple[str, list]:
     return out, spans
 
 
-def best_fragment(source: str, terms: list[str], width: int = 64,
-                  form: str | None = None) -> tuple[str, list]:
-    """The best fragment of `source` for `terms` (matching forms), about `width` long: from
-    the line that holds the most different terms (the first of equals), Whoosh's fragment.
-    `form`: the source's matching form, if known (it has the same lines)."""
+def best_line(source: str, terms: list[str], form: str | None = None) -> tuple[str, str | None]:
+    """The line of `source` that holds the most different `terms` (then the most of them; the
+    first of equals) and its matching form; `form`: the source's matching form, if known (it
+    has the same lines). None for the form where no line holds a term: then the first line."""
     from .normalize import match_form
 
     lines = source.split("\n")
@@ -186,14 +185,24 @@ def best_fragment(source: str, terms: list[str], width: int = 64,
     for k, line in enumerate(lines):
         if not line:
             continue
-        form = forms[k] if forms is not None else match_form(line)
-        held = [t for t in terms if t and t in form]
-        key = (len(set(held)), sum(form.count(t) for t in held))
+        f = forms[k] if forms is not None else match_form(line)
+        held = [t for t in terms if t and t in f]
+        key = (len(set(held)), sum(f.count(t) for t in held))
         if key > best_key:
-            best, best_key, best_form = line, key, form
-    if best is None:  # nothing to highlight: the first line, cut
-        first = next((x for x in lines if x), "")
-        return (first[:width] + "…", []) if len(first) > width else (first, [])
+            best, best_key, best_form = line, key, f
+    if best is None:
+        return next((x for x in lines if x), ""), None
+    return best, best_form
+
+
+def best_fragment(source: str, terms: list[str], width: int = 64,
+                  form: str | None = None) -> tuple[str, list]:
+    """The best fragment of `source` for `terms` (matching forms), about `width` long: from
+    the line that holds the most different terms (the first of equals), Whoosh's fragment.
+    `form`: the source's matching form, if known (it has the same lines)."""
+    best, best_form = best_line(source, terms, form)
+    if best_form is None:  # nothing to highlight: the first line, cut
+        return (best[:width] + "…", []) if len(best) > width else (best, [])
     toks = term_tokens(best, terms, best_form)
     frags = [f for f in _fragments(best, toks, width, max(8, width // 3)) if f[2]]
     # the best-scored fragment, the first of equals (Whoosh's top_fragments keeps the last)

@@ -17,24 +17,10 @@ def _whoosh_fragment(source: str, terms: list[str], width: int = 64, form: str |
     from whoosh.highlight import BasicFragmentScorer, ContextFragmenter
 
     from judgekit.search import highlight as h
-    from judgekit.search.normalize import match_form
 
-    lines = source.split("\n")
-    forms = form.split("\n") if form is not None else None
-    if forms is not None and len(forms) != len(lines):
-        forms = None
-    best, best_key, best_form = None, (0, 0), None
-    for k, line in enumerate(lines):
-        if not line:
-            continue
-        f = forms[k] if forms is not None else match_form(line)
-        held = [t for t in terms if t and t in f]
-        key = (len(set(held)), sum(f.count(t) for t in held))
-        if key > best_key:
-            best, best_key, best_form = line, key, f
-    if best is None:
-        first = next((x for x in lines if x), "")
-        return (first[:width] + "…", []) if len(first) > width else (first, [])
+    best, best_form = h.best_line(source, terms, form)  # (the line chosen as the code does)
+    if best_form is None:
+        return (best[:width] + "…", []) if len(best) > width else (best, [])
     toks = []
     for a, b, text in h.term_tokens(best, terms, best_form):
         tok = Token(chars=True, boost=1.0)
